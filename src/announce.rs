@@ -1,0 +1,1 @@
+//! Legal move + position → words (work in progress).

@@ -1,0 +1,17 @@
+//! annabella: over-the-board chess for blind and visually impaired players under FIDE Laws of
+//! Chess, Appendix D.
+//!
+//! Module map (pure modules do no I/O, read no clock and start no thread):
+//!
+//! - Move language (pure): [`vocab`] loads the vocabularies in `grammars/`; [`parse`] turns typed
+//!   or spoken words into a position-free [`parse::MoveIntent`]; [`resolve`] checks an intent
+//!   against a position; [`announce`] renders a legal move as words.
+//! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
+//! - [`cli`] (edge): the command line and its scriptable commands.
+
+pub mod announce;
+pub mod cli;
+pub mod i18n;
+pub mod parse;
+pub mod resolve;
+pub mod vocab;

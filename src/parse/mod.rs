@@ -1,0 +1,1 @@
+//! Text → a position-free move intent (work in progress).

@@ -1,0 +1,1 @@
+//! Move intent + position → one legal move (work in progress).

@@ -1,0 +1,481 @@
+//! The move vocabularies: the Appendix D words and the words of each language, read from the
+//! data files in `grammars/` and validated when loaded.
+//!
+//! Pure after the embedded files are read. One [`Lexicon`] is one file; a [`Vocabulary`] is what
+//! the parser understands for one `--vocab` choice: the Appendix D words, one language's words
+//! and SAN letters, the NATO file names, bare letters and digits. The announcer renders moves
+//! from the same lexicons, so everything said can be parsed back.
+
+mod lexicon;
+pub mod normalize;
+
+use std::{fmt, str::FromStr, sync::OnceLock};
+
+use rustc_hash::FxHashMap;
+use shakmaty::{File, Rank, Role};
+
+pub use lexicon::{Lexicon, VocabError};
+
+use crate::i18n::Lang;
+
+/// What one word or phrase of a vocabulary means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Meaning {
+    /// A file: "Felix", "efe", "Foxtrot", "f".
+    File(File),
+    /// A rank: "drei", "tres", "3".
+    Rank(Rank),
+    /// A piece: "Springer", "caballo", "♘".
+    Piece(Role),
+    /// "schlägt", "x".
+    Capture,
+    /// "Schach", "+".
+    Check,
+    /// "Matt", "Schachmatt", "#".
+    Mate,
+    /// "en passant", "e.p.".
+    EnPassant,
+    /// The word that introduces the promotion piece: "wird", "=".
+    Promotion,
+    /// "Kurze Rochade", "O-O".
+    CastleShort,
+    /// "Lange Rochade", "O-O-O".
+    CastleLong,
+    /// A word a recognizer may insert that carries no meaning: "nach", "äh".
+    Filler,
+}
+
+/// The vocabularies a user can choose with `--vocab`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum VocabName {
+    /// Appendix D words with English SAN letters (the default).
+    #[default]
+    FideD,
+    /// English.
+    En,
+    /// German (SAN letters K D T L S).
+    De,
+    /// Spanish (R D T A C).
+    Es,
+    /// Basque, letter system 1 (E D G A Z), the one the 2023 Laws use.
+    Eu,
+    /// Basque, letter system 2 (E A D G Z); never mixed with system 1.
+    Eu2,
+    /// Polish (K H W G S).
+    Pl,
+    /// Galician (R D T B C).
+    Gl,
+}
+
+impl VocabName {
+    /// Every vocabulary.
+    pub const ALL: [VocabName; 8] = [
+        VocabName::FideD,
+        VocabName::En,
+        VocabName::De,
+        VocabName::Es,
+        VocabName::Eu,
+        VocabName::Eu2,
+        VocabName::Pl,
+        VocabName::Gl,
+    ];
+
+    /// The name used on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            VocabName::FideD => "fide-d",
+            VocabName::En => "en",
+            VocabName::De => "de",
+            VocabName::Es => "es",
+            VocabName::Eu => "eu",
+            VocabName::Eu2 => "eu2",
+            VocabName::Pl => "pl",
+            VocabName::Gl => "gl",
+        }
+    }
+
+    /// The language whose local words this vocabulary uses; English for `fide-d`.
+    pub fn lang(self) -> Lang {
+        match self {
+            VocabName::FideD | VocabName::En => Lang::En,
+            VocabName::De => Lang::De,
+            VocabName::Es => Lang::Es,
+            VocabName::Eu | VocabName::Eu2 => Lang::Eu,
+            VocabName::Pl => Lang::Pl,
+            VocabName::Gl => Lang::Gl,
+        }
+    }
+
+    /// The default vocabulary of a language: its own words and letters.
+    pub fn of_lang(lang: Lang) -> VocabName {
+        match lang {
+            Lang::En => VocabName::En,
+            Lang::De => VocabName::De,
+            Lang::Es => VocabName::Es,
+            Lang::Eu => VocabName::Eu,
+            Lang::Pl => VocabName::Pl,
+            Lang::Gl => VocabName::Gl,
+        }
+    }
+
+    /// The local lexicon file this vocabulary draws its language words and letters from.
+    fn local_file(self) -> LexiconFile {
+        match self {
+            VocabName::FideD | VocabName::En => LexiconFile::En,
+            VocabName::De => LexiconFile::De,
+            VocabName::Es => LexiconFile::Es,
+            VocabName::Eu => LexiconFile::Eu,
+            VocabName::Eu2 => LexiconFile::Eu2,
+            VocabName::Pl => LexiconFile::Pl,
+            VocabName::Gl => LexiconFile::Gl,
+        }
+    }
+}
+
+impl fmt::Display for VocabName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The text given is not a vocabulary name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown vocabulary '{0}': expected one of fide-d, en, de, es, eu, eu2, pl, gl")]
+pub struct ParseVocabNameError(pub String);
+
+impl FromStr for VocabName {
+    type Err = ParseVocabNameError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        VocabName::ALL
+            .into_iter()
+            .find(|v| v.as_str().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseVocabNameError(s.to_owned()))
+    }
+}
+
+/// The embedded files of `grammars/`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LexiconFile {
+    /// `fide-d.toml`, the Appendix D words.
+    FideD,
+    /// `nato.toml`, the NATO file names.
+    Nato,
+    /// `en.toml`.
+    En,
+    /// `de.toml`.
+    De,
+    /// `es.toml`.
+    Es,
+    /// `eu.toml`.
+    Eu,
+    /// `eu2.toml`.
+    Eu2,
+    /// `pl.toml`.
+    Pl,
+    /// `gl.toml`.
+    Gl,
+}
+
+impl LexiconFile {
+    /// Every embedded file.
+    pub const ALL: [LexiconFile; 9] = [
+        LexiconFile::FideD,
+        LexiconFile::Nato,
+        LexiconFile::En,
+        LexiconFile::De,
+        LexiconFile::Es,
+        LexiconFile::Eu,
+        LexiconFile::Eu2,
+        LexiconFile::Pl,
+        LexiconFile::Gl,
+    ];
+
+    /// The file's path, as named in error messages.
+    pub fn path(self) -> &'static str {
+        self.source().0
+    }
+
+    fn source(self) -> (&'static str, &'static str) {
+        match self {
+            LexiconFile::FideD => ("grammars/fide-d.toml", include_str!("../../grammars/fide-d.toml")),
+            LexiconFile::Nato => ("grammars/nato.toml", include_str!("../../grammars/nato.toml")),
+            LexiconFile::En => ("grammars/en.toml", include_str!("../../grammars/en.toml")),
+            LexiconFile::De => ("grammars/de.toml", include_str!("../../grammars/de.toml")),
+            LexiconFile::Es => ("grammars/es.toml", include_str!("../../grammars/es.toml")),
+            LexiconFile::Eu => ("grammars/eu.toml", include_str!("../../grammars/eu.toml")),
+            LexiconFile::Eu2 => ("grammars/eu2.toml", include_str!("../../grammars/eu2.toml")),
+            LexiconFile::Pl => ("grammars/pl.toml", include_str!("../../grammars/pl.toml")),
+            LexiconFile::Gl => ("grammars/gl.toml", include_str!("../../grammars/gl.toml")),
+        }
+    }
+
+    /// The validated lexicon of this file, parsed once.
+    ///
+    /// # Panics
+    ///
+    /// If the embedded file is invalid: a build defect that `cargo test` reports with the
+    /// file and line (see [`LexiconFile::load`]).
+    pub fn lexicon(self) -> &'static Lexicon {
+        static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
+        let slot = &CACHE[LexiconFile::ALL.iter().position(|f| *f == self).unwrap_or(0)];
+        slot.get_or_init(|| match self.load() {
+            Ok(lexicon) => lexicon,
+            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        })
+    }
+
+    /// Parses and validates the embedded file.
+    ///
+    /// # Errors
+    ///
+    /// A [`VocabError`] naming the file and line of the first problem.
+    pub fn load(self) -> Result<Lexicon, VocabError> {
+        let (path, text) = self.source();
+        Lexicon::from_toml(path, text, self == LexiconFile::Nato)
+    }
+}
+
+/// The SAN piece letters of one language (Appendix C.2, C.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Letters {
+    /// Upper-case letters for king, queen, rook, bishop, knight.
+    by_role: [char; 5],
+}
+
+const LETTER_ROLES: [Role; 5] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+impl Letters {
+    /// The English letters K Q R B N.
+    pub const ENGLISH: Letters = Letters { by_role: ['K', 'Q', 'R', 'B', 'N'] };
+
+    pub(crate) fn new(by_role: [char; 5]) -> Letters {
+        Letters { by_role }
+    }
+
+    /// The piece a letter stands for, in either case.
+    pub fn role(&self, c: char) -> Option<Role> {
+        let upper = c.to_ascii_uppercase();
+        LETTER_ROLES.iter().zip(self.by_role).find(|(_, l)| *l == upper).map(|(r, _)| *r)
+    }
+
+    /// The letter of a piece; pawns have none (C.4).
+    pub fn letter(&self, role: Role) -> Option<char> {
+        LETTER_ROLES.iter().position(|r| *r == role).map(|i| self.by_role[i])
+    }
+}
+
+/// One entry of a vocabulary's word table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Entry {
+    /// What the word or phrase means, if it is one on its own.
+    pub meaning: Option<Meaning>,
+    /// Whether a longer phrase starts with this word or phrase.
+    pub starts_phrase: bool,
+}
+
+/// Everything the parser understands for one `--vocab` choice.
+#[derive(Debug)]
+pub struct Vocabulary {
+    name: VocabName,
+    words: FxHashMap<Box<str>, Entry>,
+    letters: Letters,
+}
+
+impl Vocabulary {
+    /// The built-in vocabulary `name`, built once.
+    pub fn builtin(name: VocabName) -> &'static Vocabulary {
+        static CACHE: [OnceLock<Vocabulary>; 8] = [const { OnceLock::new() }; 8];
+        let slot = &CACHE[VocabName::ALL.iter().position(|v| *v == name).unwrap_or(0)];
+        slot.get_or_init(|| match Vocabulary::build(name) {
+            Ok(v) => v,
+            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        })
+    }
+
+    /// Builds and validates vocabulary `name` from the embedded files.
+    ///
+    /// # Errors
+    ///
+    /// A word or phrase that means two different things across the merged files, naming the
+    /// file and line of the second meaning.
+    pub fn build(name: VocabName) -> Result<Vocabulary, VocabError> {
+        let local = name.local_file().lexicon();
+        let letters = if name == VocabName::FideD { Letters::ENGLISH } else { local.letters() };
+        let mut vocab = Vocabulary { name, words: FxHashMap::default(), letters };
+        vocab.add_universal()?;
+        for lexicon in [LexiconFile::FideD.lexicon(), LexiconFile::Nato.lexicon()] {
+            vocab.add_lexicon(lexicon)?;
+        }
+        if name != VocabName::FideD {
+            vocab.add_lexicon(local)?;
+        }
+        Ok(vocab)
+    }
+
+    /// Bare file letters, digits, marks and figurines: understood in every vocabulary.
+    fn add_universal(&mut self) -> Result<(), VocabError> {
+        let mut add = |key: &str, meaning| self.insert("(built in)", 0, key, 1, meaning);
+        for file in File::ALL {
+            add(&file.char().to_string(), Meaning::File(file))?;
+        }
+        for rank in Rank::ALL {
+            add(&rank.char().to_string(), Meaning::Rank(rank))?;
+        }
+        add("x", Meaning::Capture)?;
+        add("+", Meaning::Check)?;
+        add("++", Meaning::Mate)?;
+        add("#", Meaning::Mate)?;
+        add("=", Meaning::Promotion)?;
+        for (white, black, role) in [
+            ('♔', '♚', Role::King),
+            ('♕', '♛', Role::Queen),
+            ('♖', '♜', Role::Rook),
+            ('♗', '♝', Role::Bishop),
+            ('♘', '♞', Role::Knight),
+            ('♙', '♟', Role::Pawn),
+        ] {
+            add(&white.to_string(), Meaning::Piece(role))?;
+            add(&black.to_string(), Meaning::Piece(role))?;
+        }
+        Ok(())
+    }
+
+    fn add_lexicon(&mut self, lexicon: &Lexicon) -> Result<(), VocabError> {
+        for word in lexicon.words() {
+            self.insert(lexicon.path(), word.line, &word.key, word.word_count, word.meaning)?;
+        }
+        Ok(())
+    }
+
+    fn insert(
+        &mut self,
+        path: &str,
+        line: usize,
+        key: &str,
+        word_count: usize,
+        meaning: Meaning,
+    ) -> Result<(), VocabError> {
+        let entry = self.words.entry(key.into()).or_default();
+        match entry.meaning {
+            Some(old) if old != meaning => {
+                return Err(VocabError::new(
+                    path,
+                    line,
+                    format!(
+                        "'{key}' means {} here but {} elsewhere in vocabulary {}",
+                        describe(meaning),
+                        describe(old),
+                        self.name
+                    ),
+                ));
+            }
+            _ => entry.meaning = Some(meaning),
+        }
+        // Mark every proper prefix of a phrase so the tokenizer knows to look further.
+        let mut prefix_end = 0;
+        for _ in 1..word_count {
+            prefix_end += key[prefix_end..].find(' ').map_or(key.len(), |i| i + 1);
+            let prefix = key[..prefix_end].trim_end();
+            self.words.entry(prefix.into()).or_default().starts_phrase = true;
+        }
+        Ok(())
+    }
+
+    /// The vocabulary's name.
+    pub fn name(&self) -> VocabName {
+        self.name
+    }
+
+    /// The SAN letters typed input is read with.
+    pub fn letters(&self) -> Letters {
+        self.letters
+    }
+
+    /// Looks up a normalized word or phrase.
+    pub(crate) fn entry(&self, key: &str) -> Option<Entry> {
+        self.words.get(key).copied()
+    }
+
+    /// The meaning of a normalized word or phrase.
+    pub fn meaning(&self, key: &str) -> Option<Meaning> {
+        self.entry(key).and_then(|e| e.meaning)
+    }
+
+    /// Every word and phrase with its meaning, for generating a recognizer grammar.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, Meaning)> {
+        self.words.iter().filter_map(|(k, e)| e.meaning.map(|m| (&**k, m)))
+    }
+}
+
+/// A short description of a meaning for error messages.
+pub fn describe(meaning: Meaning) -> String {
+    match meaning {
+        Meaning::File(f) => format!("file {}", f.char()),
+        Meaning::Rank(r) => format!("rank {}", r.char()),
+        Meaning::Piece(role) => format!("piece {role:?}").to_lowercase(),
+        Meaning::Capture => "capture".into(),
+        Meaning::Check => "check".into(),
+        Meaning::Mate => "mate".into(),
+        Meaning::EnPassant => "en passant".into(),
+        Meaning::Promotion => "promotion".into(),
+        Meaning::CastleShort => "short castling".into(),
+        Meaning::CastleLong => "long castling".into(),
+        Meaning::Filler => "a filler word".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_vocabulary_builds() {
+        for name in VocabName::ALL {
+            Vocabulary::build(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    #[test]
+    fn appendix_d_spellings_are_understood_everywhere() {
+        for name in VocabName::ALL {
+            let v = Vocabulary::builtin(name);
+            for (word, meaning) in [
+                ("laeufer", Meaning::Piece(Role::Bishop)),
+                ("laeuffer", Meaning::Piece(Role::Bishop)),
+                ("lauefer", Meaning::Piece(Role::Bishop)),
+                ("laufer", Meaning::Piece(Role::Bishop)),
+                ("koenig", Meaning::Piece(Role::King)),
+                ("konig", Meaning::Piece(Role::King)),
+                ("fuenf", Meaning::Rank(Rank::Fifth)),
+                ("funf", Meaning::Rank(Rank::Fifth)),
+                ("bela", Meaning::File(File::B)),
+                ("kurtze rochade", Meaning::CastleShort),
+                ("foxtrot", Meaning::File(File::F)),
+            ] {
+                assert_eq!(v.meaning(word), Some(meaning), "{name}: {word}");
+            }
+        }
+    }
+
+    #[test]
+    fn letters_are_per_language() {
+        let es = Vocabulary::builtin(VocabName::Es).letters();
+        assert_eq!(es.role('R'), Some(Role::King));
+        assert_eq!(Vocabulary::builtin(VocabName::En).letters().role('R'), Some(Role::Rook));
+        assert_eq!(Vocabulary::builtin(VocabName::Pl).letters().role('h'), Some(Role::Queen));
+        let eu = Vocabulary::builtin(VocabName::Eu).letters();
+        let eu2 = Vocabulary::builtin(VocabName::Eu2).letters();
+        assert_eq!(eu.role('D'), Some(Role::Queen));
+        assert_eq!(eu2.role('D'), Some(Role::Rook));
+        assert_eq!(eu2.role('A'), Some(Role::Queen));
+    }
+
+    #[test]
+    fn names_parse() {
+        for name in VocabName::ALL {
+            assert_eq!(name.as_str().parse::<VocabName>(), Ok(name));
+        }
+        assert!("xx".parse::<VocabName>().is_err());
+    }
+}

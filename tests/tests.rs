@@ -1,0 +1,1 @@
+//! The single integration-test binary: one module per area.
