@@ -1,0 +1,37 @@
+//! The command line: argument parsing and the scriptable subcommands. Edge code: it reads files
+//! and standard input and prints; the work itself is done by the pure modules.
+//!
+//! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
+//! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
+
+mod movelang;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// annabella: over-the-board chess for blind and visually impaired players (FIDE Appendix D).
+#[derive(Debug, Parser)]
+#[command(name = "annabella", version, about, long_about = None)]
+pub struct Args {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Parse a typed or spoken move and print it as `SAN UCI`.
+    Parse(movelang::ParseArgs),
+    /// Announce a move in words.
+    Announce(movelang::AnnounceArgs),
+}
+
+/// Parses the arguments and runs the chosen subcommand.
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    match args.command {
+        Some(Command::Parse(a)) => movelang::parse(&a),
+        Some(Command::Announce(a)) => movelang::announce(&a),
+        None => ExitCode::SUCCESS,
+    }
+}
