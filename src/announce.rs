@@ -187,23 +187,14 @@ impl Announcer {
 
     /// A piece and where it stands, to ask which one was meant: "Springer Gustav eins".
     pub fn origin(&self, pos: &Chess, m: &Move) -> String {
-        let Some(from) = m.from() else {
+        // SAN names a candidate by its whole, disambiguated move ("Nbd2").
+        let Some(from) = m.from().filter(|_| self.style != Style::San) else {
             return self.announce(pos, m);
         };
-        if self.style == Style::San {
-            return format!("{}{from}", self.letter(m.role()));
-        }
         let mut out = String::new();
         push_word(&mut out, self.piece(m.role()));
         self.square_into(&mut out, from);
         out
-    }
-
-    fn letter(&self, role: Role) -> String {
-        self.vocab_letters()
-            .letter(role)
-            .map(String::from)
-            .unwrap_or_default()
     }
 
     fn vocab_letters(&self) -> crate::vocab::Letters {

@@ -1,1 +1,4 @@
 //! The single integration-test binary: one module per area.
+
+mod parse_tables;
+mod roundtrip;

@@ -125,13 +125,21 @@ fn body<'a>(
             }
         })
     };
-    let (input, promotion) = opt(|i| {
+    let promotion = |i| {
         let (i, _) = opt(char('=')).parse(i)?;
         promo_letter(i)
-    })
+    };
+    let rest = |i| {
+        let (i, ep) = opt(alt((tag("ep"), tag("ap"), tag("ih"), tag("i")))).parse(i)?;
+        let (i, _) = (opt(suffix), eof).parse(i)?;
+        Ok((i, ep))
+    };
+    // "exf6ap" is en passant in Spanish, not a promotion to the bishop (A) followed by "p".
+    let (input, (promotion, ep)) = alt((
+        (|i| promotion(i).map(|(i, p)| (i, Some(p)))).and(rest),
+        (|i| Ok((i, None))).and(rest),
+    ))
     .parse(input)?;
-    let (input, ep) = opt(alt((tag("ep"), tag("ap"), tag("ih"), tag("i")))).parse(input)?;
-    let (input, _) = (opt(suffix), eof).parse(input)?;
     let (from_file, from_rank) = match from {
         Origin::Square(s) => (Some(s.file()), Some(s.rank())),
         Origin::File(f) => (Some(f), None),

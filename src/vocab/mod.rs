@@ -48,7 +48,7 @@ pub enum Meaning {
 /// The vocabularies a user can choose with `--vocab`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum VocabName {
-    /// Appendix D words with English SAN letters (the default).
+    /// Appendix D words with English SAN letters and words (the default).
     #[default]
     FideD,
     /// English.
@@ -339,9 +339,9 @@ impl Vocabulary {
         for lexicon in [LexiconFile::FideD.lexicon(), LexiconFile::Nato.lexicon()] {
             vocab.add_lexicon(lexicon)?;
         }
-        if name != VocabName::FideD {
-            vocab.add_lexicon(local)?;
-        }
+        // fide-d takes its local words from English, so `local` and `nato` announcements made
+        // with it parse back too.
+        vocab.add_lexicon(local)?;
         Ok(vocab)
     }
 
