@@ -27,6 +27,8 @@ const MAX_PHRASE: usize = 4;
 struct Tok {
     meaning: Option<Meaning>,
     word: u8,
+    /// How many words the phrase spans.
+    len: u8,
 }
 
 type Toks<'a> = &'a [Tok];
@@ -54,8 +56,11 @@ impl NomParseError<Toks<'_>> for Failure {
     }
 
     fn or(self, other: Self) -> Self {
-        // Keep the alternative that got furthest; on a tie, the earlier (more specific) one.
-        if other.remaining < self.remaining {
+        // Keep the alternative that got furthest. On a tie, one that had a whole move and only
+        // expected the end says best what is wrong; otherwise the earlier, more specific one.
+        if other.remaining < self.remaining
+            || (other.remaining == self.remaining && other.expected == Expected::End)
+        {
             other
         } else {
             self
@@ -232,10 +237,7 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 
 /// Looks the words up, longest phrase first, dropping filler words.
 fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
-    let mut toks = [Tok {
-        meaning: None,
-        word: 0,
-    }; MAX_WORDS];
+    let mut toks = [Tok { meaning: None, word: 0, len: 1 }; MAX_WORDS];
     let mut count = 0;
     let mut i = 0;
     while i < words.len() {
@@ -255,11 +257,8 @@ fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
         }
         let (len, meaning) = best;
         if meaning != Some(Meaning::Filler) {
-            // MAX_WORDS fits in u8, so the word index cannot truncate.
-            toks[count] = Tok {
-                meaning,
-                word: i as u8,
-            };
+            // MAX_WORDS and MAX_PHRASE fit in u8, so neither cast can truncate.
+            toks[count] = Tok { meaning, word: i as u8, len: len as u8 };
             count += 1;
         }
         i += len;
@@ -313,7 +312,7 @@ pub(super) fn describe(words: &Words, failure: SpokenFailure) -> ParseError {
         return ParseError::Incomplete { expected };
     };
     let index = usize::from(tok.word);
-    let word = words.word(index).to_owned();
+    let word = words.run(index, usize::from(tok.len)).to_owned();
     let position = index + 1;
     let expected = failure.expected;
     if tok.meaning.is_none() {
