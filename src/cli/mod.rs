@@ -4,6 +4,7 @@
 //! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
+mod grammar;
 mod movelang;
 
 use std::process::ExitCode;
@@ -24,6 +25,8 @@ enum Command {
     Parse(movelang::ParseArgs),
     /// Announce a move in words.
     Announce(movelang::AnnounceArgs),
+    /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
+    Grammar(grammar::GrammarArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -32,6 +35,7 @@ pub fn main() -> ExitCode {
     match args.command {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
+        Some(Command::Grammar(a)) => grammar::run(&a),
         None => ExitCode::SUCCESS,
     }
 }

@@ -6,6 +6,7 @@
 //! and SAN letters, the NATO file names, bare letters and digits. The announcer renders moves
 //! from the same lexicons, so everything said can be parsed back.
 
+pub mod jsgf;
 mod lexicon;
 pub mod normalize;
 
