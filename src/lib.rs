@@ -11,6 +11,7 @@
 
 pub mod announce;
 pub mod cli;
+pub mod clock;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;
