@@ -4,6 +4,8 @@
 //! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
+mod clock;
+mod common;
 mod movelang;
 
 use std::process::ExitCode;
@@ -24,6 +26,8 @@ enum Command {
     Parse(movelang::ParseArgs),
     /// Announce a move in words.
     Announce(movelang::AnnounceArgs),
+    /// Run a clock script in virtual time and print what the clock says.
+    Clock(clock::ClockArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -32,6 +36,7 @@ pub fn main() -> ExitCode {
     match args.command {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
+        Some(Command::Clock(a)) => clock::run(&a),
         None => ExitCode::SUCCESS,
     }
 }

@@ -686,13 +686,21 @@ impl Clock {
         if !target.is_zero() {
             self.flags[side] = None;
         }
-        let remaining = self.remaining(side, now);
-        self.armed[side] = self.calls.below(remaining);
+        self.rearm_at(side, now);
     }
 
     /// Arms every threshold below `side`'s present time.
     fn rearm(&mut self, side: Color) {
-        let remaining = self.remaining(side, self.last);
+        self.rearm_at(side, self.last);
+    }
+
+    /// Arms the thresholds below `side`'s time at `now` less its Fischer increment, so that a
+    /// call comes from thinking time running down, not from the increment lifting the time
+    /// (with 5+3 a player starts at 5:03, and "5 minutes left" three seconds later says nothing).
+    fn rearm_at(&mut self, side: Color, now: Timestamp) {
+        let remaining = self
+            .remaining(side, now)
+            .saturating_sub(fischer(self.bonus_of(side)));
         self.armed[side] = self.calls.below(remaining);
     }
 

@@ -4,6 +4,8 @@
 pub mod calls;
 pub mod chessclock;
 pub mod control;
+pub mod script;
+pub mod talk;
 pub mod time;
 
 pub use calls::Calls;
