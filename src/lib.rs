@@ -12,6 +12,7 @@
 pub mod announce;
 pub mod cli;
 pub mod clock;
+pub mod game;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;

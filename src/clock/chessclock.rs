@@ -236,8 +236,16 @@ impl Clock {
 
     /// A clock restored to `snapshot`, paused with `to_move` on move, as after a retrace or a
     /// resume; a side restored at zero counts as flagged at an unknown instant.
-    pub fn restore(control: TimeControl, snapshot: ClockSnapshot, to_move: Color) -> Clock {
+    ///
+    /// `now` is the instant of the restore: later operations must not be earlier.
+    pub fn restore(
+        control: TimeControl,
+        snapshot: ClockSnapshot,
+        to_move: Color,
+        now: Timestamp,
+    ) -> Clock {
         let mut clock = Clock::new(control);
+        clock.last = now;
         clock.banked = snapshot.remaining;
         clock.used = snapshot.used;
         clock.moves = snapshot.moves;
@@ -262,6 +270,16 @@ impl Clock {
         self.calls = calls;
         for side in Color::ALL {
             self.rearm(side);
+        }
+        self
+    }
+
+    /// The same clock, not yet started, with `side` to start (a game from a position with Black
+    /// to move). A started clock is returned unchanged.
+    #[must_use]
+    pub fn with_first_side(mut self, side: Color) -> Clock {
+        if let ClockState::Ready { .. } = self.state {
+            self.state = ClockState::Ready { side };
         }
         self
     }

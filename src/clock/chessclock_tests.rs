@@ -296,7 +296,7 @@ fn both_flags_and_which_fell_first() {
             black: 30,
         },
     };
-    let r = Clock::restore(tc("15"), snapshot, Color::White);
+    let r = Clock::restore(tc("15"), snapshot, Color::White, at(0));
     assert!(r.flags().white.is_some() && r.flags().black.is_some());
     assert_eq!(r.first_flag(), None);
     assert_eq!(
