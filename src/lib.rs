@@ -12,7 +12,9 @@
 
 pub mod announce;
 pub mod cli;
+pub mod clock;
 pub mod explain;
+pub mod game;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;

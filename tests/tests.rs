@@ -1,5 +1,6 @@
 //! The single integration-test binary: one module per area.
 
+mod clock;
 mod parse_tables;
 mod properties;
 mod roundtrip;

@@ -4,6 +4,8 @@
 //! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
+mod clock;
+mod common;
 mod grammar;
 mod movelang;
 
@@ -27,6 +29,8 @@ enum Command {
     Announce(movelang::AnnounceArgs),
     /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
     Grammar(grammar::GrammarArgs),
+    /// Run a clock script in virtual time and print what the clock says.
+    Clock(clock::ClockArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -36,6 +40,7 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
         Some(Command::Grammar(a)) => grammar::run(&a),
+        Some(Command::Clock(a)) => clock::run(&a),
         None => ExitCode::SUCCESS,
     }
 }
