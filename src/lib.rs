@@ -18,4 +18,5 @@ pub mod game;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;
+pub mod table;
 pub mod vocab;

@@ -8,6 +8,7 @@ mod clock;
 mod common;
 mod grammar;
 mod movelang;
+mod session;
 
 use std::process::ExitCode;
 
@@ -29,6 +30,8 @@ enum Command {
     Announce(movelang::AnnounceArgs),
     /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
     Grammar(grammar::GrammarArgs),
+    /// Play a session script through the table: transcript, then the final state as JSON.
+    Session(session::SessionArgs),
     /// Run a clock script in virtual time and print what the clock says.
     Clock(clock::ClockArgs),
 }
@@ -41,6 +44,7 @@ pub fn main() -> ExitCode {
         Some(Command::Announce(a)) => movelang::announce(&a),
         Some(Command::Grammar(a)) => grammar::run(&a),
         Some(Command::Clock(a)) => clock::run(&a),
+        Some(Command::Session(a)) => session::run(&a),
         None => ExitCode::SUCCESS,
     }
 }
