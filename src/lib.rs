@@ -11,6 +11,7 @@
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
+pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod explain;
@@ -18,5 +19,7 @@ pub mod game;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;
+pub mod run;
 pub mod table;
+pub mod ui;
 pub mod vocab;

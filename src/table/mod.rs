@@ -644,7 +644,17 @@ impl Table {
             Target::Sheet => book.sheet.push(sheet_entry?),
             Target::Board => book.board.push(board_entry?),
         }
-        let mut notices = Vec::new();
+        let recorded = self
+            .book(seat)
+            .sheet
+            .entries()
+            .last()
+            .map(|e| e.words.clone())
+            .unwrap_or_default();
+        let text = self
+            .voice
+            .format("table-recorded", &[("move", Arg::Str(&recorded))]);
+        let mut notices = vec![self.note(seat, Urgency::Info, text)];
         let (sheet_len, board_len) = (self.book(seat).sheet.len(), self.book(seat).board.len());
         // A seat that wrote but has not yet executed (or the reverse) is still repeating.
         if sheet_len == board_len {
