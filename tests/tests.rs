@@ -6,6 +6,7 @@
 mod clock;
 mod parse_tables;
 mod properties;
+mod reader;
 mod roundtrip;
 mod sessions;
 mod table_properties;

@@ -171,9 +171,11 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let now = app.now();
     let reading = table.game().reading(now);
     for side in [Color::White, Color::Black] {
-        let running = (reading.running == Some(side))
-            .then(|| voice.text("ui-running"))
-            .unwrap_or_default();
+        let running = if reading.running == Some(side) {
+            voice.text("ui-running")
+        } else {
+            String::new()
+        };
         lines.push(Line::raw(format!(
             "{}: {} {}",
             voice.clock().side(side),
