@@ -10,3 +10,4 @@ mod reader;
 mod roundtrip;
 mod sessions;
 mod table_properties;
+mod tmux;
