@@ -8,6 +8,8 @@
 //! seat then enters the move as it repeated and executed it (D.2.1). After every entry the two
 //! records are compared and any difference alerts everyone at once (D.2.9).
 
+mod action;
+mod arbiter;
 mod book;
 pub mod compare;
 pub mod large;
@@ -15,167 +17,22 @@ mod repair;
 pub mod script;
 mod voice;
 
-use std::{fmt, str::FromStr, time::Duration};
-
 use shakmaty::{Chess, Color, Move, Position};
 
+pub use action::{Action, Mode, Notice, Refusal, Seat, Target, Urgency};
 pub use book::{Book, Entry, Line};
 pub use compare::Divergence;
 pub use voice::Voice;
 
 use crate::{
     announce::Style,
-    clock::{TimeDelta, Timestamp},
+    clock::Timestamp,
     game::{Command, Game, GameError, GameEvent, GameResult, GameSetup, Stamp},
     i18n::{Arg, Lang},
     parse,
     resolve::{self, MoveError},
     vocab::{VocabName, Vocabulary},
 };
-
-/// Who acts or is told something.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Seat {
-    /// The visually disabled player (or the assistant at that board).
-    Blind,
-    /// The sighted player (or the assistant keeping that board and scoresheet).
-    Sighted,
-    /// The arbiter.
-    Arbiter,
-}
-
-impl Seat {
-    /// The name used in scripts and transcripts.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Seat::Blind => "blind",
-            Seat::Sighted => "sighted",
-            Seat::Arbiter => "arbiter",
-        }
-    }
-}
-
-impl fmt::Display for Seat {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl FromStr for Seat {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim() {
-            "blind" => Ok(Seat::Blind),
-            "sighted" => Ok(Seat::Sighted),
-            "arbiter" => Ok(Seat::Arbiter),
-            other => Err(format!(
-                "unknown seat '{other}': expected blind, sighted or arbiter"
-            )),
-        }
-    }
-}
-
-/// How much help the players get.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Mode {
-    /// Record only: no more help than Appendix D allows; an illegal move is recorded as entered
-    /// and flagged for the arbiter, since Article 7.5 is the arbiter's to apply.
-    #[default]
-    Tournament,
-    /// Illegal moves are refused with the reason.
-    Casual,
-}
-
-impl FromStr for Mode {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.trim() {
-            "tournament" => Ok(Mode::Tournament),
-            "casual" => Ok(Mode::Casual),
-            other => Err(format!(
-                "unknown mode '{other}': expected tournament or casual"
-            )),
-        }
-    }
-}
-
-/// Which part of a seat's record an entry goes to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Target {
-    /// Board and scoresheet (the normal case).
-    #[default]
-    Both,
-    /// Only the scoresheet: the seat wrote this move.
-    Sheet,
-    /// Only the board: the seat executed this move.
-    Board,
-}
-
-/// What a seat does.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Action {
-    /// Words naming a move: the mover's move, or the opponent's repetition of it.
-    Enter {
-        /// The words.
-        text: String,
-        /// Where they go.
-        target: Target,
-    },
-    /// The mover confirms the move read back.
-    Confirm,
-    /// The mover corrects a slip of the tongue before pressing the clock (D.2.8).
-    Correct(String),
-    /// The mover presses the clock.
-    Press,
-    /// Time and moves, on request (D.2.6.1, D.2.10.4).
-    TimeQuery,
-    /// The arbiter starts the clock (6.6).
-    Start,
-    /// The arbiter stops the clock (6.11).
-    Pause,
-    /// The arbiter restarts it.
-    Resume,
-    /// The arbiter retraces both boards and scoresheets to `ply` plies and restores the clocks
-    /// to their readings there (D.2.9).
-    Retrace(usize),
-    /// The arbiter sets a clock.
-    SetClock(Color, Duration),
-    /// The arbiter adds (or with a negative delta, takes) time (7.5.5).
-    AddTime(Color, TimeDelta),
-    /// The arbiter asks for the D.2.9 repair steps.
-    Repair,
-    /// The arbiter confirms a board was set to its scoresheet.
-    Fixed(Seat),
-    /// The arbiter declares a result.
-    Declare(GameResult),
-}
-
-/// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
-/// seat, screen and sound for the sighted seat, the log for the arbiter).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Urgency {
-    /// Ordinary information.
-    Info,
-    /// A move announcement, which must never be dropped.
-    Move,
-    /// An alarm: divergence, flag fall, illegal move.
-    Alert,
-}
-
-/// Something a seat is told.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// Who is told.
-    pub to: Seat,
-    /// How urgent it is.
-    pub urgency: Urgency,
-    /// The words.
-    pub text: String,
-    /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
-    pub large: Option<Vec<String>>,
-}
 
 /// A move between its entry and the next ply.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -220,25 +77,6 @@ pub struct TableSetup {
     pub style: Style,
     /// Whether announcements to the sighted seat are also shown in very large letters (D.2.11).
     pub large_text: bool,
-}
-
-/// A refused action: a domain answer, told to the seat that acted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// It is another seat's turn to act.
-    NotYourTurn,
-    /// Only the arbiter may do that.
-    ArbiterOnly,
-    /// Nothing to confirm, correct or press now.
-    NothingPending,
-    /// Play waits for the arbiter.
-    WaitingForArbiter,
-    /// The game is over.
-    Over,
-    /// The words are not understood, or not a move here.
-    Move(String),
-    /// The game refused it.
-    Game(String),
 }
 
 /// The table.
@@ -739,128 +577,6 @@ impl Table {
             }
         }
         notices
-    }
-
-    fn arbiter(&mut self, action: &Action, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        let command = match action {
-            Action::Start => Command::Start,
-            Action::Pause => Command::Pause,
-            Action::Resume => return self.resume(stamp),
-            Action::Retrace(ply) => return self.retrace(*ply, stamp),
-            Action::SetClock(side, remaining) => Command::SetClock {
-                side: *side,
-                remaining: *remaining,
-                moves: None,
-            },
-            Action::AddTime(side, delta) => Command::Adjust {
-                side: *side,
-                delta: *delta,
-            },
-            Action::Repair => return Ok(self.repair(stamp)),
-            Action::Fixed(seat) => return self.fixed(*seat, stamp),
-            Action::Declare(result) => Command::Declare(*result),
-            _ => return Err(Refusal::ArbiterOnly),
-        };
-        let events = self
-            .game
-            .apply(&command, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
-        let mut notices = self.game_events(&events, stamp);
-        let line = self.voice.arbiter_action(action);
-        notices.retain(|n| n.to != Seat::Arbiter || n.urgency == Urgency::Alert);
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
-        if let Some(result) = self.game.result() {
-            self.phase = Phase::Over(result);
-        }
-        Ok(notices)
-    }
-
-    fn resume(&mut self, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        if let Some(divergence) = compare::compare(&self.blind, &self.sighted) {
-            self.divergence = Some(divergence);
-            return Err(Refusal::Game(self.voice.text("table-still-diverged")));
-        }
-        self.divergence = None;
-        let events = self
-            .game
-            .apply(&Command::Resume, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
-        let mut notices = self.game_events(&events, stamp);
-        self.phase = self.phase_from_records();
-        let line = self.voice.text("table-resumed");
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
-        Ok(notices)
-    }
-
-    /// The phase the records imply after the arbiter's intervention.
-    fn phase_from_records(&self) -> Phase {
-        if let Some(result) = self.game.result() {
-            return Phase::Over(result);
-        }
-        let to_move = self.game.position().turn();
-        Phase::Entering { mover: to_move }
-    }
-
-    fn retrace(&mut self, ply: usize, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        let events = self
-            .game
-            .apply(&Command::Retrace { ply }, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
-        self.blind.truncate(ply);
-        self.sighted.truncate(ply);
-        self.divergence = None;
-        let mut notices = self.game_events(&events, stamp);
-        let reading = self.game.reading(stamp.at);
-        let line = self.voice.format(
-            "table-retraced",
-            &[
-                ("ply", Arg::Num(ply as i64)),
-                ("clocks", Arg::Str(&self.voice.clock().reading(&reading))),
-            ],
-        );
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
-        self.phase = Phase::Arbiter;
-        Ok(notices)
-    }
-
-    fn repair(&mut self, stamp: Stamp) -> Vec<Notice> {
-        let steps = repair::steps(self, &self.voice);
-        let mut notices = Vec::new();
-        for step in steps {
-            notices.push(self.log_line(stamp, step));
-        }
-        notices
-    }
-
-    fn fixed(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        if seat == Seat::Arbiter {
-            return Err(Refusal::ArbiterOnly);
-        }
-        let book = self.book_mut(seat);
-        let sheet = book.sheet.entries().to_vec();
-        book.board.set(sheet);
-        let line = self
-            .voice
-            .format("table-fixed", &[("seat", Arg::Str(&self.voice.seat(seat)))]);
-        let mut notices = vec![self.log_line(stamp, line.clone())];
-        notices.push(self.note(seat, Urgency::Info, line));
-        self.divergence = compare::compare(&self.blind, &self.sighted);
-        Ok(notices)
     }
 }
 

@@ -1,0 +1,173 @@
+//! The words of the table: its seats and modes, what a seat does ([`Action`]), what a seat is
+//! told ([`Notice`]) and why an action is refused ([`Refusal`]).
+//!
+//! Pure data.
+
+use std::{fmt, str::FromStr, time::Duration};
+
+use shakmaty::Color;
+
+use crate::{clock::TimeDelta, game::GameResult};
+
+/// Who acts or is told something.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    /// The visually disabled player (or the assistant at that board).
+    Blind,
+    /// The sighted player (or the assistant keeping that board and scoresheet).
+    Sighted,
+    /// The arbiter.
+    Arbiter,
+}
+
+impl Seat {
+    /// The name used in scripts and transcripts.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Seat::Blind => "blind",
+            Seat::Sighted => "sighted",
+            Seat::Arbiter => "arbiter",
+        }
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Seat {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "blind" => Ok(Seat::Blind),
+            "sighted" => Ok(Seat::Sighted),
+            "arbiter" => Ok(Seat::Arbiter),
+            other => Err(format!(
+                "unknown seat '{other}': expected blind, sighted or arbiter"
+            )),
+        }
+    }
+}
+
+/// How much help the players get.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// Record only: no more help than Appendix D allows; an illegal move is recorded as entered
+    /// and flagged for the arbiter, since Article 7.5 is the arbiter's to apply.
+    #[default]
+    Tournament,
+    /// Illegal moves are refused with the reason.
+    Casual,
+}
+
+impl FromStr for Mode {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim() {
+            "tournament" => Ok(Mode::Tournament),
+            "casual" => Ok(Mode::Casual),
+            other => Err(format!(
+                "unknown mode '{other}': expected tournament or casual"
+            )),
+        }
+    }
+}
+
+/// Which part of a seat's record an entry goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Target {
+    /// Board and scoresheet (the normal case).
+    #[default]
+    Both,
+    /// Only the scoresheet: the seat wrote this move.
+    Sheet,
+    /// Only the board: the seat executed this move.
+    Board,
+}
+
+/// What a seat does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Words naming a move: the mover's move, or the opponent's repetition of it.
+    Enter {
+        /// The words.
+        text: String,
+        /// Where they go.
+        target: Target,
+    },
+    /// The mover confirms the move read back.
+    Confirm,
+    /// The mover corrects a slip of the tongue before pressing the clock (D.2.8).
+    Correct(String),
+    /// The mover presses the clock.
+    Press,
+    /// Time and moves, on request (D.2.6.1, D.2.10.4).
+    TimeQuery,
+    /// The arbiter starts the clock (6.6).
+    Start,
+    /// The arbiter stops the clock (6.11).
+    Pause,
+    /// The arbiter restarts it.
+    Resume,
+    /// The arbiter retraces both boards and scoresheets to `ply` plies and restores the clocks
+    /// to their readings there (D.2.9).
+    Retrace(usize),
+    /// The arbiter sets a clock.
+    SetClock(Color, Duration),
+    /// The arbiter adds (or with a negative delta, takes) time (7.5.5).
+    AddTime(Color, TimeDelta),
+    /// The arbiter asks for the D.2.9 repair steps.
+    Repair,
+    /// The arbiter confirms a board was set to its scoresheet.
+    Fixed(Seat),
+    /// The arbiter declares a result.
+    Declare(GameResult),
+}
+
+/// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
+/// seat, screen and sound for the sighted seat, the log for the arbiter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Urgency {
+    /// Ordinary information.
+    Info,
+    /// A move announcement, which must never be dropped.
+    Move,
+    /// An alarm: divergence, flag fall, illegal move.
+    Alert,
+}
+
+/// Something a seat is told.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// Who is told.
+    pub to: Seat,
+    /// How urgent it is.
+    pub urgency: Urgency,
+    /// The words.
+    pub text: String,
+    /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
+    pub large: Option<Vec<String>>,
+}
+
+/// A refused action: a domain answer, told to the seat that acted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// It is another seat's turn to act.
+    NotYourTurn,
+    /// Only the arbiter may do that.
+    ArbiterOnly,
+    /// Nothing to confirm, correct or press now.
+    NothingPending,
+    /// Play waits for the arbiter.
+    WaitingForArbiter,
+    /// The game is over.
+    Over,
+    /// The words are not understood, or not a move here.
+    Move(String),
+    /// The game refused it.
+    Game(String),
+}
