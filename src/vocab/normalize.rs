@@ -60,7 +60,7 @@ fn fold(c: char) -> &'static str {
 #[derive(Clone)]
 pub struct Words {
     text: [u8; MAX_TEXT],
-    len: usize,
+    text_len: usize,
     spans: [Range<u16>; MAX_WORDS],
     count: usize,
 }
@@ -84,7 +84,7 @@ impl Words {
     pub fn split(input: &str) -> Result<Words, TooLong> {
         let mut words = Words {
             text: [0; MAX_TEXT],
-            len: 0,
+            text_len: 0,
             spans: std::array::from_fn(|_| 0..0),
             count: 0,
         };
@@ -97,7 +97,7 @@ impl Words {
                     words.end_word(start)?;
                 }
                 if cls != Class::Separator {
-                    current = Some((cls, words.len));
+                    current = Some((cls, words.text_len));
                 }
             }
             if cls == Class::Separator {
@@ -120,12 +120,12 @@ impl Words {
     }
 
     fn push(&mut self, s: &str) -> Result<(), TooLong> {
-        let end = self.len + s.len();
+        let end = self.text_len + s.len();
         if end > MAX_TEXT {
             return Err(TooLong);
         }
-        self.text[self.len..end].copy_from_slice(s.as_bytes());
-        self.len = end;
+        self.text[self.text_len..end].copy_from_slice(s.as_bytes());
+        self.text_len = end;
         Ok(())
     }
 
@@ -134,7 +134,7 @@ impl Words {
             return Err(TooLong);
         }
         // MAX_TEXT < u16::MAX, so the casts cannot truncate.
-        self.spans[self.count] = start as u16..self.len as u16;
+        self.spans[self.count] = start as u16..self.text_len as u16;
         self.count += 1;
         // Words are joined by one space in the buffer so that a run of words is one slice.
         self.push(" ")
