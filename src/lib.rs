@@ -7,6 +7,7 @@
 //!   or spoken words into a position-free [`parse::MoveIntent`]; [`resolve`] checks an intent
 //!   against a position; [`announce`] renders a legal move as words.
 //! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
+//! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -14,4 +15,5 @@ pub mod cli;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;
+pub mod speech;
 pub mod vocab;
