@@ -17,16 +17,23 @@ fn main() {
         for file in fs::read_dir(&lang).expect("readable locale directory") {
             let file = file.expect("readable locale file").path();
             if file.extension().is_some_and(|e| e == "ftl") {
-                let name = |p: &Path| p.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                let name = |p: &Path| {
+                    p.file_name()
+                        .unwrap_or_default()
+                        .to_string_lossy()
+                        .into_owned()
+                };
                 entries.push((name(&lang), name(&file), file.display().to_string()));
             }
         }
     }
     entries.sort();
-    let mut out = String::from("/// (language, file name, contents) of every embedded Fluent file.\n");
+    let mut out =
+        String::from("/// (language, file name, contents) of every embedded Fluent file.\n");
     out.push_str("pub static LOCALE_FILES: &[(&str, &str, &str)] = &[\n");
     for (lang, name, path) in entries {
-        writeln!(out, "    ({lang:?}, {name:?}, include_str!({path:?})),").expect("write to String");
+        writeln!(out, "    ({lang:?}, {name:?}, include_str!({path:?})),")
+            .expect("write to String");
     }
     out.push_str("];\n");
     let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locale_files.rs");

@@ -75,10 +75,18 @@ impl FromStr for Lang {
 pub enum LocaleError {
     /// The file does not parse as Fluent.
     #[error("locales/{lang}/{file}: {message}")]
-    Syntax { lang: String, file: String, message: String },
+    Syntax {
+        lang: String,
+        file: String,
+        message: String,
+    },
     /// Two files of one language define the same message.
     #[error("locales/{lang}/{file}: message defined twice: {message}")]
-    Duplicate { lang: String, file: String, message: String },
+    Duplicate {
+        lang: String,
+        file: String,
+        message: String,
+    },
 }
 
 /// Formats UI messages in one language.
@@ -89,7 +97,9 @@ pub struct Localizer {
 
 impl fmt::Debug for Localizer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Localizer").field("lang", &self.lang).finish_non_exhaustive()
+        f.debug_struct("Localizer")
+            .field("lang", &self.lang)
+            .finish_non_exhaustive()
     }
 }
 
@@ -100,12 +110,11 @@ impl Localizer {
     ///
     /// A file that does not parse, or a message defined in two files.
     pub fn new(lang: Lang) -> Result<Self, LocaleError> {
-        let langid: LanguageIdentifier =
-            lang.code().parse().map_err(|_| LocaleError::Syntax {
-                lang: lang.code().into(),
-                file: String::new(),
-                message: "bad language identifier".into(),
-            })?;
+        let langid: LanguageIdentifier = lang.code().parse().map_err(|_| LocaleError::Syntax {
+            lang: lang.code().into(),
+            file: String::new(),
+            message: "bad language identifier".into(),
+        })?;
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
         for (file_lang, file, source) in LOCALE_FILES {
@@ -116,14 +125,24 @@ impl Localizer {
                 LocaleError::Syntax {
                     lang: lang.code().into(),
                     file: (*file).into(),
-                    message: errs.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "),
+                    message: errs
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join("; "),
                 }
             })?;
-            bundle.add_resource(resource).map_err(|errs| LocaleError::Duplicate {
-                lang: lang.code().into(),
-                file: (*file).into(),
-                message: errs.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join("; "),
-            })?;
+            bundle
+                .add_resource(resource)
+                .map_err(|errs| LocaleError::Duplicate {
+                    lang: lang.code().into(),
+                    file: (*file).into(),
+                    message: errs
+                        .iter()
+                        .map(|e| format!("{e:?}"))
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                })?;
         }
         Ok(Localizer { lang, bundle })
     }
@@ -155,8 +174,14 @@ impl Localizer {
             fluent_args.set(*name, value);
         }
         let mut errors = Vec::new();
-        let text = self.bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-        if errors.is_empty() { text.into_owned() } else { id.to_owned() }
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        if errors.is_empty() {
+            text.into_owned()
+        } else {
+            id.to_owned()
+        }
     }
 
     /// Formats message `id` without arguments.

@@ -5,13 +5,15 @@
 //!
 //! - Move language (pure): [`vocab`] loads the vocabularies in `grammars/`; [`parse`] turns typed
 //!   or spoken words into a position-free [`parse::MoveIntent`]; [`resolve`] checks an intent
-//!   against a position; [`announce`] renders a legal move as words.
+//!   against a position; [`announce`] renders a legal move as words; [`explain`] puts errors
+//!   into words.
 //! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
 //! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
 pub mod cli;
+pub mod explain;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;

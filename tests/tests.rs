@@ -1,1 +1,5 @@
 //! The single integration-test binary: one module per area.
+
+mod parse_tables;
+mod properties;
+mod roundtrip;

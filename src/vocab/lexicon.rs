@@ -26,7 +26,11 @@ pub struct VocabError {
 
 impl VocabError {
     pub(crate) fn new(path: &str, line: usize, message: String) -> VocabError {
-        VocabError { path: path.to_owned(), line, message }
+        VocabError {
+            path: path.to_owned(),
+            line,
+            message,
+        }
     }
 }
 
@@ -143,7 +147,9 @@ pub struct Lexicon {
 
 impl fmt::Debug for Lexicon {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Lexicon").field("path", &self.path).finish_non_exhaustive()
+        f.debug_struct("Lexicon")
+            .field("path", &self.path)
+            .finish_non_exhaustive()
     }
 }
 
@@ -176,7 +182,11 @@ impl Builder<'_> {
     /// Adds a list of words with one meaning and returns the canonical (first) one.
     fn list(&mut self, key: &str, list: &Words, meaning: Meaning) -> Result<String, VocabError> {
         let Some(first) = list.first() else {
-            return Err(VocabError::new(self.path, 0, format!("missing word: '{key}' is empty")));
+            return Err(VocabError::new(
+                self.path,
+                0,
+                format!("missing word: '{key}' is empty"),
+            ));
         };
         for word in list {
             self.one(key, word, meaning)?;
@@ -184,7 +194,12 @@ impl Builder<'_> {
         Ok(first.get_ref().trim().to_owned())
     }
 
-    fn one(&mut self, key: &str, word: &Spanned<String>, meaning: Meaning) -> Result<(), VocabError> {
+    fn one(
+        &mut self,
+        key: &str,
+        word: &Spanned<String>,
+        meaning: Meaning,
+    ) -> Result<(), VocabError> {
         let line = line_of(self.text, word.span().start);
         let Some((normalized, word_count)) = phrase_key(word.get_ref()) else {
             return Err(VocabError::new(
@@ -193,7 +208,11 @@ impl Builder<'_> {
                 format!("'{key}': '{}' has no letters or digits", word.get_ref()),
             ));
         };
-        if let Some(other) = self.words.iter().find(|w| w.key == normalized && w.meaning != meaning) {
+        if let Some(other) = self
+            .words
+            .iter()
+            .find(|w| w.key == normalized && w.meaning != meaning)
+        {
             return Err(VocabError::new(
                 self.path,
                 line,
@@ -206,7 +225,12 @@ impl Builder<'_> {
                 ),
             ));
         }
-        self.words.push(LexWord { key: normalized, word_count, meaning, line });
+        self.words.push(LexWord {
+            key: normalized,
+            word_count,
+            meaning,
+            line,
+        });
         Ok(())
     }
 }
@@ -220,15 +244,24 @@ impl Lexicon {
     ///
     /// Bad TOML, an unknown key, a missing section or word, an empty entry, a bad SAN letter or a
     /// word with two meanings, each naming `path` and the line.
-    pub fn from_toml(path: &'static str, text: &str, files_only: bool) -> Result<Lexicon, VocabError> {
+    pub fn from_toml(
+        path: &'static str,
+        text: &str,
+        files_only: bool,
+    ) -> Result<Lexicon, VocabError> {
         let raw: RawFile = toml::from_str(text).map_err(|e| {
             let line = e.span().map_or(0, |s| line_of(text, s.start));
             VocabError::new(path, line, e.message().to_owned())
         })?;
         let _ = raw.meta;
-        let mut b = Builder { path, text, words: Vec::new() };
+        let mut b = Builder {
+            path,
+            text,
+            words: Vec::new(),
+        };
         let mut canonical = Canonical::default();
-        let missing = |section: &str| VocabError::new(path, 0, format!("missing section [{section}]"));
+        let missing =
+            |section: &str| VocabError::new(path, 0, format!("missing section [{section}]"));
 
         let files = raw.files.ok_or_else(|| missing("files"))?;
         let file_lists = [
@@ -252,10 +285,19 @@ impl Lexicon {
                 ("words", raw.words.is_some()),
             ] {
                 if present {
-                    return Err(VocabError::new(path, 0, format!("unexpected section [{section}]")));
+                    return Err(VocabError::new(
+                        path,
+                        0,
+                        format!("unexpected section [{section}]"),
+                    ));
                 }
             }
-            return Ok(Lexicon { path, words: b.words, canonical, letters: None });
+            return Ok(Lexicon {
+                path,
+                words: b.words,
+                canonical,
+                letters: None,
+            });
         }
 
         let ranks = raw.ranks.ok_or_else(|| missing("ranks"))?;
@@ -291,14 +333,23 @@ impl Lexicon {
         canonical.mate = b.list("mate", &words.mate, Meaning::Mate)?;
         canonical.en_passant = b.list("en_passant", &words.en_passant, Meaning::EnPassant)?;
         canonical.promotion = b.list("promotion", &words.promotion, Meaning::Promotion)?;
-        canonical.castle_short = b.list("castle_short", &words.castle_short, Meaning::CastleShort)?;
+        canonical.castle_short =
+            b.list("castle_short", &words.castle_short, Meaning::CastleShort)?;
         canonical.castle_long = b.list("castle_long", &words.castle_long, Meaning::CastleLong)?;
         for word in &words.filler {
             b.one("filler", word, Meaning::Filler)?;
         }
 
-        let letters = raw.letters.map(|l| letters_of(path, text, &l)).transpose()?;
-        Ok(Lexicon { path, words: b.words, canonical, letters })
+        let letters = raw
+            .letters
+            .map(|l| letters_of(path, text, &l))
+            .transpose()?;
+        Ok(Lexicon {
+            path,
+            words: b.words,
+            canonical,
+            letters,
+        })
     }
 
     /// The file this lexicon was read from.
@@ -372,13 +423,25 @@ fn letters_of(path: &'static str, text: &str, raw: &RawLetters) -> Result<Letter
         let line = line_of(text, field.span().start);
         let mut chars = field.get_ref().chars();
         let (Some(c), None) = (chars.next(), chars.next()) else {
-            return Err(VocabError::new(path, line, format!("'{}' is not one letter", field.get_ref())));
+            return Err(VocabError::new(
+                path,
+                line,
+                format!("'{}' is not one letter", field.get_ref()),
+            ));
         };
         if !c.is_ascii_uppercase() {
-            return Err(VocabError::new(path, line, format!("'{c}' is not an upper-case letter")));
+            return Err(VocabError::new(
+                path,
+                line,
+                format!("'{c}' is not an upper-case letter"),
+            ));
         }
         if by_role[..i].contains(&c) {
-            return Err(VocabError::new(path, line, format!("letter '{c}' has two meanings")));
+            return Err(VocabError::new(
+                path,
+                line,
+                format!("letter '{c}' has two meanings"),
+            ));
         }
         by_role[i] = c;
     }

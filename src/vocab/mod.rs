@@ -48,7 +48,7 @@ pub enum Meaning {
 /// The vocabularies a user can choose with `--vocab`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum VocabName {
-    /// Appendix D words with English SAN letters (the default).
+    /// Appendix D words with English SAN letters and words (the default).
     #[default]
     FideD,
     /// English.
@@ -119,7 +119,7 @@ impl VocabName {
     }
 
     /// The local lexicon file this vocabulary draws its language words and letters from.
-    fn local_file(self) -> LexiconFile {
+    pub(crate) fn local_file(self) -> LexiconFile {
         match self {
             VocabName::FideD | VocabName::En => LexiconFile::En,
             VocabName::De => LexiconFile::De,
@@ -198,8 +198,14 @@ impl LexiconFile {
 
     fn source(self) -> (&'static str, &'static str) {
         match self {
-            LexiconFile::FideD => ("grammars/fide-d.toml", include_str!("../../grammars/fide-d.toml")),
-            LexiconFile::Nato => ("grammars/nato.toml", include_str!("../../grammars/nato.toml")),
+            LexiconFile::FideD => (
+                "grammars/fide-d.toml",
+                include_str!("../../grammars/fide-d.toml"),
+            ),
+            LexiconFile::Nato => (
+                "grammars/nato.toml",
+                include_str!("../../grammars/nato.toml"),
+            ),
             LexiconFile::En => ("grammars/en.toml", include_str!("../../grammars/en.toml")),
             LexiconFile::De => ("grammars/de.toml", include_str!("../../grammars/de.toml")),
             LexiconFile::Es => ("grammars/es.toml", include_str!("../../grammars/es.toml")),
@@ -218,7 +224,10 @@ impl LexiconFile {
     /// file and line (see [`LexiconFile::load`]).
     pub fn lexicon(self) -> &'static Lexicon {
         static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
-        let slot = &CACHE[LexiconFile::ALL.iter().position(|f| *f == self).unwrap_or(0)];
+        let slot = &CACHE[LexiconFile::ALL
+            .iter()
+            .position(|f| *f == self)
+            .unwrap_or(0)];
         slot.get_or_init(|| match self.load() {
             Ok(lexicon) => lexicon,
             Err(e) => panic!("embedded vocabulary is invalid: {e}"),
@@ -243,11 +252,19 @@ pub struct Letters {
     by_role: [char; 5],
 }
 
-const LETTER_ROLES: [Role; 5] = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+const LETTER_ROLES: [Role; 5] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+];
 
 impl Letters {
     /// The English letters K Q R B N.
-    pub const ENGLISH: Letters = Letters { by_role: ['K', 'Q', 'R', 'B', 'N'] };
+    pub const ENGLISH: Letters = Letters {
+        by_role: ['K', 'Q', 'R', 'B', 'N'],
+    };
 
     pub(crate) fn new(by_role: [char; 5]) -> Letters {
         Letters { by_role }
@@ -256,12 +273,19 @@ impl Letters {
     /// The piece a letter stands for, in either case.
     pub fn role(&self, c: char) -> Option<Role> {
         let upper = c.to_ascii_uppercase();
-        LETTER_ROLES.iter().zip(self.by_role).find(|(_, l)| *l == upper).map(|(r, _)| *r)
+        LETTER_ROLES
+            .iter()
+            .zip(self.by_role)
+            .find(|(_, l)| *l == upper)
+            .map(|(r, _)| *r)
     }
 
     /// The letter of a piece; pawns have none (C.4).
     pub fn letter(&self, role: Role) -> Option<char> {
-        LETTER_ROLES.iter().position(|r| *r == role).map(|i| self.by_role[i])
+        LETTER_ROLES
+            .iter()
+            .position(|r| *r == role)
+            .map(|i| self.by_role[i])
     }
 }
 
@@ -301,15 +325,23 @@ impl Vocabulary {
     /// file and line of the second meaning.
     pub fn build(name: VocabName) -> Result<Vocabulary, VocabError> {
         let local = name.local_file().lexicon();
-        let letters = if name == VocabName::FideD { Letters::ENGLISH } else { local.letters() };
-        let mut vocab = Vocabulary { name, words: FxHashMap::default(), letters };
+        let letters = if name == VocabName::FideD {
+            Letters::ENGLISH
+        } else {
+            local.letters()
+        };
+        let mut vocab = Vocabulary {
+            name,
+            words: FxHashMap::default(),
+            letters,
+        };
         vocab.add_universal()?;
         for lexicon in [LexiconFile::FideD.lexicon(), LexiconFile::Nato.lexicon()] {
             vocab.add_lexicon(lexicon)?;
         }
-        if name != VocabName::FideD {
-            vocab.add_lexicon(local)?;
-        }
+        // fide-d takes its local words from English, so `local` and `nato` announcements made
+        // with it parse back too.
+        vocab.add_lexicon(local)?;
         Ok(vocab)
     }
 
@@ -343,7 +375,13 @@ impl Vocabulary {
 
     fn add_lexicon(&mut self, lexicon: &Lexicon) -> Result<(), VocabError> {
         for word in lexicon.words() {
-            self.insert(lexicon.path(), word.line, &word.key, word.word_count, word.meaning)?;
+            self.insert(
+                lexicon.path(),
+                word.line,
+                &word.key,
+                word.word_count,
+                word.meaning,
+            )?;
         }
         Ok(())
     }
@@ -404,7 +442,9 @@ impl Vocabulary {
 
     /// Every word and phrase with its meaning, for generating a recognizer grammar.
     pub fn entries(&self) -> impl Iterator<Item = (&str, Meaning)> {
-        self.words.iter().filter_map(|(k, e)| e.meaning.map(|m| (&**k, m)))
+        self.words
+            .iter()
+            .filter_map(|(k, e)| e.meaning.map(|m| (&**k, m)))
     }
 }
 
@@ -462,8 +502,14 @@ mod tests {
     fn letters_are_per_language() {
         let es = Vocabulary::builtin(VocabName::Es).letters();
         assert_eq!(es.role('R'), Some(Role::King));
-        assert_eq!(Vocabulary::builtin(VocabName::En).letters().role('R'), Some(Role::Rook));
-        assert_eq!(Vocabulary::builtin(VocabName::Pl).letters().role('h'), Some(Role::Queen));
+        assert_eq!(
+            Vocabulary::builtin(VocabName::En).letters().role('R'),
+            Some(Role::Rook)
+        );
+        assert_eq!(
+            Vocabulary::builtin(VocabName::Pl).letters().role('h'),
+            Some(Role::Queen)
+        );
         let eu = Vocabulary::builtin(VocabName::Eu).letters();
         let eu2 = Vocabulary::builtin(VocabName::Eu2).letters();
         assert_eq!(eu.role('D'), Some(Role::Queen));

@@ -91,7 +91,8 @@ impl Words {
         let mut current: Option<(Class, usize)> = None;
         for c in input.chars() {
             let cls = class(c);
-            let continues = matches!(current, Some((prev, _)) if prev == cls && cls != Class::Figurine);
+            let continues =
+                matches!(current, Some((prev, _)) if prev == cls && cls != Class::Figurine);
             if !continues {
                 if let Some((_, start)) = current.take() {
                     words.end_word(start)?;
@@ -195,8 +196,14 @@ mod tests {
 
     #[test]
     fn folds_case_accents_and_punctuation() {
-        assert_eq!(split("LÄUFER schlägt Cesar-sechs!"), ["laufer", "schlagt", "cesar", "sechs"]);
-        assert_eq!(split("fünf, Peón; wieża KRÓL"), ["funf", "peon", "wieza", "krol"]);
+        assert_eq!(
+            split("LÄUFER schlägt Cesar-sechs!"),
+            ["laufer", "schlagt", "cesar", "sechs"]
+        );
+        assert_eq!(
+            split("fünf, Peón; wieża KRÓL"),
+            ["funf", "peon", "wieza", "krol"]
+        );
         assert_eq!(split("exd6 e.p."), ["exd", "6", "e", "p"]);
     }
 
@@ -215,7 +222,10 @@ mod tests {
 
     #[test]
     fn phrase_keys_join_with_single_spaces() {
-        assert_eq!(phrase_key(" Kurze   Rochade "), Some(("kurze rochade".into(), 2)));
+        assert_eq!(
+            phrase_key(" Kurze   Rochade "),
+            Some(("kurze rochade".into(), 2))
+        );
         assert_eq!(phrase_key("a.p."), Some(("a p".into(), 2)));
         assert_eq!(phrase_key("..."), None);
     }

@@ -1,0 +1,36 @@
+# Why a typed or spoken text is not a move.
+parse-empty = Nothing to understand.
+parse-too-long = Too long to be a move.
+parse-unknown-word = Unknown word “{ $word }” (word { $position }), expected { $expected }.
+parse-unexpected-word = Unexpected word “{ $word }” (word { $position }), expected { $expected }.
+parse-incomplete = Incomplete move, expected { $expected }.
+parse-notation = “{ $text }” is not a move.
+expected-move = a piece, a square or castling
+expected-square = a square
+expected-file = a file
+expected-rank = a rank
+expected-promotion-piece = the promotion piece
+expected-end = the end of the move
+
+# Why an understood move cannot be played.
+move-ambiguous = Ambiguous. Which { $piece }: { $candidates }?
+move-or = or
+move-game-over = The game is over.
+move-no-such-piece = { $square ->
+    [none] There is no { $piece } to move.
+   *[other] There is no { $piece } of yours on { $square }.
+}
+move-own-piece = Your own piece stands on { $square }.
+move-nothing-to-capture = There is nothing to capture on { $square }.
+move-not-en-passant = That is not an en passant capture.
+move-cannot-reach = No { $piece } can go to { $square }.
+move-king-in-check = Illegal: your king would be in check.
+castling-short = Kurze Rochade
+castling-long = Lange Rochade
+castling-right-lost = { $castling } is no longer possible: the king or that rook has moved.
+castling-blocked = { $castling } is blocked: pieces stand between king and rook.
+castling-in-check = { $castling } is not allowed while the king is in check.
+castling-through-check = { $castling } is not allowed: the king would cross or land on an attacked square.
+move-promotion-missing = Name the promotion piece on { $square }: { $choices }.
+move-not-promotion = That move is not a promotion.
+move-bad-promotion = A pawn cannot become a { $piece }.

@@ -1,0 +1,233 @@
+//! The typed reading: SAN, long algebraic and UCI, with the vocabulary's piece letters.
+//!
+//! Pure. The normalized words are joined without spaces ("Ng1-f3" → "ng1f3", "exd6 e.p." →
+//! "exd6ep", "e8=Q+" → "e8=q+") and matched with nom:
+//!
+//! ```text
+//! notation = castle [suffix] | [letter] [origin] ["x"] square [promotion] [en-passant] [suffix]
+//! castle   = "ooo" | "000" | "oo" | "00"
+//! origin   = square | file | rank
+//! promotion= ["="] letter
+//! en-passant = "ep" | "ap" | "ih" | "i"
+//! suffix   = "++" | "+" | "#"
+//! ```
+//!
+//! Text is lower-cased before it gets here, so a letter that is both a piece letter and a file
+//! (English "b", Spanish "a", "c", "d") gives two readings; the case the player typed decides
+//! which is tried first, and the resolver decides which is legal.
+
+use nom::{
+    IResult, Parser,
+    branch::alt,
+    bytes::complete::tag,
+    character::complete::{anychar, char, satisfy},
+    combinator::{eof, opt, value},
+};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+
+use super::{Intents, MoveIntent, PieceMove};
+use crate::vocab::{
+    Letters,
+    normalize::{MAX_TEXT, Words},
+};
+
+type Res<'a, T> = IResult<&'a str, T>;
+
+fn file(input: &str) -> Res<'_, File> {
+    let (input, c) = satisfy(|c| ('a'..='h').contains(&c)).parse(input)?;
+    Ok((input, File::from_char(c).unwrap_or(File::A)))
+}
+
+fn rank(input: &str) -> Res<'_, Rank> {
+    let (input, c) = satisfy(|c| ('1'..='8').contains(&c)).parse(input)?;
+    Ok((input, Rank::from_char(c).unwrap_or(Rank::First)))
+}
+
+fn square(input: &str) -> Res<'_, Square> {
+    let (input, (f, r)) = (file, rank).parse(input)?;
+    Ok((input, Square::from_coords(f, r)))
+}
+
+fn figurine(c: char) -> Option<Role> {
+    Some(match c {
+        '♔' | '♚' => Role::King,
+        '♕' | '♛' => Role::Queen,
+        '♖' | '♜' => Role::Rook,
+        '♗' | '♝' => Role::Bishop,
+        '♘' | '♞' => Role::Knight,
+        '♙' | '♟' => Role::Pawn,
+        _ => return None,
+    })
+}
+
+/// A piece letter of `letters`, or a figurine.
+fn letter(letters: Letters) -> impl Fn(&str) -> Res<'_, Role> {
+    move |input| {
+        let (rest, c) = anychar(input)?;
+        match figurine(c).or_else(|| letters.role(c)) {
+            Some(role) => Ok((rest, role)),
+            None => Err(nom::Err::Error(nom::error::Error::new(
+                input,
+                nom::error::ErrorKind::Char,
+            ))),
+        }
+    }
+}
+
+fn suffix(input: &str) -> Res<'_, ()> {
+    value((), alt((tag("++"), tag("+"), tag("#")))).parse(input)
+}
+
+fn castle(input: &str) -> Res<'_, MoveIntent> {
+    let (input, side) = alt((
+        value(CastlingSide::QueenSide, alt((tag("ooo"), tag("000")))),
+        value(CastlingSide::KingSide, alt((tag("oo"), tag("00")))),
+    ))
+    .parse(input)?;
+    let (input, _) = (opt(suffix), eof).parse(input)?;
+    Ok((input, MoveIntent::Castle(side)))
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Origin {
+    Square(Square),
+    File(File),
+    Rank(Rank),
+    None,
+}
+
+fn origin(input: &str) -> Res<'_, Origin> {
+    alt((
+        |i| square(i).map(|(i, s)| (i, Origin::Square(s))),
+        |i| file(i).map(|(i, f)| (i, Origin::File(f))),
+        |i| rank(i).map(|(i, r)| (i, Origin::Rank(r))),
+    ))
+    .parse(input)
+}
+
+/// The part after the optional piece letter, for one way of reading the origin.
+fn body<'a>(
+    input: &'a str,
+    role: Option<Role>,
+    from: Origin,
+    letters: Letters,
+) -> Res<'a, PieceMove> {
+    let (input, capture) = opt(char('x')).parse(input)?;
+    let (input, to) = square(input)?;
+    let coordinate = role.is_none() && matches!(from, Origin::Square(_));
+    // UCI writes promotions with English letters whatever the language ("e7e8q").
+    let promo_letter = |i| {
+        letter(letters)(i).or_else(|e| {
+            if coordinate {
+                letter(Letters::ENGLISH)(i)
+            } else {
+                Err(e)
+            }
+        })
+    };
+    let promotion = |i| {
+        let (i, _) = opt(char('=')).parse(i)?;
+        promo_letter(i)
+    };
+    let rest = |i| {
+        let (i, ep) = opt(alt((tag("ep"), tag("ap"), tag("ih"), tag("i")))).parse(i)?;
+        let (i, _) = (opt(suffix), eof).parse(i)?;
+        Ok((i, ep))
+    };
+    // "exf6ap" is en passant in Spanish, not a promotion to the bishop (A) followed by "p".
+    let (input, (promotion, ep)) = alt((
+        (|i| promotion(i).map(|(i, p)| (i, Some(p)))).and(rest),
+        (|i| Ok((i, None))).and(rest),
+    ))
+    .parse(input)?;
+    let (from_file, from_rank) = match from {
+        Origin::Square(s) => (Some(s.file()), Some(s.rank())),
+        Origin::File(f) => (Some(f), None),
+        Origin::Rank(r) => (None, Some(r)),
+        Origin::None => (None, None),
+    };
+    let intent = PieceMove {
+        role,
+        from_file,
+        from_rank,
+        capture: capture.is_some(),
+        to,
+        promotion,
+        en_passant: ep.is_some(),
+    };
+    Ok((input, intent))
+}
+
+/// One reading: with or without a leading piece letter.
+fn reading(input: &str, letters: Letters, with_letter: bool) -> Option<PieceMove> {
+    let (input, role) = if with_letter {
+        let (rest, role) = letter(letters)(input).ok()?;
+        (rest, Some(role))
+    } else {
+        (input, None)
+    };
+    // Each origin is tried with the rest of the move, so "e2e4", "ed5" and "e4" all find theirs.
+    let with_origin = |i| {
+        let (i, from) = origin(i)?;
+        body(i, role, from, letters)
+    };
+    let (_, intent) = alt((with_origin, |i| body(i, role, Origin::None, letters)))
+        .parse(input)
+        .ok()?;
+    plausible(intent).then_some(intent)
+}
+
+/// Rejects pawn readings that no position could make legal, so that a lower-case piece letter
+/// that is also a file ("bb5") is not read as a pawn move.
+fn plausible(intent: PieceMove) -> bool {
+    match (intent.role, intent.from_file, intent.from_rank) {
+        (None | Some(Role::Pawn), Some(f), None) => (f as i8 - intent.to.file() as i8).abs() == 1,
+        _ => true,
+    }
+}
+
+/// The words joined without spaces, in a fixed buffer.
+pub(super) struct Compact {
+    buf: [u8; MAX_TEXT],
+    len: usize,
+}
+
+impl Compact {
+    pub(super) fn new(words: &Words) -> Compact {
+        let mut compact = Compact {
+            buf: [0; MAX_TEXT],
+            len: 0,
+        };
+        for word in words.iter() {
+            // The words came out of a buffer of the same size, so they fit.
+            compact.buf[compact.len..compact.len + word.len()].copy_from_slice(word.as_bytes());
+            compact.len += word.len();
+        }
+        compact
+    }
+
+    pub(super) fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default()
+    }
+}
+
+/// Parses the words as typed notation; `None` when they are not notation.
+pub(super) fn parse(compact: &Compact, letters: Letters, upper_first: bool) -> Option<Intents> {
+    let compact = compact.as_str();
+    let mut intents = Intents::default();
+    if let Ok((_, intent)) = castle(compact) {
+        intents.push(intent);
+        return Some(intents);
+    }
+    let piece_reading = reading(compact, letters, true).map(MoveIntent::Piece);
+    let pawn_reading = reading(compact, letters, false).map(MoveIntent::Piece);
+    let ordered = if upper_first {
+        [piece_reading, pawn_reading]
+    } else {
+        [pawn_reading, piece_reading]
+    };
+    for intent in ordered.into_iter().flatten() {
+        intents.push(intent);
+    }
+    (!intents.is_empty()).then_some(intents)
+}

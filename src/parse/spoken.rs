@@ -1,0 +1,331 @@
+//! The spoken reading: words looked up in the vocabulary, then a nom grammar over the tokens.
+//!
+//! Pure. Tokens are made in one pass (longest phrase first, filler words dropped, unknown words
+//! kept so the grammar can say what was expected in their place), then
+//! `spoken = castle [suffix] | [piece] [origin] [capture] square [en-passant] [promotion] [suffix]`
+//! is matched with nom, trying each kind of origin in turn.
+
+use nom::{
+    Err as NomErr, IResult, Parser,
+    branch::alt,
+    combinator::{cut, opt},
+    error::{ErrorKind, ParseError as NomParseError},
+};
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+
+use super::{Expected, MoveIntent, ParseError, PieceMove};
+use crate::vocab::{
+    Meaning, Vocabulary,
+    normalize::{MAX_WORDS, Words},
+};
+
+/// The longest phrase of any vocabulary, in words ("promociona a", "zamienia się na").
+const MAX_PHRASE: usize = 4;
+
+/// One word or phrase: its meaning (`None` for an unknown word) and where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Tok {
+    meaning: Option<Meaning>,
+    word: u8,
+    /// How many words the phrase spans.
+    len: u8,
+}
+
+type Toks<'a> = &'a [Tok];
+
+/// Where the grammar failed: the furthest point any alternative reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Failure {
+    /// Tokens left when failing; fewer means further.
+    remaining: usize,
+    found: Option<Tok>,
+    expected: Expected,
+}
+
+impl NomParseError<Toks<'_>> for Failure {
+    fn from_error_kind(input: Toks<'_>, _: ErrorKind) -> Self {
+        Failure {
+            remaining: input.len(),
+            found: input.first().copied(),
+            expected: Expected::End,
+        }
+    }
+
+    fn append(_: Toks<'_>, _: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    fn or(self, other: Self) -> Self {
+        // Keep the alternative that got furthest. On a tie, one that had a whole move and only
+        // expected the end says best what is wrong; otherwise the earlier, more specific one.
+        if other.remaining < self.remaining
+            || (other.remaining == self.remaining && other.expected == Expected::End)
+        {
+            other
+        } else {
+            self
+        }
+    }
+}
+
+type Res<'a, T> = IResult<Toks<'a>, T, Failure>;
+
+fn fail<T>(input: Toks<'_>, expected: Expected) -> Res<'_, T> {
+    Err(NomErr::Error(Failure {
+        remaining: input.len(),
+        found: input.first().copied(),
+        expected,
+    }))
+}
+
+/// Consumes one token whose meaning `pick` accepts.
+fn token<'a, T>(
+    expected: Expected,
+    pick: impl Fn(Meaning) -> Option<T>,
+) -> impl Fn(Toks<'a>) -> Res<'a, T> {
+    move |input| match input.first().and_then(|t| t.meaning).and_then(&pick) {
+        Some(value) => Ok((&input[1..], value)),
+        None => fail(input, expected),
+    }
+}
+
+fn file(input: Toks<'_>) -> Res<'_, File> {
+    token(Expected::File, |m| {
+        if let Meaning::File(f) = m {
+            Some(f)
+        } else {
+            None
+        }
+    })(input)
+}
+
+fn rank(input: Toks<'_>) -> Res<'_, Rank> {
+    token(Expected::Rank, |m| {
+        if let Meaning::Rank(r) = m {
+            Some(r)
+        } else {
+            None
+        }
+    })(input)
+}
+
+fn piece(input: Toks<'_>) -> Res<'_, Role> {
+    token(Expected::Move, |m| {
+        if let Meaning::Piece(r) = m {
+            Some(r)
+        } else {
+            None
+        }
+    })(input)
+}
+
+fn word(meaning: Meaning) -> impl Fn(Toks<'_>) -> Res<'_, ()> {
+    move |input| token(Expected::End, |m| (m == meaning).then_some(()))(input)
+}
+
+/// `square = file rank`
+fn square(input: Toks<'_>) -> Res<'_, Square> {
+    let (input, f) = token(Expected::Square, |m| {
+        if let Meaning::File(f) = m {
+            Some(f)
+        } else {
+            None
+        }
+    })(input)?;
+    let (input, r) = rank(input)?;
+    Ok((input, Square::from_coords(f, r)))
+}
+
+/// `promotion = [promotion-word] piece`; after a promotion word the piece must follow.
+fn promotion(input: Toks<'_>) -> Res<'_, Role> {
+    alt((
+        |i| {
+            let (i, ()) = word(Meaning::Promotion)(i)?;
+            cut(token(Expected::PromotionPiece, |m| {
+                if let Meaning::Piece(r) = m {
+                    Some(r)
+                } else {
+                    None
+                }
+            }))
+            .parse(i)
+        },
+        piece,
+    ))
+    .parse(input)
+}
+
+/// `suffix = check | mate | check mate`; informational, so its value is dropped.
+fn suffix(input: Toks<'_>) -> Res<'_, ()> {
+    let (input, ()) = alt((word(Meaning::Mate), word(Meaning::Check))).parse(input)?;
+    let (input, _) = opt(word(Meaning::Mate)).parse(input)?;
+    Ok((input, ()))
+}
+
+fn end(input: Toks<'_>) -> Res<'_, ()> {
+    if input.is_empty() {
+        Ok((input, ()))
+    } else {
+        fail(input, Expected::End)
+    }
+}
+
+/// `castle [suffix]`
+fn castle(input: Toks<'_>) -> Res<'_, MoveIntent> {
+    let (input, side) = token(Expected::Move, |m| match m {
+        Meaning::CastleShort => Some(CastlingSide::KingSide),
+        Meaning::CastleLong => Some(CastlingSide::QueenSide),
+        _ => None,
+    })(input)?;
+    let (input, _) = opt(suffix).parse(input)?;
+    let (input, ()) = end(input)?;
+    Ok((input, MoveIntent::Castle(side)))
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Origin {
+    Square(Square),
+    File(File),
+    Rank(Rank),
+    None,
+}
+
+/// `[piece] origin [capture] square [en-passant] [promotion] [en-passant] [suffix]` for one
+/// kind of origin.
+fn piece_move<'a>(
+    origin: impl Fn(Toks<'a>) -> Res<'a, Origin>,
+) -> impl FnMut(Toks<'a>) -> Res<'a, MoveIntent> {
+    move |input| {
+        let (input, role) = opt(piece).parse(input)?;
+        let (input, from) = origin(input)?;
+        let (input, capture) = opt(word(Meaning::Capture)).parse(input)?;
+        let (input, to) = square(input)?;
+        let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
+        let (input, promotion) = opt(promotion).parse(input)?;
+        let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
+        let (input, _) = opt(suffix).parse(input)?;
+        let (input, ()) = end(input)?;
+        let (from_file, from_rank) = match from {
+            Origin::Square(sq) => (Some(sq.file()), Some(sq.rank())),
+            Origin::File(f) => (Some(f), None),
+            Origin::Rank(r) => (None, Some(r)),
+            Origin::None => (None, None),
+        };
+        let intent = PieceMove {
+            role,
+            from_file,
+            from_rank,
+            capture: capture.is_some(),
+            to,
+            promotion,
+            en_passant: ep1.is_some() || ep2.is_some(),
+        };
+        Ok((input, MoveIntent::Piece(intent)))
+    }
+}
+
+fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
+    alt((
+        castle,
+        piece_move(|i| square(i).map(|(i, s)| (i, Origin::Square(s)))),
+        piece_move(|i| file(i).map(|(i, f)| (i, Origin::File(f)))),
+        piece_move(|i| rank(i).map(|(i, r)| (i, Origin::Rank(r)))),
+        piece_move(|i| Ok((i, Origin::None))),
+    ))
+    .parse(input)
+}
+
+/// Looks the words up, longest phrase first, dropping filler words.
+fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
+    let mut toks = [Tok { meaning: None, word: 0, len: 1 }; MAX_WORDS];
+    let mut count = 0;
+    let mut i = 0;
+    while i < words.len() {
+        let mut best = (1, None);
+        let mut n = 1;
+        while i + n <= words.len() && n <= MAX_PHRASE {
+            let Some(entry) = vocab.entry(words.run(i, n)) else {
+                break;
+            };
+            if entry.meaning.is_some() {
+                best = (n, entry.meaning);
+            }
+            if !entry.starts_phrase {
+                break;
+            }
+            n += 1;
+        }
+        let (len, meaning) = best;
+        if meaning != Some(Meaning::Filler) {
+            // MAX_WORDS and MAX_PHRASE fit in u8, so neither cast can truncate.
+            toks[count] = Tok { meaning, word: i as u8, len: len as u8 };
+            count += 1;
+        }
+        i += len;
+    }
+    (toks, count)
+}
+
+/// Why the words are not a spoken move; cheap to make, turned into a [`ParseError`] only when
+/// no other reading succeeds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct SpokenFailure(Option<Failure>);
+
+impl SpokenFailure {
+    /// The 1-based word where parsing failed; past the last word when the text ended early.
+    pub(super) fn word_position(&self) -> usize {
+        match self.0 {
+            Some(Failure {
+                found: Some(tok), ..
+            }) => usize::from(tok.word) + 1,
+            Some(Failure { found: None, .. }) => usize::MAX,
+            None => 0,
+        }
+    }
+}
+
+/// Parses the words as a spoken move.
+pub(super) fn parse(words: &Words, vocab: &Vocabulary) -> Result<MoveIntent, SpokenFailure> {
+    let (toks, count) = tokenize(words, vocab);
+    let toks = &toks[..count];
+    if toks.is_empty() {
+        return Err(SpokenFailure(None));
+    }
+    match spoken_move(toks) {
+        Ok((_, intent)) => Ok(intent),
+        Err(NomErr::Error(f) | NomErr::Failure(f)) => Err(SpokenFailure(Some(f))),
+        Err(NomErr::Incomplete(_)) => Err(SpokenFailure(None)),
+    }
+}
+
+/// The error to report for a spoken reading that failed.
+pub(super) fn describe(words: &Words, failure: SpokenFailure) -> ParseError {
+    let Some(failure) = failure.0 else {
+        return ParseError::Empty;
+    };
+    let Some(tok) = failure.found else {
+        let expected = if failure.expected == Expected::End {
+            Expected::Move
+        } else {
+            failure.expected
+        };
+        return ParseError::Incomplete { expected };
+    };
+    let index = usize::from(tok.word);
+    let word = words.run(index, usize::from(tok.len)).to_owned();
+    let position = index + 1;
+    let expected = failure.expected;
+    if tok.meaning.is_none() {
+        ParseError::UnknownWord {
+            word,
+            position,
+            expected,
+        }
+    } else {
+        ParseError::UnexpectedWord {
+            word,
+            position,
+            expected,
+        }
+    }
+}

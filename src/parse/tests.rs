@@ -1,0 +1,108 @@
+//! Unit tests of the parser: the intents themselves, before any position is involved.
+
+use shakmaty::{CastlingSide, File, Rank, Role, Square};
+
+use super::*;
+use crate::vocab::{VocabName, Vocabulary};
+
+fn intents(text: &str, vocab: VocabName) -> Vec<MoveIntent> {
+    parse(text, Vocabulary::builtin(vocab)).unwrap_or_else(|e| panic!("{text}: {e}")).iter().copied().collect()
+}
+
+fn piece_move(role: Option<Role>, to: Square) -> PieceMove {
+    PieceMove { role, from_file: None, from_rank: None, capture: false, to, promotion: None, en_passant: false }
+}
+
+#[test]
+fn short_spoken_form() {
+    assert_eq!(
+        intents("Springer Felix drei", VocabName::FideD),
+        [MoveIntent::Piece(piece_move(Some(Role::Knight), Square::F3))]
+    );
+}
+
+#[test]
+fn long_spoken_form_with_promotion_and_capture() {
+    let want = PieceMove {
+        from_file: Some(File::C),
+        from_rank: Some(Rank::Seventh),
+        capture: true,
+        promotion: Some(Role::Knight),
+        ..piece_move(Some(Role::Pawn), Square::B8)
+    };
+    assert_eq!(
+        intents("Bauer Cesar sieben schlägt Bella acht wird Springer Schach", VocabName::FideD),
+        [MoveIntent::Piece(want)]
+    );
+}
+
+#[test]
+fn castling_in_every_spelling() {
+    for text in ["Kurze Rochade", "kurtze rochade", "O-O", "0-0", "oo", "o-o+"] {
+        assert_eq!(intents(text, VocabName::FideD), [MoveIntent::Castle(CastlingSide::KingSide)], "{text}");
+    }
+    for text in ["Lange Rochade", "O-O-O", "0-0-0", "ooo"] {
+        assert_eq!(intents(text, VocabName::FideD), [MoveIntent::Castle(CastlingSide::QueenSide)], "{text}");
+    }
+    assert_eq!(intents("enroque largo", VocabName::Es), [MoveIntent::Castle(CastlingSide::QueenSide)]);
+}
+
+#[test]
+fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
+    let bishop = MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::C4));
+    let pawn = MoveIntent::Piece(PieceMove { from_file: Some(File::B), ..piece_move(None, Square::C4) });
+    assert_eq!(intents("Bc4", VocabName::En), [bishop, pawn]);
+    assert_eq!(intents("bc4", VocabName::En), [pawn, bishop]);
+    // "bb5" can only be the bishop: a pawn does not capture along its own file.
+    assert_eq!(intents("bb5", VocabName::En), [MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::B5))]);
+}
+
+#[test]
+fn spoken_reading_comes_first_when_words_are_spaced() {
+    // Spanish "be cuatro" typed with a digit: b4, not b×e4.
+    let got = intents("be 4", VocabName::Es);
+    assert_eq!(got[0], MoveIntent::Piece(piece_move(None, Square::B4)));
+}
+
+#[test]
+fn uci_promotion_letters_are_english_in_every_language() {
+    let want = PieceMove {
+        from_file: Some(File::E),
+        from_rank: Some(Rank::Seventh),
+        promotion: Some(Role::Queen),
+        ..piece_move(None, Square::E8)
+    };
+    assert_eq!(intents("e7e8q", VocabName::Es), [MoveIntent::Piece(want)]);
+}
+
+#[test]
+fn errors_name_the_word_and_what_was_expected() {
+    let vocab = Vocabulary::builtin(VocabName::FideD);
+    assert_eq!(
+        parse("Springer Flix drei", vocab),
+        Err(ParseError::UnknownWord { word: "flix".into(), position: 2, expected: Expected::Square })
+    );
+    assert_eq!(parse("Springer Felix", vocab), Err(ParseError::Incomplete { expected: Expected::Rank }));
+    assert_eq!(
+        parse("Eva acht wird", vocab),
+        Err(ParseError::Incomplete { expected: Expected::PromotionPiece })
+    );
+    assert_eq!(
+        parse("Eva vier Kurze Rochade", vocab),
+        Err(ParseError::UnexpectedWord { word: "kurze rochade".into(), position: 3, expected: Expected::End })
+    );
+    assert_eq!(parse("  ...  ", vocab), Err(ParseError::Empty));
+    assert_eq!(parse(&"Eva ".repeat(100), vocab), Err(ParseError::TooLong));
+    assert_eq!(parse("Nf9", vocab), Err(ParseError::Notation { text: "nf9".into() }));
+}
+
+#[test]
+fn typed_letters_are_the_vocabularys_only() {
+    assert!(parse("Sf3", Vocabulary::builtin(VocabName::FideD)).is_err());
+    assert!(parse("Sf3", Vocabulary::builtin(VocabName::De)).is_ok());
+    // Spanish R is the king, English R the rook.
+    let king = MoveIntent::Piece(piece_move(Some(Role::King), Square::E2));
+    assert_eq!(intents("Re2", VocabName::Es), [king]);
+    let rook = MoveIntent::Piece(piece_move(Some(Role::Rook), Square::E2));
+    assert_eq!(intents("Re2", VocabName::En), [rook]);
+}

@@ -1,1 +1,0 @@
-//! Move intent + position → one legal move (work in progress).

@@ -1,0 +1,193 @@
+//! Semantics: a [`MoveIntent`] checked against a position → exactly one legal move, or an
+//! outcome that can be spoken (ambiguous with its candidates, illegal with the reason).
+//!
+//! Pure. Legal moves come from shakmaty (`san_candidates`, `castling_moves`); nothing here
+//! generates moves. A promotion is never completed by guessing the piece (no auto-queen).
+
+mod diagnose;
+
+use shakmaty::{CastlingSide, Chess, Move, MoveList, Position, Role, Square};
+
+use crate::parse::{Intents, MoveIntent, PieceMove};
+
+/// Why an intent does not give a move in this position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveError {
+    /// Several legal moves fit; the player must say which.
+    Ambiguous(Vec<Move>),
+    /// No legal move fits.
+    Illegal(Illegal),
+}
+
+/// The reason no legal move fits, specific enough to tell the player what to fix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Illegal {
+    /// The game has ended; no move can be made.
+    GameOver,
+    /// The side to move has no such piece (on the named file, rank or square).
+    NoSuchPiece {
+        /// The piece asked for.
+        role: Role,
+        /// The square named, when one was.
+        from: Option<Square>,
+    },
+    /// The arrival square holds one of the mover's own pieces.
+    OwnPieceOnTarget(Square),
+    /// A capture was said, but there is nothing to capture there.
+    NothingToCapture(Square),
+    /// "En passant" was said, but the move is not an en passant capture.
+    NotEnPassant,
+    /// No such piece can move to the square, whatever the king's safety.
+    CannotReach {
+        /// The piece asked for.
+        role: Role,
+        /// The arrival square.
+        to: Square,
+    },
+    /// The move would leave or put the mover's king in check.
+    LeavesKingInCheck,
+    /// The king or that rook has moved: castling on that side is lost for good.
+    CastlingRightLost(CastlingSide),
+    /// Pieces stand between king and rook.
+    CastlingBlocked(CastlingSide),
+    /// The king is in check, so it cannot castle now.
+    CastlingInCheck(CastlingSide),
+    /// The king would cross or land on an attacked square.
+    CastlingThroughCheck(CastlingSide),
+    /// A pawn reaches the last rank and the piece it becomes was not named.
+    PromotionMissing(Square),
+    /// A promotion piece was named for a move that does not promote.
+    NotAPromotion,
+    /// A pawn can only become a queen, rook, bishop or knight.
+    BadPromotionPiece(Role),
+}
+
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MoveError::Ambiguous(moves) => write!(f, "ambiguous: {} candidates", moves.len()),
+            MoveError::Illegal(reason) => write!(f, "illegal: {reason:?}"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Resolves the readings of one input: the first that gives a legal move wins; when none does,
+/// the most likely reading's error is returned.
+///
+/// # Errors
+///
+/// [`MoveError`] when no reading gives exactly one legal move.
+pub fn resolve(pos: &Chess, intents: &Intents) -> Result<Move, MoveError> {
+    let mut first_error = None;
+    for intent in intents.iter() {
+        match resolve_intent(pos, intent) {
+            Ok(m) => return Ok(m),
+            Err(e) => {
+                first_error.get_or_insert(e);
+            }
+        }
+    }
+    Err(first_error.unwrap_or(MoveError::Illegal(Illegal::GameOver)))
+}
+
+/// Resolves one intent.
+///
+/// # Errors
+///
+/// [`MoveError`] when the intent fits no legal move or several.
+pub fn resolve_intent(pos: &Chess, intent: &MoveIntent) -> Result<Move, MoveError> {
+    if pos.is_game_over() {
+        return Err(MoveError::Illegal(Illegal::GameOver));
+    }
+    match intent {
+        MoveIntent::Castle(side) => castle(pos, *side),
+        MoveIntent::Piece(pm) => piece_move(pos, pm),
+    }
+}
+
+fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {
+    match pos.castling_moves(side).first() {
+        Some(m) => Ok(*m),
+        None => Err(MoveError::Illegal(diagnose::castling(pos, side))),
+    }
+}
+
+/// Whether `m` fits what was said, leaving the promotion aside.
+fn fits(pm: &PieceMove, m: &Move) -> bool {
+    pm.from_file
+        .is_none_or(|f| m.from().is_some_and(|s| s.file() == f))
+        && pm
+            .from_rank
+            .is_none_or(|r| m.from().is_some_and(|s| s.rank() == r))
+        && (!pm.capture || m.is_capture())
+        && (!pm.en_passant || m.is_en_passant())
+}
+
+fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
+    if let Some(role) = pm.promotion
+        && matches!(role, Role::King | Role::Pawn)
+    {
+        return Err(MoveError::Illegal(Illegal::BadPromotionPiece(role)));
+    }
+    let role = match (pm.role, pm.from()) {
+        (Some(role), _) => role,
+        (None, Some(from)) => match pos.board().piece_at(from) {
+            Some(piece) if piece.color == pos.turn() => piece.role,
+            _ => {
+                return Err(MoveError::Illegal(Illegal::NoSuchPiece {
+                    role: Role::Pawn,
+                    from: Some(from),
+                }));
+            }
+        },
+        (None, None) => Role::Pawn,
+    };
+    if role == Role::King
+        && let Some(m) = king_two_squares(pos, pm)
+    {
+        return m;
+    }
+    let candidates = pos.san_candidates(role, pm.to);
+    let mut fitting = MoveList::new();
+    let mut unpromoted = 0;
+    for m in candidates.iter().filter(|m| fits(pm, m)) {
+        match (pm.promotion, m.promotion()) {
+            (wanted, got) if wanted == got => fitting.push(*m),
+            (None, Some(_)) => unpromoted += 1,
+            _ => {}
+        }
+    }
+    match fitting.len() {
+        1 => Ok(fitting[0]),
+        0 if unpromoted > 0 => Err(MoveError::Illegal(Illegal::PromotionMissing(pm.to))),
+        0 => Err(MoveError::Illegal(diagnose::piece_move(
+            pos,
+            pm,
+            role,
+            &candidates,
+        ))),
+        _ => Err(MoveError::Ambiguous(fitting.to_vec())),
+    }
+}
+
+/// A king move of two files from its start square is castling ("Kg1", "e1g1", "Ke1c1").
+fn king_two_squares(pos: &Chess, pm: &PieceMove) -> Option<Result<Move, MoveError>> {
+    let king = pos.board().king_of(pos.turn())?;
+    if pm.from().is_some_and(|from| from != king) || king.rank() != pm.to.rank() {
+        return None;
+    }
+    let side = [CastlingSide::KingSide, CastlingSide::QueenSide]
+        .into_iter()
+        .find(|side| side.king_to(pos.turn()) == pm.to && king.distance(pm.to) == 2)?;
+    if pos.castles().rook(pos.turn(), side).is_none()
+        && pos.san_candidates(Role::King, pm.to).is_empty()
+    {
+        return Some(Err(MoveError::Illegal(Illegal::CastlingRightLost(side))));
+    }
+    Some(castle(pos, side))
+}
+
+#[cfg(test)]
+mod tests;
