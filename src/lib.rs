@@ -9,12 +9,16 @@
 //!   into words.
 //! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
 //! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
+//! - [`config`] and [`keymap`]: the settings file and the key bindings (parsing is pure; reading
+//!   the file is edge).
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
 pub mod cli;
+pub mod config;
 pub mod explain;
 pub mod i18n;
+pub mod keymap;
 pub mod parse;
 pub mod resolve;
 pub mod speech;
