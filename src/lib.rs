@@ -11,6 +11,7 @@
 //! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
 //! - [`config`] and [`keymap`]: the settings file and the key bindings (parsing is pure; reading
 //!   the file is edge).
+//! - [`io`] (edge): the devices: speech backends and the audio scoresheet.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -18,6 +19,7 @@ pub mod cli;
 pub mod config;
 pub mod explain;
 pub mod i18n;
+pub mod io;
 pub mod keymap;
 pub mod parse;
 pub mod resolve;

@@ -3,3 +3,6 @@
 mod parse_tables;
 mod properties;
 mod roundtrip;
+mod say;
+mod speech;
+mod support;

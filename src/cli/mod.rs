@@ -5,6 +5,7 @@
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
 mod movelang;
+mod say;
 
 use std::process::ExitCode;
 
@@ -24,6 +25,8 @@ enum Command {
     Parse(movelang::ParseArgs),
     /// Announce a move in words.
     Announce(movelang::AnnounceArgs),
+    /// Speak a text through the speech output and tell which backend spoke (tests the setup).
+    Say(say::SayArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -32,6 +35,7 @@ pub fn main() -> ExitCode {
     match args.command {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
+        Some(Command::Say(a)) => say::say(&a),
         None => ExitCode::SUCCESS,
     }
 }
