@@ -308,3 +308,58 @@ fn speech_dispatcher_speaks_to_the_null_audio_device() {
     assert_eq!(text(&out.stdout), "Gesprochen über speech-dispatcher.\n");
     assert_eq!(text(&out.stderr), "");
 }
+
+#[cfg(feature = "audio")]
+#[test]
+fn an_earcon_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
+    let home = Home::new();
+    let out = home.say(
+        &["--no-speech", "--earcon", "check", "--lang", "en", "Schach"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let stderr = text(&out.stderr);
+    assert!(
+        !stderr.contains("ALSA lib"),
+        "alsa-lib's lines reached the screen: {stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("Sound cues are off: no audio device could be opened"),
+        "{stderr}"
+    );
+}
+
+#[cfg(feature = "audio")]
+#[test]
+fn an_earcon_plays_on_the_null_audio_device() {
+    let home = Home::new().with_null_audio();
+    let out = home.say(
+        &[
+            "--no-speech",
+            "--earcon",
+            "divergence",
+            "--lang",
+            "en",
+            "Bretter",
+        ],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stderr), "");
+}
+
+#[cfg(not(feature = "audio"))]
+#[test]
+fn an_earcon_in_a_build_without_audio_gives_one_notice() {
+    let home = Home::new();
+    let out = home.say(
+        &["--no-speech", "--earcon", "check", "--lang", "en", "Schach"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        text(&out.stderr),
+        "Sound cues are off: this build of annabella has no audio support (built without the \"audio\" feature).\n"
+    );
+}

@@ -14,7 +14,9 @@ use std::{
 
 use crate::{
     config::{self, Overrides, SpeechBackend},
+    earcon::Cue,
     i18n::{Arg, Lang, Localizer},
+    io::sound,
     io::speech::{
         AudioScoresheet, Backend, BackendSpec, NullSpeaker, RecordEvent, Speaker, SpeechEvent,
         SpeechOutput, Watchdog, espeak::EspeakConfig,
@@ -47,6 +49,10 @@ pub(crate) struct SayArgs {
     /// Volume, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     volume: Option<Level>,
+    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
+    /// sound setup; needs a build with the "audio" feature).
+    #[arg(long, value_name = "CUE")]
+    earcon: Option<Cue>,
     /// The settings file (default: config.toml in the platform's configuration directory).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
@@ -97,6 +103,18 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
         }
     };
     let text = args.text.join(" ");
+    // The cue sounds while the speech output starts; kept alive until both are done.
+    let earcon = args.earcon.map(|cue| {
+        let (mut sink, notice) = sound::open(true);
+        if let Some(n) = notice {
+            eprintln!("{}", n.localized(&l));
+        }
+        sink.play(cue);
+        (
+            sink,
+            Instant::now() + cue.duration() + Duration::from_millis(150),
+        )
+    });
     let (tx, rx) = mpsc::channel::<SpeechEvent>();
     let sink = Box::new(move |e| {
         let _ = tx.send(e);
@@ -158,6 +176,10 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
 
     let spoken_by = wait_until_said(&mut queue, speaker.as_mut(), &rx, &l);
     drop(speaker);
+    if let Some((sink, until)) = earcon {
+        std::thread::sleep(until.saturating_duration_since(Instant::now()));
+        drop(sink);
+    }
     if let Some(r) = recorder.take() {
         r.finish();
     }

@@ -6,4 +6,5 @@
 //! outside world has a bound.
 
 pub mod process;
+pub mod sound;
 pub mod speech;
