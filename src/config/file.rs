@@ -8,7 +8,7 @@
 //! style = "fide"             # fide fide-short local san nato
 //!
 //! [speech]
-//! backend = "auto"           # auto speech-dispatcher espeak-ng none
+//! backend = "auto"           # auto speech-dispatcher espeak-ng tts none
 //! voice = "Adam"             # an espeak-ng voice variant; "" for the plain voice
 //! rate = 20                  # -100 to 100
 //! volume = 0                 # -100 to 100

@@ -34,16 +34,19 @@ pub enum SpeechBackend {
     SpeechDispatcher,
     /// espeak-ng, else text only.
     EspeakNg,
+    /// The platform's engine (Windows, macOS; builds with the `tts` feature), else text only.
+    Tts,
     /// Text only: the user's screen reader speaks (`--no-speech`).
     None,
 }
 
 impl SpeechBackend {
     /// Every choice.
-    pub const ALL: [SpeechBackend; 4] = [
+    pub const ALL: [SpeechBackend; 5] = [
         SpeechBackend::Auto,
         SpeechBackend::SpeechDispatcher,
         SpeechBackend::EspeakNg,
+        SpeechBackend::Tts,
         SpeechBackend::None,
     ];
 
@@ -53,6 +56,7 @@ impl SpeechBackend {
             SpeechBackend::Auto => "auto",
             SpeechBackend::SpeechDispatcher => "speech-dispatcher",
             SpeechBackend::EspeakNg => "espeak-ng",
+            SpeechBackend::Tts => "tts",
             SpeechBackend::None => "none",
         }
     }
@@ -66,7 +70,9 @@ impl fmt::Display for SpeechBackend {
 
 /// The text given is not a speech backend choice.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown speech backend '{0}': expected one of auto, speech-dispatcher, espeak-ng, none")]
+#[error(
+    "unknown speech backend '{0}': expected one of auto, speech-dispatcher, espeak-ng, tts, none"
+)]
 pub struct ParseSpeechBackendError(pub String);
 
 impl std::str::FromStr for SpeechBackend {

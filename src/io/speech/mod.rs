@@ -16,6 +16,8 @@ pub mod espeak;
 mod recorder;
 pub mod ssip;
 mod supervisor;
+#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+mod tts;
 
 use std::{
     fmt,
@@ -78,6 +80,8 @@ pub enum Backend {
     SpeechDispatcher,
     /// An espeak-ng process per utterance.
     EspeakNg,
+    /// The platform's own engine through the `tts` crate (Windows, macOS).
+    Tts,
     /// No speech: text only.
     Null,
 }
@@ -88,6 +92,7 @@ impl Backend {
         match self {
             Backend::SpeechDispatcher => "speech-dispatcher",
             Backend::EspeakNg => "espeak-ng",
+            Backend::Tts => "tts",
             Backend::Null => "none",
         }
     }
@@ -155,6 +160,9 @@ pub enum BackendError {
         /// What the system said.
         source: std::io::Error,
     },
+    /// The backend does not exist on this system or in this build.
+    #[error("not available on this system")]
+    Unsupported,
     /// The daemon could not be started.
     #[error("could not start the daemon: {0}")]
     Spawn(String),

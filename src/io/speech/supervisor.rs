@@ -15,10 +15,14 @@ use std::{
     time::{Duration, Instant},
 };
 
+#[cfg(unix)]
+use super::ssip::SsipDriver;
+#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+use super::tts::TtsDriver;
 use super::{
     Backend, BackendError, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
     espeak::{EspeakConfig, EspeakDriver},
-    ssip::{SsipConfig, SsipDriver},
+    ssip::SsipConfig,
 };
 use crate::{
     config::SpeechBackend,
@@ -32,6 +36,8 @@ pub enum BackendSpec {
     SpeechDispatcher(SsipConfig),
     /// espeak-ng.
     EspeakNg(EspeakConfig),
+    /// The platform's engine (Windows, macOS; feature `tts`).
+    Tts,
     /// Text only.
     Null,
 }
@@ -42,19 +48,27 @@ impl BackendSpec {
         match self {
             BackendSpec::SpeechDispatcher(_) => Backend::SpeechDispatcher,
             BackendSpec::EspeakNg(_) => Backend::EspeakNg,
+            BackendSpec::Tts => Backend::Tts,
             BackendSpec::Null => Backend::Null,
         }
     }
 
-    /// The chain for a settings choice, always ending in text only: for `auto`,
-    /// speech-dispatcher, then espeak-ng.
+    /// The chain for a settings choice, always ending in text only. For `auto`: on Windows and
+    /// macOS with the `tts` feature the platform's engine, elsewhere speech-dispatcher; then
+    /// espeak-ng.
     pub fn chain(choice: SpeechBackend) -> Vec<BackendSpec> {
         let ssip = || SsipConfig::from_env().map(BackendSpec::SpeechDispatcher);
         let espeak = || Some(BackendSpec::EspeakNg(EspeakConfig::default()));
+        let native = if cfg!(all(feature = "tts", any(windows, target_os = "macos"))) {
+            Some(BackendSpec::Tts)
+        } else {
+            ssip()
+        };
         let chain = match choice {
-            SpeechBackend::Auto => vec![ssip(), espeak()],
+            SpeechBackend::Auto => vec![native, espeak()],
             SpeechBackend::SpeechDispatcher => vec![ssip()],
             SpeechBackend::EspeakNg => vec![espeak()],
+            SpeechBackend::Tts => vec![Some(BackendSpec::Tts)],
             SpeechBackend::None => vec![],
         };
         chain
@@ -306,12 +320,21 @@ impl Worker {
                 generation: self.generation,
             };
             let opened: Result<Box<dyn Driver>, BackendError> = match &spec {
+                #[cfg(unix)]
                 BackendSpec::SpeechDispatcher(c) => {
                     SsipDriver::connect(c, sink, &self.voice).map(|d| Box::new(d) as _)
                 }
+                #[cfg(not(unix))]
+                BackendSpec::SpeechDispatcher(_) => Err(BackendError::Unsupported),
                 BackendSpec::EspeakNg(c) => {
                     EspeakDriver::open(c, sink).map(|d| Box::new(d) as Box<dyn Driver>)
                 }
+                #[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+                BackendSpec::Tts => {
+                    TtsDriver::open(sink, &self.voice).map(|d| Box::new(d) as Box<dyn Driver>)
+                }
+                #[cfg(not(all(feature = "tts", any(windows, target_os = "macos"))))]
+                BackendSpec::Tts => Err(BackendError::Unsupported),
                 BackendSpec::Null => Ok(Box::new(NullDriver { sink, next: 0 })),
             };
             match opened {
