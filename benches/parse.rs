@@ -1,2 +1,120 @@
-//! Benchmark placeholder.
-fn main() {}
+//! Spoken-form parse + resolve against shakmaty's `San::from_ascii` + `to_move`, on the same
+//! moves in the same run: prints nanoseconds per move for each, their ratio (target: within 3×)
+//! and the heap allocations per move on the success path (target: none).
+//!
+//! Run with `cargo bench --bench parse`.
+
+use std::{hint::black_box, time::Instant};
+
+use annabella::{
+    announce::{Announcer, Style},
+    parse, resolve,
+    vocab::{VocabName, Vocabulary},
+};
+use shakmaty::{Chess, Move, Position, san::San};
+
+#[global_allocator]
+static ALLOC: dhat::Alloc = dhat::Alloc;
+
+/// A deterministic 160-ply game: at each ply the legal move chosen by a fixed linear
+/// congruential sequence, so captures, checks and castling all occur.
+fn game() -> Vec<(Chess, Move)> {
+    let mut pos = Chess::default();
+    let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut plies = Vec::new();
+    for _ in 0..160 {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let m = moves[(seed >> 33) as usize % moves.len()];
+        plies.push((pos.clone(), m));
+        pos.play_unchecked(m);
+    }
+    plies
+}
+
+/// The median of `rounds` timings of `f` over all inputs, in nanoseconds per input.
+fn time_per_item(rounds: usize, items: usize, mut f: impl FnMut()) -> f64 {
+    let mut samples: Vec<f64> = (0..rounds)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed().as_nanos() as f64 / items as f64
+        })
+        .collect();
+    samples.sort_by(f64::total_cmp);
+    samples[samples.len() / 2]
+}
+
+#[allow(clippy::print_stdout)]
+fn main() {
+    let plies = game();
+    let vocab = Vocabulary::builtin(VocabName::FideD);
+    let sans: Vec<String> = plies
+        .iter()
+        .map(|(p, m)| San::from_move(p, *m).to_string())
+        .collect();
+    let phrases = |style| -> Vec<String> {
+        let ann = Announcer::new(style, VocabName::FideD);
+        plies.iter().map(|(p, m)| ann.announce(p, m)).collect()
+    };
+    let short = phrases(Style::FideShort);
+    let long = phrases(Style::Fide);
+
+    let run_spoken = |texts: &[String]| {
+        for ((pos, m), text) in plies.iter().zip(texts) {
+            let intents = parse::parse(black_box(text), vocab).expect("announcements parse");
+            let got = resolve::resolve(pos, &intents).expect("and resolve");
+            assert_eq!(got, *m);
+            black_box(got);
+        }
+    };
+    let run_san = || {
+        for ((pos, m), san) in plies.iter().zip(&sans) {
+            let san = San::from_ascii(black_box(san.as_bytes())).expect("valid SAN");
+            let got = san.to_move(pos).expect("legal SAN");
+            assert_eq!(got, *m);
+            black_box(got);
+        }
+    };
+
+    // Warm up, then count the allocations of one pass over every move. The profiler is dropped
+    // before timing so that it does not slow the allocator down.
+    run_spoken(&short);
+    run_spoken(&long);
+    let allocations = {
+        let _profiler = dhat::Profiler::builder().testing().build();
+        let before = dhat::HeapStats::get().total_blocks;
+        run_spoken(&short);
+        run_spoken(&long);
+        dhat::HeapStats::get().total_blocks - before
+    };
+
+    let rounds = 301;
+    let n = plies.len();
+    let san_ns = time_per_item(rounds, n, run_san);
+    let short_ns = time_per_item(rounds, n, || run_spoken(&short));
+    let long_ns = time_per_item(rounds, n, || run_spoken(&long));
+    let san_again = time_per_item(rounds, n, run_san);
+    let baseline = san_ns.min(san_again);
+
+    println!("moves: {n} plies of one game, median of {rounds} rounds");
+    println!("shakmaty San::from_ascii + to_move:        {baseline:8.1} ns/move (baseline)");
+    println!(
+        "annabella fide-short (\"Springer Felix drei\"): {short_ns:8.1} ns/move, {:.2}x the baseline (target <= 3x)",
+        short_ns / baseline
+    );
+    println!(
+        "annabella fide (\"Springer Gustav eins Felix drei\"): {long_ns:8.1} ns/move, {:.2}x the baseline",
+        long_ns / baseline
+    );
+    println!(
+        "heap allocations on the success path: {allocations} in {} parses ({:.3} per move, target 0)",
+        2 * n,
+        allocations as f64 / (2 * n) as f64
+    );
+}

@@ -139,3 +139,113 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingSide, Chess, Position, Role, Square};
+
+    use super::*;
+    use crate::{announce::Style, i18n::Lang, parse::Expected, vocab::VocabName};
+
+    fn every_error() -> (Vec<ParseError>, Vec<MoveError>) {
+        let parse = vec![
+            ParseError::Empty,
+            ParseError::TooLong,
+            ParseError::UnknownWord {
+                word: "flix".into(),
+                position: 2,
+                expected: Expected::Square,
+            },
+            ParseError::UnexpectedWord {
+                word: "wird".into(),
+                position: 3,
+                expected: Expected::End,
+            },
+            ParseError::Incomplete {
+                expected: Expected::Rank,
+            },
+            ParseError::Notation { text: "nf9".into() },
+        ];
+        let pos = Chess::default();
+        let two_knights: Vec<_> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.role() == Role::Knight)
+            .take(2)
+            .collect();
+        let mut moves = vec![MoveError::Ambiguous(two_knights)];
+        for reason in [
+            Illegal::GameOver,
+            Illegal::NoSuchPiece {
+                role: Role::Knight,
+                from: None,
+            },
+            Illegal::NoSuchPiece {
+                role: Role::Knight,
+                from: Some(Square::E1),
+            },
+            Illegal::OwnPieceOnTarget(Square::E2),
+            Illegal::NothingToCapture(Square::F3),
+            Illegal::NotEnPassant,
+            Illegal::CannotReach {
+                role: Role::Knight,
+                to: Square::F4,
+            },
+            Illegal::LeavesKingInCheck,
+            Illegal::CastlingRightLost(CastlingSide::KingSide),
+            Illegal::CastlingBlocked(CastlingSide::QueenSide),
+            Illegal::CastlingInCheck(CastlingSide::KingSide),
+            Illegal::CastlingThroughCheck(CastlingSide::KingSide),
+            Illegal::PromotionMissing(Square::A8),
+            Illegal::NotAPromotion,
+            Illegal::BadPromotionPiece(Role::King),
+        ] {
+            moves.push(MoveError::Illegal(reason));
+        }
+        (parse, moves)
+    }
+
+    #[test]
+    fn every_error_is_explained_in_every_language() {
+        let (parse_errors, move_errors) = every_error();
+        let pos = Chess::default();
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang).unwrap();
+            let ann = Announcer::new(Style::Fide, VocabName::of_lang(lang));
+            let texts = parse_errors
+                .iter()
+                .map(|e| parse_error(&loc, e))
+                .chain(move_errors.iter().map(|e| move_error(&loc, &ann, &pos, e)));
+            for text in texts {
+                // A missing message or argument falls back to the bare message id.
+                assert!(
+                    !text.starts_with("parse-")
+                        && !text.starts_with("move-")
+                        && !text.contains("castling-"),
+                    "{lang}: {text}"
+                );
+                assert!(
+                    !text.contains('{') && !text.contains('\u{2068}'),
+                    "{lang}: {text}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn ambiguity_asks_which_piece_in_appendix_d_words() {
+        use shakmaty::{CastlingMode, fen::Fen};
+        let fen: Fen = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1".parse().unwrap();
+        let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        let vocab = crate::vocab::Vocabulary::builtin(VocabName::FideD);
+        let intents = crate::parse::parse("Springer David zwei", vocab).unwrap();
+        let error = crate::resolve::resolve(&pos, &intents).unwrap_err();
+        let loc = Localizer::new(Lang::En).unwrap();
+        let ann = Announcer::new(Style::Fide, VocabName::FideD);
+        let text = move_error(&loc, &ann, &pos, &error);
+        assert_eq!(
+            text,
+            "Ambiguous. Which Springer: Springer Bella eins or Springer Felix eins?"
+        );
+    }
+}

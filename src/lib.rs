@@ -17,13 +17,16 @@
 
 pub mod announce;
 pub mod cli;
+pub mod clock;
 pub mod config;
 pub mod earcon;
 pub mod explain;
+pub mod game;
 pub mod i18n;
 pub mod io;
 pub mod keymap;
 pub mod parse;
 pub mod resolve;
 pub mod speech;
+pub mod table;
 pub mod vocab;

@@ -1,8 +1,14 @@
 //! The single integration-test binary: one module per area.
 
+// Helpers outside #[test] functions may unwrap too: a failure there is a test failure.
+#![allow(clippy::unwrap_used)]
+
+mod clock;
 mod parse_tables;
 mod properties;
 mod roundtrip;
 mod say;
+mod sessions;
 mod speech;
 mod support;
+mod table_properties;

@@ -4,8 +4,12 @@
 //! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
+mod clock;
+mod common;
+mod grammar;
 mod movelang;
 mod say;
+mod session;
 
 use std::process::ExitCode;
 
@@ -27,6 +31,12 @@ enum Command {
     Announce(movelang::AnnounceArgs),
     /// Speak a text through the speech output and tell which backend spoke (tests the setup).
     Say(say::SayArgs),
+    /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
+    Grammar(grammar::GrammarArgs),
+    /// Play a session script through the table: transcript, then the final state as JSON.
+    Session(session::SessionArgs),
+    /// Run a clock script in virtual time and print what the clock says.
+    Clock(clock::ClockArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -36,6 +46,9 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
         Some(Command::Say(a)) => say::say(&a),
+        Some(Command::Grammar(a)) => grammar::run(&a),
+        Some(Command::Clock(a)) => clock::run(&a),
+        Some(Command::Session(a)) => session::run(&a),
         None => ExitCode::SUCCESS,
     }
 }

@@ -24,7 +24,10 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 pub use error::{Expected, ParseError};
 
-use crate::vocab::{Vocabulary, normalize::Words};
+use crate::vocab::{
+    Vocabulary,
+    normalize::{self, Words},
+};
 
 /// What a player said or typed, before it is checked against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -115,16 +118,12 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     if words.is_empty() {
         return Err(ParseError::Empty);
     }
-    let upper_first = text
-        .chars()
-        .find(|c| c.is_alphabetic())
-        .is_some_and(char::is_uppercase);
-    let compact = notation::Compact::new(&words);
-    let typed = notation::parse(&compact, vocab.letters(), upper_first);
+    let upper_first = words.upper_first().unwrap_or(false);
+    let typed = notation::parse(&words, vocab.letters(), upper_first);
     let spoken = spoken::parse(&words, vocab);
     // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
     // b×e4); without, the text is probably notation.
-    let spaced = text.trim().contains(char::is_whitespace);
+    let spaced = words.is_spaced();
     let mut intents = Intents::default();
     if spaced && let Ok(intent) = spoken {
         intents.push(intent);
@@ -149,7 +148,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
             Err(spoken::describe(&words, failure))
         }
         _ => Err(ParseError::Notation {
-            text: compact.as_str().to_owned(),
+            text: words.compact(&mut [0; normalize::MAX_TEXT]).to_owned(),
         }),
     }
 }

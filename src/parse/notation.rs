@@ -186,34 +186,13 @@ fn plausible(intent: PieceMove) -> bool {
     }
 }
 
-/// The words joined without spaces, in a fixed buffer.
-pub(super) struct Compact {
-    buf: [u8; MAX_TEXT],
-    len: usize,
-}
-
-impl Compact {
-    pub(super) fn new(words: &Words) -> Compact {
-        let mut compact = Compact {
-            buf: [0; MAX_TEXT],
-            len: 0,
-        };
-        for word in words.iter() {
-            // The words came out of a buffer of the same size, so they fit.
-            compact.buf[compact.len..compact.len + word.len()].copy_from_slice(word.as_bytes());
-            compact.len += word.len();
-        }
-        compact
-    }
-
-    pub(super) fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.buf[..self.len]).unwrap_or_default()
-    }
-}
-
 /// Parses the words as typed notation; `None` when they are not notation.
-pub(super) fn parse(compact: &Compact, letters: Letters, upper_first: bool) -> Option<Intents> {
-    let compact = compact.as_str();
+pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<Intents> {
+    if !words.may_be_notation() {
+        return None;
+    }
+    let mut buf = [0; MAX_TEXT];
+    let compact = words.compact(&mut buf);
     let mut intents = Intents::default();
     if let Ok((_, intent)) = castle(compact) {
         intents.push(intent);

@@ -237,14 +237,18 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 
 /// Looks the words up, longest phrase first, dropping filler words.
 fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
-    let mut toks = [Tok { meaning: None, word: 0, len: 1 }; MAX_WORDS];
+    let mut toks = [Tok {
+        meaning: None,
+        word: 0,
+        len: 1,
+    }; MAX_WORDS];
     let mut count = 0;
     let mut i = 0;
     while i < words.len() {
         let mut best = (1, None);
         let mut n = 1;
         while i + n <= words.len() && n <= MAX_PHRASE {
-            let Some(entry) = vocab.entry(words.run(i, n)) else {
+            let Some(entry) = vocab.entry(words.run_bytes(i, n)) else {
                 break;
             };
             if entry.meaning.is_some() {
@@ -258,7 +262,11 @@ fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
         let (len, meaning) = best;
         if meaning != Some(Meaning::Filler) {
             // MAX_WORDS and MAX_PHRASE fit in u8, so neither cast can truncate.
-            toks[count] = Tok { meaning, word: i as u8, len: len as u8 };
+            toks[count] = Tok {
+                meaning,
+                word: i as u8,
+                len: len as u8,
+            };
             count += 1;
         }
         i += len;

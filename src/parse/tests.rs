@@ -6,18 +6,33 @@ use super::*;
 use crate::vocab::{VocabName, Vocabulary};
 
 fn intents(text: &str, vocab: VocabName) -> Vec<MoveIntent> {
-    parse(text, Vocabulary::builtin(vocab)).unwrap_or_else(|e| panic!("{text}: {e}")).iter().copied().collect()
+    parse(text, Vocabulary::builtin(vocab))
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .iter()
+        .copied()
+        .collect()
 }
 
 fn piece_move(role: Option<Role>, to: Square) -> PieceMove {
-    PieceMove { role, from_file: None, from_rank: None, capture: false, to, promotion: None, en_passant: false }
+    PieceMove {
+        role,
+        from_file: None,
+        from_rank: None,
+        capture: false,
+        to,
+        promotion: None,
+        en_passant: false,
+    }
 }
 
 #[test]
 fn short_spoken_form() {
     assert_eq!(
         intents("Springer Felix drei", VocabName::FideD),
-        [MoveIntent::Piece(piece_move(Some(Role::Knight), Square::F3))]
+        [MoveIntent::Piece(piece_move(
+            Some(Role::Knight),
+            Square::F3
+        ))]
     );
 }
 
@@ -31,30 +46,60 @@ fn long_spoken_form_with_promotion_and_capture() {
         ..piece_move(Some(Role::Pawn), Square::B8)
     };
     assert_eq!(
-        intents("Bauer Cesar sieben schlägt Bella acht wird Springer Schach", VocabName::FideD),
+        intents(
+            "Bauer Cesar sieben schlägt Bella acht wird Springer Schach",
+            VocabName::FideD
+        ),
         [MoveIntent::Piece(want)]
     );
 }
 
 #[test]
 fn castling_in_every_spelling() {
-    for text in ["Kurze Rochade", "kurtze rochade", "O-O", "0-0", "oo", "o-o+"] {
-        assert_eq!(intents(text, VocabName::FideD), [MoveIntent::Castle(CastlingSide::KingSide)], "{text}");
+    for text in [
+        "Kurze Rochade",
+        "kurtze rochade",
+        "O-O",
+        "0-0",
+        "oo",
+        "o-o+",
+    ] {
+        assert_eq!(
+            intents(text, VocabName::FideD),
+            [MoveIntent::Castle(CastlingSide::KingSide)],
+            "{text}"
+        );
     }
     for text in ["Lange Rochade", "O-O-O", "0-0-0", "ooo"] {
-        assert_eq!(intents(text, VocabName::FideD), [MoveIntent::Castle(CastlingSide::QueenSide)], "{text}");
+        assert_eq!(
+            intents(text, VocabName::FideD),
+            [MoveIntent::Castle(CastlingSide::QueenSide)],
+            "{text}"
+        );
     }
-    assert_eq!(intents("enroque largo", VocabName::Es), [MoveIntent::Castle(CastlingSide::QueenSide)]);
+    assert_eq!(
+        intents("enroque largo", VocabName::Es),
+        [MoveIntent::Castle(CastlingSide::QueenSide)]
+    );
 }
 
 #[test]
 fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
     let bishop = MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::C4));
-    let pawn = MoveIntent::Piece(PieceMove { from_file: Some(File::B), ..piece_move(None, Square::C4) });
+    let pawn = MoveIntent::Piece(PieceMove {
+        from_file: Some(File::B),
+        ..piece_move(None, Square::C4)
+    });
     assert_eq!(intents("Bc4", VocabName::En), [bishop, pawn]);
     assert_eq!(intents("bc4", VocabName::En), [pawn, bishop]);
     // "bb5" can only be the bishop: a pawn does not capture along its own file.
-    assert_eq!(intents("bb5", VocabName::En), [MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::B5))]);
+    assert_eq!(
+        intents("bb5", VocabName::En),
+        [MoveIntent::Piece(piece_move(
+            Some(Role::Bishop),
+            Square::B5
+        ))]
+    );
 }
 
 #[test]
@@ -80,20 +125,38 @@ fn errors_name_the_word_and_what_was_expected() {
     let vocab = Vocabulary::builtin(VocabName::FideD);
     assert_eq!(
         parse("Springer Flix drei", vocab),
-        Err(ParseError::UnknownWord { word: "flix".into(), position: 2, expected: Expected::Square })
+        Err(ParseError::UnknownWord {
+            word: "flix".into(),
+            position: 2,
+            expected: Expected::Square
+        })
     );
-    assert_eq!(parse("Springer Felix", vocab), Err(ParseError::Incomplete { expected: Expected::Rank }));
+    assert_eq!(
+        parse("Springer Felix", vocab),
+        Err(ParseError::Incomplete {
+            expected: Expected::Rank
+        })
+    );
     assert_eq!(
         parse("Eva acht wird", vocab),
-        Err(ParseError::Incomplete { expected: Expected::PromotionPiece })
+        Err(ParseError::Incomplete {
+            expected: Expected::PromotionPiece
+        })
     );
     assert_eq!(
         parse("Eva vier Kurze Rochade", vocab),
-        Err(ParseError::UnexpectedWord { word: "kurze rochade".into(), position: 3, expected: Expected::End })
+        Err(ParseError::UnexpectedWord {
+            word: "kurze rochade".into(),
+            position: 3,
+            expected: Expected::End
+        })
     );
     assert_eq!(parse("  ...  ", vocab), Err(ParseError::Empty));
     assert_eq!(parse(&"Eva ".repeat(100), vocab), Err(ParseError::TooLong));
-    assert_eq!(parse("Nf9", vocab), Err(ParseError::Notation { text: "nf9".into() }));
+    assert_eq!(
+        parse("Nf9", vocab),
+        Err(ParseError::Notation { text: "nf9".into() })
+    );
 }
 
 #[test]

@@ -98,12 +98,20 @@ pub fn resolve(pos: &Chess, intents: &Intents) -> Result<Move, MoveError> {
 ///
 /// [`MoveError`] when the intent fits no legal move or several.
 pub fn resolve_intent(pos: &Chess, intent: &MoveIntent) -> Result<Move, MoveError> {
-    if pos.is_game_over() {
+    // A dead position ends the game (5.2.2); checked first because moves still exist in it.
+    // Mate and stalemate are only looked for once no move fits, as that needs every legal move.
+    if pos.is_insufficient_material() {
         return Err(MoveError::Illegal(Illegal::GameOver));
     }
-    match intent {
+    let result = match intent {
         MoveIntent::Castle(side) => castle(pos, *side),
         MoveIntent::Piece(pm) => piece_move(pos, pm),
+    };
+    match result {
+        Err(MoveError::Illegal(_)) if pos.legal_moves().is_empty() => {
+            Err(MoveError::Illegal(Illegal::GameOver))
+        }
+        other => other,
     }
 }
 

@@ -9,23 +9,34 @@ use crate::{
 };
 
 fn pos(fen: &str) -> Chess {
-    fen.parse::<Fen>().unwrap().into_position(CastlingMode::Standard).unwrap()
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
 }
 
 fn run(fen: &str, text: &str) -> Result<Move, MoveError> {
-    resolve(&pos(fen), &parse(text, Vocabulary::builtin(VocabName::FideD)).unwrap())
+    resolve(
+        &pos(fen),
+        &parse(text, Vocabulary::builtin(VocabName::FideD)).unwrap(),
+    )
 }
 
 #[test]
 fn never_auto_queens() {
     let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
-    assert_eq!(run(fen, "a8"), Err(MoveError::Illegal(Illegal::PromotionMissing(Square::A8))));
+    assert_eq!(
+        run(fen, "a8"),
+        Err(MoveError::Illegal(Illegal::PromotionMissing(Square::A8)))
+    );
     assert!(run(fen, "a8=Q").is_ok());
 }
 
 #[test]
 fn ambiguity_lists_every_candidate() {
-    let Err(MoveError::Ambiguous(moves)) = run("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Springer David zwei") else {
+    let Err(MoveError::Ambiguous(moves)) =
+        run("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Springer David zwei")
+    else {
         panic!("not ambiguous");
     };
     let from: Vec<Square> = moves.iter().filter_map(|m| m.from()).collect();
@@ -37,11 +48,18 @@ fn ambiguity_lists_every_candidate() {
 fn castling_reasons() {
     assert_eq!(
         run("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "Kurze Rochade"),
-        Err(MoveError::Illegal(Illegal::CastlingRightLost(CastlingSide::KingSide)))
+        Err(MoveError::Illegal(Illegal::CastlingRightLost(
+            CastlingSide::KingSide
+        )))
     );
     assert_eq!(
-        run("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "O-O"),
-        Err(MoveError::Illegal(Illegal::CastlingBlocked(CastlingSide::KingSide)))
+        run(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "O-O"
+        ),
+        Err(MoveError::Illegal(Illegal::CastlingBlocked(
+            CastlingSide::KingSide
+        )))
     );
 }
 

@@ -6,6 +6,7 @@
 //! and SAN letters, the NATO file names, bare letters and digits. The announcer renders moves
 //! from the same lexicons, so everything said can be parsed back.
 
+pub mod jsgf;
 mod lexicon;
 pub mod normalize;
 
@@ -302,7 +303,8 @@ pub(crate) struct Entry {
 #[derive(Debug)]
 pub struct Vocabulary {
     name: VocabName,
-    words: FxHashMap<Box<str>, Entry>,
+    /// Normalized words and phrases, as bytes so that lookups need no UTF-8 check.
+    words: FxHashMap<Box<[u8]>, Entry>,
     letters: Letters,
 }
 
@@ -394,7 +396,7 @@ impl Vocabulary {
         word_count: usize,
         meaning: Meaning,
     ) -> Result<(), VocabError> {
-        let entry = self.words.entry(key.into()).or_default();
+        let entry = self.words.entry(key.as_bytes().into()).or_default();
         match entry.meaning {
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
@@ -415,7 +417,10 @@ impl Vocabulary {
         for _ in 1..word_count {
             prefix_end += key[prefix_end..].find(' ').map_or(key.len(), |i| i + 1);
             let prefix = key[..prefix_end].trim_end();
-            self.words.entry(prefix.into()).or_default().starts_phrase = true;
+            self.words
+                .entry(prefix.as_bytes().into())
+                .or_default()
+                .starts_phrase = true;
         }
         Ok(())
     }
@@ -431,20 +436,20 @@ impl Vocabulary {
     }
 
     /// Looks up a normalized word or phrase.
-    pub(crate) fn entry(&self, key: &str) -> Option<Entry> {
+    pub(crate) fn entry(&self, key: &[u8]) -> Option<Entry> {
         self.words.get(key).copied()
     }
 
     /// The meaning of a normalized word or phrase.
     pub fn meaning(&self, key: &str) -> Option<Meaning> {
-        self.entry(key).and_then(|e| e.meaning)
+        self.entry(key.as_bytes()).and_then(|e| e.meaning)
     }
 
     /// Every word and phrase with its meaning, for generating a recognizer grammar.
     pub fn entries(&self) -> impl Iterator<Item = (&str, Meaning)> {
         self.words
             .iter()
-            .filter_map(|(k, e)| e.meaning.map(|m| (&**k, m)))
+            .filter_map(|(k, e)| Some((std::str::from_utf8(k).ok()?, e.meaning?)))
     }
 }
 

@@ -4,8 +4,6 @@
 //! same keys) and for every input, so the two always agree. Works in a fixed buffer: normalizing a
 //! move allocates nothing.
 
-use std::ops::Range;
-
 /// The longest input, in bytes after normalization, that is parsed as a move.
 pub const MAX_TEXT: usize = 256;
 /// The most words a move may have.
@@ -25,6 +23,8 @@ enum Class {
 
 fn class(c: char) -> Class {
     match c {
+        'a'..='z' | 'A'..='Z' => Class::Letter,
+        c if !fold(c).is_empty() => Class::Letter,
         '+' | '#' | '=' => Class::Mark,
         '\u{2654}'..='\u{265F}' => Class::Figurine,
         c if c.is_alphabetic() => Class::Letter,
@@ -33,12 +33,24 @@ fn class(c: char) -> Class {
     }
 }
 
-/// Folds one lowercase character to its unaccented ASCII form where one exists.
+/// Folds one accented letter to its unaccented lower-case ASCII form where one exists.
 ///
 /// Umlauts fold to the bare vowel ("ä" → "a"); the vocabulary files list the "ae" spellings of
 /// Appendix D (Laeufer, Koenig, fuenf) as variants of their own.
 fn fold(c: char) -> &'static str {
     match c {
+        'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å' | 'Ą' => "a",
+        'Ç' | 'Ć' | 'Č' => "c",
+        'È' | 'É' | 'Ê' | 'Ë' | 'Ę' | 'Ě' => "e",
+        'Ì' | 'Í' | 'Î' | 'Ï' => "i",
+        'Ñ' | 'Ń' => "n",
+        'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' => "o",
+        'Ù' | 'Ú' | 'Û' | 'Ü' => "u",
+        'Ý' | 'Ÿ' => "y",
+        'Ł' => "l",
+        'Ś' | 'Š' => "s",
+        'Ź' | 'Ż' | 'Ž' => "z",
+        'Ř' => "r",
         'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ą' => "a",
         'ç' | 'ć' | 'č' => "c",
         'è' | 'é' | 'ê' | 'ë' | 'ę' | 'ě' => "e",
@@ -59,10 +71,15 @@ fn fold(c: char) -> &'static str {
 /// Text split into normalized words, held in fixed buffers.
 #[derive(Clone)]
 pub struct Words {
+    /// The words joined by single spaces, so that a run of words is one slice.
     text: [u8; MAX_TEXT],
     text_len: usize,
-    spans: [Range<u16>; MAX_WORDS],
+    spans: [(u16, u16); MAX_WORDS],
     count: usize,
+    /// Whether whitespace separates two words.
+    spaced: bool,
+    /// Whether the first letter of the input is upper-case.
+    upper_first: Option<bool>,
 }
 
 impl std::fmt::Debug for Words {
@@ -75,6 +92,26 @@ impl std::fmt::Debug for Words {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLong;
 
+/// The character class of each ASCII byte, so the common case needs no Unicode tables.
+const ASCII_CLASS: [Class; 128] = {
+    let mut table = [Class::Separator; 128];
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        table[b] = if c.is_ascii_alphabetic() {
+            Class::Letter
+        } else if c.is_ascii_digit() {
+            Class::Digit
+        } else if c == b'+' || c == b'#' || c == b'=' {
+            Class::Mark
+        } else {
+            Class::Separator
+        };
+        b += 1;
+    }
+    table
+};
+
 impl Words {
     /// Normalizes `input` into words.
     ///
@@ -85,60 +122,108 @@ impl Words {
         let mut words = Words {
             text: [0; MAX_TEXT],
             text_len: 0,
-            spans: std::array::from_fn(|_| 0..0),
+            spans: [(0, 0); MAX_WORDS],
             count: 0,
+            spaced: false,
+            upper_first: None,
         };
-        let mut current: Option<(Class, usize)> = None;
-        for c in input.chars() {
+        // The class of the word being read (Separator: none) and where it starts.
+        let mut current = Class::Separator;
+        let mut start = 0;
+        let mut whitespace_since_word = false;
+        let bytes = input.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            let byte = bytes[i];
+            if byte.is_ascii() {
+                i += 1;
+                let cls = ASCII_CLASS[usize::from(byte)];
+                if cls != current {
+                    if current != Class::Separator {
+                        words.end_word(start)?;
+                    }
+                    current = cls;
+                    if cls == Class::Separator {
+                        whitespace_since_word = byte.is_ascii_whitespace();
+                        continue;
+                    }
+                    words.spaced |= whitespace_since_word && words.count > 0;
+                    whitespace_since_word = false;
+                    start = words.text_len;
+                } else if cls == Class::Separator {
+                    whitespace_since_word |= byte.is_ascii_whitespace();
+                    continue;
+                }
+                if cls == Class::Letter && words.upper_first.is_none() {
+                    words.upper_first = Some(byte.is_ascii_uppercase());
+                }
+                words.push_byte(byte.to_ascii_lowercase())?;
+                continue;
+            }
+            let c = input[i..].chars().next().unwrap_or(' ');
+            i += c.len_utf8();
             let cls = class(c);
-            let continues =
-                matches!(current, Some((prev, _)) if prev == cls && cls != Class::Figurine);
-            if !continues {
-                if let Some((_, start)) = current.take() {
+            if cls != current || cls == Class::Figurine {
+                if current != Class::Separator {
                     words.end_word(start)?;
                 }
-                if cls != Class::Separator {
-                    current = Some((cls, words.text_len));
+                current = cls;
+                if cls == Class::Separator {
+                    whitespace_since_word = c.is_whitespace();
+                    continue;
                 }
+                words.spaced |= whitespace_since_word && words.count > 0;
+                whitespace_since_word = false;
+                start = words.text_len;
+            } else if cls == Class::Separator {
+                whitespace_since_word |= c.is_whitespace();
+                continue;
             }
-            if cls == Class::Separator {
+            if cls == Class::Letter && words.upper_first.is_none() {
+                words.upper_first = Some(c.is_uppercase());
+            }
+            let folded = fold(c);
+            if !folded.is_empty() {
+                words.push(folded.as_bytes())?;
                 continue;
             }
             for lower in c.to_lowercase() {
-                let folded = fold(lower);
-                if folded.is_empty() {
-                    let mut buf = [0; 4];
-                    words.push(lower.encode_utf8(&mut buf))?;
-                } else {
-                    words.push(folded)?;
-                }
+                words.push(lower.encode_utf8(&mut [0; 4]).as_bytes())?;
             }
         }
-        if let Some((_, start)) = current {
+        if current != Class::Separator {
             words.end_word(start)?;
         }
         Ok(words)
     }
 
-    fn push(&mut self, s: &str) -> Result<(), TooLong> {
-        let end = self.text_len + s.len();
-        if end > MAX_TEXT {
-            return Err(TooLong);
-        }
-        self.text[self.text_len..end].copy_from_slice(s.as_bytes());
+    fn push_byte(&mut self, byte: u8) -> Result<(), TooLong> {
+        let slot = self.text.get_mut(self.text_len).ok_or(TooLong)?;
+        *slot = byte;
+        self.text_len += 1;
+        Ok(())
+    }
+
+    fn push(&mut self, bytes: &[u8]) -> Result<(), TooLong> {
+        let end = self.text_len + bytes.len();
+        self.text
+            .get_mut(self.text_len..end)
+            .ok_or(TooLong)?
+            .copy_from_slice(bytes);
         self.text_len = end;
         Ok(())
     }
 
     fn end_word(&mut self, start: usize) -> Result<(), TooLong> {
-        if self.count == MAX_WORDS {
+        if self.count == MAX_WORDS || self.text_len == MAX_TEXT {
             return Err(TooLong);
         }
         // MAX_TEXT < u16::MAX, so the casts cannot truncate.
-        self.spans[self.count] = start as u16..self.text_len as u16;
+        self.spans[self.count] = (start as u16, self.text_len as u16);
         self.count += 1;
-        // Words are joined by one space in the buffer so that a run of words is one slice.
-        self.push(" ")
+        self.text[self.text_len] = b' ';
+        self.text_len += 1;
+        Ok(())
     }
 
     /// How many words there are.
@@ -149,6 +234,16 @@ impl Words {
     /// Whether there are no words at all.
     pub fn is_empty(&self) -> bool {
         self.count == 0
+    }
+
+    /// Whether whitespace separated any two words: then they were probably spoken words.
+    pub fn is_spaced(&self) -> bool {
+        self.spaced
+    }
+
+    /// Whether the first letter was typed upper-case (`None`: there is no letter).
+    pub fn upper_first(&self) -> Option<bool> {
+        self.upper_first
     }
 
     /// Word `i`.
@@ -166,14 +261,39 @@ impl Words {
     ///
     /// If the run reaches past the last word.
     pub fn run(&self, i: usize, n: usize) -> &str {
-        let span = self.spans[i].start as usize..self.spans[i + n - 1].end as usize;
-        // Only whole chars are ever pushed, so every span lies on char boundaries.
-        std::str::from_utf8(&self.text[span]).unwrap_or_default()
+        // Only whole chars are pushed and spans end on word boundaries, so this always holds.
+        std::str::from_utf8(self.run_bytes(i, n)).unwrap_or_default()
+    }
+
+    /// The bytes of [`Words::run`], for lookups that need no `str`.
+    pub fn run_bytes(&self, i: usize, n: usize) -> &[u8] {
+        let start = usize::from(self.spans[i].0);
+        let end = usize::from(self.spans[i + n - 1].1);
+        &self.text[start..end]
+    }
+
+    /// Whether the text could be typed notation: it has a rank digit, or is castling with O or 0.
+    pub fn may_be_notation(&self) -> bool {
+        let text = &self.text[..self.text_len];
+        text.first().is_some_and(|b| matches!(b, b'o' | b'0'))
+            || text.iter().any(u8::is_ascii_digit)
+    }
+
+    /// All the words joined without spaces ("Ng1-f3" → "ng1f3"), written into `buf`.
+    pub fn compact<'b>(&self, buf: &'b mut [u8; MAX_TEXT]) -> &'b str {
+        let mut len = 0;
+        for &b in &self.text[..self.text_len] {
+            if b != b' ' {
+                buf[len] = b;
+                len += 1;
+            }
+        }
+        std::str::from_utf8(&buf[..len]).unwrap_or_default()
     }
 
     /// All words in order.
     pub fn iter(&self) -> impl Iterator<Item = &str> {
-        (0..self.count).map(|i| self.word(i))
+        (0..self.len()).map(|i| self.word(i))
     }
 }
 
@@ -205,6 +325,17 @@ mod tests {
             ["funf", "peon", "wieza", "krol"]
         );
         assert_eq!(split("exd6 e.p."), ["exd", "6", "e", "p"]);
+    }
+
+    #[test]
+    fn ascii_and_accented_letters_make_one_word() {
+        assert_eq!(split("Läufer König-Läufer"), ["laufer", "konig", "laufer"]);
+        assert_eq!(split("ÄÖÜ"), ["aou"]);
+        let words = Words::split("Dame\u{a0}Eva vier").unwrap();
+        assert!(words.is_spaced());
+        assert!(!Words::split("Ng1-f3").unwrap().is_spaced());
+        assert_eq!(Words::split("nf3").unwrap().upper_first(), Some(false));
+        assert_eq!(Words::split("♘Nf3").unwrap().upper_first(), Some(true));
     }
 
     #[test]

@@ -1,0 +1,36 @@
+# Por qué un texto escrito o dicho no es una jugada.
+parse-empty = No hay nada que entender.
+parse-too-long = Demasiado largo para ser una jugada.
+parse-unknown-word = Palabra desconocida «{ $word }» (palabra { $position }); se esperaba { $expected }.
+parse-unexpected-word = Palabra inesperada «{ $word }» (palabra { $position }); se esperaba { $expected }.
+parse-incomplete = Jugada incompleta; se esperaba { $expected }.
+parse-notation = «{ $text }» no es una jugada.
+expected-move = una pieza, una casilla o un enroque
+expected-square = una casilla
+expected-file = una columna
+expected-rank = una fila
+expected-promotion-piece = la pieza de promoción
+expected-end = el final de la jugada
+
+# Por qué una jugada entendida no puede hacerse.
+move-ambiguous = Ambigua. ¿Cuál: { $candidates }?
+move-or = o
+move-game-over = La partida ha terminado.
+move-no-such-piece = { $square ->
+    [none] No hay ninguna pieza así: { $piece }.
+   *[other] No tiene { $piece } en { $square }.
+}
+move-own-piece = En { $square } hay una pieza propia.
+move-nothing-to-capture = No hay nada que capturar en { $square }.
+move-not-en-passant = Esa no es una captura al paso.
+move-cannot-reach = Ninguna pieza { $piece } puede ir a { $square }.
+move-king-in-check = Ilegal: su rey quedaría en jaque.
+castling-short = Kurze Rochade
+castling-long = Lange Rochade
+castling-right-lost = { $castling } ya no es posible: el rey o esa torre se han movido.
+castling-blocked = { $castling } está bloqueado: hay piezas entre el rey y la torre.
+castling-in-check = { $castling } no está permitido con el rey en jaque.
+castling-through-check = { $castling } no está permitido: el rey cruzaría o pisaría una casilla atacada.
+move-promotion-missing = Diga la pieza de promoción en { $square }: { $choices }.
+move-not-promotion = Esa jugada no es una promoción.
+move-bad-promotion = Un peón no puede convertirse en { $piece }.

@@ -1,0 +1,36 @@
+# Dlaczego wpisany lub wypowiedziany tekst nie jest posunięciem.
+parse-empty = Nic do zrozumienia.
+parse-too-long = Za długie jak na posunięcie.
+parse-unknown-word = Nieznane słowo „{ $word }” (słowo { $position }), oczekiwano: { $expected }.
+parse-unexpected-word = Nieoczekiwane słowo „{ $word }” (słowo { $position }), oczekiwano: { $expected }.
+parse-incomplete = Niepełne posunięcie, oczekiwano: { $expected }.
+parse-notation = „{ $text }” to nie jest posunięcie.
+expected-move = bierka, pole lub roszada
+expected-square = pole
+expected-file = linia
+expected-rank = rząd
+expected-promotion-piece = figura promocji
+expected-end = koniec posunięcia
+
+# Dlaczego zrozumianego posunięcia nie można wykonać.
+move-ambiguous = Niejednoznaczne. Które: { $candidates }?
+move-or = czy
+move-game-over = Partia jest zakończona.
+move-no-such-piece = { $square ->
+    [none] Nie ma takiej bierki: { $piece }.
+   *[other] Na polu { $square } nie ma twojej bierki: { $piece }.
+}
+move-own-piece = Na polu { $square } stoi twoja bierka.
+move-nothing-to-capture = Na polu { $square } nie ma czego bić.
+move-not-en-passant = To nie jest bicie w przelocie.
+move-cannot-reach = Żadna bierka ({ $piece }) nie może pójść na pole { $square }.
+move-king-in-check = Nieprawidłowe: twój król byłby szachowany.
+castling-short = Kurze Rochade
+castling-long = Lange Rochade
+castling-right-lost = { $castling } nie jest już możliwa: król lub ta wieża już się ruszyły.
+castling-blocked = { $castling } jest zablokowana: między królem a wieżą stoją bierki.
+castling-in-check = { $castling } jest niedozwolona, gdy król jest szachowany.
+castling-through-check = { $castling } jest niedozwolona: król przeszedłby przez atakowane pole lub na nim stanął.
+move-promotion-missing = Podaj figurę promocji na polu { $square }: { $choices }.
+move-not-promotion = To posunięcie nie jest promocją.
+move-bad-promotion = Pionek nie może zostać promowany na: { $piece }.

@@ -1,0 +1,50 @@
+//! `annabella session run FILE`: plays a session script through the table in virtual time and
+//! prints the transcript, then the final state as one JSON line.
+
+use std::{io::Write as _, path::PathBuf, process::ExitCode};
+
+use crate::table::script;
+
+/// Arguments of `annabella session`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct SessionArgs {
+    #[command(subcommand)]
+    command: SessionCommand,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum SessionCommand {
+    /// Run a script of timed, seat-tagged lines.
+    Run {
+        /// The script file.
+        file: PathBuf,
+    },
+}
+
+pub(crate) fn run(args: &SessionArgs) -> ExitCode {
+    let SessionCommand::Run { file } = &args.command;
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "annabella: cannot read {}: {e}",
+                file.display()
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let run = script::run(&text);
+    let mut out = std::io::stdout().lock();
+    for line in &run.transcript {
+        let _ = writeln!(out, "{line}");
+    }
+    let _ = writeln!(out, "{}", run.summary);
+    match run.error {
+        None => ExitCode::SUCCESS,
+        Some(e) => {
+            let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", file.display());
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,16 @@
+//! The game: the record of moves with clock readings (the "recording device" of D.2.7), the
+//! arbiter log, results and claims, the game in progress with its clock, and PGN. Pure.
+
+pub mod log;
+pub mod record;
+pub mod result;
+pub mod session;
+pub mod wall;
+
+pub use log::{ClaimKind, LogEntry, LogKind};
+pub use record::{GameRecord, IllegalMove, PlyRecord};
+pub use result::{DrawReason, GameResult, WinReason};
+pub use session::{
+    Command, FlagPolicy, Game, GameError, GameEvent, GameOptions, GameSetup, Laws, Stamp, Tags,
+};
+pub use wall::WallTime;

@@ -1,0 +1,745 @@
+//! A game in progress: the record and the clock kept together, driven by [`Command`]s. Pure.
+//!
+//! Every change to a game is a command applied at a [`Stamp`] (the game's monotonic time and
+//! the civil time, both from the caller). The same commands at the same stamps always give the
+//! same game, which is what the journal relies on: it stores the commands and replays them.
+//! A refused command changes nothing except what time itself did (a flag that fell before it).
+
+use std::time::Duration;
+
+use shakmaty::{CastlingMode, Chess, Color, Move, Position, fen::Fen, san::SanPlus};
+
+use super::{
+    log::{ClaimKind, LogEntry, LogKind},
+    record::{GameRecord, IllegalMove},
+    result::{DrawReason, GameResult, WinReason},
+    wall::WallTime,
+};
+use crate::clock::{
+    Boundaries, Calls, Category, Clock, ClockError, ClockEvent, ClockReading, ClockSnapshot,
+    ClockState, TimeControl, TimeDelta, Timestamp, control::Bonus,
+};
+
+/// When something happens: the game's monotonic time and the civil time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Stamp {
+    /// Monotonic game time (the clock's instants).
+    pub at: Timestamp,
+    /// Civil time for the record.
+    pub wall: WallTime,
+}
+
+/// What a flag fall does by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum FlagPolicy {
+    /// The game ends at once under 6.9 (the clock is the arbiter's observation, 6.8).
+    #[default]
+    EndGame,
+    /// The flag is announced and logged; the result waits for a claim or the arbiter
+    /// ([`Command::ClaimFlag`]), and play may go on, so both flags can fall.
+    ReportOnly,
+}
+
+/// Which edition of the Laws decides the editions' differences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Laws {
+    /// 2018: resignation always loses; rapid penalties are two minutes.
+    Fide2018,
+    /// 2023 (in force): resigning when the opponent cannot checkmate is a draw (5.1.2);
+    /// rapid and blitz penalties are one minute (A.3).
+    #[default]
+    Fide2023,
+}
+
+/// Rule options of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct GameOptions {
+    /// What a flag fall does.
+    pub flag_policy: FlagPolicy,
+    /// The edition of the Laws.
+    pub laws: Laws,
+    /// Appendix A/B boundaries.
+    pub boundaries: Boundaries,
+}
+
+/// The PGN Seven Tag Roster values a game is set up with ("?" when unknown).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Tags {
+    /// Event.
+    pub event: String,
+    /// Site.
+    pub site: String,
+    /// Date, `YYYY.MM.DD`.
+    pub date: String,
+    /// Round.
+    pub round: String,
+    /// White player.
+    pub white: String,
+    /// Black player.
+    pub black: String,
+}
+
+impl Default for Tags {
+    fn default() -> Tags {
+        let q = || "?".to_owned();
+        Tags {
+            event: q(),
+            site: q(),
+            date: "????.??.??".into(),
+            round: q(),
+            white: q(),
+            black: q(),
+        }
+    }
+}
+
+/// Everything a game is created with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSetup {
+    /// The time control.
+    pub control: TimeControl,
+    /// Calls at thresholds.
+    pub calls: Calls,
+    /// Tags for the PGN.
+    pub tags: Tags,
+    /// A starting position other than the standard one, as FEN.
+    pub start_fen: Option<String>,
+    /// Rule options.
+    pub options: GameOptions,
+}
+
+impl GameSetup {
+    /// A standard game under `control` with no calls, default tags and options.
+    pub fn new(control: TimeControl) -> GameSetup {
+        GameSetup {
+            control,
+            calls: Calls::none(),
+            tags: Tags::default(),
+            start_fen: None,
+            options: GameOptions::default(),
+        }
+    }
+}
+
+/// A change to a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Start the clock of the side to move (6.6).
+    Start,
+    /// A move made and completed by the press (6.2.1): recorded with the clocks after it.
+    Play(Move),
+    /// Stop the clock (6.11).
+    Pause,
+    /// Restart it.
+    Resume,
+    /// Add or take time (e.g. 7.5.5, 9.5.3).
+    Adjust {
+        /// The side.
+        side: Color,
+        /// The change.
+        delta: TimeDelta,
+    },
+    /// Set a clock, and maybe its move counter (6.10.2, 7.1, D.2.9).
+    SetClock {
+        /// The side.
+        side: Color,
+        /// The time.
+        remaining: Duration,
+        /// The move counter.
+        moves: Option<u32>,
+    },
+    /// A player resigns (5.1.2).
+    Resign(Color),
+    /// The players agree a draw (5.2.3).
+    AgreeDraw,
+    /// The side to move claims a draw, maybe by an intended move (9.2, 9.3).
+    Claim {
+        /// Threefold or fifty moves.
+        kind: ClaimKind,
+        /// The move written but not yet played.
+        intended: Option<Move>,
+    },
+    /// A flag is claimed or observed (6.8): decide by 6.9 or Guidelines III.3.1.
+    ClaimFlag,
+    /// Take the game back to `ply` plies and the clocks to their readings there (D.2.9).
+    Retrace {
+        /// Plies to keep.
+        ply: usize,
+    },
+    /// The arbiter declares a result (overriding any earlier one).
+    Declare(GameResult),
+    /// A note for the arbiter log.
+    Note(String),
+    /// The program came back after a stop or crash: the clock is left paused, and the time it
+    /// was down is charged to nobody until the arbiter decides (6.11).
+    Recovered,
+    /// Time passed: whatever the clock raises by this instant (kept so a flag is on record).
+    Tick,
+}
+
+/// What happened, for speech and display.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameEvent {
+    /// The clock raised something.
+    Clock(ClockEvent),
+    /// A move was recorded as ply `ply` (1-based).
+    Played {
+        /// Its number.
+        ply: usize,
+        /// Its SAN.
+        san: SanPlus,
+    },
+    /// The game is over.
+    Ended(GameResult),
+    /// A claim was wrong: the arbiter adds `penalty` to the opponent (9.5.3) and the intended
+    /// move must be played.
+    ClaimRejected {
+        /// Who claimed.
+        claimant: Color,
+        /// What.
+        kind: ClaimKind,
+        /// The time the rules give the opponent.
+        penalty: Duration,
+    },
+    /// Both flags are down in a period that is not the last, order unknown: play goes on
+    /// (Guidelines III.3.1).
+    BothFlagsContinue,
+    /// An entry was added to the arbiter log.
+    Logged(LogKind),
+}
+
+/// Why a command was refused (a domain answer for the player or arbiter).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    /// The clock cannot do it now.
+    #[error("{0}")]
+    Clock(#[from] ClockError),
+    /// The game is over.
+    #[error("the game is over ({0})")]
+    Over(GameResult),
+    /// Not a legal move.
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    /// The running clock is not that of the side to move.
+    #[error("the clock of the side to move is not running")]
+    WrongClock,
+    /// 5.2.3: a draw can be agreed only after both players have moved.
+    #[error("a draw can be agreed only after both players have made a move (5.2.3)")]
+    DrawTooEarly,
+    /// A retrace beyond the moves played.
+    #[error("cannot retrace to ply {ply}: only {plies} plies were played")]
+    RetraceBeyond {
+        /// The ply asked for.
+        ply: usize,
+        /// The plies there are.
+        plies: usize,
+    },
+    /// A flag claim when no flag has fallen.
+    #[error("no flag has fallen")]
+    NoFlag,
+    /// The starting FEN is not a legal position.
+    #[error("bad starting position: {0}")]
+    BadStart(String),
+}
+
+/// A game in progress.
+#[derive(Debug, Clone)]
+pub struct Game {
+    setup: GameSetup,
+    record: GameRecord,
+    clock: Clock,
+    revision: u64,
+    /// The latest stamp applied; commands must not go back in time.
+    last: Timestamp,
+}
+
+/// The starting position of `setup`.
+///
+/// # Errors
+///
+/// A FEN that does not parse or is not a legal position.
+pub fn start_position(setup: &GameSetup) -> Result<Chess, GameError> {
+    match &setup.start_fen {
+        None => Ok(Chess::default()),
+        Some(fen) => fen
+            .parse::<Fen>()
+            .map_err(|e| GameError::BadStart(format!("{fen}: {e}")))?
+            .into_position(CastlingMode::Standard)
+            .map_err(|e| GameError::BadStart(format!("{fen}: {e}"))),
+    }
+}
+
+/// The time a player has been given after completing `moves` moves: the bases of the periods
+/// reached plus the Fischer increments for every move up to the next.
+pub fn time_given(control: &TimeControl, moves: u32) -> Duration {
+    let increments: Duration = (0..=moves)
+        .map(
+            |m| match control.period(control.period_index_after(m)).bonus {
+                Bonus::Increment(d) => d,
+                _ => Duration::ZERO,
+            },
+        )
+        .sum();
+    control.base_reached(moves) + increments
+}
+
+impl Game {
+    /// A new game, clock not started.
+    ///
+    /// # Errors
+    ///
+    /// A bad starting FEN.
+    pub fn new(setup: GameSetup) -> Result<Game, GameError> {
+        let start = start_position(&setup)?;
+        let clock = Clock::new(setup.control.clone())
+            .with_calls(setup.calls.clone())
+            .with_first_side(start.turn());
+        let record = GameRecord::new(start, clock.reading(Timestamp::ZERO).into());
+        Ok(Game {
+            setup,
+            record,
+            clock,
+            revision: 0,
+            last: Timestamp::ZERO,
+        })
+    }
+
+    /// A game resumed from moves with their `[%clk]` readings (a PGN): the clocks are restored
+    /// from the last reading of each side, paused, with the side to move on move. Time used is
+    /// derived as time given less time left.
+    ///
+    /// # Errors
+    ///
+    /// A bad starting FEN or an illegal move (naming its ply).
+    pub fn import(
+        setup: GameSetup,
+        moves: &[(Move, Option<Duration>)],
+        log: Vec<LogEntry>,
+        result: Option<GameResult>,
+        stamp: Stamp,
+    ) -> Result<Game, GameError> {
+        let mut game = Game::new(setup)?;
+        let control = game.setup.control.clone();
+        let mut snapshot: ClockSnapshot = game.clock.reading(Timestamp::ZERO).into();
+        for (mv, clk) in moves {
+            let side = game.record.position().turn();
+            snapshot.moves[side] += 1;
+            if let Some(left) = clk {
+                snapshot.remaining[side] = *left;
+            }
+            snapshot.used[side] =
+                time_given(&control, snapshot.moves[side]).saturating_sub(snapshot.remaining[side]);
+            game.record.push(*mv, snapshot, stamp.at, stamp.wall)?;
+        }
+        let to_move = game.record.position().turn();
+        game.clock = Clock::restore(control, snapshot, to_move, stamp.at)
+            .with_calls(game.setup.calls.clone());
+        game.last = stamp.at;
+        for entry in log {
+            game.record.push_log(entry);
+        }
+        let result = result.or_else(|| game.record.automatic_result());
+        if let Some(r) = result {
+            game.record.set_result(Some(r));
+            game.clock.stop(stamp.at)?;
+        }
+        Ok(game)
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// The record.
+    pub fn record(&self) -> &GameRecord {
+        &self.record
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Chess {
+        self.record.position()
+    }
+
+    /// The result, once over.
+    pub fn result(&self) -> Option<GameResult> {
+        self.record.result()
+    }
+
+    /// The clock readings at `now`.
+    pub fn reading(&self, now: Timestamp) -> ClockReading {
+        self.clock.reading(now)
+    }
+
+    /// Counts changes; a caller that journals compares it before and after a call to see
+    /// whether time alone changed the game (a flag fell) and must be written down.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Blitz, rapid or standard.
+    pub fn category(&self) -> Category {
+        self.setup.control.category(self.setup.options.boundaries)
+    }
+
+    /// The time an irregularity gives the opponent (7.5.5, 9.5.3): two minutes, one in blitz
+    /// (B.2 of 2018) and, under the 2023 Laws, in rapid too (A.3).
+    pub fn penalty(&self) -> Duration {
+        let one = Duration::from_secs(60);
+        match (self.category(), self.setup.options.laws) {
+            (Category::Blitz, _) | (Category::Rapid, Laws::Fide2023) => one,
+            _ => 2 * one,
+        }
+    }
+
+    /// When the loop must next wake (a call or a flag), if ever.
+    pub fn poll_timeout(&self) -> Option<Timestamp> {
+        self.clock.poll_timeout()
+    }
+
+    /// Whatever time has brought by `stamp` (calls, flag falls and what they decide).
+    pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<GameEvent> {
+        self.settle(stamp)
+    }
+
+    /// Applies `command` at `stamp`.
+    ///
+    /// # Errors
+    ///
+    /// The command is refused; the game is unchanged except for what time did by `stamp`.
+    pub fn apply(&mut self, command: &Command, stamp: Stamp) -> Result<Vec<GameEvent>, GameError> {
+        if stamp.at < self.last {
+            return Err(ClockError::TimeWentBack {
+                now: stamp.at,
+                last: self.last,
+            }
+            .into());
+        }
+        let mut events = self.settle(stamp);
+        let more = self.apply_after_settle(command, stamp)?;
+        self.revision += 1;
+        events.extend(more);
+        Ok(events)
+    }
+
+    fn apply_after_settle(
+        &mut self,
+        command: &Command,
+        stamp: Stamp,
+    ) -> Result<Vec<GameEvent>, GameError> {
+        let at = stamp.at;
+        let mut events = Vec::new();
+        match command {
+            Command::Start => {
+                self.not_over()?;
+                let side = self.record.position().turn();
+                events.extend(
+                    self.clock
+                        .start(side, at)?
+                        .into_iter()
+                        .map(GameEvent::Clock),
+                );
+                events.push(self.log(stamp, LogKind::Started));
+            }
+            Command::Play(mv) => {
+                self.not_over()?;
+                if !self.record.position().is_legal(*mv) {
+                    return Err(IllegalMove {
+                        uci: mv.to_uci(CastlingMode::Standard).to_string(),
+                    }
+                    .into());
+                }
+                match self.clock.state() {
+                    ClockState::Running { side, .. } if side == self.record.position().turn() => {}
+                    ClockState::Running { .. } => return Err(GameError::WrongClock),
+                    ClockState::Ready { .. } => return Err(ClockError::NotStarted.into()),
+                    ClockState::Paused { .. } => return Err(ClockError::Paused.into()),
+                    ClockState::Stopped { .. } => return Err(ClockError::Stopped.into()),
+                }
+                events.extend(self.clock.press(at)?.into_iter().map(GameEvent::Clock));
+                let reading = self.clock.reading(at).into();
+                let san = self.record.push(*mv, reading, at, stamp.wall)?;
+                events.push(GameEvent::Played {
+                    ply: self.record.plies().len(),
+                    san,
+                });
+                if let Some(result) = self.record.automatic_result() {
+                    events.extend(self.end(result, at)?);
+                }
+            }
+            Command::Pause => {
+                events.extend(self.clock.pause(at)?.into_iter().map(GameEvent::Clock));
+                events.push(self.log(stamp, LogKind::Paused));
+            }
+            Command::Resume => {
+                self.not_over()?;
+                events.extend(self.clock.resume(at)?.into_iter().map(GameEvent::Clock));
+                events.push(self.log(stamp, LogKind::Resumed));
+            }
+            Command::Adjust { side, delta } => {
+                events.extend(
+                    self.clock
+                        .adjust(*side, *delta, at)?
+                        .into_iter()
+                        .map(GameEvent::Clock),
+                );
+                events.push(self.log(
+                    stamp,
+                    LogKind::Adjusted {
+                        side: *side,
+                        delta: *delta,
+                    },
+                ));
+                events.extend(self.react_to_flags(stamp));
+            }
+            Command::SetClock {
+                side,
+                remaining,
+                moves,
+            } => {
+                events.extend(
+                    self.clock
+                        .set(*side, *remaining, *moves, at)?
+                        .into_iter()
+                        .map(GameEvent::Clock),
+                );
+                let kind = LogKind::ClockSet {
+                    side: *side,
+                    remaining: *remaining,
+                    moves: *moves,
+                };
+                events.push(self.log(stamp, kind));
+                events.extend(self.react_to_flags(stamp));
+            }
+            Command::Resign(side) => {
+                self.not_over()?;
+                let opponent_cannot_mate = self.record.position().has_insufficient_material(!*side);
+                let result = match self.setup.options.laws {
+                    Laws::Fide2023 if opponent_cannot_mate => {
+                        GameResult::Draw(DrawReason::ResignationInsufficient { resigned: *side })
+                    }
+                    _ => GameResult::Win {
+                        winner: !*side,
+                        reason: WinReason::Resignation,
+                    },
+                };
+                events.push(self.log(stamp, LogKind::Resigned(*side)));
+                events.extend(self.end(result, at)?);
+            }
+            Command::AgreeDraw => {
+                self.not_over()?;
+                if !self.record.both_have_moved() {
+                    return Err(GameError::DrawTooEarly);
+                }
+                events.push(self.log(stamp, LogKind::DrawAgreed));
+                events.extend(self.end(GameResult::Draw(DrawReason::Agreement), at)?);
+            }
+            Command::Claim { kind, intended } => {
+                self.not_over()?;
+                let claimant = self.record.position().turn();
+                let correct = self.record.check_claim(*kind, *intended)?;
+                let intended_san = intended
+                    .map(|m| SanPlus::from_move(self.record.position().clone(), m).to_string());
+                events.push(self.log(
+                    stamp,
+                    LogKind::Claim {
+                        claimant,
+                        kind: *kind,
+                        intended: intended_san,
+                        correct,
+                    },
+                ));
+                if correct {
+                    let reason = match kind {
+                        ClaimKind::Threefold => DrawReason::ThreefoldClaim,
+                        ClaimKind::FiftyMoves => DrawReason::FiftyMoveClaim,
+                    };
+                    events.extend(self.end(GameResult::Draw(reason), at)?);
+                } else {
+                    events.push(GameEvent::ClaimRejected {
+                        claimant,
+                        kind: *kind,
+                        penalty: self.penalty(),
+                    });
+                }
+            }
+            Command::ClaimFlag => {
+                self.not_over()?;
+                let flags = self.clock.flags();
+                match self.clock.first_flag() {
+                    Some(first) => events.extend(self.end(self.flag_result(first), at)?),
+                    None if flags.white.is_some() && flags.black.is_some() => {
+                        // Guidelines III.3.1: the order cannot be told.
+                        let last = |c: Color| {
+                            flags[c].is_some_and(|f| self.setup.control.is_last_period(f.period))
+                        };
+                        if last(Color::White) && last(Color::Black) {
+                            events.extend(
+                                self.end(GameResult::Draw(DrawReason::BothFlagsLastPeriod), at)?,
+                            );
+                        } else {
+                            events.push(GameEvent::BothFlagsContinue);
+                        }
+                    }
+                    None => return Err(GameError::NoFlag),
+                }
+            }
+            Command::Retrace { ply } => {
+                let plies = self.record.plies().len();
+                let (Some(reading), Some(undone)) =
+                    (self.record.reading_at(*ply), self.record.retrace(*ply))
+                else {
+                    return Err(GameError::RetraceBeyond { ply: *ply, plies });
+                };
+                let to_move = self.record.position().turn();
+                self.clock = Clock::restore(self.setup.control.clone(), reading, to_move, at)
+                    .with_calls(self.setup.calls.clone());
+                events.push(self.log(
+                    stamp,
+                    LogKind::Retraced {
+                        to_ply: *ply,
+                        undone,
+                    },
+                ));
+            }
+            Command::Declare(result) => {
+                events.push(self.log(stamp, LogKind::Declared(*result)));
+                events.extend(self.end(*result, at)?);
+            }
+            Command::Note(text) => events.push(self.log(stamp, LogKind::Note(text.clone()))),
+            Command::Recovered => {
+                if matches!(self.clock.state(), ClockState::Running { .. }) {
+                    self.clock.pause(at)?;
+                }
+                events.push(self.log(stamp, LogKind::Recovered));
+            }
+            Command::Tick => {}
+        }
+        Ok(events)
+    }
+
+    fn not_over(&self) -> Result<(), GameError> {
+        match self.record.result() {
+            Some(r) => Err(GameError::Over(r)),
+            None => Ok(()),
+        }
+    }
+
+    fn log(&mut self, stamp: Stamp, kind: LogKind) -> GameEvent {
+        let entry = LogEntry {
+            after_ply: self.record.plies().len(),
+            at: stamp.at,
+            wall: stamp.wall,
+            kind,
+        };
+        self.record.push_log(entry.clone());
+        GameEvent::Logged(entry.kind)
+    }
+
+    fn end(&mut self, result: GameResult, at: Timestamp) -> Result<Vec<GameEvent>, GameError> {
+        self.record.set_result(Some(result));
+        let events = self.clock.stop(at)?;
+        Ok(events
+            .into_iter()
+            .map(GameEvent::Clock)
+            .chain([GameEvent::Ended(result)])
+            .collect())
+    }
+
+    /// 6.9: `flagged` loses, unless the opponent cannot checkmate by any series of legal moves.
+    fn flag_result(&self, flagged: Color) -> GameResult {
+        if self.record.position().has_insufficient_material(!flagged) {
+            GameResult::Draw(DrawReason::TimeoutInsufficient { flagged })
+        } else {
+            GameResult::Win {
+                winner: !flagged,
+                reason: WinReason::Timeout,
+            }
+        }
+    }
+
+    /// Runs the clock up to `stamp`, stopping at a flag that ends the game so that the clock
+    /// freezes at the flag's exact instant.
+    fn settle(&mut self, stamp: Stamp) -> Vec<GameEvent> {
+        let mut events = Vec::new();
+        if stamp.at < self.last {
+            return events;
+        }
+        self.last = stamp.at;
+        while self.record.result().is_none()
+            && let Some(due) = self.clock.poll_timeout().filter(|t| *t <= stamp.at)
+        {
+            let raised = self.clock.handle_timeout(due);
+            if raised.is_empty() {
+                break;
+            }
+            let due_stamp = Stamp {
+                at: due,
+                wall: wall_at(stamp, due),
+            };
+            for e in raised {
+                events.push(GameEvent::Clock(e));
+                if let ClockEvent::FlagFell { side, .. } = e {
+                    self.revision += 1;
+                    events.push(self.log(due_stamp, LogKind::Flag(side)));
+                }
+            }
+            events.extend(self.react_to_flags(due_stamp));
+        }
+        events.extend(
+            self.clock
+                .handle_timeout(stamp.at)
+                .into_iter()
+                .map(GameEvent::Clock),
+        );
+        events
+    }
+
+    /// After a flag fell: log both flags; under [`FlagPolicy::EndGame`], decide by 6.9.
+    fn react_to_flags(&mut self, stamp: Stamp) -> Vec<GameEvent> {
+        let mut events = Vec::new();
+        let flags = self.clock.flags();
+        let fresh: Vec<Color> = Color::ALL
+            .into_iter()
+            .filter(|c| flags[*c].is_some_and(|f| f.at == Some(stamp.at)))
+            .collect();
+        if fresh.is_empty() || self.record.result().is_some() {
+            return events;
+        }
+        if flags.white.is_some() && flags.black.is_some() {
+            events.push(self.log(
+                stamp,
+                LogKind::BothFlags {
+                    first: self.clock.first_flag(),
+                },
+            ));
+        }
+        if self.setup.options.flag_policy == FlagPolicy::EndGame
+            && let Some(first) = self.clock.first_flag()
+            && let Ok(more) = self.end(self.flag_result(first), stamp.at)
+        {
+            events.extend(more);
+        }
+        events
+    }
+}
+
+/// The civil time of monotonic instant `at`, counted back from `stamp`.
+fn wall_at(stamp: Stamp, at: Timestamp) -> WallTime {
+    let back = stamp.at.saturating_since(at).as_millis();
+    WallTime(
+        stamp
+            .wall
+            .0
+            .saturating_sub(i64::try_from(back).unwrap_or(i64::MAX)),
+    )
+}
+
+#[cfg(test)]
+#[path = "session_tests.rs"]
+mod tests;

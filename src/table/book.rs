@@ -1,0 +1,168 @@
+//! One seat's board and scoresheet: what that seat executed and what it wrote, ply by ply.
+//!
+//! Pure. Normally both hold the same move; they part when a seat writes one move and executes
+//! another, which is exactly the case D.2.9 distinguishes ("the player who has written the
+//! correct move but made the wrong one").
+
+use shakmaty::{Chess, Move, Position, san::SanPlus};
+
+/// One ply as a seat recorded it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// The words as the seat entered them.
+    pub text: String,
+    /// The move, when the words name a legal move in the position they were made in; `None`
+    /// for an illegal move recorded as entered (tournament mode).
+    pub mv: Option<Move>,
+    /// The move in SAN, or the words when there is no move.
+    pub san: String,
+    /// The move in the announcement words, or the words as entered.
+    pub words: String,
+}
+
+impl Entry {
+    /// An entry for `mv`, legal in `pos`, announced as `words`.
+    pub fn legal(text: &str, pos: &Chess, mv: Move, words: String) -> Entry {
+        let san = SanPlus::from_move(pos.clone(), mv).to_string();
+        Entry {
+            text: text.to_owned(),
+            mv: Some(mv),
+            san,
+            words,
+        }
+    }
+
+    /// An entry for words that are no legal move in the seat's position.
+    pub fn unplayable(text: &str) -> Entry {
+        let text = text.trim();
+        Entry {
+            text: text.to_owned(),
+            mv: None,
+            san: format!("({text})"),
+            words: text.to_owned(),
+        }
+    }
+
+    /// Whether two entries record the same move.
+    pub fn same_move(&self, other: &Entry) -> bool {
+        match (self.mv, other.mv) {
+            (Some(a), Some(b)) => a == b,
+            _ => self.san == other.san,
+        }
+    }
+}
+
+/// A record that can be played forward: the entries and the position they lead to.
+#[derive(Debug, Clone)]
+pub struct Line {
+    start: Chess,
+    entries: Vec<Entry>,
+    position: Chess,
+}
+
+impl Line {
+    /// An empty line from `start`.
+    pub fn new(start: Chess) -> Line {
+        Line {
+            position: start.clone(),
+            start,
+            entries: Vec::new(),
+        }
+    }
+
+    /// The entries, ply 1 first.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// How many plies are recorded.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether nothing is recorded.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The position after the playable entries.
+    pub fn position(&self) -> &Chess {
+        &self.position
+    }
+
+    /// Appends an entry; an unplayable one leaves the position as it is.
+    pub fn push(&mut self, entry: Entry) {
+        if let Some(mv) = entry.mv
+            && self.position.is_legal(mv)
+        {
+            self.position.play_unchecked(mv);
+        }
+        self.entries.push(entry);
+    }
+
+    /// Removes the last entry.
+    pub fn pop(&mut self) -> Option<Entry> {
+        let last = self.entries.pop();
+        self.replay();
+        last
+    }
+
+    /// Keeps the first `plies` entries.
+    pub fn truncate(&mut self, plies: usize) {
+        self.entries.truncate(plies);
+        self.replay();
+    }
+
+    /// Replaces the whole line by `entries`.
+    pub fn set(&mut self, entries: Vec<Entry>) {
+        self.entries = entries;
+        self.replay();
+    }
+
+    fn replay(&mut self) {
+        let mut position = self.start.clone();
+        for mv in self.entries.iter().filter_map(|e| e.mv) {
+            if position.is_legal(mv) {
+                position.play_unchecked(mv);
+            }
+        }
+        self.position = position;
+    }
+}
+
+/// A seat's board and scoresheet.
+#[derive(Debug, Clone)]
+pub struct Book {
+    /// The moves executed on the seat's board.
+    pub board: Line,
+    /// The moves written on the seat's scoresheet (or recorded on the blind player's device).
+    pub sheet: Line,
+}
+
+impl Book {
+    /// An empty book from `start`.
+    pub fn new(start: &Chess) -> Book {
+        Book {
+            board: Line::new(start.clone()),
+            sheet: Line::new(start.clone()),
+        }
+    }
+
+    /// Records a ply on board and scoresheet alike.
+    pub fn push(&mut self, entry: Entry) {
+        self.board.push(entry.clone());
+        self.sheet.push(entry);
+    }
+
+    /// Takes the last ply back from both.
+    pub fn pop(&mut self) {
+        self.board.pop();
+        self.sheet.pop();
+    }
+
+    /// Keeps the first `plies` of both.
+    pub fn truncate(&mut self, plies: usize) {
+        self.board.truncate(plies);
+        self.sheet.truncate(plies);
+    }
+}

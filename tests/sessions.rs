@@ -1,0 +1,104 @@
+//! Golden transcripts: every tests/data/sessions/*.script runs through the table and its
+//! transcript, final JSON line and error must equal the .out file beside it. Run with
+//! `UPDATE_GOLDEN=1` to rewrite the .out files after an intended change, then review the diff.
+
+use std::{fs, path::Path};
+
+use annabella::table::script;
+
+fn render(run: &script::Run) -> String {
+    let mut out = run.transcript.join("\n");
+    out.push('\n');
+    out.push_str(&run.summary);
+    out.push('\n');
+    if let Some(e) = &run.error {
+        out.push_str(&format!("error: {e}\n"));
+    }
+    out
+}
+
+#[test]
+fn golden_transcripts() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let mut scripts: Vec<_> = fs::read_dir(&dir)
+        .expect("tests/data/sessions exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "script"))
+        .collect();
+    scripts.sort();
+    assert!(scripts.len() >= 8, "only {} scripts", scripts.len());
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    for path in scripts {
+        let got = render(&script::run(
+            &fs::read_to_string(&path).expect("readable script"),
+        ));
+        let golden = path.with_extension("out");
+        if update {
+            fs::write(&golden, &got).expect("write golden file");
+            continue;
+        }
+        let want = fs::read_to_string(&golden).unwrap_or_default();
+        if got != want {
+            let first = got
+                .lines()
+                .zip(want.lines())
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+            failures.push(format!(
+                "{}: differs at line {}:\n  got:  {}\n  want: {}",
+                path.display(),
+                first + 1,
+                got.lines().nth(first).unwrap_or(""),
+                want.lines().nth(first).unwrap_or("")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn bad_scripts_name_the_line_and_keep_what_was_recorded() {
+    let run =
+        script::run("control: 90+30\n0:00:05 blind: Eva vier\n0:00:06 blind: confirm\nnonsense\n");
+    let error = run.error.expect("an error");
+    assert_eq!(error.line, 4, "{error}");
+    assert!(
+        run.summary.contains("\"blind\":[\"e4\"]"),
+        "{}",
+        run.summary
+    );
+
+    let run = script::run("control: 90+30\n0:00:05 judge: Eva vier\n");
+    assert_eq!(run.error.map(|e| e.line), Some(2));
+
+    let run = script::run("control: 90+30\n0:00:05 blind: Eva vier\n0:00:04 blind: confirm\n");
+    let error = run.error.expect("time going back is an error");
+    assert!(error.message.contains("earlier"), "{error}");
+
+    let run = script::run("control: ninety\n0:00:05 blind: Eva vier\n");
+    assert_eq!(run.error.map(|e| e.line), Some(1));
+
+    let run = script::run("control: 90+30\n0:00:05 arbiter: Eva vier\n");
+    assert_eq!(run.error.map(|e| e.line), Some(2));
+}
+
+#[test]
+fn the_binary_exits_1_on_a_bad_script_and_still_prints_the_state() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["session", "run"])
+        .arg(dir.join("bad-seat.script"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout
+            .lines()
+            .last()
+            .is_some_and(|l| l.starts_with("{\"boards\"")),
+        "{stdout}"
+    );
+    assert!(String::from_utf8_lossy(&out.stderr).contains("line 9"));
+}
