@@ -13,7 +13,7 @@ use std::fmt;
 pub use history::{HistoryEntry, SpeechHistory};
 pub use queue::{QueueConfig, SpeechQueue};
 
-use crate::i18n::Lang;
+use crate::{announce::Style, i18n::Lang, vocab::VocabName};
 
 /// How urgent an utterance is; decides interruption, order and dropping.
 ///
@@ -111,6 +111,16 @@ pub struct VoiceSettings {
     pub voice: Option<String>,
 }
 
+/// The language of a move announcement's words, which picks the voice: the Appendix D styles
+/// (fide, fide-short) say German words ("Springer Felix drei"), so they want a German voice
+/// whatever the interface language; the other styles use the vocabulary's own language.
+pub fn announcement_lang(style: Style, vocab: VocabName) -> Lang {
+    match style {
+        Style::Fide | Style::FideShort => Lang::De,
+        Style::Local | Style::San | Style::Nato => vocab.lang(),
+    }
+}
+
 /// The voice languages to try for `lang`, best first.
 ///
 /// espeak-ng has no Galician voice, so Galician falls back to Portuguese, its closest relative
@@ -176,6 +186,14 @@ mod tests {
         assert_eq!(Level::new(100).map(Level::get), Some(100));
         assert_eq!(Level::new(101), None);
         assert_eq!(Level::new(-101), None);
+    }
+
+    #[test]
+    fn appendix_d_words_want_a_german_voice() {
+        assert_eq!(announcement_lang(Style::Fide, VocabName::Pl), Lang::De);
+        assert_eq!(announcement_lang(Style::FideShort, VocabName::En), Lang::De);
+        assert_eq!(announcement_lang(Style::Local, VocabName::Es), Lang::Es);
+        assert_eq!(announcement_lang(Style::San, VocabName::Eu2), Lang::Eu);
     }
 
     #[test]
