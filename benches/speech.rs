@@ -5,9 +5,14 @@
 //!   the arrival of the `SPEAK` line and of the text; that is the request leaving annabella
 //!   plus one socket hop.
 //! - espeak-ng (when installed): until the text is written to the new process's standard
-//!   input, seen as the `Started` event (which adds one channel hop). The benchmark runs itself
-//!   again with a scratch HOME whose `.asoundrc` sends ALSA to the null device, so espeak-ng
-//!   works on a machine without a sound card.
+//!   input, seen as the `Started` event (which adds one channel hop).
+//! - the real speech-dispatcher (when installed): until its BEGIN event comes back, the proxy
+//!   for the first audio sample that performance.md suggests (synthesis has started; on a real
+//!   sound card the device's buffer comes on top).
+//!
+//! For the last two the benchmark runs itself again with a scratch HOME whose `.asoundrc` sends
+//! ALSA to the null device (and whose speechd.conf uses ALSA), so they work on a machine without
+//! a sound card; the daemon started there is killed afterwards, by its pid file.
 //!
 //! Run with `cargo bench --bench speech`.
 
@@ -32,17 +37,20 @@ use fake_ssip::{Behaviour, FakeSsip};
 
 const ROUNDS: usize = 300;
 const TEXT: &str = "Springer Felix drei";
-const MARK: &str = "ANNABELLA_BENCH_ESPEAK";
+const MARK: &str = "ANNABELLA_BENCH_BACKEND";
 
 fn main() -> ExitCode {
-    if std::env::var_os(MARK).is_some() {
-        return espeak_round();
+    match std::env::var(MARK).as_deref() {
+        Ok("espeak-ng") => return espeak_round(),
+        Ok("speech-dispatcher") => return speechd_round(),
+        _ => {}
     }
     println!(
         "speech latency, {ROUNDS} announcements each, from SpeechQueue::say to the request leaving"
     );
     ssip_rounds();
-    espeak_in_scratch_home();
+    in_scratch_home("espeak-ng");
+    in_scratch_home("speech-dispatcher");
     ExitCode::SUCCESS
 }
 
@@ -115,31 +123,85 @@ fn ssip_rounds() {
         &mut to_speak,
     );
     report(
-        "speech-dispatcher (fake socket): text received     ",
+        "speech-dispatcher (fake socket): text received",
         &mut to_text,
     );
 }
 
-/// Runs [`espeak_round`] in a child with a scratch HOME whose ALSA default is the null device.
-fn espeak_in_scratch_home() {
-    if EspeakConfig::default().languages().is_err() {
-        println!("espeak-ng: not installed, not measured");
-        return;
-    }
+/// Runs the round for `backend` in a child with a scratch HOME whose ALSA default is the null
+/// device and whose speech-dispatcher uses ALSA.
+fn in_scratch_home(backend: &str) {
     let home = tempfile::tempdir().expect("temporary directory");
-    std::fs::write(
-        home.path().join(".asoundrc"),
-        "pcm.!default { type plug; slave.pcm \"null\" }\n",
-    )
-    .expect("write .asoundrc");
+    let null = "pcm.!default { type plug; slave.pcm \"null\" }\n";
+    std::fs::write(home.path().join(".asoundrc"), null).expect("write .asoundrc");
+    if let Ok(stock) = std::fs::read_to_string("/etc/speech-dispatcher/speechd.conf") {
+        let dir = home.path().join(".config/speech-dispatcher");
+        std::fs::create_dir_all(&dir).expect("create the speechd config directory");
+        let conf: String = stock
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("AudioOutputMethod"))
+            .chain(["AudioOutputMethod \"alsa\""])
+            .map(|l| format!("{l}\n"))
+            .collect();
+        std::fs::write(dir.join("speechd.conf"), conf).expect("write speechd.conf");
+    }
     let exe = std::env::current_exe().expect("the benchmark's own path");
     let status = Command::new(exe)
-        .env(MARK, "1")
+        .env(MARK, backend)
         .env("HOME", home.path())
+        .env_remove("XDG_RUNTIME_DIR")
+        .env_remove("SPEECHD_ADDRESS")
         .status();
-    if !status.as_ref().is_ok_and(|s| s.success()) {
-        println!("espeak-ng: the measuring run failed ({status:?})");
+    let pid_file = home
+        .path()
+        .join(".cache/speech-dispatcher/pid/speech-dispatcher.pid");
+    if let Ok(pid) = std::fs::read_to_string(pid_file) {
+        let _ = Command::new("kill").args(["-9", pid.trim()]).status();
     }
+    if !status.as_ref().is_ok_and(|s| s.success()) {
+        println!("{backend}: not measured ({status:?})");
+    }
+}
+
+fn speechd_round() -> ExitCode {
+    let Some(config) = SsipConfig::from_env() else {
+        println!("speech-dispatcher: no home directory");
+        return ExitCode::FAILURE;
+    };
+    let (mut out, rx) = start(vec![BackendSpec::SpeechDispatcher(config)]);
+    if wait_ready(&rx) != Backend::SpeechDispatcher {
+        println!("speech-dispatcher: not installed or not working here");
+        return ExitCode::FAILURE;
+    }
+    let mut queue = SpeechQueue::new(QueueConfig::default());
+    let mut begun = Vec::new();
+    for _ in 0..ROUNDS / 3 {
+        let t0 = Instant::now();
+        out.execute(queue.say(TEXT, Lang::De, Priority::Move, t0))
+            .expect("speaker alive");
+        loop {
+            match rx
+                .recv_timeout(Duration::from_secs(10))
+                .expect("speech-dispatcher events")
+            {
+                SpeechEvent::Started { .. } => {
+                    begun.push(t0.elapsed());
+                    break;
+                }
+                SpeechEvent::Notice(n) => {
+                    println!("speech-dispatcher: {n:?}");
+                    return ExitCode::FAILURE;
+                }
+                _ => {}
+            }
+        }
+        drain(&mut queue, &mut out, &rx);
+    }
+    report(
+        "speech-dispatcher (real daemon): BEGIN event back",
+        &mut begun,
+    );
+    ExitCode::SUCCESS
 }
 
 fn espeak_round() -> ExitCode {
@@ -177,7 +239,7 @@ fn espeak_round() -> ExitCode {
         drain(&mut queue, &mut out, &rx);
     }
     report(
-        "espeak-ng: process started, text on its stdin       ",
+        "espeak-ng: process started, text on its stdin",
         &mut started,
     );
     ExitCode::SUCCESS
@@ -188,7 +250,7 @@ fn report(what: &str, samples: &mut [Duration]) {
     let at = |q: f64| samples[((samples.len() - 1) as f64 * q).round() as usize];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "{what}  min {:.3} ms  median {:.3} ms  p95 {:.3} ms  p99 {:.3} ms  max {:.3} ms  (n={})",
+        "{what:<52} min {:.3} ms  median {:.3} ms  p95 {:.3} ms  p99 {:.3} ms  max {:.3} ms  (n={})",
         ms(at(0.0)),
         ms(at(0.5)),
         ms(at(0.95)),
