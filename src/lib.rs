@@ -16,6 +16,7 @@
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
+pub mod app;
 pub mod cli;
 pub mod clock;
 pub mod config;
@@ -27,6 +28,8 @@ pub mod io;
 pub mod keymap;
 pub mod parse;
 pub mod resolve;
+pub mod run;
 pub mod speech;
 pub mod table;
+pub mod ui;
 pub mod vocab;

@@ -83,6 +83,8 @@ proptest! {
                 break;
             }
             ply(&mut t, mv, mv, &mut now);
+            // The last move, even a mating one, reaches both boards.
+            prop_assert_eq!(t.book(Seat::Blind).sheet.len(), t.book(Seat::Sighted).sheet.len());
             prop_assert!(t.alerts().is_empty(), "{:?}", t.alerts());
             prop_assert_eq!(fen(&t, Seat::Blind), fen(&t, Seat::Sighted));
         }

@@ -6,6 +6,7 @@ table-seat-sighted = the sighted player
 table-seat-arbiter = the arbiter
 table-read-back = { $move }. Confirm?
 table-announced = Announced.
+table-recorded = Recorded: { $move }.
 table-correction = Correction: { $move }
 table-corrected = Corrected: { $move }.
 table-not-your-turn = It is not your turn to do that.
@@ -35,3 +36,19 @@ table-repair-nothing = The boards and scoresheets agree; nothing to repair.
 table-repair-retrace = The scoresheets differ from ply { $first }. Retrace both boards to ply { $ply }, where they agree, and restore both clocks to their readings there: retrace { $ply }. Then adjust the clocks if needed and resume.
 table-repair-board = The scoresheets agree. Set the board of { $seat } to its scoresheet: { $squares }. Then: fixed { $name }.
 table-repair-square = { $square }: { $content }
+
+# The application around the table.
+app-help = Type a move in any form, then confirm. Commands: confirm, correct <move>, press, time?, seat (switch the seat at the keyboard), help, quit. Arbiter: start, pause, resume, repair, retrace <ply>, set-clock <side> <h:mm:ss>, add-time <side> <m:ss>, fixed <seat>, declare <result>. Keys: F1 help, F2 switch seat, F5 time, F9 press the clock, Tab board or input line, arrows move on the board.
+app-seat = At the keyboard: { $seat }.
+app-status-entering = { $side } to move.
+app-status-readback = { $move }: waiting for confirmation.
+app-status-made = { $move }: made; waiting for the clock.
+app-status-repeating = { $seat } to repeat { $move }.
+ui-mode-tournament = Tournament mode
+ui-mode-casual = Casual mode
+ui-board-blind = Blind player's board
+ui-board-sighted = Sighted board
+ui-running = running
+ui-clocks-and-moves = Clocks and moves
+ui-announcements = Announcements
+ui-input = Move or command

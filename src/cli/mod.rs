@@ -8,6 +8,7 @@ mod clock;
 mod common;
 mod grammar;
 mod movelang;
+mod play;
 mod say;
 mod session;
 
@@ -21,6 +22,8 @@ use clap::{Parser, Subcommand};
 pub struct Args {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    play: play::PlayArgs,
 }
 
 #[derive(Debug, Subcommand)]
@@ -49,6 +52,6 @@ pub fn main() -> ExitCode {
         Some(Command::Grammar(a)) => grammar::run(&a),
         Some(Command::Clock(a)) => clock::run(&a),
         Some(Command::Session(a)) => session::run(&a),
-        None => ExitCode::SUCCESS,
+        None => play::run(&args.play),
     }
 }

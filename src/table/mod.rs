@@ -253,6 +253,9 @@ pub struct Table {
     alerts: Vec<String>,
     log: Vec<(Timestamp, String)>,
     divergence: Option<Divergence>,
+    /// A move made but not yet repeated on the other board when the game ended (mate on the
+    /// board, a flag): the other seat still records it.
+    owed_repeat: Option<(Color, Pending)>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -279,6 +282,7 @@ impl Table {
             alerts: Vec::new(),
             log: Vec::new(),
             divergence: None,
+            owed_repeat: None,
             setup,
         })
     }
@@ -461,6 +465,16 @@ impl Table {
         target: Target,
         stamp: Stamp,
     ) -> Result<Vec<Notice>, Refusal> {
+        if let (Phase::Over(_), Some((mover, pending))) = (&self.phase, self.owed_repeat.clone())
+            && self.color_of(seat) == Some(!mover)
+        {
+            let notices = self.repeat(seat, text, target, mover, &pending, stamp)?;
+            if self.book(seat).sheet.len() == self.book(seat).board.len() {
+                self.owed_repeat = None;
+            }
+            self.phase = self.phase_from_records();
+            return Ok(notices);
+        }
         self.check_playing()?;
         let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         match self.phase.clone() {
@@ -608,12 +622,8 @@ impl Table {
         };
         let events = self.play(mv, stamp)?;
         self.phase = Phase::Repeating { mover, pending };
-        let mut notices = self.game_events(&events, stamp);
-        if let Some(result) = self.game.result() {
-            self.phase = Phase::Over(result);
-            notices.extend(self.players(Urgency::Alert, &self.voice.result(result)));
-        }
-        Ok(notices)
+        // A move that ends the game (mate, a dead position) is still repeated on the other board.
+        Ok(self.game_events(&events, stamp))
     }
 
     fn play(&mut self, mv: Move, stamp: Stamp) -> Result<Vec<GameEvent>, Refusal> {
@@ -644,7 +654,17 @@ impl Table {
             Target::Sheet => book.sheet.push(sheet_entry?),
             Target::Board => book.board.push(board_entry?),
         }
-        let mut notices = Vec::new();
+        let recorded = self
+            .book(seat)
+            .sheet
+            .entries()
+            .last()
+            .map(|e| e.words.clone())
+            .unwrap_or_default();
+        let text = self
+            .voice
+            .format("table-recorded", &[("move", Arg::Str(&recorded))]);
+        let mut notices = vec![self.note(seat, Urgency::Info, text)];
         let (sheet_len, board_len) = (self.book(seat).sheet.len(), self.book(seat).board.len());
         // A seat that wrote but has not yet executed (or the reverse) is still repeating.
         if sheet_len == board_len {
@@ -707,6 +727,9 @@ impl Table {
                     notices.extend(self.players(urgency, &text));
                 }
                 GameEvent::Ended(result) => {
+                    if let Phase::Repeating { mover, pending } = &self.phase {
+                        self.owed_repeat = Some((*mover, pending.clone()));
+                    }
                     self.phase = Phase::Over(*result);
                     let text = self.voice.result(*result);
                     notices.extend(self.players(Urgency::Alert, &text));

@@ -152,8 +152,15 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
     Ok(())
 }
 
-/// Reads an action's words.
-fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptError> {
+/// Reads the words of an action by `seat`: a move, `confirm`, `correct <move>`, `press`,
+/// `time?`, `wrote <move>`, `executed <move>`, or an arbiter action (`start`, `pause`, `resume`,
+/// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
+/// `fixed <seat>`, `declare <result>`). The live program reads typed lines with it too.
+///
+/// # Errors
+///
+/// What is wrong with the words (`line` is 0 outside scripts).
+pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptError> {
     let (verb, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
     let rest = rest.trim();
     let parts: Vec<&str> = rest.split_whitespace().collect();
