@@ -1,65 +1,76 @@
 //! Key bindings (pure): which key does what, with defaults a settings file can patch.
 //!
-//! The defaults use only function keys and Escape, because the player types moves and commands
-//! as plain letters and digits in the input line, and because screen readers (NVDA, JAWS, Orca)
-//! take Insert and Caps Lock as their own modifier keys; those two are refused outright. F10
-//! (menus) and F11 (full screen) are left free, since terminals commonly take them.
+//! The defaults use only function keys, Escape and Tab, because the player types moves and
+//! commands as plain letters and digits in the input line, and because screen readers (NVDA,
+//! JAWS, Orca) take Insert and Caps Lock as their own modifier keys; those two are refused
+//! outright. F10 (menus) and F11 (full screen) are left free, since terminals commonly take them.
 
 use std::{collections::BTreeMap, fmt, str::FromStr};
 
 /// Something the player can do with one key.
+///
+/// The defaults match the keys the player's interface (`app`) answers to: F1 help, F2 switch
+/// seat, F5 time, F9 press the clock, Tab between board and input line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
-    /// Help on keys and commands.
+    /// Help on keys and commands (F1).
     Help,
-    /// Both clocks and the moves completed.
-    Clocks,
-    /// Say the last announcement again.
-    Repeat,
-    /// Say the last move.
-    LastMove,
-    /// Step back in the speech history.
-    HistoryBack,
-    /// Step forward in the speech history.
-    HistoryForward,
-    /// Read the whole board.
-    ReadBoard,
-    /// Hand the keyboard to the other seat (player or assistant).
+    /// Hand the keyboard to the other seat, player or assistant (F2).
     SwitchSeat,
-    /// Switch the announcement style.
+    /// Say the last announcement again (F3).
+    Repeat,
+    /// Say the last move (F4).
+    LastMove,
+    /// Both clocks and the moves completed (F5).
+    Clocks,
+    /// Step back in the speech history (F6).
+    HistoryBack,
+    /// Step forward in the speech history (F7).
+    HistoryForward,
+    /// Read the whole board (F8).
+    ReadBoard,
+    /// Press the clock, ending the turn (F9).
+    PressClock,
+    /// Switch the announcement style (F12).
     SwitchStyle,
-    /// Stop speech.
+    /// Stop speech (Escape).
     StopSpeech,
+    /// Move the focus between the board and the input line (Tab).
+    ToggleFocus,
 }
 
 impl Action {
     /// Every action.
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 12] = [
         Action::Help,
-        Action::Clocks,
+        Action::SwitchSeat,
         Action::Repeat,
         Action::LastMove,
+        Action::Clocks,
         Action::HistoryBack,
         Action::HistoryForward,
         Action::ReadBoard,
-        Action::SwitchSeat,
+        Action::PressClock,
         Action::SwitchStyle,
         Action::StopSpeech,
+        Action::ToggleFocus,
     ];
 
     /// The name used in the settings file (`[keys]` table).
     pub fn name(self) -> &'static str {
         match self {
             Action::Help => "help",
-            Action::Clocks => "clocks",
+            Action::SwitchSeat => "switch-seat",
             Action::Repeat => "repeat",
             Action::LastMove => "last-move",
+            Action::Clocks => "clocks",
             Action::HistoryBack => "history-back",
             Action::HistoryForward => "history-forward",
             Action::ReadBoard => "read-board",
-            Action::SwitchSeat => "switch-seat",
+            Action::PressClock => "press-clock",
             Action::SwitchStyle => "switch-style",
             Action::StopSpeech => "stop-speech",
+            Action::ToggleFocus => "toggle-focus",
         }
     }
 
@@ -72,15 +83,17 @@ impl Action {
         let f = |n| Key::plain(KeyCode::F(n));
         match self {
             Action::Help => f(1),
-            Action::Clocks => f(2),
+            Action::SwitchSeat => f(2),
             Action::Repeat => f(3),
             Action::LastMove => f(4),
-            Action::HistoryBack => f(5),
-            Action::HistoryForward => f(6),
-            Action::ReadBoard => f(7),
-            Action::SwitchSeat => f(8),
-            Action::SwitchStyle => f(9),
+            Action::Clocks => f(5),
+            Action::HistoryBack => f(6),
+            Action::HistoryForward => f(7),
+            Action::ReadBoard => f(8),
+            Action::PressClock => f(9),
+            Action::SwitchStyle => f(12),
             Action::StopSpeech => Key::plain(KeyCode::Esc),
+            Action::ToggleFocus => Key::plain(KeyCode::Tab),
         }
     }
 }
@@ -373,13 +386,13 @@ mod tests {
     }
 
     #[test]
-    fn defaults_use_function_keys_and_escape_only_without_f10_f11() {
+    fn defaults_use_function_keys_escape_and_tab_without_f10_f11() {
         let map = Keymap::default();
         for a in Action::ALL {
             for k in map.keys(a) {
                 assert!(!k.ctrl && !k.alt, "{a}: {k}");
                 assert!(
-                    matches!(k.code, KeyCode::F(1..=9 | 12) | KeyCode::Esc),
+                    matches!(k.code, KeyCode::F(1..=9 | 12) | KeyCode::Esc | KeyCode::Tab),
                     "{a} has {k}"
                 );
             }
@@ -391,23 +404,37 @@ mod tests {
     }
 
     #[test]
+    fn defaults_match_the_keys_of_the_players_interface() {
+        let map = Keymap::default();
+        for (k, a) in [
+            ("F1", Action::Help),
+            ("F2", Action::SwitchSeat),
+            ("F5", Action::Clocks),
+            ("F9", Action::PressClock),
+            ("Tab", Action::ToggleFocus),
+        ] {
+            assert_eq!(map.action(&key(k)), Some(a), "{k}");
+        }
+    }
+
+    #[test]
     fn binding_patches_one_action_and_refuses_conflicts() {
         let mut map = Keymap::default();
         assert_eq!(map.bind(Action::Repeat, vec![key("r"), key("F3")]), Ok(()));
         assert_eq!(map.action(&key("r")), Some(Action::Repeat));
-        assert_eq!(map.keys(Action::Clocks), [key("F2")], "others untouched");
-        let conflict = map.bind(Action::Clocks, vec![key("r")]);
+        assert_eq!(map.keys(Action::Clocks), [key("F5")], "others untouched");
+        let conflict = map.bind(Action::HistoryBack, vec![key("r")]);
         assert_eq!(
             conflict,
             Err(KeyConflict {
                 key: key("r"),
-                first: Action::Clocks,
-                second: Action::Repeat
+                first: Action::Repeat,
+                second: Action::HistoryBack
             })
         );
         assert_eq!(
-            map.keys(Action::Clocks),
-            [key("F2")],
+            map.keys(Action::HistoryBack),
+            [key("F6")],
             "unchanged after a conflict"
         );
         assert_eq!(map.bind(Action::Help, vec![]), Ok(()));

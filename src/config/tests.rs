@@ -46,7 +46,7 @@ low-time = "2m"
 
 [keys]
 repeat = ["r", "F3"]
-stop-speech = "F12"
+stop-speech = "x"
 "#,
     )?;
     assert_eq!(s.lang, Lang::Pl);
@@ -70,7 +70,7 @@ stop-speech = "F12"
         Some(Action::Repeat)
     );
     assert_eq!(
-        key("F12").and_then(|k| s.keys.action(&k)),
+        key("x").and_then(|k| s.keys.action(&k)),
         Some(Action::StopSpeech)
     );
     assert_eq!(
@@ -79,7 +79,7 @@ stop-speech = "F12"
         "Esc was replaced"
     );
     assert_eq!(
-        key("F2").and_then(|k| s.keys.action(&k)),
+        key("F5").and_then(|k| s.keys.action(&k)),
         Some(Action::Clocks),
         "kept"
     );
@@ -162,7 +162,7 @@ fn keys_reserved_by_screen_readers_and_conflicts_are_errors() {
     );
     assert_eq!(
         error("[keys]\nrepeat = \"F2\""),
-        format!("{FILE}: 'keys.repeat' = \"F2\": F2 is bound to both clocks and repeat")
+        format!("{FILE}: 'keys.repeat' = \"F2\": F2 is bound to both switch-seat and repeat")
     );
 }
 
