@@ -8,18 +8,28 @@
 //!   against a position; [`announce`] renders a legal move as words; [`explain`] puts errors
 //!   into words.
 //! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
+//! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
+//! - [`earcon`] (pure): the sound cues, synthesized as samples.
+//! - [`config`] and [`keymap`]: the settings file and the key bindings (parsing is pure; reading
+//!   the file is edge).
+//! - [`io`] (edge): the devices: speech backends, the audio scoresheet, the sound output.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod config;
+pub mod earcon;
 pub mod explain;
 pub mod game;
 pub mod i18n;
+pub mod io;
+pub mod keymap;
 pub mod parse;
 pub mod resolve;
 pub mod run;
+pub mod speech;
 pub mod table;
 pub mod ui;
 pub mod vocab;

@@ -4,10 +4,14 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod locales;
 mod parse_tables;
 mod properties;
 mod reader;
 mod roundtrip;
+mod say;
 mod sessions;
+mod speech;
+mod support;
 mod table_properties;
 mod tmux;

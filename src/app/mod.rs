@@ -319,7 +319,11 @@ impl App {
     fn seat_changed(&mut self) -> Vec<Effect> {
         // The cursor starts on the new seat's own side of the board.
         if let Some(color) = self.table.color_of(self.keyboard) {
-            self.cursor = if color == Color::Black { Square::E8 } else { Square::E1 };
+            self.cursor = if color == Color::Black {
+                Square::E8
+            } else {
+                Square::E1
+            };
         }
         let voice = self.table.voice();
         let text = voice.format(

@@ -9,6 +9,7 @@ mod common;
 mod grammar;
 mod movelang;
 mod play;
+mod say;
 mod session;
 
 use std::process::ExitCode;
@@ -31,6 +32,8 @@ enum Command {
     Parse(movelang::ParseArgs),
     /// Announce a move in words.
     Announce(movelang::AnnounceArgs),
+    /// Speak a text through the speech output and tell which backend spoke (tests the setup).
+    Say(say::SayArgs),
     /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
     Grammar(grammar::GrammarArgs),
     /// Play a session script through the table: transcript, then the final state as JSON.
@@ -45,6 +48,7 @@ pub fn main() -> ExitCode {
     match args.command {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
+        Some(Command::Say(a)) => say::say(&a),
         Some(Command::Grammar(a)) => grammar::run(&a),
         Some(Command::Clock(a)) => clock::run(&a),
         Some(Command::Session(a)) => session::run(&a),

@@ -1,0 +1,19 @@
+# Speech output, sound cues and the audio scoresheet: notices shown to the user.
+
+# A backend's name as shown to users; "none" means text only.
+speech-backend-none = none (text only)
+speech-ready = Speech output: { $backend }.
+# One clear notice when no speech output works; $reasons lists why each backend failed.
+speech-text-only = No speech output works, so announcements are shown as text only ({ $reasons }). Install speech-dispatcher or espeak-ng for speech, or use --no-speech with your screen reader.
+speech-fallback = { $from } stopped working ({ $reason }); speaking through { $to } from now on.
+speech-disabled = Speech output is off (--no-speech); your screen reader reads the text.
+
+sound-off-no-device = Sound cues are off: no audio device could be opened ({ $reason }).
+sound-off-not-built = Sound cues are off: this build of annabella has no audio support (built without the "audio" feature).
+
+record-audio-failed = The audio scoresheet cannot be written to { $dir }: { $reason }
+record-audio-file-failed = Announcement { $number } could not be recorded: { $reason }
+record-audio-written = Recorded { $path }.
+
+say-spoken = Spoken through { $backend }.
+say-not-spoken = Not spoken: no speech output works.

@@ -1,0 +1,17 @@
+# Salida de voz, señales sonoras y la planilla de audio: avisos para el usuario.
+
+speech-backend-none = ninguna (solo texto)
+speech-ready = Salida de voz: { $backend }.
+speech-text-only = Ninguna salida de voz funciona, así que los anuncios se muestran solo como texto ({ $reasons }). Instale speech-dispatcher o espeak-ng para tener voz, o use --no-speech con su lector de pantalla.
+speech-fallback = { $from } ha dejado de funcionar ({ $reason }); a partir de ahora habla { $to }.
+speech-disabled = La salida de voz está desactivada (--no-speech); su lector de pantalla lee el texto.
+
+sound-off-no-device = Las señales sonoras están desactivadas: no se pudo abrir ningún dispositivo de audio ({ $reason }).
+sound-off-not-built = Las señales sonoras están desactivadas: esta compilación de annabella no tiene audio (se compiló sin la característica "audio").
+
+record-audio-failed = No se puede escribir la planilla de audio en { $dir }: { $reason }
+record-audio-file-failed = No se pudo grabar el anuncio { $number }: { $reason }
+record-audio-written = Grabado { $path }.
+
+say-spoken = Dicho a través de { $backend }.
+say-not-spoken = No se ha dicho: ninguna salida de voz funciona.

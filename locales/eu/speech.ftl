@@ -1,0 +1,17 @@
+# Ahots-irteera, soinu-seinaleak eta audio-planilla: erabiltzailearentzako oharrak.
+
+speech-backend-none = bat ere ez (testua bakarrik)
+speech-ready = Ahots-irteera: { $backend }.
+speech-text-only = Ez dabil ahots-irteerarik; beraz, iragarpenak testu gisa bakarrik erakusten dira ({ $reasons }). Instalatu speech-dispatcher edo espeak-ng ahotsa izateko, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+speech-fallback = { $from } gelditu egin da ({ $reason }); hemendik aurrera { $to } ari da hizketan.
+speech-disabled = Ahots-irteera itzalita dago (--no-speech); zure pantaila-irakurgailuak irakurtzen du testua.
+
+sound-off-no-device = Soinu-seinaleak itzalita daude: ezin izan da audio-gailurik ireki ({ $reason }).
+sound-off-not-built = Soinu-seinaleak itzalita daude: annabellaren konpilazio honek ez du audiorik ("audio" ezaugarririk gabe konpilatua).
+
+record-audio-failed = Ezin da audio-planilla idatzi { $dir } direktorioan: { $reason }
+record-audio-file-failed = Ezin izan da { $number }. iragarpena grabatu: { $reason }
+record-audio-written = Grabatuta: { $path }.
+
+say-spoken = { $backend } bidez esana.
+say-not-spoken = Ez da esan: ez dabil ahots-irteerarik.

@@ -1,0 +1,17 @@
+# Saída de voz, sinais sonoros e a planilla de audio: avisos para o usuario.
+
+speech-backend-none = ningunha (só texto)
+speech-ready = Saída de voz: { $backend }.
+speech-text-only = Non funciona ningunha saída de voz, así que os anuncios só se mostran como texto ({ $reasons }). Instale speech-dispatcher ou espeak-ng para ter voz, ou use --no-speech co seu lector de pantalla.
+speech-fallback = { $from } deixou de funcionar ({ $reason }); de agora en diante fala { $to }.
+speech-disabled = A saída de voz está desactivada (--no-speech); o seu lector de pantalla le o texto.
+
+sound-off-no-device = Os sinais sonoros están desactivados: non se puido abrir ningún dispositivo de audio ({ $reason }).
+sound-off-not-built = Os sinais sonoros están desactivados: esta compilación de annabella non ten audio (compilouse sen a característica "audio").
+
+record-audio-failed = Non se pode escribir a planilla de audio en { $dir }: { $reason }
+record-audio-file-failed = Non se puido gravar o anuncio { $number }: { $reason }
+record-audio-written = Gravado { $path }.
+
+say-spoken = Dito a través de { $backend }.
+say-not-spoken = Non se dixo: non funciona ningunha saída de voz.

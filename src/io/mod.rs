@@ -1,0 +1,10 @@
+//! Device adapters (edge): speech backends, the audio scoresheet and the sound output.
+//!
+//! These may start threads and processes and read the clock; the decisions they carry out are
+//! made by the pure modules ([`crate::speech`], [`crate::earcon`]). None of them ever blocks the
+//! caller on a device: requests go over channels to worker threads, and every wait on the
+//! outside world has a bound.
+
+pub mod process;
+pub mod sound;
+pub mod speech;

@@ -1,0 +1,368 @@
+//! Speech output devices (edge): the [`Speaker`] trait and its implementations.
+//!
+//! - [`SpeechOutput`]: the real thing. A worker thread drives speech-dispatcher (over its socket,
+//!   [`ssip`]) or an espeak-ng process ([`espeak`]), watches it, and falls back to the next
+//!   backend when one hangs or fails, down to text only, with one notice.
+//! - [`NullSpeaker`]: text only, for `--no-speech`, where the user's screen reader speaks.
+//! - [`RecordingSpeaker`]: a test double that records what it was asked.
+//! - [`AudioScoresheet`]: every announcement as a numbered WAV file (Appendix D allows the
+//!   score to be kept on a recording device).
+//!
+//! Speaking never blocks the caller: a `speak` call only sends a message to the worker thread.
+//! The end of each utterance comes back later as a [`SpeechEvent`] through the callback given
+//! at construction, which the run loop turns into a message for [`crate::speech::SpeechQueue`].
+
+pub mod espeak;
+mod recorder;
+pub mod ssip;
+mod supervisor;
+#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+mod tts;
+
+use std::{
+    fmt,
+    sync::{Arc, Mutex, PoisonError},
+};
+
+pub use recorder::{AudioScoresheet, RecordError, RecordEvent};
+pub use supervisor::{BackendSpec, SpeechOutput, Watchdog};
+
+use crate::{
+    i18n::{Arg, Localizer},
+    speech::{SpeechCommand, SpeechRequest, UtteranceId, VoiceSettings},
+};
+
+/// Something that can speak.
+///
+/// Every method returns at once; what happens on the device is reported through events.
+pub trait Speaker {
+    /// Starts saying `request` (after cutting off the current utterance if it asks to).
+    ///
+    /// # Errors
+    ///
+    /// The device is gone for good (its worker thread ended).
+    fn speak(&mut self, request: SpeechRequest) -> Result<(), SpeechError>;
+
+    /// Falls silent now.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Speaker::speak`].
+    fn stop(&mut self) -> Result<(), SpeechError>;
+
+    /// Changes rate, volume and voice for the following utterances.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Speaker::speak`].
+    fn set_voice(&mut self, settings: &VoiceSettings) -> Result<(), SpeechError>;
+
+    /// Carries out what the speech queue decided.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Speaker::speak`].
+    fn execute(&mut self, commands: Vec<SpeechCommand>) -> Result<(), SpeechError> {
+        for command in commands {
+            match command {
+                SpeechCommand::Speak(request) => self.speak(request)?,
+                SpeechCommand::Stop => self.stop()?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A speech backend.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Backend {
+    /// speech-dispatcher, over its socket.
+    SpeechDispatcher,
+    /// An espeak-ng process per utterance.
+    EspeakNg,
+    /// The platform's own engine through the `tts` crate (Windows, macOS).
+    Tts,
+    /// No speech: text only.
+    Null,
+}
+
+impl Backend {
+    /// The name shown to users and used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::SpeechDispatcher => "speech-dispatcher",
+            Backend::EspeakNg => "espeak-ng",
+            Backend::Tts => "tts",
+            Backend::Null => "none",
+        }
+    }
+}
+
+impl fmt::Display for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What a speech device reports.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeechEvent {
+    /// This backend speaks from now on (sent once it is ready, and again after a fallback).
+    Ready(Backend),
+    /// The utterance started on the device.
+    Started {
+        /// The utterance.
+        id: UtteranceId,
+        /// Who is saying it.
+        backend: Backend,
+    },
+    /// The utterance ended: spoken, cut off, or given up on. Exactly one per request.
+    Finished {
+        /// The utterance.
+        id: UtteranceId,
+        /// Who said it (after a fallback, the backend that took over).
+        backend: Backend,
+    },
+    /// Something the user must be told.
+    Notice(Notice),
+}
+
+/// Something about speech output the user must be told, once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Notice {
+    /// A backend stopped working during the session; another one took over.
+    Fallback {
+        /// The backend that failed.
+        from: Backend,
+        /// The one speaking now.
+        to: Backend,
+        /// Why, in the backend's words.
+        reason: String,
+    },
+    /// No speech backend works: the program goes on with text only.
+    TextOnly {
+        /// Why each backend was not usable, in the backends' words.
+        reasons: Vec<(Backend, String)>,
+    },
+}
+
+/// Why a speech backend could not be used or stopped working; the text goes into notices.
+#[derive(Debug, thiserror::Error)]
+pub enum BackendError {
+    /// The program is not installed.
+    #[error("{0} is not installed")]
+    NotInstalled(&'static str),
+    /// Nothing listens on speech-dispatcher's socket.
+    #[error("cannot connect to {}: {source}", path.display())]
+    Connect {
+        /// The socket.
+        path: std::path::PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// The backend does not exist on this system or in this build.
+    #[error("not available on this system")]
+    Unsupported,
+    /// The daemon could not be started.
+    #[error("could not start the daemon: {0}")]
+    Spawn(String),
+    /// A request got no reply in time: the backend hangs.
+    #[error("no answer within {} ms", .0.as_millis())]
+    NoAnswer(std::time::Duration),
+    /// The backend refused a request.
+    #[error("'{request}' was refused: {reply}")]
+    Refused {
+        /// The request.
+        request: String,
+        /// The backend's reply.
+        reply: String,
+    },
+    /// The connection closed.
+    #[error("the connection closed")]
+    Closed,
+    /// An utterance did not start in time.
+    #[error("did not start speaking within {} ms", .0.as_millis())]
+    NoStart(std::time::Duration),
+    /// The silent test utterance at connection never ended: the audio output does not work.
+    #[error("a silent test utterance did not end within {} ms: its audio output does not work", .0.as_millis())]
+    Silent(std::time::Duration),
+    /// An utterance did not end in time.
+    #[error("did not finish speaking within {} ms", .0.as_millis())]
+    NoEnd(std::time::Duration),
+    /// The backend reported a failure (for espeak-ng: no audio device, an unknown voice).
+    #[error("{0}")]
+    Failed(String),
+    /// An operating-system error.
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+impl Backend {
+    /// The name in the user's language (only "none" is translated).
+    pub fn localized(self, l: &Localizer) -> String {
+        match self {
+            Backend::Null => l.text("speech-backend-none"),
+            other => other.name().to_owned(),
+        }
+    }
+}
+
+impl Notice {
+    /// The notice in the user's language.
+    pub fn localized(&self, l: &Localizer) -> String {
+        match self {
+            Notice::Fallback { from, to, reason } => l.format(
+                "speech-fallback",
+                &[
+                    ("from", Arg::Str(&from.localized(l))),
+                    ("to", Arg::Str(&to.localized(l))),
+                    ("reason", Arg::Str(reason)),
+                ],
+            ),
+            Notice::TextOnly { reasons } => {
+                let reasons: Vec<String> = reasons
+                    .iter()
+                    .map(|(b, why)| format!("{}: {why}", b.name()))
+                    .collect();
+                l.format(
+                    "speech-text-only",
+                    &[("reasons", Arg::Str(&reasons.join("; ")))],
+                )
+            }
+        }
+    }
+}
+
+/// A speech device failed in a way the caller sees.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SpeechError {
+    /// The worker thread ended (it panicked, or the output was shut down).
+    #[error("the speech output has shut down")]
+    Closed,
+}
+
+/// Where a device sends its [`SpeechEvent`]s; called on the device's own thread.
+pub type EventSink = Box<dyn FnMut(SpeechEvent) + Send + 'static>;
+
+/// Text only: says nothing and reports each utterance as ended at once.
+///
+/// For `--no-speech`, when the user's screen reader reads the text annabella prints.
+pub struct NullSpeaker {
+    events: EventSink,
+}
+
+impl fmt::Debug for NullSpeaker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NullSpeaker").finish_non_exhaustive()
+    }
+}
+
+impl NullSpeaker {
+    /// A silent speaker that reports through `events` (at once, from the caller's thread).
+    pub fn new(mut events: EventSink) -> Self {
+        events(SpeechEvent::Ready(Backend::Null));
+        NullSpeaker { events }
+    }
+}
+
+impl Speaker for NullSpeaker {
+    fn speak(&mut self, request: SpeechRequest) -> Result<(), SpeechError> {
+        (self.events)(SpeechEvent::Finished {
+            id: request.id,
+            backend: Backend::Null,
+        });
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        Ok(())
+    }
+
+    fn set_voice(&mut self, _settings: &VoiceSettings) -> Result<(), SpeechError> {
+        Ok(())
+    }
+}
+
+/// One call made to a [`RecordingSpeaker`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeakerCall {
+    /// [`Speaker::speak`].
+    Speak(SpeechRequest),
+    /// [`Speaker::stop`].
+    Stop,
+    /// [`Speaker::set_voice`].
+    SetVoice(VoiceSettings),
+}
+
+/// A test double: records every call and reports nothing, so a test ends utterances itself.
+///
+/// Clones share the record, so a test can keep one clone and give the other away.
+#[derive(Debug, Clone, Default)]
+pub struct RecordingSpeaker {
+    calls: Arc<Mutex<Vec<SpeakerCall>>>,
+}
+
+impl RecordingSpeaker {
+    /// A speaker with an empty record.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Every call so far, oldest first.
+    pub fn calls(&self) -> Vec<SpeakerCall> {
+        self.calls
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
+    }
+
+    /// The texts of the `speak` calls so far; an interrupting one is marked with a leading `!`.
+    pub fn spoken(&self) -> Vec<String> {
+        self.calls()
+            .into_iter()
+            .filter_map(|c| match c {
+                SpeakerCall::Speak(r) if r.interrupt => Some(format!("!{}", r.text)),
+                SpeakerCall::Speak(r) => Some(r.text),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn record(&self, call: SpeakerCall) {
+        self.calls
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(call);
+    }
+}
+
+impl Speaker for RecordingSpeaker {
+    fn speak(&mut self, request: SpeechRequest) -> Result<(), SpeechError> {
+        self.record(SpeakerCall::Speak(request));
+        Ok(())
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        self.record(SpeakerCall::Stop);
+        Ok(())
+    }
+
+    fn set_voice(&mut self, settings: &VoiceSettings) -> Result<(), SpeechError> {
+        self.record(SpeakerCall::SetVoice(settings.clone()));
+        Ok(())
+    }
+}
+
+impl<S: Speaker + ?Sized> Speaker for Box<S> {
+    fn speak(&mut self, request: SpeechRequest) -> Result<(), SpeechError> {
+        (**self).speak(request)
+    }
+
+    fn stop(&mut self) -> Result<(), SpeechError> {
+        (**self).stop()
+    }
+
+    fn set_voice(&mut self, settings: &VoiceSettings) -> Result<(), SpeechError> {
+        (**self).set_voice(settings)
+    }
+}

@@ -1,0 +1,223 @@
+//! Speech policy (pure): what is said, in which order, what may interrupt or be dropped, and the
+//! history of what was said.
+//!
+//! No I/O, no clock reads, no threads: time comes in as a `now` argument. The devices that carry
+//! the decisions out (speech-dispatcher, espeak-ng, text only) live in [`crate::io::speech`];
+//! they receive [`SpeechCommand`]s and report back when an utterance has ended.
+
+mod history;
+mod queue;
+
+use std::fmt;
+
+pub use history::{HistoryEntry, SpeechHistory};
+pub use queue::{QueueConfig, SpeechQueue};
+
+use crate::{announce::Style, i18n::Lang, vocab::VocabName};
+
+/// How urgent an utterance is; decides interruption, order and dropping.
+///
+/// The order of the variants is the order of urgency: a later variant outranks an earlier one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// Background talk such as periodic clock calls: dropped when it has waited too long,
+    /// because a stale "five minutes left" is wrong information.
+    Chatter,
+    /// The answer to a player's question (a review command, a repeat): a newer question
+    /// replaces an older one that is still waiting or being spoken.
+    Reply,
+    /// A move announcement: never dropped, and spoken again in full if an alarm cut it off,
+    /// because Appendix D requires every move to be announced.
+    Move,
+    /// Flag fall or a divergence of the two boards: interrupts anything but another alarm.
+    Alarm,
+}
+
+/// Names one utterance handed to a speech device, so that its end can be matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UtteranceId(pub u64);
+
+impl fmt::Display for UtteranceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// One utterance for a speech device.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpeechRequest {
+    /// Matches the device's report that the utterance has ended.
+    pub id: UtteranceId,
+    /// What to say, one line.
+    pub text: String,
+    /// The language of the words, which selects the voice (German for the Appendix D words).
+    pub lang: Lang,
+    /// The urgency the queue gave it; backends with their own priorities may use it.
+    pub priority: Priority,
+    /// Cut off whatever the device is saying before speaking this.
+    pub interrupt: bool,
+    /// A new announcement, as opposed to a repeat from the history; only new announcements go
+    /// to the audio scoresheet.
+    pub fresh: bool,
+}
+
+/// What the speech policy asks a device to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeechCommand {
+    /// Say this (after cutting off the current utterance if `interrupt` is set).
+    Speak(SpeechRequest),
+    /// Fall silent now.
+    Stop,
+}
+
+/// A speech rate or volume on speech-dispatcher's scale: -100 (slowest, quietest) to 100, with
+/// 0 the engine's default.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct Level(i8);
+
+impl Level {
+    /// The engine's default.
+    pub const DEFAULT: Level = Level(0);
+
+    /// A level from -100 to 100, or `None` outside that range.
+    pub fn new(value: i64) -> Option<Level> {
+        i8::try_from(value)
+            .ok()
+            .filter(|v| (-100..=100).contains(v))
+            .map(Level)
+    }
+
+    /// The level as a number from -100 to 100.
+    pub fn get(self) -> i8 {
+        self.0
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// How the voice sounds: rate, volume and an optional voice variant.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct VoiceSettings {
+    /// Speaking rate, -100 to 100.
+    pub rate: Level,
+    /// Volume, -100 to 100.
+    pub volume: Level,
+    /// A voice variant such as "Adam" or "f3" (espeak-ng variant names, which speech-dispatcher's
+    /// espeak-ng module also lists), applied in every language; `None` for the plain voice.
+    pub voice: Option<String>,
+}
+
+/// The language of a move announcement's words, which picks the voice: the Appendix D styles
+/// (fide, fide-short) say German words ("Springer Felix drei"), so they want a German voice
+/// whatever the interface language; the other styles use the vocabulary's own language.
+pub fn announcement_lang(style: Style, vocab: VocabName) -> Lang {
+    match style {
+        Style::Fide | Style::FideShort => Lang::De,
+        Style::Local | Style::San | Style::Nato => vocab.lang(),
+    }
+}
+
+/// The voice languages to try for `lang`, best first.
+///
+/// espeak-ng has no Galician voice, so Galician falls back to Portuguese, its closest relative
+/// with a voice, then Spanish; Basque falls back to Spanish, whose voice reads Basque spelling
+/// passably.
+pub fn voice_languages(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["en"],
+        Lang::De => &["de"],
+        Lang::Es => &["es"],
+        Lang::Eu => &["eu", "es"],
+        Lang::Pl => &["pl"],
+        Lang::Gl => &["gl", "pt", "es"],
+    }
+}
+
+/// The best voice language for `lang` among the `available` language tags ("de", "en-gb",
+/// "pt-BR"), or `None` when no voice fits.
+///
+/// A tag matches a language code when it equals it or starts with it followed by `-`; the
+/// returned value is the plain code, which both espeak-ng and speech-dispatcher accept.
+pub fn pick_voice_language<S: AsRef<str>>(lang: Lang, available: &[S]) -> Option<&'static str> {
+    voice_languages(lang).iter().copied().find(|code| {
+        available.iter().any(|tag| {
+            let tag = tag.as_ref();
+            tag.eq_ignore_ascii_case(code)
+                || (tag
+                    .get(..code.len())
+                    .is_some_and(|p| p.eq_ignore_ascii_case(code))
+                    && tag.as_bytes().get(code.len()) == Some(&b'-'))
+        })
+    })
+}
+
+/// A rough upper estimate of how long `text` takes to say at `rate`.
+///
+/// Used only by watchdogs and backstops, never for pacing: espeak-ng speaks about 13 characters
+/// a second at its default rate (1.45 s for "Springer Felix drei"), and a rate of 100 is about
+/// 2.5 times faster, -100 about 2.2 times slower.
+pub fn estimated_duration(text: &str, rate: Level) -> std::time::Duration {
+    let chars = text.chars().count() as u64;
+    let per_char_ms = match rate.get() {
+        r if r >= 0 => 80 - u64::from(r.unsigned_abs()) * 48 / 100,
+        r => 80 + u64::from(r.unsigned_abs()) * 96 / 100,
+    };
+    std::time::Duration::from_millis(chars * per_char_ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn priorities_are_ordered_by_urgency() {
+        assert!(Priority::Alarm > Priority::Move);
+        assert!(Priority::Move > Priority::Reply);
+        assert!(Priority::Reply > Priority::Chatter);
+    }
+
+    #[test]
+    fn levels_are_bounded() {
+        assert_eq!(Level::new(-100).map(Level::get), Some(-100));
+        assert_eq!(Level::new(100).map(Level::get), Some(100));
+        assert_eq!(Level::new(101), None);
+        assert_eq!(Level::new(-101), None);
+    }
+
+    #[test]
+    fn appendix_d_words_want_a_german_voice() {
+        assert_eq!(announcement_lang(Style::Fide, VocabName::Pl), Lang::De);
+        assert_eq!(announcement_lang(Style::FideShort, VocabName::En), Lang::De);
+        assert_eq!(announcement_lang(Style::Local, VocabName::Es), Lang::Es);
+        assert_eq!(announcement_lang(Style::San, VocabName::Eu2), Lang::Eu);
+    }
+
+    #[test]
+    fn galician_falls_back_to_portuguese_then_spanish() {
+        assert_eq!(pick_voice_language(Lang::Gl, &["gl", "pt"]), Some("gl"));
+        assert_eq!(pick_voice_language(Lang::Gl, &["es", "pt-BR"]), Some("pt"));
+        assert_eq!(pick_voice_language(Lang::Gl, &["es"]), Some("es"));
+        assert_eq!(pick_voice_language(Lang::Gl, &["en"]), None);
+    }
+
+    #[test]
+    fn language_tags_match_by_prefix_only_at_a_dash() {
+        assert_eq!(pick_voice_language(Lang::En, &["en-GB"]), Some("en"));
+        assert_eq!(pick_voice_language(Lang::Eu, &["eus"]), None);
+        assert_eq!(pick_voice_language(Lang::De, &["DE"]), Some("de"));
+    }
+
+    #[test]
+    fn faster_rates_estimate_shorter_durations() {
+        let text = "Springer Felix drei";
+        let slow = estimated_duration(text, Level::new(-100).unwrap_or_default());
+        let normal = estimated_duration(text, Level::DEFAULT);
+        let fast = estimated_duration(text, Level::new(100).unwrap_or_default());
+        assert!(slow > normal && normal > fast);
+        assert_eq!(normal.as_millis(), 19 * 80);
+    }
+}
