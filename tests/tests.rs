@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod locales;
 mod parse_tables;
 mod properties;
 mod roundtrip;
