@@ -8,6 +8,9 @@
 //!   against a position; [`announce`] renders a legal move as words; [`explain`] puts errors
 //!   into words.
 //! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
+//! - [`review`] (pure): the review commands a seat asks between moves (last moves, pieces,
+//!   ranks, files, squares, the board, clocks, resign and draw with confirmation, help), their
+//!   words in `grammars/commands-<lang>.toml`, their keys, and the answers worded for the seat.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -18,5 +21,6 @@ pub mod game;
 pub mod i18n;
 pub mod parse;
 pub mod resolve;
+pub mod review;
 pub mod table;
 pub mod vocab;

@@ -7,6 +7,7 @@ mod clock;
 mod locales;
 mod parse_tables;
 mod properties;
+mod review;
 mod roundtrip;
 mod sessions;
 mod table_properties;
