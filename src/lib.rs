@@ -13,6 +13,9 @@
 //! - [`config`] and [`keymap`]: the settings file and the key bindings (parsing is pure; reading
 //!   the file is edge).
 //! - [`io`] (edge): the devices: speech backends, the audio scoresheet, the sound output.
+//! - [`review`] (pure): the review commands a seat asks between moves (last moves, pieces,
+//!   ranks, files, squares, the board, clocks, resign and draw with confirmation, help), their
+//!   words in `grammars/commands-<lang>.toml`, their keys, and the answers worded for the seat.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -28,6 +31,7 @@ pub mod io;
 pub mod keymap;
 pub mod parse;
 pub mod resolve;
+pub mod review;
 pub mod run;
 pub mod speech;
 pub mod table;

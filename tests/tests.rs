@@ -4,10 +4,12 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod locale_plurals;
 mod locales;
 mod parse_tables;
 mod properties;
 mod reader;
+mod review;
 mod roundtrip;
 mod say;
 mod sessions;

@@ -1,41 +1,45 @@
-# La mesa: dos tableros, dos planillas, el desarrollo según el Apéndice D.
-table-mode-tournament = Modo torneo: las jugadas se anotan tal como se introducen; a petición solo se indican el tiempo y el número de jugadas.
-table-mode-casual = Modo libre: las jugadas ilegales se rechazan indicando el motivo.
-table-seat-blind = el jugador ciego
+# La mesa: dos tableros, dos planillas, el procedimiento del Apéndice D.
+# $seat es un puesto ("el jugador invidente"); $side viene de clock-side ("Blancas").
+# "retrace" y "fixed" son órdenes del árbitro y no se traducen.
+table-mode-tournament = Modo torneo: las jugadas se registran tal como se introducen; a petición solo se informa del tiempo y del número de jugadas.
+table-mode-casual = Partida libre: las jugadas ilegales se rechazan explicando el motivo.
+table-seat-blind = el jugador invidente
 table-seat-sighted = el jugador vidente
 table-seat-arbiter = el árbitro
-table-read-back = { $move }. ¿Confirmar?
+table-read-back = { $move }. ¿Confirma?
 table-announced = Anunciada.
-table-recorded = Anotada: { $move }.
 table-correction = Corrección: { $move }
 table-corrected = Corregida: { $move }.
-table-not-your-turn = Ahora no le toca hacer eso.
-table-arbiter-only = Solo el árbitro puede hacer eso.
-table-nothing-pending = No hay ninguna jugada esperando eso.
-table-waiting-arbiter = El juego está detenido: se espera al árbitro.
+table-not-your-turn = Ahora no le corresponde hacer eso.
+table-arbiter-only = Eso solo puede hacerlo el árbitro.
+table-nothing-pending = No hay ninguna jugada pendiente para eso.
+table-waiting-arbiter = La partida está detenida: se espera al árbitro.
 table-game-over = La partida ha terminado.
-table-still-diverged = Los tableros siguen siendo distintos; corríjalos antes de reanudar el juego.
-table-resumed = Se reanuda el juego.
+table-still-diverged = Los tableros aún no coinciden; corríjalos antes de reanudar la partida.
+table-resumed = Se reanuda la partida.
 table-illegal-flagged = Jugada ilegal en la media jugada { $ply } ({ $seat }): { $move }. Aplicar el artículo 7.5 corresponde al árbitro.
 table-log-correction = Lapsus corregido en la media jugada { $ply } ({ $seat }): { $old } pasó a ser { $new }.
 table-white = blancas
 table-black = negras
 table-piece = { $piece } de las { $color }
 table-empty = vacía
-table-divergence-sheets = Las planillas difieren en la media jugada { $ply }: el jugador ciego anotó { $blind }, el jugador vidente { $sighted }.
+table-divergence-sheets = Las planillas difieren en la media jugada { $ply }: el jugador invidente anotó { $blind }; el jugador vidente, { $sighted }.
 table-divergence-boards = Los tableros difieren tras la media jugada { $ply }: { $squares }.
-table-square-differs = { $square }: { $blind } en el tablero del jugador ciego, { $sighted } en el tablero del jugador vidente
+table-square-differs = { $square }: { $blind } en el tablero del jugador invidente, { $sighted } en el del jugador vidente
 table-retraced = Vuelta a la media jugada { $ply }. Relojes restablecidos: { $clocks }
-table-fixed = El tablero ({ $seat }) se ha colocado según su planilla.
+table-fixed = Tablero colocado según su planilla ({ $seat }).
 table-clock-started = El reloj está en marcha.
 table-clock-stopped = El reloj está parado.
-table-clock-set = Reloj de { $side } puesto en { $time }.
-table-time-added = Tiempo de { $side } cambiado en { $delta }.
+table-clock-set = Reloj de las { $side } puesto en { $time }.
+table-time-added = Tiempo de las { $side } cambiado en { $delta }.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Los tableros y las planillas coinciden; no hay nada que corregir.
-table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Lleve ambos tableros a la media jugada { $ply }, donde coinciden, y devuelva ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
-table-repair-board = Las planillas coinciden. Coloque el tablero ({ $seat }) según su planilla: { $squares }. Después: fixed { $name }.
+table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
+table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: fixed { $name }.
 table-repair-square = { $square }: { $content }
+
+# The application around the table.
+table-recorded = Anotada: { $move }.
 app-help = Escriba una jugada en cualquier forma y confírmela. Órdenes: confirm, correct <jugada>, press, time?, seat (cambiar el puesto ante el teclado), help, quit. Árbitro: start, pause, resume, repair, retrace <media jugada>, set-clock <lado> <h:mm:ss>, add-time <lado> <m:ss>, fixed <puesto>, declare <resultado>. Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj, Tab tablero o línea de entrada, las flechas se mueven por el tablero.
 app-seat = Ante el teclado: { $seat }.
 app-status-entering = Juegan { $side }.

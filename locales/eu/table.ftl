@@ -1,41 +1,45 @@
-# Mahaia: bi taula, bi planilla, D eranskinaren araberako jokoa.
-table-mode-tournament = Txapelketa modua: jokaldiak sartu bezala idazten dira; eskatuz gero, denbora eta jokaldi kopurua bakarrik esaten dira.
-table-mode-casual = Modu librea: legez kanpoko jokaldiak arrazoia emanez baztertzen dira.
+# Mahaia: bi taula, bi jokaldi-orri, D eranskinaren prozedura.
+# $seat posto bat da ("jokalari itsua"); $side clock-side-tik dator ("Zuriak").
+# "retrace" eta "fixed" epailearen aginduak dira eta ez dira itzultzen.
+table-mode-tournament = Txapelketa modua: jokaldiak sartu diren bezala erregistratzen dira; eskatuz gero, denbora eta jokaldi kopurua bakarrik ematen dira.
+table-mode-casual = Partida librea: legez kanpoko jokaldiak arrazoia emanez baztertzen dira.
 table-seat-blind = jokalari itsua
-table-seat-sighted = jokalari ikuslea
+table-seat-sighted = jokalari ikustuna
 table-seat-arbiter = epailea
 table-read-back = { $move }. Baieztatu?
 table-announced = Iragarrita.
-table-recorded = Idatzita: { $move }.
 table-correction = Zuzenketa: { $move }
 table-corrected = Zuzenduta: { $move }.
-table-not-your-turn = Orain ez zaizu zuri egokitzen hori egitea.
+table-not-your-turn = Orain ez dagokizu hori egitea.
 table-arbiter-only = Epaileak bakarrik egin dezake hori.
 table-nothing-pending = Ez dago horren zain dagoen jokaldirik.
 table-waiting-arbiter = Jokoa geldituta dago: epailearen zain.
 table-game-over = Partida amaitu da.
-table-still-diverged = Taulak oraindik desberdinak dira; konpondu itzazu jokoari berriz ekin aurretik.
-table-resumed = Jokoari berriz ekiten zaio.
-table-illegal-flagged = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }): { $move }. 7.5 artikulua aplikatzea epailearen lana da.
-table-log-correction = Mihi-okerra zuzendu da { $ply }. jokaldi-erdian ({ $seat }): { $old } { $new } bihurtu da.
-table-white = zuriak
-table-black = beltzak
-table-piece = { $piece } ({ $color })
+table-still-diverged = Taulak oraindik ez datoz bat; konpondu itzazu jokoa berriro hasi aurretik.
+table-resumed = Jokoak jarraitzen du.
+table-illegal-flagged = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }): { $move }. 7.5 artikulua epaileak aplikatu behar du.
+table-log-correction = Lapsusa zuzenduta { $ply }. jokaldi-erdian ({ $seat }): { $old } { $new } bihurtu da.
+table-white = zuria
+table-black = beltza
+table-piece = { $piece } { $color }
 table-empty = hutsik
-table-divergence-sheets = Planillak desberdinak dira { $ply }. jokaldi-erdian: jokalari itsuak { $blind } idatzi zuen, jokalari ikusleak { $sighted }.
-table-divergence-boards = Taulak desberdinak dira { $ply }. jokaldi-erdiaren ondoren: { $squares }.
-table-square-differs = { $square }: { $blind } jokalari itsuaren taulan, { $sighted } jokalari ikuslearen taulan
+table-divergence-sheets = Jokaldi-orriak ez datoz bat { $ply }. jokaldi-erdian: jokalari itsuak { $blind } idatzi du, jokalari ikustunak { $sighted }.
+table-divergence-boards = Taulak ez datoz bat { $ply }. jokaldi-erdiaren ondoren: { $squares }.
+table-square-differs = { $square }: { $blind } jokalari itsuaren taulan, { $sighted } jokalari ikustunaren taulan
 table-retraced = { $ply }. jokaldi-erdira itzulita. Erlojuak berrezarrita: { $clocks }
-table-fixed = Taula ({ $seat }) bere planillaren arabera jarri da.
+table-fixed = Taula bere jokaldi-orriaren arabera jarrita ({ $seat }).
 table-clock-started = Erlojua martxan dago.
 table-clock-stopped = Erlojua geldituta dago.
-table-clock-set = { $side } erlojua { $time } balioan jarri da.
-table-time-added = { $side } denbora { $delta } aldatu da.
+table-clock-set = { $side }: erlojua { $time } denborarekin jarrita.
+table-time-added = { $side }: denbora aldatuta, { $delta }.
 table-declared = Emaitza adierazita: { $result }
-table-repair-nothing = Taulak eta planillak bat datoz; ez dago ezer konpontzeko.
-table-repair-retrace = Planillak { $first }. jokaldi-erditik aurrera desberdinak dira. Eraman bi taulak { $ply }. jokaldi-erdira, non bat datozen, eta itzuli bi erlojuak orduko irakurketetara: retrace { $ply }. Ondoren, doitu erlojuak behar izanez gero eta jarraitu.
-table-repair-board = Planillak bat datoz. Jarri taula ({ $seat }) bere planillaren arabera: { $squares }. Ondoren: fixed { $name }.
+table-repair-nothing = Taulak eta jokaldi-orriak bat datoz; ez dago konpontzeko ezer.
+table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: retrace { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
+table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: fixed { $name }.
 table-repair-square = { $square }: { $content }
+
+# The application around the table.
+table-recorded = Idatzita: { $move }.
 app-help = Idatzi jokaldi bat edozein eratan eta baieztatu. Aginduak: confirm, correct <jokaldia>, press, time?, seat (teklatuaren aurreko lekua aldatu), help, quit. Epailea: start, pause, resume, repair, retrace <jokaldi-erdia>, set-clock <aldea> <h:mm:ss>, add-time <aldea> <m:ss>, fixed <lekua>, declare <emaitza>. Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu, Tab taula edo sarrera-lerroa, geziek taulan mugitzen dute.
 app-seat = Teklatuan: { $seat }.
 app-status-entering = { $side }: jokatzeko txanda.

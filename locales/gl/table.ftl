@@ -1,41 +1,45 @@
-# A mesa: dous taboleiros, dúas planillas, o desenvolvemento segundo o Apéndice D.
-table-mode-tournament = Modo torneo: as xogadas anótanse tal como se introducen; a petición só se indican o tempo e o número de xogadas.
-table-mode-casual = Modo libre: as xogadas ilegais rexéitanse indicando o motivo.
+# A mesa: dous taboleiros, dúas planillas, o procedemento do Apéndice D.
+# $seat é un posto ("o xogador cego"); $side vén de clock-side ("Brancas").
+# "retrace" e "fixed" son ordes do árbitro e non se traducen.
+table-mode-tournament = Modo torneo: as xogadas rexístranse tal como se introducen; a petición só se informa do tempo e do número de xogadas.
+table-mode-casual = Partida libre: as xogadas ilegais rexéitanse explicando o motivo.
 table-seat-blind = o xogador cego
 table-seat-sighted = o xogador vidente
 table-seat-arbiter = o árbitro
-table-read-back = { $move }. Confirmar?
+table-read-back = { $move }. Confirma?
 table-announced = Anunciada.
-table-recorded = Anotada: { $move }.
 table-correction = Corrección: { $move }
 table-corrected = Corrixida: { $move }.
-table-not-your-turn = Agora non lle toca facer iso.
-table-arbiter-only = Só o árbitro pode facer iso.
-table-nothing-pending = Non hai ningunha xogada agardando iso.
-table-waiting-arbiter = O xogo está detido: agárdase polo árbitro.
+table-not-your-turn = Agora non lle corresponde facer iso.
+table-arbiter-only = Iso só pode facelo o árbitro.
+table-nothing-pending = Non hai ningunha xogada pendente para iso.
+table-waiting-arbiter = A partida está detida: agárdase polo árbitro.
 table-game-over = A partida rematou.
-table-still-diverged = Os taboleiros seguen sendo distintos; corríxaos antes de retomar o xogo.
-table-resumed = Retómase o xogo.
+table-still-diverged = Os taboleiros aínda non coinciden; corríxaos antes de continuar a partida.
+table-resumed = Continúa a partida.
 table-illegal-flagged = Xogada ilegal na media xogada { $ply } ({ $seat }): { $move }. Aplicar o artigo 7.5 correspóndelle ao árbitro.
 table-log-correction = Lapsus corrixido na media xogada { $ply } ({ $seat }): { $old } pasou a ser { $new }.
 table-white = brancas
 table-black = negras
 table-piece = { $piece } das { $color }
 table-empty = baleira
-table-divergence-sheets = As planillas difiren na media xogada { $ply }: o xogador cego anotou { $blind }, o xogador vidente { $sighted }.
+table-divergence-sheets = As planillas difiren na media xogada { $ply }: o xogador cego anotou { $blind }; o xogador vidente, { $sighted }.
 table-divergence-boards = Os taboleiros difiren despois da media xogada { $ply }: { $squares }.
-table-square-differs = { $square }: { $blind } no taboleiro do xogador cego, { $sighted } no taboleiro do xogador vidente
+table-square-differs = { $square }: { $blind } no taboleiro do xogador cego, { $sighted } no do xogador vidente
 table-retraced = Volta á media xogada { $ply }. Reloxos restablecidos: { $clocks }
-table-fixed = O taboleiro ({ $seat }) colocouse segundo a súa planilla.
+table-fixed = Taboleiro colocado segundo a súa planilla ({ $seat }).
 table-clock-started = O reloxo está en marcha.
 table-clock-stopped = O reloxo está parado.
-table-clock-set = Reloxo de { $side } posto en { $time }.
-table-time-added = Tempo de { $side } cambiado en { $delta }.
+table-clock-set = Reloxo das { $side } posto en { $time }.
+table-time-added = Tempo das { $side } cambiado en { $delta }.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Os taboleiros e as planillas coinciden; non hai nada que corrixir.
-table-repair-retrace = As planillas difiren desde a media xogada { $first }. Leve os dous taboleiros á media xogada { $ply }, onde coinciden, e devolva os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e retome o xogo.
-table-repair-board = As planillas coinciden. Coloque o taboleiro ({ $seat }) segundo a súa planilla: { $squares }. Despois: fixed { $name }.
+table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e continúe.
+table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: fixed { $name }.
 table-repair-square = { $square }: { $content }
+
+# The application around the table.
+table-recorded = Anotada: { $move }.
 app-help = Escriba unha xogada en calquera forma e confírmea. Ordes: confirm, correct <xogada>, press, time?, seat (cambiar o posto diante do teclado), help, quit. Árbitro: start, pause, resume, repair, retrace <media xogada>, set-clock <lado> <h:mm:ss>, add-time <lado> <m:ss>, fixed <posto>, declare <resultado>. Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo, Tab taboleiro ou liña de entrada, as frechas móvense polo taboleiro.
 app-seat = Diante do teclado: { $seat }.
 app-status-entering = Xogan { $side }.

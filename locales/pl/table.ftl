@@ -1,41 +1,45 @@
-# Stół: dwie szachownice, dwa formularze zapisu, przebieg według załącznika D.
-table-mode-tournament = Tryb turniejowy: posunięcia są zapisywane tak, jak zostały wprowadzone; na prośbę podawany jest tylko czas i liczba posunięć.
-table-mode-casual = Tryb swobodny: nieprawidłowe posunięcia są odrzucane z podaniem powodu.
-table-seat-blind = niewidomy zawodnik
-table-seat-sighted = widzący zawodnik
+# Stolik: dwie szachownice, dwa blankiety, przebieg według Załącznika D.
+# $seat to stanowisko w mianowniku ("gracz niewidomy"); $side pochodzi z clock-side ("Białe").
+# "retrace" i "fixed" to polecenia sędziego i nie są tłumaczone.
+table-mode-tournament = Tryb turniejowy: posunięcia są zapisywane tak, jak je wprowadzono; na prośbę podaje się tylko czas i liczbę posunięć.
+table-mode-casual = Partia towarzyska: nieprawidłowe posunięcia są odrzucane z podaniem powodu.
+table-seat-blind = gracz niewidomy
+table-seat-sighted = gracz widzący
 table-seat-arbiter = sędzia
-table-read-back = { $move }. Potwierdzić?
+table-read-back = { $move }. Potwierdzasz?
 table-announced = Zapowiedziane.
-table-recorded = Zapisano: { $move }.
 table-correction = Poprawka: { $move }
 table-corrected = Poprawione: { $move }.
-table-not-your-turn = To nie jest teraz twoja kolej.
+table-not-your-turn = Teraz nie twoja kolej, żeby to zrobić.
 table-arbiter-only = Może to zrobić tylko sędzia.
-table-nothing-pending = Żadne posunięcie na to nie czeka.
+table-nothing-pending = Nie ma posunięcia, które by na to czekało.
 table-waiting-arbiter = Gra jest wstrzymana: czekamy na sędziego.
 table-game-over = Partia jest zakończona.
-table-still-diverged = Szachownice nadal się różnią; napraw je przed wznowieniem gry.
+table-still-diverged = Szachownice nadal się różnią; popraw je, zanim gra zostanie wznowiona.
 table-resumed = Gra zostaje wznowiona.
-table-illegal-flagged = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }): { $move }. Zastosowanie art. 7.5 należy do sędziego.
-table-log-correction = Poprawiono przejęzyczenie w półruchu { $ply } ({ $seat }): { $old } zmieniono na { $new }.
-table-white = białe
-table-black = czarne
-table-piece = { $piece } ({ $color })
+table-illegal-flagged = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }): { $move }. Artykuł 7.5 stosuje sędzia.
+table-log-correction = Przejęzyczenie poprawione w półruchu { $ply } ({ $seat }): { $old } zmieniono na { $new }.
+table-white = białych
+table-black = czarnych
+table-piece = { $piece } { $color }
 table-empty = puste
-table-divergence-sheets = Formularze zapisu różnią się w półruchu { $ply }: niewidomy zawodnik zapisał { $blind }, widzący zawodnik { $sighted }.
+table-divergence-sheets = Blankiety różnią się w półruchu { $ply }: gracz niewidomy zapisał { $blind }, gracz widzący { $sighted }.
 table-divergence-boards = Szachownice różnią się po półruchu { $ply }: { $squares }.
-table-square-differs = { $square }: { $blind } na szachownicy niewidomego zawodnika, { $sighted } na szachownicy widzącego zawodnika
-table-retraced = Cofnięto do półruchu { $ply }. Przywrócono zegary: { $clocks }
-table-fixed = Szachownicę ({ $seat }) ustawiono według jej formularza zapisu.
+table-square-differs = { $square }: { $blind } na szachownicy gracza niewidomego, { $sighted } na szachownicy gracza widzącego
+table-retraced = Cofnięto do półruchu { $ply }. Przywrócone zegary: { $clocks }
+table-fixed = Szachownicę ustawiono według blankietu ({ $seat }).
 table-clock-started = Zegar jest uruchomiony.
 table-clock-stopped = Zegar jest zatrzymany.
-table-clock-set = Zegar ({ $side }) ustawiono na { $time }.
-table-time-added = Czas ({ $side }) zmieniono o { $delta }.
-table-declared = Ogłoszono wynik: { $result }
-table-repair-nothing = Szachownice i formularze zapisu się zgadzają; nie ma nic do naprawienia.
-table-repair-retrace = Formularze zapisu różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, i przywróć oba zegary do ówczesnych wskazań: retrace { $ply }. Następnie w razie potrzeby popraw zegary i wznów grę.
-table-repair-board = Formularze zapisu się zgadzają. Ustaw szachownicę ({ $seat }) według jej formularza zapisu: { $squares }. Następnie: fixed { $name }.
+table-clock-set = { $side }: zegar ustawiony na { $time }.
+table-time-added = { $side }: czas zmieniony o { $delta }.
+table-declared = Ogłoszony wynik: { $result }
+table-repair-nothing = Szachownice i blankiety się zgadzają; nie ma czego naprawiać.
+table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: retrace { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
+table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: fixed { $name }.
 table-repair-square = { $square }: { $content }
+
+# The application around the table.
+table-recorded = Zapisano: { $move }.
 app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź. Polecenia: confirm, correct <posunięcie>, press, time?, seat (zmiana miejsca przy klawiaturze), help, quit. Sędzia: start, pause, resume, repair, retrace <półruch>, set-clock <strona> <h:mm:ss>, add-time <strona> <m:ss>, fixed <miejsce>, declare <wynik>. Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara, Tab szachownica lub wiersz poleceń, strzałki poruszają się po szachownicy.
 app-seat = Przy klawiaturze: { $seat }.
 app-status-entering = Ruch: { $side }.

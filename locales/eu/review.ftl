@@ -1,0 +1,132 @@
+# Berrikusteko aginduak (src/review): posto batek partidari buruz galdetzen duenaren erantzunak.
+# Laukiak eta piezak postuaren iragartzeko estiloan datoz ("Felix drei", "Springer").
+# $side: "white" edo "black". "Bat" izenaren ondoren: "peoi bat"; bestela "5 peoi".
+
+review-side = { $side ->
+    [white] Zuriak
+   *[black] Beltzak
+}
+# Pieza bere kolorearekin: "Springer zuria".
+review-piece = { $piece } { $side ->
+    [white] zuria
+   *[black] beltza
+}
+review-empty = hutsik
+review-square = { $square }: { $content }
+review-empty-run = { $from } eta { $to } bitartean: hutsik
+review-list = { $piece }: { $squares }
+review-list-none = { $piece }: bat ere ez
+review-side-list = { review-side }: { $groups }
+review-group = { $piece } { $squares }
+
+review-nothing-said = Oraindik ez da ezer iragarri.
+review-no-moves = Oraindik ez dago jokaldirik jokaldi-orrian.
+review-no-such-move = { $number }. jokaldia ez dago jokaldi-orrian; azkena { $last }. jokaldia da.
+review-ply = { $number }. { review-side }: { $move }
+
+review-count-queen = { $n ->
+    [one] dama bat
+   *[other] { $n } dama
+}
+review-count-rook = { $n ->
+    [one] gaztelu bat
+   *[other] { $n } gaztelu
+}
+review-count-bishop = { $n ->
+    [one] alfil bat
+   *[other] { $n } alfil
+}
+review-count-knight = { $n ->
+    [one] zaldun bat
+   *[other] { $n } zaldun
+}
+review-count-pawn = { $n ->
+    [one] peoi bat
+   *[other] { $n } peoi
+}
+review-material-side = { review-side }: { $counts }.
+review-material-king = { review-side }: erregea bakarrik.
+review-material-equal = Materiala berdina da.
+review-material-ahead = Abantaila: { review-side }, { $n ->
+    [one] puntu bat
+   *[other] { $n } puntu
+}.
+
+review-attacks = { $square }, { $content }: { $attacked }; { $defended }.
+review-attacked-by = erasotzaileak: { $list }
+review-not-attacked = erasotzailerik ez
+review-defended-by = defendatzaileak: { $list }
+review-not-defended = defendatzailerik ez
+review-moves = { $piece } { $square } laukian: { $list }.
+review-no-legal-moves = { $piece } { $square } laukian: ez du jokaldi legalik.
+review-moves-unknown = { $square }: orain ezin dira haren jokaldiak zerrendatu, jokatzen duen aldea xakean dagoelako.
+review-target-capture = { $square } { $piece } harrapatuz
+
+review-turn = Txanda: { review-side }.
+review-turn-yours = Txanda: { review-side }, zurea.
+review-turn-theirs = Txanda: { review-side }, aurkariarena.
+
+review-confirm-resign = Partida etsi? Esan { $yes } baieztatzeko edo { $no } bertan behera uzteko.
+review-confirm-draw = Aurkariari berdinketa eskaini? Esan { $yes } baieztatzeko edo { $no } bertan behera uzteko.
+review-resigned = Etsipena baieztatuta.
+review-draw-offered = Berdinketa-eskaintza baieztatuta; aurkariari jakinaraziko zaio.
+review-cancelled = Bertan behera utzita.
+review-nothing-to-confirm = Ez dago baieztatzeko ezer.
+review-players-only = Jokalari batek bakarrik etsi edo eskaini dezake berdinketa.
+review-tournament-off = { $command }: ez dago erabilgarri txapelketa moduan. Jokalariek D eranskinak baimentzen duen laguntza bakarrik jasotzen dute (11.3, D.2.10.4).
+
+review-style = Iragartzeko estiloa: { $name }. Adibidez: { $example }.
+review-style-name = { $style ->
+    [fide] D eranskina
+    [fide-short] D eranskina, laburra
+    [local] norberaren hizkuntza
+    [san] notazio aljebraikoa
+   *[nato] NATO alfabetoa
+}
+
+review-key-enter = Sartu
+review-key-escape = Ihes
+review-key-ctrl = Ktrl+{ $key }
+review-help-intro = Aginduak: sakatu { $prefix } eta gero tekla bat; edo idatzi edo esan hitza. Jokaldien lerroan barra bat eta tekla ere erabil daitezke.
+review-help-line = { $key }, { $word }: { $what }
+review-help-casual = { $what } (partida libreetan bakarrik)
+review-help-repeat = azken iragarpena errepikatu
+review-help-last = zure jokaldi-orriko azken jokaldia
+review-help-history = azken jokaldiak, adibidez «jokaldiak 6»
+review-help-move = zure jokaldi-orriko jokaldi bat zenbakiz, adibidez «jokaldia 12»
+review-help-pieces = non dauden zure piezak, denak edo mota bat, adibidez «non Springer» edo «non beltz Turm»
+review-help-opponent = non dauden aurkariaren piezak
+review-help-rank = errenkada bat irakurri, adibidez «errenkada drei»
+review-help-file = zutabe bat irakurri, adibidez «zutabea Eva»
+review-help-square = zer dagoen lauki batean, adibidez «laukia Felix drei»
+review-help-board = taula osoa pieza-zerrendetan
+review-help-ranks = taula osoa errenkadaz errenkada
+review-help-attackers = lauki baten erasotzaileak eta defendatzaileak
+review-help-legal = lauki bateko piezaren jokaldi legalak
+review-help-material = alde bakoitzaren piezak; balantzea partida libreetan
+review-help-turn = noren txanda den
+review-help-clock = bi erlojuak, egindako jokaldiekin
+review-help-resign = etsi, baieztatu ondoren
+review-help-draw = berdinketa eskaini, baieztatu ondoren
+review-help-yes = baieztatu
+review-help-no = bertan behera utzi
+review-help-style = iragartzeko estiloa aldatu, edo bat izendatu: fide, fide-short, local, san, nato
+review-help-help = zerrenda hau
+
+review-expected = { $what ->
+    [square] lauki bat, adibidez Felix drei edo f3
+    [file] zutabe bat, adibidez Eva edo e
+    [rank] errenkada bat, adibidez drei edo 3
+    [piece] pieza bat, adibidez Springer
+    [number] zenbaki bat
+    [style] estilo bat: fide, fide-short, local, san edo nato
+   *[nothing] ezer gehiago
+}
+review-error-empty = Ez dago ezer ulertzeko.
+review-error-too-long = Luzeegia da agindu bat izateko.
+review-error-not-command = Hori ez da agindu bat. Esan { $help } zerrenda entzuteko.
+review-error-key = Ez dago { $key } tekla duen agindurik. Sakatu { $help } zerrenda entzuteko.
+review-error-missing = { $command }: { $expected } falta da.
+review-error-unexpected = { $command }: «{ $word }» ez da egokia; espero zena: { $expected }.
+review-error-extra = { $command }: «{ $word }» soberan dago.
+review-error-words = Barne-errorea aginduen hitzetan: { $detail }

@@ -1,0 +1,259 @@
+//! Unit tests of the review answers about the game's flow: turn, clocks, resigning and draw
+//! offers with their confirmation, style, repeat, help and keys, and every answer in every
+//! language.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use super::{tests::*, *};
+use crate::{
+    game::{DrawReason, GameResult, WinReason},
+    table::Action,
+};
+
+#[test]
+fn whose_turn_from_each_seat() {
+    let mut t = table(None, Mode::Tournament);
+    assert_eq!(
+        say(&t, Seat::Blind, Command::Turn),
+        "White to move: your move."
+    );
+    assert_eq!(
+        say(&t, Seat::Sighted, Command::Turn),
+        "White to move: your opponent's move."
+    );
+    assert_eq!(say(&t, Seat::Arbiter, Command::Turn), "White to move.");
+    t.act(
+        Seat::Arbiter,
+        &Action::Declare(GameResult::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        }),
+        at(5),
+    )
+    .unwrap();
+    assert_eq!(
+        say(&t, Seat::Blind, Command::Turn),
+        "White resigns; Black wins."
+    );
+}
+
+#[test]
+fn both_clocks_with_moves_completed() {
+    let mut t = table(None, Mode::Tournament);
+    play(&mut t, &["e4"]);
+    let text = say(&t, Seat::Blind, Command::Clocks);
+    assert!(text.starts_with("White: "), "{text}");
+    assert!(text.contains("1 move completed") && text.contains("0 moves completed"));
+}
+
+#[test]
+fn resigning_and_offering_a_draw_need_a_yes() {
+    let t = table(None, Mode::Tournament);
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    let query = Query::new(&t, Seat::Blind, now());
+    let asked = reviewer.answer(&query, &Command::Resign);
+    assert_eq!(
+        asked.text(),
+        "Resign this game? Say yes to confirm or no to cancel."
+    );
+    assert_eq!(asked.effect, Some(Effect::Ask(Request::Resign)));
+    let pending = Query {
+        pending: Some(Request::Resign),
+        ..query
+    };
+    let confirmed = reviewer.answer(&pending, &Command::Yes);
+    assert_eq!(
+        confirmed.effect,
+        Some(Effect::Confirmed {
+            request: Request::Resign,
+            color: Color::White
+        })
+    );
+    assert_eq!(confirmed.text(), "Resignation confirmed.");
+    assert_eq!(reviewer.answer(&pending, &Command::No).text(), "Cancelled.");
+    assert_eq!(reviewer.answer(&pending, &Command::No).effect, None);
+    assert_eq!(
+        reviewer.answer(&query, &Command::Yes).text(),
+        "There is nothing to confirm."
+    );
+    assert_eq!(reviewer.answer(&query, &Command::Yes).effect, None);
+    let draw = reviewer.answer(&Query::new(&t, Seat::Sighted, now()), &Command::OfferDraw);
+    assert_eq!(draw.effect, Some(Effect::Ask(Request::OfferDraw)));
+    let offered = reviewer.answer(
+        &Query {
+            pending: Some(Request::OfferDraw),
+            ..Query::new(&t, Seat::Sighted, now())
+        },
+        &Command::Yes,
+    );
+    assert_eq!(
+        offered.effect,
+        Some(Effect::Confirmed {
+            request: Request::OfferDraw,
+            color: Color::Black
+        })
+    );
+    assert_eq!(
+        say(&t, Seat::Arbiter, Command::Resign),
+        "Only a player can resign or offer a draw."
+    );
+    assert_eq!(
+        ask_in(Lang::De, &t, Seat::Blind, Command::Resign).text(),
+        "Die Partie aufgeben? Sagen Sie ja zum Bestätigen oder nein zum Abbrechen."
+    );
+}
+
+#[test]
+fn nothing_to_resign_once_the_game_is_over() {
+    let mut t = table(None, Mode::Tournament);
+    t.act(
+        Seat::Arbiter,
+        &Action::Declare(GameResult::Draw(DrawReason::Agreement)),
+        at(3),
+    )
+    .unwrap();
+    let a = ask(&t, Seat::Blind, Command::Resign);
+    assert_eq!(a.text(), "The game is over.");
+    assert_eq!(a.effect, None);
+}
+
+#[test]
+fn switching_the_style() {
+    let t = table(None, Mode::Tournament);
+    let next = ask(&t, Seat::Blind, Command::Style(None));
+    assert_eq!(next.effect, Some(Effect::SetStyle(Style::FideShort)));
+    assert_eq!(
+        next.text(),
+        "Announcement style: Appendix D, short. For example: Springer Felix drei."
+    );
+    let nato = ask(&t, Seat::Blind, Command::Style(Some(Style::Nato)));
+    assert_eq!(nato.effect, Some(Effect::SetStyle(Style::Nato)));
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    let last = Query {
+        style: Style::Nato,
+        ..Query::new(&t, Seat::Blind, now())
+    };
+    assert_eq!(
+        reviewer.answer(&last, &Command::Style(None)).effect,
+        Some(Effect::SetStyle(Style::Fide)),
+        "the styles go round"
+    );
+}
+
+#[test]
+fn repeat_says_the_last_announcement_again() {
+    let t = table(None, Mode::Tournament);
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    let query = Query {
+        last_said: Some("Springer Gustav eins Felix drei"),
+        ..Query::new(&t, Seat::Blind, now())
+    };
+    assert_eq!(
+        reviewer.answer(&query, &Command::Repeat).text(),
+        "Springer Gustav eins Felix drei"
+    );
+    assert_eq!(
+        say(&t, Seat::Blind, Command::Repeat),
+        "Nothing has been said yet."
+    );
+}
+
+#[test]
+fn help_lists_every_command_with_its_key() {
+    let t = table(None, Mode::Tournament);
+    let help = ask(&t, Seat::Blind, Command::Help).lines;
+    assert_eq!(help.len(), CommandKind::ALL.len() + 1);
+    assert!(help[0].contains("Ctrl+R"), "{}", help[0]);
+    assert!(help.contains(&"l, last: the last move on your scoresheet".to_owned()));
+    assert!(help.contains(&"Enter, yes: confirm".to_owned()));
+    let casual_only: Vec<_> = help
+        .iter()
+        .filter(|l| l.contains("casual mode only"))
+        .collect();
+    assert_eq!(casual_only.len(), 2, "{casual_only:?}");
+    let arbiter = ask(&t, Seat::Arbiter, Command::Help).lines;
+    assert!(!arbiter.iter().any(|l| l.contains("casual mode only")));
+    let de = ask_in(Lang::De, &t, Seat::Blind, Command::Help).lines;
+    assert!(de[0].contains("Strg+R"), "{}", de[0]);
+    assert!(de.contains(&"b, Brett: das ganze Brett als Figurenlisten".to_owned()));
+}
+
+#[test]
+fn keys_are_distinct_plain_and_round_trip() {
+    let mut seen = std::collections::HashSet::new();
+    for kind in CommandKind::ALL {
+        let key = kind.key();
+        assert!(seen.insert(key), "{kind:?} shares {key:?}");
+        assert_eq!(CommandKind::from_key(key), Some(kind));
+        if let Key::Char(c) = key {
+            assert!(c.is_ascii_lowercase(), "{kind:?}: {c}");
+        }
+    }
+    assert_eq!(PREFIX, Key::Ctrl('r'));
+    assert_eq!(
+        CommandKind::from_key(Key::Char('L')),
+        Some(CommandKind::Last)
+    );
+}
+
+/// Every command in every language, from every seat, in both modes: no message is missing.
+#[test]
+fn every_answer_is_worded_in_every_language() {
+    let mut casual_table = table(None, Mode::Casual);
+    play(&mut casual_table, &["e4", "e5"]);
+    let tournament = table(Some(UNEVEN), Mode::Tournament);
+    let commands = [
+        Command::Repeat,
+        Command::LastMove,
+        Command::LastMoves(2),
+        Command::Move(1),
+        Command::Move(9),
+        Command::Pieces {
+            whose: Whose::Both,
+            role: None,
+        },
+        Command::Pieces {
+            whose: Whose::Theirs,
+            role: Some(Role::Queen),
+        },
+        Command::Rank(Rank::Second),
+        Command::File(File::E),
+        Command::Square(Square::E4),
+        Command::Board(BoardRead::Pieces),
+        Command::Board(BoardRead::Ranks),
+        Command::Attackers(Square::E4),
+        Command::Attackers(Square::E5),
+        Command::LegalMoves(Square::G1),
+        Command::LegalMoves(Square::D1),
+        Command::Material,
+        Command::Turn,
+        Command::Clocks,
+        Command::Resign,
+        Command::OfferDraw,
+        Command::Yes,
+        Command::No,
+        Command::Style(None),
+        Command::Help,
+    ];
+    for lang in Lang::ALL {
+        let reviewer = Reviewer::new(lang).unwrap();
+        for t in [&casual_table, &tournament] {
+            for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+                for command in &commands {
+                    let query = Query {
+                        pending: Some(Request::OfferDraw),
+                        ..Query::new(t, seat, now())
+                    };
+                    for line in reviewer.answer(&query, command).lines {
+                        assert!(
+                            !line.contains("review-")
+                                && !line.contains("table-")
+                                && !line.is_empty(),
+                            "{lang} {seat} {command:?}: {line}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,493 @@
+//! Review commands: what a seat may ask about the game between moves: the last move, the last
+//! moves, a move of the scoresheet, where pieces stand, a rank, a file, a square, the whole
+//! board, attackers and defenders, legal moves, material, whose turn, the clocks; resigning and
+//! offering a draw (each confirmed), switching the announcement style, and help.
+//!
+//! Pure: no I/O, no clock reads, no threads; the time is an argument. A seat is answered from
+//! what it has under its fingers: a player's own board and scoresheet (D.1, D.2.7), the arbiter
+//! the authoritative game. In tournament mode the commands that assist a player beyond a tactile
+//! board and a recording device (attackers and defenders, legal moves, the material balance)
+//! are refused with the Laws that forbid them (11.3, D.2.10.4).
+//!
+//! The caller keeps what belongs to the session: the speech history ([`Query::last_said`]),
+//! the question awaiting yes or no ([`Query::pending`]) and the seat's style; an [`Answer`]
+//! says in its [`Effect`] what to change.
+//!
+//! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
+//! key: `a` repeat, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
+//! opponent's pieces, `r` rank, `f` file, `s` square, `b` board, `g` board by ranks, `x`
+//! attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `q` resign, `d` draw offer,
+//! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
+//! the same on every keyboard layout and no screen reader or braille driver claims them; the
+//! numeric keypad, Insert and Caps Lock, which screen readers do claim, are not used. In a line
+//! of text, a slash and the key do the same ("/s f3"), next to the words of
+//! `grammars/commands-<lang>.toml`.
+
+mod assist;
+mod board;
+mod help;
+mod parse;
+mod sheet;
+pub mod words;
+
+use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
+
+pub use parse::{Expected, ParseCommandError, parse_command};
+pub use words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
+
+use crate::{
+    announce::{Announcer, Style},
+    clock::{Timestamp, talk::ClockVoice, talk::side_key},
+    i18n::{Arg, Lang, LocaleError, Localizer},
+    table::{Mode, Phase, Seat, Table},
+};
+
+/// How many plies "moves" without a number reads: two full moves.
+pub const DEFAULT_HISTORY: u32 = 4;
+
+/// Whose pieces a piece list names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Whose {
+    /// The asking player's (both sides for the arbiter).
+    Mine,
+    /// The opponent's (both sides for the arbiter).
+    Theirs,
+    /// One colour's.
+    Side(Color),
+    /// Both sides'.
+    Both,
+}
+
+/// How the whole board is read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BoardRead {
+    /// Piece lists per side, like lichess's piece list: "White: König Eva eins; …".
+    Pieces,
+    /// Rank by rank, runs of empty squares grouped.
+    Ranks,
+}
+
+/// A review command with its arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Command {
+    /// Repeat the last announcement ([`Query::last_said`]).
+    Repeat,
+    /// The last move on the scoresheet.
+    LastMove,
+    /// The last N plies on the scoresheet, each with its number and side.
+    LastMoves(u32),
+    /// Move N (both plies) of the scoresheet.
+    Move(u32),
+    /// Where pieces stand: one type, or all when `role` is `None`.
+    Pieces {
+        /// Whose.
+        whose: Whose,
+        /// Which type.
+        role: Option<Role>,
+    },
+    /// A rank, square by square.
+    Rank(shakmaty::Rank),
+    /// A file, square by square.
+    File(shakmaty::File),
+    /// What is on a square.
+    Square(Square),
+    /// The whole board.
+    Board(BoardRead),
+    /// Attackers and defenders of a square (casual mode).
+    Attackers(Square),
+    /// Legal moves of the piece on a square (casual mode).
+    LegalMoves(Square),
+    /// Material count, and the balance in casual mode.
+    Material,
+    /// Whose turn it is.
+    Turn,
+    /// Both clocks with moves completed (D.2.6.1, D.2.10.4).
+    Clocks,
+    /// Resign: asks for confirmation.
+    Resign,
+    /// Offer a draw: asks for confirmation.
+    OfferDraw,
+    /// Confirm the question asked.
+    Yes,
+    /// Cancel the question asked.
+    No,
+    /// Switch the announcement style: to the one named, or the next.
+    Style(Option<Style>),
+    /// The list of commands with their keys.
+    Help,
+}
+
+impl Command {
+    /// The command without its arguments.
+    pub fn kind(&self) -> CommandKind {
+        match self {
+            Command::Repeat => CommandKind::Repeat,
+            Command::LastMove => CommandKind::Last,
+            Command::LastMoves(_) => CommandKind::History,
+            Command::Move(_) => CommandKind::Move,
+            Command::Pieces {
+                whose: Whose::Theirs,
+                ..
+            } => CommandKind::Opponent,
+            Command::Pieces { .. } => CommandKind::Pieces,
+            Command::Rank(_) => CommandKind::Rank,
+            Command::File(_) => CommandKind::File,
+            Command::Square(_) => CommandKind::Square,
+            Command::Board(BoardRead::Pieces) => CommandKind::Board,
+            Command::Board(BoardRead::Ranks) => CommandKind::Ranks,
+            Command::Attackers(_) => CommandKind::Attackers,
+            Command::LegalMoves(_) => CommandKind::Legal,
+            Command::Material => CommandKind::Material,
+            Command::Turn => CommandKind::Turn,
+            Command::Clocks => CommandKind::Clock,
+            Command::Resign => CommandKind::Resign,
+            Command::OfferDraw => CommandKind::Draw,
+            Command::Yes => CommandKind::Yes,
+            Command::No => CommandKind::No,
+            Command::Style(_) => CommandKind::Style,
+            Command::Help => CommandKind::Help,
+        }
+    }
+}
+
+/// A step that needs the player's yes before it is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Request {
+    /// Resign the game (5.1.2).
+    Resign,
+    /// Offer the opponent a draw (9.1.2).
+    OfferDraw,
+}
+
+/// What the caller is to do besides saying the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Effect {
+    /// Keep this question and pass it back as [`Query::pending`] with the next command; any
+    /// answer without this effect ends the question.
+    Ask(Request),
+    /// Confirmed: resign for `color` (`game::Command::Resign`), or tell the opponent of the
+    /// draw offer.
+    Confirmed {
+        /// What was confirmed.
+        request: Request,
+        /// The player's colour.
+        color: Color,
+    },
+    /// Announce to this seat in this style from now on.
+    SetStyle(Style),
+}
+
+/// The answer to a command, for the asking seat.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Answer {
+    /// What to say or show, one sentence or list per line.
+    pub lines: Vec<String>,
+    /// Squares the screen may highlight.
+    pub squares: Vec<Square>,
+    /// What the caller is to do.
+    pub effect: Option<Effect>,
+}
+
+impl Answer {
+    fn line(text: String) -> Answer {
+        Answer {
+            lines: vec![text],
+            ..Answer::default()
+        }
+    }
+
+    fn with_squares(mut self, squares: Vec<Square>) -> Answer {
+        self.squares = squares;
+        self
+    }
+
+    /// All lines as one text.
+    pub fn text(&self) -> String {
+        self.lines.join(" ")
+    }
+}
+
+/// What a command is asked about, and by whom.
+#[derive(Debug, Clone, Copy)]
+pub struct Query<'a> {
+    /// The table.
+    pub table: &'a Table,
+    /// The asking seat.
+    pub seat: Seat,
+    /// Now, for the clocks.
+    pub now: Timestamp,
+    /// The seat's announcement style.
+    pub style: Style,
+    /// The last announcement made to the seat, for [`Command::Repeat`].
+    pub last_said: Option<&'a str>,
+    /// The question awaiting yes or no, from an earlier [`Effect::Ask`].
+    pub pending: Option<Request>,
+}
+
+impl<'a> Query<'a> {
+    /// A query by `seat` at `now`, in the table's style, with nothing said or pending.
+    pub fn new(table: &'a Table, seat: Seat, now: Timestamp) -> Query<'a> {
+        Query {
+            table,
+            seat,
+            now,
+            style: table.setup().style,
+            last_said: None,
+            pending: None,
+        }
+    }
+}
+
+/// Answers review commands in one interface language.
+#[derive(Debug)]
+pub struct Reviewer {
+    voice: ClockVoice,
+}
+
+impl Reviewer {
+    /// A reviewer speaking `lang`.
+    ///
+    /// # Errors
+    ///
+    /// A broken embedded locale.
+    pub fn new(lang: Lang) -> Result<Reviewer, LocaleError> {
+        Ok(Reviewer {
+            voice: ClockVoice::new(lang)?,
+        })
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.voice.lang()
+    }
+
+    fn loc(&self) -> &Localizer {
+        self.voice.localizer()
+    }
+
+    /// Parses `text` in this reviewer's language (see [`parse_command`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse_command`].
+    pub fn parse(&self, text: &str) -> Result<Command, ParseCommandError> {
+        parse_command(text, self.lang())
+    }
+
+    /// Answers `command` for the seat of `query`.
+    pub fn answer(&self, query: &Query<'_>, command: &Command) -> Answer {
+        let ctx = Ctx::new(self, query);
+        let kind = command.kind();
+        if kind.is_assistance() && ctx.restricted() {
+            return Answer::line(self.loc().format(
+                "review-tournament-off",
+                &[("command", Arg::Str(&self.word(kind)))],
+            ));
+        }
+        match *command {
+            Command::Repeat => Answer::line(
+                query
+                    .last_said
+                    .map_or_else(|| self.loc().text("review-nothing-said"), str::to_owned),
+            ),
+            Command::LastMove => ctx.last_moves(1),
+            Command::LastMoves(n) => ctx.last_moves(n),
+            Command::Move(n) => ctx.move_number(n),
+            Command::Pieces { whose, role } => ctx.pieces(whose, role),
+            Command::Rank(rank) => ctx.line(shakmaty::Bitboard::from_rank(rank)),
+            Command::File(file) => ctx.line(shakmaty::Bitboard::from_file(file)),
+            Command::Square(sq) => ctx.square_read(sq),
+            Command::Board(BoardRead::Pieces) => ctx.board_pieces(),
+            Command::Board(BoardRead::Ranks) => ctx.board_ranks(),
+            Command::Attackers(sq) => ctx.attackers(sq),
+            Command::LegalMoves(sq) => ctx.legal_moves(sq),
+            Command::Material => ctx.material(),
+            Command::Turn => Answer::line(ctx.turn()),
+            Command::Clocks => {
+                Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
+            }
+            Command::Resign => ctx.ask(Request::Resign),
+            Command::OfferDraw => ctx.ask(Request::OfferDraw),
+            Command::Yes => ctx.confirm(),
+            Command::No => Answer::line(self.loc().text(if query.pending.is_some() {
+                "review-cancelled"
+            } else {
+                "review-nothing-to-confirm"
+            })),
+            Command::Style(style) => ctx.style(style),
+            Command::Help => Answer {
+                lines: self.help(query.table.mode(), query.seat),
+                ..Answer::default()
+            },
+        }
+    }
+
+    /// The word the help names for a command in this language.
+    fn word(&self, kind: CommandKind) -> String {
+        CommandWords::builtin(self.lang())
+            .map_or_else(|_| kind.id().to_owned(), |w| w.name(kind).to_owned())
+    }
+}
+
+/// Everything one answer is worded from.
+struct Ctx<'a> {
+    reviewer: &'a Reviewer,
+    query: &'a Query<'a>,
+    announcer: Announcer,
+    /// The position the seat reads: its own board, or the game for the arbiter.
+    pos: &'a Chess,
+    /// The asking player's colour; `None` for the arbiter.
+    me: Option<Color>,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(reviewer: &'a Reviewer, query: &'a Query<'a>) -> Ctx<'a> {
+        let table = query.table;
+        let pos = match query.seat {
+            Seat::Arbiter => table.game().position(),
+            seat => table.book(seat).board.position(),
+        };
+        Ctx {
+            reviewer,
+            query,
+            announcer: Announcer::new(query.style, table.setup().vocab),
+            pos,
+            me: table.color_of(query.seat),
+        }
+    }
+
+    fn loc(&self) -> &Localizer {
+        self.reviewer.loc()
+    }
+
+    /// Whether tournament mode limits this seat to the help Appendix D allows.
+    fn restricted(&self) -> bool {
+        self.query.table.mode() == Mode::Tournament && self.query.seat != Seat::Arbiter
+    }
+
+    fn square(&self, sq: Square) -> String {
+        self.announcer.square(sq)
+    }
+
+    fn piece_word(&self, role: Role) -> &'static str {
+        self.announcer.piece(role)
+    }
+
+    /// "white Springer". `$role` lets a language make the colour agree with the piece.
+    fn piece(&self, piece: Piece) -> String {
+        self.loc().format(
+            "review-piece",
+            &[
+                ("side", Arg::Str(side_key(piece.color))),
+                ("role", Arg::Str(words::role_id(piece.role))),
+                ("piece", Arg::Str(self.piece_word(piece.role))),
+            ],
+        )
+    }
+
+    /// "white Springer" or "empty".
+    fn content(&self, piece: Option<Piece>) -> String {
+        piece.map_or_else(|| self.loc().text("review-empty"), |p| self.piece(p))
+    }
+
+    fn turn(&self) -> String {
+        let table = self.query.table;
+        match table.phase() {
+            Phase::Over(result) => return result.spoken(self.loc()),
+            Phase::Arbiter => return self.loc().text("table-waiting-arbiter"),
+            _ => {}
+        }
+        let turn = table.game().position().turn();
+        let id = match self.me {
+            None => "review-turn",
+            Some(me) if me == turn => "review-turn-yours",
+            Some(_) => "review-turn-theirs",
+        };
+        self.loc().format(id, &[("side", Arg::Str(side_key(turn)))])
+    }
+
+    fn ask(&self, request: Request) -> Answer {
+        if self.me.is_none() {
+            return Answer::line(self.loc().text("review-players-only"));
+        }
+        if self.query.table.game().result().is_some() {
+            return Answer::line(self.loc().text("table-game-over"));
+        }
+        let id = match request {
+            Request::Resign => "review-confirm-resign",
+            Request::OfferDraw => "review-confirm-draw",
+        };
+        Answer {
+            lines: vec![self.loc().format(
+                id,
+                &[
+                    ("yes", Arg::Str(&self.reviewer.word(CommandKind::Yes))),
+                    ("no", Arg::Str(&self.reviewer.word(CommandKind::No))),
+                ],
+            )],
+            squares: Vec::new(),
+            effect: Some(Effect::Ask(request)),
+        }
+    }
+
+    fn confirm(&self) -> Answer {
+        let (Some(request), Some(color)) = (self.query.pending, self.me) else {
+            return Answer::line(self.loc().text("review-nothing-to-confirm"));
+        };
+        if self.query.table.game().result().is_some() {
+            return Answer::line(self.loc().text("table-game-over"));
+        }
+        let id = match request {
+            Request::Resign => "review-resigned",
+            Request::OfferDraw => "review-draw-offered",
+        };
+        Answer {
+            lines: vec![self.loc().text(id)],
+            squares: Vec::new(),
+            effect: Some(Effect::Confirmed { request, color }),
+        }
+    }
+
+    fn style(&self, style: Option<Style>) -> Answer {
+        let style = style.unwrap_or_else(|| {
+            let i = Style::ALL
+                .iter()
+                .position(|s| *s == self.query.style)
+                .unwrap_or(0);
+            Style::ALL[(i + 1) % Style::ALL.len()]
+        });
+        let example = Move::Normal {
+            role: Role::Knight,
+            from: Square::G1,
+            capture: None,
+            to: Square::F3,
+            promotion: None,
+        };
+        let announcer = Announcer::new(style, self.query.table.setup().vocab);
+        let name = self
+            .loc()
+            .format("review-style-name", &[("style", Arg::Str(style.as_str()))]);
+        let text = self.loc().format(
+            "review-style",
+            &[
+                ("name", Arg::Str(&name)),
+                (
+                    "example",
+                    Arg::Str(&announcer.announce(&Chess::default(), &example)),
+                ),
+            ],
+        );
+        Answer {
+            lines: vec![text],
+            squares: Vec::new(),
+            effect: Some(Effect::SetStyle(style)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod flow_tests;
+#[cfg(test)]
+mod parse_tests;
+#[cfg(test)]
+mod tests;

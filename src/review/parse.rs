@@ -1,0 +1,370 @@
+//! Typed or spoken words → a review [`Command`]: the command words of the interface language
+//! or English, then the arguments in the words of the move vocabularies ("square Felix drei",
+//! "square f3", "rank drei", "file Eva", "where Springer", "moves 5").
+//!
+//! Pure. Words are compared case- and accent-insensitively through the same normalization as
+//! moves. A leading slash makes the first word a review-mode key ("/l", "/s f3"), so line mode
+//! has the keys too.
+
+use shakmaty::{Color, File, Rank, Role, Square};
+
+use super::{
+    BoardRead, Command, Whose,
+    words::{ArgWord, Argument, CommandKind, CommandWords, CommandWordsError, Key},
+};
+use crate::{
+    announce::Style,
+    i18n::Lang,
+    vocab::{Meaning, VocabName, Vocabulary, normalize::Words},
+};
+
+/// What an argument should have been.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// A square.
+    Square,
+    /// A file.
+    File,
+    /// A rank.
+    Rank,
+    /// A piece, or whose pieces.
+    Piece,
+    /// A number.
+    Number,
+    /// A style name.
+    Style,
+    /// Nothing: the command takes no argument.
+    Nothing,
+}
+
+impl Expected {
+    /// The Fluent selector of `review-expected`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Expected::Square => "square",
+            Expected::File => "file",
+            Expected::Rank => "rank",
+            Expected::Piece => "piece",
+            Expected::Number => "number",
+            Expected::Style => "style",
+            Expected::Nothing => "nothing",
+        }
+    }
+}
+
+/// Why words are not a review command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ParseCommandError {
+    /// There are no words.
+    #[error("empty command")]
+    Empty,
+    /// Longer than any command.
+    #[error("too long for a command")]
+    TooLong,
+    /// The first words name no command: the caller may read the text as a move.
+    #[error("not a command")]
+    NotACommand,
+    /// A slash and a word that is no review key.
+    #[error("no command has the key '{0}'")]
+    UnknownKey(String),
+    /// The command needs an argument that is missing.
+    #[error("{command:?} needs {expected:?}")]
+    Missing {
+        /// The command.
+        command: CommandKind,
+        /// What it needs.
+        expected: Expected,
+    },
+    /// A word that does not fit the command.
+    #[error("{command:?}: unexpected '{word}', expected {expected:?}")]
+    Unexpected {
+        /// The command.
+        command: CommandKind,
+        /// The word, normalized.
+        word: String,
+        /// What was expected there.
+        expected: Expected,
+    },
+    /// The embedded command words are broken (a build defect).
+    #[error(transparent)]
+    Words(#[from] CommandWordsError),
+}
+
+/// Parses `text` as a review command in interface language `lang` (or English).
+///
+/// # Errors
+///
+/// [`ParseCommandError::NotACommand`] when the text does not start with a command word, so the
+/// caller can try it as a move; otherwise why the words do not make a command.
+pub fn parse_command(text: &str, lang: Lang) -> Result<Command, ParseCommandError> {
+    let words = CommandWords::builtin(lang)?;
+    // "what's on", "opponent's": one word each, as the command files spell them.
+    let text: String = text.chars().filter(|c| !matches!(c, '\'' | '’')).collect();
+    let split = Words::split(&text).map_err(|_| ParseCommandError::TooLong)?;
+    let slash = text.trim_start().starts_with('/');
+    if split.is_empty() {
+        return if slash {
+            Ok(Command::Help)
+        } else {
+            Err(ParseCommandError::Empty)
+        };
+    }
+    let (kind, used) = if slash {
+        let key = split.word(0);
+        let mut chars = key.chars();
+        let kind = match (chars.next(), chars.next()) {
+            (Some(c), None) => CommandKind::from_key(Key::Char(c)),
+            _ => None,
+        };
+        (
+            kind.ok_or_else(|| ParseCommandError::UnknownKey(key.to_owned()))?,
+            1,
+        )
+    } else {
+        words
+            .command(&split)
+            .ok_or(ParseCommandError::NotACommand)?
+    };
+    Args {
+        words,
+        split: &split,
+        kind,
+        next: used,
+    }
+    .command()
+}
+
+/// One word or phrase of an argument, read with the move vocabularies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Token {
+    File(File),
+    Rank(Rank),
+    Piece(Role),
+    Number(u32),
+    Whose(Whose),
+    Unknown,
+}
+
+struct Args<'a> {
+    words: &'a CommandWords,
+    split: &'a Words,
+    kind: CommandKind,
+    next: usize,
+}
+
+impl Args<'_> {
+    fn command(mut self) -> Result<Command, ParseCommandError> {
+        let kind = self.kind;
+        Ok(match kind.argument() {
+            Argument::None => {
+                self.end()?;
+                match kind {
+                    CommandKind::Repeat => Command::Repeat,
+                    CommandKind::Last => Command::LastMove,
+                    CommandKind::Board => Command::Board(BoardRead::Pieces),
+                    CommandKind::Ranks => Command::Board(BoardRead::Ranks),
+                    CommandKind::Material => Command::Material,
+                    CommandKind::Turn => Command::Turn,
+                    CommandKind::Clock => Command::Clocks,
+                    CommandKind::Resign => Command::Resign,
+                    CommandKind::Draw => Command::OfferDraw,
+                    CommandKind::Yes => Command::Yes,
+                    CommandKind::No => Command::No,
+                    _ => Command::Help,
+                }
+            }
+            Argument::Count => {
+                let count = match self.token() {
+                    None => None,
+                    Some((word, token)) => Some(self.number(&word, token)?),
+                };
+                self.end()?;
+                Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+            }
+            Argument::Number => {
+                let (word, token) = self.required(Expected::Number)?;
+                let n = self.number(&word, token)?;
+                self.end()?;
+                Command::Move(n)
+            }
+            Argument::Rank => {
+                let rank = match self.required(Expected::Rank)? {
+                    (_, Token::Rank(r)) => r,
+                    (word, _) => return Err(self.unexpected(&word, Expected::Rank)),
+                };
+                self.end()?;
+                Command::Rank(rank)
+            }
+            Argument::File => {
+                let file = match self.required(Expected::File)? {
+                    (_, Token::File(f)) => f,
+                    (word, _) => return Err(self.unexpected(&word, Expected::File)),
+                };
+                self.end()?;
+                Command::File(file)
+            }
+            Argument::Square => {
+                let square = self.square()?;
+                self.end()?;
+                match kind {
+                    CommandKind::Attackers => Command::Attackers(square),
+                    CommandKind::Legal => Command::LegalMoves(square),
+                    _ => Command::Square(square),
+                }
+            }
+            Argument::Pieces => self.pieces()?,
+            Argument::Style => self.style()?,
+        })
+    }
+
+    fn unexpected(&self, word: &str, expected: Expected) -> ParseCommandError {
+        ParseCommandError::Unexpected {
+            command: self.kind,
+            word: word.to_owned(),
+            expected,
+        }
+    }
+
+    fn end(&mut self) -> Result<(), ParseCommandError> {
+        match self.token() {
+            None => Ok(()),
+            Some((word, _)) => Err(self.unexpected(&word, Expected::Nothing)),
+        }
+    }
+
+    fn required(&mut self, expected: Expected) -> Result<(String, Token), ParseCommandError> {
+        self.token().ok_or(ParseCommandError::Missing {
+            command: self.kind,
+            expected,
+        })
+    }
+
+    fn number(&self, word: &str, token: Token) -> Result<u32, ParseCommandError> {
+        match token {
+            Token::Number(n) => Ok(n),
+            Token::Rank(r) => Ok(r as u32 + 1),
+            _ => Err(self.unexpected(word, Expected::Number)),
+        }
+    }
+
+    fn square(&mut self) -> Result<Square, ParseCommandError> {
+        let file = match self.required(Expected::Square)? {
+            (_, Token::File(f)) => f,
+            (word, _) => return Err(self.unexpected(&word, Expected::Square)),
+        };
+        match self.required(Expected::Rank)? {
+            (_, Token::Rank(r)) => Ok(Square::from_coords(file, r)),
+            (word, _) => Err(self.unexpected(&word, Expected::Rank)),
+        }
+    }
+
+    fn pieces(&mut self) -> Result<Command, ParseCommandError> {
+        let mut whose = if self.kind == CommandKind::Opponent {
+            Whose::Theirs
+        } else {
+            Whose::Mine
+        };
+        let mut role = None;
+        while let Some((word, token)) = self.token() {
+            match token {
+                Token::Whose(w) => whose = w,
+                Token::Piece(r) => role = Some(r),
+                _ => match self.letter(&word) {
+                    Some(r) => role = Some(r),
+                    None => return Err(self.unexpected(&word, Expected::Piece)),
+                },
+            }
+        }
+        Ok(Command::Pieces { whose, role })
+    }
+
+    /// A piece letter: the language's SAN letters, its pawn letter, then the English ones.
+    fn letter(&self, word: &str) -> Option<Role> {
+        let mut chars = word.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        let lang = self.words.lang();
+        let own = Vocabulary::builtin(VocabName::of_lang(lang)).letters();
+        let english = Vocabulary::builtin(VocabName::En).letters();
+        let upper = c.to_ascii_uppercase();
+        own.role(c)
+            .or_else(|| (upper == self.words.pawn_letter()).then_some(Role::Pawn))
+            .or_else(|| english.role(c))
+            .or_else(|| (upper == 'P').then_some(Role::Pawn))
+    }
+
+    fn style(&mut self) -> Result<Command, ParseCommandError> {
+        if self.next >= self.split.len() {
+            return Ok(Command::Style(None));
+        }
+        let name: Vec<&str> = (self.next..self.split.len())
+            .map(|i| self.split.word(i))
+            .collect();
+        let name = name.join("-");
+        name.parse::<Style>()
+            .map(|s| Command::Style(Some(s)))
+            .map_err(|_| self.unexpected(&name, Expected::Style))
+    }
+
+    /// The next meaningful word or phrase, fillers skipped: the words and what they mean.
+    fn token(&mut self) -> Option<(String, Token)> {
+        let lang = self.words.lang();
+        let vocabularies = [
+            Vocabulary::builtin(VocabName::of_lang(lang)),
+            Vocabulary::builtin(VocabName::En),
+        ];
+        while self.next < self.split.len() {
+            let i = self.next;
+            let word = self.split.word(i);
+            match self.words.arg_word(word) {
+                Some(ArgWord::Filler) => {
+                    self.next += 1;
+                    continue;
+                }
+                Some(w) => {
+                    self.next += 1;
+                    return Some((word.to_owned(), Token::Whose(whose(w))));
+                }
+                None => {}
+            }
+            if let Some(role) = self.words.plural(word) {
+                self.next += 1;
+                return Some((word.to_owned(), Token::Piece(role)));
+            }
+            let longest = 3.min(self.split.len() - i);
+            let found = (1..=longest).rev().find_map(|n| {
+                let run = self.split.run(i, n);
+                vocabularies
+                    .iter()
+                    .find_map(|v| v.meaning(run))
+                    .map(|m| (n, run, m))
+            });
+            if let Some((n, run, meaning)) = found {
+                self.next += n;
+                let token = match meaning {
+                    Meaning::File(f) => Token::File(f),
+                    Meaning::Rank(r) => Token::Rank(r),
+                    Meaning::Piece(r) => Token::Piece(r),
+                    Meaning::Filler => continue,
+                    _ => Token::Unknown,
+                };
+                return Some((run.to_owned(), token));
+            }
+            self.next += 1;
+            let token = word.parse().map_or(Token::Unknown, Token::Number);
+            return Some((word.to_owned(), token));
+        }
+        None
+    }
+}
+
+fn whose(word: ArgWord) -> Whose {
+    match word {
+        ArgWord::Mine => Whose::Mine,
+        ArgWord::Theirs => Whose::Theirs,
+        ArgWord::White => Whose::Side(Color::White),
+        ArgWord::Black => Whose::Side(Color::Black),
+        ArgWord::All | ArgWord::Filler => Whose::Both,
+    }
+}

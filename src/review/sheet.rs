@@ -1,0 +1,130 @@
+//! Reading the scoresheet back: the last move, the last N plies, move N.
+//!
+//! Pure. A player hears his own scoresheet (D.2.7: the score a recording device keeps), the
+//! arbiter the game record. Moves are re-announced in the seat's current style by replaying the
+//! sheet from the start position; an entry that is no legal move there (an illegal move
+//! recorded as entered in tournament mode) is read as it was entered.
+
+use shakmaty::{Color, Move, Position};
+
+use super::{Answer, Ctx};
+use crate::{clock::talk::side_key, i18n::Arg, table::Seat};
+
+/// One ply as the seat recorded it, in words.
+struct Ply {
+    number: u32,
+    side: Color,
+    words: String,
+    mv: Option<Move>,
+}
+
+impl Ctx<'_> {
+    /// The seat's scoresheet in words.
+    fn sheet(&self) -> Vec<Ply> {
+        let table = self.query.table;
+        let record = table.game().record();
+        let entries: Vec<(Option<Move>, String)> = match self.query.seat {
+            Seat::Arbiter => record
+                .plies()
+                .iter()
+                .map(|p| (Some(p.mv), p.san.to_string()))
+                .collect(),
+            seat => table
+                .book(seat)
+                .sheet
+                .entries()
+                .iter()
+                .map(|e| (e.mv, e.words.clone()))
+                .collect(),
+        };
+        let mut pos = record.start().clone();
+        let offset = usize::from(pos.turn() == Color::Black);
+        let first = pos.fullmoves().get();
+        entries
+            .into_iter()
+            .enumerate()
+            .map(|(i, (mv, entered))| {
+                let k = i + offset;
+                let legal = mv.filter(|m| pos.is_legal(*m));
+                let words = match legal {
+                    Some(m) => {
+                        let words = self.announcer.announce(&pos, &m);
+                        pos.play_unchecked(m);
+                        words
+                    }
+                    None => entered,
+                };
+                Ply {
+                    number: first.saturating_add(u32::try_from(k / 2).unwrap_or(u32::MAX)),
+                    side: if k % 2 == 0 {
+                        Color::White
+                    } else {
+                        Color::Black
+                    },
+                    words,
+                    mv: legal,
+                }
+            })
+            .collect()
+    }
+
+    fn ply_line(&self, ply: &Ply) -> String {
+        self.loc().format(
+            "review-ply",
+            &[
+                ("number", Arg::Num(i64::from(ply.number))),
+                ("side", Arg::Str(side_key(ply.side))),
+                ("move", Arg::Str(&ply.words)),
+            ],
+        )
+    }
+
+    /// The last `n` plies, oldest first; the squares of the last move are highlighted.
+    pub(super) fn last_moves(&self, n: u32) -> Answer {
+        let sheet = self.sheet();
+        let Some(last) = sheet.last() else {
+            return Answer::line(self.loc().text("review-no-moves"));
+        };
+        let n = usize::try_from(n.max(1))
+            .unwrap_or(usize::MAX)
+            .min(sheet.len());
+        let squares = last
+            .mv
+            .map(|m| m.from().into_iter().chain([m.to()]).collect())
+            .unwrap_or_default();
+        Answer {
+            lines: sheet[sheet.len() - n..]
+                .iter()
+                .map(|p| self.ply_line(p))
+                .collect(),
+            squares,
+            effect: None,
+        }
+    }
+
+    /// Both plies of move `number`.
+    pub(super) fn move_number(&self, number: u32) -> Answer {
+        let sheet = self.sheet();
+        let Some(last) = sheet.last() else {
+            return Answer::line(self.loc().text("review-no-moves"));
+        };
+        let lines: Vec<String> = sheet
+            .iter()
+            .filter(|p| p.number == number)
+            .map(|p| self.ply_line(p))
+            .collect();
+        if lines.is_empty() {
+            return Answer::line(self.loc().format(
+                "review-no-such-move",
+                &[
+                    ("number", Arg::Num(i64::from(number))),
+                    ("last", Arg::Num(i64::from(last.number))),
+                ],
+            ));
+        }
+        Answer {
+            lines,
+            ..Answer::default()
+        }
+    }
+}

@@ -1,0 +1,498 @@
+//! The words of the review commands, read from `grammars/commands-<lang>.toml`, and the key of
+//! each command.
+//!
+//! Pure after the embedded files are read. The words are data next to the move vocabularies
+//! (not Fluent messages) because they are *input*: lists of synonyms a recognizer grammar can be
+//! generated from, which Fluent, a formatter of output text, has no shape for. Each language's
+//! words are merged with the English ones and checked: a phrase that names two commands is an
+//! error naming the files, so the parser may assume there is none.
+
+use std::{collections::BTreeMap, sync::OnceLock};
+
+use rustc_hash::FxHashMap;
+use serde::Deserialize;
+use shakmaty::Role;
+
+use crate::{
+    i18n::Lang,
+    vocab::normalize::{Words, phrase_key},
+};
+
+/// Every review command, without its arguments: what a word or key names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CommandKind {
+    /// Repeat the last announcement.
+    Repeat,
+    /// The last move on the scoresheet.
+    Last,
+    /// The last N moves.
+    History,
+    /// Move N of the scoresheet.
+    Move,
+    /// Where pieces stand (one's own by default).
+    Pieces,
+    /// Where the opponent's pieces stand.
+    Opponent,
+    /// Read a rank.
+    Rank,
+    /// Read a file.
+    File,
+    /// What is on a square.
+    Square,
+    /// The whole board as piece lists.
+    Board,
+    /// The whole board rank by rank.
+    Ranks,
+    /// Attackers and defenders of a square (casual mode).
+    Attackers,
+    /// Legal moves of a piece (casual mode).
+    Legal,
+    /// Material count and balance.
+    Material,
+    /// Whose turn it is.
+    Turn,
+    /// Both clocks with moves completed.
+    Clock,
+    /// Resign (confirmed).
+    Resign,
+    /// Offer a draw (confirmed).
+    Draw,
+    /// Confirm a question.
+    Yes,
+    /// Cancel a question.
+    No,
+    /// Switch the announcement style.
+    Style,
+    /// The list of commands.
+    Help,
+}
+
+/// A key of the review mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Key {
+    /// A plain lower-case letter.
+    Char(char),
+    /// The Enter key.
+    Enter,
+    /// The Escape key.
+    Escape,
+    /// Control and a letter.
+    Ctrl(char),
+}
+
+/// The key that opens review mode from the move input: Ctrl+R ("review"). No terminal in raw
+/// mode, screen reader (NVDA, JAWS, Orca, speakup) or braille driver binds it, it works on every
+/// keyboard layout, and pressing Ctrl also silences a screen reader's current speech.
+pub const PREFIX: Key = Key::Ctrl('r');
+
+/// What a command takes after its word or key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Argument {
+    /// Nothing.
+    None,
+    /// An optional count ("moves 5").
+    Count,
+    /// A number ("move 12").
+    Number,
+    /// Optionally whose pieces and which piece ("where black Springer").
+    Pieces,
+    /// A rank ("rank drei").
+    Rank,
+    /// A file ("file Eva").
+    File,
+    /// A square ("square Felix drei", "square f3").
+    Square,
+    /// Optionally a style name ("style nato").
+    Style,
+}
+
+impl CommandKind {
+    /// Every command, in the order the help lists them.
+    pub const ALL: [CommandKind; 22] = [
+        CommandKind::Repeat,
+        CommandKind::Last,
+        CommandKind::History,
+        CommandKind::Move,
+        CommandKind::Pieces,
+        CommandKind::Opponent,
+        CommandKind::Rank,
+        CommandKind::File,
+        CommandKind::Square,
+        CommandKind::Board,
+        CommandKind::Ranks,
+        CommandKind::Attackers,
+        CommandKind::Legal,
+        CommandKind::Material,
+        CommandKind::Turn,
+        CommandKind::Clock,
+        CommandKind::Resign,
+        CommandKind::Draw,
+        CommandKind::Yes,
+        CommandKind::No,
+        CommandKind::Style,
+        CommandKind::Help,
+    ];
+
+    /// The name in the command files and in the Fluent ids (`review-help-<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            CommandKind::Repeat => "repeat",
+            CommandKind::Last => "last",
+            CommandKind::History => "history",
+            CommandKind::Move => "move",
+            CommandKind::Pieces => "pieces",
+            CommandKind::Opponent => "opponent",
+            CommandKind::Rank => "rank",
+            CommandKind::File => "file",
+            CommandKind::Square => "square",
+            CommandKind::Board => "board",
+            CommandKind::Ranks => "ranks",
+            CommandKind::Attackers => "attackers",
+            CommandKind::Legal => "legal",
+            CommandKind::Material => "material",
+            CommandKind::Turn => "turn",
+            CommandKind::Clock => "clock",
+            CommandKind::Resign => "resign",
+            CommandKind::Draw => "draw",
+            CommandKind::Yes => "yes",
+            CommandKind::No => "no",
+            CommandKind::Style => "style",
+            CommandKind::Help => "help",
+        }
+    }
+
+    /// The key in review mode. Letters follow the English word where they can and lichess and
+    /// Tornelo where those have one (l last, c clock, t turn, d draw, p pieces, x attackers).
+    pub fn key(self) -> Key {
+        Key::Char(match self {
+            CommandKind::Repeat => 'a',
+            CommandKind::Last => 'l',
+            CommandKind::History => 'e',
+            CommandKind::Move => 'n',
+            CommandKind::Pieces => 'p',
+            CommandKind::Opponent => 'o',
+            CommandKind::Rank => 'r',
+            CommandKind::File => 'f',
+            CommandKind::Square => 's',
+            CommandKind::Board => 'b',
+            CommandKind::Ranks => 'g',
+            CommandKind::Attackers => 'x',
+            CommandKind::Legal => 'm',
+            CommandKind::Material => 'v',
+            CommandKind::Turn => 't',
+            CommandKind::Clock => 'c',
+            CommandKind::Resign => 'q',
+            CommandKind::Draw => 'd',
+            CommandKind::Yes => return Key::Enter,
+            CommandKind::No => return Key::Escape,
+            CommandKind::Style => 'y',
+            CommandKind::Help => 'h',
+        })
+    }
+
+    /// The command a review-mode key names.
+    pub fn from_key(key: Key) -> Option<CommandKind> {
+        let key = match key {
+            Key::Char(c) => Key::Char(c.to_ascii_lowercase()),
+            other => other,
+        };
+        CommandKind::ALL.into_iter().find(|k| k.key() == key)
+    }
+
+    /// What the command takes after its word or key; in review mode the screen supplies a
+    /// square from the board cursor, or collects the argument as typed words.
+    pub fn argument(self) -> Argument {
+        match self {
+            CommandKind::History => Argument::Count,
+            CommandKind::Move => Argument::Number,
+            CommandKind::Pieces | CommandKind::Opponent => Argument::Pieces,
+            CommandKind::Rank => Argument::Rank,
+            CommandKind::File => Argument::File,
+            CommandKind::Square | CommandKind::Attackers | CommandKind::Legal => Argument::Square,
+            CommandKind::Style => Argument::Style,
+            _ => Argument::None,
+        }
+    }
+
+    /// Whether the command assists a player beyond what Appendix D allows, so that tournament
+    /// mode refuses it to the players (11.3, D.2.10.4).
+    pub fn is_assistance(self) -> bool {
+        matches!(self, CommandKind::Attackers | CommandKind::Legal)
+    }
+}
+
+/// What a word inside a command means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ArgWord {
+    /// "my".
+    Mine,
+    /// "their", "opponent".
+    Theirs,
+    /// "white".
+    White,
+    /// "black".
+    Black,
+    /// "all", "both".
+    All,
+    /// A word that carries no meaning inside a command.
+    Filler,
+}
+
+/// A broken embedded command file: a build defect the tests report.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {message}")]
+pub struct CommandWordsError {
+    /// The file.
+    pub file: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileToml {
+    commands: BTreeMap<String, Vec<String>>,
+    words: WordsToml,
+    plurals: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WordsToml {
+    mine: Vec<String>,
+    theirs: Vec<String>,
+    white: Vec<String>,
+    black: Vec<String>,
+    all: Vec<String>,
+    filler: Vec<String>,
+    pawn_letter: char,
+}
+
+fn source(lang: Lang) -> (&'static str, &'static str) {
+    match lang {
+        Lang::En => (
+            "grammars/commands-en.toml",
+            include_str!("../../grammars/commands-en.toml"),
+        ),
+        Lang::De => (
+            "grammars/commands-de.toml",
+            include_str!("../../grammars/commands-de.toml"),
+        ),
+        Lang::Es => (
+            "grammars/commands-es.toml",
+            include_str!("../../grammars/commands-es.toml"),
+        ),
+        Lang::Eu => (
+            "grammars/commands-eu.toml",
+            include_str!("../../grammars/commands-eu.toml"),
+        ),
+        Lang::Pl => (
+            "grammars/commands-pl.toml",
+            include_str!("../../grammars/commands-pl.toml"),
+        ),
+        Lang::Gl => (
+            "grammars/commands-gl.toml",
+            include_str!("../../grammars/commands-gl.toml"),
+        ),
+    }
+}
+
+const ROLES: [(&str, Role); 6] = [
+    ("king", Role::King),
+    ("queen", Role::Queen),
+    ("rook", Role::Rook),
+    ("bishop", Role::Bishop),
+    ("knight", Role::Knight),
+    ("pawn", Role::Pawn),
+];
+
+/// The English name of a piece, as in the command files and the Fluent ids.
+pub(crate) fn role_id(role: Role) -> &'static str {
+    ROLES
+        .iter()
+        .find(|(_, r)| *r == role)
+        .map_or("pawn", |(name, _)| name)
+}
+
+/// The command words understood in one interface language: its own and the English ones.
+#[derive(Debug)]
+pub struct CommandWords {
+    lang: Lang,
+    /// Normalized phrase → command, with the file that defined it.
+    phrases: FxHashMap<String, (CommandKind, &'static str)>,
+    longest: usize,
+    args: FxHashMap<String, (ArgWord, &'static str)>,
+    plurals: FxHashMap<String, Role>,
+    names: BTreeMap<CommandKind, String>,
+    pawn_letter: char,
+}
+
+impl CommandWords {
+    /// The built-in words of `lang`, loaded once.
+    ///
+    /// # Errors
+    ///
+    /// The embedded files are broken (see [`CommandWords::load`]).
+    pub fn builtin(lang: Lang) -> Result<&'static CommandWords, CommandWordsError> {
+        static CACHE: [OnceLock<Result<CommandWords, CommandWordsError>>; 6] =
+            [const { OnceLock::new() }; 6];
+        let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        CACHE[index]
+            .get_or_init(|| CommandWords::load(lang))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Reads and checks the words of `lang` and English.
+    ///
+    /// # Errors
+    ///
+    /// A file that does not parse, a command missing from it or unknown to annabella, an empty
+    /// phrase, or a phrase that names two commands (or two argument words) across the files.
+    pub fn load(lang: Lang) -> Result<CommandWords, CommandWordsError> {
+        let mut words = CommandWords {
+            lang,
+            phrases: FxHashMap::default(),
+            longest: 1,
+            args: FxHashMap::default(),
+            plurals: FxHashMap::default(),
+            names: BTreeMap::new(),
+            pawn_letter: 'P',
+        };
+        let own = words.add(lang)?;
+        if lang != Lang::En {
+            words.add(Lang::En)?;
+        }
+        words.pawn_letter = own;
+        Ok(words)
+    }
+
+    /// Adds one file; returns its pawn letter.
+    fn add(&mut self, lang: Lang) -> Result<char, CommandWordsError> {
+        let (file, text) = source(lang);
+        let error = |message: String| CommandWordsError {
+            file: file.to_owned(),
+            message,
+        };
+        let parsed: FileToml = toml::from_str(text).map_err(|e| error(e.to_string()))?;
+        for name in parsed.commands.keys() {
+            if !CommandKind::ALL.iter().any(|k| k.id() == name) {
+                return Err(error(format!("unknown command '{name}'")));
+            }
+        }
+        for kind in CommandKind::ALL {
+            let list = parsed
+                .commands
+                .get(kind.id())
+                .filter(|l| !l.is_empty())
+                .ok_or_else(|| error(format!("no words for command '{}'", kind.id())))?;
+            if lang == self.lang {
+                self.names.insert(kind, list[0].clone());
+            }
+            for phrase in list {
+                if phrase.contains(['\'', '’']) {
+                    return Err(error(format!(
+                        "'{phrase}': input loses its apostrophes, so write it without"
+                    )));
+                }
+                let (key, count) =
+                    phrase_key(phrase).ok_or_else(|| error(format!("'{phrase}' has no words")))?;
+                match self.phrases.get(&key) {
+                    Some((other, other_file)) if *other != kind => {
+                        return Err(error(format!(
+                            "'{phrase}' names command '{}' here but '{}' in {other_file}",
+                            kind.id(),
+                            other.id()
+                        )));
+                    }
+                    _ => {
+                        self.phrases.insert(key, (kind, file));
+                    }
+                }
+                self.longest = self.longest.max(count);
+            }
+        }
+        let w = &parsed.words;
+        for (list, meaning) in [
+            (&w.mine, ArgWord::Mine),
+            (&w.theirs, ArgWord::Theirs),
+            (&w.white, ArgWord::White),
+            (&w.black, ArgWord::Black),
+            (&w.all, ArgWord::All),
+            (&w.filler, ArgWord::Filler),
+        ] {
+            for word in list {
+                let (key, _) =
+                    phrase_key(word).ok_or_else(|| error(format!("'{word}' has no words")))?;
+                match self.args.get(&key) {
+                    Some((other, other_file)) if *other != meaning => {
+                        return Err(error(format!(
+                            "'{word}' means {meaning:?} here but {other:?} in {other_file}"
+                        )));
+                    }
+                    _ => {
+                        self.args.insert(key, (meaning, file));
+                    }
+                }
+            }
+        }
+        for (name, list) in &parsed.plurals {
+            let role = ROLES
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, r)| *r)
+                .ok_or_else(|| error(format!("unknown piece '{name}'")))?;
+            for word in list {
+                let (key, _) =
+                    phrase_key(word).ok_or_else(|| error(format!("'{word}' has no words")))?;
+                self.plurals.insert(key, role);
+            }
+        }
+        Ok(w.pawn_letter.to_ascii_uppercase())
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The word the help names for `kind`, as written in the file.
+    pub fn name(&self, kind: CommandKind) -> &str {
+        self.names.get(&kind).map_or(kind.id(), String::as_str)
+    }
+
+    /// Every phrase understood, normalized, with the command it names.
+    pub fn phrases(&self) -> impl Iterator<Item = (&str, CommandKind)> {
+        self.phrases
+            .iter()
+            .map(|(k, (kind, _))| (k.as_str(), *kind))
+    }
+
+    /// Every word understood inside a command, normalized, with its meaning.
+    pub fn arg_words(&self) -> impl Iterator<Item = (&str, ArgWord)> {
+        self.args.iter().map(|(k, (m, _))| (k.as_str(), *m))
+    }
+
+    /// The longest command phrase at the start of `words`: the command and how many words it
+    /// took.
+    pub(crate) fn command(&self, words: &Words) -> Option<(CommandKind, usize)> {
+        (1..=self.longest.min(words.len()))
+            .rev()
+            .find_map(|n| self.phrases.get(words.run(0, n)).map(|(k, _)| (*k, n)))
+    }
+
+    /// The meaning of a normalized word inside a command.
+    pub(crate) fn arg_word(&self, word: &str) -> Option<ArgWord> {
+        self.args.get(word).map(|(m, _)| *m)
+    }
+
+    /// The piece a plural word names: "knights", "Bauern", "pionów".
+    pub(crate) fn plural(&self, word: &str) -> Option<Role> {
+        self.plurals.get(word).copied()
+    }
+
+    /// The letter that names pawns in this language, for "where P" (SAN has none).
+    pub fn pawn_letter(&self) -> char {
+        self.pawn_letter
+    }
+}
