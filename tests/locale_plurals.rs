@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use annabella::i18n::{LOCALE_FILES, Lang, Localizer};
+use annabella::i18n::LOCALE_FILES;
 use fluent_syntax::{ast, parser};
 
 /// What the tests need of one message: for each select on a variable, the variable and its

@@ -54,3 +54,4 @@ ui-running = läuft
 ui-clocks-and-moves = Uhren und Züge
 ui-announcements = Ansagen
 ui-input = Zug oder Befehl
+table-draw-offered = Remisangebot: { $seat }.

@@ -52,3 +52,4 @@ ui-running = running
 ui-clocks-and-moves = Clocks and moves
 ui-announcements = Announcements
 ui-input = Move or command
+table-draw-offered = { $seat } offers a draw.

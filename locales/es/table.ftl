@@ -54,3 +54,4 @@ ui-running = en marcha
 ui-clocks-and-moves = Relojes y jugadas
 ui-announcements = Anuncios
 ui-input = Jugada u orden
+table-draw-offered = Oferta de tablas: { $seat }.

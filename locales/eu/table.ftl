@@ -54,3 +54,4 @@ ui-running = martxan
 ui-clocks-and-moves = Erlojuak eta jokaldiak
 ui-announcements = Iragarpenak
 ui-input = Jokaldia edo agindua
+table-draw-offered = Berdinketa-eskaintza: { $seat }.

@@ -54,3 +54,4 @@ ui-running = en marcha
 ui-clocks-and-moves = Reloxos e xogadas
 ui-announcements = Anuncios
 ui-input = Xogada ou orde
+table-draw-offered = Oferta de táboas: { $seat }.

@@ -54,3 +54,4 @@ ui-running = chodzi
 ui-clocks-and-moves = Zegary i posunięcia
 ui-announcements = Komunikaty
 ui-input = Posunięcie lub polecenie
+table-draw-offered = Propozycja remisu: { $seat }.

@@ -15,7 +15,9 @@ use crate::{
     clock::Timestamp,
     game::Stamp,
     i18n::Arg,
-    table::{Notice, Phase, Seat, Table, Urgency, script},
+    keymap::Action as KeyAction,
+    review::{self, Effect as ReviewEffect, ParseCommandError, Query, Request, Reviewer},
+    table::{Action, Notice, Phase, Seat, Table, Urgency, script},
 };
 
 pub use keys::Key;
@@ -26,10 +28,23 @@ const KEEP: usize = 50;
 /// What the app receives.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Msg {
-    /// A key pressed at the screen.
+    /// A key pressed at the screen that is not bound to an action.
     Key(Key),
+    /// A key bound to an action by the keymap.
+    Action(KeyAction),
     /// A whole line typed (line mode) or recognized (speech input).
     Line(String),
+}
+
+/// What the runtime does to the speech it is giving.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SpeechControl {
+    /// Stop speaking now.
+    Stop,
+    /// Say the previous entry of the speech history.
+    Back,
+    /// Say the next entry of the speech history.
+    Forward,
 }
 
 /// What the runtime is to do.
@@ -37,6 +52,8 @@ pub enum Msg {
 pub enum Effect {
     /// Tell a seat something (spoken to the blind seat, shown to the others).
     Notice(Notice),
+    /// Act on the speech being given.
+    Speech(SpeechControl),
     /// Leave the program.
     Quit,
 }
@@ -63,25 +80,35 @@ pub struct App {
     quitting: bool,
     /// The latest time the app was given, for showing the clocks.
     now: Timestamp,
+    /// The review commands, in the table's language (`None` if its words failed to load).
+    reviewer: Option<Reviewer>,
+    /// The review prefix key was pressed: the next letter names a command.
+    prefix: bool,
+    /// A question awaiting yes or no, and the seat it was asked of.
+    question: Option<(Seat, Request)>,
 }
 
 impl App {
     /// An app on `table` with `keyboard` the seat typing.
     pub fn new(table: Table, keyboard: Seat) -> App {
+        let reviewer = Reviewer::new(table_lang(&table)).ok();
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {
             Square::E1
         };
         App {
-            table,
             keyboard,
+            table,
             input: String::new(),
             focus: Focus::Input,
             cursor,
             shown: VecDeque::new(),
             quitting: false,
             now: Timestamp::ZERO,
+            reviewer,
+            prefix: false,
+            question: None,
         }
     }
 
@@ -155,12 +182,22 @@ impl App {
         notices.into_iter().map(Effect::Notice).collect()
     }
 
+    /// Tells the seat at the keyboard something from outside the game (a device report).
+    pub fn inform(&mut self, text: String) -> Vec<Effect> {
+        self.tell(text)
+    }
+
     fn tell(&mut self, text: String) -> Vec<Effect> {
+        self.tell_to(self.keyboard, text)
+    }
+
+    fn tell_to(&mut self, to: Seat, text: String) -> Vec<Effect> {
         let notice = Notice {
-            to: self.keyboard,
+            to,
             urgency: Urgency::Info,
             text,
             large: None,
+            cue: None,
         };
         self.effects(vec![notice])
     }
@@ -171,6 +208,7 @@ impl App {
         effects.extend(match msg {
             Msg::Line(line) => self.submit(&line, stamp),
             Msg::Key(key) => self.key(key, stamp),
+            Msg::Action(action) => self.action(action, stamp),
         });
         if self.quitting {
             effects.push(Effect::Quit);
@@ -179,6 +217,20 @@ impl App {
     }
 
     fn key(&mut self, key: Key, stamp: Stamp) -> Vec<Effect> {
+        if review::PREFIX
+            == review::Key::Ctrl(match key {
+                Key::Ctrl(c) => c,
+                _ => '\0',
+            })
+        {
+            self.prefix = true;
+            return Vec::new();
+        }
+        if std::mem::take(&mut self.prefix)
+            && let Key::Char(c) = key
+        {
+            return self.review_key(c, stamp);
+        }
         match (self.focus, key) {
             (_, Key::Ctrl('c') | Key::Ctrl('q')) => {
                 self.quitting = true;
@@ -219,14 +271,56 @@ impl App {
         }
     }
 
-    /// Function keys: the few actions that must be one press away.
+    /// Function keys when no keymap is in use: the few actions that must be one press away.
     fn function_key(&mut self, n: u8, stamp: Stamp) -> Vec<Effect> {
         match n {
-            1 => self.submit("help", stamp),
-            2 => self.submit("seat", stamp),
-            5 => self.submit("time?", stamp),
-            9 => self.submit("press", stamp),
+            1 => self.action(KeyAction::Help, stamp),
+            2 => self.action(KeyAction::SwitchSeat, stamp),
+            3 => self.action(KeyAction::Repeat, stamp),
+            4 => self.action(KeyAction::LastMove, stamp),
+            5 => self.action(KeyAction::Clocks, stamp),
+            8 => self.action(KeyAction::ReadBoard, stamp),
+            9 => self.action(KeyAction::PressClock, stamp),
+            12 => self.action(KeyAction::SwitchStyle, stamp),
             _ => Vec::new(),
+        }
+    }
+
+    /// An action bound to a key by the keymap.
+    fn action(&mut self, action: KeyAction, stamp: Stamp) -> Vec<Effect> {
+        match action {
+            KeyAction::Help => self.submit("help", stamp),
+            KeyAction::SwitchSeat => self.submit("seat", stamp),
+            KeyAction::Repeat => self.review_key('a', stamp),
+            KeyAction::LastMove => self.review_key('l', stamp),
+            KeyAction::Clocks => self.submit("time?", stamp),
+            KeyAction::ReadBoard => self.review_key('b', stamp),
+            KeyAction::PressClock => self.submit("press", stamp),
+            KeyAction::SwitchStyle => self.review_key('y', stamp),
+            KeyAction::HistoryBack => vec![Effect::Speech(SpeechControl::Back)],
+            KeyAction::HistoryForward => vec![Effect::Speech(SpeechControl::Forward)],
+            KeyAction::StopSpeech => {
+                self.input.clear();
+                vec![Effect::Speech(SpeechControl::Stop)]
+            }
+            KeyAction::ToggleFocus => self.key(Key::Tab, stamp),
+        }
+    }
+
+    /// A review command by its key: run at once, or typed into the input line to take its
+    /// argument ("/s " then the square).
+    fn review_key(&mut self, c: char, stamp: Stamp) -> Vec<Effect> {
+        let kind = review::CommandKind::from_key(review::Key::Char(c));
+        match kind.map(review::CommandKind::argument) {
+            None => Vec::new(),
+            Some(review::Argument::None | review::Argument::Count) => {
+                self.submit(&format!("/{c}"), stamp)
+            }
+            Some(_) => {
+                self.input = format!("/{c} ");
+                self.focus = Focus::Input;
+                Vec::new()
+            }
         }
     }
 
@@ -285,8 +379,11 @@ impl App {
                 return Vec::new();
             }
             "help" => {
-                let text = self.table.voice().text("app-help");
-                return self.tell(text);
+                let mut lines = vec![self.table.voice().text("app-help")];
+                if let Some(reviewer) = &self.reviewer {
+                    lines.extend(reviewer.help(self.table.mode(), seat));
+                }
+                return lines.into_iter().flat_map(|l| self.tell(l)).collect();
             }
             "seat" => {
                 self.keyboard = match self.keyboard {
@@ -307,13 +404,69 @@ impl App {
                 Err(e) => self.tell(e),
             };
         }
+        // The flow's own words (confirm, press, correct …) first; then review commands; anything
+        // else is a move.
         let action = match script::action(seat, words, 0) {
             Ok(action) => action,
             Err(e) => return self.tell(e.message),
         };
+        if matches!(
+            action,
+            Action::Enter {
+                target: crate::table::Target::Both,
+                ..
+            }
+        ) && let Some(effects) = self.review(seat, words, stamp)
+        {
+            return effects;
+        }
         match self.table.act(seat, &action, stamp) {
             Ok(notices) | Err((_, notices)) => self.effects(notices),
         }
+    }
+
+    /// A review command, if the words are one; `None` lets them be read as a move or action.
+    fn review(&mut self, seat: Seat, words: &str, stamp: Stamp) -> Option<Vec<Effect>> {
+        let reviewer = self.reviewer.as_ref()?;
+        let command = match reviewer.parse(words) {
+            Ok(command) => command,
+            Err(ParseCommandError::NotACommand) => return None,
+            Err(e) => {
+                let text = reviewer.explain(&e);
+                return Some(self.tell_to(seat, text));
+            }
+        };
+        let last_said = self
+            .shown
+            .iter()
+            .rev()
+            .find(|n| n.to == seat)
+            .map(|n| n.text.clone());
+        let mut query = Query::new(&self.table, seat, stamp.at);
+        query.last_said = last_said.as_deref();
+        query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
+        let answer = reviewer.answer(&query, &command);
+        self.question = None;
+        let mut effects: Vec<Effect> = answer
+            .lines
+            .into_iter()
+            .flat_map(|l| self.tell_to(seat, l))
+            .collect();
+        match answer.effect {
+            Some(ReviewEffect::Ask(request)) => self.question = Some((seat, request)),
+            Some(ReviewEffect::Confirmed { request, .. }) => {
+                let action = match request {
+                    Request::Resign => Action::Resign,
+                    Request::OfferDraw => Action::OfferDraw,
+                };
+                match self.table.act(seat, &action, stamp) {
+                    Ok(notices) | Err((_, notices)) => effects.extend(self.effects(notices)),
+                }
+            }
+            Some(ReviewEffect::SetStyle(style)) => self.table.set_style(style),
+            None => {}
+        }
+        Some(effects)
     }
 
     fn seat_changed(&mut self) -> Vec<Effect> {
@@ -358,6 +511,11 @@ impl App {
             Phase::Over(result) => voice.result(*result),
         }
     }
+}
+
+/// The interface language the table speaks.
+fn table_lang(table: &Table) -> crate::i18n::Lang {
+    table.setup().lang
 }
 
 /// The squares of a board from the top-left as seen by `color`, rank by rank.

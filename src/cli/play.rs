@@ -1,6 +1,6 @@
 //! `annabella` with no subcommand: a game at one terminal, full screen or in line mode.
 
-use std::{io::Write as _, process::ExitCode};
+use std::{io::Write as _, path::PathBuf, process::ExitCode, sync::mpsc};
 
 use shakmaty::Color;
 
@@ -8,10 +8,12 @@ use crate::{
     announce::Style,
     app::App,
     clock::TimeControl,
+    config::{self, Overrides, SpeechBackend},
     game::GameSetup,
-    i18n::Lang,
-    run::{self, line::Sink},
-    table::{Mode, Notice, Seat, Table, TableSetup},
+    i18n::{Lang, Localizer},
+    run::{self, line::LineMode, screen::Screen},
+    speech::Level,
+    table::{Mode, Seat, Table, TableSetup},
     vocab::VocabName,
 };
 
@@ -34,33 +36,40 @@ pub(crate) struct PlayArgs {
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
     #[arg(long, default_value = "blind")]
     seat: String,
-    /// The interface language: en, de, es, eu, pl, gl (default: the system locale, else en).
+    /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
+    /// locale, else en).
     #[arg(long)]
     lang: Option<Lang>,
-    /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl.
-    #[arg(long, default_value = "fide-d")]
-    vocab: VocabName,
-    /// The announcement style: fide, fide-short, local, san, nato.
-    #[arg(long, default_value = "fide")]
-    style: Style,
+    /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
+    /// fide-d).
+    #[arg(long)]
+    vocab: Option<VocabName>,
+    /// The announcement style: fide, fide-short, local, san, nato (default: the settings file,
+    /// else fide).
+    #[arg(long)]
+    style: Option<Style>,
     /// Show every move announced to the sighted seat in very large letters (D.2.11).
     #[arg(long)]
     large: bool,
-}
-
-/// The language of the system locale, if it is one of ours.
-fn system_lang() -> Option<Lang> {
-    ["LC_ALL", "LC_MESSAGES", "LANG"]
-        .into_iter()
-        .filter_map(|v| std::env::var(v).ok())
-        .find(|v| !v.is_empty() && v != "C" && v != "POSIX" && !v.starts_with("C."))
-        .and_then(|v| v.parse().ok())
-}
-
-struct PrintOnly;
-
-impl Sink for PrintOnly {
-    fn notice(&mut self, _notice: &Notice) {}
+    /// No speech: leave speaking to the screen reader.
+    #[arg(long)]
+    no_speech: bool,
+    /// Write every announcement to the blind seat as a WAV file in DIR (an audio scoresheet,
+    /// D.2.7), through espeak-ng.
+    #[arg(long, value_name = "DIR")]
+    record_audio: Option<PathBuf>,
+    /// The speech voice (a speech-dispatcher or espeak-ng voice name).
+    #[arg(long)]
+    voice: Option<String>,
+    /// The speech rate, -100 to 100.
+    #[arg(long, allow_hyphen_values = true)]
+    rate: Option<i64>,
+    /// The speech volume, -100 to 100.
+    #[arg(long, allow_hyphen_values = true)]
+    volume: Option<i64>,
+    /// The settings file (default: annabella/config.toml in the platform's config directory).
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -81,6 +90,33 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(s) => s,
         Err(e) => return usage(&format!("--seat: {e}")),
     };
+    let level = |v: Option<i64>, flag: &str| match v {
+        None => Ok(None),
+        Some(n) => Level::new(n)
+            .map(Some)
+            .ok_or_else(|| format!("{flag}: {n} is not from -100 to 100")),
+    };
+    let (rate, volume) = match (level(args.rate, "--rate"), level(args.volume, "--volume")) {
+        (Ok(r), Ok(v)) => (r, v),
+        (Err(e), _) | (_, Err(e)) => return usage(&e),
+    };
+    let overrides = Overrides {
+        lang: args.lang,
+        vocab: args.vocab,
+        style: args.style,
+        backend: args.no_speech.then_some(SpeechBackend::None),
+        voice: args.voice.clone(),
+        rate,
+        volume,
+    };
+    let settings = match config::load(args.config.as_deref(), &overrides) {
+        Ok(s) => s,
+        Err(e) => {
+            let text = Localizer::new(args.lang.unwrap_or_default())
+                .map_or_else(|_| e.to_string(), |l| e.localized(&l));
+            return usage(&text);
+        }
+    };
     let setup = TableSetup {
         game: GameSetup::new(control),
         blind: if args.blind == "black" {
@@ -89,9 +125,9 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
             Color::White
         },
         mode,
-        lang: args.lang.or_else(system_lang).unwrap_or_default(),
-        vocab: args.vocab,
-        style: args.style,
+        lang: settings.lang,
+        vocab: settings.vocab,
+        style: settings.style,
         large_text: args.large,
     };
     let table = match Table::new(setup) {
@@ -99,11 +135,15 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Err(e) => return usage(&e),
     };
     let app = App::new(table, seat);
-    let mut sink = PrintOnly;
+    let (tx, rx) = mpsc::channel();
+    let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
     let result = if args.reader {
-        run::line::run(app, &mut sink)
+        run::line::read_lines(tx);
+        run::run(app, &mut LineMode::new(), rx, outputs)
     } else {
-        run::screen::run(app, &mut sink)
+        run::screen::read_keys(tx);
+        let mut screen = Screen::new(settings.keys.clone());
+        run::run(app, &mut screen, rx, outputs)
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -4,12 +4,14 @@
 
 use std::{
     io::{BufRead, IsTerminal, Write},
-    sync::mpsc,
+    sync::mpsc::Sender,
     thread,
     time::Duration,
 };
 
-use super::Timebase;
+use crossterm::event::KeyEvent;
+
+use super::{Frontend, Input};
 use crate::{
     app::{App, Effect, Msg},
     table::{Notice, Urgency},
@@ -28,68 +30,73 @@ pub fn format_notice(n: &Notice) -> String {
     line
 }
 
-/// What the runtime does with each notice besides printing it (speech, sounds).
-pub trait Sink {
-    /// Carries out one notice.
-    fn notice(&mut self, notice: &Notice);
-}
-
-/// Runs `app` reading lines from standard input until it ends or the user quits.
-///
-/// # Errors
-///
-/// Writing to standard output failed.
-pub fn run(mut app: App, sink: &mut dyn Sink) -> std::io::Result<()> {
-    let time = Timebase::start();
-    let (tx, rx) = mpsc::channel::<Option<String>>();
-    let interactive = std::io::stdin().is_terminal();
+/// Reads standard input a line at a time into the loop.
+pub fn read_lines(tx: Sender<Input>) {
     thread::spawn(move || {
         for line in std::io::stdin().lock().lines() {
             let Ok(line) = line else { break };
-            if tx.send(Some(line)).is_err() {
+            if tx.send(Input::Line(Some(line))).is_err() {
                 return;
             }
         }
-        let _ = tx.send(None);
+        let _ = tx.send(Input::Line(None));
     });
-    let mut out = std::io::stdout().lock();
-    let mut carry = |effects: Vec<Effect>, out: &mut dyn Write| -> std::io::Result<bool> {
-        let mut quit = false;
-        for effect in effects {
-            match effect {
-                Effect::Notice(n) => {
-                    writeln!(out, "{}", format_notice(&n))?;
-                    sink.notice(&n);
-                }
-                Effect::Quit => quit = true,
-            }
-        }
-        out.flush()?;
-        Ok(quit)
-    };
-    carry(app.start(time.now()), &mut out)?;
-    loop {
-        if interactive {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
-        // Sleep until the next line or the next instant the clock needs: no busy wait.
-        let wait = app
-            .poll_timeout()
-            .map_or(Duration::from_secs(3600), |at| time.until(at));
-        let msg = match rx.recv_timeout(wait) {
-            Ok(Some(line)) => Msg::Line(line),
-            Ok(None) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                if carry(app.handle_timeout(time.now()), &mut out)? {
-                    break;
-                }
-                continue;
-            }
-        };
-        if carry(app.update(msg, time.now()), &mut out)? {
-            break;
+}
+
+/// Prints notices as lines, with a prompt when a person types.
+#[derive(Debug)]
+pub struct LineMode {
+    prompt: bool,
+    /// Whether the prompt is already the last thing printed.
+    prompted: bool,
+}
+
+impl LineMode {
+    /// Line mode on standard output.
+    pub fn new() -> LineMode {
+        LineMode {
+            prompt: std::io::stdin().is_terminal(),
+            prompted: false,
         }
     }
-    Ok(())
+}
+
+impl Default for LineMode {
+    fn default() -> Self {
+        LineMode::new()
+    }
+}
+
+impl Frontend for LineMode {
+    fn show(&mut self, effects: &[Effect]) -> std::io::Result<()> {
+        let mut out = std::io::stdout().lock();
+        for effect in effects {
+            if let Effect::Notice(n) = effect {
+                if self.prompted {
+                    writeln!(out)?;
+                    self.prompted = false;
+                }
+                writeln!(out, "{}", format_notice(n))?;
+            }
+        }
+        out.flush()
+    }
+
+    fn draw(&mut self, _app: &App) -> std::io::Result<()> {
+        if self.prompt && !self.prompted {
+            let mut out = std::io::stdout().lock();
+            write!(out, "> ")?;
+            out.flush()?;
+            self.prompted = true;
+        }
+        Ok(())
+    }
+
+    fn key(&self, _event: &KeyEvent) -> Option<Msg> {
+        None
+    }
+
+    fn max_wait(&self) -> Duration {
+        Duration::from_secs(3600)
+    }
 }

@@ -1,13 +1,16 @@
-//! The full-screen terminal interface: ratatui on crossterm, one thread reading keys, the loop
-//! waking for keys, for the clock's next instant and once a second to refresh the clocks.
+//! The full-screen terminal interface: ratatui on crossterm, a thread reading terminal events
+//! into the loop, keys mapped through the keymap, and a redraw at least once a second for the
+//! clocks.
 
-use std::{sync::mpsc, thread, time::Duration};
+use std::{sync::mpsc::Sender, thread, time::Duration};
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::DefaultTerminal;
 
-use super::{Timebase, line::Sink};
+use super::{Frontend, Input};
 use crate::{
     app::{App, Effect, Key, Msg},
+    keymap::{self, Keymap},
     ui,
 };
 
@@ -34,54 +37,83 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
     })
 }
 
-/// Runs `app` full screen until the user quits.
-///
-/// # Errors
-///
-/// The terminal could not be set up or drawn to.
-pub fn run(mut app: App, sink: &mut dyn Sink) -> std::io::Result<()> {
-    let time = Timebase::start();
-    let (tx, rx) = mpsc::channel::<Key>();
+/// The keymap's name for a terminal key.
+fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
+    let code = match event.code {
+        KeyCode::Char(c) => keymap::KeyCode::Char(c.to_ascii_lowercase()),
+        KeyCode::F(n) => keymap::KeyCode::F(n),
+        KeyCode::Esc => keymap::KeyCode::Esc,
+        KeyCode::Enter => keymap::KeyCode::Enter,
+        KeyCode::Tab => keymap::KeyCode::Tab,
+        KeyCode::Backspace => keymap::KeyCode::Backspace,
+        KeyCode::Up => keymap::KeyCode::Up,
+        KeyCode::Down => keymap::KeyCode::Down,
+        KeyCode::Left => keymap::KeyCode::Left,
+        KeyCode::Right => keymap::KeyCode::Right,
+        _ => return None,
+    };
+    let mut key = keymap::Key::plain(code);
+    key.ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+    key.alt = event.modifiers.contains(KeyModifiers::ALT);
+    Some(key)
+}
+
+/// Reads terminal events into the loop.
+pub fn read_keys(tx: Sender<Input>) {
     thread::spawn(move || {
         while let Ok(event) = event::read() {
             if let Event::Key(k) = event
-                && let Some(key) = key_of(&k)
-                && tx.send(key).is_err()
+                && tx.send(Input::Key(k)).is_err()
             {
                 return;
             }
         }
     });
-    let mut terminal = ratatui::init();
-    let mut carry = |effects: Vec<Effect>| -> bool {
-        let mut quit = false;
-        for effect in effects {
-            match effect {
-                Effect::Notice(n) => sink.notice(&n),
-                Effect::Quit => quit = true,
-            }
+}
+
+/// The drawn screen.
+#[derive(Debug)]
+pub struct Screen {
+    terminal: DefaultTerminal,
+    keys: Keymap,
+}
+
+impl Screen {
+    /// Takes over the terminal (alternate screen, raw mode) until dropped.
+    pub fn new(keys: Keymap) -> Screen {
+        Screen {
+            terminal: ratatui::init(),
+            keys,
         }
-        quit
-    };
-    let result = (|| -> std::io::Result<()> {
-        let _ = carry(app.start(time.now()));
-        loop {
-            let _ = carry(app.handle_timeout(time.now()));
-            terminal.draw(|frame| ui::view(&app, frame))?;
-            let next = app
-                .poll_timeout()
-                .map_or(Duration::from_secs(1), |at| time.until(at));
-            let wait = next.min(Duration::from_secs(1));
-            let msg = match rx.recv_timeout(wait) {
-                Ok(key) => Msg::Key(key),
-                Err(mpsc::RecvTimeoutError::Timeout) => continue,
-                Err(mpsc::RecvTimeoutError::Disconnected) => return Ok(()),
-            };
-            if carry(app.update(msg, time.now())) {
-                return Ok(());
-            }
+    }
+}
+
+impl Drop for Screen {
+    fn drop(&mut self) {
+        ratatui::restore();
+    }
+}
+
+impl Frontend for Screen {
+    fn show(&mut self, _effects: &[Effect]) -> std::io::Result<()> {
+        Ok(())
+    }
+
+    fn draw(&mut self, app: &App) -> std::io::Result<()> {
+        self.terminal.draw(|frame| ui::view(app, frame)).map(|_| ())
+    }
+
+    fn key(&self, event: &KeyEvent) -> Option<Msg> {
+        if event.kind != KeyEventKind::Press {
+            return None;
         }
-    })();
-    ratatui::restore();
-    result
+        if let Some(action) = keymap_key(event).and_then(|k| self.keys.action(&k)) {
+            return Some(Msg::Action(action));
+        }
+        key_of(event).map(Msg::Key)
+    }
+
+    fn max_wait(&self) -> Duration {
+        Duration::from_secs(1)
+    }
 }

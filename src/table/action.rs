@@ -7,7 +7,7 @@ use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::Color;
 
-use crate::{clock::TimeDelta, game::GameResult};
+use crate::{clock::TimeDelta, earcon::Cue, game::GameResult};
 
 /// Who acts or is told something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -126,6 +126,10 @@ pub enum Action {
     Fixed(Seat),
     /// The arbiter declares a result.
     Declare(GameResult),
+    /// A player resigns (5.1.2), after confirming it.
+    Resign,
+    /// A player offers a draw (9.1.2); offering when the opponent's offer stands accepts it.
+    OfferDraw,
 }
 
 /// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
@@ -151,6 +155,8 @@ pub struct Notice {
     pub text: String,
     /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
     pub large: Option<Vec<String>>,
+    /// A sound cue that goes with it, if any.
+    pub cue: Option<Cue>,
 }
 
 /// A refused action: a domain answer, told to the seat that acted.

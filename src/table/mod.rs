@@ -26,7 +26,8 @@ pub use voice::Voice;
 
 use crate::{
     announce::Style,
-    clock::Timestamp,
+    clock::{ClockEvent, Timestamp},
+    earcon::Cue,
     game::{Command, Game, GameError, GameEvent, GameResult, GameSetup, Stamp},
     i18n::{Arg, Lang},
     parse,
@@ -94,6 +95,8 @@ pub struct Table {
     /// A move made but not yet repeated on the other board when the game ended (mate on the
     /// board, a flag): the other seat still records it.
     owed_repeat: Option<(Color, Pending)>,
+    /// A standing draw offer and who made it (9.1.2.1: it stands until answered).
+    draw_offer: Option<Color>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -121,6 +124,7 @@ impl Table {
             log: Vec::new(),
             divergence: None,
             owed_repeat: None,
+            draw_offer: None,
             setup,
         })
     }
@@ -173,6 +177,11 @@ impl Table {
         &self.voice
     }
 
+    /// Announces moves from now on in `style`.
+    pub fn set_style(&mut self, style: crate::announce::Style) {
+        self.voice.set_style(style);
+    }
+
     /// The seat of a colour.
     pub fn seat_of(&self, color: Color) -> Seat {
         if color == self.setup.blind {
@@ -215,6 +224,7 @@ impl Table {
             urgency,
             text,
             large: None,
+            cue: None,
         }
     }
 
@@ -250,6 +260,8 @@ impl Table {
             Action::Confirm => self.confirm(seat, stamp),
             Action::Correct(text) => self.correct(seat, text, stamp),
             Action::Press => self.press(seat, stamp),
+            Action::Resign => self.resign(seat, stamp),
+            Action::OfferDraw => self.offer_draw(seat, stamp),
             _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
             arbiter => self.arbiter(arbiter, stamp),
         };
@@ -383,11 +395,21 @@ impl Table {
         };
         let large = (self.setup.large_text && to == Seat::Sighted)
             .then(|| large::render(&pending.entry.san));
+        // The cue tells by ear what the words also say: a check outranks a capture.
+        let san = &pending.entry.san;
+        let cue = if san.ends_with('+') || san.ends_with('#') {
+            Some(Cue::Check)
+        } else if san.contains('x') {
+            Some(Cue::Capture)
+        } else {
+            None
+        };
         vec![Notice {
             to,
             urgency: Urgency::Move,
             text,
             large,
+            cue,
         }]
     }
 
@@ -459,9 +481,46 @@ impl Table {
             return Ok(notices);
         };
         let events = self.play(mv, stamp)?;
+        // The opponent's offer is declined by playing on (9.1.2.1); one's own offer stands.
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None;
+        }
         self.phase = Phase::Repeating { mover, pending };
         // A move that ends the game (mate, a dead position) is still repeated on the other board.
         Ok(self.game_events(&events, stamp))
+    }
+
+    fn resign(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        let events = self
+            .game
+            .apply(&Command::Resign(color), stamp)
+            .map_err(|e| Refusal::Game(e.to_string()))?;
+        Ok(self.game_events(&events, stamp))
+    }
+
+    /// Offers a draw; an offer while the opponent's own offer stands agrees the draw (5.2.3).
+    fn offer_draw(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        if self.draw_offer == Some(!color) {
+            let events = self
+                .game
+                .apply(&Command::AgreeDraw, stamp)
+                .map_err(|e| Refusal::Game(e.to_string()))?;
+            self.draw_offer = None;
+            return Ok(self.game_events(&events, stamp));
+        }
+        self.draw_offer = Some(color);
+        let text = self.voice.format(
+            "table-draw-offered",
+            &[("seat", Arg::Str(&self.voice.seat(seat)))],
+        );
+        let mut notices = self.players(Urgency::Move, &text);
+        notices.retain(|n| n.to != Seat::Arbiter);
+        notices.push(self.log_line(stamp, text));
+        Ok(notices)
     }
 
     fn play(&mut self, mv: Move, stamp: Stamp) -> Result<Vec<GameEvent>, Refusal> {
@@ -532,6 +591,9 @@ impl Table {
         let mut notices = self.players(Urgency::Alert, &text);
         notices.retain(|n| n.to != Seat::Arbiter);
         notices.push(self.log_line(stamp, text));
+        for n in &mut notices {
+            n.cue = Some(Cue::Divergence);
+        }
         // Play stops for the arbiter (6.11.2); the clock is stopped with it.
         if let Ok(events) = self.game.apply(&Command::Pause, stamp) {
             notices.extend(self.game_events(&events, stamp));
@@ -556,13 +618,22 @@ impl Table {
                     if text.is_empty() {
                         continue;
                     }
-                    let flag = matches!(e, crate::clock::ClockEvent::FlagFell { .. });
+                    let flag = matches!(e, ClockEvent::FlagFell { .. });
                     let urgency = if flag { Urgency::Alert } else { Urgency::Info };
                     if flag {
                         self.alerts.push(text.clone());
                         self.log.push((stamp.at, text.clone()));
                     }
-                    notices.extend(self.players(urgency, &text));
+                    let cue = match e {
+                        ClockEvent::FlagFell { .. } => Some(Cue::FlagFall),
+                        ClockEvent::Threshold { .. } => Some(Cue::LowTime),
+                        ClockEvent::PeriodStarted { .. } => None,
+                    };
+                    notices.extend(
+                        self.players(urgency, &text)
+                            .into_iter()
+                            .map(|n| Notice { cue, ..n }),
+                    );
                 }
                 GameEvent::Ended(result) => {
                     if let Phase::Repeating { mover, pending } = &self.phase {

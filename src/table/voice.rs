@@ -25,6 +25,7 @@ pub struct Voice {
     clock: ClockVoice,
     announcer: Announcer,
     fide: Announcer,
+    vocab: VocabName,
 }
 
 impl Voice {
@@ -39,7 +40,18 @@ impl Voice {
             clock: ClockVoice::new(lang)?,
             announcer: Announcer::new(style, vocab),
             fide: Announcer::new(Style::Fide, vocab),
+            vocab,
         })
+    }
+
+    /// Announces from now on in `style`.
+    pub fn set_style(&mut self, style: Style) {
+        self.announcer = Announcer::new(style, self.vocab);
+    }
+
+    /// The announcement style.
+    pub fn style(&self) -> Style {
+        self.announcer.style()
     }
 
     /// A message without arguments.

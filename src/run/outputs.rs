@@ -1,0 +1,182 @@
+//! What the live program does with the app's effects besides drawing: speech through the queue
+//! and a backend (speech-dispatcher, espeak-ng, or none), the audio scoresheet, and sound cues.
+//! Edge code: it owns devices and threads; the speech policy itself is the pure queue.
+
+use std::{path::Path, sync::mpsc::Sender, time::Instant};
+
+use crate::{
+    app::SpeechControl,
+    config::{Settings, SpeechBackend},
+    i18n::{Arg, Lang, Localizer},
+    io::{
+        sound::{self, SoundSink},
+        speech::{
+            AudioScoresheet, BackendSpec, NullSpeaker, Speaker, SpeechEvent, SpeechOutput,
+            Watchdog, espeak::EspeakConfig,
+        },
+    },
+    speech::{Priority, QueueConfig, SpeechCommand, SpeechQueue},
+    table::{Notice, Seat, Urgency},
+};
+
+/// Something the devices report back to the loop.
+#[derive(Debug)]
+pub enum DeviceEvent {
+    /// From the speech output: started, finished, a notice.
+    Speech(SpeechEvent),
+}
+
+/// The speech and sound outputs of the live program.
+pub struct Outputs {
+    queue: SpeechQueue,
+    speaker: Box<dyn Speaker>,
+    scoresheet: Option<AudioScoresheet>,
+    sound: Box<dyn SoundSink + Send>,
+    /// The language of UI text.
+    lang: Lang,
+    /// The language of move announcements (German for the Appendix D words).
+    moves_lang: Lang,
+    /// Messages for the user about the devices, to show once.
+    pub messages: Vec<String>,
+}
+
+impl std::fmt::Debug for Outputs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Outputs").finish_non_exhaustive()
+    }
+}
+
+impl Outputs {
+    /// Opens the outputs the settings ask for; speech events are sent to `events`.
+    pub fn open(
+        settings: &Settings,
+        record_audio: Option<&Path>,
+        events: Sender<DeviceEvent>,
+    ) -> Outputs {
+        let text = Localizer::new(settings.lang).ok();
+        let mut messages = Vec::new();
+        let speech_events = events.clone();
+        let sink = Box::new(move |e| {
+            let _ = speech_events.send(DeviceEvent::Speech(e));
+        });
+        let speaker: Box<dyn Speaker> = if settings.backend == SpeechBackend::None {
+            Box::new(NullSpeaker::new(sink))
+        } else {
+            match SpeechOutput::start(
+                BackendSpec::chain(settings.backend),
+                settings.voice.clone(),
+                Watchdog::default(),
+                sink,
+            ) {
+                Ok(output) => Box::new(output),
+                Err(e) => {
+                    messages.push(e.to_string());
+                    Box::new(NullSpeaker::new(Box::new(|_| {})))
+                }
+            }
+        };
+        let scoresheet = record_audio.and_then(|dir| {
+            match AudioScoresheet::open(
+                dir,
+                &EspeakConfig::default(),
+                settings.voice.clone(),
+                Box::new(|_| {}),
+            ) {
+                Ok(s) => Some(s),
+                Err(e) => {
+                    let (dir, reason) = (dir.display().to_string(), e.to_string());
+                    messages.push(text.as_ref().map_or_else(
+                        || format!("{dir}: {reason}"),
+                        |l| {
+                            l.format(
+                                "record-audio-failed",
+                                &[("dir", Arg::Str(&dir)), ("reason", Arg::Str(&reason))],
+                            )
+                        },
+                    ));
+                    None
+                }
+            }
+        });
+        let (sound, notice) = sound::open(settings.earcons);
+        if let (Some(n), Some(l)) = (notice, text.as_ref()) {
+            messages.push(n.localized(l));
+        }
+        Outputs {
+            queue: SpeechQueue::new(QueueConfig {
+                rate: settings.voice.rate,
+                ..QueueConfig::default()
+            }),
+            speaker,
+            scoresheet,
+            sound,
+            lang: settings.lang,
+            moves_lang: crate::speech::announcement_lang(settings.style, settings.vocab),
+            messages,
+        }
+    }
+
+    fn execute(&mut self, commands: Vec<SpeechCommand>) {
+        if let Some(sheet) = self.scoresheet.as_mut() {
+            for command in &commands {
+                if let SpeechCommand::Speak(request) = command {
+                    let _ = sheet.record_request(request);
+                }
+            }
+        }
+        let _ = self.speaker.execute(commands);
+    }
+
+    /// Speaks what the blind seat is told and plays the cue of any notice.
+    pub fn notice(&mut self, notice: &Notice, now: Instant) {
+        if let Some(cue) = notice.cue {
+            self.sound.play(cue);
+        }
+        if notice.to != Seat::Blind {
+            return;
+        }
+        let (priority, lang) = match notice.urgency {
+            Urgency::Move => (Priority::Move, self.moves_lang),
+            Urgency::Alert => (Priority::Alarm, self.lang),
+            Urgency::Info => (Priority::Reply, self.lang),
+        };
+        let commands = self.queue.say(notice.text.clone(), lang, priority, now);
+        self.execute(commands);
+    }
+
+    /// Stop, or step through the speech history.
+    pub fn control(&mut self, control: SpeechControl, now: Instant) {
+        let commands = match control {
+            SpeechControl::Stop => self.queue.stop(now),
+            SpeechControl::Back => self.queue.history_back(now),
+            SpeechControl::Forward => self.queue.history_forward(now),
+        };
+        self.execute(commands);
+    }
+
+    /// A report from a device.
+    pub fn device_event(&mut self, event: DeviceEvent, now: Instant) -> Option<String> {
+        match event {
+            DeviceEvent::Speech(SpeechEvent::Finished { id, .. }) => {
+                let commands = self.queue.finished(id, now);
+                self.execute(commands);
+                None
+            }
+            DeviceEvent::Speech(SpeechEvent::Notice(n)) => {
+                Localizer::new(self.lang).ok().map(|l| n.localized(&l))
+            }
+            DeviceEvent::Speech(_) => None,
+        }
+    }
+
+    /// When the speech queue must next be woken.
+    pub fn poll_timeout(&self) -> Option<Instant> {
+        self.queue.poll_timeout()
+    }
+
+    /// What the speech queue does by `now` (a lost end, stale chatter).
+    pub fn handle_timeout(&mut self, now: Instant) {
+        let commands = self.queue.handle_timeout(now);
+        self.execute(commands);
+    }
+}
