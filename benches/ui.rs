@@ -130,7 +130,13 @@ fn main() {
     // The real binary in line mode, idle for 10 s with a running clock, then a short game.
     let bin = env!("CARGO_BIN_EXE_annabella");
     let Ok(mut child) = Command::new(bin)
-        .args(["--reader", "--control", "90+30"])
+        .args([
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--control",
+            "90+30",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()

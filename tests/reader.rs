@@ -36,7 +36,16 @@ fn run(args: &[&str], input: &str) -> String {
 fn line_mode_transcript_is_stable() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/reader");
     let input = std::fs::read_to_string(dir.join("opening.in")).unwrap();
-    let got = run(&["--reader", "--no-speech", "--control", "90+30"], &input);
+    let got = run(
+        &[
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--control",
+            "90+30",
+        ],
+        &input,
+    );
     let golden = dir.join("opening.out");
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
         std::fs::write(&golden, &got).unwrap();

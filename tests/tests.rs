@@ -15,5 +15,6 @@ mod say;
 mod sessions;
 mod speech;
 mod support;
+mod table_journal;
 mod table_properties;
 mod tmux;

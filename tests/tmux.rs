@@ -79,7 +79,10 @@ impl Drop for Tmux {
 #[test]
 #[ignore = "needs tmux"]
 fn a_short_game_on_the_screen() {
-    let t = Tmux::start("screen", &["--no-speech", "--control", "90+30"]);
+    let t = Tmux::start(
+        "screen",
+        &["--no-speech", "--no-journal", "--control", "90+30"],
+    );
     t.wait_for("Tournament mode");
     t.type_line("Springer Felix drei");
     t.wait_for("Springer Gustav eins Felix drei. Confirm?");
@@ -97,7 +100,16 @@ fn a_short_game_on_the_screen() {
 #[test]
 #[ignore = "needs tmux"]
 fn a_short_game_in_line_mode() {
-    let t = Tmux::start("reader", &["--reader", "--no-speech", "--mode", "casual"]);
+    let t = Tmux::start(
+        "reader",
+        &[
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--mode",
+            "casual",
+        ],
+    );
     t.wait_for("Casual mode");
     t.type_line("Springer Felix vier");
     t.wait_for("No Springer can go to Felix vier.");

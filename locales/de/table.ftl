@@ -55,3 +55,4 @@ ui-clocks-and-moves = Uhren und Züge
 ui-announcements = Ansagen
 ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
+app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.

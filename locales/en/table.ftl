@@ -53,3 +53,4 @@ ui-clocks-and-moves = Clocks and moves
 ui-announcements = Announcements
 ui-input = Move or command
 table-draw-offered = { $seat } offers a draw.
+app-recovered = The game was brought back from its journal. The clock stays stopped until the arbiter resumes it; the time the program was down is charged to nobody.

@@ -55,3 +55,4 @@ ui-clocks-and-moves = Relojes y jugadas
 ui-announcements = Anuncios
 ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
+app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.

@@ -55,3 +55,4 @@ ui-clocks-and-moves = Erlojuak eta jokaldiak
 ui-announcements = Iragarpenak
 ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
+app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.

@@ -55,3 +55,4 @@ ui-clocks-and-moves = Reloxos e xogadas
 ui-announcements = Anuncios
 ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
+app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.

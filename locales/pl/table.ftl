@@ -55,3 +55,4 @@ ui-clocks-and-moves = Zegary i posunięcia
 ui-announcements = Komunikaty
 ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
+app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.

@@ -86,6 +86,8 @@ pub struct App {
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
     question: Option<(Seat, Request)>,
+    /// The table actions taken since the runtime last collected them, for the journal.
+    acted: Vec<(Seat, Action, Stamp)>,
 }
 
 impl App {
@@ -109,6 +111,7 @@ impl App {
             reviewer,
             prefix: false,
             question: None,
+            acted: Vec::new(),
         }
     }
 
@@ -142,22 +145,44 @@ impl App {
         self.shown.iter()
     }
 
+    /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
+    /// (the time the program was down is charged to nobody) until the arbiter resumes it.
+    pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
+        let text = self.table.voice().text("app-recovered");
+        let mut effects = self.effects(self.table.mode_notices());
+        effects.extend(self.tell_to(Seat::Blind, text.clone()));
+        effects.extend(self.tell_to(Seat::Sighted, text.clone()));
+        effects.extend(self.tell_to(Seat::Arbiter, text));
+        effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+        effects
+    }
+
     /// Opens the game at `stamp`: the mode on every seat, then White's clock is started, as at
     /// the time set for the start of the game (6.6).
     pub fn start(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let mut notices = self.table.mode_notices();
-        match self
-            .table
-            .act(Seat::Arbiter, &crate::table::Action::Start, stamp)
-        {
-            Ok(more) | Err((_, more)) => notices.extend(more),
-        }
-        self.effects(notices)
+        let notices = self.table.mode_notices();
+        let mut effects = self.effects(notices);
+        effects.extend(self.act(Seat::Arbiter, &Action::Start, stamp));
+        effects
     }
 
     /// When the loop must next wake.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
         self.table.poll_timeout()
+    }
+
+    /// Applies a table action, remembering it for the journal.
+    fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        self.acted.push((seat, action.clone(), stamp));
+        match self.table.act(seat, action, stamp) {
+            Ok(notices) | Err((_, notices)) => self.effects(notices),
+        }
+    }
+
+    /// The table actions taken since the last call, oldest first: the runtime journals them
+    /// before carrying out the effects they caused.
+    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp)> {
+        std::mem::take(&mut self.acted)
     }
 
     /// The latest time the app was given.
@@ -420,9 +445,7 @@ impl App {
         {
             return effects;
         }
-        match self.table.act(seat, &action, stamp) {
-            Ok(notices) | Err((_, notices)) => self.effects(notices),
-        }
+        self.act(seat, &action, stamp)
     }
 
     /// A review command, if the words are one; `None` lets them be read as a move or action.
@@ -459,9 +482,7 @@ impl App {
                     Request::Resign => Action::Resign,
                     Request::OfferDraw => Action::OfferDraw,
                 };
-                match self.table.act(seat, &action, stamp) {
-                    Ok(notices) | Err((_, notices)) => effects.extend(self.effects(notices)),
-                }
+                effects.extend(self.act(seat, &action, stamp));
             }
             Some(ReviewEffect::SetStyle(style)) => self.table.set_style(style),
             None => {}

@@ -10,8 +10,9 @@ use crate::{
     clock::TimeControl,
     config::{self, Overrides, SpeechBackend},
     game::GameSetup,
+    game::Stamp,
     i18n::{Lang, Localizer},
-    run::{self, line::LineMode, screen::Screen},
+    run::{self, TableJournal, line::LineMode, screen::Screen},
     speech::Level,
     table::{Mode, Seat, Table, TableSetup},
     vocab::VocabName,
@@ -70,6 +71,17 @@ pub(crate) struct PlayArgs {
     /// The settings file (default: annabella/config.toml in the platform's config directory).
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
+    /// The journal every action is written to before it counts (default: a new file under the
+    /// platform's data directory, annabella/tables/).
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// Write no journal.
+    #[arg(long, conflicts_with = "journal")]
+    no_journal: bool,
+    /// Go on with the table game in this journal, after a crash or a stop. The clock comes back
+    /// stopped; the arbiter resumes it.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "no_journal"])]
+    resume: Option<PathBuf>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -130,24 +142,67 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         style: settings.style,
         large_text: args.large,
     };
-    let table = match Table::new(setup) {
-        Ok(t) => t,
+    let (table, journal, resumed, torn) = match open_table(args, setup) {
+        Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
-    let app = App::new(table, seat);
+    let mut app = App::new(table, seat);
+    if let Some(message) = torn {
+        app.inform(message);
+    }
     let (tx, rx) = mpsc::channel();
     let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
     let result = if args.reader {
         run::line::read_lines(tx);
-        run::run(app, &mut LineMode::new(), rx, outputs)
+        run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
-        run::run(app, &mut screen, rx, outputs)
+        run::run(app, &mut screen, rx, outputs, journal, resumed)
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => usage(&e.to_string()),
     }
+}
+
+/// A new table with its journal, or the table of `--resume` replayed from its journal; with the
+/// stamp to go on from and a message about a torn last record, if there was one.
+type Opened = (Table, Option<TableJournal>, Option<Stamp>, Option<String>);
+
+fn open_table(args: &PlayArgs, setup: TableSetup) -> Result<Opened, String> {
+    if let Some(path) = &args.resume {
+        let (journal, table, last, recovered) = TableJournal::resume(path)?;
+        let torn = recovered.torn.map(|t| {
+            format!(
+                "{}: line {} (byte {}) was cut off by the stop and is not replayed: {}",
+                path.display(),
+                t.line,
+                t.offset,
+                t.reason
+            )
+        });
+        return Ok((table, Some(journal), Some(last), torn));
+    }
+    let journal = if args.no_journal {
+        None
+    } else {
+        let wall = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() as i64);
+        let path = args
+            .journal
+            .clone()
+            .or_else(|| run::journal::default_path(wall));
+        match path {
+            Some(path) => Some(
+                TableJournal::create(&path, &setup)
+                    .map_err(|e| format!("{}: {e}", path.display()))?,
+            ),
+            None => None,
+        }
+    };
+    let table = Table::new(setup)?;
+    Ok((table, journal, None, None))
 }

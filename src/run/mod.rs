@@ -2,6 +2,7 @@
 //! of time, and carries out its effects (speech, sound, printing or drawing). Edge code: the only
 //! place that reads the system clock, owns the terminal and starts threads.
 
+pub mod journal;
 pub mod line;
 pub mod outputs;
 pub mod screen;
@@ -20,6 +21,7 @@ use crate::{
     config::Settings,
     game::{Stamp, WallTime},
 };
+pub use journal::TableJournal;
 pub use outputs::{DeviceEvent, Outputs};
 
 /// Maps the system clocks to the game's: a monotonic timestamp since the program started and
@@ -35,6 +37,14 @@ impl Timebase {
         Timebase {
             origin: Instant::now(),
         }
+    }
+
+    /// Starts counting now from `at`, to go on with a table replayed from its journal.
+    pub fn resume_at(at: Timestamp) -> Timebase {
+        let origin = Instant::now()
+            .checked_sub(at.since_origin())
+            .unwrap_or_else(Instant::now);
+        Timebase { origin }
     }
 
     /// The current stamp.
@@ -95,14 +105,28 @@ pub fn run(
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
     mut outputs: Outputs,
+    mut journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
 ) -> std::io::Result<()> {
-    let time = Timebase::start();
+    let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
         frontend.show(&effects)?;
     }
-    let mut effects = app.start(time.now());
+    let mut effects = match resumed {
+        Some(_) => app.recovered(time.now()),
+        None => app.start(time.now()),
+    };
     loop {
+        // Nothing an action caused is told to anyone before the action is on disk.
+        if let Some(j) = journal.as_mut() {
+            for (seat, action, stamp) in app.take_acted() {
+                if let Err(e) = j.append(seat, &action, stamp) {
+                    let text = format!("{}: {e}", j.path().display());
+                    effects.extend(app.inform(text));
+                }
+            }
+        }
         let mut quit = false;
         for effect in &effects {
             match effect {

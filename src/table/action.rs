@@ -132,6 +132,56 @@ pub enum Action {
     OfferDraw,
 }
 
+impl Action {
+    /// The action in the words of a session script, which [`super::script::action`] reads back:
+    /// the form the table journal stores.
+    pub fn words(&self) -> String {
+        let side = |c: Color| if c == Color::White { "white" } else { "black" };
+        match self {
+            Action::Enter {
+                text,
+                target: Target::Both,
+            } => text.clone(),
+            Action::Enter {
+                text,
+                target: Target::Sheet,
+            } => format!("wrote {text}"),
+            Action::Enter {
+                text,
+                target: Target::Board,
+            } => format!("executed {text}"),
+            Action::Confirm => "confirm".into(),
+            Action::Correct(text) => format!("correct {text}"),
+            Action::Press => "press".into(),
+            Action::TimeQuery => "time?".into(),
+            Action::Start => "start".into(),
+            Action::Pause => "pause".into(),
+            Action::Resume => "resume".into(),
+            Action::Retrace(ply) => format!("retrace {ply}"),
+            Action::SetClock(c, d) => format!(
+                "set-clock {} {}",
+                side(*c),
+                crate::clock::time::format_hmsm(*d)
+            ),
+            Action::AddTime(c, delta) => {
+                let nanos = delta.as_signed_nanos();
+                let amount =
+                    crate::clock::time::format_hmsm(Duration::from_nanos(nanos.unsigned_abs()));
+                format!(
+                    "add-time {} {}{amount}",
+                    side(*c),
+                    if nanos < 0 { "-" } else { "+" }
+                )
+            }
+            Action::Repair => "repair".into(),
+            Action::Fixed(seat) => format!("fixed {seat}"),
+            Action::Declare(result) => format!("declare {}", result.pgn()),
+            Action::Resign => "resign".into(),
+            Action::OfferDraw => "draw".into(),
+        }
+    }
+}
+
 /// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
 /// seat, screen and sound for the sighted seat, the log for the arbiter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -67,7 +67,11 @@ impl Table {
             .apply(&Command::Resume, stamp)
             .map_err(|e| Refusal::Game(e.to_string()))?;
         let mut notices = self.game_events(&events, stamp);
-        self.phase = self.phase_from_records();
+        // Only play that waited for the arbiter takes its phase from the records; a pause in the
+        // middle of a ply (a recovery, an arbiter's question) goes on where it was.
+        if self.phase == Phase::Arbiter {
+            self.phase = self.phase_from_records();
+        }
         let line = self.voice.text("table-resumed");
         notices.push(self.log_line(stamp, line.clone()));
         notices.extend(

@@ -12,6 +12,7 @@ mod action;
 mod arbiter;
 mod book;
 pub mod compare;
+pub mod journal;
 pub mod large;
 mod repair;
 pub mod script;

@@ -153,7 +153,8 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
 }
 
 /// Reads the words of an action by `seat`: a move, `confirm`, `correct <move>`, `press`,
-/// `time?`, `wrote <move>`, `executed <move>`, or an arbiter action (`start`, `pause`, `resume`,
+/// `time?`, `wrote <move>`, `executed <move>`, `resign`, `draw` (offer or accept), or an arbiter
+/// action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
 /// `fixed <seat>`, `declare <result>`). The live program reads typed lines with it too.
 ///
@@ -186,6 +187,8 @@ pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptErro
     };
     Ok(match verb {
         "confirm" if rest.is_empty() => Action::Confirm,
+        "resign" if rest.is_empty() && seat != Seat::Arbiter => Action::Resign,
+        "draw" if rest.is_empty() && seat != Seat::Arbiter => Action::OfferDraw,
         "press" if rest.is_empty() => Action::Press,
         "time?" if rest.is_empty() => Action::TimeQuery,
         "correct" => Action::Correct(rest.to_owned()),
