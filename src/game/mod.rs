@@ -2,6 +2,7 @@
 //! arbiter log, results and claims, the game in progress with its clock, and PGN. Pure.
 
 pub mod log;
+pub mod pgn;
 pub mod record;
 pub mod result;
 pub mod session;
