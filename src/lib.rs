@@ -14,6 +14,7 @@ pub mod cli;
 pub mod clock;
 pub mod game;
 pub mod i18n;
+pub mod journal;
 pub mod parse;
 pub mod resolve;
 pub mod vocab;
