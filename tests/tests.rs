@@ -1,3 +1,4 @@
 //! The single integration-test binary: one module per area.
 
 mod clock;
+mod journal;

@@ -6,7 +6,11 @@
 
 mod clock;
 mod common;
+mod console;
+mod game;
+pub mod live;
 mod movelang;
+mod resume;
 
 use std::process::ExitCode;
 
@@ -28,6 +32,10 @@ enum Command {
     Announce(movelang::AnnounceArgs),
     /// Run a clock script in virtual time and print what the clock says.
     Clock(clock::ClockArgs),
+    /// Play a game in real time from standard input, journaled to disk.
+    Game(game::GameArgs),
+    /// Bring a game back from its journal (after a crash) or from a PGN, clock paused.
+    Resume(resume::ResumeArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -37,6 +45,8 @@ pub fn main() -> ExitCode {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
         Some(Command::Clock(a)) => clock::run(&a),
+        Some(Command::Game(a)) => game::run(&a),
+        Some(Command::Resume(a)) => resume::run(&a),
         None => ExitCode::SUCCESS,
     }
 }
