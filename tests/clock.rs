@@ -190,3 +190,16 @@ fn bad_scripts_and_controls() {
     assert_eq!(code, 2);
     assert!(err.contains("'5q'"), "{err}");
 }
+
+#[test]
+fn the_readme_example_gives_its_recorded_output() {
+    let script = include_str!("data/clock/example.script");
+    let expected = include_str!("data/clock/example.out");
+    let (code, out, err) = clock(
+        "40/90+30, 30+30",
+        &["--calls", "10s", "--lang", "de"],
+        script,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out, expected);
+}

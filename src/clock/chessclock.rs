@@ -704,20 +704,17 @@ impl Clock {
         if !target.is_zero() {
             self.flags[side] = None;
         }
-        self.rearm_at(side, now);
+        // The arbiter chose this time: every threshold below it is called.
+        self.armed[side] = self.calls.below(self.remaining(side, now));
     }
 
-    /// Arms every threshold below `side`'s present time.
+    /// Arms the thresholds below `side`'s time less its Fischer increment, at the start of the
+    /// game or of a period: a call then comes from thinking time running down, not from the
+    /// increment lifting the time (with 5+3 a player starts at 5:03, and "5 minutes left"
+    /// three seconds later would say nothing).
     fn rearm(&mut self, side: Color) {
-        self.rearm_at(side, self.last);
-    }
-
-    /// Arms the thresholds below `side`'s time at `now` less its Fischer increment, so that a
-    /// call comes from thinking time running down, not from the increment lifting the time
-    /// (with 5+3 a player starts at 5:03, and "5 minutes left" three seconds later says nothing).
-    fn rearm_at(&mut self, side: Color, now: Timestamp) {
         let remaining = self
-            .remaining(side, now)
+            .remaining(side, self.last)
             .saturating_sub(fischer(self.bonus_of(side)));
         self.armed[side] = self.calls.below(remaining);
     }

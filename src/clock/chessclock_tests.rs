@@ -635,3 +635,20 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn an_arbiter_setting_arms_every_call_below_it() {
+    let calls = Calls::parse(
+        "10s",
+        ByColor {
+            white: true,
+            black: true,
+        },
+    )
+    .unwrap();
+    let mut c = Clock::new(tc("90+30")).with_calls(calls);
+    c.start(Color::White, at(0)).unwrap();
+    // 20 s left with a 30 s increment: the 10-second call still comes.
+    c.set(Color::White, secs(20), None, at(5)).unwrap();
+    assert_eq!(c.poll_timeout(), Some(at(15)));
+}
