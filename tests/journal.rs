@@ -77,12 +77,12 @@ fn run(args: &[&str], input: &str) -> (i32, String) {
         .stderr(Stdio::piped())
         .spawn()
         .expect("run annabella");
-    child
+    // The program may exit (on an error) before reading it all: a broken pipe is no failure.
+    let _ = child
         .stdin
         .take()
         .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
+        .write_all(input.as_bytes());
     let out = child.wait_with_output().expect("wait");
     let mut text = String::from_utf8(out.stdout).expect("utf-8");
     text.push_str(&String::from_utf8(out.stderr).expect("utf-8"));
