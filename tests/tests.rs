@@ -1,4 +1,5 @@
 //! The single integration-test binary: one module per area.
 
 mod clock;
+mod game;
 mod journal;

@@ -265,8 +265,18 @@ impl<W: Write> Live<W> {
                         format_hmsm(c.at().since_origin()),
                         reading_text(&r)
                     ))?;
-                    let text = self.voice.event(c);
-                    self.say(&format!("say: {text}"))?;
+                    // A new period is called only for a player who wants calls (tournament
+                    // mode: only requested information); a flag fall is always said at once.
+                    let spoken = match c {
+                        ClockEvent::PeriodStarted { side: s, .. } => {
+                            self.game.setup().calls.sides()[*s]
+                        }
+                        _ => true,
+                    };
+                    if spoken {
+                        let text = self.voice.event(c);
+                        self.say(&format!("say: {text}"))?;
+                    }
                 }
                 GameEvent::Ended(result) => {
                     self.say(&format!("event result {} {result}", result.pgn()))?;
