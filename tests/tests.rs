@@ -3,3 +3,4 @@
 mod clock;
 mod game;
 mod journal;
+mod robust;

@@ -168,7 +168,7 @@ impl Clock {
 
     /// Thinking time `side` has used by `now`, the current move included.
     pub fn used(&self, side: Color, now: Timestamp) -> Duration {
-        self.used[side] + self.spent_on_move(side, now).unwrap_or_default()
+        self.used[side].saturating_add(self.spent_on_move(side, now).unwrap_or_default())
     }
 
     /// Everything the clock shows at `now`.
@@ -231,15 +231,15 @@ impl Clock {
         let bonus = self.bonus_of(side);
         let mut left = self.banked[side].saturating_sub(self.charge(side, spent));
         if let Bonus::Bronstein(d) = bonus {
-            left += spent.min(d);
+            left = left.saturating_add(spent.min(d));
         }
-        self.used[side] += spent;
+        self.used[side] = self.used[side].saturating_add(spent);
         let old_period = self.period_of(side);
-        self.moves[side] += 1;
+        self.moves[side] = self.moves[side].saturating_add(1);
         let new_period = self.period_of(side);
         if new_period != old_period {
             let added = self.control.period(new_period).base;
-            left += added;
+            left = left.saturating_add(added);
             events.push(ClockEvent::PeriodStarted {
                 side,
                 period: new_period,
@@ -247,7 +247,7 @@ impl Clock {
                 at: now,
             });
         }
-        left += fischer(self.bonus_of(side));
+        left = left.saturating_add(fischer(self.bonus_of(side)));
         self.banked[side] = left;
         if new_period != old_period {
             if !left.is_zero() {
@@ -487,7 +487,7 @@ impl Clock {
             Bonus::SimpleDelay(d) => d,
             _ => Duration::ZERO,
         };
-        let spent_then = self.banked[side].saturating_sub(left) + grace;
+        let spent_then = self.banked[side].saturating_sub(left).saturating_add(grace);
         Some(since + spent_then.saturating_sub(spent_before))
     }
 
@@ -528,7 +528,8 @@ impl Clock {
         let charge = self
             .spent_on_move(side, now)
             .map_or(Duration::ZERO, |s| self.charge(side, s));
-        self.banked[side] = target + charge;
+        // Saturating: an arbiter may type any time at all, and nothing may panic.
+        self.banked[side] = target.saturating_add(charge);
         if !target.is_zero() {
             self.flags[side] = None;
         }

@@ -24,6 +24,15 @@ use std::{fmt, time::Duration};
 
 use super::time::parse_fraction_nanos;
 
+/// The most periods a control may have.
+pub const MAX_PERIODS: usize = 100;
+/// The longest period.
+pub const MAX_BASE: Duration = Duration::from_secs(1000 * 3600);
+/// The largest increment or delay.
+pub const MAX_BONUS: Duration = Duration::from_secs(3600);
+/// The largest move quota.
+pub const MAX_QUOTA: u32 = 10_000;
+
 /// What a player gets with each move, besides the period's base time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Bonus {
@@ -157,6 +166,22 @@ impl TimeControl {
         }
         if periods[0].base.is_zero() {
             return Err(err("the first period needs some time"));
+        }
+        // Bounds far beyond any real game keep every sum of times exact and overflow-free.
+        if periods.len() > MAX_PERIODS {
+            return Err(err(&format!("at most {MAX_PERIODS} periods")));
+        }
+        if periods.iter().any(|p| p.base > MAX_BASE) {
+            return Err(err("a period of more than 1000 hours"));
+        }
+        if periods.iter().any(|p| p.bonus.amount() > MAX_BONUS) {
+            return Err(err("an increment or delay of more than an hour"));
+        }
+        if periods
+            .iter()
+            .any(|p| p.moves.is_some_and(|m| m > MAX_QUOTA))
+        {
+            return Err(err(&format!("a move quota above {MAX_QUOTA}")));
         }
         Ok(TimeControl { periods })
     }

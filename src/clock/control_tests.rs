@@ -155,6 +155,9 @@ fn errors_name_the_bad_part() {
         ("90 fischer 5", "unexpected 'fischer 5'"),
         ("0+5", "the first period needs some time"),
         ("40/90,", "period 2 (''): empty period"),
+        ("60001", "more than 1000 hours"),
+        ("90+3601", "more than an hour"),
+        ("99999999999999999999", "not a number of minutes"),
     ];
     for (text, expected) in cases {
         let err = TimeControl::parse(text).expect_err(text).to_string();

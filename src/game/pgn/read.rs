@@ -544,6 +544,10 @@ impl Lexer<'_> {
                 {
                     self.bump();
                 }
+                if self.pos == start {
+                    // A lone ']' or the like: one character, so the reader always moves on.
+                    self.bump();
+                }
                 Ok(Some(Token::Word(
                     self.text[start..self.pos].to_owned(),
                     line,

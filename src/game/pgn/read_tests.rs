@@ -335,6 +335,8 @@ fn bad_pgn_errors_name_the_line() {
         ),
         ("1. e4 ) *\n", 1, "')' without '('"),
         ("", 0, "no game found"),
+        // A stray ']' once made the reader loop for ever (found by tests/robust.rs).
+        ("1. e4 ] e5 *\n", 1, "move 1... ]: not a move"),
     ];
     for (text, line, message) in cases {
         let e = read_pgn(text).expect_err(text);
