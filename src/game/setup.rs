@@ -21,7 +21,7 @@ pub enum FlagPolicy {
     #[default]
     EndGame,
     /// The flag is announced and logged; the result waits for a claim or the arbiter
-    /// ([`Command::ClaimFlag`]), and play may go on, so both flags can fall.
+    /// ([`Command::ClaimFlag`](super::Command::ClaimFlag)), and play may go on, so both flags can fall.
     ReportOnly,
 }
 

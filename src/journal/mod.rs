@@ -1,8 +1,8 @@
 //! The crash-safe journal: every command of a game appended to a per-game file and flushed to
 //! disk before it counts as done, and the way back after a crash or `kill -9`.
 //!
-//! [`wire`] is the record format and [`recover`] reads a journal back (both pure, on bytes);
-//! [`file`] is the edge that touches the disk.
+//! [`wire`] is the record format and [`mod@recover`] reads a journal back (both pure, on bytes);
+//! [`mod@file`] is the edge that touches the disk.
 
 pub mod file;
 pub mod recover;
