@@ -16,6 +16,11 @@
 //! - [`review`] (pure): the review commands a seat asks between moves (last moves, pieces,
 //!   ranks, files, squares, the board, clocks, resign and draw with confirmation, help), their
 //!   words in `grammars/commands-<lang>.toml`, their keys, and the answers worded for the seat.
+//! - The clock and the record (pure): [`clock`] (time controls, the clock, its calls and words,
+//!   virtual-time scripts); [`game`] (the record of moves with clock readings, results, claims,
+//!   the arbiter log, the game in progress driven by commands, PGN out and in).
+//! - [`journal`]: the crash-safe per-game journal (record format and recovery pure; file I/O at
+//!   the edge in `journal::file`).
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -28,6 +33,7 @@ pub mod explain;
 pub mod game;
 pub mod i18n;
 pub mod io;
+pub mod journal;
 pub mod keymap;
 pub mod parse;
 pub mod resolve;

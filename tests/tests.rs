@@ -4,12 +4,15 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod game;
+mod journal;
 mod locale_plurals;
 mod locales;
 mod parse_tables;
 mod properties;
 mod reader;
 mod review;
+mod robust;
 mod roundtrip;
 mod say;
 mod sessions;

@@ -68,3 +68,8 @@ clock-result-resignation-draw = Remis: { $loser ->
 }
 clock-result-both-flags = Remis: beide Blättchen sind in der letzten Periode gefallen.
 clock-result-arbiter-draw = Entscheidung des Schiedsrichters: Remis.
+clock-result-recorded-win = Laut Partieformular hat { $winner ->
+    [white] Weiß
+   *[black] Schwarz
+} gewonnen.
+clock-result-recorded-draw = Laut Partieformular remis.

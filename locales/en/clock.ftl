@@ -72,3 +72,8 @@ clock-result-resignation-draw = Draw: { $loser ->
 }
 clock-result-both-flags = Draw: both flags fell in the last period.
 clock-result-arbiter-draw = Arbiter's decision: draw.
+clock-result-recorded-win = { $winner ->
+    [white] White
+   *[black] Black
+} won, as recorded.
+clock-result-recorded-draw = Drawn, as recorded.

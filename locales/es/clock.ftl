@@ -78,3 +78,8 @@ clock-result-resignation-draw = Tablas: { $loser ->
 }
 clock-result-both-flags = Tablas: las dos banderas cayeron en el último periodo.
 clock-result-arbiter-draw = Decisión arbitral: tablas.
+clock-result-recorded-win = Según la planilla, ganaron { $winner ->
+    [white] las blancas
+   *[black] las negras
+}.
+clock-result-recorded-draw = Según la planilla, tablas.

@@ -85,3 +85,8 @@ clock-result-resignation-draw = Berdinketa: { $loser ->
 }
 clock-result-both-flags = Berdinketa: bi banderak azken aldian erori dira.
 clock-result-arbiter-draw = Epailearen erabakia: berdinketa.
+clock-result-recorded-win = Idaztorriaren arabera, { $winner ->
+    [white] Zuriek
+   *[black] Beltzek
+} irabazi zuten.
+clock-result-recorded-draw = Idaztorriaren arabera, berdinketa.

@@ -78,3 +78,8 @@ clock-result-resignation-draw = Táboas: { $loser ->
 }
 clock-result-both-flags = Táboas: as dúas bandeiras caeron no último período.
 clock-result-arbiter-draw = Decisión do árbitro: táboas.
+clock-result-recorded-win = Segundo o impreso, gañaron as { $winner ->
+    [white] brancas
+   *[black] negras
+}.
+clock-result-recorded-draw = Segundo o impreso, táboas.

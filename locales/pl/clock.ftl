@@ -96,3 +96,8 @@ clock-result-resignation-draw = Remis: { $loser ->
 }
 clock-result-both-flags = Remis: obie chorągiewki spadły w ostatnim okresie.
 clock-result-arbiter-draw = Decyzja sędziego: remis.
+clock-result-recorded-win = Według zapisu wygrały { $winner ->
+    [white] białe
+   *[black] czarne
+}.
+clock-result-recorded-draw = Według zapisu remis.

@@ -6,9 +6,13 @@
 
 mod clock;
 mod common;
+mod console;
+mod game;
 mod grammar;
+pub mod live;
 mod movelang;
 mod play;
+mod resume;
 mod say;
 mod session;
 
@@ -40,6 +44,10 @@ enum Command {
     Session(session::SessionArgs),
     /// Run a clock script in virtual time and print what the clock says.
     Clock(clock::ClockArgs),
+    /// Play a game in real time from standard input, journaled to disk.
+    Game(game::GameArgs),
+    /// Bring a game back from its journal (after a crash) or from a PGN, clock paused.
+    Resume(resume::ResumeArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -52,6 +60,8 @@ pub fn main() -> ExitCode {
         Some(Command::Grammar(a)) => grammar::run(&a),
         Some(Command::Clock(a)) => clock::run(&a),
         Some(Command::Session(a)) => session::run(&a),
+        Some(Command::Game(a)) => game::run(&a),
+        Some(Command::Resume(a)) => resume::run(&a),
         None => play::run(&args.play),
     }
 }

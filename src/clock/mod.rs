@@ -4,6 +4,7 @@
 pub mod calls;
 pub mod chessclock;
 pub mod control;
+pub mod reading;
 pub mod script;
 pub mod talk;
 pub mod time;

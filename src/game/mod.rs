@@ -1,10 +1,13 @@
 //! The game: the record of moves with clock readings (the "recording device" of D.2.7), the
 //! arbiter log, results and claims, the game in progress with its clock, and PGN. Pure.
 
+pub mod command;
 pub mod log;
+pub mod pgn;
 pub mod record;
 pub mod result;
 pub mod session;
+pub mod setup;
 pub mod wall;
 
 pub use log::{ClaimKind, LogEntry, LogKind};

@@ -35,7 +35,8 @@ pub struct IllegalMove {
     pub uci: String,
 }
 
-/// The moves, positions, log and result of one game.
+/// The moves, positions, log and result of one game. Read it freely; it changes only through
+/// [`Game::apply`](super::Game::apply), which keeps it and the clock in step.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
     start: Chess,
@@ -54,7 +55,7 @@ fn hash(pos: &Chess) -> Zobrist64 {
 
 impl GameRecord {
     /// An empty record from `start` with the clocks at `initial_reading`.
-    pub fn new(start: Chess, initial_reading: ClockSnapshot) -> GameRecord {
+    pub(crate) fn new(start: Chess, initial_reading: ClockSnapshot) -> GameRecord {
         GameRecord {
             hashes: vec![hash(&start)],
             position: start.clone(),
@@ -121,7 +122,7 @@ impl GameRecord {
     /// # Errors
     ///
     /// The move is not legal in the current position (the record is unchanged).
-    pub fn push(
+    pub(crate) fn push(
         &mut self,
         mv: Move,
         reading: ClockSnapshot,
@@ -146,18 +147,18 @@ impl GameRecord {
     }
 
     /// Appends to the arbiter log.
-    pub fn push_log(&mut self, entry: LogEntry) {
+    pub(crate) fn push_log(&mut self, entry: LogEntry) {
         self.log.push(entry);
     }
 
     /// Sets or clears the result.
-    pub fn set_result(&mut self, result: Option<GameResult>) {
+    pub(crate) fn set_result(&mut self, result: Option<GameResult>) {
         self.result = result;
     }
 
     /// Takes the game back to `ply` plies; returns the SANs undone, or `None` if `ply` is beyond
     /// the end. The log keeps everything; the result is cleared.
-    pub fn retrace(&mut self, ply: usize) -> Option<Vec<String>> {
+    pub(crate) fn retrace(&mut self, ply: usize) -> Option<Vec<String>> {
         let position = self.position_at(ply)?;
         let undone = self.plies.drain(ply..).map(|p| p.san.to_string()).collect();
         self.hashes.truncate(ply + 1);

@@ -35,6 +35,8 @@ pub enum WinReason {
     Timeout,
     /// The arbiter declared it (e.g. 7.5.5, a second illegal move).
     Arbiter,
+    /// Read from a score that gives the result but not why (an imported PGN).
+    Recorded,
 }
 
 /// Why a game was drawn.
@@ -68,6 +70,8 @@ pub enum DrawReason {
     BothFlagsLastPeriod,
     /// The arbiter declared it.
     Arbiter,
+    /// Read from a score that gives the result but not why (an imported PGN).
+    Recorded,
 }
 
 impl GameResult {
@@ -123,6 +127,7 @@ impl GameResult {
                     WinReason::Resignation => "clock-result-resignation",
                     WinReason::Timeout => "clock-result-timeout",
                     WinReason::Arbiter => "clock-result-arbiter-win",
+                    WinReason::Recorded => "clock-result-recorded-win",
                 };
                 text.format(id, &[side("winner", winner), side("loser", !winner)])
             }
@@ -142,6 +147,7 @@ impl GameResult {
                     DrawReason::FiftyMoveClaim => "clock-result-fifty-claim",
                     DrawReason::Agreement => "clock-result-agreement",
                     DrawReason::BothFlagsLastPeriod => "clock-result-both-flags",
+                    DrawReason::Recorded => "clock-result-recorded-draw",
                     _ => "clock-result-arbiter-draw",
                 }),
             },
@@ -163,6 +169,7 @@ impl GameResult {
                     "resignation" => WinReason::Resignation,
                     "timeout" => WinReason::Timeout,
                     "arbiter" => WinReason::Arbiter,
+                    "recorded" => WinReason::Recorded,
                     _ => return None,
                 };
                 Some(GameResult::Win {
@@ -180,6 +187,7 @@ impl GameResult {
                 "agreement" => DrawReason::Agreement,
                 "both-flags-last-period" => DrawReason::BothFlagsLastPeriod,
                 "arbiter" => DrawReason::Arbiter,
+                "recorded" => DrawReason::Recorded,
                 _ => return None,
             })),
             ["draw", "timeout-insufficient", side] => {
@@ -208,6 +216,7 @@ impl fmt::Display for GameResult {
                     WinReason::Resignation => "resignation",
                     WinReason::Timeout => "timeout",
                     WinReason::Arbiter => "arbiter",
+                    WinReason::Recorded => "recorded",
                 };
                 write!(f, "{} wins {how}", side_key(*winner))
             }
@@ -228,6 +237,7 @@ impl fmt::Display for GameResult {
                         DrawReason::FiftyMoveClaim => "fifty-move-claim",
                         DrawReason::Agreement => "agreement",
                         DrawReason::BothFlagsLastPeriod => "both-flags-last-period",
+                        DrawReason::Recorded => "recorded",
                         _ => "arbiter",
                     };
                     write!(f, "draw {how}")
@@ -270,6 +280,7 @@ mod tests {
             DrawReason::Agreement,
             DrawReason::BothFlagsLastPeriod,
             DrawReason::Arbiter,
+            DrawReason::Recorded,
         ] {
             all.push(GameResult::Draw(reason));
         }

@@ -1,0 +1,213 @@
+//! `annabella game`: a game in real time from standard input, journaled to disk (see
+//! [`super::live`] for the loop and [`super::console`] for the input lines).
+
+use std::{
+    io::{BufRead, stdin, stdout},
+    path::{Path, PathBuf},
+    process::ExitCode,
+    sync::mpsc,
+    thread,
+};
+
+use crate::{
+    clock::{Boundaries, Timestamp, talk::ClockVoice},
+    game::{FlagPolicy, Game, GameOptions, GameSetup, Laws, Tags, WallTime},
+    i18n::Lang,
+    journal::{Header, JournalFile, default_dir},
+};
+
+use super::{
+    common::{TalkArgs, parse_control},
+    live::{Line, Live, wall_now},
+};
+
+/// Which Laws decide resignation and penalties.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum LawsArg {
+    /// FIDE Laws of 2018.
+    #[value(name = "2018")]
+    Y2018,
+    /// FIDE Laws of 2023 (in force).
+    #[value(name = "2023")]
+    Y2023,
+}
+
+/// What a flag fall does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum FlagArg {
+    /// The game ends at once (6.9).
+    End,
+    /// Announce and log only; a claim ('flag') or the arbiter decides.
+    Report,
+}
+
+/// Options shared by `game` and `resume` for a new journal.
+#[derive(Debug, clap::Args)]
+pub(crate) struct RuleArgs {
+    /// Edition of the Laws for resignation (5.1.2) and penalties.
+    #[arg(long, value_enum, default_value_t = LawsArg::Y2023)]
+    laws: LawsArg,
+    /// What a flag fall does.
+    #[arg(long, value_enum, default_value_t = FlagArg::End)]
+    flag: FlagArg,
+    /// Use the 2008 rapid/blitz boundaries (blitz < 15 min) instead of 2018 (blitz ≤ 10 min).
+    #[arg(long)]
+    boundaries_2008: bool,
+}
+
+impl RuleArgs {
+    pub(crate) fn options(&self) -> GameOptions {
+        GameOptions {
+            flag_policy: match self.flag {
+                FlagArg::End => FlagPolicy::EndGame,
+                FlagArg::Report => FlagPolicy::ReportOnly,
+            },
+            laws: match self.laws {
+                LawsArg::Y2018 => Laws::Fide2018,
+                LawsArg::Y2023 => Laws::Fide2023,
+            },
+            boundaries: if self.boundaries_2008 {
+                Boundaries::Fide2008
+            } else {
+                Boundaries::Fide2018
+            },
+        }
+    }
+}
+
+/// Arguments of `annabella game`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct GameArgs {
+    /// The time control, e.g. "90+30", "40/90+30, 30+30", "G/60 d5".
+    #[arg(long)]
+    control: String,
+    /// The journal file to create (default: a new file in the data directory's journals/).
+    #[arg(long)]
+    journal: Option<PathBuf>,
+    /// White's name.
+    #[arg(long, default_value = "?")]
+    white: String,
+    /// Black's name.
+    #[arg(long, default_value = "?")]
+    black: String,
+    /// The event.
+    #[arg(long, default_value = "?")]
+    event: String,
+    /// The site.
+    #[arg(long, default_value = "?")]
+    site: String,
+    /// The round.
+    #[arg(long, default_value = "?")]
+    round: String,
+    /// Start from this position (FEN).
+    #[arg(long)]
+    fen: Option<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    talk: TalkArgs,
+}
+
+/// A fresh journal path in the default directory, named after the time.
+pub(crate) fn new_journal_path(given: Option<&Path>, wall: WallTime) -> Result<PathBuf, String> {
+    if let Some(p) = given {
+        return Ok(p.to_owned());
+    }
+    let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
+    let (y, mo, d, h, mi, s, _) = wall.civil();
+    Ok(dir.join(format!(
+        "{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}-{}.journal",
+        std::process::id()
+    )))
+}
+
+/// Reads standard input on its own thread, line by line, into a channel.
+pub(crate) fn stdin_lines() -> mpsc::Receiver<Line> {
+    let (tx, rx) = mpsc::channel();
+    thread::spawn(move || {
+        for line in stdin().lock().lines() {
+            let Ok(line) = line else { break };
+            if tx.send(Line::Text(line)).is_err() {
+                return;
+            }
+        }
+        let _ = tx.send(Line::Eof);
+    });
+    rx
+}
+
+/// Runs the live loop and maps its end to an exit code.
+pub(crate) fn run_live(
+    game: Game,
+    journal: JournalFile,
+    lang: Option<Lang>,
+    base: Timestamp,
+) -> ExitCode {
+    let voice = match ClockVoice::new(lang.unwrap_or_default()) {
+        Ok(v) => v,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut live = Live::new(game, journal, voice, stdout().lock(), base);
+    match live.run(&stdin_lines()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("annabella: {e}; the last command was not recorded");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+pub(crate) fn run(args: &GameArgs) -> ExitCode {
+    let control = match parse_control(&args.control) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let wall = wall_now();
+    let setup = GameSetup {
+        control,
+        calls,
+        tags: Tags {
+            event: args.event.clone(),
+            site: args.site.clone(),
+            date: wall.pgn_date(),
+            round: args.round.clone(),
+            white: args.white.clone(),
+            black: args.black.clone(),
+        },
+        start_fen: args.fen.clone(),
+        options: args.rules.options(),
+    };
+    let game = match Game::new(setup.clone()) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let path = match new_journal_path(args.journal.as_deref(), wall) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let journal = match JournalFile::create(&path, &Header::new(&setup, None, wall)) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("journal {}", path.display());
+    run_live(game, journal, args.talk.lang, Timestamp::ZERO)
+}

@@ -1,0 +1,216 @@
+//! `annabella resume [PATH]`: brings a game back from its journal (or from a PGN) and goes on
+//! playing it live. The clock comes back **paused**: the time the program was down is charged
+//! to nobody until the arbiter decides (6.11; 7.1 for clock times after a restore).
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
+
+use crate::{
+    clock::{ClockState, TimeControl, time::format_hmsm},
+    game::{Command, pgn::read_pgn},
+    journal::{Header, JournalFile, default_dir, newest_journal, replay},
+};
+
+use super::{
+    common::TalkArgs,
+    game::{RuleArgs, new_journal_path, run_live},
+    live::wall_now,
+};
+
+/// Arguments of `annabella resume`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct ResumeArgs {
+    /// A journal, a directory of journals (the newest is taken), or a PGN file (*.pgn).
+    /// Default: the newest journal in the data directory's journals/.
+    path: Option<PathBuf>,
+    /// For a PGN: the journal to create (default: a new file in the data directory).
+    #[arg(long)]
+    journal: Option<PathBuf>,
+    /// For a PGN without a time control tag: the control.
+    #[arg(long)]
+    control: Option<String>,
+    #[command(flatten)]
+    rules: RuleArgs,
+    #[command(flatten)]
+    talk: TalkArgs,
+}
+
+pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
+    let path = match &args.path {
+        Some(p) if p.is_dir() => newest_in(p),
+        Some(p) => Ok(p.clone()),
+        None => default_dir()
+            .ok_or_else(|| "no data directory; give a journal path".to_owned())
+            .and_then(|d| newest_in(&d)),
+    };
+    let path = match path {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+    {
+        from_pgn(args, &path)
+    } else {
+        from_journal(args, &path)
+    }
+}
+
+fn newest_in(dir: &Path) -> Result<PathBuf, String> {
+    match newest_journal(dir) {
+        Ok(Some(p)) => Ok(p),
+        Ok(None) => Err(format!("no *.journal file in {}", dir.display())),
+        Err(e) => Err(format!("{}: {e}", dir.display())),
+    }
+}
+
+fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
+    let (mut journal, recovered, set_aside) = match JournalFile::open(path) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(torn) = &recovered.torn {
+        println!(
+            "torn line={} offset={} bytes={}: {}; it was never confirmed; set aside in {}",
+            torn.line,
+            torn.offset,
+            torn.len,
+            torn.reason,
+            set_aside
+                .as_ref()
+                .map_or_else(|| "?".into(), |p| p.display().to_string())
+        );
+    }
+    let mut game = match replay(&recovered) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let last = recovered.last_stamp();
+    let was_running = match game.clock().state() {
+        ClockState::Running { side, .. } => Some(side),
+        _ => None,
+    };
+    if let Err(e) = game.apply(&Command::Recovered, last) {
+        eprintln!("annabella: {e}");
+        return ExitCode::FAILURE;
+    }
+    if let Err(e) = journal.append(last, &Command::Recovered, game.position()) {
+        eprintln!("annabella: {e}");
+        return ExitCode::FAILURE;
+    }
+    let r = game.reading(last.at);
+    println!(
+        "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
+        path.display(),
+        game.record().plies().len(),
+        if r.to_move.is_white() {
+            "white"
+        } else {
+            "black"
+        },
+        format_hmsm(r.remaining.white),
+        format_hmsm(r.remaining.black),
+        r.moves.white,
+        r.moves.black
+    );
+    if let Some(side) = was_running {
+        println!(
+            "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
+             the arbiter decides (6.11, 7.1), then 'resume'",
+            if side.is_white() { "white" } else { "black" },
+            last.wall
+        );
+    }
+    if let Some(result) = game.result() {
+        println!("result {} {result}", result.pgn());
+    }
+    run_live(game, journal, args.talk.lang, last.at)
+}
+
+fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
+    let text = match fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    let parsed = match read_pgn(&text) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let fallback = match args.control.as_deref().map(TimeControl::parse).transpose() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let calls = match args.talk.calls() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let wall = wall_now();
+    let stamp = crate::game::Stamp {
+        at: crate::clock::Timestamp::ZERO,
+        wall,
+    };
+    let game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let journal_path = match new_journal_path(args.journal.as_deref(), wall) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let header = Header::new(game.setup(), Some(text), wall);
+    let journal = match JournalFile::create(&journal_path, &header) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let r = game.reading(stamp.at);
+    println!("journal {}", journal_path.display());
+    println!(
+        "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
+        path.display(),
+        game.record().plies().len(),
+        if r.to_move.is_white() {
+            "white"
+        } else {
+            "black"
+        },
+        format_hmsm(r.remaining.white),
+        format_hmsm(r.remaining.black),
+        r.moves.white,
+        r.moves.black
+    );
+    run_live(game, journal, args.talk.lang, stamp.at)
+}

@@ -1,0 +1,112 @@
+//! The PGN writer. Pure.
+
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+
+use crate::{
+    clock::time::format_hms_ceil,
+    game::{Game, LogKind},
+};
+
+/// PGN export lines are kept below this width where tokens allow (PGN standard 8.2.6).
+const WIDTH: usize = 79;
+
+/// Writes `game` as one PGN game.
+pub fn write_pgn(game: &Game) -> String {
+    let setup = game.setup();
+    let record = game.record();
+    let result = record.result().map_or("*", |r| r.pgn());
+    let tags = &setup.tags;
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+    };
+    tag("Event", &tags.event);
+    tag("Site", &tags.site);
+    tag("Date", &tags.date);
+    tag("Round", &tags.round);
+    tag("White", &tags.white);
+    tag("Black", &tags.black);
+    tag("Result", result);
+    tag("TimeControl", &setup.control.to_pgn_tag());
+    tag("ClockControl", &setup.control.to_string());
+    if setup.start_fen.is_some() {
+        let fen = Fen::from_position(record.start(), EnPassantMode::Legal).to_string();
+        tag("SetUp", "1");
+        tag("FEN", &fen);
+    }
+    if let Some(r) = record.result() {
+        tag("Termination", r.termination());
+    }
+    out.push('\n');
+
+    let mut tokens: Vec<String> = Vec::new();
+    let anchors = log_anchors(game);
+    let log = record.log();
+    let mut next_log = 0;
+    let push_log = |tokens: &mut Vec<String>, ply: usize, next_log: &mut usize| {
+        while *next_log < log.len() && anchors[*next_log] == ply {
+            let e = &log[*next_log];
+            tokens.push(format!("{{[%arbiter {} {}]}}", e.wall, e.kind));
+            *next_log += 1;
+        }
+    };
+    push_log(&mut tokens, 0, &mut next_log);
+    let start = record.start();
+    let mut fullmove = start.fullmoves().get();
+    let mut turn = start.turn();
+    for (i, ply) in record.plies().iter().enumerate() {
+        // Every move is followed by a comment, so Black's moves carry their number too ("5...").
+        tokens.push(match turn {
+            Color::White => format!("{fullmove}."),
+            Color::Black => format!("{fullmove}..."),
+        });
+        tokens.push(ply.san.to_string());
+        tokens.push(format!(
+            "{{[%clk {}]}}",
+            format_hms_ceil(ply.reading.remaining[turn])
+        ));
+        push_log(&mut tokens, i + 1, &mut next_log);
+        if turn == Color::Black {
+            fullmove += 1;
+        }
+        turn = !turn;
+    }
+    push_log(&mut tokens, usize::MAX, &mut next_log);
+    if let Some(r) = record.result() {
+        tokens.push(format!("{{[%result {r}]}}"));
+    }
+    tokens.push(result.to_owned());
+
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > WIDTH {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}
+
+/// The ply after which each log entry is written: the ply it happened at, or an earlier one if
+/// a later retrace undid that ply (its moves are gone from the score).
+fn log_anchors(game: &Game) -> Vec<usize> {
+    let log = game.record().log();
+    let mut anchors: Vec<usize> = log.iter().map(|e| e.after_ply).collect();
+    let mut floor = usize::MAX;
+    for (i, e) in log.iter().enumerate().rev() {
+        anchors[i] = anchors[i].min(floor);
+        if let LogKind::Retraced { to_ply, .. } = e.kind {
+            floor = floor.min(to_ply);
+        }
+    }
+    let plies = game.record().plies().len();
+    anchors.iter().map(|a| (*a).min(plies)).collect()
+}

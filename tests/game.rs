@@ -1,0 +1,162 @@
+//! `annabella game` driven through its standard input: the live loop's own timeouts (a flag
+//! falls with nobody typing), spoken lines, calls by mode, claims, and errors that record nothing.
+
+use std::{
+    fs,
+    io::Write,
+    path::{Path, PathBuf},
+    process::{Command, Stdio},
+};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-game-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Runs `annabella game` with `input`; stdin stays open until the program has answered
+/// `wait_for` (so the loop's own timeouts fire), then closes. Returns stdout.
+fn game(dir: &Path, args: &[&str], input: &str, wait_for: Option<&str>) -> String {
+    let journal = dir.join("g.journal");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["game", "--journal", journal.to_str().expect("utf-8")])
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("run annabella");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin.write_all(input.as_bytes()).expect("write");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut seen = String::new();
+    let reader = std::io::BufReader::new(stdout);
+    let mut stdin = Some(stdin);
+    for line in std::io::BufRead::lines(reader).map_while(Result::ok) {
+        seen.push_str(&line);
+        seen.push('\n');
+        if wait_for.is_some_and(|w| line.contains(w)) {
+            stdin.take(); // close: the program quits
+        }
+    }
+    drop(stdin);
+    child.wait().expect("wait");
+    let _ = fs::remove_file(&journal);
+    seen
+}
+
+#[test]
+fn a_flag_falls_with_nobody_typing() {
+    let dir = scratch("flag");
+    // Two tenths of a second for White; Black has a bare king: a draw under 6.9.
+    let out = game(
+        &dir,
+        &[
+            "--control",
+            "0:00.2",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+            "--lang",
+            "es",
+        ],
+        "start\n",
+        Some("event result"),
+    );
+    // The flag's instant is 0.2 s after the start (whenever the start was handled).
+    let flag = out
+        .lines()
+        .find(|l| l.starts_with("event flag side=white at="))
+        .expect("flag line");
+    assert!(
+        flag.ends_with("white=0:00:00.000 black=0:00:00.200 moves=0/0"),
+        "{out}"
+    );
+    assert!(out.contains("say: Blancas: ha caído la bandera."), "{out}");
+    assert!(
+        out.contains("event result 1/2-1/2 draw timeout-insufficient white"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "say: Tablas: a las blancas se les cayó la bandera, pero las negras no pueden dar mate."
+        ),
+        "{out}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn period_calls_follow_the_mode() {
+    let dir = scratch("period");
+    let moves = "start\ne4\ne5\ntime\nquit\n";
+    let casual = game(&dir, &["--control", "1/5, 5", "--lang", "en"], moves, None);
+    assert!(
+        casual.contains("event period side=white period=2 added=0:05:00.000"),
+        "{casual}"
+    );
+    assert!(
+        casual.contains("say: White: period 2 begins, 5 minutes added."),
+        "{casual}"
+    );
+    let tournament = game(
+        &dir,
+        &["--control", "1/5, 5", "--mode", "tournament"],
+        moves,
+        None,
+    );
+    assert!(
+        tournament.contains("event period side=white period=2 added=0:05:00.000"),
+        "{tournament}"
+    );
+    assert!(
+        !tournament.contains("period 2 begins"),
+        "only requested information: {tournament}"
+    );
+    // The reading on request is always given.
+    assert!(
+        tournament.contains("say: White: 10 minutes left, 0 seconds used, 1 move completed."),
+        "{tournament}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn claims_and_refusals() {
+    let dir = scratch("claims");
+    let input = "start\nNf3\nNf6\nNg1\nNg8\nclaim threefold\nNf3\ndraw\nNf6\nNg1\nclaim threefold Ng8\ne4\nquit\n";
+    let out = game(
+        &dir,
+        &["--control", "90+30", "--calls", "none"],
+        input,
+        None,
+    );
+    assert!(
+        out.contains(
+            "event claim-rejected white threefold: the arbiter adds 0:02:00.000 to black (9.5.3)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("ok draw-agreed"), "{out}");
+    assert!(out.contains("event result 1/2-1/2 draw agreement"), "{out}");
+    assert!(
+        out.contains("error: the game is over (draw agreement)"),
+        "{out}"
+    );
+    let out = game(
+        &dir,
+        &["--control", "90+30", "--calls", "none"],
+        "e4\nstart\nKe2\nresign purple\nquit\n",
+        None,
+    );
+    assert!(
+        out.contains("error: the clock has not been started"),
+        "{out}"
+    );
+    assert!(out.contains("error: Ke2 is not legal here"), "{out}");
+    assert!(
+        out.contains("error: 'purple' is not a side (white or black)"),
+        "{out}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
