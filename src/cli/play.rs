@@ -75,6 +75,9 @@ pub(crate) struct PlayArgs {
     /// platform's data directory, annabella/tables/).
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
+    /// Write the game as PGN (clock times, the arbiter log as comments) to FILE when it closes.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
     no_journal: bool,
@@ -161,7 +164,15 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         run::run(app, &mut screen, rx, outputs, journal, resumed)
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(app) => {
+            if let Some(path) = &args.pgn
+                && let Err(e) =
+                    std::fs::write(path, crate::game::pgn::write_pgn(app.table().game()))
+            {
+                return usage(&format!("{}: {e}", path.display()));
+            }
+            ExitCode::SUCCESS
+        }
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => usage(&e.to_string()),
     }

@@ -18,11 +18,14 @@ enum SessionCommand {
     Run {
         /// The script file.
         file: PathBuf,
+        /// Also write the game as PGN (clock times, the arbiter log as comments) to this file.
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<PathBuf>,
     },
 }
 
 pub(crate) fn run(args: &SessionArgs) -> ExitCode {
-    let SessionCommand::Run { file } = &args.command;
+    let SessionCommand::Run { file, pgn } = &args.command;
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(e) => {
@@ -40,6 +43,12 @@ pub(crate) fn run(args: &SessionArgs) -> ExitCode {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out, "{}", run.summary);
+    if let Some(path) = pgn
+        && let Err(e) = std::fs::write(path, &run.pgn)
+    {
+        let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", path.display());
+        return ExitCode::from(2);
+    }
     match run.error {
         None => ExitCode::SUCCESS,
         Some(e) => {

@@ -1,8 +1,8 @@
 //! Syntax: typed or spoken words → a position-free [`MoveIntent`], like shakmaty's `San`.
 //!
 //! Pure. Two readings are tried on every input and a resolver against the position picks among
-//! them: [`notation`] for the compact typed forms (SAN, long algebraic, UCI, with the
-//! vocabulary's piece letters, figurines, `x`, `+`, `#`, `e.p.`, `=Q`), and [`spoken`] for word
+//! them: `notation` for the compact typed forms (SAN, long algebraic, UCI, with the
+//! vocabulary's piece letters, figurines, `x`, `+`, `#`, `e.p.`, `=Q`), and `spoken` for word
 //! sequences ("Springer Gustav eins Felix drei", "caballo efe tres", "Echo four"). The success
 //! path allocates nothing: words live in fixed buffers and intents are `Copy`.
 //!

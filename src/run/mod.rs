@@ -95,7 +95,7 @@ pub trait Frontend {
     fn max_wait(&self) -> Duration;
 }
 
-/// Runs the app until the user quits or input ends.
+/// Runs the app until the user quits or input ends, and gives it back.
 ///
 /// # Errors
 ///
@@ -107,7 +107,7 @@ pub fn run(
     mut outputs: Outputs,
     mut journal: Option<TableJournal>,
     resumed: Option<Stamp>,
-) -> std::io::Result<()> {
+) -> std::io::Result<App> {
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
@@ -137,7 +137,7 @@ pub fn run(
         }
         frontend.show(&effects)?;
         if quit {
-            return Ok(());
+            return Ok(app);
         }
         frontend.draw(&app)?;
         let game_wait = app
@@ -149,7 +149,7 @@ pub fn run(
         let wait = game_wait.min(speech_wait).min(frontend.max_wait());
         effects = match inputs.recv_timeout(wait) {
             Ok(Input::Line(Some(line))) => app.update(Msg::Line(line), time.now()),
-            Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(()),
+            Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(app),
             Ok(Input::Key(event)) => match frontend.key(&event) {
                 Some(msg) => app.update(msg, time.now()),
                 None => Vec::new(),

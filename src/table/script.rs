@@ -38,14 +38,16 @@ pub struct ScriptError {
     pub message: String,
 }
 
-/// What a script run produced: the transcript lines, the final JSON line, and the error that
-/// stopped it, if any (everything recorded before the error is kept).
+/// What a script run produced: the transcript lines, the final JSON line, the game as PGN, and
+/// the error that stopped it, if any (everything recorded before the error is kept).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Run {
     /// What was said or shown to which seat, in order.
     pub transcript: Vec<String>,
     /// The final state as one JSON line.
     pub summary: String,
+    /// The game as PGN, with clock times and the arbiter log as comments.
+    pub pgn: String,
     /// The line that stopped the run.
     pub error: Option<ScriptError>,
 }
@@ -369,6 +371,7 @@ pub fn run(script: &str) -> Run {
                 return Run {
                     transcript,
                     summary: "{}".into(),
+                    pgn: String::new(),
                     error: Some(error.unwrap_or(e)),
                 };
             }
@@ -376,6 +379,7 @@ pub fn run(script: &str) -> Run {
     };
     Run {
         summary: summary(&table, last),
+        pgn: crate::game::pgn::write_pgn(table.game()),
         transcript,
         error,
     }
