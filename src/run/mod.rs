@@ -51,7 +51,7 @@ impl Timebase {
     pub fn now(&self) -> Stamp {
         let wall = SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
+            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
         Stamp {
             at: Timestamp::from_origin(self.origin.elapsed()),
             wall: WallTime(wall),

@@ -49,7 +49,7 @@ pub struct Entry {
     pub seq: u64,
     /// The table's monotonic time, nanoseconds.
     pub t_ns: u64,
-    /// Civil time, seconds since the epoch.
+    /// Civil time, milliseconds since the epoch.
     pub wall: i64,
     /// Who acted.
     pub seat: String,
@@ -279,7 +279,7 @@ mod tests {
         let mut text = line(&Header::of(&setup()));
         let stamp = |s: u64| Stamp {
             at: Timestamp::from_millis(s * 1000),
-            wall: WallTime(1_763_800_000 + s as i64),
+            wall: WallTime(1_763_800_000_000 + 1000 * s as i64),
         };
         for (i, (seat, action)) in [
             (Seat::Arbiter, Action::Start),
