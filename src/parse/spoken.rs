@@ -225,12 +225,14 @@ fn piece_move<'a>(
 }
 
 fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
+    // The commonest forms first: the short one ("Springer Felix drei"), then the long one with
+    // the departure square; castling is told by its first word and costs nothing to try last.
     alt((
-        castle,
+        piece_move(|i| Ok((i, Origin::None))),
         piece_move(|i| square(i).map(|(i, s)| (i, Origin::Square(s)))),
         piece_move(|i| file(i).map(|(i, f)| (i, Origin::File(f)))),
         piece_move(|i| rank(i).map(|(i, r)| (i, Origin::Rank(r)))),
-        piece_move(|i| Ok((i, Origin::None))),
+        castle,
     ))
     .parse(input)
 }
