@@ -389,6 +389,12 @@ impl App {
     fn submit(&mut self, line: &str, stamp: Stamp) -> Vec<Effect> {
         let line = line.trim();
         if line.is_empty() {
+            // Enter on an empty line confirms the move read back to the seat at the keyboard.
+            if let Phase::ReadBack { mover, .. } = self.table.phase()
+                && self.table.color_of(self.keyboard) == Some(*mover)
+            {
+                return self.submit("confirm", stamp);
+            }
             return Vec::new();
         }
         let (seat, words) = match line.split_once(':') {
@@ -429,20 +435,31 @@ impl App {
                 Err(e) => self.tell(e),
             };
         }
-        // The flow's own words (confirm, press, correct …) first; then review commands; anything
-        // else is a move.
+        // The flow's own words (confirm, press, correct …, in any interface language) first; then
+        // review commands; anything else is a move.
+        // A pending question (resign? draw?) is answered first: "yes" there is not a confirmation.
+        if self.question.is_some_and(|(s, _)| s == seat)
+            && let Some(effects) = self.review(seat, words, stamp)
+        {
+            return effects;
+        }
+        let words = translate_flow(words);
+        let words = words.as_str();
         let action = match script::action(seat, words, 0) {
             Ok(action) => action,
             Err(e) => return self.tell(e.message),
         };
-        if matches!(
+        // Resigning and offering a draw are asked again before they count (the review's
+        // question); the table's own verbs for them are for scripts and the journal.
+        let reviewable = matches!(
             action,
             Action::Enter {
                 target: crate::table::Target::Both,
                 ..
-            }
-        ) && let Some(effects) = self.review(seat, words, stamp)
-        {
+            } | Action::Resign
+                | Action::OfferDraw
+        );
+        if reviewable && let Some(effects) = self.review(seat, words, stamp) {
             return effects;
         }
         self.act(seat, &action, stamp)
@@ -531,6 +548,50 @@ impl App {
             Phase::Arbiter => voice.text("table-waiting-arbiter"),
             Phase::Over(result) => voice.result(*result),
         }
+    }
+}
+
+/// The flow's words in every interface language (`grammars/flow.toml`), normalized, mapped to the
+/// English verb of the table's grammar.
+fn flow_words() -> &'static std::collections::HashMap<String, &'static str> {
+    static WORDS: std::sync::OnceLock<std::collections::HashMap<String, &'static str>> =
+        std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let table: std::collections::BTreeMap<String, Vec<String>> =
+            toml::from_str(include_str!("../../grammars/flow.toml")).unwrap_or_default();
+        let mut map = std::collections::HashMap::new();
+        for (verb, words) in table {
+            let verb: &'static str = match verb.as_str() {
+                "confirm" => "confirm",
+                "press" => "press",
+                "correct" => "correct",
+                "time" => "time?",
+                _ => continue,
+            };
+            for word in words {
+                if let Some((key, _)) = crate::vocab::normalize::phrase_key(&word) {
+                    map.insert(key, verb);
+                }
+            }
+        }
+        map
+    })
+}
+
+/// Words of the flow in the interface language, put into the table's English grammar:
+/// "ja" → "confirm", "korrigieren Springer Felix drei" → "correct Springer Felix drei".
+fn translate_flow(words: &str) -> String {
+    let map = flow_words();
+    if let Some((key, _)) = crate::vocab::normalize::phrase_key(words)
+        && let Some(verb) = map.get(&key)
+        && *verb != "correct"
+    {
+        return (*verb).to_owned();
+    }
+    let (first, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
+    match crate::vocab::normalize::phrase_key(first).and_then(|(k, _)| map.get(&k)) {
+        Some(&"correct") if !rest.trim().is_empty() => format!("correct {}", rest.trim()),
+        _ => words.to_owned(),
     }
 }
 

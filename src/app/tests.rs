@@ -98,3 +98,45 @@ fn quit_by_word_or_control_q() {
             .contains(&Effect::Quit)
     );
 }
+
+#[test]
+fn flow_words_in_the_interface_language_and_enter_to_confirm() {
+    let mut app = app(Color::White);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    // Enter on an empty line confirms the move read back.
+    let effects = app.update(Msg::Key(Key::Enter), at(2));
+    assert!(
+        texts(&effects).contains(&"Announced.".to_owned()),
+        "{:?}",
+        texts(&effects)
+    );
+    let effects = app.update(Msg::Line("korrigieren David zwei David vier".into()), at(3));
+    assert!(
+        texts(&effects)[0].starts_with("Corrected"),
+        "{:?}",
+        texts(&effects)
+    );
+    app.update(Msg::Line("Uhr drücken".into()), at(4));
+    assert_eq!(app.table().game().clock().state().side(), Color::Black);
+    app.update(Msg::Line("sighted: d4".into()), at(5));
+    app.update(Msg::Line("sighted: d5".into()), at(6));
+    let effects = app.update(Msg::Line("sighted: tak".into()), at(7));
+    assert!(
+        texts(&effects).contains(&"Announced.".to_owned()),
+        "{:?}",
+        texts(&effects)
+    );
+}
+
+#[test]
+fn yes_answers_a_pending_resignation_question_not_the_move_flow() {
+    let mut app = app(Color::White);
+    let asked = app.update(Msg::Line("resign".into()), at(1));
+    assert_eq!(texts(&asked).len(), 1, "{:?}", texts(&asked));
+    let effects = app.update(Msg::Line("yes".into()), at(2));
+    assert!(
+        texts(&effects).iter().any(|t| t.contains("Black wins")),
+        "{:?}",
+        texts(&effects)
+    );
+}

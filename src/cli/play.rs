@@ -132,8 +132,16 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
             return usage(&text);
         }
     };
+    // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
+    let mut game = GameSetup::new(control);
+    if mode == Mode::Casual {
+        game.calls = crate::clock::Calls::new(
+            settings.clock.calls.clone(),
+            shakmaty::ByColor::new_with(|_| true),
+        );
+    }
     let setup = TableSetup {
-        game: GameSetup::new(control),
+        game,
         blind: if args.blind == "black" {
             Color::Black
         } else {
