@@ -1,25 +1,10 @@
 //! Unit tests of the app: typing, the seat at the keyboard, the board cursor and quitting.
 
 use super::*;
-use crate::{
-    announce::Style,
-    clock::TimeControl,
-    game::GameSetup,
-    i18n::Lang,
-    table::{Mode, TableSetup},
-    vocab::VocabName,
-};
+use crate::table::Mode;
 
 fn app(blind: Color) -> App {
-    let setup = TableSetup {
-        game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
-        blind,
-        mode: Mode::Tournament,
-        lang: Lang::En,
-        vocab: VocabName::FideD,
-        style: Style::Fide,
-        large_text: false,
-    };
+    let setup = crate::table::test_setup(Mode::Tournament, blind);
     let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
     app.start(at(0));
     app

@@ -65,6 +65,27 @@ impl PieceMove {
     }
 }
 
+/// Where a moving piece was said to come from: a whole square, a file, a rank, or nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Square(Square),
+    File(File),
+    Rank(Rank),
+    None,
+}
+
+impl Origin {
+    /// The departure file and rank it names.
+    fn coords(self) -> (Option<File>, Option<Rank>) {
+        match self {
+            Origin::Square(sq) => (Some(sq.file()), Some(sq.rank())),
+            Origin::File(f) => (Some(f), None),
+            Origin::Rank(r) => (None, Some(r)),
+            Origin::None => (None, None),
+        }
+    }
+}
+
 /// The readings of one input, most likely first: at most three (typed letters that are also
 /// file names give two notation readings; words with spaces also have a spoken reading).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

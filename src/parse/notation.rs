@@ -25,7 +25,7 @@ use nom::{
 };
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::{Intents, MoveIntent, PieceMove};
+use super::{Intents, MoveIntent, Origin, PieceMove};
 use crate::vocab::{
     Letters,
     normalize::{MAX_TEXT, Words},
@@ -88,14 +88,6 @@ fn castle(input: &str) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Castle(side)))
 }
 
-#[derive(Debug, Clone, Copy)]
-enum Origin {
-    Square(Square),
-    File(File),
-    Rank(Rank),
-    None,
-}
-
 fn origin(input: &str) -> Res<'_, Origin> {
     alt((
         |i| square(i).map(|(i, s)| (i, Origin::Square(s))),
@@ -140,12 +132,7 @@ fn body<'a>(
         (|i| Ok((i, None))).and(rest),
     ))
     .parse(input)?;
-    let (from_file, from_rank) = match from {
-        Origin::Square(s) => (Some(s.file()), Some(s.rank())),
-        Origin::File(f) => (Some(f), None),
-        Origin::Rank(r) => (None, Some(r)),
-        Origin::None => (None, None),
-    };
+    let (from_file, from_rank) = from.coords();
     let intent = PieceMove {
         role,
         from_file,

@@ -13,7 +13,7 @@ use nom::{
 };
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::{Expected, MoveIntent, ParseError, PieceMove};
+use super::{Expected, MoveIntent, Origin, ParseError, PieceMove};
 use crate::vocab::{
     Meaning, Vocabulary,
     normalize::{MAX_WORDS, Words},
@@ -182,14 +182,6 @@ fn castle(input: Toks<'_>) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Castle(side)))
 }
 
-#[derive(Debug, Clone, Copy)]
-enum Origin {
-    Square(Square),
-    File(File),
-    Rank(Rank),
-    None,
-}
-
 /// `[piece] origin [capture] square [en-passant] [promotion] [en-passant] [suffix]` for one
 /// kind of origin.
 fn piece_move<'a>(
@@ -205,12 +197,7 @@ fn piece_move<'a>(
         let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
         let (input, _) = opt(suffix).parse(input)?;
         let (input, ()) = end(input)?;
-        let (from_file, from_rank) = match from {
-            Origin::Square(sq) => (Some(sq.file()), Some(sq.rank())),
-            Origin::File(f) => (Some(f), None),
-            Origin::Rank(r) => (None, Some(r)),
-            Origin::None => (None, None),
-        };
+        let (from_file, from_rank) = from.coords();
         let intent = PieceMove {
             role,
             from_file,

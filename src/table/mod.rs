@@ -652,5 +652,21 @@ impl Table {
     }
 }
 
+/// A standard setup for tests: 90+30, English, the Appendix D vocabulary and style.
+#[cfg(test)]
+pub(crate) fn test_setup(mode: Mode, blind: Color) -> TableSetup {
+    TableSetup {
+        game: GameSetup::new(
+            crate::clock::TimeControl::parse("90+30").unwrap_or_else(|e| panic!("{e}")),
+        ),
+        blind,
+        mode,
+        lang: Lang::En,
+        vocab: VocabName::FideD,
+        style: Style::Fide,
+        large_text: false,
+    }
+}
+
 #[cfg(test)]
 mod tests;

@@ -1,18 +1,9 @@
 //! Unit tests of the table: who may act when, and what each mode does with an illegal move.
 
 use super::*;
-use crate::clock::TimeControl;
 
 fn table(mode: Mode) -> Table {
-    let setup = TableSetup {
-        game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
-        blind: Color::White,
-        mode,
-        lang: Lang::En,
-        vocab: VocabName::FideD,
-        style: Style::Fide,
-        large_text: false,
-    };
+    let setup = crate::table::test_setup(mode, Color::White);
     let mut t = Table::new(setup).unwrap();
     t.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();
     t

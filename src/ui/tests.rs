@@ -4,25 +4,14 @@
 use ratatui::{Terminal, backend::TestBackend};
 
 use crate::{
-    announce::Style,
     app::{App, Key, Msg},
-    clock::{TimeControl, Timestamp},
-    game::{GameSetup, Stamp},
-    i18n::Lang,
-    table::{Mode, Seat, Table, TableSetup},
-    vocab::VocabName,
+    clock::Timestamp,
+    game::Stamp,
+    table::{Mode, Seat, Table},
 };
 
 fn app(mode: Mode) -> App {
-    let setup = TableSetup {
-        game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
-        blind: shakmaty::Color::White,
-        mode,
-        lang: Lang::En,
-        vocab: VocabName::FideD,
-        style: Style::Fide,
-        large_text: false,
-    };
+    let setup = crate::table::test_setup(mode, shakmaty::Color::White);
     let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
     app.start(at(0));
     app
