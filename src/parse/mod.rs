@@ -102,6 +102,10 @@ impl Intents {
     }
 
     fn push(&mut self, intent: MoveIntent) {
+        if self.readings[0].is_none() {
+            self.readings[0] = Some(intent);
+            return;
+        }
         if self.readings.iter().flatten().any(|r| *r == intent) {
             return;
         }

@@ -225,6 +225,7 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 }
 
 /// Looks the words up, longest phrase first, dropping filler words.
+#[inline(always)]
 fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
     let mut toks = [Tok {
         meaning: None,

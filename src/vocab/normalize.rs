@@ -5,9 +5,9 @@
 //! move allocates nothing.
 
 /// The longest input, in bytes after normalization, that is parsed as a move.
-pub const MAX_TEXT: usize = 256;
+pub const MAX_TEXT: usize = 128;
 /// The most words a move may have.
-pub const MAX_WORDS: usize = 32;
+pub const MAX_WORDS: usize = 16;
 
 /// The kind of character, which decides where one word ends and the next begins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,6 +118,7 @@ impl Words {
     /// # Errors
     ///
     /// [`TooLong`] when the normalized text exceeds [`MAX_TEXT`] bytes or [`MAX_WORDS`] words.
+    #[inline(always)]
     pub fn split(input: &str) -> Result<Words, TooLong> {
         let mut words = Words {
             text: [0; MAX_TEXT],
