@@ -225,3 +225,24 @@ fn open_table(args: &PlayArgs, setup: TableSetup) -> Result<Opened, String> {
     let table = Table::new(setup)?;
     Ok((table, journal, None, None))
 }
+
+/// `annabella resume FILE` for a table game: the same as `annabella --resume FILE`.
+pub(crate) fn resume_table(path: &std::path::Path, reader: bool) -> ExitCode {
+    #[derive(clap::Parser)]
+    struct Wrapper {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+    let mut argv = vec![
+        "annabella".into(),
+        "--resume".into(),
+        path.as_os_str().to_owned(),
+    ];
+    if reader {
+        argv.push("--reader".into());
+    }
+    match <Wrapper as clap::Parser>::try_parse_from(argv) {
+        Ok(w) => run(&w.play),
+        Err(e) => usage(&e.to_string()),
+    }
+}

@@ -32,6 +32,10 @@ pub(crate) struct ResumeArgs {
     /// For a PGN without a time control tag: the control.
     #[arg(long)]
     control: Option<String>,
+    /// For a table game (a journal written by `annabella` itself): line mode instead of the
+    /// full screen.
+    #[arg(long)]
+    reader: bool,
     #[command(flatten)]
     rules: RuleArgs,
     #[command(flatten)]
@@ -42,9 +46,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
     let path = match &args.path {
         Some(p) if p.is_dir() => newest_in(p),
         Some(p) => Ok(p.clone()),
-        None => default_dir()
-            .ok_or_else(|| "no data directory; give a journal path".to_owned())
-            .and_then(|d| newest_in(&d)),
+        None => newest_default(),
     };
     let path = match path {
         Ok(p) => p,
@@ -58,9 +60,39 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
     {
         from_pgn(args, &path)
+    } else if is_table_journal(&path) {
+        super::play::resume_table(&path, args.reader)
     } else {
         from_journal(args, &path)
     }
+}
+
+/// Whether a journal was written by a game at the table (`annabella`), whose first record names
+/// the blind player's colour, rather than by `annabella game`.
+fn is_table_journal(path: &Path) -> bool {
+    let Ok(text) = fs::read_to_string(path) else {
+        return false;
+    };
+    let first = text.lines().next().unwrap_or_default();
+    first
+        .split_once(' ')
+        .and_then(|(_, json)| serde_json::from_str::<crate::table::journal::Header>(json).ok())
+        .is_some()
+}
+
+/// The newest journal of either kind in the data directory.
+fn newest_default() -> Result<PathBuf, String> {
+    let tables =
+        crate::run::journal::default_path(0).and_then(|p| p.parent().map(Path::to_path_buf));
+    let candidates: Vec<PathBuf> = [default_dir(), tables]
+        .into_iter()
+        .flatten()
+        .filter_map(|dir| newest_journal(&dir).ok().flatten())
+        .collect();
+    candidates
+        .into_iter()
+        .max_by_key(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
+        .ok_or_else(|| "no journal in the data directory; give a journal path".to_owned())
 }
 
 fn newest_in(dir: &Path) -> Result<PathBuf, String> {
