@@ -80,6 +80,8 @@ pub struct Words {
     spaced: bool,
     /// Whether the first letter of the input is upper-case.
     upper_first: Option<bool>,
+    /// Whether a digit was seen: typed notation always has one (castling aside).
+    has_digit: bool,
 }
 
 impl std::fmt::Debug for Words {
@@ -127,6 +129,7 @@ impl Words {
             count: 0,
             spaced: false,
             upper_first: None,
+            has_digit: false,
         };
         // The class of the word being read (Separator: none) and where it starts.
         let mut current = Class::Separator;
@@ -158,6 +161,7 @@ impl Words {
                 if cls == Class::Letter && words.upper_first.is_none() {
                     words.upper_first = Some(byte.is_ascii_uppercase());
                 }
+                words.has_digit |= cls == Class::Digit;
                 words.push_byte(byte.to_ascii_lowercase())?;
                 continue;
             }
@@ -275,9 +279,7 @@ impl Words {
 
     /// Whether the text could be typed notation: it has a rank digit, or is castling with O or 0.
     pub fn may_be_notation(&self) -> bool {
-        let text = &self.text[..self.text_len];
-        text.first().is_some_and(|b| matches!(b, b'o' | b'0'))
-            || text.iter().any(u8::is_ascii_digit)
+        self.has_digit || self.text[..self.text_len].first() == Some(&b'o')
     }
 
     /// All the words joined without spaces ("Ng1-f3" → "ng1f3"), written into `buf`.
