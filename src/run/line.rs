@@ -12,23 +12,7 @@ use std::{
 use crossterm::event::KeyEvent;
 
 use super::{Frontend, Input};
-use crate::{
-    app::{App, Effect, Msg},
-    table::{Notice, Urgency},
-};
-
-/// Formats one notice as a transcript line: `seat: text`, alerts marked.
-pub fn format_notice(n: &Notice) -> String {
-    let mut line = match n.urgency {
-        Urgency::Alert => format!("{} ALERT: {}", n.to, n.text),
-        Urgency::Info | Urgency::Move => format!("{}: {}", n.to, n.text),
-    };
-    for row in n.large.iter().flatten() {
-        line.push('\n');
-        line.push_str(&format!("{} LARGE: {row}", n.to));
-    }
-    line
-}
+use crate::app::{App, Effect, Msg};
 
 /// Reads standard input a line at a time into the loop.
 pub fn read_lines(tx: Sender<Input>) {
@@ -76,7 +60,9 @@ impl Frontend for LineMode {
                     writeln!(out)?;
                     self.prompted = false;
                 }
-                writeln!(out, "{}", format_notice(n))?;
+                for line in n.lines() {
+                    writeln!(out, "{line}")?;
+                }
             }
         }
         out.flush()

@@ -209,6 +209,26 @@ pub struct Notice {
     pub cue: Option<Cue>,
 }
 
+impl Notice {
+    /// The notice as transcript lines: `seat: text` (`seat ALERT: text` for alarms), then the
+    /// large-letter rows, each as `seat LARGE: row`. Line mode prints these; session scripts put
+    /// the time before them.
+    pub fn lines(&self) -> Vec<String> {
+        let mark = match self.urgency {
+            Urgency::Alert => " ALERT",
+            Urgency::Info | Urgency::Move => "",
+        };
+        let mut lines = vec![format!("{}{mark}: {}", self.to, self.text)];
+        lines.extend(
+            self.large
+                .iter()
+                .flatten()
+                .map(|row| format!("{} LARGE: {row}", self.to)),
+        );
+        lines
+    }
+}
+
 /// A refused action: a domain answer, told to the seat that acted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {

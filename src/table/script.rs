@@ -19,7 +19,7 @@ use std::time::Duration;
 use serde::Serialize;
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup, Target, Urgency};
+use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup, Target};
 use crate::{
     announce::Style,
     clock::{TimeControl, TimeDelta, Timestamp, time::parse_duration},
@@ -279,15 +279,8 @@ fn hms(at: Timestamp) -> String {
 }
 
 fn transcribe(out: &mut Vec<String>, at: Timestamp, notices: &[Notice]) {
-    for n in notices {
-        let mark = match n.urgency {
-            Urgency::Alert => " ALERT",
-            Urgency::Info | Urgency::Move => "",
-        };
-        out.push(format!("{} {}{mark}: {}", hms(at), n.to, n.text));
-        for row in n.large.iter().flatten() {
-            out.push(format!("{} {} LARGE: {row}", hms(at), n.to));
-        }
+    for line in notices.iter().flat_map(Notice::lines) {
+        out.push(format!("{} {line}", hms(at)));
     }
 }
 
