@@ -19,14 +19,14 @@
 use std::{
     io::{self, Write},
     sync::mpsc::{Receiver, RecvTimeoutError},
-    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+    time::{Duration, Instant},
 };
 
 use shakmaty::{Color, Position};
 
 use crate::{
     clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
-    game::{Command, Game, GameEvent, LogKind, Stamp, WallTime, pgn::write_pgn},
+    game::{Command, Game, GameEvent, LogKind, Stamp, pgn::write_pgn},
     journal::{JournalFile, JournalIoError},
 };
 
@@ -73,13 +73,7 @@ pub struct Live<W: Write> {
     lateness: Vec<Lateness>,
 }
 
-/// Milliseconds since the epoch, now.
-pub fn wall_now() -> WallTime {
-    let ms = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis());
-    WallTime(i64::try_from(ms).unwrap_or(i64::MAX))
-}
+pub use crate::run::wall_now;
 
 fn reading_text(r: &ClockReading) -> String {
     format!(

@@ -207,9 +207,7 @@ fn open_table(args: &PlayArgs, setup: TableSetup) -> Result<Opened, String> {
     let journal = if args.no_journal {
         None
     } else {
-        let wall = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() as i64);
+        let wall = run::wall_now().0 / 1000;
         let path = args
             .journal
             .clone()

@@ -24,6 +24,14 @@ use crate::{
 pub use journal::TableJournal;
 pub use outputs::{DeviceEvent, Outputs};
 
+/// The civil time now, for the record: the one place the program reads it.
+pub fn wall_now() -> WallTime {
+    let ms = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    WallTime(i64::try_from(ms).unwrap_or(i64::MAX))
+}
+
 /// Maps the system clocks to the game's: a monotonic timestamp since the program started and
 /// the civil time for the record.
 #[derive(Debug, Clone, Copy)]
@@ -49,12 +57,9 @@ impl Timebase {
 
     /// The current stamp.
     pub fn now(&self) -> Stamp {
-        let wall = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
         Stamp {
             at: Timestamp::from_origin(self.origin.elapsed()),
-            wall: WallTime(wall),
+            wall: wall_now(),
         }
     }
 
