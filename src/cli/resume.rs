@@ -143,21 +143,7 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    let r = game.reading(last.at);
-    println!(
-        "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
-        path.display(),
-        game.record().plies().len(),
-        if r.to_move.is_white() {
-            "white"
-        } else {
-            "black"
-        },
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
-        r.moves.white,
-        r.moves.black
-    );
+    print_resumed(path, &game, last.at);
     if let Some(side) = was_running {
         println!(
             "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
@@ -228,8 +214,14 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let r = game.reading(stamp.at);
     println!("journal {}", journal_path.display());
+    print_resumed(path, &game, stamp.at);
+    run_live(game, journal, args.talk.lang, stamp.at)
+}
+
+/// The line that says the game is back: its plies, who is to move, and both clocks (paused).
+fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timestamp) {
+    let r = game.reading(at);
     println!(
         "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
         path.display(),
@@ -244,5 +236,4 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
         r.moves.white,
         r.moves.black
     );
-    run_live(game, journal, args.talk.lang, stamp.at)
 }
