@@ -139,7 +139,8 @@ impl Intents {
 ///
 /// A [`ParseError`] naming the word that is wrong and what was expected there.
 pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
-    let words = Words::split(text).map_err(|_| ParseError::TooLong)?;
+    let mut words = Words::new();
+    words.read(text).map_err(|_| ParseError::TooLong)?;
     if words.is_empty() {
         return Err(ParseError::Empty);
     }

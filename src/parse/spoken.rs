@@ -182,46 +182,63 @@ fn castle(input: Toks<'_>) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Castle(side)))
 }
 
-/// `[piece] origin [capture] square [en-passant] [promotion] [en-passant] [suffix]` for one
-/// kind of origin.
-fn piece_move<'a>(
-    origin: impl Fn(Toks<'a>) -> Res<'a, Origin>,
-) -> impl FnMut(Toks<'a>) -> Res<'a, MoveIntent> {
-    move |input| {
-        let (input, role) = opt(piece).parse(input)?;
-        let (input, from) = origin(input)?;
-        let (input, capture) = opt(word(Meaning::Capture)).parse(input)?;
-        let (input, to) = square(input)?;
-        let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
-        let (input, promotion) = opt(promotion).parse(input)?;
-        let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
-        let (input, _) = opt(suffix).parse(input)?;
-        let (input, ()) = end(input)?;
-        let (from_file, from_rank) = from.coords();
-        let intent = PieceMove {
-            role,
-            from_file,
-            from_rank,
-            capture: capture.is_some(),
-            to,
-            promotion,
-            en_passant: ep1.is_some() || ep2.is_some(),
-        };
-        Ok((input, MoveIntent::Piece(intent)))
-    }
+/// `origin = square | file | rank`
+fn origin(input: Toks<'_>) -> Res<'_, Origin> {
+    alt((
+        |i| square(i).map(|(i, s)| (i, Origin::Square(s))),
+        |i| file(i).map(|(i, f)| (i, Origin::File(f))),
+        |i| rank(i).map(|(i, r)| (i, Origin::Rank(r))),
+    ))
+    .parse(input)
+}
+
+/// `[capture] square`
+fn target(input: Toks<'_>) -> Res<'_, (bool, Square)> {
+    let (input, capture) = opt(word(Meaning::Capture)).parse(input)?;
+    let (input, to) = square(input)?;
+    Ok((input, (capture.is_some(), to)))
+}
+
+/// `[piece] [origin] [capture] square [en-passant] [promotion] [en-passant] [suffix]`
+///
+/// Only the part before the arrival square has alternatives, so only that part is tried twice:
+/// without a departure ("Springer Felix drei", the commonest) and with one ("Springer Gustav
+/// eins Felix drei"). A square followed by a capture word or a file is a departure.
+fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
+    let (input, role) = opt(piece).parse(input)?;
+    let (input, (from, (capture, to))) = alt((
+        |i| {
+            let (i, t) = target(i)?;
+            match i.first().and_then(|t| t.meaning) {
+                Some(Meaning::File(_) | Meaning::Capture) => fail(i, Expected::End),
+                _ => Ok((i, (Origin::None, t))),
+            }
+        },
+        (origin, target),
+    ))
+    .parse(input)?;
+    let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
+    let (input, promotion) = opt(promotion).parse(input)?;
+    let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
+    let (input, _) = opt(suffix).parse(input)?;
+    let (input, ()) = end(input)?;
+    let (from_file, from_rank) = from.coords();
+    let intent = PieceMove {
+        role,
+        from_file,
+        from_rank,
+        capture,
+        to,
+        promotion,
+        en_passant: ep1.is_some() || ep2.is_some(),
+    };
+    Ok((input, MoveIntent::Piece(intent)))
 }
 
 fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
-    // The commonest forms first: the short one ("Springer Felix drei"), then the long one with
-    // the departure square; castling is told by its first word and costs nothing to try last.
-    alt((
-        piece_move(|i| Ok((i, Origin::None))),
-        piece_move(|i| square(i).map(|(i, s)| (i, Origin::Square(s)))),
-        piece_move(|i| file(i).map(|(i, f)| (i, Origin::File(f)))),
-        piece_move(|i| rank(i).map(|(i, r)| (i, Origin::Rank(r)))),
-        castle,
-    ))
-    .parse(input)
+    // Castling is told by its first word and costs nothing to try; trying it last keeps the
+    // piece move's account of an unknown first word ("expected a square").
+    alt((piece_move, castle)).parse(input)
 }
 
 /// Looks the words up, longest phrase first, dropping filler words.
@@ -238,7 +255,11 @@ fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
         let mut best = (1, None);
         let mut n = 1;
         while i + n <= words.len() && n <= MAX_PHRASE {
-            let Some(entry) = vocab.entry(words.run_bytes(i, n)) else {
+            let entry = match words.packed(i, n) {
+                Some(key) => vocab.entry_packed(key),
+                None => vocab.entry(words.run_bytes(i, n)),
+            };
+            let Some(entry) = entry else {
                 break;
             };
             if entry.meaning.is_some() {

@@ -33,9 +33,9 @@ fn speakable(word: &str) -> bool {
 
 /// The whole move grammar of `vocab`.
 pub fn move_grammar(vocab: &Vocabulary) -> String {
-    let mut rules: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut rules: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     for (word, meaning) in vocab.entries() {
-        if speakable(word) {
+        if speakable(&word) {
             rules.entry(rule(meaning)).or_default().push(word);
         }
     }

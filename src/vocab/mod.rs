@@ -9,13 +9,14 @@
 pub mod jsgf;
 mod lexicon;
 pub mod normalize;
+mod table;
 
 use std::{fmt, str::FromStr, sync::OnceLock};
 
-use rustc_hash::FxHashMap;
 use shakmaty::{File, Rank, Role};
 
 pub use lexicon::{Lexicon, VocabError};
+use table::WordTable;
 
 use crate::i18n::Lang;
 
@@ -303,8 +304,8 @@ pub(crate) struct Entry {
 #[derive(Debug)]
 pub struct Vocabulary {
     name: VocabName,
-    /// Normalized words and phrases, as bytes so that lookups need no UTF-8 check.
-    words: FxHashMap<Box<[u8]>, Entry>,
+    /// Normalized words and phrases.
+    words: WordTable,
     letters: Letters,
 }
 
@@ -334,7 +335,7 @@ impl Vocabulary {
         };
         let mut vocab = Vocabulary {
             name,
-            words: FxHashMap::default(),
+            words: WordTable::default(),
             letters,
         };
         vocab.add_universal()?;
@@ -396,7 +397,7 @@ impl Vocabulary {
         word_count: usize,
         meaning: Meaning,
     ) -> Result<(), VocabError> {
-        let entry = self.words.entry(key.as_bytes().into()).or_default();
+        let entry = self.words.entry_mut(key.as_bytes());
         match entry.meaning {
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
@@ -417,10 +418,7 @@ impl Vocabulary {
         for _ in 1..word_count {
             prefix_end += key[prefix_end..].find(' ').map_or(key.len(), |i| i + 1);
             let prefix = key[..prefix_end].trim_end();
-            self.words
-                .entry(prefix.as_bytes().into())
-                .or_default()
-                .starts_phrase = true;
+            self.words.entry_mut(prefix.as_bytes()).starts_phrase = true;
         }
         Ok(())
     }
@@ -437,7 +435,13 @@ impl Vocabulary {
 
     /// Looks up a normalized word or phrase.
     pub(crate) fn entry(&self, key: &[u8]) -> Option<Entry> {
-        self.words.get(key).copied()
+        self.words.get(key)
+    }
+
+    /// Looks up a normalized word or phrase packed by [`normalize::Words::packed`].
+    #[inline]
+    pub(crate) fn entry_packed(&self, key: u128) -> Option<Entry> {
+        self.words.get_packed(key)
     }
 
     /// The meaning of a normalized word or phrase.
@@ -446,10 +450,10 @@ impl Vocabulary {
     }
 
     /// Every word and phrase with its meaning, for generating a recognizer grammar.
-    pub fn entries(&self) -> impl Iterator<Item = (&str, Meaning)> {
+    pub fn entries(&self) -> impl Iterator<Item = (String, Meaning)> + '_ {
         self.words
             .iter()
-            .filter_map(|(k, e)| Some((std::str::from_utf8(k).ok()?, e.meaning?)))
+            .filter_map(|(k, e)| Some((String::from_utf8(k).ok()?, e.meaning?)))
     }
 }
 

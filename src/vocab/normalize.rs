@@ -4,6 +4,8 @@
 //! same keys) and for every input, so the two always agree. Works in a fixed buffer: normalizing a
 //! move allocates nothing.
 
+use super::table::PACKED_LEN;
+
 /// The longest input, in bytes after normalization, that is parsed as a move.
 pub const MAX_TEXT: usize = 128;
 /// The most words a move may have.
@@ -72,7 +74,8 @@ fn fold(c: char) -> &'static str {
 #[derive(Clone)]
 pub struct Words {
     /// The words joined by single spaces, so that a run of words is one slice.
-    text: [u8; MAX_TEXT],
+    /// Padded so that a packed key can be read from any word start.
+    text: [u8; MAX_TEXT + PACKED_LEN],
     text_len: usize,
     spans: [(u16, u16); MAX_WORDS],
     count: usize,
@@ -90,13 +93,20 @@ impl std::fmt::Debug for Words {
     }
 }
 
+impl Default for Words {
+    fn default() -> Words {
+        Words::new()
+    }
+}
+
 /// The input does not fit the fixed buffers: no move is that long.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLong;
 
-/// The character class of each ASCII byte, so the common case needs no Unicode tables.
-const ASCII_CLASS: [Class; 128] = {
-    let mut table = [Class::Separator; 128];
+/// The character class of each byte that is an ASCII character (the rest are never looked up
+/// here), so the common case needs no Unicode tables and no bounds check.
+const ASCII_CLASS: [Class; 256] = {
+    let mut table = [Class::Separator; 256];
     let mut b = 0;
     while b < 128 {
         let c = b as u8;
@@ -114,25 +124,57 @@ const ASCII_CLASS: [Class; 128] = {
     table
 };
 
+/// Setting this bit lower-cases an ASCII letter and leaves digits and the marks `+ # =` as
+/// they are, so a run of any of them is lower-cased without looking at its class.
+const LOWER_CASE_BIT: u8 = 0x20;
+
+const _: () = {
+    let mut b = 0;
+    while b < 128 {
+        let c = b as u8;
+        assert!(
+            matches!(ASCII_CLASS[b], Class::Separator)
+                || c | LOWER_CASE_BIT == c.to_ascii_lowercase()
+        );
+        b += 1;
+    }
+};
+
 impl Words {
     /// Normalizes `input` into words.
     ///
     /// # Errors
     ///
     /// [`TooLong`] when the normalized text exceeds [`MAX_TEXT`] bytes or [`MAX_WORDS`] words.
-    #[inline(always)]
     pub fn split(input: &str) -> Result<Words, TooLong> {
-        let mut words = Words {
-            text: [0; MAX_TEXT],
+        let mut words = Words::new();
+        words.read(input)?;
+        Ok(words)
+    }
+
+    /// No words yet, ready for [`Words::read`].
+    pub fn new() -> Words {
+        Words {
+            text: [0; MAX_TEXT + PACKED_LEN],
             text_len: 0,
             spans: [(0, 0); MAX_WORDS],
             count: 0,
             spaced: false,
             upper_first: None,
             has_digit: false,
-        };
-        // The class of the word being read (Separator: none) and where it starts.
-        let mut current = Class::Separator;
+        }
+    }
+
+    /// [`Words::split`] into fresh words made by [`Words::new`], where a hot caller keeps them:
+    /// returning the buffers by value would copy them.
+    ///
+    /// # Errors
+    ///
+    /// [`TooLong`] as for [`Words::split`].
+    #[inline(always)]
+    pub fn read(&mut self, input: &str) -> Result<(), TooLong> {
+        // The class of the word being written (Separator: none) and where it starts.
+        let mut open = Class::Separator;
         let mut start = 0;
         let mut whitespace_since_word = false;
         let bytes = input.as_bytes();
@@ -140,78 +182,93 @@ impl Words {
         while i < bytes.len() {
             let byte = bytes[i];
             if byte.is_ascii() {
-                i += 1;
-                let cls = ASCII_CLASS[usize::from(byte)];
-                if cls != current {
-                    if current != Class::Separator {
-                        words.end_word(start)?;
+                let class = ASCII_CLASS[usize::from(byte)];
+                if class == Class::Separator {
+                    i += 1;
+                    if open != Class::Separator {
+                        self.end_word(start)?;
+                        open = Class::Separator;
                     }
-                    current = cls;
-                    if cls == Class::Separator {
-                        whitespace_since_word = byte.is_ascii_whitespace();
-                        continue;
-                    }
-                    words.spaced |= whitespace_since_word && words.count > 0;
-                    whitespace_since_word = false;
-                    start = words.text_len;
-                } else if cls == Class::Separator {
                     whitespace_since_word |= byte.is_ascii_whitespace();
                     continue;
                 }
-                if cls == Class::Letter && words.upper_first.is_none() {
-                    words.upper_first = Some(byte.is_ascii_uppercase());
+                if class != open {
+                    self.open_word(&mut open, &mut start, class, &mut whitespace_since_word)?;
+                    if class == Class::Letter && self.upper_first.is_none() {
+                        self.upper_first = Some(byte.is_ascii_uppercase());
+                    }
                 }
-                words.has_digit |= cls == Class::Digit;
-                words.push_byte(byte.to_ascii_lowercase())?;
+                // Moves are mostly runs of ASCII letters: copy the whole run in one loop.
+                let mut len = self.text_len;
+                loop {
+                    if len >= MAX_TEXT {
+                        return Err(TooLong);
+                    }
+                    self.text[len] = bytes[i] | LOWER_CASE_BIT;
+                    len += 1;
+                    i += 1;
+                    if i == bytes.len() || ASCII_CLASS[usize::from(bytes[i])] != class {
+                        break;
+                    }
+                }
+                self.text_len = len;
                 continue;
             }
             let c = input[i..].chars().next().unwrap_or(' ');
             i += c.len_utf8();
-            let cls = class(c);
-            if cls != current || cls == Class::Figurine {
-                if current != Class::Separator {
-                    words.end_word(start)?;
+            let class = class(c);
+            if class == Class::Separator {
+                if open != Class::Separator {
+                    self.end_word(start)?;
+                    open = Class::Separator;
                 }
-                current = cls;
-                if cls == Class::Separator {
-                    whitespace_since_word = c.is_whitespace();
-                    continue;
-                }
-                words.spaced |= whitespace_since_word && words.count > 0;
-                whitespace_since_word = false;
-                start = words.text_len;
-            } else if cls == Class::Separator {
                 whitespace_since_word |= c.is_whitespace();
                 continue;
             }
-            if cls == Class::Letter && words.upper_first.is_none() {
-                words.upper_first = Some(c.is_uppercase());
+            if class != open || class == Class::Figurine {
+                self.open_word(&mut open, &mut start, class, &mut whitespace_since_word)?;
+                if class == Class::Letter && self.upper_first.is_none() {
+                    self.upper_first = Some(c.is_uppercase());
+                }
             }
             let folded = fold(c);
             if !folded.is_empty() {
-                words.push(folded.as_bytes())?;
+                self.push(folded.as_bytes())?;
                 continue;
             }
             for lower in c.to_lowercase() {
-                words.push(lower.encode_utf8(&mut [0; 4]).as_bytes())?;
+                self.push(lower.encode_utf8(&mut [0; 4]).as_bytes())?;
             }
         }
-        if current != Class::Separator {
-            words.end_word(start)?;
+        if open != Class::Separator {
+            self.end_word(start)?;
         }
-        Ok(words)
+        Ok(())
     }
 
-    fn push_byte(&mut self, byte: u8) -> Result<(), TooLong> {
-        let slot = self.text.get_mut(self.text_len).ok_or(TooLong)?;
-        *slot = byte;
-        self.text_len += 1;
+    /// Ends the open word, if any, and opens one of `class` at the end of the text.
+    #[inline(always)]
+    fn open_word(
+        &mut self,
+        open: &mut Class,
+        start: &mut usize,
+        class: Class,
+        whitespace_since_word: &mut bool,
+    ) -> Result<(), TooLong> {
+        if *open != Class::Separator {
+            self.end_word(*start)?;
+        }
+        self.spaced |= *whitespace_since_word && self.count > 0;
+        *whitespace_since_word = false;
+        self.has_digit |= class == Class::Digit;
+        *open = class;
+        *start = self.text_len;
         Ok(())
     }
 
     fn push(&mut self, bytes: &[u8]) -> Result<(), TooLong> {
         let end = self.text_len + bytes.len();
-        self.text
+        self.text[..MAX_TEXT]
             .get_mut(self.text_len..end)
             .ok_or(TooLong)?
             .copy_from_slice(bytes);
@@ -219,8 +276,9 @@ impl Words {
         Ok(())
     }
 
+    #[inline(always)]
     fn end_word(&mut self, start: usize) -> Result<(), TooLong> {
-        if self.count == MAX_WORDS || self.text_len == MAX_TEXT {
+        if self.count == MAX_WORDS || self.text_len >= MAX_TEXT {
             return Err(TooLong);
         }
         // MAX_TEXT < u16::MAX, so the casts cannot truncate.
@@ -277,6 +335,22 @@ impl Words {
         &self.text[start..end]
     }
 
+    /// Words `i .. i + n` as a key packed like [`super::table::pack`] does; `None` when longer
+    /// than a packed key. Reads a fixed window, so it needs no copy of a variable length.
+    #[inline(always)]
+    pub(crate) fn packed(&self, i: usize, n: usize) -> Option<u128> {
+        let start = usize::from(self.spans[i].0);
+        let len = usize::from(self.spans[i + n - 1].1) - start;
+        if len > PACKED_LEN {
+            return None;
+        }
+        let window: [u8; PACKED_LEN] = self.text[start..start + PACKED_LEN].try_into().ok()?;
+        let mask = u128::MAX
+            .checked_shr(8 * (PACKED_LEN - len) as u32)
+            .unwrap_or(0);
+        Some(u128::from_le_bytes(window) & mask)
+    }
+
     /// Whether the text could be typed notation: it has a rank digit, or is castling with O or 0.
     pub fn may_be_notation(&self) -> bool {
         self.has_digit || self.text[..self.text_len].first() == Some(&b'o')
@@ -310,57 +384,4 @@ pub fn phrase_key(entry: &str) -> Option<(String, usize)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn split(s: &str) -> Vec<String> {
-        Words::split(s).unwrap().iter().map(str::to_owned).collect()
-    }
-
-    #[test]
-    fn folds_case_accents_and_punctuation() {
-        assert_eq!(
-            split("LÄUFER schlägt Cesar-sechs!"),
-            ["laufer", "schlagt", "cesar", "sechs"]
-        );
-        assert_eq!(
-            split("fünf, Peón; wieża KRÓL"),
-            ["funf", "peon", "wieza", "krol"]
-        );
-        assert_eq!(split("exd6 e.p."), ["exd", "6", "e", "p"]);
-    }
-
-    #[test]
-    fn ascii_and_accented_letters_make_one_word() {
-        assert_eq!(split("Läufer König-Läufer"), ["laufer", "konig", "laufer"]);
-        assert_eq!(split("ÄÖÜ"), ["aou"]);
-        let words = Words::split("Dame\u{a0}Eva vier").unwrap();
-        assert!(words.is_spaced());
-        assert!(!Words::split("Ng1-f3").unwrap().is_spaced());
-        assert_eq!(Words::split("nf3").unwrap().upper_first(), Some(false));
-        assert_eq!(Words::split("♘Nf3").unwrap().upper_first(), Some(true));
-    }
-
-    #[test]
-    fn splits_letters_from_digits_and_keeps_marks() {
-        assert_eq!(split("Felix3+"), ["felix", "3", "+"]);
-        assert_eq!(split("e8=Q#"), ["e", "8", "=", "q", "#"]);
-        assert_eq!(split("♘♘f3"), ["♘", "♘", "f", "3"]);
-    }
-
-    #[test]
-    fn refuses_overlong_input() {
-        assert_eq!(Words::split(&"a ".repeat(40)).err(), Some(TooLong));
-        assert_eq!(Words::split(&"x".repeat(300)).err(), Some(TooLong));
-    }
-
-    #[test]
-    fn phrase_keys_join_with_single_spaces() {
-        assert_eq!(
-            phrase_key(" Kurze   Rochade "),
-            Some(("kurze rochade".into(), 2))
-        );
-        assert_eq!(phrase_key("a.p."), Some(("a p".into(), 2)));
-        assert_eq!(phrase_key("..."), None);
-    }
-}
+mod tests;
