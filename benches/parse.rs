@@ -37,15 +37,14 @@ fn game() -> Vec<(Chess, Move)> {
     plies
 }
 
-/// The median of `rounds` timings of `f` over all inputs, in nanoseconds per input.
-fn time_per_item(rounds: usize, items: usize, mut f: impl FnMut()) -> f64 {
-    let mut samples: Vec<f64> = (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            f();
-            start.elapsed().as_nanos() as f64 / items as f64
-        })
-        .collect();
+/// Nanoseconds per item of one pass of `f` over `items` inputs.
+fn time_pass(items: usize, f: &mut dyn FnMut()) -> f64 {
+    let start = Instant::now();
+    f();
+    start.elapsed().as_nanos() as f64 / items as f64
+}
+
+fn median(mut samples: Vec<f64>) -> f64 {
     samples.sort_by(f64::total_cmp);
     samples[samples.len() / 2]
 }
@@ -94,23 +93,43 @@ fn main() {
         dhat::HeapStats::get().total_blocks - before
     };
 
+    // This machine's speed drifts by tens of percent from second to second, so the three
+    // passes are timed side by side in every round, in a rotating order, and each ratio is the
+    // median of the per-round ratios rather than a ratio of two medians taken apart in time.
     let rounds = 301;
     let n = plies.len();
-    let san_ns = time_per_item(rounds, n, run_san);
-    let short_ns = time_per_item(rounds, n, || run_spoken(&short));
-    let long_ns = time_per_item(rounds, n, || run_spoken(&long));
-    let san_again = time_per_item(rounds, n, run_san);
-    let baseline = san_ns.min(san_again);
+    let mut passes: [&mut dyn FnMut(); 3] =
+        [&mut || run_san(), &mut || run_spoken(&short), &mut || {
+            run_spoken(&long)
+        }];
+    let mut times = [const { Vec::new() }; 3];
+    for round in 0..rounds {
+        for k in 0..3 {
+            let which = (round + k) % 3;
+            times[which].push(time_pass(n, &mut *passes[which]));
+        }
+    }
+    let ratios = |which: usize| -> f64 {
+        median(
+            times[which]
+                .iter()
+                .zip(&times[0])
+                .map(|(spoken, san)| spoken / san)
+                .collect(),
+        )
+    };
+    let (short_ratio, long_ratio) = (ratios(1), ratios(2));
+    let [baseline, short_ns, long_ns] = times.map(median);
 
-    println!("moves: {n} plies of one game, median of {rounds} rounds");
+    println!(
+        "moves: {n} plies of one game; medians of {rounds} rounds, each timing all three side by side"
+    );
     println!("shakmaty San::from_ascii + to_move:        {baseline:8.1} ns/move (baseline)");
     println!(
-        "annabella fide-short (\"Springer Felix drei\"): {short_ns:8.1} ns/move, {:.2}x the baseline (target <= 3x)",
-        short_ns / baseline
+        "annabella fide-short (\"Springer Felix drei\"): {short_ns:8.1} ns/move, {short_ratio:.2}x the baseline (target <= 3x)"
     );
     println!(
-        "annabella fide (\"Springer Gustav eins Felix drei\"): {long_ns:8.1} ns/move, {:.2}x the baseline",
-        long_ns / baseline
+        "annabella fide (\"Springer Gustav eins Felix drei\"): {long_ns:8.1} ns/move, {long_ratio:.2}x the baseline (target <= 3x)"
     );
     println!(
         "heap allocations on the success path: {allocations} in {} parses ({:.3} per move, target 0)",

@@ -150,6 +150,9 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
     // b×e4); without, the text is probably notation.
     let spaced = words.is_spaced();
+    if let (Ok(intent), None) = (spoken, typed) {
+        return Ok(Intents::one(intent));
+    }
     let mut intents = Intents::default();
     if spaced && let Ok(intent) = spoken {
         intents.push(intent);

@@ -217,11 +217,12 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
         (origin, target),
     ))
     .parse(input)?;
-    let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
-    let (input, promotion) = opt(promotion).parse(input)?;
-    let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
-    let (input, _) = opt(suffix).parse(input)?;
-    let (input, ()) = end(input)?;
+    // Everything after the arrival square is optional, and most moves end there.
+    let (input, (promotion, en_passant)) = if input.is_empty() {
+        (input, (None, false))
+    } else {
+        after_square(input)?
+    };
     let (from_file, from_rank) = from.coords();
     let intent = PieceMove {
         role,
@@ -230,9 +231,19 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
         capture,
         to,
         promotion,
-        en_passant: ep1.is_some() || ep2.is_some(),
+        en_passant,
     };
     Ok((input, MoveIntent::Piece(intent)))
+}
+
+/// `[en-passant] [promotion] [en-passant] [suffix]`, then the end.
+fn after_square(input: Toks<'_>) -> Res<'_, (Option<Role>, bool)> {
+    let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
+    let (input, promotion) = opt(promotion).parse(input)?;
+    let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
+    let (input, _) = opt(suffix).parse(input)?;
+    let (input, ()) = end(input)?;
+    Ok((input, (promotion, ep1.is_some() || ep2.is_some())))
 }
 
 fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {

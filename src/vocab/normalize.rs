@@ -93,6 +93,37 @@ impl std::fmt::Debug for Words {
     }
 }
 
+/// A `u64` with each byte 1: multiplied by a byte, that byte in every position.
+const EACH_BYTE: u64 = 0x0101_0101_0101_0101;
+
+/// The eight bytes at `bytes[at..]` as a little-endian `u64`, zero-filled past the end (a zero
+/// byte is a separator). `bytes` has at least eight bytes.
+#[inline(always)]
+fn eight_bytes_at(bytes: &[u8], at: usize) -> u64 {
+    let (start, shift) = match bytes.len().saturating_sub(at) {
+        0 => return 0,
+        rest if rest >= 8 => (at, 0),
+        // The last eight bytes, shifted so that those before `at` fall out.
+        rest => (bytes.len() - 8, 8 * (8 - rest) as u32),
+    };
+    let mut eight = [0; 8];
+    eight.copy_from_slice(&bytes[start..start + 8]);
+    u64::from_le_bytes(eight) >> shift
+}
+
+/// The high bit of each byte of `chunk` that is an ASCII letter, all eight tested at once.
+#[inline(always)]
+fn letters(chunk: u64) -> u64 {
+    let high = EACH_BYTE * 0x80;
+    let ascii = !chunk & high;
+    // With bit 5 set a letter is in 'a'..='z'; with bit 7 clear, neither the sum nor the
+    // difference below carries into the next byte.
+    let lower = (chunk | EACH_BYTE * 0x20) & !high;
+    let at_least_a = lower + EACH_BYTE * (0x80 - u64::from(b'a'));
+    let at_most_z = EACH_BYTE * (0x80 + u64::from(b'z')) - lower;
+    ascii & at_least_a & at_most_z & high
+}
+
 impl Default for Words {
     fn default() -> Words {
         Words::new()
@@ -198,20 +229,12 @@ impl Words {
                         self.upper_first = Some(byte.is_ascii_uppercase());
                     }
                 }
-                // Moves are mostly runs of ASCII letters: copy the whole run in one loop.
-                let mut len = self.text_len;
-                loop {
-                    if len >= MAX_TEXT {
-                        return Err(TooLong);
-                    }
-                    self.text[len] = bytes[i] | LOWER_CASE_BIT;
-                    len += 1;
-                    i += 1;
-                    if i == bytes.len() || ASCII_CLASS[usize::from(bytes[i])] != class {
-                        break;
-                    }
-                }
-                self.text_len = len;
+                // Moves are mostly runs of ASCII letters: eight at a time where there are eight.
+                i += if class == Class::Letter && bytes.len() >= 8 {
+                    self.push_letters(bytes, i)?
+                } else {
+                    self.push_run(bytes, i, class)?
+                };
                 continue;
             }
             let c = input[i..].chars().next().unwrap_or(' ');
@@ -244,6 +267,55 @@ impl Words {
             self.end_word(start)?;
         }
         Ok(())
+    }
+
+    /// Copies the run of bytes of `class` starting at `bytes[at]`, lower-cased; returns its
+    /// length.
+    #[inline(always)]
+    fn push_run(&mut self, bytes: &[u8], at: usize, class: Class) -> Result<usize, TooLong> {
+        let mut len = self.text_len;
+        let mut i = at;
+        loop {
+            if len >= MAX_TEXT {
+                return Err(TooLong);
+            }
+            self.text[len] = bytes[i] | LOWER_CASE_BIT;
+            len += 1;
+            i += 1;
+            if i == bytes.len() || ASCII_CLASS[usize::from(bytes[i])] != class {
+                break;
+            }
+        }
+        self.text_len = len;
+        Ok(i - at)
+    }
+
+    /// [`Words::push_run`] for ASCII letters in `bytes` of at least eight bytes, taking eight
+    /// at a time: fewer branches, and the end of the word found without a loop.
+    #[inline(always)]
+    fn push_letters(&mut self, bytes: &[u8], at: usize) -> Result<usize, TooLong> {
+        let mut i = at;
+        loop {
+            // The store below writes eight bytes; the padding of `text` takes what lies past
+            // the word, which is overwritten or ignored.
+            if self.text_len > MAX_TEXT {
+                return Err(TooLong);
+            }
+            let chunk = eight_bytes_at(bytes, i);
+            let end = self.text_len + 8;
+            self.text[self.text_len..end]
+                .copy_from_slice(&(chunk | EACH_BYTE * 0x20).to_le_bytes());
+            let run = ((!letters(chunk) & EACH_BYTE * 0x80).trailing_zeros() / 8) as usize;
+            self.text_len += run;
+            i += run;
+            if run < 8 {
+                break;
+            }
+        }
+        if self.text_len > MAX_TEXT {
+            return Err(TooLong);
+        }
+        Ok(i - at)
     }
 
     /// Ends the open word, if any, and opens one of `class` at the end of the text.
