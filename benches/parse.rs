@@ -98,7 +98,7 @@ fn main() {
     // median of the per-round ratios rather than a ratio of two medians taken apart in time.
     let rounds = 301;
     let n = plies.len();
-    let mut passes: [&mut dyn FnMut(); 3] =
+    let passes: [&mut dyn FnMut(); 3] =
         [&mut || run_san(), &mut || run_spoken(&short), &mut || {
             run_spoken(&long)
         }];

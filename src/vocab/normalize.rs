@@ -95,6 +95,10 @@ impl std::fmt::Debug for Words {
 
 /// A `u64` with each byte 1: multiplied by a byte, that byte in every position.
 const EACH_BYTE: u64 = 0x0101_0101_0101_0101;
+/// [`LOWER_CASE_BIT`] in each of eight bytes.
+const LOWER_CASE_BITS: u64 = EACH_BYTE * LOWER_CASE_BIT as u64;
+/// The high bit of each of eight bytes.
+const HIGH_BITS: u64 = EACH_BYTE * 0x80;
 
 /// The eight bytes at `bytes[at..]` as a little-endian `u64`, zero-filled past the end (a zero
 /// byte is a separator). `bytes` has at least eight bytes.
@@ -114,14 +118,13 @@ fn eight_bytes_at(bytes: &[u8], at: usize) -> u64 {
 /// The high bit of each byte of `chunk` that is an ASCII letter, all eight tested at once.
 #[inline(always)]
 fn letters(chunk: u64) -> u64 {
-    let high = EACH_BYTE * 0x80;
-    let ascii = !chunk & high;
+    let ascii = !chunk & HIGH_BITS;
     // With bit 5 set a letter is in 'a'..='z'; with bit 7 clear, neither the sum nor the
     // difference below carries into the next byte.
-    let lower = (chunk | EACH_BYTE * 0x20) & !high;
+    let lower = (chunk | LOWER_CASE_BITS) & !HIGH_BITS;
     let at_least_a = lower + EACH_BYTE * (0x80 - u64::from(b'a'));
     let at_most_z = EACH_BYTE * (0x80 + u64::from(b'z')) - lower;
-    ascii & at_least_a & at_most_z & high
+    ascii & at_least_a & at_most_z & HIGH_BITS
 }
 
 impl Default for Words {
@@ -303,9 +306,8 @@ impl Words {
             }
             let chunk = eight_bytes_at(bytes, i);
             let end = self.text_len + 8;
-            self.text[self.text_len..end]
-                .copy_from_slice(&(chunk | EACH_BYTE * 0x20).to_le_bytes());
-            let run = ((!letters(chunk) & EACH_BYTE * 0x80).trailing_zeros() / 8) as usize;
+            self.text[self.text_len..end].copy_from_slice(&(chunk | LOWER_CASE_BITS).to_le_bytes());
+            let run = ((!letters(chunk) & HIGH_BITS).trailing_zeros() / 8) as usize;
             self.text_len += run;
             i += run;
             if run < 8 {
