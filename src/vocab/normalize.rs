@@ -242,7 +242,12 @@ impl Words {
             }
             let c = input[i..].chars().next().unwrap_or(' ');
             i += c.len_utf8();
-            let class = class(c);
+            let folded = fold(c);
+            let class = if folded.is_empty() {
+                class(c)
+            } else {
+                Class::Letter
+            };
             if class == Class::Separator {
                 if open != Class::Separator {
                     self.end_word(start)?;
@@ -257,7 +262,6 @@ impl Words {
                     self.upper_first = Some(c.is_uppercase());
                 }
             }
-            let folded = fold(c);
             if !folded.is_empty() {
                 self.push(folded.as_bytes())?;
                 continue;
@@ -340,13 +344,17 @@ impl Words {
         Ok(())
     }
 
+    /// Appends the bytes of one character (at most four), a byte at a time: a copy of a
+    /// length unknown to the compiler would be a call to `memcpy`.
+    #[inline(always)]
     fn push(&mut self, bytes: &[u8]) -> Result<(), TooLong> {
-        let end = self.text_len + bytes.len();
-        self.text[..MAX_TEXT]
-            .get_mut(self.text_len..end)
-            .ok_or(TooLong)?
-            .copy_from_slice(bytes);
-        self.text_len = end;
+        for &byte in bytes {
+            if self.text_len >= MAX_TEXT {
+                return Err(TooLong);
+            }
+            self.text[self.text_len] = byte;
+            self.text_len += 1;
+        }
         Ok(())
     }
 
