@@ -96,9 +96,11 @@ pub struct Intents {
 impl Intents {
     /// One reading.
     pub fn one(intent: MoveIntent) -> Intents {
-        let mut intents = Intents::default();
-        intents.push(intent);
-        intents
+        // Built whole rather than pushed into a default: a value assembled from stores of
+        // different widths cannot be read back at once without a store-forwarding stall.
+        Intents {
+            readings: [Some(intent), None, None],
+        }
     }
 
     fn push(&mut self, intent: MoveIntent) {

@@ -22,13 +22,35 @@ use crate::vocab::{
 /// The longest phrase of any vocabulary, in words ("promociona a", "zamienia się na").
 const MAX_PHRASE: usize = 4;
 
-/// One word or phrase: its meaning (`None` for an unknown word) and where it starts.
+/// One word or phrase: its meaning (`None` for an unknown word), the word it starts at and how
+/// many words it spans.
+///
+/// Packed in one `u32` so that the tokenizer writes it with one store: the grammar reads
+/// tokens right after they are written, and a value written in parts cannot be read back whole
+/// until the parts reach the cache, a stall that cost more than the lookups themselves.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Tok {
-    meaning: Option<Meaning>,
-    word: u8,
-    /// How many words the phrase spans.
-    len: u8,
+struct Tok(u32);
+
+impl Tok {
+    #[inline(always)]
+    fn new(meaning: Option<Meaning>, word: usize, len: usize) -> Tok {
+        let code = meaning.map_or(0, Meaning::code);
+        // MAX_WORDS and MAX_PHRASE fit in a byte, so neither cast can truncate.
+        Tok(u32::from(code) | (word as u32) << 8 | (len as u32) << 16)
+    }
+
+    #[inline(always)]
+    fn meaning(self) -> Option<Meaning> {
+        Meaning::from_code(self.0 as u8)
+    }
+
+    fn word(self) -> usize {
+        (self.0 >> 8 & 0xFF) as usize
+    }
+
+    fn len(self) -> usize {
+        (self.0 >> 16 & 0xFF) as usize
+    }
 }
 
 type Toks<'a> = &'a [Tok];
@@ -83,7 +105,7 @@ fn token<'a, T>(
     expected: Expected,
     pick: impl Fn(Meaning) -> Option<T>,
 ) -> impl Fn(Toks<'a>) -> Res<'a, T> {
-    move |input| match input.first().and_then(|t| t.meaning).and_then(&pick) {
+    move |input| match input.first().and_then(|t| t.meaning()).and_then(&pick) {
         Some(value) => Ok((&input[1..], value)),
         None => fail(input, expected),
     }
@@ -209,7 +231,7 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
     let (input, (from, (capture, to))) = alt((
         |i| {
             let (i, t) = target(i)?;
-            match i.first().and_then(|t| t.meaning) {
+            match i.first().and_then(|t| t.meaning()) {
                 Some(Meaning::File(_) | Meaning::Capture) => fail(i, Expected::End),
                 _ => Ok((i, (Origin::None, t))),
             }
@@ -254,46 +276,44 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 
 /// Looks the words up, longest phrase first, dropping filler words.
 #[inline(always)]
-fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
-    let mut toks = [Tok {
-        meaning: None,
-        word: 0,
-        len: 1,
-    }; MAX_WORDS];
+fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> usize {
+    let lookup = |i, n| match words.packed(i, n) {
+        Some(key) => vocab.entry_packed(key),
+        None => vocab.entry(words.run_bytes(i, n)),
+    };
+    // Every word on its own first: these lookups do not depend on each other, so the processor
+    // overlaps them, which it cannot do once where the next word starts depends on the last.
+    let mut singles = [None; MAX_WORDS];
+    for (i, single) in singles.iter_mut().enumerate().take(words.len()) {
+        *single = lookup(i, 1);
+    }
     let mut count = 0;
     let mut i = 0;
     while i < words.len() {
-        let mut best = (1, None);
-        let mut n = 1;
-        while i + n <= words.len() && n <= MAX_PHRASE {
-            let entry = match words.packed(i, n) {
-                Some(key) => vocab.entry_packed(key),
-                None => vocab.entry(words.run_bytes(i, n)),
-            };
-            let Some(entry) = entry else {
-                break;
-            };
-            if entry.meaning.is_some() {
-                best = (n, entry.meaning);
+        let mut best = (1, singles[i].and_then(|e| e.meaning));
+        if singles[i].is_some_and(|e| e.starts_phrase) {
+            let mut n = 2;
+            while i + n <= words.len() && n <= MAX_PHRASE {
+                let Some(entry) = lookup(i, n) else {
+                    break;
+                };
+                if entry.meaning.is_some() {
+                    best = (n, entry.meaning);
+                }
+                if !entry.starts_phrase {
+                    break;
+                }
+                n += 1;
             }
-            if !entry.starts_phrase {
-                break;
-            }
-            n += 1;
         }
         let (len, meaning) = best;
         if meaning != Some(Meaning::Filler) {
-            // MAX_WORDS and MAX_PHRASE fit in u8, so neither cast can truncate.
-            toks[count] = Tok {
-                meaning,
-                word: i as u8,
-                len: len as u8,
-            };
+            toks[count] = Tok::new(meaning, i, len);
             count += 1;
         }
         i += len;
     }
-    (toks, count)
+    count
 }
 
 /// Why the words are not a spoken move; cheap to make, turned into a [`ParseError`] only when
@@ -307,7 +327,7 @@ impl SpokenFailure {
         match self.0 {
             Some(Failure {
                 found: Some(tok), ..
-            }) => usize::from(tok.word) + 1,
+            }) => tok.word() + 1,
             Some(Failure { found: None, .. }) => usize::MAX,
             None => 0,
         }
@@ -316,7 +336,9 @@ impl SpokenFailure {
 
 /// Parses the words as a spoken move.
 pub(super) fn parse(words: &Words, vocab: &Vocabulary) -> Result<MoveIntent, SpokenFailure> {
-    let (toks, count) = tokenize(words, vocab);
+    // Filled by the tokenizer in place: returned by value, it would be copied.
+    let mut toks = [Tok(0); MAX_WORDS];
+    let count = tokenize(words, vocab, &mut toks);
     let toks = &toks[..count];
     if toks.is_empty() {
         return Err(SpokenFailure(None));
@@ -341,11 +363,11 @@ pub(super) fn describe(words: &Words, failure: SpokenFailure) -> ParseError {
         };
         return ParseError::Incomplete { expected };
     };
-    let index = usize::from(tok.word);
-    let word = words.run(index, usize::from(tok.len)).to_owned();
+    let index = tok.word();
+    let word = words.run(index, tok.len()).to_owned();
     let position = index + 1;
     let expected = failure.expected;
-    if tok.meaning.is_none() {
+    if tok.meaning().is_none() {
         ParseError::UnknownWord {
             word,
             position,

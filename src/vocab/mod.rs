@@ -47,6 +47,58 @@ pub enum Meaning {
     Filler,
 }
 
+impl Meaning {
+    /// Every meaning, in the order of [`Meaning::code`].
+    const ALL: [Meaning; 30] = {
+        let mut all = [Meaning::Filler; 30];
+        let mut i = 0;
+        while i < 8 {
+            all[i] = Meaning::File(File::ALL[i]);
+            all[8 + i] = Meaning::Rank(Rank::ALL[i]);
+            i += 1;
+        }
+        let mut r = 0;
+        while r < 6 {
+            all[16 + r] = Meaning::Piece(Role::ALL[r]);
+            r += 1;
+        }
+        all[22] = Meaning::Capture;
+        all[23] = Meaning::Check;
+        all[24] = Meaning::Mate;
+        all[25] = Meaning::EnPassant;
+        all[26] = Meaning::Promotion;
+        all[27] = Meaning::CastleShort;
+        all[28] = Meaning::CastleLong;
+        all[29] = Meaning::Filler;
+        all
+    };
+
+    /// A number from 1 to 30 for this meaning, so that a token fits one machine word.
+    pub(crate) fn code(self) -> u8 {
+        // Thirty entries: the index fits a u8.
+        let index = match self {
+            Meaning::File(f) => f as usize,
+            Meaning::Rank(r) => 8 + r as usize,
+            Meaning::Piece(role) => 16 + role as usize - 1,
+            Meaning::Capture => 22,
+            Meaning::Check => 23,
+            Meaning::Mate => 24,
+            Meaning::EnPassant => 25,
+            Meaning::Promotion => 26,
+            Meaning::CastleShort => 27,
+            Meaning::CastleLong => 28,
+            Meaning::Filler => 29,
+        };
+        index as u8 + 1
+    }
+
+    /// The meaning of a [`Meaning::code`]; `None` for 0 and anything out of range.
+    #[inline(always)]
+    pub(crate) fn from_code(code: u8) -> Option<Meaning> {
+        Meaning::ALL.get(usize::from(code).checked_sub(1)?).copied()
+    }
+}
+
 /// The vocabularies a user can choose with `--vocab`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum VocabName {
@@ -524,6 +576,16 @@ mod tests {
         assert_eq!(eu.role('D'), Some(Role::Queen));
         assert_eq!(eu2.role('D'), Some(Role::Rook));
         assert_eq!(eu2.role('A'), Some(Role::Queen));
+    }
+
+    #[test]
+    fn every_meaning_has_its_own_code() {
+        for (i, meaning) in Meaning::ALL.into_iter().enumerate() {
+            assert_eq!(usize::from(meaning.code()), i + 1, "{meaning:?}");
+            assert_eq!(Meaning::from_code(meaning.code()), Some(meaning));
+        }
+        assert_eq!(Meaning::from_code(0), None);
+        assert_eq!(Meaning::from_code(31), None);
     }
 
     #[test]
