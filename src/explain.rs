@@ -173,7 +173,7 @@ mod tests {
             .filter(|m| m.role() == Role::Knight)
             .take(2)
             .collect();
-        let mut moves = vec![MoveError::Ambiguous(two_knights)];
+        let mut moves = vec![MoveError::Ambiguous(two_knights.into())];
         for reason in [
             Illegal::GameOver,
             Illegal::NoSuchPiece {

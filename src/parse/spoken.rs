@@ -15,7 +15,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::{Expected, MoveIntent, Origin, ParseError, PieceMove};
 use crate::vocab::{
-    Meaning, Vocabulary,
+    Entry, Meaning, Vocabulary,
     normalize::{MAX_WORDS, Words},
 };
 
@@ -274,18 +274,23 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
     alt((piece_move, castle)).parse(input)
 }
 
+/// The entry of words `i .. i + n` as one phrase.
+#[inline(always)]
+fn lookup(words: &Words, vocab: &Vocabulary, i: usize, n: usize) -> Option<Entry> {
+    match words.packed(i, n) {
+        Some(key) => vocab.entry_packed(key),
+        None => vocab.entry(words.run_bytes(i, n)),
+    }
+}
+
 /// Looks the words up, longest phrase first, dropping filler words.
 #[inline(always)]
 fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> usize {
-    let lookup = |i, n| match words.packed(i, n) {
-        Some(key) => vocab.entry_packed(key),
-        None => vocab.entry(words.run_bytes(i, n)),
-    };
     // Every word on its own first: these lookups do not depend on each other, so the processor
     // overlaps them, which it cannot do once where the next word starts depends on the last.
     let mut singles = [None; MAX_WORDS];
     for (i, single) in singles.iter_mut().enumerate().take(words.len()) {
-        *single = lookup(i, 1);
+        *single = lookup(words, vocab, i, 1);
     }
     let mut count = 0;
     let mut i = 0;
@@ -294,7 +299,7 @@ fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> u
         if singles[i].is_some_and(|e| e.starts_phrase) {
             let mut n = 2;
             while i + n <= words.len() && n <= MAX_PHRASE {
-                let Some(entry) = lookup(i, n) else {
+                let Some(entry) = lookup(words, vocab, i, n) else {
                     break;
                 };
                 if entry.meaning.is_some() {

@@ -14,9 +14,42 @@ use crate::parse::{Intents, MoveIntent, PieceMove};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveError {
     /// Several legal moves fit; the player must say which.
-    Ambiguous(Vec<Move>),
+    Ambiguous(Candidates),
     /// No legal move fits.
     Illegal(Illegal),
+}
+
+/// The legal moves that fit an ambiguous intent, in the order shakmaty gives them.
+///
+/// Boxed so that `Result<Move, MoveError>` is two machine words and comes back in registers: a
+/// larger result travels through memory, and reading it back whole right after it was written
+/// in parts stalled every resolved move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(
+    clippy::box_collection,
+    reason = "a thin pointer keeps the result small, see above"
+)]
+pub struct Candidates(Box<Vec<Move>>);
+
+impl Candidates {
+    /// The candidates, as an owned list.
+    pub fn into_vec(self) -> Vec<Move> {
+        *self.0
+    }
+}
+
+impl From<Vec<Move>> for Candidates {
+    fn from(moves: Vec<Move>) -> Candidates {
+        Candidates(Box::new(moves))
+    }
+}
+
+impl std::ops::Deref for Candidates {
+    type Target = [Move];
+
+    fn deref(&self) -> &[Move] {
+        &self.0
+    }
 }
 
 /// The reason no legal move fits, specific enough to tell the player what to fix.
@@ -115,6 +148,7 @@ pub fn resolve_intent(pos: &Chess, intent: &MoveIntent) -> Result<Move, MoveErro
     }
 }
 
+#[inline(always)]
 fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {
     match pos.castling_moves(side).first() {
         Some(m) => Ok(*m),
@@ -133,6 +167,7 @@ fn fits(pm: &PieceMove, m: &Move) -> bool {
         && (!pm.en_passant || m.is_en_passant())
 }
 
+#[inline(always)]
 fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
     if let Some(role) = pm.promotion
         && matches!(role, Role::King | Role::Pawn)
@@ -176,7 +211,7 @@ fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
             role,
             &candidates,
         ))),
-        _ => Err(MoveError::Ambiguous(fitting.to_vec())),
+        _ => Err(MoveError::Ambiguous(fitting.to_vec().into())),
     }
 }
 

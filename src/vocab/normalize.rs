@@ -35,11 +35,28 @@ fn class(c: char) -> Class {
     }
 }
 
+/// The one-letter fold of U+00C0 + n for each n below 64 (the characters encoded as 0xC3,
+/// 0x80 + n), or 0 where [`fold`] gives none or more than one letter ("ß", "×").
+const LATIN1_FOLD: [u8; 64] = {
+    let mut table = [0; 64];
+    let mut n = 0;
+    while n < 64 {
+        if let Some(c) = char::from_u32(0xC0 + n as u32) {
+            let folded = fold(c).as_bytes();
+            if folded.len() == 1 {
+                table[n] = folded[0];
+            }
+        }
+        n += 1;
+    }
+    table
+};
+
 /// Folds one accented letter to its unaccented lower-case ASCII form where one exists.
 ///
 /// Umlauts fold to the bare vowel ("ä" → "a"); the vocabulary files list the "ae" spellings of
 /// Appendix D (Laeufer, Koenig, fuenf) as variants of their own.
-fn fold(c: char) -> &'static str {
+const fn fold(c: char) -> &'static str {
     match c {
         'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å' | 'Ą' => "a",
         'Ç' | 'Ć' | 'Č' => "c",
@@ -238,6 +255,27 @@ impl Words {
                 } else {
                     self.push_run(bytes, i, class)?
                 };
+                continue;
+            }
+            // Accented letters of Latin-1 ("ä", "ü", "é") are two bytes starting 0xC3, and
+            // fold to one ASCII letter: the commonest non-ASCII input takes a table, not the
+            // general decoding below.
+            if byte == 0xC3
+                && let Some(&second) = bytes.get(i + 1)
+                && let folded @ 1.. = LATIN1_FOLD[usize::from(second & 0x3F)]
+            {
+                i += 2;
+                if open != Class::Letter {
+                    self.open_word(
+                        &mut open,
+                        &mut start,
+                        Class::Letter,
+                        &mut whitespace_since_word,
+                    )?;
+                    // 0xC3 0x80..=0x9F are the upper-case letters À..Þ.
+                    self.upper_first.get_or_insert(second < 0xA0);
+                }
+                self.push(&[folded])?;
                 continue;
             }
             let c = input[i..].chars().next().unwrap_or(' ');
