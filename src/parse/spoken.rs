@@ -32,16 +32,21 @@ const MAX_PHRASE: usize = 4;
 struct Tok(u32);
 
 impl Tok {
+    /// A token of the meaning with this [`Meaning::code`] (0: unknown).
     #[inline(always)]
-    fn new(meaning: Option<Meaning>, word: usize, len: usize) -> Tok {
-        let code = meaning.map_or(0, Meaning::code);
+    fn new(code: u8, word: usize, len: usize) -> Tok {
         // MAX_WORDS and MAX_PHRASE fit in a byte, so neither cast can truncate.
         Tok(u32::from(code) | (word as u32) << 8 | (len as u32) << 16)
     }
 
     #[inline(always)]
+    fn code(self) -> u8 {
+        self.0 as u8
+    }
+
+    #[inline(always)]
     fn meaning(self) -> Option<Meaning> {
-        Meaning::from_code(self.0 as u8)
+        Meaning::from_code(self.code())
     }
 
     fn word(self) -> usize {
@@ -141,8 +146,14 @@ fn piece(input: Toks<'_>) -> Res<'_, Role> {
     })(input)
 }
 
+/// Consumes one token of `meaning`, comparing codes: comparing meanings would branch on their
+/// kind through a jump table, which mispredicts from one move to the next.
 fn word(meaning: Meaning) -> impl Fn(Toks<'_>) -> Res<'_, ()> {
-    move |input| token(Expected::End, |m| (m == meaning).then_some(()))(input)
+    let code = meaning.code();
+    move |input| match input.first() {
+        Some(tok) if tok.code() == code => Ok((&input[1..], ())),
+        _ => fail(input, Expected::End),
+    }
 }
 
 /// `square = file rank`
@@ -295,15 +306,15 @@ fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> u
     let mut count = 0;
     let mut i = 0;
     while i < words.len() {
-        let mut best = (1, singles[i].and_then(|e| e.meaning));
+        let mut best = (1, singles[i].map_or(0, |e| e.code));
         if singles[i].is_some_and(|e| e.starts_phrase) {
             let mut n = 2;
             while i + n <= words.len() && n <= MAX_PHRASE {
                 let Some(entry) = lookup(words, vocab, i, n) else {
                     break;
                 };
-                if entry.meaning.is_some() {
-                    best = (n, entry.meaning);
+                if entry.code != 0 {
+                    best = (n, entry.code);
                 }
                 if !entry.starts_phrase {
                     break;
@@ -311,9 +322,9 @@ fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> u
                 n += 1;
             }
         }
-        let (len, meaning) = best;
-        if meaning != Some(Meaning::Filler) {
-            toks[count] = Tok::new(meaning, i, len);
+        let (len, code) = best;
+        if code != Meaning::FILLER_CODE {
+            toks[count] = Tok::new(code, i, len);
             count += 1;
         }
         i += len;

@@ -92,6 +92,9 @@ impl Meaning {
         index as u8 + 1
     }
 
+    /// The code of [`Meaning::Filler`].
+    pub(crate) const FILLER_CODE: u8 = 30;
+
     /// The meaning of a [`Meaning::code`]; `None` for 0 and anything out of range.
     #[inline(always)]
     pub(crate) fn from_code(code: u8) -> Option<Meaning> {
@@ -346,10 +349,18 @@ impl Letters {
 /// One entry of a vocabulary's word table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Entry {
-    /// What the word or phrase means, if it is one on its own.
-    pub meaning: Option<Meaning>,
+    /// The [`Meaning::code`] of what the word or phrase means on its own, 0 for nothing: the
+    /// tokenizer copies codes and never branches on the meaning itself.
+    pub code: u8,
     /// Whether a longer phrase starts with this word or phrase.
     pub starts_phrase: bool,
+}
+
+impl Entry {
+    /// What the word or phrase means on its own, if anything.
+    pub fn meaning(self) -> Option<Meaning> {
+        Meaning::from_code(self.code)
+    }
 }
 
 /// Everything the parser understands for one `--vocab` choice.
@@ -450,7 +461,7 @@ impl Vocabulary {
         meaning: Meaning,
     ) -> Result<(), VocabError> {
         let entry = self.words.entry_mut(key.as_bytes());
-        match entry.meaning {
+        match entry.meaning() {
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
                     path,
@@ -463,7 +474,7 @@ impl Vocabulary {
                     ),
                 ));
             }
-            _ => entry.meaning = Some(meaning),
+            _ => entry.code = meaning.code(),
         }
         // Mark every proper prefix of a phrase so the tokenizer knows to look further.
         let mut prefix_end = 0;
@@ -498,14 +509,14 @@ impl Vocabulary {
 
     /// The meaning of a normalized word or phrase.
     pub fn meaning(&self, key: &str) -> Option<Meaning> {
-        self.entry(key.as_bytes()).and_then(|e| e.meaning)
+        self.entry(key.as_bytes()).and_then(Entry::meaning)
     }
 
     /// Every word and phrase with its meaning, for generating a recognizer grammar.
     pub fn entries(&self) -> impl Iterator<Item = (String, Meaning)> + '_ {
         self.words
             .iter()
-            .filter_map(|(k, e)| Some((String::from_utf8(k).ok()?, e.meaning?)))
+            .filter_map(|(k, e)| Some((String::from_utf8(k).ok()?, e.meaning()?)))
     }
 }
 
@@ -585,6 +596,7 @@ mod tests {
             assert_eq!(Meaning::from_code(meaning.code()), Some(meaning));
         }
         assert_eq!(Meaning::from_code(0), None);
+        assert_eq!(Meaning::Filler.code(), Meaning::FILLER_CODE);
         assert_eq!(Meaning::from_code(31), None);
     }
 

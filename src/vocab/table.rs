@@ -105,7 +105,7 @@ impl PackedTable {
     }
 
     fn entry_mut(&mut self, key: u128) -> &mut Entry {
-        if 4 * (self.len + 1) > self.keys.len() {
+        if 2 * (self.len + 1) > self.keys.len() {
             self.grow();
         }
         let mask = self.keys.len() - 1;
@@ -154,15 +154,15 @@ mod tests {
         let mut table = WordTable::default();
         let long = "a phrase longer than sixteen bytes";
         for (key, meaning) in [("x", Meaning::Capture), (long, Meaning::Filler)] {
-            table.entry_mut(key.as_bytes()).meaning = Some(meaning);
+            table.entry_mut(key.as_bytes()).code = meaning.code();
         }
         table.entry_mut(b"sixteen bytes ok").starts_phrase = true;
         assert_eq!(
-            table.get(b"x").and_then(|e| e.meaning),
+            table.get(b"x").and_then(|e| e.meaning()),
             Some(Meaning::Capture)
         );
         assert_eq!(
-            table.get(long.as_bytes()).and_then(|e| e.meaning),
+            table.get(long.as_bytes()).and_then(|e| e.meaning()),
             Some(Meaning::Filler)
         );
         assert!(
