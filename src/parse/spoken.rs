@@ -297,17 +297,19 @@ fn lookup(words: &Words, vocab: &Vocabulary, i: usize, n: usize) -> Option<Entry
 /// Looks the words up, longest phrase first, dropping filler words.
 #[inline(always)]
 fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> usize {
-    // Every word on its own first: these lookups do not depend on each other, so the processor
-    // overlaps them, which it cannot do once where the next word starts depends on the last.
-    let mut singles = [None; MAX_WORDS];
-    for (i, single) in singles.iter_mut().enumerate().take(words.len()) {
-        *single = lookup(words, vocab, i, 1);
-    }
+    // Every word is looked up on its own, one after another whatever the last lookup found,
+    // so the processor overlaps the lookups; a phrase found makes the loop skip the words it
+    // took, which is rare enough to cost nothing.
     let mut count = 0;
-    let mut i = 0;
-    while i < words.len() {
-        let mut best = (1, singles[i].map_or(0, |e| e.code));
-        if singles[i].is_some_and(|e| e.starts_phrase) {
+    let mut skip = 0;
+    for i in 0..words.len() {
+        let single = lookup(words, vocab, i, 1);
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        let mut best = (1, single.map_or(0, |e| e.code));
+        if single.is_some_and(|e| e.starts_phrase) {
             let mut n = 2;
             while i + n <= words.len() && n <= MAX_PHRASE {
                 let Some(entry) = lookup(words, vocab, i, n) else {
@@ -327,7 +329,7 @@ fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> u
             toks[count] = Tok::new(code, i, len);
             count += 1;
         }
-        i += len;
+        skip = len - 1;
     }
     count
 }
