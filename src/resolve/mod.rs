@@ -6,7 +6,7 @@
 
 mod diagnose;
 
-use shakmaty::{CastlingSide, Chess, Move, MoveList, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
 
 use crate::parse::{Intents, MoveIntent, PieceMove};
 
@@ -193,25 +193,34 @@ fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
         return m;
     }
     let candidates = pos.san_candidates(role, pm.to);
-    let mut fitting = MoveList::new();
-    let mut unpromoted = 0;
-    for m in candidates.iter().filter(|m| fits(pm, m)) {
-        match (pm.promotion, m.promotion()) {
-            (wanted, got) if wanted == got => fitting.push(*m),
-            (None, Some(_)) => unpromoted += 1,
-            _ => {}
+    // Looked for, not collected: one move fits far more often than several, and an ambiguity
+    // can afford to walk the candidates again.
+    let wanted = |m: &&Move| fits(pm, m) && m.promotion() == pm.promotion;
+    let mut fitting = candidates.iter().filter(wanted);
+    match (fitting.next(), fitting.next()) {
+        (Some(m), None) => Ok(*m),
+        (Some(_), Some(_)) => Err(MoveError::Ambiguous(
+            candidates
+                .iter()
+                .filter(wanted)
+                .copied()
+                .collect::<Vec<_>>()
+                .into(),
+        )),
+        (None, _)
+            if pm.promotion.is_none()
+                && candidates
+                    .iter()
+                    .any(|m| fits(pm, m) && m.promotion().is_some()) =>
+        {
+            Err(MoveError::Illegal(Illegal::PromotionMissing(pm.to)))
         }
-    }
-    match fitting.len() {
-        1 => Ok(fitting[0]),
-        0 if unpromoted > 0 => Err(MoveError::Illegal(Illegal::PromotionMissing(pm.to))),
-        0 => Err(MoveError::Illegal(diagnose::piece_move(
+        (None, _) => Err(MoveError::Illegal(diagnose::piece_move(
             pos,
             pm,
             role,
             &candidates,
         ))),
-        _ => Err(MoveError::Ambiguous(fitting.to_vec().into())),
     }
 }
 
