@@ -239,17 +239,7 @@ fn target(input: Toks<'_>) -> Res<'_, (bool, Square)> {
 /// eins Felix drei"). A square followed by a capture word or a file is a departure.
 fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
     let (input, role) = opt(piece).parse(input)?;
-    let (input, (from, (capture, to))) = alt((
-        |i| {
-            let (i, t) = target(i)?;
-            match i.first().and_then(|t| t.meaning()) {
-                Some(Meaning::File(_) | Meaning::Capture) => fail(i, Expected::End),
-                _ => Ok((i, (Origin::None, t))),
-            }
-        },
-        (origin, target),
-    ))
-    .parse(input)?;
+    let (input, (from, (capture, to))) = alt((no_departure, (origin, target))).parse(input)?;
     // Everything after the arrival square is optional, and most moves end there.
     let (input, (promotion, en_passant)) = if input.is_empty() {
         (input, (None, false))
@@ -267,6 +257,26 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
         en_passant,
     };
     Ok((input, MoveIntent::Piece(intent)))
+}
+
+/// `[capture] square` with no departure before it: not when a file or a capture word follows,
+/// for then the square was the departure.
+fn no_departure(input: Toks<'_>) -> Res<'_, (Origin, (bool, Square))> {
+    let departs = |tok: &Tok| matches!(tok.meaning(), Some(Meaning::File(_) | Meaning::Capture));
+    // The long form, told at a glance: fail as the test below would, without first reading the
+    // departure square as an arrival.
+    if let [file, rank, next, ..] = input
+        && matches!(file.meaning(), Some(Meaning::File(_)))
+        && matches!(rank.meaning(), Some(Meaning::Rank(_)))
+        && departs(next)
+    {
+        return fail(&input[2..], Expected::End);
+    }
+    let (input, t) = target(input)?;
+    match input.first() {
+        Some(tok) if departs(tok) => fail(input, Expected::End),
+        _ => Ok((input, (Origin::None, t))),
+    }
 }
 
 /// `[en-passant] [promotion] [en-passant] [suffix]`, then the end.
