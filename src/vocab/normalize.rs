@@ -249,12 +249,24 @@ impl Words {
                         self.upper_first = Some(byte.is_ascii_uppercase());
                     }
                 }
-                // Moves are mostly runs of ASCII letters: eight at a time where there are eight.
-                i += if class == Class::Letter && bytes.len() >= 8 {
-                    self.push_letters(bytes, i)?
-                } else {
-                    self.push_run(bytes, i, class)?
-                };
+                if class != Class::Letter || bytes.len() < 8 {
+                    i += self.push_run(bytes, i, class)?;
+                    continue;
+                }
+                // Moves are mostly ASCII words with one space between them: the letters eight
+                // at a time, and from one word straight to the next.
+                loop {
+                    i += self.push_letters(bytes, i)?;
+                    if bytes.get(i) != Some(&b' ')
+                        || !bytes.get(i + 1).is_some_and(u8::is_ascii_alphabetic)
+                    {
+                        break;
+                    }
+                    self.end_word(start)?;
+                    self.spaced = true;
+                    start = self.text_len;
+                    i += 1;
+                }
                 continue;
             }
             // Accented letters of Latin-1 ("ä", "ü", "é") are two bytes starting 0xC3, and
