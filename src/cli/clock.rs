@@ -30,10 +30,7 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
     };
     let calls = match args.talk.calls() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let text = if args.script.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())

@@ -34,8 +34,8 @@ pub(crate) struct TalkArgs {
 }
 
 impl TalkArgs {
-    /// The calls chosen, for both players.
-    pub(crate) fn calls(&self) -> Result<Calls, String> {
+    /// The calls chosen, for both players; a bad `--calls` is printed, like [`parse_control`].
+    pub(crate) fn calls(&self) -> Result<Calls, ExitCode> {
         match &self.calls {
             Some(list) => Calls::parse(
                 list,
@@ -44,7 +44,10 @@ impl TalkArgs {
                     black: true,
                 },
             )
-            .map_err(|e| e.to_string()),
+            .map_err(|e| {
+                eprintln!("annabella: {e}");
+                ExitCode::from(2)
+            }),
             None => Ok(match self.mode {
                 Mode::Casual => Calls::casual_default(),
                 Mode::Tournament => Calls::none(),

@@ -167,10 +167,7 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
     };
     let calls = match args.talk.calls() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let wall = wall_now();
     let setup = GameSetup {

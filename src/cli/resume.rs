@@ -182,10 +182,7 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
     };
     let calls = match args.talk.calls() {
         Ok(c) => c,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let wall = wall_now();
     let stamp = crate::game::Stamp {
