@@ -240,18 +240,14 @@ impl Words {
                 let class = ASCII_CLASS[usize::from(byte)];
                 if class == Class::Separator {
                     i += 1;
-                    if open != Class::Separator {
-                        self.end_word(start)?;
-                        open = Class::Separator;
-                    }
+                    self.close_word(&mut open, start)?;
                     whitespace_since_word |= byte.is_ascii_whitespace();
                     continue;
                 }
                 if class != open {
-                    self.open_word(&mut open, &mut start, class, &mut whitespace_since_word)?;
-                    if class == Class::Letter && self.upper_first.is_none() {
-                        self.upper_first = Some(byte.is_ascii_uppercase());
-                    }
+                    let upper = byte.is_ascii_uppercase();
+                    let ws = &mut whitespace_since_word;
+                    self.open_word(&mut open, &mut start, class, upper, ws)?;
                 }
                 if class != Class::Letter || bytes.len() < 8 {
                     i += self.push_run(bytes, i, class)?;
@@ -282,14 +278,10 @@ impl Words {
             {
                 i += 2;
                 if open != Class::Letter {
-                    self.open_word(
-                        &mut open,
-                        &mut start,
-                        Class::Letter,
-                        &mut whitespace_since_word,
-                    )?;
                     // 0xC3 0x80..=0x9F are the upper-case letters À..Þ.
-                    self.upper_first.get_or_insert(second < 0xA0);
+                    let upper = second < 0xA0;
+                    let ws = &mut whitespace_since_word;
+                    self.open_word(&mut open, &mut start, Class::Letter, upper, ws)?;
                 }
                 self.push(&[folded])?;
                 continue;
@@ -303,18 +295,13 @@ impl Words {
                 Class::Letter
             };
             if class == Class::Separator {
-                if open != Class::Separator {
-                    self.end_word(start)?;
-                    open = Class::Separator;
-                }
+                self.close_word(&mut open, start)?;
                 whitespace_since_word |= c.is_whitespace();
                 continue;
             }
             if class != open || class == Class::Figurine {
-                self.open_word(&mut open, &mut start, class, &mut whitespace_since_word)?;
-                if class == Class::Letter && self.upper_first.is_none() {
-                    self.upper_first = Some(c.is_uppercase());
-                }
+                let ws = &mut whitespace_since_word;
+                self.open_word(&mut open, &mut start, class, c.is_uppercase(), ws)?;
             }
             if !folded.is_empty() {
                 self.push(folded.as_bytes())?;
@@ -324,10 +311,7 @@ impl Words {
                 self.push(lower.encode_utf8(&mut [0; 4]).as_bytes())?;
             }
         }
-        if open != Class::Separator {
-            self.end_word(start)?;
-        }
-        Ok(())
+        self.close_word(&mut open, start)
     }
 
     /// Copies the run of bytes of `class` starting at `bytes[at]`, lower-cased; returns its
@@ -378,23 +362,36 @@ impl Words {
         Ok(i - at)
     }
 
-    /// Ends the open word, if any, and opens one of `class` at the end of the text.
+    /// Ends the open word, if any, and opens one of `class` at the end of the text; `upper`
+    /// is whether its first character is upper-case, kept if it is the first letter.
     #[inline(always)]
     fn open_word(
         &mut self,
         open: &mut Class,
         start: &mut usize,
         class: Class,
+        upper: bool,
         whitespace_since_word: &mut bool,
     ) -> Result<(), TooLong> {
-        if *open != Class::Separator {
-            self.end_word(*start)?;
-        }
+        self.close_word(open, *start)?;
         self.spaced |= *whitespace_since_word && self.count > 0;
         *whitespace_since_word = false;
         self.has_digit |= class == Class::Digit;
+        if class == Class::Letter && self.upper_first.is_none() {
+            self.upper_first = Some(upper);
+        }
         *open = class;
         *start = self.text_len;
+        Ok(())
+    }
+
+    /// Ends the open word, if any.
+    #[inline(always)]
+    fn close_word(&mut self, open: &mut Class, start: usize) -> Result<(), TooLong> {
+        if *open != Class::Separator {
+            self.end_word(start)?;
+            *open = Class::Separator;
+        }
         Ok(())
     }
 
