@@ -31,13 +31,6 @@ pub enum MoveError {
 )]
 pub struct Candidates(Box<Vec<Move>>);
 
-impl Candidates {
-    /// The candidates, as an owned list.
-    pub fn into_vec(self) -> Vec<Move> {
-        *self.0
-    }
-}
-
 impl From<Vec<Move>> for Candidates {
     fn from(moves: Vec<Move>) -> Candidates {
         Candidates(Box::new(moves))
