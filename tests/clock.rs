@@ -1,33 +1,11 @@
 //! `annabella clock --script`: the documented output format, for every kind of control, run
 //! through the real binary in virtual time.
 
-use std::{
-    io::Write,
-    process::{Command, Stdio},
-};
-
 /// Runs `annabella clock` with `script` on standard input; returns (exit code, stdout, stderr).
 fn clock(control: &str, extra: &[&str], script: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["clock", "--control", control, "--script", "-"])
-        .args(extra)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run annabella");
-    // The program may exit (on an error) before reading it all: a broken pipe is no failure.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(script.as_bytes());
-    let out = child.wait_with_output().expect("wait");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8"),
-        String::from_utf8(out.stderr).expect("utf-8"),
-    )
+    let mut args = vec!["clock", "--control", control, "--script", "-"];
+    args.extend_from_slice(extra);
+    crate::support::run_annabella(&args, script)
 }
 
 fn lines(s: &str) -> Vec<&str> {

@@ -70,23 +70,9 @@ impl Running {
 
 /// Runs `annabella` with `input` on stdin to the end; returns (exit code, stdout).
 fn run(args: &[&str], input: &str) -> (i32, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run annabella");
-    // The program may exit (on an error) before reading it all: a broken pipe is no failure.
-    let _ = child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes());
-    let out = child.wait_with_output().expect("wait");
-    let mut text = String::from_utf8(out.stdout).expect("utf-8");
-    text.push_str(&String::from_utf8(out.stderr).expect("utf-8"));
-    (out.status.code().unwrap_or(-1), text)
+    let (code, mut text, stderr) = crate::support::run_annabella(args, input);
+    text.push_str(&stderr);
+    (code, text)
 }
 
 /// The `white=… black=… moves=…` part of an output line.

@@ -1,3 +1,31 @@
 //! Helpers shared by the integration tests (and the speech benchmark).
 
 pub mod fake_ssip;
+
+/// Runs the `annabella` binary with `input` on standard input to the end; returns
+/// (exit code, stdout, stderr). The program may exit (on an error) before reading all of the
+/// input: a broken pipe is no failure.
+pub fn run_annabella(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::{
+        io::Write,
+        process::{Command, Stdio},
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run annabella");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
+    let out = child.wait_with_output().expect("wait");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).expect("utf-8"),
+        String::from_utf8(out.stderr).expect("utf-8"),
+    )
+}
