@@ -14,7 +14,7 @@
 //!
 //! Text is lower-cased before it gets here, so a letter that is both a piece letter and a file
 //! (English "b", Spanish "a", "c", "d") gives two readings; the case the player typed decides
-//! which is tried first, and the resolver decides which is legal.
+//! which one counts (see [`parse`]).
 
 use nom::{
     IResult, Parser,
@@ -25,7 +25,7 @@ use nom::{
 };
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::{Intents, MoveIntent, Origin, PieceMove};
+use super::{MoveIntent, Origin, PieceMove};
 use crate::vocab::{
     Letters,
     normalize::{MAX_TEXT, Words},
@@ -107,15 +107,17 @@ fn body<'a>(
     let (input, capture) = opt(char('x')).parse(input)?;
     let (input, to) = square(input)?;
     let coordinate = role.is_none() && matches!(from, Origin::Square(_));
-    // UCI writes promotions with English letters whatever the language ("e7e8q").
+    // UCI writes promotions with English letters whatever the language ("a7a8r" is a rook,
+    // not the Spanish rey), so a coordinate move tries them first; long algebraic in the
+    // language's own letters ("a7-a8D") still reads, as no language's letter means another
+    // promotion piece than the English one (Spanish and Galician R, the king, is no
+    // promotion piece).
     let promo_letter = |i| {
-        letter(letters)(i).or_else(|e| {
-            if coordinate {
-                letter(Letters::ENGLISH)(i)
-            } else {
-                Err(e)
-            }
-        })
+        if coordinate {
+            letter(Letters::ENGLISH)(i).or_else(|_| letter(letters)(i))
+        } else {
+            letter(letters)(i)
+        }
     };
     let promotion = |i| {
         let (i, _) = opt(char('=')).parse(i)?;
@@ -174,26 +176,27 @@ fn plausible(intent: PieceMove) -> bool {
 }
 
 /// Parses the words as typed notation; `None` when they are not notation.
-pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<Intents> {
+///
+/// One reading is returned, the one the case of the first letter names: a capital letter is a
+/// piece ("Bc4"), a small letter that is also a file is a pawn or a departure square ("bxa3",
+/// "b4b3", "d2e4"), as in SAN. The other reading is taken only when that one does not exist at
+/// all ("bb5", "Ng1f3" in lower case), so an illegal move is refused with its own reason and
+/// never becomes another piece's legal move.
+pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<MoveIntent> {
     if !words.may_be_notation() {
         return None;
     }
     let mut buf = [0; MAX_TEXT];
     let compact = words.compact(&mut buf);
-    let mut intents = Intents::default();
     if let Ok((_, intent)) = castle(compact) {
-        intents.push(intent);
-        return Some(intents);
+        return Some(intent);
     }
-    let piece_reading = reading(compact, letters, true).map(MoveIntent::Piece);
-    let pawn_reading = reading(compact, letters, false).map(MoveIntent::Piece);
-    let ordered = if upper_first {
-        [piece_reading, pawn_reading]
+    let piece = || reading(compact, letters, true);
+    let pawn = || reading(compact, letters, false);
+    let intent = if upper_first {
+        piece().or_else(pawn)
     } else {
-        [pawn_reading, piece_reading]
+        pawn().or_else(piece)
     };
-    for intent in ordered.into_iter().flatten() {
-        intents.push(intent);
-    }
-    (!intents.is_empty()).then_some(intents)
+    intent.map(MoveIntent::Piece)
 }

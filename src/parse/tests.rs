@@ -84,14 +84,14 @@ fn castling_in_every_spelling() {
 }
 
 #[test]
-fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
+fn a_letter_that_is_also_a_file_is_read_as_its_case_says_and_only_so() {
     let bishop = MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::C4));
     let pawn = MoveIntent::Piece(PieceMove {
         from_file: Some(File::B),
         ..piece_move(None, Square::C4)
     });
-    assert_eq!(intents("Bc4", VocabName::En), [bishop, pawn]);
-    assert_eq!(intents("bc4", VocabName::En), [pawn, bishop]);
+    assert_eq!(intents("Bc4", VocabName::En), [bishop]);
+    assert_eq!(intents("bc4", VocabName::En), [pawn]);
     // "bb5" can only be the bishop: a pawn does not capture along its own file.
     assert_eq!(
         intents("bb5", VocabName::En),
@@ -99,6 +99,35 @@ fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
             Some(Role::Bishop),
             Square::B5
         ))]
+    );
+    // A departure square is a departure square, never a piece letter and a rank.
+    let coordinate = |from: Square, to: Square| {
+        MoveIntent::Piece(PieceMove {
+            from_file: Some(from.file()),
+            from_rank: Some(from.rank()),
+            ..piece_move(None, to)
+        })
+    };
+    assert_eq!(
+        intents("d2e4", VocabName::De),
+        [coordinate(Square::D2, Square::E4)]
+    );
+    assert_eq!(
+        intents("b4b3", VocabName::FideD),
+        [coordinate(Square::B4, Square::B3)]
+    );
+    assert_eq!(
+        intents("a7a8", VocabName::Es),
+        [coordinate(Square::A7, Square::A8)]
+    );
+}
+
+#[test]
+fn compact_text_is_never_read_as_spoken_when_it_is_notation() {
+    // "ge" is the German name of the g-file, but "Ge4" typed is the Basque rook.
+    assert_eq!(
+        intents("Ge4", VocabName::Eu),
+        [MoveIntent::Piece(piece_move(Some(Role::Rook), Square::E4))]
     );
 }
 
@@ -118,6 +147,20 @@ fn uci_promotion_letters_are_english_in_every_language() {
         ..piece_move(None, Square::E8)
     };
     assert_eq!(intents("e7e8q", VocabName::Es), [MoveIntent::Piece(want)]);
+    // The rook is "r" in UCI even where R is the king (Spanish rey, Galician rei).
+    let rook = PieceMove {
+        promotion: Some(Role::Rook),
+        ..want
+    };
+    for vocab in [VocabName::Es, VocabName::Gl] {
+        assert_eq!(
+            intents("e7e8r", vocab),
+            [MoveIntent::Piece(rook)],
+            "{vocab}"
+        );
+    }
+    // Long algebraic in the language's own letters still reads: Spanish D is the queen.
+    assert_eq!(intents("e7-e8D", VocabName::Es), [MoveIntent::Piece(want)]);
 }
 
 #[test]

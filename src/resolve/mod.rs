@@ -99,23 +99,31 @@ impl std::fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Resolves the readings of one input: the first that gives a legal move wins; when none does,
-/// the most likely reading's error is returned.
+/// Resolves the readings of one input (see [`Intents`]): the deciding reading gives the move
+/// or the error, so no other reading can turn an illegal move into a different legal one;
+/// when another reading gives a different legal move too, the player is asked which was
+/// meant.
 ///
 /// # Errors
 ///
-/// [`MoveError`] when no reading gives exactly one legal move.
+/// [`MoveError`] when the deciding reading gives no legal move, or when readings disagree.
 pub fn resolve(pos: &Chess, intents: &Intents) -> Result<Move, MoveError> {
-    let mut first_error = None;
-    for intent in intents.iter() {
-        match resolve_intent(pos, intent) {
-            Ok(m) => return Ok(m),
-            Err(e) => {
-                first_error.get_or_insert(e);
-            }
-        }
+    let Some(first) = intents.first() else {
+        return Err(MoveError::Illegal(Illegal::GameOver));
+    };
+    let m = resolve_intent(pos, first)?;
+    match intents.doubt().map(|doubt| resolve_intent(pos, doubt)) {
+        Some(Ok(other)) if other != m => Err(two_readings(m, &[other])),
+        Some(Err(MoveError::Ambiguous(others))) => Err(two_readings(m, &others)),
+        _ => Ok(m),
     }
-    Err(first_error.unwrap_or(MoveError::Illegal(Illegal::GameOver)))
+}
+
+/// The question when readings disagree: the deciding reading's move first.
+fn two_readings(m: Move, others: &[Move]) -> MoveError {
+    let mut all = vec![m];
+    all.extend(others.iter().filter(|o| **o != m).copied());
+    MoveError::Ambiguous(all.into())
 }
 
 /// Resolves one intent.
