@@ -92,8 +92,9 @@ impl Origin {
 /// One reading decides, so that an illegal move is refused with its own reason and never
 /// becomes another reading's legal move: for compact text the typed reading (whose letter case
 /// picks piece or pawn, see `notation::parse`), for words with spaces the spoken reading
-/// ("Be 3" in Galician is b3, not the bishop). The other reading never decides, but when it
-/// gives a legal move too, another one, the player is asked which was meant.
+/// ("Be 3" in Galician is b3). The other reading, a typed one that begins with a capital
+/// ("Be3", the bishop), never decides, but when it gives a legal move too, another one, the
+/// player is asked which was meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Intents {
     readings: [Option<MoveIntent>; 2],
@@ -161,7 +162,10 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     match spoken {
         Ok(intent) if words.is_spaced() => {
             intents.push(intent);
-            typed.into_iter().for_each(|t| intents.push(t));
+            // A capital letter may name a piece ("Be 3": the Galician bishop, or b3?).
+            if upper_first {
+                typed.into_iter().for_each(|t| intents.push(t));
+            }
         }
         _ => {
             typed.into_iter().for_each(|t| intents.push(t));

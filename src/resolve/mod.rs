@@ -6,7 +6,7 @@
 
 mod diagnose;
 
-use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
 use crate::parse::{Intents, MoveIntent, PieceMove};
 
@@ -57,6 +57,20 @@ pub enum Illegal {
         /// The square named, when one was.
         from: Option<Square>,
     },
+    /// The side to move has no such piece on the file named ("bxa3" with no b-pawn).
+    NoSuchPieceOnFile {
+        /// The piece asked for.
+        role: Role,
+        /// The file named.
+        file: File,
+    },
+    /// The side to move has no such piece on the rank named.
+    NoSuchPieceOnRank {
+        /// The piece asked for.
+        role: Role,
+        /// The rank named.
+        rank: Rank,
+    },
     /// The arrival square holds one of the mover's own pieces.
     OwnPieceOnTarget(Square),
     /// A capture was said, but there is nothing to capture there.
@@ -72,6 +86,15 @@ pub enum Illegal {
     },
     /// The move would leave or put the mover's king in check.
     LeavesKingInCheck,
+    /// The piece could go there but is pinned to its king (the king is not in check).
+    Pinned {
+        /// The pinned piece.
+        role: Role,
+        /// Where it stands.
+        from: Square,
+    },
+    /// The king would step onto an attacked square.
+    KingToAttacked(Square),
     /// The king or that rook has moved: castling on that side is lost for good.
     CastlingRightLost(CastlingSide),
     /// Pieces stand between king and rook.
