@@ -46,6 +46,7 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
             "language" => settings.lang = w.word(key, value, &Lang::ALL.map(Lang::code))?,
             "vocabulary" => {
                 settings.vocab = w.word(key, value, &VocabName::ALL.map(VocabName::as_str))?;
+                settings.vocab_chosen = true;
             }
             "style" => {
                 settings.style = w.word::<Style>(key, value, &Style::ALL.map(Style::as_str))?

@@ -109,7 +109,8 @@ struct Headers {
     blind: Color,
     mode: Mode,
     lang: Lang,
-    vocab: VocabName,
+    /// `None` until a `vocab:` header: then the language's own (issue 10).
+    vocab: Option<VocabName>,
     style: Style,
     large: bool,
 }
@@ -126,9 +127,11 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 .map_err(|e: crate::i18n::ParseLangError| bad(e.to_string()))?
         }
         "vocab" => {
-            h.vocab = value
-                .parse()
-                .map_err(|e: crate::vocab::ParseVocabNameError| bad(e.to_string()))?
+            h.vocab = Some(
+                value
+                    .parse()
+                    .map_err(|e: crate::vocab::ParseVocabNameError| bad(e.to_string()))?,
+            )
         }
         "style" => {
             h.style = value
@@ -329,7 +332,7 @@ pub fn run(script: &str) -> Run {
         blind: Color::White,
         mode: Mode::Tournament,
         lang: Lang::En,
-        vocab: VocabName::FideD,
+        vocab: None,
         style: Style::Fide,
         large: false,
     };
@@ -388,7 +391,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
         blind: h.blind,
         mode: h.mode,
         lang: h.lang,
-        vocab: h.vocab,
+        vocab: h.vocab.unwrap_or(VocabName::of_interface(h.lang)),
         style: h.style,
         large_text: h.large,
     };

@@ -175,6 +175,16 @@ impl VocabName {
         }
     }
 
+    /// The vocabulary an interface language brings when the user chose none: its own words
+    /// and letters, and for English the Appendix D default (which has the English ones too).
+    /// The Appendix D words are understood in every vocabulary.
+    pub fn of_interface(lang: Lang) -> VocabName {
+        match lang {
+            Lang::En => VocabName::FideD,
+            other => VocabName::of_lang(other),
+        }
+    }
+
     /// The local lexicon file this vocabulary draws its language words and letters from.
     pub(crate) fn local_file(self) -> LexiconFile {
         match self {
