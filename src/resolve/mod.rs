@@ -4,9 +4,12 @@
 //! Pure. Legal moves come from shakmaty (`san_candidates`, `castling_moves`); nothing here
 //! generates moves. A promotion is never completed by guessing the piece (no auto-queen).
 
+mod answer;
 mod diagnose;
 
 use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+
+pub use answer::resolve_answer;
 
 use crate::parse::{Intents, MoveIntent, PieceMove};
 

@@ -32,7 +32,7 @@ use crate::{
     game::{Command, Game, GameError, GameEvent, GameResult, GameSetup, Stamp},
     i18n::{Arg, Lang},
     parse,
-    resolve::{self, MoveError},
+    resolve::{self, Candidates, MoveError},
     vocab::{VocabName, Vocabulary},
 };
 
@@ -98,6 +98,9 @@ pub struct Table {
     owed_repeat: Option<(Color, Pending)>,
     /// A standing draw offer and who made it (9.1.2.1: it stands until answered).
     draw_offer: Option<Color>,
+    /// The seat last asked which piece it meant, and the candidates: its next entry is first
+    /// tried as the answer ("Bella eins").
+    question: Option<(Seat, Candidates)>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -126,6 +129,7 @@ impl Table {
             divergence: None,
             owed_repeat: None,
             draw_offer: None,
+            question: None,
             setup,
         })
     }
@@ -284,20 +288,49 @@ impl Table {
         self.note(seat, Urgency::Info, self.voice.clock().reading(&reading))
     }
 
-    /// Understands `text` in `pos`: a legal move, an illegal one recorded as entered
-    /// (tournament mode), or a refusal.
-    fn understand(&self, text: &str, pos: &Chess) -> Result<Entry, Refusal> {
+    /// Understands `text` in `pos`: the answer to `question`, a legal move, an illegal one
+    /// recorded as entered (tournament mode), or a refusal. An ambiguity is asked about and
+    /// kept as the seat's question.
+    fn understand(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        pos: &Chess,
+        question: Option<&Candidates>,
+    ) -> Result<Entry, Refusal> {
         let vocab = Vocabulary::builtin(self.setup.vocab);
+        if let Some(mv) = question
+            .and_then(|c| resolve::resolve_answer(pos, c, text, vocab))
+            .filter(|m| pos.is_legal(*m))
+        {
+            return Ok(Entry::legal(text, pos, mv, self.voice.announce(pos, &mv)));
+        }
         let intents =
             parse::parse(text, vocab).map_err(|e| Refusal::Move(self.voice.parse_error(&e)))?;
         match resolve::resolve(pos, &intents) {
             Ok(mv) => Ok(Entry::legal(text, pos, mv, self.voice.announce(pos, &mv))),
             // Which piece was meant is part of understanding the announcement, in any mode.
-            Err(e @ MoveError::Ambiguous(_)) => Err(Refusal::Move(self.voice.move_error(pos, &e))),
+            Err(MoveError::Ambiguous(candidates)) => {
+                let e = MoveError::Ambiguous(candidates.clone());
+                self.question = Some((seat, candidates));
+                Err(Refusal::Move(self.voice.move_error(pos, &e)))
+            }
             Err(MoveError::Illegal(_)) if self.setup.mode == Mode::Tournament => {
                 Ok(Entry::unplayable(text))
             }
             Err(e) => Err(Refusal::Move(self.voice.move_error(pos, &e))),
+        }
+    }
+
+    /// The question `seat` was asked, if it was the last one asked; taken, as the seat's next
+    /// entry answers it or moves on.
+    fn take_question(&mut self, seat: Seat) -> Option<Candidates> {
+        match self.question.take() {
+            Some((asked, candidates)) if asked == seat => Some(candidates),
+            other => {
+                self.question = other;
+                None
+            }
         }
     }
 
@@ -331,7 +364,8 @@ impl Table {
         match self.phase.clone() {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
                 let pos = self.book(seat).board.position().clone();
-                let entry = self.understand(text, &pos)?;
+                let question = self.take_question(seat);
+                let entry = self.understand(seat, text, &pos, question.as_ref())?;
                 let words = entry.words.clone();
                 let read_back = self
                     .voice
@@ -428,7 +462,8 @@ impl Table {
         }
         self.book_mut(seat).pop();
         let pos = self.book(seat).board.position().clone();
-        let entry = match self.understand(text, &pos) {
+        let question = self.take_question(seat);
+        let entry = match self.understand(seat, text, &pos, question.as_ref()) {
             Ok(entry) => entry,
             Err(refusal) => {
                 self.book_mut(seat).push(old.entry);
@@ -539,9 +574,14 @@ impl Table {
         pending: &Pending,
         stamp: Stamp,
     ) -> Result<Vec<Notice>, Refusal> {
-        let book = self.book(seat);
-        let board_entry = self.understand(text, &book.board.position().clone());
-        let sheet_entry = self.understand(text, &book.sheet.position().clone());
+        let question = self.take_question(seat);
+        let (board, sheet) = (
+            self.book(seat).board.position(),
+            self.book(seat).sheet.position(),
+        );
+        let (board, sheet) = (board.clone(), sheet.clone());
+        let board_entry = self.understand(seat, text, &board, question.as_ref());
+        let sheet_entry = self.understand(seat, text, &sheet, question.as_ref());
         let book = self.book_mut(seat);
         match target {
             Target::Both => {
