@@ -4,10 +4,12 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod corpus;
 mod game;
 mod journal;
 mod locale_plurals;
 mod locales;
+mod movelang;
 mod parse_tables;
 mod properties;
 mod reader;
