@@ -6,15 +6,9 @@
 //! sequences ("Springer Gustav eins Felix drei", "caballo efe tres", "Echo four"). The success
 //! path allocates nothing: words live in fixed buffers and intents are `Copy`.
 //!
-//! The grammar, in the EBNF of `grammars/move.ebnf`:
-//!
-//! ```text
-//! input    = notation | spoken
-//! spoken   = castle [suffix] | [piece] [origin] [capture] square [en-passant] [promotion] [suffix]
-//! origin   = square | file | rank
-//! promotion= [promotion-word] piece
-//! suffix   = check | mate | check mate
-//! ```
+//! The grammar is `grammars/move.ebnf`, the one statement of it: this module is its rule
+//! `input = notation | spoken`, and picks the reading that decides (see [`Intents`]);
+//! `notation` and `spoken` cite the rules they implement.
 
 mod error;
 mod notation;

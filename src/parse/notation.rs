@@ -1,16 +1,8 @@
 //! The typed reading: SAN, long algebraic and UCI, with the vocabulary's piece letters.
 //!
 //! Pure. The normalized words are joined without spaces ("Ng1-f3" → "ng1f3", "exd6 e.p." →
-//! "exd6ep", "e8=Q+" → "e8=q+") and matched with nom:
-//!
-//! ```text
-//! notation = castle [suffix] | [letter] [origin] ["x"] square [promotion] [en-passant] [suffix]
-//! castle   = "ooo" | "000" | "oo" | "00"
-//! origin   = square | file | rank
-//! promotion= ["="] letter
-//! en-passant = "ep" | "ap" | "ih" | "i"
-//! suffix   = "++" | "+" | "#"
-//! ```
+//! "exd6ep", "e8=Q+" → "e8=q+") and matched with nom against the rule `notation` of
+//! `grammars/move.ebnf`; each function names the rule it reads.
 //!
 //! Text is lower-cased before it gets here, so a letter that is both a piece letter and a file
 //! (English "b", Spanish "a", "c", "d") gives two readings; the case the player typed decides
@@ -33,16 +25,19 @@ use crate::vocab::{
 
 type Res<'a, T> = IResult<&'a str, T>;
 
+/// `file-n`
 fn file(input: &str) -> Res<'_, File> {
     let (input, c) = satisfy(|c| ('a'..='h').contains(&c)).parse(input)?;
     Ok((input, File::from_char(c).unwrap_or(File::A)))
 }
 
+/// `rank-n`
 fn rank(input: &str) -> Res<'_, Rank> {
     let (input, c) = satisfy(|c| ('1'..='8').contains(&c)).parse(input)?;
     Ok((input, Rank::from_char(c).unwrap_or(Rank::First)))
 }
 
+/// `square-n = file-n rank-n`
 fn square(input: &str) -> Res<'_, Square> {
     let (input, (f, r)) = (file, rank).parse(input)?;
     Ok((input, Square::from_coords(f, r)))
@@ -60,7 +55,7 @@ fn figurine(c: char) -> Option<Role> {
     })
 }
 
-/// A piece letter of `letters`, or a figurine.
+/// `letter`: a piece letter of `letters`, or a `figurine`.
 fn letter(letters: Letters) -> impl Fn(&str) -> Res<'_, Role> {
     move |input| {
         let (rest, c) = anychar(input)?;
@@ -74,10 +69,12 @@ fn letter(letters: Letters) -> impl Fn(&str) -> Res<'_, Role> {
     }
 }
 
+/// `suffix-n`
 fn suffix(input: &str) -> Res<'_, ()> {
     value((), alt((tag("++"), tag("+"), tag("#")))).parse(input)
 }
 
+/// `castle-n [ suffix-n ]`, then the end.
 fn castle(input: &str) -> Res<'_, MoveIntent> {
     let (input, side) = alt((
         value(CastlingSide::QueenSide, alt((tag("ooo"), tag("000")))),
@@ -88,6 +85,7 @@ fn castle(input: &str) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Castle(side)))
 }
 
+/// `origin-n = square-n | file-n | rank-n`
 fn origin(input: &str) -> Res<'_, Origin> {
     alt((
         |i| square(i).map(|(i, s)| (i, Origin::Square(s))),
@@ -97,7 +95,8 @@ fn origin(input: &str) -> Res<'_, Origin> {
     .parse(input)
 }
 
-/// The part after the optional piece letter, for one way of reading the origin.
+/// `[ "x" ] square-n [ promotion-n | ep-n ] [ suffix-n ]`, then the end: the part after the
+/// piece letter and the origin.
 fn body<'a>(
     input: &'a str,
     role: Option<Role>,
@@ -123,16 +122,16 @@ fn body<'a>(
         let (i, _) = opt(char('=')).parse(i)?;
         promo_letter(i)
     };
-    let rest = |i| {
-        let (i, ep) = opt(alt((tag("ep"), tag("ap"), tag("ih"), tag("i")))).parse(i)?;
-        let (i, _) = (opt(suffix), eof).parse(i)?;
-        Ok((i, ep))
-    };
-    // "exf6ap" is en passant in Spanish, not a promotion to the bishop (A) followed by "p".
+    let ep = |i| alt((tag("ep"), tag("ap"), tag("ih"), tag("i"))).parse(i);
+    let end = |i| (opt(suffix), eof).parse(i);
+    // Each alternative is tried to the end: "exf6ap" is en passant in Spanish, not a promotion
+    // to the bishop (A) followed by "p".
     let (input, (promotion, ep)) = alt((
-        (|i| promotion(i).map(|(i, p)| (i, Some(p)))).and(rest),
-        (|i| Ok((i, None))).and(rest),
+        (|i| promotion(i).map(|(i, p)| (i, (Some(p), false)))).and(end),
+        (|i| ep(i).map(|(i, _)| (i, (None, true)))).and(end),
+        (|i| Ok((i, (None, false)))).and(end),
     ))
+    .map(|(extra, _)| extra)
     .parse(input)?;
     let (from_file, from_rank) = from.coords();
     let intent = PieceMove {
@@ -142,7 +141,7 @@ fn body<'a>(
         capture: capture.is_some(),
         to,
         promotion,
-        en_passant: ep.is_some(),
+        en_passant: ep,
     };
     Ok((input, intent))
 }

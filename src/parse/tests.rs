@@ -212,3 +212,54 @@ fn typed_letters_are_the_vocabularys_only() {
     let rook = MoveIntent::Piece(piece_move(Some(Role::Rook), Square::E2));
     assert_eq!(intents("Re2", VocabName::En), [rook]);
 }
+
+#[test]
+fn the_rules_the_parsers_cite_are_those_of_move_ebnf() {
+    // The grammar without its comments.
+    let mut ebnf = String::new();
+    for (i, part) in include_str!("../../grammars/move.ebnf")
+        .split("(*")
+        .enumerate()
+    {
+        ebnf.push_str(if i == 0 {
+            part
+        } else {
+            part.split_once("*)").map_or("", |(_, rest)| rest)
+        });
+    }
+    let rule = |line: &str| -> Option<String> {
+        let (name, _) = line.split_once('=')?;
+        let name = name.trim();
+        (!name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+            .then(|| name.to_owned())
+    };
+    let defined: Vec<String> = ebnf.lines().filter_map(rule).collect();
+    for source in [
+        include_str!("notation.rs"),
+        include_str!("spoken.rs"),
+        include_str!("mod.rs"),
+    ] {
+        // "/// `square-n = file-n rank-n`": a rule cited with its definition must be the
+        // grammar's, word for word.
+        for cited in source
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("/// `"))
+            .filter_map(|l| l.split_once('`').map(|(c, _)| c))
+            .filter(|c| rule(c).is_some())
+        {
+            let name = rule(cited).unwrap_or_default();
+            assert!(defined.contains(&name), "{name} is not a rule of move.ebnf");
+            let normalize = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+            let definition = ebnf
+                .split(" ;")
+                .map(normalize)
+                .find(|d| rule(d).as_deref() == Some(name.as_str()))
+                .unwrap_or_default();
+            assert_eq!(
+                normalize(cited),
+                definition,
+                "{name} differs from move.ebnf"
+            );
+        }
+    }
+}
