@@ -268,33 +268,11 @@ struct WordsToml {
     pawn_letter: char,
 }
 
+/// The path and text of the embedded command words of `lang`; a missing file reads as empty,
+/// which the loader reports.
 fn source(lang: Lang) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => (
-            "grammars/commands-en.toml",
-            include_str!("../../grammars/commands-en.toml"),
-        ),
-        Lang::De => (
-            "grammars/commands-de.toml",
-            include_str!("../../grammars/commands-de.toml"),
-        ),
-        Lang::Es => (
-            "grammars/commands-es.toml",
-            include_str!("../../grammars/commands-es.toml"),
-        ),
-        Lang::Eu => (
-            "grammars/commands-eu.toml",
-            include_str!("../../grammars/commands-eu.toml"),
-        ),
-        Lang::Pl => (
-            "grammars/commands-pl.toml",
-            include_str!("../../grammars/commands-pl.toml"),
-        ),
-        Lang::Gl => (
-            "grammars/commands-gl.toml",
-            include_str!("../../grammars/commands-gl.toml"),
-        ),
-    }
+    let path = format!("grammars/commands-{}.toml", lang.code());
+    crate::vocab::embedded_file(&path).unwrap_or(("grammars/commands-<missing>.toml", ""))
 }
 
 const ROLES: [(&str, Role); 6] = [

@@ -260,26 +260,16 @@ impl LexiconFile {
 
     /// The file's path, as named in error messages.
     pub fn path(self) -> &'static str {
-        self.source().0
-    }
-
-    fn source(self) -> (&'static str, &'static str) {
         match self {
-            LexiconFile::FideD => (
-                "grammars/fide-d.toml",
-                include_str!("../../grammars/fide-d.toml"),
-            ),
-            LexiconFile::Nato => (
-                "grammars/nato.toml",
-                include_str!("../../grammars/nato.toml"),
-            ),
-            LexiconFile::En => ("grammars/en.toml", include_str!("../../grammars/en.toml")),
-            LexiconFile::De => ("grammars/de.toml", include_str!("../../grammars/de.toml")),
-            LexiconFile::Es => ("grammars/es.toml", include_str!("../../grammars/es.toml")),
-            LexiconFile::Eu => ("grammars/eu.toml", include_str!("../../grammars/eu.toml")),
-            LexiconFile::Eu2 => ("grammars/eu2.toml", include_str!("../../grammars/eu2.toml")),
-            LexiconFile::Pl => ("grammars/pl.toml", include_str!("../../grammars/pl.toml")),
-            LexiconFile::Gl => ("grammars/gl.toml", include_str!("../../grammars/gl.toml")),
+            LexiconFile::FideD => "grammars/fide-d.toml",
+            LexiconFile::Nato => "grammars/nato.toml",
+            LexiconFile::En => "grammars/en.toml",
+            LexiconFile::De => "grammars/de.toml",
+            LexiconFile::Es => "grammars/es.toml",
+            LexiconFile::Eu => "grammars/eu.toml",
+            LexiconFile::Eu2 => "grammars/eu2.toml",
+            LexiconFile::Pl => "grammars/pl.toml",
+            LexiconFile::Gl => "grammars/gl.toml",
         }
     }
 
@@ -307,9 +297,22 @@ impl LexiconFile {
     ///
     /// A [`VocabError`] naming the file and line of the first problem.
     pub fn load(self) -> Result<Lexicon, VocabError> {
-        let (path, text) = self.source();
-        Lexicon::from_toml(path, text, self == LexiconFile::Nato)
+        let path = self.path();
+        Lexicon::from_toml(path, embedded(path), self == LexiconFile::Nato)
     }
+}
+
+include!(concat!(env!("OUT_DIR"), "/grammar_files.rs"));
+
+/// The embedded file of `grammars/` at `path` ("grammars/de.toml"); empty when there is none,
+/// which its loader reports as a file without its sections (and the tests catch).
+pub fn embedded(path: &str) -> &'static str {
+    embedded_file(path).map_or("", |(_, text)| text)
+}
+
+/// The embedded file of `grammars/` at `path`: its path, kept for error messages, and its text.
+pub fn embedded_file(path: &str) -> Option<(&'static str, &'static str)> {
+    GRAMMAR_FILES.iter().find(|(p, _)| *p == path).copied()
 }
 
 /// The SAN piece letters of one language (Appendix C.2, C.3).
@@ -555,6 +558,24 @@ mod tests {
     fn every_builtin_vocabulary_builds() {
         for name in VocabName::ALL {
             Vocabulary::build(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    #[test]
+    fn every_data_file_is_embedded_and_every_embedded_file_is_read() {
+        let mut wanted: Vec<String> = LexiconFile::ALL.iter().map(|f| f.path().into()).collect();
+        for lang in Lang::ALL {
+            wanted.push(format!("grammars/commands-{}.toml", lang.code()));
+        }
+        wanted.extend(["grammars/flow.toml".into(), "grammars/move.ebnf".into()]);
+        for path in &wanted {
+            assert!(embedded_file(path).is_some(), "{path} is not embedded");
+        }
+        for (path, _) in GRAMMAR_FILES {
+            assert!(
+                wanted.iter().any(|w| w == path),
+                "{path} is embedded but unread"
+            );
         }
     }
 
