@@ -273,21 +273,20 @@ impl LexiconFile {
         }
     }
 
-    /// The validated lexicon of this file, parsed once.
+    /// The validated lexicon of this file, parsed once; never fails.
     ///
-    /// # Panics
-    ///
-    /// If the embedded file is invalid: a build defect that `cargo test` reports with the
-    /// file and line (see [`LexiconFile::load`]).
+    /// The tests load every embedded file with [`LexiconFile::load`], which names the file and
+    /// line of any problem, so a build with a broken file is not shipped; were one to run, the
+    /// file would read as [`Lexicon::notation`] rather than stop a game.
     pub fn lexicon(self) -> &'static Lexicon {
         static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
         let slot = &CACHE[LexiconFile::ALL
             .iter()
             .position(|f| *f == self)
             .unwrap_or(0)];
-        slot.get_or_init(|| match self.load() {
-            Ok(lexicon) => lexicon,
-            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        slot.get_or_init(|| {
+            self.load()
+                .unwrap_or_else(|_| Lexicon::notation(self.path()))
         })
     }
 
@@ -383,16 +382,24 @@ pub struct Vocabulary {
     /// Normalized words and phrases.
     words: WordTable,
     letters: Letters,
+    /// Whether a word with two meanings keeps its first instead of failing the build.
+    lenient: bool,
 }
 
 impl Vocabulary {
-    /// The built-in vocabulary `name`, built once.
+    /// The built-in vocabulary `name`, built once; never fails.
+    ///
+    /// The tests build every vocabulary with [`Vocabulary::build`], which names the file and
+    /// line of a word with two meanings; were such a build to run, the word would keep its
+    /// first meaning rather than stop a game.
     pub fn builtin(name: VocabName) -> &'static Vocabulary {
         static CACHE: [OnceLock<Vocabulary>; 8] = [const { OnceLock::new() }; 8];
         let slot = &CACHE[VocabName::ALL.iter().position(|v| *v == name).unwrap_or(0)];
-        slot.get_or_init(|| match Vocabulary::build(name) {
-            Ok(v) => v,
-            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        slot.get_or_init(|| {
+            Vocabulary::assemble(name, false).unwrap_or_else(|_| {
+                // Lenient assembly skips conflicts instead of failing: it cannot fail.
+                Vocabulary::assemble(name, true).unwrap_or_else(|_| Vocabulary::empty(name))
+            })
         })
     }
 
@@ -403,16 +410,34 @@ impl Vocabulary {
     /// A word or phrase that means two different things across the merged files, naming the
     /// file and line of the second meaning.
     pub fn build(name: VocabName) -> Result<Vocabulary, VocabError> {
-        let local = name.local_file().lexicon();
+        for file in [LexiconFile::FideD, LexiconFile::Nato, name.local_file()] {
+            file.load()?;
+        }
+        Vocabulary::assemble(name, false)
+    }
+
+    /// A vocabulary of `name` with no words yet.
+    fn empty(name: VocabName) -> Vocabulary {
         let letters = if name == VocabName::FideD {
             Letters::ENGLISH
         } else {
-            local.letters()
+            name.local_file().lexicon().letters()
         };
-        let mut vocab = Vocabulary {
+        Vocabulary {
             name,
             words: WordTable::default(),
             letters,
+            lenient: false,
+        }
+    }
+
+    /// Merges the universal words and the lexicons of `name`; `lenient` keeps the first meaning
+    /// of a word that has two instead of failing.
+    fn assemble(name: VocabName, lenient: bool) -> Result<Vocabulary, VocabError> {
+        let local = name.local_file().lexicon();
+        let mut vocab = Vocabulary {
+            lenient,
+            ..Vocabulary::empty(name)
         };
         vocab.add_universal()?;
         for lexicon in [LexiconFile::FideD.lexicon(), LexiconFile::Nato.lexicon()] {
@@ -475,6 +500,7 @@ impl Vocabulary {
     ) -> Result<(), VocabError> {
         let entry = self.words.entry_mut(key.as_bytes());
         match entry.meaning() {
+            Some(old) if old != meaning && self.lenient => return Ok(()),
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
                     path,
