@@ -277,7 +277,7 @@ impl LexiconFile {
     ///
     /// The tests load every embedded file with [`LexiconFile::load`], which names the file and
     /// line of any problem, so a build with a broken file is not shipped; were one to run, the
-    /// file would read as [`Lexicon::notation`] rather than stop a game.
+    /// file would read as notation marks only (`Lexicon::notation`) rather than stop a game.
     pub fn lexicon(self) -> &'static Lexicon {
         static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
         let slot = &CACHE[LexiconFile::ALL
