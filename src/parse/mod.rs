@@ -146,7 +146,14 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     if words.is_empty() {
         return Err(ParseError::Empty);
     }
-    let upper_first = words.upper_first().unwrap_or(false);
+    // A capital says "piece" only where other letters are small: in "B1C3", typed with caps
+    // lock, case says nothing, and it reads as the small letters would.
+    let upper_first = words.upper_first().unwrap_or(false)
+        && text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .skip(1)
+            .any(char::is_lowercase);
     let typed = notation::parse(&words, vocab.letters(), upper_first);
     let spoken = spoken::parse(&words, vocab);
     let mut intents = Intents::default();
