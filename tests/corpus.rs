@@ -72,6 +72,7 @@ fn outcome(pos: &Chess, text: &str, vocab: &Vocabulary) -> Result<Move, String> 
 /// A move in the typed forms of one vocabulary: long algebraic with and without the dash, in
 /// the vocabulary's letters and in lower case, and UCI.
 fn typed_forms(
+    white: bool,
     vocab: &Vocabulary,
     role: Role,
     from: Square,
@@ -91,12 +92,28 @@ fn typed_forms(
         .unwrap_or_default();
     let x = if capture { "x" } else { "-" };
     let lan = format!("{letter}{from}{x}{to}{promo}");
-    vec![
+    let mut forms = vec![
         format!("{from}{to}{uci_promo}"),
         lan.clone(),
         format!("{letter}{from}{to}{promo}"),
         lan.to_lowercase(),
-    ]
+    ];
+    // The SAN of a pawn's step or capture names that move and no other: "bxa3" (issue 10),
+    // "e4". (A pawn's other moves have no SAN of their own: "c5" for a black pawn on c4 is
+    // the c6 pawn's move.)
+    if role == Role::Pawn {
+        let file = from.file().char();
+        let forward = (to.rank() as i32 - from.rank() as i32) * if white { 1 } else { -1 };
+        match ((to.file() as i32 - from.file() as i32).abs(), forward) {
+            (0, 1 | 2) => forms.push(format!("{to}{promo}")),
+            (1, 1) => {
+                forms.push(format!("{file}x{to}{promo}"));
+                forms.push(format!("{file}{to}{promo}"));
+            }
+            _ => {}
+        }
+    }
+    forms
 }
 
 /// The same move in the spoken long form of each style that names the departure square.
@@ -147,6 +164,7 @@ fn every_move_played_parses_back_in_every_form() {
             texts.push(m.to_uci(CastlingMode::Standard).to_string());
             if let Some(from) = m.from().filter(|_| !m.is_castle()) {
                 texts.extend(typed_forms(
+                    pos.turn().is_white(),
                     vocab,
                     m.role(),
                     from,
@@ -248,7 +266,15 @@ fn no_illegal_move_in_any_form_becomes_a_move() {
             // Half the vocabularies for each move, in turn, keeps the test quick.
             let start = sample.next(2);
             for (vocab, anns) in vocabs.iter().skip(start).step_by(2) {
-                let mut texts = typed_forms(vocab, role, from, to, capture, promotion);
+                let mut texts = typed_forms(
+                    pos.turn().is_white(),
+                    vocab,
+                    role,
+                    from,
+                    to,
+                    capture,
+                    promotion,
+                );
                 texts.extend(spoken_forms(anns, role, from, to, promotion));
                 for text in texts {
                     checked += 1;
