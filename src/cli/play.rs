@@ -42,7 +42,7 @@ pub(crate) struct PlayArgs {
     #[arg(long)]
     lang: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
-    /// fide-d).
+    /// the interface language's own, fide-d for English).
     #[arg(long)]
     vocab: Option<VocabName>,
     /// The announcement style: fide, fide-short, local, san, nato (default: the settings file,

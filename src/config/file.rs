@@ -4,7 +4,7 @@
 //!
 //! ```toml
 //! language = "de"            # en de es eu pl gl
-//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl
+//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl (default: the language's own)
 //! style = "fide"             # fide fide-short local san nato
 //!
 //! [speech]
