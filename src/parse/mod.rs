@@ -149,6 +149,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     // A capital says "piece" only where other letters are small: in "B1C3", typed with caps
     // lock, case says nothing, and it reads as the small letters would.
     let upper_first = words.upper_first().unwrap_or(false)
+        && words.may_be_notation()
         && text
             .chars()
             .filter(|c| c.is_alphabetic())
@@ -156,6 +157,9 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
             .any(char::is_lowercase);
     let typed = notation::parse(&words, vocab.letters(), upper_first);
     let spoken = spoken::parse(&words, vocab);
+    if let (Ok(intent), None) = (spoken, typed) {
+        return Ok(Intents::one(intent));
+    }
     let mut intents = Intents::default();
     // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
     // b×e4); without, the text is notation, and a spoken reading ("ge4" as "ge vier") is taken
