@@ -324,8 +324,7 @@ impl Reviewer {
 
     /// The word the help names for a command in this language.
     fn word(&self, kind: CommandKind) -> String {
-        CommandWords::builtin(self.lang())
-            .map_or_else(|_| kind.id().to_owned(), |w| w.name(kind).to_owned())
+        CommandWords::builtin(self.lang()).name(kind).to_owned()
     }
 }
 
