@@ -93,7 +93,7 @@ pub struct App {
 impl App {
     /// An app on `table` with `keyboard` the seat typing.
     pub fn new(table: Table, keyboard: Seat) -> App {
-        let reviewer = Reviewer::new(table_lang(&table)).ok();
+        let reviewer = Some(Reviewer::builtin(table_lang(&table)));
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {

@@ -65,6 +65,13 @@ impl ClockVoice {
         })
     }
 
+    /// A clock voice in `lang` that never fails (see [`Localizer::builtin`]).
+    pub fn builtin(lang: Lang) -> ClockVoice {
+        ClockVoice {
+            text: Localizer::builtin(lang),
+        }
+    }
+
     /// The language spoken.
     pub fn lang(&self) -> Lang {
         self.text.lang()
