@@ -167,12 +167,11 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Err(e) => return usage(&e),
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
-    let mut app = App::new(table, seat);
-    for message in told {
-        app.inform(message);
-    }
+    let app = App::new(table, seat);
     let (tx, rx) = mpsc::channel();
-    let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
+    let mut outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
+    // Where the game is kept (or what came back from its journal) is told first.
+    outputs.messages.extend(told);
     let result = if args.reader {
         run::line::read_lines(tx);
         run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)

@@ -211,3 +211,29 @@ pub fn outputs(
     });
     Outputs::open(settings, record_audio, device_tx)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{journal::new_path, table::journal::Header};
+
+    #[test]
+    fn two_tables_started_in_the_same_second_get_their_own_journals() {
+        let dir = std::env::temp_dir().join(format!("annabella-ids-{}", std::process::id()));
+        let wall = WallTime(1_795_438_149_000);
+        let setup = crate::table::test_setup(crate::table::Mode::Casual, shakmaty::Color::White);
+        let header = Header::of(&setup);
+        let (a, b) = (new_ids(), new_ids());
+        assert_ne!(a, b);
+        let (pa, pb) = (
+            new_path(&dir, "table", wall, a),
+            new_path(&dir, "table", wall, b),
+        );
+        assert_ne!(pa, pb);
+        assert!(TableJournal::create(&pa, a, &header).is_ok());
+        assert!(TableJournal::create(&pb, b, &header).is_ok());
+        // The same name twice is refused, never overwritten.
+        assert!(TableJournal::create(&pa, a, &header).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
