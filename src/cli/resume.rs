@@ -12,7 +12,7 @@ use crate::{
     clock::{ClockState, TimeControl, time::format_hmsm},
     game::{Command, pgn::read_pgn},
     journal::{
-        Board, Header, JournalFile, default_dir, frame::has_header, last_stamp, legacy_table_dir,
+        Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
         newest_journal, replay,
     },
     table::journal::TableRecords,
@@ -77,7 +77,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
 /// Whether a journal was written by a game at the table (`annabella`) rather than by
 /// `annabella game`.
 fn is_table_journal(path: &Path) -> bool {
-    fs::read(path).is_ok_and(|bytes| has_header::<TableRecords>(&bytes))
+    is_journal_of::<TableRecords>(path)
 }
 
 /// The newest journal of either kind in `dirs`, telling which ones were passed over.

@@ -259,6 +259,11 @@ pub fn newest_journal(dirs: &[PathBuf]) -> io::Result<(Option<PathBuf>, Vec<Skip
     Ok((None, skipped))
 }
 
+/// Whether the file at `path` begins with a complete header of a `K` journal.
+pub fn is_journal_of<K: Kind>(path: &Path) -> bool {
+    fs::read(path).is_ok_and(|bytes| frame::has_header::<K>(&bytes))
+}
+
 /// Whether the file begins with a complete header of any kind of journal.
 fn has_any_header(path: &Path) -> bool {
     fs::read(path).is_ok_and(|bytes| frame::is_started(&bytes))

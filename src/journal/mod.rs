@@ -14,8 +14,8 @@ pub mod recover;
 pub mod wire;
 
 pub use file::{
-    JournalFile, JournalIoError, Opened, Skipped, default_dir, legacy_table_dir, new_path,
-    newest_journal,
+    JournalFile, JournalIoError, Opened, Skipped, default_dir, is_journal_of, legacy_table_dir,
+    new_path, newest_journal,
 };
 pub use frame::{Damage, JournalError, Kind, Numbered, Recovered, TornTail};
 pub use recover::{last_stamp, recover, replay};
