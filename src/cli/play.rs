@@ -183,13 +183,10 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     if let Some(path) = &kept {
         let command = resume_command(path, args.reader);
         let path = path.display().to_string();
-        println!(
-            "{}",
-            words.format(
-                "journal-quit",
-                &[("path", Arg::Str(&path)), ("command", Arg::Str(&command))]
-            )
-        );
+        let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
+        // Printed after the screen is put back, so it stays in the terminal; a closed output
+        // is no reason to fail.
+        let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
     match result {
         Ok(app) => {

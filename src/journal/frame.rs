@@ -423,11 +423,17 @@ fn check_entry<H, E>(
     before: &[Numbered<E>],
     line: usize,
 ) -> Result<(), JournalError> {
-    if let Some(first) = before.iter().find(|p| p.seq == e.seq) {
+    // The entries so far count up by one, so they are sorted by sequence number.
+    let first = match before.binary_search_by_key(&e.seq, |p| p.seq) {
+        Ok(i) => Some(before[i].line),
+        Err(_) if e.seq == 0 => Some(1),
+        Err(_) => None,
+    };
+    if let Some(first) = first {
         return Err(JournalError::Duplicate {
             line,
             seq: e.seq,
-            first: first.line,
+            first,
         });
     }
     match header.game {
