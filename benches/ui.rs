@@ -31,6 +31,7 @@ fn app() -> App {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
     let mut app = App::new(Table::new(setup).expect("table"), Seat::Blind);
     app.start(stamp(0));

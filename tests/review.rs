@@ -33,6 +33,7 @@ fn game() -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();
     t.act(Seat::Arbiter, &Action::Start, stamp(0)).unwrap();

@@ -86,8 +86,9 @@ pub struct App {
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
     question: Option<(Seat, Request)>,
-    /// The table actions taken since the runtime last collected them, for the journal.
-    acted: Vec<(Seat, Action, Stamp)>,
+    /// The table actions taken since the runtime last collected them, with the move each was
+    /// resolved to, for the journal.
+    acted: Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)>,
 }
 
 impl App {
@@ -173,15 +174,20 @@ impl App {
 
     /// Applies a table action, remembering it for the journal.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
-        self.acted.push((seat, action.clone(), stamp));
-        match self.table.act(seat, action, stamp) {
+        let outcome = self.table.act(seat, action, stamp);
+        let resolved = outcome
+            .is_ok()
+            .then(|| self.table.resolved(seat, action))
+            .flatten();
+        self.acted.push((seat, action.clone(), stamp, resolved));
+        match outcome {
             Ok(notices) | Err((_, notices)) => self.effects(notices),
         }
     }
 
     /// The table actions taken since the last call, oldest first: the runtime journals them
     /// before carrying out the effects they caused.
-    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp)> {
+    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)> {
         std::mem::take(&mut self.acted)
     }
 

@@ -23,6 +23,7 @@ pub(super) fn table_with(fen: Option<&str>, mode: Mode, blind: Color) -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();
     t.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();

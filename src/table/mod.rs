@@ -15,6 +15,7 @@ pub mod compare;
 pub mod journal;
 pub mod large;
 mod repair;
+mod replay;
 pub mod script;
 mod voice;
 
@@ -79,6 +80,8 @@ pub struct TableSetup {
     pub style: Style,
     /// Whether announcements to the sighted seat are also shown in very large letters (D.2.11).
     pub large_text: bool,
+    /// The table and the game, as its journal names them.
+    pub ids: crate::ids::Ids,
 }
 
 /// The table.
@@ -98,6 +101,8 @@ pub struct Table {
     owed_repeat: Option<(Color, Pending)>,
     /// A standing draw offer and who made it (9.1.2.1: it stands until answered).
     draw_offer: Option<Color>,
+    /// While replaying a journal: the move the words being acted on were resolved to.
+    given: Option<shakmaty::uci::UciMove>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -126,6 +131,7 @@ impl Table {
             divergence: None,
             owed_repeat: None,
             draw_offer: None,
+            given: None,
             setup,
         })
     }
@@ -287,6 +293,9 @@ impl Table {
     /// Understands `text` in `pos`: a legal move, an illegal one recorded as entered
     /// (tournament mode), or a refusal.
     fn understand(&self, text: &str, pos: &Chess) -> Result<Entry, Refusal> {
+        if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
+            return Ok(Entry::legal(text, pos, mv, self.voice.announce(pos, &mv)));
+        }
         let vocab = Vocabulary::builtin(self.setup.vocab);
         let intents =
             parse::parse(text, vocab).map_err(|e| Refusal::Move(self.voice.parse_error(&e)))?;
@@ -665,6 +674,7 @@ pub(crate) fn test_setup(mode: Mode, blind: Color) -> TableSetup {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: crate::ids::Ids::default(),
     }
 }
 

@@ -391,6 +391,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
         vocab: h.vocab,
         style: h.style,
         large_text: h.large,
+        ids: Default::default(),
     };
     let mut table = Table::new(setup).map_err(|e| err(0, e))?;
     transcribe(transcript, Timestamp::ZERO, &table.mode_notices());
