@@ -40,6 +40,8 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         }
     };
     for line in [
+        // The clock waits for the arbiter's start (6.6), as a DGT clock does.
+        "arbiter: start",
         "Springer Felix drei",
         "confirm",
         "press",
