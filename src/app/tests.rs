@@ -270,3 +270,18 @@ fn yes_answers_a_pending_resignation_question_not_the_move_flow() {
         texts(&effects)
     );
 }
+
+#[test]
+fn keys_act_without_typing_words() {
+    let mut app = app(Color::White);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    app.update(Msg::Line("confirm".into()), at(2));
+    // F9 presses the clock: no word is typed into the input line or parsed.
+    app.update(Msg::Key(Key::F(9)), at(3));
+    assert_eq!(app.input(), "");
+    assert_eq!(app.table().game().clock().state().side(), Color::Black);
+    // F12 switches the announcement style at once instead of typing "/y".
+    let effects = app.update(Msg::Key(Key::F(12)), at(4));
+    assert_eq!(app.input(), "");
+    assert_eq!(texts(&effects).len(), 1, "{:?}", texts(&effects));
+}
