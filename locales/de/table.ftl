@@ -62,6 +62,6 @@ app-clock-waits-players = Die Uhr läuft noch nicht: start eingeben oder den ers
 app-not-started = Die Uhr läuft noch nicht: der Schiedsrichter startet sie.
 app-nothing-to-confirm = Für Sie gibt es nichts zu bestätigen. { $status }
 app-confirm-word = Enter bestätigt erst nach dem Vorlesen: { $move }. Bestätigen eingeben, oder nein zum Zurücknehmen.
-app-quit-ask = Partie beenden? Noch einmal Strg-Q drücken oder ja eingeben; alles andere spielt weiter.
+app-quit-ask = Partie beenden? Noch einmal Strg-C drücken oder ja eingeben; alles andere spielt weiter.
 app-quit-kept = Die Partie geht weiter.
 app-quit = Das Programm endet.

@@ -62,6 +62,6 @@ app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la 
 app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
 app-nothing-to-confirm = No tiene nada que confirmar. { $status }
 app-confirm-word = Enter solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.
-app-quit-ask = ¿Salir de la partida? Pulse Ctrl-Q otra vez o escriba sí para salir; cualquier otra cosa sigue.
+app-quit-ask = ¿Salir de la partida? Pulse Ctrl-C otra vez o escriba sí para salir; cualquier otra cosa sigue.
 app-quit-kept = La partida sigue.
 app-quit = El programa termina.

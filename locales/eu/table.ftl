@@ -62,6 +62,6 @@ app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi start, edo le
 app-not-started = Erlojua ez dago oraindik martxan: epaileak abiarazten du.
 app-nothing-to-confirm = Ez duzu ezer baieztatzeko. { $status }
 app-confirm-word = Enter-ek irakurri ondoren baino ez du baieztatzen: { $move }. Idatzi baieztatu, edo ez kentzeko.
-app-quit-ask = Partidatik irten? Sakatu Ctrl-Q berriro edo idatzi bai irteteko; beste edozerk jarraitzen du.
+app-quit-ask = Partidatik irten? Sakatu Ctrl-C berriro edo idatzi bai irteteko; beste edozerk jarraitzen du.
 app-quit-kept = Partidak jarraitzen du.
 app-quit = Programa amaitzen da.

@@ -62,6 +62,6 @@ app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou
 app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
 app-nothing-to-confirm = Non ten nada que confirmar. { $status }
 app-confirm-word = Enter só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.
-app-quit-ask = Saír da partida? Prema Ctrl-Q outra vez ou escriba si para saír; calquera outra cousa segue.
+app-quit-ask = Saír da partida? Prema Ctrl-C outra vez ou escriba si para saír; calquera outra cousa segue.
 app-quit-kept = A partida segue.
 app-quit = O programa remata.

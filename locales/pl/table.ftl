@@ -62,6 +62,6 @@ app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze po
 app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
 app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
 app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.
-app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-Q albo wpisz tak; cokolwiek innego gra dalej.
+app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-C albo wpisz tak; cokolwiek innego gra dalej.
 app-quit-kept = Partia trwa dalej.
 app-quit = Program kończy działanie.

@@ -164,6 +164,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     let (tx, rx) = mpsc::channel();
     let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
     let result = if args.reader {
+        run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
         run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
     } else {
