@@ -161,7 +161,12 @@ impl App {
         effects.extend(self.tell_to(Seat::Blind, text.clone()));
         effects.extend(self.tell_to(Seat::Sighted, text.clone()));
         effects.extend(self.tell_to(Seat::Arbiter, text));
-        effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+        if self.clock_started() {
+            effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+        } else {
+            // The game was left before anyone started the clock: it still waits for its start.
+            effects.extend(self.clock_waits());
+        }
         effects
     }
 
@@ -171,6 +176,13 @@ impl App {
     pub fn start(&mut self, _stamp: Stamp) -> Vec<Effect> {
         let notices = self.table.mode_notices();
         let mut effects = self.effects(notices);
+        effects.extend(self.clock_waits());
+        effects
+    }
+
+    /// Every seat is told that the clock waits for its start, and who starts it.
+    fn clock_waits(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
         let id = match self.table.mode() {
             crate::table::Mode::Tournament => "app-clock-waits-arbiter",
             crate::table::Mode::Casual => "app-clock-waits-players",

@@ -285,3 +285,14 @@ fn keys_act_without_typing_words() {
     assert_eq!(app.input(), "");
     assert_eq!(texts(&effects).len(), 1, "{:?}", texts(&effects));
 }
+
+#[test]
+fn a_game_brought_back_before_its_start_still_waits_for_it() {
+    let setup = crate::table::test_setup(Mode::Tournament, Color::White);
+    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let effects = app.recovered(at(0));
+    let texts = texts(&effects);
+    let waits = "The clock is not started yet: the arbiter starts it with start.";
+    assert_eq!(texts.iter().filter(|t| *t == waits).count(), 3, "{texts:?}");
+    assert!(!app.clock_started());
+}
