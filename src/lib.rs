@@ -28,6 +28,7 @@ pub mod announce;
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod codec;
 pub mod config;
 pub mod earcon;
 pub mod explain;

@@ -102,3 +102,29 @@ fn the_binary_exits_1_on_a_bad_script_and_still_prints_the_state() {
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 9"));
 }
+
+#[test]
+fn with_start_wait_the_clock_waits_for_a_start_line() {
+    let run = script::run(
+        "control: 90+30\nstart: wait\n0:00:05 blind: time?\n0:01:00 arbiter: start\n0:01:30 blind: time?\n",
+    );
+    assert_eq!(run.error, None);
+    let started: Vec<&String> = run
+        .transcript
+        .iter()
+        .filter(|l| l.contains("The clock is started"))
+        .collect();
+    assert!(
+        !started.is_empty() && started.iter().all(|l| l.starts_with("0:01:00")),
+        "{:?}",
+        run.transcript
+    );
+    // White's clock ran from 0:01:00 only.
+    let last = run.transcript.last().expect("a line");
+    assert!(
+        last.starts_with("0:01:30") && last.contains("30 seconds used"),
+        "{last}"
+    );
+    let run = script::run("control: 90+30\nstart: later\n0:00:05 blind: Eva vier\n");
+    assert_eq!(run.error.map(|e| e.line), Some(2));
+}

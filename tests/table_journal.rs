@@ -40,6 +40,8 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         }
     };
     for line in [
+        // The clock waits for the arbiter's start (6.6), as a DGT clock does.
+        "arbiter: start",
         "Springer Felix drei",
         "confirm",
         "press",
@@ -122,8 +124,7 @@ fn journals(data: &std::path::Path) -> Vec<std::path::PathBuf> {
     found
 }
 
-const TWO_PLIES: &str =
-    "Springer Felix drei\nconfirm\npress\nsighted: Nf3\nsighted: d5\nsighted: confirm\nquit\n";
+const TWO_PLIES: &str = "arbiter: start\nSpringer Felix drei\nconfirm\npress\nsighted: Nf3\nsighted: d5\nsighted: confirm\nquit\n";
 
 #[test]
 fn two_tables_started_together_both_run_each_with_its_own_journal() {

@@ -84,6 +84,9 @@ fn a_short_game_on_the_screen() {
         &["--no-speech", "--no-journal", "--control", "90+30"],
     );
     t.wait_for("Tournament mode");
+    // The clock waits for the arbiter's start.
+    t.type_line("arbiter: start");
+    t.wait_for("The clock is started");
     t.type_line("Springer Felix drei");
     t.wait_for("Springer Gustav eins Felix drei. Confirm?");
     t.type_line("confirm");
@@ -94,6 +97,9 @@ fn a_short_game_on_the_screen() {
     t.type_line("e5");
     let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm?");
     assert!(screen.contains(" N "), "the knight on the board:\n{screen}");
+    // Quitting is asked first; a second Ctrl-Q confirms.
+    t.send(&["C-q"]);
+    t.wait_for("Quit the game?");
     t.send(&["C-q"]);
 }
 

@@ -173,6 +173,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {
+        run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
         run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
     } else {

@@ -2,6 +2,7 @@
 //! of time, and carries out its effects (speech, sound, printing or drawing). Edge code: the only
 //! place that reads the system clock, owns the terminal and starts threads.
 
+pub mod interrupt;
 pub mod line;
 pub mod outputs;
 pub mod screen;
@@ -15,7 +16,7 @@ use std::{
 use crossterm::event::KeyEvent;
 
 use crate::{
-    app::{App, Effect, Msg},
+    app::{App, Effect, Key, Msg},
     clock::Timestamp,
     config::Settings,
     game::{Stamp, WallTime},
@@ -103,6 +104,8 @@ pub enum Input {
     Key(KeyEvent),
     /// A device report.
     Device(DeviceEvent),
+    /// Ctrl-C at a line-mode terminal (SIGINT): asked about like Ctrl-C on the screen.
+    Interrupt,
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -183,6 +186,7 @@ pub fn run(
                 Some(msg) => app.update(msg, time.now()),
                 None => Vec::new(),
             },
+            Ok(Input::Interrupt) => app.update(Msg::Key(Key::Ctrl('c')), time.now()),
             Ok(Input::Device(event)) => match outputs.device_event(event, Instant::now()) {
                 Some(message) => app.inform(message),
                 None => Vec::new(),

@@ -101,13 +101,16 @@ pub enum Action {
     },
     /// The mover confirms the move read back.
     Confirm,
+    /// The mover withdraws the move read back before confirming it: nothing was made, the
+    /// mover enters a move again.
+    Withdraw,
     /// The mover corrects a slip of the tongue before pressing the clock (D.2.8).
     Correct(String),
     /// The mover presses the clock.
     Press,
     /// Time and moves, on request (D.2.6.1, D.2.10.4).
     TimeQuery,
-    /// The arbiter starts the clock (6.6).
+    /// The arbiter starts the clock (6.6); in casual mode either player may.
     Start,
     /// The arbiter stops the clock (6.11).
     Pause,
@@ -133,7 +136,7 @@ pub enum Action {
 }
 
 impl Action {
-    /// The action in the words of a session script, which [`super::script::action`] reads back:
+    /// The action in the words of a session script, which [`Action::decode`] reads back:
     /// the form the table journal stores.
     pub fn words(&self) -> String {
         let side = |c: Color| if c == Color::White { "white" } else { "black" };
@@ -151,6 +154,7 @@ impl Action {
                 target: Target::Board,
             } => format!("executed {text}"),
             Action::Confirm => "confirm".into(),
+            Action::Withdraw => "withdraw".into(),
             Action::Correct(text) => format!("correct {text}"),
             Action::Press => "press".into(),
             Action::TimeQuery => "time?".into(),

@@ -18,6 +18,7 @@ mod repair;
 mod replay;
 pub mod script;
 mod voice;
+mod words;
 
 use shakmaty::{Chess, Color, Move, Position};
 
@@ -25,6 +26,7 @@ pub use action::{Action, Mode, Notice, Refusal, Seat, Target, Urgency};
 pub use book::{Book, Entry, Line};
 pub use compare::Divergence;
 pub use voice::Voice;
+pub use words::Verb;
 
 use crate::{
     announce::Style,
@@ -265,10 +267,14 @@ impl Table {
             Action::TimeQuery => Ok(vec![self.time_notice(seat, stamp)]),
             Action::Enter { text, target } => self.enter(seat, text, *target, stamp),
             Action::Confirm => self.confirm(seat, stamp),
+            Action::Withdraw => self.withdraw(seat),
             Action::Correct(text) => self.correct(seat, text, stamp),
             Action::Press => self.press(seat, stamp),
             Action::Resign => self.resign(seat, stamp),
             Action::OfferDraw => self.offer_draw(seat, stamp),
+            // In casual mode there is no arbiter to start the clock: the players do, as they
+            // would on a DGT clock.
+            Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
             _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
             arbiter => self.arbiter(arbiter, stamp),
         };
@@ -384,6 +390,23 @@ impl Table {
         self.phase = Phase::Made { mover, pending };
         notices.extend(self.compare(stamp));
         Ok(notices)
+    }
+
+    /// The mover takes back the move read back before confirming it: it was never made, so
+    /// nothing is recorded and the mover enters a move again.
+    fn withdraw(&mut self, seat: Seat) -> Result<Vec<Notice>, Refusal> {
+        self.check_playing()?;
+        let Phase::ReadBack { mover, pending } = self.phase.clone() else {
+            return Err(Refusal::NothingPending);
+        };
+        if self.color_of(seat) != Some(mover) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.phase = Phase::Entering { mover };
+        let text = self
+            .voice
+            .format("table-withdrawn", &[("move", Arg::Str(&pending.words))]);
+        Ok(vec![self.note(seat, Urgency::Info, text)])
     }
 
     fn announce_to_opponent(

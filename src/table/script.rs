@@ -5,7 +5,8 @@
 //! Pure: the script is a string and the transcript is returned.
 //!
 //! ```text
-//! control: 90+30          # header lines first: control, blind, mode, lang, vocab, style, large
+//! control: 90+30          # header lines first: control, blind, mode, lang, vocab, style, large,
+//!                         # start
 //! blind: white
 //! mode: tournament
 //! 0:00:05 blind: Springer Felix drei
@@ -13,17 +14,21 @@
 //! 0:00:07 blind: press
 //! 0:00:09 sighted: Nf3
 //! ```
+//!
+//! The clock starts at 0:00:00, as at the time set for the start of the game (6.6), unless the
+//! header `start: wait` makes it wait, as the live program does, for a `start` line (the
+//! arbiter's, or in casual mode a player's).
 
 use std::time::Duration;
 
 use serde::Serialize;
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup, Target};
+use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup};
 use crate::{
     announce::Style,
-    clock::{TimeControl, TimeDelta, Timestamp, time::parse_duration},
-    game::{DrawReason, GameResult, GameSetup, Stamp, WinReason},
+    clock::{TimeControl, Timestamp, time::parse_duration},
+    game::{GameSetup, Stamp},
     i18n::Lang,
     vocab::VocabName,
 };
@@ -112,6 +117,8 @@ struct Headers {
     vocab: VocabName,
     style: Style,
     large: bool,
+    /// Whether the clock waits for a `start` line instead of starting at 0:00:00.
+    wait: bool,
 }
 
 fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), ScriptError> {
@@ -142,11 +149,18 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 other => return Err(bad(format!("'{other}': expected on or off"))),
             }
         }
+        "start" => {
+            h.wait = match value {
+                "open" => false,
+                "wait" => true,
+                other => return Err(bad(format!("'{other}': expected open or wait"))),
+            }
+        }
         other => {
             return Err(err(
                 line,
                 format!(
-                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style or large"
+                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style, large or start"
                 ),
             ));
         }
@@ -154,123 +168,18 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
     Ok(())
 }
 
-/// Reads the words of an action by `seat`: a move, `confirm`, `correct <move>`, `press`,
-/// `time?`, `wrote <move>`, `executed <move>`, `resign`, `draw` (offer or accept), or an arbiter
-/// action (`start`, `pause`, `resume`,
+/// Reads the words of an action by `seat` in the wire form of [`Action::decode`]: a move,
+/// `confirm`, `withdraw`, `correct <move>`, `press`, `time?`, `wrote <move>`, `executed <move>`,
+/// `resign`, `draw` (offer or accept), or an arbiter action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
-/// `fixed <seat>`, `declare <result>`). The live program reads typed lines with it too.
+/// `fixed <seat>`, `declare <result>`). Typed and spoken words in every language go through the
+/// action codec (`crate::codec`), which names the same verbs.
 ///
 /// # Errors
 ///
 /// What is wrong with the words (`line` is 0 outside scripts).
 pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptError> {
-    let (verb, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
-    let rest = rest.trim();
-    let parts: Vec<&str> = rest.split_whitespace().collect();
-    let need = |n: usize| {
-        if parts.len() == n {
-            Ok(())
-        } else {
-            Err(err(
-                line,
-                format!("'{verb}' takes {n} argument(s), got '{rest}'"),
-            ))
-        }
-    };
-    let arbiter_only = |a: Action| {
-        if seat == Seat::Arbiter {
-            Ok(a)
-        } else {
-            Err(err(
-                line,
-                format!("'{verb}' is an arbiter action, not the {seat} seat's"),
-            ))
-        }
-    };
-    Ok(match verb {
-        "confirm" if rest.is_empty() => Action::Confirm,
-        "resign" if rest.is_empty() && seat != Seat::Arbiter => Action::Resign,
-        "draw" if rest.is_empty() && seat != Seat::Arbiter => Action::OfferDraw,
-        "press" if rest.is_empty() => Action::Press,
-        "time?" if rest.is_empty() => Action::TimeQuery,
-        "correct" => Action::Correct(rest.to_owned()),
-        "wrote" => Action::Enter {
-            text: rest.to_owned(),
-            target: Target::Sheet,
-        },
-        "executed" => Action::Enter {
-            text: rest.to_owned(),
-            target: Target::Board,
-        },
-        "start" if rest.is_empty() => arbiter_only(Action::Start)?,
-        "pause" if rest.is_empty() => arbiter_only(Action::Pause)?,
-        "resume" if rest.is_empty() => arbiter_only(Action::Resume)?,
-        "repair" if rest.is_empty() => arbiter_only(Action::Repair)?,
-        "retrace" => {
-            need(1)?;
-            let ply = parts[0]
-                .parse()
-                .map_err(|_| err(line, format!("retrace: '{}' is not a ply number", parts[0])))?;
-            arbiter_only(Action::Retrace(ply))?
-        }
-        "set-clock" => {
-            need(2)?;
-            arbiter_only(Action::SetClock(
-                color(parts[0], line)?,
-                duration(parts[1], line)?,
-            ))?
-        }
-        "add-time" => {
-            need(2)?;
-            let (sign, amount) = match parts[1].strip_prefix('-') {
-                Some(t) => (-1, t),
-                None => (1, parts[1].trim_start_matches('+')),
-            };
-            let nanos = i64::try_from(duration(amount, line)?.as_nanos()).unwrap_or(i64::MAX);
-            arbiter_only(Action::AddTime(
-                color(parts[0], line)?,
-                TimeDelta::from_signed_nanos(sign * nanos),
-            ))?
-        }
-        "fixed" => {
-            need(1)?;
-            let fixed: Seat = parts[0].parse().map_err(|e| err(line, e))?;
-            arbiter_only(Action::Fixed(fixed))?
-        }
-        "declare" => {
-            need(1)?;
-            let result = match parts[0] {
-                "1-0" => GameResult::Win {
-                    winner: Color::White,
-                    reason: WinReason::Arbiter,
-                },
-                "0-1" => GameResult::Win {
-                    winner: Color::Black,
-                    reason: WinReason::Arbiter,
-                },
-                "1/2-1/2" => GameResult::Draw(DrawReason::Arbiter),
-                other => {
-                    return Err(err(
-                        line,
-                        format!("declare: '{other}': expected 1-0, 0-1 or 1/2-1/2"),
-                    ));
-                }
-            };
-            arbiter_only(Action::Declare(result))?
-        }
-        _ if seat == Seat::Arbiter => {
-            return Err(err(
-                line,
-                format!(
-                    "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
-                ),
-            ));
-        }
-        _ => Action::Enter {
-            text: words.to_owned(),
-            target: Target::Both,
-        },
-    })
+    Action::decode(seat, words).map_err(|message| err(line, message))
 }
 
 fn hms(at: Timestamp) -> String {
@@ -332,6 +241,7 @@ pub fn run(script: &str) -> Run {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large: false,
+        wait: false,
     };
     let mut transcript = Vec::new();
     let mut table: Option<Table> = None;
@@ -395,6 +305,9 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
     };
     let mut table = Table::new(setup).map_err(|e| err(0, e))?;
     transcribe(transcript, Timestamp::ZERO, &table.mode_notices());
+    if h.wait {
+        return Ok(table);
+    }
     // 6.6: White's clock is started at the time set for the start, the script's 0:00:00.
     let stamp = Stamp {
         at: Timestamp::ZERO,

@@ -14,6 +14,7 @@ fn app(mode: Mode) -> App {
     let setup = crate::table::test_setup(mode, shakmaty::Color::White);
     let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
     app.start(at(0));
+    app.update(Msg::Line("arbiter: start".into()), at(0));
     app
 }
 
