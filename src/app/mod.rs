@@ -16,8 +16,9 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
+    present::{Notice, Presenters},
     review::{self, Effect as ReviewEffect, ParseCommandError, Query, Request, Reviewer},
-    table::{Action, Notice, Phase, Seat, Table, Urgency, script},
+    table::{Action, Event, Phase, Seat, Table, Words, script},
 };
 
 pub use keys::Key;
@@ -72,6 +73,8 @@ pub enum Focus {
 #[derive(Debug)]
 pub struct App {
     table: Table,
+    /// Each seat's words: the table's events reach every seat in its own language and style.
+    presenters: Presenters,
     keyboard: Seat,
     input: String,
     focus: Focus,
@@ -80,8 +83,11 @@ pub struct App {
     quitting: bool,
     /// The latest time the app was given, for showing the clocks.
     now: Timestamp,
-    /// The review commands, in the table's language (`None` if its words failed to load).
-    reviewer: Option<Reviewer>,
+    /// The review commands, in each seat's language (blind, sighted, arbiter; `None` if its
+    /// words failed to load).
+    reviewers: [Option<Reviewer>; 3],
+    /// Line mode: help names no keys the line has not.
+    line_mode: bool,
     /// The review prefix key was pressed: the next letter names a command.
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
@@ -91,9 +97,14 @@ pub struct App {
 }
 
 impl App {
-    /// An app on `table` with `keyboard` the seat typing.
-    pub fn new(table: Table, keyboard: Seat) -> App {
-        let reviewer = Reviewer::new(table_lang(&table)).ok();
+    /// An app on `table`, its seats told through `presenters`, with `keyboard` the seat typing.
+    pub fn new(table: Table, presenters: Presenters, keyboard: Seat) -> App {
+        let reviewer = |seat: Seat| Reviewer::new(presenters.seat(seat).words().lang()).ok();
+        let reviewers = [
+            reviewer(Seat::Blind),
+            reviewer(Seat::Sighted),
+            reviewer(Seat::Arbiter),
+        ];
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {
@@ -102,13 +113,15 @@ impl App {
         App {
             keyboard,
             table,
+            presenters,
             input: String::new(),
             focus: Focus::Input,
             cursor,
             shown: VecDeque::new(),
             quitting: false,
             now: Timestamp::ZERO,
-            reviewer,
+            reviewers,
+            line_mode: false,
             prefix: false,
             question: None,
             acted: Vec::new(),
@@ -118,6 +131,30 @@ impl App {
     /// The table.
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// The seats' presenters.
+    pub fn presenters(&self) -> &Presenters {
+        &self.presenters
+    }
+
+    /// The words of the seat at the keyboard.
+    pub fn words(&self) -> &Words {
+        self.presenters.seat(self.keyboard).words()
+    }
+
+    /// Tells the app it runs in line mode (help then names no keys).
+    pub fn set_line_mode(&mut self, on: bool) {
+        self.line_mode = on;
+    }
+
+    fn reviewer(&self, seat: Seat) -> Option<&Reviewer> {
+        let i = match seat {
+            Seat::Blind => 0,
+            Seat::Sighted => 1,
+            Seat::Arbiter => 2,
+        };
+        self.reviewers[i].as_ref()
     }
 
     /// The seat at the keyboard.
@@ -148,11 +185,11 @@ impl App {
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
     /// (the time the program was down is charged to nobody) until the arbiter resumes it.
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let text = self.table.voice().text("app-recovered");
-        let mut effects = self.effects(self.table.mode_notices());
-        effects.extend(self.tell_to(Seat::Blind, text.clone()));
-        effects.extend(self.tell_to(Seat::Sighted, text.clone()));
-        effects.extend(self.tell_to(Seat::Arbiter, text));
+        let mut effects = self.effects(self.table.mode_events());
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let text = self.presenters.seat(seat).words().text("app-recovered");
+            effects.extend(self.tell_to(seat, text));
+        }
         effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
         effects
     }
@@ -160,8 +197,8 @@ impl App {
     /// Opens the game at `stamp`: the mode on every seat, then White's clock is started, as at
     /// the time set for the start of the game (6.6).
     pub fn start(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let notices = self.table.mode_notices();
-        let mut effects = self.effects(notices);
+        let events = self.table.mode_events();
+        let mut effects = self.effects(events);
         effects.extend(self.act(Seat::Arbiter, &Action::Start, stamp));
         effects
     }
@@ -175,7 +212,7 @@ impl App {
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
         self.acted.push((seat, action.clone(), stamp));
         match self.table.act(seat, action, stamp) {
-            Ok(notices) | Err((_, notices)) => self.effects(notices),
+            Ok(events) | Err((_, events)) => self.effects(events),
         }
     }
 
@@ -193,11 +230,17 @@ impl App {
     /// Whatever time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Effect> {
         self.now = self.now.max(stamp.at);
-        let notices = self.table.handle_timeout(stamp);
-        self.effects(notices)
+        let events = self.table.handle_timeout(stamp);
+        self.effects(events)
     }
 
-    fn effects(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
+    /// The table's events in each seat's words.
+    fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let notices = self.presenters.present(&events);
+        self.notices(notices)
+    }
+
+    fn notices(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
         for n in &notices {
             if self.shown.len() == KEEP {
                 self.shown.pop_front();
@@ -217,14 +260,7 @@ impl App {
     }
 
     fn tell_to(&mut self, to: Seat, text: String) -> Vec<Effect> {
-        let notice = Notice {
-            to,
-            urgency: Urgency::Info,
-            text,
-            large: None,
-            cue: None,
-        };
-        self.effects(vec![notice])
+        self.notices(vec![Notice::info(to, text)])
     }
 
     /// Handles one message at `stamp`.
@@ -374,13 +410,13 @@ impl App {
 
     /// "Felix drei: white Springer", on the keyboard seat's own board.
     fn square_text(&self, sq: Square) -> String {
-        let voice = self.table.voice();
-        let pos = self.table.book(self.keyboard).board.position();
+        let words = self.words();
+        let pos = self.table.board_of(self.keyboard);
         use shakmaty::Position as _;
         format!(
             "{}: {}",
-            voice.square(sq),
-            voice.content(pos.board().piece_at(sq))
+            words.square(sq),
+            words.content(pos.board().piece_at(sq))
         )
     }
 
@@ -410,11 +446,11 @@ impl App {
                 return Vec::new();
             }
             "help" => {
-                let mut lines = vec![self.table.voice().text("app-help")];
-                if let Some(reviewer) = &self.reviewer {
-                    lines.extend(reviewer.help(self.table.mode(), seat));
-                }
-                return lines.into_iter().flat_map(|l| self.tell(l)).collect();
+                let lines = self.help(seat);
+                return lines
+                    .into_iter()
+                    .flat_map(|l| self.tell_to(seat, l))
+                    .collect();
             }
             "seat" => {
                 self.keyboard = match self.keyboard {
@@ -467,7 +503,7 @@ impl App {
 
     /// A review command, if the words are one; `None` lets them be read as a move or action.
     fn review(&mut self, seat: Seat, words: &str, stamp: Stamp) -> Option<Vec<Effect>> {
-        let reviewer = self.reviewer.as_ref()?;
+        let reviewer = self.reviewer(seat)?;
         let command = match reviewer.parse(words) {
             Ok(command) => command,
             Err(ParseCommandError::NotACommand) => return None,
@@ -483,6 +519,7 @@ impl App {
             .find(|n| n.to == seat)
             .map(|n| n.text.clone());
         let mut query = Query::new(&self.table, seat, stamp.at);
+        query.style = self.presenters.seat(seat).words().style();
         query.last_said = last_said.as_deref();
         query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
         let answer = reviewer.answer(&query, &command);
@@ -501,7 +538,7 @@ impl App {
                 };
                 effects.extend(self.act(seat, &action, stamp));
             }
-            Some(ReviewEffect::SetStyle(style)) => self.table.set_style(style),
+            Some(ReviewEffect::SetStyle(style)) => self.presenters.seat_mut(seat).set_style(style),
             None => {}
         }
         Some(effects)
@@ -516,38 +553,69 @@ impl App {
                 Square::E1
             };
         }
-        let voice = self.table.voice();
-        let text = voice.format(
+        let words = self.words();
+        let text = words.format(
             "app-seat",
-            &[("seat", Arg::Str(&voice.seat(self.keyboard)))],
+            &[("seat", Arg::Str(&words.seat(self.keyboard)))],
         );
         self.tell(text)
     }
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
-        let voice = self.table.voice();
-        let side = |c: Color| voice.clock().side(c);
+        let words = self.words();
+        let side = |c: Color| words.clock().side(c);
         match self.table.phase() {
             Phase::Entering { mover } => {
-                voice.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
+                words.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
             }
-            Phase::ReadBack { pending, .. } => {
-                voice.format("app-status-readback", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Made { pending, .. } => {
-                voice.format("app-status-made", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Repeating { mover, pending } => voice.format(
+            Phase::ReadBack { pending, .. } => words.format(
+                "app-status-readback",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Made { pending, .. } => words.format(
+                "app-status-made",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Repeating { mover, pending } => words.format(
                 "app-status-repeating",
                 &[
-                    ("seat", Arg::Str(&voice.seat(self.table.seat_of(!*mover)))),
-                    ("move", Arg::Str(&pending.words)),
+                    ("seat", Arg::Str(&words.seat(self.table.seat_of(!*mover)))),
+                    ("move", Arg::Str(&words.entry(&pending.entry))),
                 ],
             ),
-            Phase::Arbiter => voice.text("table-waiting-arbiter"),
-            Phase::Over(result) => voice.result(*result),
+            Phase::Arbiter => words.text("table-waiting-arbiter"),
+            Phase::Over(result) => words.result(*result),
         }
+    }
+
+    /// Help for `seat` in its language: one command a line, and the keys only where there are
+    /// keys (not in line mode).
+    fn help(&self, seat: Seat) -> Vec<String> {
+        let words = self.presenters.seat(seat).words();
+        let mut ids = vec!["app-help", "app-help-commands"];
+        if seat == Seat::Arbiter {
+            ids.push("app-help-arbiter");
+        }
+        if !self.line_mode {
+            ids.push("app-help-keys");
+        }
+        let mut lines: Vec<String> = ids
+            .into_iter()
+            .flat_map(|id| {
+                words
+                    .text(id)
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(str::to_owned)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        if let Some(reviewer) = self.reviewer(seat) {
+            lines.extend(reviewer.help(self.table.mode(), seat));
+        }
+        lines
     }
 }
 
@@ -593,11 +661,6 @@ fn translate_flow(words: &str) -> String {
         Some(&"correct") if !rest.trim().is_empty() => format!("correct {}", rest.trim()),
         _ => words.to_owned(),
     }
-}
-
-/// The interface language the table speaks.
-fn table_lang(table: &Table) -> crate::i18n::Lang {
-    table.setup().lang
 }
 
 /// The squares of a board from the top-left as seen by `color`, rank by rank.

@@ -5,7 +5,11 @@ use crate::table::Mode;
 
 fn app(blind: Color) -> App {
     let setup = crate::table::test_setup(Mode::Tournament, blind);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     app.start(at(0));
     app
 }

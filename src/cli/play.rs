@@ -12,6 +12,7 @@ use crate::{
     game::GameSetup,
     game::Stamp,
     i18n::{Lang, Localizer},
+    present::{Presenters, SeatLook},
     run::{self, TableJournal, line::LineMode, screen::Screen},
     speech::Level,
     table::{Mode, Seat, Table, TableSetup},
@@ -41,6 +42,16 @@ pub(crate) struct PlayArgs {
     /// locale, else en).
     #[arg(long)]
     lang: Option<Lang>,
+    /// The blind player's own interface language (default: --lang). Announcements in the
+    /// Appendix D style stay German words in every language.
+    #[arg(long, value_name = "LANG")]
+    lang_blind: Option<Lang>,
+    /// The sighted player's (or assistant's) own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_sighted: Option<Lang>,
+    /// The arbiter's own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_arbiter: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
     /// fide-d).
     #[arg(long)]
@@ -157,15 +168,34 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
-    let mut app = App::new(table, seat);
+    let seat_lang = |s: Seat| match s {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    };
+    let presenters = match Presenters::new(|s| {
+        let look = SeatLook::from_setup(s, table.setup());
+        SeatLook {
+            lang: seat_lang(s).unwrap_or(look.lang),
+            ..look
+        }
+    }) {
+        Ok(p) => p,
+        Err(e) => return usage(&e.to_string()),
+    };
+    // The blind seat hears its speech in its own language.
+    let mut speech_settings = settings.clone();
+    speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
+    let mut app = App::new(table, presenters, seat);
+    app.set_line_mode(args.reader);
     if let Some(message) = torn {
         app.inform(message);
     }
     let (tx, rx) = mpsc::channel();
-    let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
+    let outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
     let result = if args.reader {
         run::line::read_lines(tx);
-        run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
+        run::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
@@ -220,7 +250,7 @@ fn open_table(args: &PlayArgs, setup: TableSetup) -> Result<Opened, String> {
             None => None,
         }
     };
-    let table = Table::new(setup)?;
+    let table = Table::new(setup).map_err(|e| e.to_string())?;
     Ok((table, journal, None, None))
 }
 

@@ -239,7 +239,7 @@ pub fn recover(text: &str) -> Result<Recovered, JournalError> {
 /// The setup or an action does not read back.
 pub fn replay(recovered: &Recovered) -> Result<(Table, Stamp), JournalError> {
     let setup = recovered.header.setup().map_err(JournalError::BadHeader)?;
-    let mut table = Table::new(setup).map_err(JournalError::BadHeader)?;
+    let mut table = Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?;
     let mut last = Stamp {
         at: Timestamp::ZERO,
         wall: WallTime(0),
@@ -321,8 +321,8 @@ mod tests {
             "40/90+30, 30+30"
         );
         let (table, last) = replay(&recovered).unwrap();
-        assert_eq!(table.book(Seat::Blind).sheet.len(), 1);
-        assert_eq!(table.book(Seat::Sighted).sheet.len(), 1);
+        assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+        assert_eq!(table.book(Seat::Sighted).unwrap().sheet.len(), 1);
         assert_eq!(last.at, Timestamp::from_millis(5000));
     }
 
