@@ -47,6 +47,7 @@ app-help-commands =
     confirm: den vorgelesenen Zug bestätigen
     correct <Zug>: einen Versprecher vor dem Drücken der Uhr berichtigen
     press: die Uhr drücken
+app-help-common =
     time?: Uhren und Züge
     seat <Sitz>: den Sitz an der Tastatur wechseln
     help: diese Hilfe
@@ -59,6 +60,7 @@ app-help-arbiter =
     add-time <Seite> <m:ss>: Zeit hinzufügen (-m:ss zieht ab)
     fixed <Sitz>: das Brett dieses Sitzes wurde nach dem Formular gestellt
     declare <Ergebnis>: 1-0, 0-1 oder 1/2-1/2 erklären
+app-help-review-line = Befehle zum Nachsehen: das Wort tippen, oder einen Schrägstrich und die Taste ("/l").
 app-help-keys =
     Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett

@@ -45,6 +45,7 @@ app-help-commands =
     confirm: confirm the move read back
     correct <move>: correct a slip before pressing the clock
     press: press the clock
+app-help-common =
     time?: the clocks and the moves
     seat <seat>: switch the seat at the keyboard
     help: this help
@@ -57,6 +58,7 @@ app-help-arbiter =
     add-time <side> <m:ss>: add time (-m:ss takes it off)
     fixed <seat>: that seat's board was set to its scoresheet
     declare <result>: declare 1-0, 0-1 or 1/2-1/2
+app-help-review-line = Review commands: type the word, or a slash and the key ("/l").
 app-help-keys =
     Keys: F1 help, F2 switch seat, F5 time, F9 press the clock
     Tab: board or input line; arrows move on the board

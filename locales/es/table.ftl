@@ -47,6 +47,7 @@ app-help-commands =
     confirm: confirmar la jugada leída
     correct <jugada>: corregir un lapsus antes de pulsar el reloj
     press: pulsar el reloj
+app-help-common =
     time?: los relojes y las jugadas
     seat <puesto>: cambiar el puesto ante el teclado
     help: esta ayuda
@@ -59,6 +60,7 @@ app-help-arbiter =
     add-time <lado> <m:ss>: añadir tiempo (-m:ss lo quita)
     fixed <puesto>: el tablero de ese puesto se puso según su planilla
     declare <resultado>: declarar 1-0, 0-1 o 1/2-1/2
+app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y la tecla ("/l").
 app-help-keys =
     Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero

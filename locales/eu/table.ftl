@@ -47,6 +47,7 @@ app-help-commands =
     confirm: irakurritako jokaldia baieztatu
     correct <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
     press: erlojua sakatu
+app-help-common =
     time?: erlojuak eta jokaldiak
     seat <lekua>: teklatuaren aurreko lekua aldatu
     help: laguntza hau
@@ -59,6 +60,7 @@ app-help-arbiter =
     add-time <aldea> <m:ss>: denbora gehitu (-m:ss kentzen du)
     fixed <lekua>: leku horren taula bere orriaren arabera jarri da
     declare <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
+app-help-review-line = Kontsulta-aginduak: idatzi hitza, edo barra bat eta tekla ("/l").
 app-help-keys =
     Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute

@@ -47,6 +47,7 @@ app-help-commands =
     confirm: confirmar a xogada lida
     correct <xogada>: corrixir un lapsus antes de premer o reloxo
     press: premer o reloxo
+app-help-common =
     time?: os reloxos e as xogadas
     seat <posto>: cambiar o posto diante do teclado
     help: esta axuda
@@ -59,6 +60,7 @@ app-help-arbiter =
     add-time <lado> <m:ss>: engadir tempo (-m:ss quítao)
     fixed <posto>: o taboleiro dese posto púxose segundo a súa planilla
     declare <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
+app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a tecla ("/l").
 app-help-keys =
     Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro

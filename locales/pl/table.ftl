@@ -47,6 +47,7 @@ app-help-commands =
     confirm: potwierdź odczytane posunięcie
     correct <posunięcie>: popraw przejęzyczenie przed naciśnięciem zegara
     press: naciśnij zegar
+app-help-common =
     time?: zegary i posunięcia
     seat <miejsce>: zmień miejsce przy klawiaturze
     help: ta pomoc
@@ -59,6 +60,7 @@ app-help-arbiter =
     add-time <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
     fixed <miejsce>: szachownicę tego miejsca ustawiono według blankietu
     declare <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
+app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawisz ("/l").
 app-help-keys =
     Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
