@@ -32,7 +32,8 @@ fn app() -> App {
         style: Style::Fide,
         large_text: false,
     };
-    let mut app = App::new(Table::new(setup).expect("table"), Seat::Blind);
+    let presenters = annabella::present::Presenters::for_table(&setup).expect("locales");
+    let mut app = App::new(Table::new(setup).expect("table"), presenters, Seat::Blind);
     app.start(stamp(0));
     app
 }

@@ -36,6 +36,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "tournament")]
     mode: String,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
+    /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
     seat: String,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
