@@ -5,6 +5,7 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod help;
 pub mod keys;
 
 use std::collections::VecDeque;
@@ -588,49 +589,6 @@ impl App {
             Phase::Over(result) => words.result(*result),
         }
     }
-
-    /// Help for `seat` in its language: one command a line, and the keys only where there are
-    /// keys (not in line mode).
-    fn help(&self, seat: Seat) -> Vec<String> {
-        let words = self.presenters.seat(seat).words();
-        let mut ids = if seat == Seat::Arbiter {
-            vec!["app-help-arbiter", "app-help-common"]
-        } else {
-            vec!["app-help", "app-help-commands", "app-help-common"]
-        };
-        if !self.line_mode {
-            ids.push("app-help-keys");
-        }
-        let mut lines: Vec<String> = ids
-            .into_iter()
-            .flat_map(|id| {
-                words
-                    .text(id)
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(str::to_owned)
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        if let Some(reviewer) = self.reviewer(seat) {
-            let review = reviewer.help(self.table.mode(), seat);
-            if self.line_mode {
-                // The review's intro names its prefix key, which a line has not.
-                lines.push(words.text("app-help-review-line"));
-                lines.extend(review.into_iter().skip(1));
-            } else {
-                lines.extend(review);
-            }
-        }
-        if self.line_mode {
-            // A braille display or a screen reader takes short lines: each line printed with its
-            // seat's label stays within 80 characters.
-            let width = LINE_WIDTH.saturating_sub(seat.as_str().len() + 2);
-            lines = lines.iter().flat_map(|l| wrap(l, width)).collect();
-        }
-        lines
-    }
 }
 
 /// The flow's words in every interface language (`grammars/flow.toml`), normalized, mapped to the
@@ -675,29 +633,6 @@ fn translate_flow(words: &str) -> String {
         Some(&"correct") if !rest.trim().is_empty() => format!("correct {}", rest.trim()),
         _ => words.to_owned(),
     }
-}
-
-/// The longest line line mode prints for help, with its seat label.
-const LINE_WIDTH: usize = 80;
-
-/// `text` in lines of at most `width` characters, broken between words; lines after the first
-/// are indented two spaces to show they go on.
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        let len = line.chars().count();
-        if len > 0 && len + 1 + word.chars().count() > width {
-            lines.push(std::mem::replace(&mut line, "  ".to_owned()));
-        } else if len > 0 && line != "  " {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.trim().is_empty() {
-        lines.push(line);
-    }
-    lines
 }
 
 /// The squares of a board from the top-left as seen by `color`, rank by rank.
