@@ -111,3 +111,39 @@ fn no_line_repeats_and_help_lines_are_short_and_name_no_keys() {
         }
     }
 }
+
+#[test]
+fn the_command_line_gives_each_seat_its_language() {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--mode",
+            "casual",
+        ])
+        .args(["--lang", "en", "--lang-blind", "de", "--lang-sighted", "es"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"Eva vier\nseat sighted\nseat arbiter\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("blind: Freie Partie"), "{text}");
+    assert!(
+        text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen?"),
+        "{text}"
+    );
+    assert!(text.contains("sighted: Ante el teclado"), "{text}");
+    assert!(
+        text.contains("arbiter: At the keyboard: the arbiter."),
+        "{text}"
+    );
+}
