@@ -39,6 +39,7 @@ pub mod io;
 pub mod journal;
 pub mod keymap;
 pub mod parse;
+pub mod present;
 pub mod resolve;
 pub mod review;
 pub mod run;

@@ -128,3 +128,60 @@ fn with_start_wait_the_clock_waits_for_a_start_line() {
     let run = script::run("control: 90+30\nstart: later\n0:00:05 blind: Eva vier\n");
     assert_eq!(run.error.map(|e| e.line), Some(2));
 }
+
+#[test]
+fn each_seat_reads_its_own_language_at_one_table() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let run = script::run(
+        &fs::read_to_string(dir.join("three-languages.script")).expect("readable script"),
+    );
+    assert!(run.error.is_none(), "{:?}", run.error);
+    let seat = |s| script::seat_lines(&run.transcript, s);
+    let (blind, sighted, arbiter) = (
+        seat(annabella::table::Seat::Blind),
+        seat(annabella::table::Seat::Sighted),
+        seat(annabella::table::Seat::Arbiter),
+    );
+    assert_eq!(
+        blind.len() + sighted.len() + arbiter.len(),
+        run.transcript.len(),
+        "every line belongs to one seat"
+    );
+    let has = |lines: &[String], word: &str| lines.iter().any(|l| l.contains(word));
+    assert!(
+        has(&blind, "Turniermodus") && has(&blind, "Bestätigen?"),
+        "{blind:#?}"
+    );
+    assert!(
+        has(&sighted, "Modo torneo") && has(&sighted, "¿Confirma?"),
+        "{sighted:#?}"
+    );
+    assert!(
+        has(&arbiter, "Tournament mode") && has(&arbiter, "Black's clock"),
+        "{arbiter:#?}"
+    );
+    // The Appendix D words are the same German words for every seat.
+    assert!(has(&blind, "Bauer David sieben David fünf"));
+    assert!(has(&sighted, "Springer Gustav eins Felix drei"));
+}
+
+#[test]
+fn the_binary_prints_one_seats_transcript() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["session", "run", "--seat", "blind"])
+        .arg(dir.join("three-languages.script"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.pop().is_some_and(|l| l.starts_with("{\"boards\"")));
+    assert!(!lines.is_empty());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.split(' ').nth(1).is_some_and(|s| s.starts_with("blind"))),
+        "{stdout}"
+    );
+}

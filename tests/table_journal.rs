@@ -64,7 +64,8 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         .spawn()
         .and_then(|mut c| {
             c.stdin.take().unwrap().write_all(
-                b"blind: last\nsighted: press\narbiter: resume\nsighted: press\nquit\n",
+                // A line-mode device shows the seat at its keyboard: switch to see each seat's.
+                b"blind: last\nseat sighted\npress\nseat arbiter\nresume\nseat sighted\npress\nquit\n",
             )?;
             c.wait_with_output()
         })

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use super::{App, Effect, Focus, SpeechControl, table_lang};
+use super::{App, Effect, Focus, SpeechControl};
 use crate::{
     clock::ClockState,
     codec::{self, AppCommand, DecodeError, Decoded, Input},
@@ -73,14 +73,14 @@ impl App {
         if line.trim().is_empty() {
             return self.empty_enter(stamp);
         }
-        match codec::decode(self.keyboard, line, table_lang(&self.table)) {
+        match codec::decode(self.keyboard, line, self.words().lang()) {
             Ok(Decoded { seat, input }) => {
                 self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
             }
             Err(DecodeError::Empty) => Vec::new(),
             Err(DecodeError::Words(text)) => self.tell(text),
             Err(DecodeError::Review(e)) => {
-                let text = match &self.reviewer {
+                let text = match self.reviewer(self.keyboard) {
                     Some(reviewer) => reviewer.explain(&e),
                     None => format!("{e:?}"),
                 };
@@ -101,14 +101,12 @@ impl App {
         if self.read_back_given.is_some_and(|given| stamp.at >= given) {
             return self.flow(self.keyboard, Action::Confirm, stamp);
         }
-        let words = match self.table.phase() {
-            Phase::ReadBack { pending, .. } => pending.words.clone(),
+        let words = self.words();
+        let said = match self.table.phase() {
+            Phase::ReadBack { pending, .. } => words.entry(&pending.entry),
             _ => String::new(),
         };
-        let text = self
-            .table
-            .voice()
-            .format("app-confirm-word", &[("move", Arg::Str(&words))]);
+        let text = words.format("app-confirm-word", &[("move", Arg::Str(&said))]);
         self.tell(text)
     }
 
@@ -123,7 +121,7 @@ impl App {
                     return self.quit();
                 }
                 Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
-                    let text = self.table.voice().text("app-quit-kept");
+                    let text = self.words().text("app-quit-kept");
                     return self.tell(text);
                 }
                 _ => {}
@@ -155,11 +153,11 @@ impl App {
         match command {
             AppCommand::Quit => self.quit(),
             AppCommand::Help => {
-                let mut lines = vec![self.table.voice().text("app-help")];
-                if let Some(reviewer) = &self.reviewer {
-                    lines.extend(reviewer.help(self.table.mode(), seat));
-                }
-                lines.into_iter().flat_map(|l| self.tell(l)).collect()
+                let lines = self.help(seat);
+                lines
+                    .into_iter()
+                    .flat_map(|l| self.tell_to(seat, l))
+                    .collect()
             }
             AppCommand::NextSeat => {
                 self.keyboard = match self.keyboard {
@@ -185,14 +183,14 @@ impl App {
             return self.farewell();
         }
         self.quit_asked = true;
-        let text = self.table.voice().text("app-quit-ask");
+        let text = self.words().text("app-quit-ask");
         self.tell(text)
     }
 
     /// What the seat at the keyboard is told as the program ends (the hook for where the game
     /// is kept and how to resume it); [`Effect::Quit`] follows it.
     fn farewell(&mut self) -> Vec<Effect> {
-        let text = self.table.voice().text("app-quit");
+        let text = self.words().text("app-quit");
         self.tell(text)
     }
 
@@ -213,7 +211,7 @@ impl App {
             // Confirming or withdrawing what is not pending is answered with what is, so the
             // answer never contradicts the status line.
             Action::Confirm | Action::Withdraw if !self.read_back_to(seat) => {
-                let text = self.table.voice().format(
+                let text = self.presenters.seat(seat).words().format(
                     "app-nothing-to-confirm",
                     &[("status", Arg::Str(&self.status()))],
                 );
@@ -223,7 +221,7 @@ impl App {
                 if seat != Seat::Arbiter && !self.clock_started() =>
             {
                 if self.table.mode() == Mode::Tournament {
-                    let text = self.table.voice().text("app-not-started");
+                    let text = self.presenters.seat(seat).words().text("app-not-started");
                     return self.tell_to(seat, text);
                 }
                 // Casual: the first move confirmed starts the clock, as a player's press starts
@@ -241,7 +239,8 @@ impl App {
             && let Phase::ReadBack { pending, .. } = self.table.phase()
         {
             // The read-back says the move and asks to confirm: about ten more characters.
-            let chars = u32::try_from(pending.words.chars().count() + 10).unwrap_or(u32::MAX);
+            let said = self.presenters.seat(seat).words().entry(&pending.entry);
+            let chars = u32::try_from(said.chars().count() + 10).unwrap_or(u32::MAX);
             self.read_back_given = Some(stamp.at + SAY_PER_CHAR * chars);
         }
         effects
@@ -249,7 +248,7 @@ impl App {
 
     /// A review command of `seat`.
     fn review(&mut self, seat: Seat, command: Command, stamp: Stamp) -> Vec<Effect> {
-        let Some(reviewer) = self.reviewer.as_ref() else {
+        let Some(reviewer) = self.reviewer(seat) else {
             return Vec::new();
         };
         let last_said = self
@@ -259,6 +258,7 @@ impl App {
             .find(|n| n.to == seat)
             .map(|n| n.text.clone());
         let mut query = Query::new(&self.table, seat, stamp.at);
+        query.style = self.presenters.seat(seat).words().style();
         query.last_said = last_said.as_deref();
         query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
         let answer = reviewer.answer(&query, &command);
@@ -277,7 +277,7 @@ impl App {
                 };
                 effects.extend(self.act(seat, &action, stamp));
             }
-            Some(ReviewEffect::SetStyle(style)) => self.table.set_style(style),
+            Some(ReviewEffect::SetStyle(style)) => self.presenters.seat_mut(seat).set_style(style),
             None => {}
         }
         effects
@@ -292,10 +292,10 @@ impl App {
                 shakmaty::Square::E1
             };
         }
-        let voice = self.table.voice();
-        let text = voice.format(
+        let words = self.words();
+        let text = words.format(
             "app-seat",
-            &[("seat", Arg::Str(&voice.seat(self.keyboard)))],
+            &[("seat", Arg::Str(&words.seat(self.keyboard)))],
         );
         self.tell(text)
     }

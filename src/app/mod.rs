@@ -5,6 +5,7 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod help;
 mod input;
 pub mod keys;
 
@@ -17,8 +18,9 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
+    present::{Notice, Presenters},
     review::{self, Request, Reviewer},
-    table::{Action, Notice, Phase, Seat, Table, Urgency},
+    table::{Action, Event, Phase, Seat, Table, Words},
 };
 
 pub use keys::Key;
@@ -73,6 +75,8 @@ pub enum Focus {
 #[derive(Debug)]
 pub struct App {
     table: Table,
+    /// Each seat's words: the table's events reach every seat in its own language and style.
+    presenters: Presenters,
     keyboard: Seat,
     input: String,
     focus: Focus,
@@ -81,8 +85,11 @@ pub struct App {
     quitting: bool,
     /// The latest time the app was given, for showing the clocks.
     now: Timestamp,
-    /// The review commands, in the table's language (`None` if its words failed to load).
-    reviewer: Option<Reviewer>,
+    /// The review commands, in each seat's language (blind, sighted, arbiter; `None` if its
+    /// words failed to load).
+    reviewers: [Option<Reviewer>; 3],
+    /// Line mode: help names no keys the line has not.
+    line_mode: bool,
     /// The review prefix key was pressed: the next letter names a command.
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
@@ -98,9 +105,14 @@ pub struct App {
 }
 
 impl App {
-    /// An app on `table` with `keyboard` the seat typing.
-    pub fn new(table: Table, keyboard: Seat) -> App {
-        let reviewer = Reviewer::new(table_lang(&table)).ok();
+    /// An app on `table`, its seats told through `presenters`, with `keyboard` the seat typing.
+    pub fn new(table: Table, presenters: Presenters, keyboard: Seat) -> App {
+        let reviewer = |seat: Seat| Reviewer::new(presenters.seat(seat).words().lang()).ok();
+        let reviewers = [
+            reviewer(Seat::Blind),
+            reviewer(Seat::Sighted),
+            reviewer(Seat::Arbiter),
+        ];
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {
@@ -109,13 +121,15 @@ impl App {
         App {
             keyboard,
             table,
+            presenters,
             input: String::new(),
             focus: Focus::Input,
             cursor,
             shown: VecDeque::new(),
             quitting: false,
             now: Timestamp::ZERO,
-            reviewer,
+            reviewers,
+            line_mode: false,
             prefix: false,
             question: None,
             acted: Vec::new(),
@@ -127,6 +141,30 @@ impl App {
     /// The table.
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// The seats' presenters.
+    pub fn presenters(&self) -> &Presenters {
+        &self.presenters
+    }
+
+    /// The words of the seat at the keyboard.
+    pub fn words(&self) -> &Words {
+        self.presenters.seat(self.keyboard).words()
+    }
+
+    /// Tells the app it runs in line mode (help then names no keys).
+    pub fn set_line_mode(&mut self, on: bool) {
+        self.line_mode = on;
+    }
+
+    fn reviewer(&self, seat: Seat) -> Option<&Reviewer> {
+        let i = match seat {
+            Seat::Blind => 0,
+            Seat::Sighted => 1,
+            Seat::Arbiter => 2,
+        };
+        self.reviewers[i].as_ref()
     }
 
     /// The seat at the keyboard.
@@ -157,11 +195,11 @@ impl App {
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
     /// (the time the program was down is charged to nobody) until the arbiter resumes it.
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let text = self.table.voice().text("app-recovered");
-        let mut effects = self.effects(self.table.mode_notices());
-        effects.extend(self.tell_to(Seat::Blind, text.clone()));
-        effects.extend(self.tell_to(Seat::Sighted, text.clone()));
-        effects.extend(self.tell_to(Seat::Arbiter, text));
+        let mut effects = self.effects(self.table.mode_events());
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let text = self.presenters.seat(seat).words().text("app-recovered");
+            effects.extend(self.tell_to(seat, text));
+        }
         if self.clock_started() {
             effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
         } else {
@@ -175,22 +213,23 @@ impl App {
     /// for the arbiter's `start` (in casual mode, for either player's `start` or the first
     /// move). Nothing runs before someone is there.
     pub fn start(&mut self, _stamp: Stamp) -> Vec<Effect> {
-        let notices = self.table.mode_notices();
-        let mut effects = self.effects(notices);
+        let events = self.table.mode_events();
+        let mut effects = self.effects(events);
         effects.extend(self.clock_waits());
         effects
     }
 
-    /// Every seat is told that the clock waits for its start, and who starts it.
+    /// Every seat is told, in its own language, that the clock waits for its start, and who
+    /// starts it.
     fn clock_waits(&mut self) -> Vec<Effect> {
         let mut effects = Vec::new();
         let id = match self.table.mode() {
             crate::table::Mode::Tournament => "app-clock-waits-arbiter",
             crate::table::Mode::Casual => "app-clock-waits-players",
         };
-        let text = self.table.voice().text(id);
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
-            effects.extend(self.tell_to(seat, text.clone()));
+            let text = self.presenters.seat(seat).words().text(id);
+            effects.extend(self.tell_to(seat, text));
         }
         effects
     }
@@ -209,7 +248,7 @@ impl App {
             .flatten();
         self.acted.push((seat, action.clone(), stamp, resolved));
         match outcome {
-            Ok(notices) | Err((_, notices)) => self.effects(notices),
+            Ok(events) | Err((_, events)) => self.effects(events),
         }
     }
 
@@ -227,11 +266,17 @@ impl App {
     /// Whatever time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Effect> {
         self.now = self.now.max(stamp.at);
-        let notices = self.table.handle_timeout(stamp);
-        self.effects(notices)
+        let events = self.table.handle_timeout(stamp);
+        self.effects(events)
     }
 
-    fn effects(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
+    /// The table's events in each seat's words.
+    fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let notices = self.presenters.present(&events);
+        self.notices(notices)
+    }
+
+    fn notices(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
         for n in &notices {
             if self.shown.len() == KEEP {
                 self.shown.pop_front();
@@ -251,14 +296,7 @@ impl App {
     }
 
     fn tell_to(&mut self, to: Seat, text: String) -> Vec<Effect> {
-        let notice = Notice {
-            to,
-            urgency: Urgency::Info,
-            text,
-            large: None,
-            cue: None,
-        };
-        self.effects(vec![notice])
+        self.notices(vec![Notice::info(to, text)])
     }
 
     /// Handles one message at `stamp`.
@@ -364,52 +402,49 @@ impl App {
 
     /// "Felix drei: white Springer", on the keyboard seat's own board.
     fn square_text(&self, sq: Square) -> String {
-        let voice = self.table.voice();
-        let pos = self.table.book(self.keyboard).board.position();
+        let words = self.words();
+        let pos = self.table.board_of(self.keyboard);
         use shakmaty::Position as _;
         format!(
             "{}: {}",
-            voice.square(sq),
-            voice.content(pos.board().piece_at(sq))
+            words.square(sq),
+            words.content(pos.board().piece_at(sq))
         )
     }
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
-        let voice = self.table.voice();
-        let side = |c: Color| voice.clock().side(c);
+        let words = self.words();
+        let side = |c: Color| words.clock().side(c);
         match self.table.phase() {
             Phase::Entering { .. } if !self.clock_started() => {
-                voice.text(match self.table.mode() {
+                words.text(match self.table.mode() {
                     crate::table::Mode::Tournament => "app-clock-waits-arbiter",
                     crate::table::Mode::Casual => "app-clock-waits-players",
                 })
             }
             Phase::Entering { mover } => {
-                voice.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
+                words.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
             }
-            Phase::ReadBack { pending, .. } => {
-                voice.format("app-status-readback", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Made { pending, .. } => {
-                voice.format("app-status-made", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Repeating { mover, pending } => voice.format(
+            Phase::ReadBack { pending, .. } => words.format(
+                "app-status-readback",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Made { pending, .. } => words.format(
+                "app-status-made",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Repeating { mover, pending } => words.format(
                 "app-status-repeating",
                 &[
-                    ("seat", Arg::Str(&voice.seat(self.table.seat_of(!*mover)))),
-                    ("move", Arg::Str(&pending.words)),
+                    ("seat", Arg::Str(&words.seat(self.table.seat_of(!*mover)))),
+                    ("move", Arg::Str(&words.entry(&pending.entry))),
                 ],
             ),
-            Phase::Arbiter => voice.text("table-waiting-arbiter"),
-            Phase::Over(result) => voice.result(*result),
+            Phase::Arbiter => words.text("table-waiting-arbiter"),
+            Phase::Over(result) => words.result(*result),
         }
     }
-}
-
-/// The interface language the table speaks.
-fn table_lang(table: &Table) -> crate::i18n::Lang {
-    table.setup().lang
 }
 
 /// The squares of a board from the top-left as seen by `color`, rank by rank.

@@ -14,7 +14,11 @@ fn app(blind: Color) -> App {
 /// An app just opened: nobody has started the clock.
 fn opened(mode: Mode, blind: Color) -> App {
     let setup = crate::table::test_setup(mode, blind);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     app.start(at(0));
     app
 }
@@ -188,7 +192,14 @@ fn a_pending_move_is_withdrawn_by_escape_no_or_cancel_in_any_language() {
             texts(&effects)
         );
         assert!(matches!(app.table().phase(), Phase::Entering { .. }));
-        assert!(app.table().book(Seat::Blind).sheet.entries().is_empty());
+        assert!(
+            app.table()
+                .book(Seat::Blind)
+                .unwrap()
+                .sheet
+                .entries()
+                .is_empty()
+        );
         // Nothing is left to confirm, and the answer says what the status line says.
         let effects = app.update(Msg::Line("confirm".into()), at(4));
         assert_eq!(
@@ -289,7 +300,11 @@ fn keys_act_without_typing_words() {
 #[test]
 fn a_game_brought_back_before_its_start_still_waits_for_it() {
     let setup = crate::table::test_setup(Mode::Tournament, Color::White);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     let effects = app.recovered(at(0));
     let texts = texts(&effects);
     let waits = "The clock is not started yet: the arbiter starts it with start.";

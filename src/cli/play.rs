@@ -13,10 +13,11 @@ use crate::{
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
+    present::{Presenters, SeatLook},
     run::{self, TableJournal, line::LineMode, screen::Screen},
     speech::Level,
     table::{
-        Mode, Seat, Table, TableSetup,
+        Mode, Seat, Table, TableSetup, Words,
         journal::{Header, TableRecords, replay},
     },
     vocab::VocabName,
@@ -39,12 +40,23 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "tournament")]
     mode: String,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
+    /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
     seat: String,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
     /// locale, else en).
     #[arg(long)]
     lang: Option<Lang>,
+    /// The blind player's own interface language (default: --lang). Announcements in the
+    /// Appendix D style stay German words in every language.
+    #[arg(long, value_name = "LANG")]
+    lang_blind: Option<Lang>,
+    /// The sighted player's (or assistant's) own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_sighted: Option<Lang>,
+    /// The arbiter's own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_arbiter: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
     /// fide-d).
     #[arg(long)]
@@ -167,15 +179,38 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Err(e) => return usage(&e),
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
-    let app = App::new(table, seat);
+    let seat_lang = |s: Seat| match s {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    };
+    let presenters = match Presenters::new(|s| {
+        let look = SeatLook::from_setup(s, table.setup());
+        SeatLook {
+            lang: seat_lang(s).unwrap_or(look.lang),
+            ..look
+        }
+    }) {
+        Ok(p) => p,
+        Err(e) => return usage(&e.to_string()),
+    };
+    let mut told = told;
+    if let Some(last) = resumed {
+        told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
+    }
+    // The blind seat hears its speech in its own language.
+    let mut speech_settings = settings.clone();
+    speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
+    let mut app = App::new(table, presenters, seat);
+    app.set_line_mode(args.reader);
     let (tx, rx) = mpsc::channel();
-    let mut outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
+    let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {
         run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
-        run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
+        run::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
@@ -229,7 +264,6 @@ fn open_table(args: &PlayArgs, setup: TableSetup, words: &Localizer) -> Result<O
                 ],
             ));
         }
-        told.push(where_it_stands(&table, last, words));
         return Ok((table, Some(opened.file), Some(last), told));
     }
     let mut told = Vec::new();
@@ -250,19 +284,21 @@ fn open_table(args: &PlayArgs, setup: TableSetup, words: &Localizer) -> Result<O
             None => None,
         }
     };
-    let table = Table::new(setup)?;
+    let table = Table::new(setup).map_err(|e| e.to_string())?;
     Ok((table, journal, None, told))
 }
 
 /// The last move, whose turn it is and both clocks, for a game brought back.
-fn where_it_stands(table: &Table, last: Stamp, words: &Localizer) -> String {
-    let sheet = table.book(Seat::Blind).sheet.entries();
+fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
+    let sheet = table
+        .book(Seat::Blind)
+        .map_or(&[][..], |b| b.sheet.entries());
     let last_move = match sheet.last() {
         Some(entry) => words.format(
             "journal-last-move",
             &[
                 ("ply", Arg::Num(sheet.len() as i64)),
-                ("move", Arg::Str(&entry.words)),
+                ("move", Arg::Str(&words.entry(entry))),
             ],
         ),
         None => words.text("journal-no-move"),
@@ -270,9 +306,7 @@ fn where_it_stands(table: &Table, last: Stamp, words: &Localizer) -> String {
     let reading = table.game().reading(last.at);
     let side = crate::clock::talk::side_key(reading.to_move);
     let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
-    let clocks = crate::clock::talk::ClockVoice::new(words.lang())
-        .map(|v| v.reading(&reading))
-        .unwrap_or_default();
+    let clocks = words.clock().reading(&reading);
     format!("{last_move} {turn} {clocks}")
 }
 

@@ -343,10 +343,7 @@ struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     fn new(reviewer: &'a Reviewer, query: &'a Query<'a>) -> Ctx<'a> {
         let table = query.table;
-        let pos = match query.seat {
-            Seat::Arbiter => table.game().position(),
-            seat => table.book(seat).board.position(),
-        };
+        let pos = table.board_of(query.seat);
         Ctx {
             reviewer,
             query,

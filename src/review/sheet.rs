@@ -31,10 +31,10 @@ impl Ctx<'_> {
                 .collect(),
             seat => table
                 .book(seat)
-                .sheet
-                .entries()
+                .map(|book| book.sheet.entries())
+                .unwrap_or_default()
                 .iter()
-                .map(|e| (e.mv, e.words.clone()))
+                .map(|e| (e.mv, e.words(&self.announcer)))
                 .collect(),
         };
         let mut pos = record.start().clone();

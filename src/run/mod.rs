@@ -115,7 +115,9 @@ pub trait Frontend {
     /// # Errors
     ///
     /// Output failed.
-    fn show(&mut self, effects: &[Effect]) -> std::io::Result<()>;
+    fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()>;
+    /// A line was read from the person at this device (line mode ends its prompt).
+    fn line_read(&mut self) {}
     /// Redraws, if this front end draws; before waiting for input.
     ///
     /// # Errors
@@ -144,7 +146,7 @@ pub fn run(
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
-        frontend.show(&effects)?;
+        frontend.show(&app, &effects)?;
     }
     let mut effects = match resumed {
         Some(_) => app.recovered(time.now()),
@@ -167,7 +169,7 @@ pub fn run(
                 Effect::Quit => quit = true,
             }
         }
-        frontend.show(&effects)?;
+        frontend.show(&app, &effects)?;
         if quit {
             return Ok(app);
         }
@@ -180,7 +182,10 @@ pub fn run(
         });
         let wait = game_wait.min(speech_wait).min(frontend.max_wait());
         effects = match inputs.recv_timeout(wait) {
-            Ok(Input::Line(Some(line))) => app.update(Msg::Line(line), time.now()),
+            Ok(Input::Line(Some(line))) => {
+                frontend.line_read();
+                app.update(Msg::Line(line), time.now())
+            }
             Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(app),
             Ok(Input::Key(event)) => match frontend.key(&event) {
                 Some(msg) => app.update(msg, time.now()),

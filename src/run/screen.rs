@@ -95,7 +95,7 @@ impl Drop for Screen {
 }
 
 impl Frontend for Screen {
-    fn show(&mut self, _effects: &[Effect]) -> std::io::Result<()> {
+    fn show(&mut self, _app: &App, _effects: &[Effect]) -> std::io::Result<()> {
         Ok(())
     }
 

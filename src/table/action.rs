@@ -1,5 +1,4 @@
-//! The words of the table: its seats and modes, what a seat does ([`Action`]), what a seat is
-//! told ([`Notice`]) and why an action is refused ([`Refusal`]).
+//! The words of the table: its seats and modes and what a seat does ([`Action`]).
 //!
 //! Pure data.
 
@@ -7,7 +6,7 @@ use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::Color;
 
-use crate::{clock::TimeDelta, earcon::Cue, game::GameResult};
+use crate::{clock::TimeDelta, game::GameResult};
 
 /// Who acts or is told something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -184,70 +183,4 @@ impl Action {
             Action::OfferDraw => "draw".into(),
         }
     }
-}
-
-/// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
-/// seat, screen and sound for the sighted seat, the log for the arbiter).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Urgency {
-    /// Ordinary information.
-    Info,
-    /// A move announcement, which must never be dropped.
-    Move,
-    /// An alarm: divergence, flag fall, illegal move.
-    Alert,
-}
-
-/// Something a seat is told.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// Who is told.
-    pub to: Seat,
-    /// How urgent it is.
-    pub urgency: Urgency,
-    /// The words.
-    pub text: String,
-    /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
-    pub large: Option<Vec<String>>,
-    /// A sound cue that goes with it, if any.
-    pub cue: Option<Cue>,
-}
-
-impl Notice {
-    /// The notice as transcript lines: `seat: text` (`seat ALERT: text` for alarms), then the
-    /// large-letter rows, each as `seat LARGE: row`. Line mode prints these; session scripts put
-    /// the time before them.
-    pub fn lines(&self) -> Vec<String> {
-        let mark = match self.urgency {
-            Urgency::Alert => " ALERT",
-            Urgency::Info | Urgency::Move => "",
-        };
-        let mut lines = vec![format!("{}{mark}: {}", self.to, self.text)];
-        lines.extend(
-            self.large
-                .iter()
-                .flatten()
-                .map(|row| format!("{} LARGE: {row}", self.to)),
-        );
-        lines
-    }
-}
-
-/// A refused action: a domain answer, told to the seat that acted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// It is another seat's turn to act.
-    NotYourTurn,
-    /// Only the arbiter may do that.
-    ArbiterOnly,
-    /// Nothing to confirm, correct or press now.
-    NothingPending,
-    /// Play waits for the arbiter.
-    WaitingForArbiter,
-    /// The game is over.
-    Over,
-    /// The words are not understood, or not a move here.
-    Move(String),
-    /// The game refused it.
-    Game(String),
 }

@@ -160,7 +160,7 @@ pub fn replay(
         .header
         .setup(ids)
         .map_err(JournalError::BadHeader)?;
-    let mut table = Table::new(setup).map_err(JournalError::BadHeader)?;
+    let mut table = Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?;
     let mut last = Stamp {
         at: Timestamp::ZERO,
         wall: WallTime(0),

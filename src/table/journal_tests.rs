@@ -87,8 +87,8 @@ fn a_journal_replays_to_the_same_table() {
     assert_eq!(recovered.ids, Some(IDS));
     let (table, last) = replay(&recovered, Ids::default()).unwrap();
     assert_eq!(table.setup().ids, IDS);
-    assert_eq!(table.book(Seat::Blind).sheet.len(), 1);
-    assert_eq!(table.book(Seat::Sighted).sheet.len(), 1);
+    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(table.book(Seat::Sighted).unwrap().sheet.len(), 1);
     assert_eq!(last.at, Timestamp::from_millis(5000));
 }
 
@@ -178,7 +178,7 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
         .collect();
     let recovered = recover(lines.concat().as_bytes()).unwrap();
     let (table, _) = replay(&recovered, IDS).unwrap();
-    let blind = table.book(Seat::Blind);
+    let blind = table.book(Seat::Blind).unwrap();
     assert_eq!((blind.sheet.len(), blind.board.len()), (1, 1));
     assert_eq!(blind.board.entries()[0].san, "e4");
     assert_eq!(
@@ -213,7 +213,7 @@ fn a_format_1_table_journal_still_replays_from_its_words() {
     let recovered = recover(text.as_bytes()).unwrap();
     assert_eq!((recovered.format, recovered.ids), (1, None));
     let (table, _) = replay(&recovered, IDS).unwrap();
-    assert_eq!(table.book(Seat::Blind).sheet.len(), 1);
+    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
     assert_eq!(
         table.setup().ids,
         IDS,

@@ -20,7 +20,7 @@ impl Table {
                 pending.entry.mv
             }
             (Action::Enter { target, .. }, _) => {
-                let book = self.book(seat);
+                let book = self.book(seat)?;
                 let record = if *target == Target::Board {
                     &book.board
                 } else {

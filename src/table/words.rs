@@ -1,344 +1,370 @@
-//! The table actions' wire form: the fixed English words journals and session scripts store
-//! ([`Action::words`]) and read back ([`Action::decode`]), and the typed [`Verb`]s that the
-//! action codec (`crate::codec`) maps every interface language's words to. One argument reader
-//! serves both, so a journal never depends on today's grammars and no English word is parsed
-//! again after a key or a localized word has named its verb.
+//! The words for the table's events in one language, vocabulary and announcement style: Fluent
+//! frames with moves, squares and pieces in the announcement style (squares and pieces of alerts
+//! always in the Appendix D words, which both players share). Each seat's presenter holds one;
+//! the arbiter log is worded with [`record`] for the PGN and JSON record.
 //!
-//! Pure.
+//! Pure after construction.
 
-use std::time::Duration;
+use std::sync::OnceLock;
 
-use shakmaty::Color;
+use shakmaty::{Color, Piece, Square};
 
-use super::{Action, Seat, Target};
+use super::{
+    Entry, Mode, Seat,
+    compare::Divergence,
+    event::{LogEntry, Refusal, RepairStep},
+};
 use crate::{
-    clock::{TimeDelta, time::parse_duration},
-    game::{DrawReason, GameResult, WinReason},
+    announce::{Announcer, RankWords, Style},
+    clock::{
+        ClockEvent, ClockReading,
+        talk::{ClockVoice, Role},
+    },
+    explain,
+    game::GameResult,
+    i18n::{Arg, Lang, LocaleError, Localizer},
+    vocab::VocabName,
 };
 
-/// A table action without its arguments: what a word of the codec names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Verb {
-    /// [`Action::Confirm`].
-    Confirm,
-    /// [`Action::Withdraw`].
-    Withdraw,
-    /// [`Action::Correct`], with the move.
-    Correct,
-    /// [`Action::Press`].
-    Press,
-    /// [`Action::TimeQuery`].
-    Time,
-    /// [`Action::Enter`] on the scoresheet only, with the move.
-    Wrote,
-    /// [`Action::Enter`] on the board only, with the move.
-    Executed,
-    /// [`Action::Resign`].
-    Resign,
-    /// [`Action::OfferDraw`].
-    Draw,
-    /// [`Action::Start`].
-    Start,
-    /// [`Action::Pause`].
-    Pause,
-    /// [`Action::Resume`].
-    Resume,
-    /// [`Action::Repair`].
-    Repair,
-    /// [`Action::Retrace`], with the ply.
-    Retrace,
-    /// [`Action::SetClock`], with the side and the time.
-    SetClock,
-    /// [`Action::AddTime`], with the side and the signed amount.
-    AddTime,
-    /// [`Action::Fixed`], with the seat.
-    Fixed,
-    /// [`Action::Declare`], with the result.
-    Declare,
+/// Words the table's events for one seat.
+#[derive(Debug)]
+pub struct Words {
+    text: Localizer,
+    clock: ClockVoice,
+    announcer: Announcer,
+    fide: Announcer,
+    vocab: VocabName,
+    ranks: RankWords,
 }
 
-impl Verb {
-    /// Every verb.
-    pub const ALL: [Verb; 18] = [
-        Verb::Confirm,
-        Verb::Withdraw,
-        Verb::Correct,
-        Verb::Press,
-        Verb::Time,
-        Verb::Wrote,
-        Verb::Executed,
-        Verb::Resign,
-        Verb::Draw,
-        Verb::Start,
-        Verb::Pause,
-        Verb::Resume,
-        Verb::Repair,
-        Verb::Retrace,
-        Verb::SetClock,
-        Verb::AddTime,
-        Verb::Fixed,
-        Verb::Declare,
-    ];
-
-    /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Verb::Confirm => "confirm",
-            Verb::Withdraw => "withdraw",
-            Verb::Correct => "correct",
-            Verb::Press => "press",
-            Verb::Time => "time?",
-            Verb::Wrote => "wrote",
-            Verb::Executed => "executed",
-            Verb::Resign => "resign",
-            Verb::Draw => "draw",
-            Verb::Start => "start",
-            Verb::Pause => "pause",
-            Verb::Resume => "resume",
-            Verb::Repair => "repair",
-            Verb::Retrace => "retrace",
-            Verb::SetClock => "set-clock",
-            Verb::AddTime => "add-time",
-            Verb::Fixed => "fixed",
-            Verb::Declare => "declare",
-        }
-    }
-
-    /// The verb of a wire-form word.
-    pub fn from_name(name: &str) -> Option<Verb> {
-        Verb::ALL.into_iter().find(|v| v.name() == name)
-    }
-
-    /// Whether only the arbiter takes this action. `start` is also the players' in casual mode,
-    /// which the table decides.
-    pub fn arbiter_only(self) -> bool {
-        matches!(
-            self,
-            Verb::Pause
-                | Verb::Resume
-                | Verb::Repair
-                | Verb::Retrace
-                | Verb::SetClock
-                | Verb::AddTime
-                | Verb::Fixed
-                | Verb::Declare
-        )
-    }
-}
-
-fn color(word: &str) -> Result<Color, String> {
-    match word {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not a side: expected white or black")),
-    }
-}
-
-fn duration(text: &str) -> Result<Duration, String> {
-    parse_duration(text).map_err(|e| e.to_string())
-}
-
-impl Action {
-    /// The action `verb` names for `seat`, with its arguments (`rest`, the words after the verb).
+impl Words {
+    /// Words in `lang`, announcing in `style` with the words of `vocab`.
     ///
     /// # Errors
     ///
-    /// What is wrong with the arguments, or that the verb is not the seat's.
-    pub fn from_verb(seat: Seat, verb: Verb, rest: &str) -> Result<Action, String> {
-        let name = verb.name();
-        let rest = rest.trim();
-        let parts: Vec<&str> = rest.split_whitespace().collect();
-        let need = |n: usize| {
-            if parts.len() == n {
-                Ok(())
-            } else if n == 0 {
-                Err(format!("'{name}' takes no argument, got '{rest}'"))
-            } else {
-                Err(format!("'{name}' takes {n} argument(s), got '{rest}'"))
-            }
-        };
-        let text = || {
-            if rest.is_empty() {
-                Err(format!("'{name}' needs a move after it"))
-            } else {
-                Ok(rest.to_owned())
-            }
-        };
-        if verb.arbiter_only() && seat != Seat::Arbiter {
-            return Err(format!(
-                "'{name}' is an arbiter action, not the {seat} seat's"
-            ));
-        }
-        if matches!(verb, Verb::Resign | Verb::Draw) && seat == Seat::Arbiter {
-            return Err(format!("'{name}' is a player's action, not the arbiter's"));
-        }
-        Ok(match verb {
-            Verb::Confirm => need(0).map(|()| Action::Confirm)?,
-            Verb::Withdraw => need(0).map(|()| Action::Withdraw)?,
-            Verb::Press => need(0).map(|()| Action::Press)?,
-            Verb::Time => need(0).map(|()| Action::TimeQuery)?,
-            Verb::Resign => need(0).map(|()| Action::Resign)?,
-            Verb::Draw => need(0).map(|()| Action::OfferDraw)?,
-            Verb::Start => need(0).map(|()| Action::Start)?,
-            Verb::Pause => need(0).map(|()| Action::Pause)?,
-            Verb::Resume => need(0).map(|()| Action::Resume)?,
-            Verb::Repair => need(0).map(|()| Action::Repair)?,
-            Verb::Correct => Action::Correct(text()?),
-            Verb::Wrote => Action::Enter {
-                text: text()?,
-                target: Target::Sheet,
-            },
-            Verb::Executed => Action::Enter {
-                text: text()?,
-                target: Target::Board,
-            },
-            Verb::Retrace => {
-                need(1)?;
-                let ply = parts[0]
-                    .parse()
-                    .map_err(|_| format!("retrace: '{}' is not a ply number", parts[0]))?;
-                Action::Retrace(ply)
-            }
-            Verb::SetClock => {
-                need(2)?;
-                Action::SetClock(color(parts[0])?, duration(parts[1])?)
-            }
-            Verb::AddTime => {
-                need(2)?;
-                let (sign, amount) = match parts[1].strip_prefix('-') {
-                    Some(t) => (-1, t),
-                    None => (1, parts[1].trim_start_matches('+')),
-                };
-                let nanos = i64::try_from(duration(amount)?.as_nanos()).unwrap_or(i64::MAX);
-                Action::AddTime(color(parts[0])?, TimeDelta::from_signed_nanos(sign * nanos))
-            }
-            Verb::Fixed => {
-                need(1)?;
-                Action::Fixed(parts[0].parse()?)
-            }
-            Verb::Declare => {
-                need(1)?;
-                Action::Declare(match parts[0] {
-                    "1-0" => GameResult::Win {
-                        winner: Color::White,
-                        reason: WinReason::Arbiter,
-                    },
-                    "0-1" => GameResult::Win {
-                        winner: Color::Black,
-                        reason: WinReason::Arbiter,
-                    },
-                    "1/2-1/2" => GameResult::Draw(DrawReason::Arbiter),
-                    other => {
-                        return Err(format!("declare: '{other}': expected 1-0, 0-1 or 1/2-1/2"));
-                    }
-                })
-            }
+    /// A broken embedded locale (a build bug the locale tests catch).
+    pub fn new(lang: Lang, style: Style, vocab: VocabName) -> Result<Words, LocaleError> {
+        Ok(Words {
+            text: Localizer::new(lang)?,
+            clock: ClockVoice::new(lang)?,
+            announcer: Announcer::new(style, vocab),
+            fide: Announcer::new(Style::Fide, vocab),
+            vocab,
+            ranks: RankWords::German,
         })
     }
 
-    /// Reads the wire form [`Action::words`] writes: a verb's name and its arguments, or else
-    /// the words of a move (`Enter` on board and scoresheet).
-    ///
-    /// # Errors
-    ///
-    /// What is wrong with the words.
-    pub fn decode(seat: Seat, words: &str) -> Result<Action, String> {
-        let words = words.trim();
-        let (first, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
-        match Verb::from_name(first) {
-            Some(verb) => Action::from_verb(seat, verb, rest),
-            None if seat == Seat::Arbiter => Err(format!(
-                "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
-            )),
-            None if words.is_empty() => Err("no action".into()),
-            None => Ok(Action::Enter {
-                text: words.to_owned(),
-                target: Target::Both,
-            }),
+    /// The same words with other rank words for the Appendix D styles.
+    pub fn with_ranks(mut self, ranks: RankWords) -> Words {
+        self.ranks = ranks;
+        self.announcer = self.announcer.with_ranks(ranks);
+        self
+    }
+
+    /// Announces from now on in `style`.
+    pub fn set_style(&mut self, style: Style) {
+        self.announcer = Announcer::new(style, self.vocab).with_ranks(self.ranks);
+    }
+
+    /// The announcement style.
+    pub fn style(&self) -> Style {
+        self.announcer.style()
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.text.lang()
+    }
+
+    /// The move vocabulary.
+    pub fn vocab(&self) -> VocabName {
+        self.vocab
+    }
+
+    /// The announcer of moves in this seat's style.
+    pub fn announcer(&self) -> &Announcer {
+        &self.announcer
+    }
+
+    /// A message without arguments.
+    pub fn text(&self, id: &str) -> String {
+        self.text.text(id)
+    }
+
+    /// A message with arguments.
+    pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.text.format(id, args)
+    }
+
+    /// The talking clock.
+    pub fn clock(&self) -> &ClockVoice {
+        &self.clock
+    }
+
+    /// An entry in this seat's announcement style.
+    pub fn entry(&self, entry: &Entry) -> String {
+        entry.words(&self.announcer)
+    }
+
+    /// A seat's name: "the blind player".
+    pub fn seat(&self, seat: Seat) -> String {
+        self.text(match seat {
+            Seat::Blind => "table-seat-blind",
+            Seat::Sighted => "table-seat-sighted",
+            Seat::Arbiter => "table-seat-arbiter",
+        })
+    }
+
+    /// The mode, as every seat is shown it.
+    pub fn mode(&self, mode: Mode) -> String {
+        self.text(match mode {
+            Mode::Tournament => "table-mode-tournament",
+            Mode::Casual => "table-mode-casual",
+        })
+    }
+
+    /// A refusal, told to the seat that acted.
+    pub fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NotYourTurn => self.text("table-not-your-turn"),
+            Refusal::ArbiterOnly => self.text("table-arbiter-only"),
+            Refusal::NothingPending => self.text("table-nothing-pending"),
+            Refusal::WaitingForArbiter => self.text("table-waiting-arbiter"),
+            Refusal::Over => self.text("table-game-over"),
+            Refusal::StillDiverged => self.text("table-still-diverged"),
+            Refusal::Parse(error) => explain::parse_error(&self.text, error),
+            Refusal::Move { pos, error } => {
+                explain::move_error(&self.text, &self.announcer, pos, error)
+            }
+            Refusal::Game(error) => error.to_string(),
+        }
+    }
+
+    /// A square's content in the Appendix D words: "white Springer" or "empty".
+    pub fn content(&self, piece: Option<Piece>) -> String {
+        match piece {
+            Some(piece) => {
+                let color = if piece.color.is_white() {
+                    "table-white"
+                } else {
+                    "table-black"
+                };
+                self.format(
+                    "table-piece",
+                    &[
+                        ("color", Arg::Str(&self.text(color))),
+                        ("piece", Arg::Str(self.fide.piece(piece.role))),
+                    ],
+                )
+            }
+            None => self.text("table-empty"),
+        }
+    }
+
+    /// A square in the Appendix D words: "Felix drei".
+    pub fn square(&self, sq: Square) -> String {
+        self.fide.square(sq)
+    }
+
+    /// The alert for a divergence: the ply, both moves as recorded and the squares that differ.
+    pub fn divergence(&self, d: &Divergence) -> String {
+        let mut parts = Vec::new();
+        if let (Some(ply), Some((blind, sighted))) = (d.sheet_ply, &d.sheet_moves) {
+            parts.push(self.format(
+                "table-divergence-sheets",
+                &[
+                    ("ply", Arg::Num(ply as i64)),
+                    ("blind", Arg::Str(&self.entry(blind))),
+                    ("sighted", Arg::Str(&self.entry(sighted))),
+                ],
+            ));
+        }
+        if !d.squares.is_empty() {
+            let squares: Vec<String> = d
+                .squares
+                .iter()
+                .map(|(sq, blind, sighted)| {
+                    self.format(
+                        "table-square-differs",
+                        &[
+                            ("square", Arg::Str(&self.square(*sq))),
+                            ("blind", Arg::Str(&self.content(*blind))),
+                            ("sighted", Arg::Str(&self.content(*sighted))),
+                        ],
+                    )
+                })
+                .collect();
+            parts.push(self.format(
+                "table-divergence-boards",
+                &[
+                    ("ply", Arg::Num(d.board_ply as i64)),
+                    ("squares", Arg::Str(&squares.join("; "))),
+                ],
+            ));
+        }
+        parts.join(" ")
+    }
+
+    /// A result in words.
+    pub fn result(&self, result: GameResult) -> String {
+        result.spoken(&self.text)
+    }
+
+    /// A clock event in words (empty for one not worth saying).
+    pub fn clock_event(&self, event: &ClockEvent) -> String {
+        self.clock.event(event)
+    }
+
+    /// Time and moves for both players.
+    pub fn reading(&self, reading: &ClockReading) -> String {
+        self.clock.reading(reading)
+    }
+
+    fn side(&self, side: Color) -> String {
+        self.clock.side(side)
+    }
+
+    /// An arbiter log entry in words.
+    pub fn log(&self, entry: &LogEntry) -> String {
+        match entry {
+            LogEntry::ClockStarted => self.text("table-clock-started"),
+            LogEntry::ClockStopped => self.text("table-clock-stopped"),
+            LogEntry::ClockSet { side, remaining } => self.format(
+                "table-clock-set",
+                &[
+                    ("side", Arg::Str(&self.side(*side))),
+                    (
+                        "time",
+                        // Spoken as the object of "set to" (the accusative where a language
+                        // has cases); a whole clock setting rounds the same either way.
+                        Arg::Str(&self.clock.duration(*remaining, Role::Spent).text),
+                    ),
+                ],
+            ),
+            LogEntry::TimeAdded { side, delta } => {
+                let nanos = delta.as_signed_nanos();
+                let amount = std::time::Duration::from_nanos(nanos.unsigned_abs());
+                self.format(
+                    if nanos < 0 {
+                        "table-time-taken"
+                    } else {
+                        "table-time-added"
+                    },
+                    &[
+                        ("side", Arg::Str(&self.side(*side))),
+                        (
+                            "time",
+                            Arg::Str(&self.clock.duration(amount, Role::Spent).text),
+                        ),
+                    ],
+                )
+            }
+            LogEntry::Declared(result) => self.format(
+                "table-declared",
+                &[("result", Arg::Str(&self.result(*result)))],
+            ),
+            LogEntry::Resumed => self.text("table-resumed"),
+            LogEntry::Retraced { ply, clocks } => self.format(
+                "table-retraced",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("clocks", Arg::Str(&self.reading(clocks))),
+                ],
+            ),
+            LogEntry::Fixed(seat) => {
+                self.format("table-fixed", &[("seat", Arg::Str(&self.seat(*seat)))])
+            }
+            LogEntry::Repair(step) => self.repair(step),
+            LogEntry::Corrected {
+                ply,
+                seat,
+                old,
+                new,
+            } => self.format(
+                "table-log-correction",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("old", Arg::Str(&self.entry(old))),
+                    ("new", Arg::Str(&self.entry(new))),
+                ],
+            ),
+            LogEntry::Illegal { ply, seat, entry } => self.format(
+                "table-illegal-flagged",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("move", Arg::Str(&self.entry(entry))),
+                ],
+            ),
+            LogEntry::Divergence(d) => self.divergence(d),
+            LogEntry::DrawOffered(seat) => self.format(
+                "table-draw-offered",
+                &[("seat", Arg::Str(&self.seat(*seat)))],
+            ),
+            LogEntry::Clock(event) => self.clock_event(event),
+            LogEntry::Result(result) => self.result(*result),
+        }
+    }
+
+    /// A repair step in words.
+    pub fn repair(&self, step: &RepairStep) -> String {
+        match step {
+            RepairStep::Nothing => self.text("table-repair-nothing"),
+            RepairStep::Retrace { first, ply } => self.format(
+                "table-repair-retrace",
+                &[
+                    ("first", Arg::Num(*first as i64)),
+                    ("ply", Arg::Num(*ply as i64)),
+                ],
+            ),
+            RepairStep::SetBoard { seat, squares } => {
+                let list: Vec<String> = squares
+                    .iter()
+                    .map(|(sq, wanted)| {
+                        self.format(
+                            "table-repair-square",
+                            &[
+                                ("square", Arg::Str(&self.square(*sq))),
+                                ("content", Arg::Str(&self.content(*wanted))),
+                            ],
+                        )
+                    })
+                    .collect();
+                self.format(
+                    "table-repair-board",
+                    &[
+                        ("seat", Arg::Str(&self.seat(*seat))),
+                        ("squares", Arg::Str(&list.join("; "))),
+                        ("name", Arg::Str(seat.as_str())),
+                    ],
+                )
+            }
+            RepairStep::Illegal { ply, seat } => self.format(
+                "table-repair-illegal",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("before", Arg::Num(ply.saturating_sub(1) as i64)),
+                ],
+            ),
         }
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The words of the record (the arbiter log in the PGN and the JSON summary) in `lang`: the
+/// Appendix D words for moves, squares and pieces, which every seat shares. Built once per
+/// language; `None` only if an embedded locale is broken (the locale tests catch that).
+pub fn record(lang: Lang) -> Option<&'static Words> {
+    static WORDS: [OnceLock<Option<Words>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let index = Lang::ALL.iter().position(|l| *l == lang)?;
+    WORDS[index]
+        .get_or_init(|| Words::new(lang, Style::Fide, VocabName::FideD).ok())
+        .as_ref()
+}
 
-    #[test]
-    fn every_action_reads_back_from_its_words() {
-        let actions = [
-            (Seat::Blind, Action::Confirm),
-            (Seat::Blind, Action::Withdraw),
-            (Seat::Blind, Action::Correct("Eva vier".into())),
-            (Seat::Sighted, Action::Press),
-            (Seat::Sighted, Action::TimeQuery),
-            (Seat::Blind, Action::Resign),
-            (Seat::Sighted, Action::OfferDraw),
-            (Seat::Arbiter, Action::Start),
-            (Seat::Arbiter, Action::Pause),
-            (Seat::Arbiter, Action::Resume),
-            (Seat::Arbiter, Action::Repair),
-            (Seat::Arbiter, Action::Retrace(4)),
-            (
-                Seat::Arbiter,
-                Action::SetClock(Color::White, Duration::from_millis(5_340_123)),
-            ),
-            (
-                Seat::Arbiter,
-                Action::AddTime(Color::Black, TimeDelta::from_signed_nanos(-30_000_000_000)),
-            ),
-            (Seat::Arbiter, Action::Fixed(Seat::Sighted)),
-            (
-                Seat::Arbiter,
-                Action::Declare(GameResult::Draw(DrawReason::Arbiter)),
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "Nf3".into(),
-                    target: Target::Sheet,
-                },
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "e4".into(),
-                    target: Target::Board,
-                },
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "Eva vier".into(),
-                    target: Target::Both,
-                },
-            ),
-        ];
-        for (seat, action) in actions {
-            assert_eq!(Action::decode(seat, &action.words()), Ok(action.clone()));
-        }
-    }
-
-    #[test]
-    fn wrong_seat_and_bad_arguments_are_named() {
-        assert!(
-            Action::decode(Seat::Blind, "pause")
-                .unwrap_err()
-                .contains("arbiter action")
-        );
-        assert!(
-            Action::decode(Seat::Arbiter, "Eva vier")
-                .unwrap_err()
-                .contains("not an arbiter action")
-        );
-        assert!(
-            Action::decode(Seat::Arbiter, "retrace x")
-                .unwrap_err()
-                .contains("not a ply")
-        );
-        assert!(
-            Action::decode(Seat::Blind, "confirm now")
-                .unwrap_err()
-                .contains("no argument")
-        );
-    }
+/// An arbiter log entry in the words of the record.
+pub fn record_log(lang: Lang, entry: &LogEntry) -> String {
+    record(lang).map_or_else(|| format!("{entry:?}"), |w| w.log(entry))
 }

@@ -51,11 +51,11 @@ pub fn view(app: &App, frame: &mut Frame<'_>) {
 }
 
 fn voice_text(app: &App, id: &str) -> String {
-    app.table().voice().text(id)
+    app.words().text(id)
 }
 
 fn header_lines(app: &App) -> Vec<Line<'static>> {
-    let voice = app.table().voice();
+    let voice = app.words();
     let mode = match app.table().mode() {
         Mode::Tournament => voice.text("ui-mode-tournament"),
         Mode::Casual => voice.text("ui-mode-casual"),
@@ -73,11 +73,18 @@ fn header_lines(app: &App) -> Vec<Line<'static>> {
     ]
 }
 
+/// The book a seat's screen shows: a player's own; the arbiter's screen shows the blind
+/// player's, with both boards once they differ.
+fn player_book(table: &crate::table::Table, seat: Seat) -> &crate::table::Book {
+    let (blind, sighted) = table.books();
+    match seat {
+        Seat::Sighted => sighted,
+        Seat::Blind | Seat::Arbiter => blind,
+    }
+}
+
 fn boards_differ(app: &App) -> bool {
-    let (blind, sighted) = (
-        app.table().book(Seat::Blind),
-        app.table().book(Seat::Sighted),
-    );
+    let (blind, sighted) = app.table().books();
     blind.board.len() == sighted.board.len()
         && !compare::square_differences(blind.board.position(), sighted.board.position()).is_empty()
 }
@@ -106,9 +113,9 @@ fn render_boards(app: &App, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
     let columns = Layout::horizontal(seats.iter().map(|_| Constraint::Length(30))).split(area);
     let mut cursor = None;
     for (seat, rect) in seats.iter().zip(columns.iter()) {
-        let pos = table.book(*seat).board.position();
+        let pos = player_book(table, *seat).board.position();
         let compare_to =
-            boards_differ(app).then(|| table.book(other(*seat)).board.position().clone());
+            boards_differ(app).then(|| player_book(table, other(*seat)).board.position().clone());
         let title = match seat {
             Seat::Sighted => voice_text(app, "ui-board-sighted"),
             _ => voice_text(app, "ui-board-blind"),
@@ -166,7 +173,7 @@ fn square_position(inner: Rect, sq: Square, viewer: Color) -> Option<CursorPosit
 
 fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let table = app.table();
-    let voice = table.voice();
+    let voice = app.words();
     let mut lines = Vec::new();
     let now = app.now();
     let reading = table.game().reading(now);
@@ -184,14 +191,7 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
         )));
     }
     lines.push(Line::raw(String::new()));
-    let sheet = table
-        .book(if app.keyboard() == Seat::Sighted {
-            Seat::Sighted
-        } else {
-            Seat::Blind
-        })
-        .sheet
-        .entries();
+    let sheet = player_book(table, app.keyboard()).sheet.entries();
     for (i, pair) in sheet
         .chunks(2)
         .enumerate()

@@ -12,7 +12,11 @@ use crate::{
 
 fn app(mode: Mode) -> App {
     let setup = crate::table::test_setup(mode, shakmaty::Color::White);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     app.start(at(0));
     app.update(Msg::Line("arbiter: start".into()), at(0));
     app
