@@ -27,7 +27,14 @@ review-no-moves = There are no moves on the scoresheet yet.
 review-no-such-move = Move { $number } is not on the scoresheet; the last is move { $last }.
 # One ply of the scoresheet: "12. White: Springer Gustav eins Felix drei".
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = White: { $white }, { $whiteseat }. Black: { $black }, { $blackseat }. Event: { $event }. Site: { $site }. Round: { $round }. Date: { $date }.
+review-unknown = unknown
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonal { $from } to { $to }: { $squares }
 
+# A count in the announcement words when they are not the interface language's own: "2 Springer".
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } queen
    *[other] { $n } queens
@@ -103,6 +110,7 @@ review-help-opponent = where your opponent's pieces stand
 review-help-rank = read a rank, for example "rank drei"
 review-help-file = read a file, for example "file Eva"
 review-help-square = what is on a square, for example "square Felix drei"
+review-help-diagonal = the two diagonals through a square, for example "diagonal Cäsar eins"
 review-help-board = the whole board as lists of pieces
 review-help-ranks = the whole board rank by rank
 review-help-attackers = attackers and defenders of a square
@@ -110,6 +118,7 @@ review-help-legal = the legal moves of the piece on a square
 review-help-material = the pieces each side has; the balance in casual mode
 review-help-turn = whose turn it is
 review-help-clock = both clocks with the moves completed
+review-help-header = the players, the event, site, round and date
 review-help-resign = resign, after a confirmation
 review-help-draw = offer a draw, after a confirmation
 review-help-yes = confirm

@@ -23,7 +23,13 @@ review-nothing-said = Jeszcze nic nie zapowiedziano.
 review-no-moves = Na blankiecie nie ma jeszcze posunięć.
 review-no-such-move = Posunięcia { $number } nie ma na blankiecie; ostatnie ma numer { $last }.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Białe: { $white }, { $whiteseat }. Czarne: { $black }, { $blackseat }. Turniej: { $event }. Miejsce: { $site }. Runda: { $round }. Data: { $date }.
+review-unknown = nieznane
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Przekątna od { $from } do { $to }: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } hetman
     [few] { $n } hetmany
@@ -120,6 +126,7 @@ review-help-opponent = gdzie stoją bierki przeciwnika
 review-help-rank = odczytaj rząd, na przykład „rząd drei”
 review-help-file = odczytaj kolumnę, na przykład „kolumna Eva”
 review-help-square = co stoi na polu, na przykład „pole Felix drei”
+review-help-diagonal = obie przekątne przez pole, na przykład „przekątna Cäsar eins”
 review-help-board = cała szachownica jako listy bierek
 review-help-ranks = cała szachownica rząd po rzędzie
 review-help-attackers = atakujący i obrońcy pola
@@ -127,6 +134,7 @@ review-help-legal = legalne posunięcia bierki z danego pola
 review-help-material = bierki każdej strony; bilans w partiach towarzyskich
 review-help-turn = czyja jest kolej
 review-help-clock = oba zegary z liczbą wykonanych posunięć
+review-help-header = gracze, turniej, miejsce, runda i data
 review-help-resign = poddanie, po potwierdzeniu
 review-help-draw = propozycja remisu, po potwierdzeniu
 review-help-yes = potwierdź

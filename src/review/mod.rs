@@ -1,6 +1,7 @@
 //! Review commands: what a seat may ask about the game between moves: the last move, the last
 //! moves, a move of the scoresheet, where pieces stand, a rank, a file, a square, the whole
-//! board, attackers and defenders, legal moves, material, whose turn, the clocks; resigning and
+//! board, the diagonals through a square, the game's header (players, event), attackers and
+//! defenders, legal moves, material, whose turn, the clocks; resigning and
 //! offering a draw (each confirmed), switching the announcement style, and help.
 //!
 //! Pure: no I/O, no clock reads, no threads; the time is an argument. A seat is answered from
@@ -15,8 +16,9 @@
 //!
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
 //! key: `a` repeat, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
-//! opponent's pieces, `r` rank, `f` file, `s` square, `b` board, `g` board by ranks, `x`
-//! attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `q` resign, `d` draw offer,
+//! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
+//! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `w` header (who
+//! plays), `q` resign, `d` draw offer,
 //! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
 //! the same on every keyboard layout and no screen reader or braille driver claims them; the
 //! numeric keypad, Insert and Caps Lock, which screen readers do claim, are not used. In a line
@@ -91,6 +93,8 @@ pub enum Command {
     File(shakmaty::File),
     /// What is on a square.
     Square(Square),
+    /// The two diagonals through a square, square by square.
+    Diagonal(Square),
     /// The whole board.
     Board(BoardRead),
     /// Attackers and defenders of a square (casual mode).
@@ -103,6 +107,8 @@ pub enum Command {
     Turn,
     /// Both clocks with moves completed (D.2.6.1, D.2.10.4).
     Clocks,
+    /// The game's header: players, event, site, round, date (the PGN tags).
+    Header,
     /// Resign: asks for confirmation.
     Resign,
     /// Offer a draw: asks for confirmation.
@@ -133,6 +139,7 @@ impl Command {
             Command::Rank(_) => CommandKind::Rank,
             Command::File(_) => CommandKind::File,
             Command::Square(_) => CommandKind::Square,
+            Command::Diagonal(_) => CommandKind::Diagonal,
             Command::Board(BoardRead::Pieces) => CommandKind::Board,
             Command::Board(BoardRead::Ranks) => CommandKind::Ranks,
             Command::Attackers(_) => CommandKind::Attackers,
@@ -140,6 +147,7 @@ impl Command {
             Command::Material => CommandKind::Material,
             Command::Turn => CommandKind::Turn,
             Command::Clocks => CommandKind::Clock,
+            Command::Header => CommandKind::Header,
             Command::Resign => CommandKind::Resign,
             Command::OfferDraw => CommandKind::Draw,
             Command::Yes => CommandKind::Yes,
@@ -297,6 +305,7 @@ impl Reviewer {
             Command::Rank(rank) => ctx.line(shakmaty::Bitboard::from_rank(rank)),
             Command::File(file) => ctx.line(shakmaty::Bitboard::from_file(file)),
             Command::Square(sq) => ctx.square_read(sq),
+            Command::Diagonal(sq) => ctx.diagonals(sq),
             Command::Board(BoardRead::Pieces) => ctx.board_pieces(),
             Command::Board(BoardRead::Ranks) => ctx.board_ranks(),
             Command::Attackers(sq) => ctx.attackers(sq),
@@ -306,6 +315,7 @@ impl Reviewer {
             Command::Clocks => {
                 Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
             }
+            Command::Header => ctx.header(),
             Command::Resign => ctx.ask(Request::Resign),
             Command::OfferDraw => ctx.ask(Request::OfferDraw),
             Command::Yes => ctx.confirm(),
@@ -489,5 +499,7 @@ impl<'a> Ctx<'a> {
 mod flow_tests;
 #[cfg(test)]
 mod parse_tests;
+#[cfg(test)]
+mod scan_tests;
 #[cfg(test)]
 mod tests;

@@ -166,6 +166,7 @@ impl Args<'_> {
                     CommandKind::Material => Command::Material,
                     CommandKind::Turn => Command::Turn,
                     CommandKind::Clock => Command::Clocks,
+                    CommandKind::Header => Command::Header,
                     CommandKind::Resign => Command::Resign,
                     CommandKind::Draw => Command::OfferDraw,
                     CommandKind::Yes => Command::Yes,
@@ -209,6 +210,7 @@ impl Args<'_> {
                 match kind {
                     CommandKind::Attackers => Command::Attackers(square),
                     CommandKind::Legal => Command::LegalMoves(square),
+                    CommandKind::Diagonal => Command::Diagonal(square),
                     _ => Command::Square(square),
                 }
             }

@@ -39,6 +39,8 @@ pub enum CommandKind {
     File,
     /// What is on a square.
     Square,
+    /// The two diagonals through a square.
+    Diagonal,
     /// The whole board as piece lists.
     Board,
     /// The whole board rank by rank.
@@ -53,6 +55,8 @@ pub enum CommandKind {
     Turn,
     /// Both clocks with moves completed.
     Clock,
+    /// The game's header: players, event, site, round, date.
+    Header,
     /// Resign (confirmed).
     Resign,
     /// Offer a draw (confirmed).
@@ -108,7 +112,7 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 22] = [
+    pub const ALL: [CommandKind; 24] = [
         CommandKind::Repeat,
         CommandKind::Last,
         CommandKind::History,
@@ -118,6 +122,7 @@ impl CommandKind {
         CommandKind::Rank,
         CommandKind::File,
         CommandKind::Square,
+        CommandKind::Diagonal,
         CommandKind::Board,
         CommandKind::Ranks,
         CommandKind::Attackers,
@@ -125,6 +130,7 @@ impl CommandKind {
         CommandKind::Material,
         CommandKind::Turn,
         CommandKind::Clock,
+        CommandKind::Header,
         CommandKind::Resign,
         CommandKind::Draw,
         CommandKind::Yes,
@@ -145,6 +151,7 @@ impl CommandKind {
             CommandKind::Rank => "rank",
             CommandKind::File => "file",
             CommandKind::Square => "square",
+            CommandKind::Diagonal => "diagonal",
             CommandKind::Board => "board",
             CommandKind::Ranks => "ranks",
             CommandKind::Attackers => "attackers",
@@ -152,6 +159,7 @@ impl CommandKind {
             CommandKind::Material => "material",
             CommandKind::Turn => "turn",
             CommandKind::Clock => "clock",
+            CommandKind::Header => "header",
             CommandKind::Resign => "resign",
             CommandKind::Draw => "draw",
             CommandKind::Yes => "yes",
@@ -174,6 +182,7 @@ impl CommandKind {
             CommandKind::Rank => 'r',
             CommandKind::File => 'f',
             CommandKind::Square => 's',
+            CommandKind::Diagonal => 'i',
             CommandKind::Board => 'b',
             CommandKind::Ranks => 'g',
             CommandKind::Attackers => 'x',
@@ -181,6 +190,7 @@ impl CommandKind {
             CommandKind::Material => 'v',
             CommandKind::Turn => 't',
             CommandKind::Clock => 'c',
+            CommandKind::Header => 'w',
             CommandKind::Resign => 'q',
             CommandKind::Draw => 'd',
             CommandKind::Yes => return Key::Enter,
@@ -208,7 +218,10 @@ impl CommandKind {
             CommandKind::Pieces | CommandKind::Opponent => Argument::Pieces,
             CommandKind::Rank => Argument::Rank,
             CommandKind::File => Argument::File,
-            CommandKind::Square | CommandKind::Attackers | CommandKind::Legal => Argument::Square,
+            CommandKind::Square
+            | CommandKind::Diagonal
+            | CommandKind::Attackers
+            | CommandKind::Legal => Argument::Square,
             CommandKind::Style => Argument::Style,
             _ => Argument::None,
         }

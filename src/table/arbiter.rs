@@ -138,7 +138,9 @@ impl Table {
             .voice
             .format("table-fixed", &[("seat", Arg::Str(&self.voice.seat(seat)))]);
         let mut notices = vec![self.log_line(stamp, line.clone())];
-        notices.push(self.note(seat, Urgency::Info, line));
+        // Both players hear it: the other one is waiting for the game to go on.
+        notices.push(self.note(Seat::Blind, Urgency::Info, line.clone()));
+        notices.push(self.note(Seat::Sighted, Urgency::Info, line));
         self.divergence = compare::compare(&self.blind, &self.sighted);
         Ok(notices)
     }

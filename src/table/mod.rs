@@ -552,16 +552,20 @@ impl Table {
             Target::Sheet => book.sheet.push(sheet_entry?),
             Target::Board => book.board.push(board_entry?),
         }
-        let recorded = self
-            .book(seat)
-            .sheet
+        // Told from the record the entry went to: an executed move is the board's newest, not
+        // the scoresheet's (which may still hold the move before).
+        let book = self.book(seat);
+        let (record, id) = match target {
+            Target::Both => (&book.sheet, "table-recorded"),
+            Target::Sheet => (&book.sheet, "table-written"),
+            Target::Board => (&book.board, "table-executed"),
+        };
+        let recorded = record
             .entries()
             .last()
             .map(|e| e.words.clone())
             .unwrap_or_default();
-        let text = self
-            .voice
-            .format("table-recorded", &[("move", Arg::Str(&recorded))]);
+        let text = self.voice.format(id, &[("move", Arg::Str(&recorded))]);
         let mut notices = vec![self.note(seat, Urgency::Info, text)];
         let (sheet_len, board_len) = (self.book(seat).sheet.len(), self.book(seat).board.len());
         // A seat that wrote but has not yet executed (or the reverse) is still repeating.
