@@ -6,6 +6,7 @@
 //! terminal library: keys arrive as this module's own [`Key`].
 
 pub mod keys;
+pub mod view;
 
 use std::collections::VecDeque;
 
@@ -21,6 +22,7 @@ use crate::{
 };
 
 pub use keys::Key;
+pub use view::View;
 
 /// How many announcements the screen keeps for review.
 const KEEP: usize = 50;
@@ -88,6 +90,8 @@ pub struct App {
     question: Option<(Seat, Request)>,
     /// The table actions taken since the runtime last collected them, for the journal.
     acted: Vec<(Seat, Action, Stamp)>,
+    /// The screen's scrolling, help and input recall.
+    view: View,
 }
 
 impl App {
@@ -112,6 +116,7 @@ impl App {
             prefix: false,
             question: None,
             acted: Vec::new(),
+            view: View::default(),
         }
     }
 
@@ -143,6 +148,11 @@ impl App {
     /// The latest notices, oldest first.
     pub fn shown(&self) -> impl Iterator<Item = &Notice> {
         self.shown.iter()
+    }
+
+    /// The screen's scrolling, help and input recall.
+    pub fn view(&self) -> &View {
+        &self.view
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
@@ -203,6 +213,7 @@ impl App {
                 self.shown.pop_front();
             }
             self.shown.push_back(n.clone());
+            self.view.follow();
         }
         notices.into_iter().map(Effect::Notice).collect()
     }
@@ -256,6 +267,9 @@ impl App {
         {
             return self.review_key(c, stamp);
         }
+        if self.view_key(key) {
+            return Vec::new();
+        }
         match (self.focus, key) {
             (_, Key::Ctrl('c') | Key::Ctrl('q')) => {
                 self.quitting = true;
@@ -271,6 +285,7 @@ impl App {
             (_, Key::F(n)) => self.function_key(n, stamp),
             (Focus::Input, Key::Enter) => {
                 let line = std::mem::take(&mut self.input);
+                self.view.typed(&line);
                 self.submit(&line, stamp)
             }
             (Focus::Input, Key::Backspace) => {
@@ -321,10 +336,18 @@ impl App {
             KeyAction::Clocks => self.submit("time?", stamp),
             KeyAction::ReadBoard => self.review_key('b', stamp),
             KeyAction::PressClock => self.submit("press", stamp),
-            KeyAction::SwitchStyle => self.review_key('y', stamp),
-            KeyAction::HistoryBack => vec![Effect::Speech(SpeechControl::Back)],
-            KeyAction::HistoryForward => vec![Effect::Speech(SpeechControl::Forward)],
+            // The next style at once: F12 takes no argument, unlike the typed command.
+            KeyAction::SwitchStyle => self.submit("/y", stamp),
+            KeyAction::HistoryBack => {
+                self.view.earlier(1, self.shown.len());
+                vec![Effect::Speech(SpeechControl::Back)]
+            }
+            KeyAction::HistoryForward => {
+                self.view.later(1);
+                vec![Effect::Speech(SpeechControl::Forward)]
+            }
             KeyAction::StopSpeech => {
+                self.view.close_help();
                 self.input.clear();
                 vec![Effect::Speech(SpeechControl::Stop)]
             }
@@ -346,6 +369,40 @@ impl App {
                 self.focus = Focus::Input;
                 Vec::new()
             }
+        }
+    }
+
+    /// Keys that only change what the screen shows: PageUp and PageDown scroll the help when
+    /// it is open, else the announcements; Up and Down in the input line recall typed lines;
+    /// Escape or Enter closes the help. Whether the key was used up.
+    fn view_key(&mut self, key: Key) -> bool {
+        let help = self.view.help().is_some();
+        match (key, self.focus) {
+            (Key::PageUp, _) if help => self.view.scroll_help(-(view::PAGE as isize) * 2),
+            (Key::PageDown, _) if help => self.view.scroll_help(view::PAGE as isize * 2),
+            (Key::PageUp, _) => {
+                self.view.earlier(view::PAGE, self.shown.len());
+                true
+            }
+            (Key::PageDown, _) => {
+                self.view.later(view::PAGE);
+                true
+            }
+            (Key::Esc, _) => self.view.close_help(),
+            (Key::Enter, Focus::Input) if help && self.input.is_empty() => self.view.close_help(),
+            (Key::Up, Focus::Input) => {
+                if let Some(line) = self.view.recall_earlier(&self.input) {
+                    self.input = line;
+                }
+                true
+            }
+            (Key::Down, Focus::Input) => {
+                if let Some(line) = self.view.recall_later() {
+                    self.input = line;
+                }
+                true
+            }
+            _ => false,
         }
     }
 
@@ -414,6 +471,7 @@ impl App {
                 if let Some(reviewer) = &self.reviewer {
                     lines.extend(reviewer.help(self.table.mode(), seat));
                 }
+                self.view.open_help(lines.clone());
                 return lines.into_iter().flat_map(|l| self.tell(l)).collect();
             }
             "seat" => {
