@@ -32,7 +32,13 @@ impl Ctx<'_> {
                 value.to_owned()
             }
         };
-        let seat_of = |color: Color| table.voice().seat(table.seat_of(color));
+        let seat_of = |color: Color| {
+            self.loc().text(match table.seat_of(color) {
+                Seat::Blind => "table-seat-blind",
+                Seat::Sighted => "table-seat-sighted",
+                Seat::Arbiter => "table-seat-arbiter",
+            })
+        };
         let text = self.loc().format(
             "review-header",
             &[
