@@ -374,7 +374,7 @@ impl App {
 
     /// Keys that only change what the screen shows: PageUp and PageDown scroll the help when
     /// it is open, else the announcements; Up and Down in the input line recall typed lines;
-    /// Escape or Enter closes the help. Whether the key was used up.
+    /// Escape, Enter or typing closes the help. Whether the key was used up.
     fn view_key(&mut self, key: Key) -> bool {
         let help = self.view.help().is_some();
         match (key, self.focus) {
@@ -389,6 +389,11 @@ impl App {
                 true
             }
             (Key::Esc, _) => self.view.close_help(),
+            // Typing brings the board back; the letter still goes into the input line.
+            (Key::Char(_), Focus::Input) if help => {
+                self.view.close_help();
+                false
+            }
             (Key::Enter, Focus::Input) if help && self.input.is_empty() => self.view.close_help(),
             (Key::Up, Focus::Input) => {
                 if let Some(line) = self.view.recall_earlier(&self.input) {
