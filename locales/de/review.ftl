@@ -97,6 +97,7 @@ review-help-intro = Befehle: { $prefix } drücken, dann eine Taste; oder das Wor
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (nur in freien Partien)
 review-help-repeat = die letzte Ansage wiederholen
+review-help-said = die letzten Ansagen an Sie, zum Beispiel „Gesagt 5“; auf dem Bildschirm blättern Bild auf und Bild ab
 review-help-last = der letzte Zug auf Ihrem Partieformular
 review-help-history = die letzten Züge, zum Beispiel „Züge 6“
 review-help-move = ein Zug Ihres Partieformulars nach Nummer, zum Beispiel „Zug 12“

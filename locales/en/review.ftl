@@ -102,6 +102,7 @@ review-help-intro = Commands: press { $prefix }, then a key; or type or say the 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (casual mode only)
 review-help-repeat = repeat the last announcement
+review-help-said = the last announcements to you, for example "said 5"; on the screen, PageUp and PageDown scroll them
 review-help-last = the last move on your scoresheet
 review-help-history = the last moves, for example "moves 6"
 review-help-move = a move of your scoresheet by number, for example "move 12"

@@ -115,6 +115,7 @@ review-help-intro = Órdenes: pulse { $prefix } y después una tecla; o escriba 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (solo en partidas libres)
 review-help-repeat = repetir el último anuncio
+review-help-said = los últimos anuncios que recibió, por ejemplo «dicho 5»; en pantalla, Re Pág y Av Pág los desplazan
 review-help-last = la última jugada de su planilla
 review-help-history = las últimas jugadas, por ejemplo «jugadas 6»
 review-help-move = una jugada de su planilla por número, por ejemplo «jugada 12»

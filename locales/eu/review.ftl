@@ -97,6 +97,7 @@ review-help-intro = Aginduak: sakatu { $prefix } eta gero tekla bat; edo idatzi 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (partida libreetan bakarrik)
 review-help-repeat = azken iragarpena errepikatu
+review-help-said = zuretzako azken iragarpenak, adibidez "esandakoa 5"; pantailan, Orria gora eta Orria behera
 review-help-last = zure jokaldi-orriko azken jokaldia
 review-help-history = azken jokaldiak, adibidez «jokaldiak 6»
 review-help-move = zure jokaldi-orriko jokaldi bat zenbakiz, adibidez «jokaldia 12»

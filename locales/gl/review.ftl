@@ -115,6 +115,7 @@ review-help-intro = Ordes: prema { $prefix } e despois unha tecla; ou escriba ou
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (só en partidas libres)
 review-help-repeat = repetir o último anuncio
+review-help-said = os últimos anuncios que recibiu, por exemplo «dito 5»; na pantalla, Re Páx e Av Páx desprázanos
 review-help-last = a última xogada da súa planilla
 review-help-history = as últimas xogadas, por exemplo «xogadas 6»
 review-help-move = unha xogada da súa planilla por número, por exemplo «xogada 12»

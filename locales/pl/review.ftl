@@ -118,6 +118,7 @@ review-help-intro = Polecenia: naciśnij { $prefix }, a potem klawisz; albo wpis
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (tylko w partiach towarzyskich)
 review-help-repeat = powtórz ostatnią zapowiedź
+review-help-said = ostatnie komunikaty do ciebie, na przykład „powiedziane 5”; na ekranie przewijają je Page Up i Page Down
 review-help-last = ostatnie posunięcie na twoim blankiecie
 review-help-history = ostatnie posunięcia, na przykład „ruchy 6”
 review-help-move = posunięcie z blankietu według numeru, na przykład „ruch 12”

@@ -545,8 +545,15 @@ impl App {
             .rev()
             .find(|n| n.to == seat)
             .map(|n| n.text.clone());
+        let said: Vec<&str> = self
+            .shown
+            .iter()
+            .filter(|n| n.to == seat)
+            .map(|n| n.text.as_str())
+            .collect();
         let mut query = Query::new(&self.table, seat, stamp.at);
         query.last_said = last_said.as_deref();
+        query.said = &said;
         query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
         let answer = reviewer.answer(&query, &command);
         self.question = None;

@@ -15,7 +15,7 @@
 //! says in its [`Effect`] what to change.
 //!
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
-//! key: `a` repeat, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
+//! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
 //! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
 //! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `w` header (who
 //! plays), `q` resign, `d` draw offer,
@@ -47,6 +47,9 @@ use crate::{
 /// How many plies "moves" without a number reads: two full moves.
 pub const DEFAULT_HISTORY: u32 = 4;
 
+/// How many announcements "said" without a number repeats.
+pub const DEFAULT_SAID: u32 = 3;
+
 /// Whose pieces a piece list names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Whose {
@@ -74,6 +77,8 @@ pub enum BoardRead {
 pub enum Command {
     /// Repeat the last announcement ([`Query::last_said`]).
     Repeat,
+    /// Repeat the last N announcements to the seat ([`Query::said`]), oldest first.
+    Said(u32),
     /// The last move on the scoresheet.
     LastMove,
     /// The last N plies on the scoresheet, each with its number and side.
@@ -128,6 +133,7 @@ impl Command {
     pub fn kind(&self) -> CommandKind {
         match self {
             Command::Repeat => CommandKind::Repeat,
+            Command::Said(_) => CommandKind::Said,
             Command::LastMove => CommandKind::Last,
             Command::LastMoves(_) => CommandKind::History,
             Command::Move(_) => CommandKind::Move,
@@ -228,6 +234,8 @@ pub struct Query<'a> {
     pub style: Style,
     /// The last announcement made to the seat, for [`Command::Repeat`].
     pub last_said: Option<&'a str>,
+    /// The announcements made to the seat, oldest first, for [`Command::Said`].
+    pub said: &'a [&'a str],
     /// The question awaiting yes or no, from an earlier [`Effect::Ask`].
     pub pending: Option<Request>,
 }
@@ -241,6 +249,7 @@ impl<'a> Query<'a> {
             now,
             style: table.setup().style,
             last_said: None,
+            said: &[],
             pending: None,
         }
     }
@@ -298,6 +307,17 @@ impl Reviewer {
                     .last_said
                     .map_or_else(|| self.loc().text("review-nothing-said"), str::to_owned),
             ),
+            Command::Said(n) => {
+                let n = usize::try_from(n).unwrap_or(usize::MAX);
+                let from = query.said.len().saturating_sub(n);
+                match &query.said[from..] {
+                    [] => Answer::line(self.loc().text("review-nothing-said")),
+                    said => Answer {
+                        lines: said.iter().map(|s| (*s).to_owned()).collect(),
+                        ..Answer::default()
+                    },
+                }
+            }
             Command::LastMove => ctx.last_moves(1),
             Command::LastMoves(n) => ctx.last_moves(n),
             Command::Move(n) => ctx.move_number(n),

@@ -180,7 +180,11 @@ impl Args<'_> {
                     Some((word, token)) => Some(self.number(&word, token)?),
                 };
                 self.end()?;
-                Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+                if kind == CommandKind::Said {
+                    Command::Said(count.unwrap_or(super::DEFAULT_SAID))
+                } else {
+                    Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+                }
             }
             Argument::Number => {
                 let (word, token) = self.required(Expected::Number)?;

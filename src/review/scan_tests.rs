@@ -1,5 +1,5 @@
-//! Tests of the diagonal scan and the game's header: the answers, and the words for them in
-//! every language.
+//! Tests of the diagonal scan, the game's header and the last announcements: the answers, and
+//! the words for them in every language.
 
 use shakmaty::{Color, Square};
 
@@ -64,6 +64,14 @@ fn diagonal_and_header_words_in_every_language() {
         (Lang::Pl, "nagłówek", Command::Header),
         (Lang::Gl, "diagonais f3", Command::Diagonal(Square::F3)),
         (Lang::Gl, "cabeceira", Command::Header),
+        (Lang::En, "said 5", Command::Said(5)),
+        (Lang::En, "back", Command::Said(DEFAULT_SAID)),
+        (Lang::En, "/k", Command::Said(DEFAULT_SAID)),
+        (Lang::De, "Ansagen 2", Command::Said(2)),
+        (Lang::Es, "anuncios", Command::Said(DEFAULT_SAID)),
+        (Lang::Eu, "iragarpenak 2", Command::Said(2)),
+        (Lang::Pl, "komunikaty 2", Command::Said(2)),
+        (Lang::Gl, "dito 2", Command::Said(2)),
     ];
     for (lang, text, want) in cases {
         assert_eq!(
@@ -72,4 +80,24 @@ fn diagonal_and_header_words_in_every_language() {
             "{lang:?} {text}"
         );
     }
+}
+
+#[test]
+fn said_repeats_the_last_announcements_oldest_first() {
+    let t = table(None, Mode::Tournament);
+    let said = ["one", "two", "three"];
+    let query = Query {
+        said: &said,
+        ..Query::new(&t, Seat::Blind, Timestamp::ZERO)
+    };
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    assert_eq!(
+        reviewer.answer(&query, &Command::Said(2)).lines,
+        ["two", "three"]
+    );
+    assert_eq!(reviewer.answer(&query, &Command::Said(9)).lines.len(), 3);
+    assert_eq!(
+        ask(&t, Seat::Blind, Command::Said(2)).lines,
+        ["Nothing has been said yet."]
+    );
 }

@@ -23,6 +23,8 @@ use crate::{
 pub enum CommandKind {
     /// Repeat the last announcement.
     Repeat,
+    /// The last N announcements, for line mode, where no key scrolls them back.
+    Said,
     /// The last move on the scoresheet.
     Last,
     /// The last N moves.
@@ -112,8 +114,9 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 24] = [
+    pub const ALL: [CommandKind; 25] = [
         CommandKind::Repeat,
+        CommandKind::Said,
         CommandKind::Last,
         CommandKind::History,
         CommandKind::Move,
@@ -143,6 +146,7 @@ impl CommandKind {
     pub fn id(self) -> &'static str {
         match self {
             CommandKind::Repeat => "repeat",
+            CommandKind::Said => "said",
             CommandKind::Last => "last",
             CommandKind::History => "history",
             CommandKind::Move => "move",
@@ -174,6 +178,7 @@ impl CommandKind {
     pub fn key(self) -> Key {
         Key::Char(match self {
             CommandKind::Repeat => 'a',
+            CommandKind::Said => 'k',
             CommandKind::Last => 'l',
             CommandKind::History => 'e',
             CommandKind::Move => 'n',
@@ -213,7 +218,7 @@ impl CommandKind {
     /// square from the board cursor, or collects the argument as typed words.
     pub fn argument(self) -> Argument {
         match self {
-            CommandKind::History => Argument::Count,
+            CommandKind::History | CommandKind::Said => Argument::Count,
             CommandKind::Move => Argument::Number,
             CommandKind::Pieces | CommandKind::Opponent => Argument::Pieces,
             CommandKind::Rank => Argument::Rank,
