@@ -372,45 +372,6 @@ impl App {
         }
     }
 
-    /// Keys that only change what the screen shows: PageUp and PageDown scroll the help when
-    /// it is open, else the announcements; Up and Down in the input line recall typed lines;
-    /// Escape, Enter or typing closes the help. Whether the key was used up.
-    fn view_key(&mut self, key: Key) -> bool {
-        let help = self.view.help().is_some();
-        match (key, self.focus) {
-            (Key::PageUp, _) if help => self.view.scroll_help(-(view::PAGE as isize) * 2),
-            (Key::PageDown, _) if help => self.view.scroll_help(view::PAGE as isize * 2),
-            (Key::PageUp, _) => {
-                self.view.earlier(view::PAGE, self.shown.len());
-                true
-            }
-            (Key::PageDown, _) => {
-                self.view.later(view::PAGE);
-                true
-            }
-            (Key::Esc, _) => self.view.close_help(),
-            // Typing brings the board back; the letter still goes into the input line.
-            (Key::Char(_), Focus::Input) if help => {
-                self.view.close_help();
-                false
-            }
-            (Key::Enter, Focus::Input) if help && self.input.is_empty() => self.view.close_help(),
-            (Key::Up, Focus::Input) => {
-                if let Some(line) = self.view.recall_earlier(&self.input) {
-                    self.input = line;
-                }
-                true
-            }
-            (Key::Down, Focus::Input) => {
-                if let Some(line) = self.view.recall_later() {
-                    self.input = line;
-                }
-                true
-            }
-            _ => false,
-        }
-    }
-
     /// The board as seen from the keyboard seat's side: up is towards the opponent.
     fn move_cursor(&mut self, arrow: Key) -> Vec<Effect> {
         let flip = if self.table.color_of(self.keyboard) == Some(Color::Black) {

@@ -1,9 +1,12 @@
 //! What the screen keeps besides the table: how far the announcements are scrolled back, the
 //! help shown over the board, and the lines typed earlier for recall with Up and Down.
 //!
-//! Pure state; the app feeds it keys and the screen (`ui`) reads it. Scrolling counts whole
+//! Pure state; the app feeds it keys (`App::view_key` here: PageUp, PageDown, Up, Down and
+//! what closes the help) and the screen (`ui`) reads it. Scrolling counts whole
 //! announcements, not screen rows, so it needs no terminal width and the newest announcement is
 //! shown again as soon as a new one arrives.
+
+use super::{App, Focus, Key};
 
 /// How many announcements PageUp and PageDown move.
 pub const PAGE: usize = 3;
@@ -113,6 +116,47 @@ impl View {
             self.typed.get(i + 1).cloned()
         } else {
             Some(draft)
+        }
+    }
+}
+
+impl App {
+    /// Keys that only change what the screen shows: PageUp and PageDown scroll the help when
+    /// it is open, else the announcements; Up and Down in the input line recall typed lines;
+    /// Escape, Enter or typing closes the help. Whether the key was used up.
+    pub(super) fn view_key(&mut self, key: Key) -> bool {
+        let help = self.view.help().is_some();
+        match (key, self.focus) {
+            (Key::PageUp, _) if help => self.view.scroll_help(-(PAGE as isize) * 2),
+            (Key::PageDown, _) if help => self.view.scroll_help(PAGE as isize * 2),
+            (Key::PageUp, _) => {
+                self.view.earlier(PAGE, self.shown.len());
+                true
+            }
+            (Key::PageDown, _) => {
+                self.view.later(PAGE);
+                true
+            }
+            (Key::Esc, _) => self.view.close_help(),
+            // Typing brings the board back; the letter still goes into the input line.
+            (Key::Char(_), Focus::Input) if help => {
+                self.view.close_help();
+                false
+            }
+            (Key::Enter, Focus::Input) if help && self.input.is_empty() => self.view.close_help(),
+            (Key::Up, Focus::Input) => {
+                if let Some(line) = self.view.recall_earlier(&self.input) {
+                    self.input = line;
+                }
+                true
+            }
+            (Key::Down, Focus::Input) => {
+                if let Some(line) = self.view.recall_later() {
+                    self.input = line;
+                }
+                true
+            }
+            _ => false,
         }
     }
 }
