@@ -341,13 +341,23 @@ fn render_help(app: &App, frame: &mut Frame<'_>, area: Rect) {
 /// D.2.11: the last move announced to the sighted seat in very large letters, for a
 /// hearing-impaired opponent, when `--large` is on.
 fn render_large(app: &App, frame: &mut Frame<'_>, area: Rect) {
-    let rows: Vec<Line<'static>> = app
+    let last = app
         .shown()
         .filter(|n| n.to == Seat::Sighted)
-        .filter_map(|n| n.large.as_ref())
-        .last()
-        .map(|rows| rows.iter().cloned().map(Line::raw).collect())
-        .unwrap_or_default();
+        .filter_map(|n| Some((n, n.large.as_ref()?)))
+        .last();
+    let width = area.width.saturating_sub(2) as usize;
+    let rows: Vec<Line<'static>> = match last {
+        None => Vec::new(),
+        // Too narrow for the block letters (both boards beside it): the words, in bold.
+        Some((n, large)) if large.iter().any(|r| Line::raw(r.clone()).width() > width) => {
+            wrap(&n.text, width)
+                .into_iter()
+                .map(|r| Line::styled(r, Style::new().add_modifier(Modifier::BOLD)))
+                .collect()
+        }
+        Some((_, large)) => large.iter().cloned().map(Line::raw).collect(),
+    };
     let block = Block::new()
         .borders(Borders::ALL)
         .title(voice_text(app, "ui-large"));

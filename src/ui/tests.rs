@@ -189,3 +189,28 @@ fn the_large_panel_shows_the_last_move_told_to_the_sighted_seat() {
     insta::assert_snapshot!("large_panel", text);
     assert!(text.contains("█  █"), "{text}");
 }
+
+#[test]
+fn tiny_and_odd_terminals_render_without_panicking() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+    setup.large_text = true;
+    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    app.start(at(0));
+    let mut t = 0;
+    lines(
+        &mut app,
+        &mut t,
+        &["Springer Felix drei", "confirm", "press", "sighted: Nh3"],
+    );
+    for (w, h) in [(1, 1), (10, 5), (30, 10), (60, 20), (80, 24)] {
+        screen_of(&app, w, h);
+        app.update(Msg::Key(Key::PageUp), at(t));
+    }
+    // Both boards beside the panel at 80 columns: too narrow for block letters, so the words.
+    let (text, _) = screen_of(&app, 80, 24);
+    assert!(text.contains("[N]"), "{text}");
+    app.update(Msg::Key(Key::F(1)), at(t));
+    for (w, h) in [(1, 1), (10, 5), (30, 10)] {
+        screen_of(&app, w, h);
+    }
+}
