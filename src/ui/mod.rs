@@ -19,7 +19,7 @@ use crate::{
     app::{App, Focus, squares_seen_by},
     clock::time::format_hms_ceil,
     i18n::Arg,
-    table::{Mode, Seat, Urgency, compare},
+    table::{Mode, Seat, Urgency, Voice, compare},
 };
 
 /// Renders the whole screen.
@@ -239,7 +239,11 @@ fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
         if chosen {
             style = style.add_modifier(Modifier::REVERSED);
         }
-        let text = format!("{mark}{}: {}", seat_label(app, n.to), n.text);
+        let text = format!(
+            "{mark}{}: {}",
+            seat_label(app.table().voice(), n.to),
+            n.text
+        );
         let wrapped = wrap(&text, width);
         // An announcement taller than the box, chosen when scrolling back, shows its start.
         let keep = if chosen {
@@ -272,16 +276,15 @@ fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
     frame.render_widget(Paragraph::new(rows).block(block), area);
 }
 
-/// A seat's short label in the interface language: "Blind", "Sehend", "Árbitro".
-fn seat_label(app: &App, seat: Seat) -> String {
+/// A seat's short label in the interface language: "Blind", "Sehend", "Árbitro" (for any
+/// presenter that prefixes announcements with their seat).
+pub fn seat_label(voice: &Voice, seat: Seat) -> String {
     let id = match seat {
         Seat::Blind => "blind",
         Seat::Sighted => "sighted",
         Seat::Arbiter => "arbiter",
     };
-    app.table()
-        .voice()
-        .format("ui-seat-label", &[("seat", Arg::Str(id))])
+    voice.format("ui-seat-label", &[("seat", Arg::Str(id))])
 }
 
 /// `text` broken into rows of at most `width` columns at spaces; a word longer than a row is

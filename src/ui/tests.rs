@@ -97,7 +97,7 @@ fn tournament_and_casual_banners_and_the_board_cursor() {
 /// The last row of the newest announcement as the box wraps it, which must be on the screen.
 fn newest_row(app: &App, width: u16) -> String {
     let n = app.shown().last().expect("something was announced");
-    let label = super::seat_label(app, n.to);
+    let label = super::seat_label(app.table().voice(), n.to);
     let mark = if n.urgency == crate::table::Urgency::Alert {
         "!! "
     } else {
@@ -213,4 +213,26 @@ fn tiny_and_odd_terminals_render_without_panicking() {
     for (w, h) in [(1, 1), (10, 5), (30, 10)] {
         screen_of(&app, w, h);
     }
+}
+
+#[test]
+fn seat_labels_are_translated_in_every_language() {
+    use crate::{announce::Style, i18n::Lang, table::Voice, vocab::VocabName};
+    let mut seen = std::collections::BTreeSet::new();
+    for lang in Lang::ALL {
+        let voice = Voice::new(lang, Style::Fide, VocabName::FideD).unwrap();
+        let labels: Vec<String> = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+            .into_iter()
+            .map(|seat| super::seat_label(&voice, seat))
+            .collect();
+        assert!(
+            labels
+                .iter()
+                .all(|l| l.chars().next().is_some_and(char::is_uppercase)),
+            "{lang:?}: {labels:?}"
+        );
+        seen.insert(labels[1].clone());
+    }
+    // Sighted, Sehend, Vidente, Ikustuna, Widzący: not one English word everywhere.
+    assert!(seen.len() >= 5, "{seen:?}");
 }
