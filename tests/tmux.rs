@@ -209,6 +209,8 @@ fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
     // Each line, with the last words of the newest announcement it brings (None: it may bring
     // none, and the last one must then still be at the bottom).
     let steps: &[(&str, Option<&str>)] = &[
+        // The arbiter starts the clock (said again if it started with the program).
+        ("arbiter: start", None),
         ("Bauer Felix drei", Some("Confirm?")),
         ("confirm", Some("Bauer Felix zwei Felix drei")),
         ("press", None),
