@@ -66,9 +66,9 @@ app-help-keys =
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
 app-seat = An der Tastatur: { $seat }.
 app-status-entering = { $side } am Zug.
-app-status-readback = { $move }: wartet auf Bestätigung.
-app-status-made = { $move }: ausgeführt; wartet auf die Uhr.
-app-status-repeating = { $seat }: { $move } wiederholen.
+app-status-readback = Der Zug { $move } wurde vorgelesen und wartet auf Bestätigung.
+app-status-made = Der Zug { $move } ist ausgeführt; die Uhr muss noch gedrückt werden.
+app-status-repeating = Es wird gewartet, bis { $seat } den Zug { $move } wiederholt.
 ui-mode-tournament = Turniermodus
 ui-mode-casual = Freier Modus
 ui-board-blind = Brett des blinden Spielers

@@ -64,9 +64,9 @@ app-help-keys =
     Tab: board or input line; arrows move on the board
 app-seat = At the keyboard: { $seat }.
 app-status-entering = { $side } to move.
-app-status-readback = { $move }: waiting for confirmation.
-app-status-made = { $move }: made; waiting for the clock.
-app-status-repeating = { $seat } to repeat { $move }.
+app-status-readback = Read back: { $move }. Waiting for confirmation.
+app-status-made = Made: { $move }. Waiting for the clock to be pressed.
+app-status-repeating = Waiting for { $seat } to repeat { $move }.
 ui-mode-tournament = Tournament mode
 ui-mode-casual = Casual mode
 ui-board-blind = Blind player's board

@@ -66,9 +66,9 @@ app-help-keys =
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
 app-seat = Ante el teclado: { $seat }.
 app-status-entering = Juegan { $side }.
-app-status-readback = { $move }: esperando confirmación.
-app-status-made = { $move }: hecha; esperando el reloj.
-app-status-repeating = { $seat }: repetir { $move }.
+app-status-readback = Se ha leído la jugada { $move }; falta confirmarla.
+app-status-made = La jugada { $move } está hecha; falta pulsar el reloj.
+app-status-repeating = Se espera a que { $seat } repita { $move }.
 ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Tablero del jugador ciego

@@ -66,9 +66,9 @@ app-help-keys =
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
 app-seat = Teklatuan: { $seat }.
 app-status-entering = { $side }: jokatzeko txanda.
-app-status-readback = { $move }: baieztapenaren zain.
-app-status-made = { $move }: eginda; erlojuaren zain.
-app-status-repeating = { $seat }: errepikatu { $move }.
+app-status-readback = Jokaldia irakurri da: { $move }. Baieztapenaren zain.
+app-status-made = Jokaldia eginda dago: { $move }. Erlojua sakatzeko zain.
+app-status-repeating = Errepikatzeko zain: { $seat }, { $move }.
 ui-mode-tournament = Txapelketa modua
 ui-mode-casual = Modu librea
 ui-board-blind = Jokalari itsuaren taula

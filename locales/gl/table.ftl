@@ -66,9 +66,9 @@ app-help-keys =
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
 app-seat = Diante do teclado: { $seat }.
 app-status-entering = Xogan { $side }.
-app-status-readback = { $move }: agardando confirmación.
-app-status-made = { $move }: feita; agardando o reloxo.
-app-status-repeating = { $seat }: repetir { $move }.
+app-status-readback = Leuse a xogada { $move }; falta confirmala.
+app-status-made = A xogada { $move } está feita; falta premer o reloxo.
+app-status-repeating = Agárdase a que { $seat } repita { $move }.
 ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Taboleiro do xogador cego

@@ -66,9 +66,9 @@ app-help-keys =
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
 app-seat = Przy klawiaturze: { $seat }.
 app-status-entering = Ruch: { $side }.
-app-status-readback = { $move }: czeka na potwierdzenie.
-app-status-made = { $move }: wykonane; czeka na zegar.
-app-status-repeating = { $seat }: powtórz { $move }.
+app-status-readback = Posunięcie { $move } zostało odczytane; czeka na potwierdzenie.
+app-status-made = Posunięcie { $move } wykonane; czeka na naciśnięcie zegara.
+app-status-repeating = Czekamy, aż { $seat } powtórzy { $move }.
 ui-mode-tournament = Tryb turniejowy
 ui-mode-casual = Tryb swobodny
 ui-board-blind = Szachownica niewidomego zawodnika

@@ -24,9 +24,16 @@ impl App {
     /// A key bound to an action by the keymap: straight to its typed input.
     pub(super) fn action(&mut self, action: KeyAction, stamp: Stamp) -> Vec<Effect> {
         match action {
-            KeyAction::HistoryBack => vec![Effect::Speech(SpeechControl::Back)],
-            KeyAction::HistoryForward => vec![Effect::Speech(SpeechControl::Forward)],
+            KeyAction::HistoryBack => {
+                self.view.earlier(1, self.shown.len());
+                vec![Effect::Speech(SpeechControl::Back)]
+            }
+            KeyAction::HistoryForward => {
+                self.view.later(1);
+                vec![Effect::Speech(SpeechControl::Forward)]
+            }
             KeyAction::StopSpeech => {
+                self.view.close_help();
                 let mut effects = vec![Effect::Speech(SpeechControl::Stop)];
                 effects.extend(self.escape(stamp));
                 effects
@@ -154,6 +161,7 @@ impl App {
             AppCommand::Quit => self.quit(),
             AppCommand::Help => {
                 let lines = self.help(seat);
+                self.view.open_help(lines.clone());
                 lines
                     .into_iter()
                     .flat_map(|l| self.tell_to(seat, l))
@@ -257,7 +265,14 @@ impl App {
             .rev()
             .find(|n| n.to == seat)
             .map(|n| n.text.clone());
+        let said: Vec<&str> = self
+            .shown
+            .iter()
+            .filter(|n| n.to == seat)
+            .map(|n| n.text.as_str())
+            .collect();
         let mut query = Query::new(&self.table, seat, stamp.at);
+        query.said = &said;
         query.style = self.presenters.seat(seat).words().style();
         query.last_said = last_said.as_deref();
         query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);

@@ -8,6 +8,7 @@
 mod help;
 mod input;
 pub mod keys;
+pub mod view;
 
 use std::collections::VecDeque;
 
@@ -24,6 +25,7 @@ use crate::{
 };
 
 pub use keys::Key;
+pub use view::View;
 
 /// How many announcements the screen keeps for review.
 const KEEP: usize = 50;
@@ -102,6 +104,8 @@ pub struct App {
     /// When the read-back of the pending move will have been given: an empty Enter confirms it
     /// only from then on, so that a double Enter cannot skip it.
     read_back_given: Option<Timestamp>,
+    /// The screen's scrolling, help and input recall.
+    view: View,
 }
 
 impl App {
@@ -135,6 +139,7 @@ impl App {
             acted: Vec::new(),
             quit_asked: false,
             read_back_given: None,
+            view: View::default(),
         }
     }
 
@@ -190,6 +195,11 @@ impl App {
     /// The latest notices, oldest first.
     pub fn shown(&self) -> impl Iterator<Item = &Notice> {
         self.shown.iter()
+    }
+
+    /// The screen's scrolling, help and input recall.
+    pub fn view(&self) -> &View {
+        &self.view
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
@@ -282,6 +292,7 @@ impl App {
                 self.shown.pop_front();
             }
             self.shown.push_back(n.clone());
+            self.view.follow();
         }
         notices.into_iter().map(Effect::Notice).collect()
     }
@@ -328,6 +339,9 @@ impl App {
         {
             return self.review_key(c, stamp);
         }
+        if self.view_key(key) {
+            return Vec::new();
+        }
         match (self.focus, key) {
             (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
             (_, Key::Tab) => {
@@ -340,6 +354,7 @@ impl App {
             (_, Key::F(n)) => self.function_key(n, stamp),
             (Focus::Input, Key::Enter) => {
                 let line = std::mem::take(&mut self.input);
+                self.view.typed(&line);
                 self.submit(&line, stamp)
             }
             (Focus::Input, Key::Backspace) => {

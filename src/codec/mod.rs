@@ -158,6 +158,8 @@ pub fn review_key(kind: review::CommandKind) -> Option<Command> {
         K::Repeat => Command::Repeat,
         K::Last => Command::LastMove,
         K::History => Command::LastMoves(review::DEFAULT_HISTORY),
+        K::Said => Command::Said(review::DEFAULT_SAID),
+        K::Header => Command::Header,
         K::Board => Command::Board(BoardRead::Pieces),
         K::Ranks => Command::Board(BoardRead::Ranks),
         K::Material => Command::Material,
@@ -175,6 +177,7 @@ pub fn review_key(kind: review::CommandKind) -> Option<Command> {
         | K::Rank
         | K::File
         | K::Square
+        | K::Diagonal
         | K::Attackers
         | K::Legal => return None,
     })

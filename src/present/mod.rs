@@ -9,7 +9,7 @@ use crate::{
     announce::{RankWords, Style},
     earcon::Cue,
     i18n::{Arg, Lang, LocaleError},
-    table::{Event, LogEntry, Seat, TableSetup, Told, Urgency, Words, large},
+    table::{Event, LogEntry, Seat, TableSetup, Target, Told, Urgency, Words, large},
     vocab::VocabName,
 };
 
@@ -156,7 +156,14 @@ impl Presenter {
                 }
             }
             Told::Corrected(entry) => with_move("table-corrected", entry),
-            Told::Recorded(entry) => with_move("table-recorded", entry),
+            Told::Recorded { entry, target } => with_move(
+                match target {
+                    Target::Both => "table-recorded",
+                    Target::Sheet => "table-written",
+                    Target::Board => "table-executed",
+                },
+                entry,
+            ),
             Told::Refused(refusal) => w.refusal(refusal),
             Told::WaitingForArbiter => w.text("table-waiting-arbiter"),
             Told::Divergence(d) => {

@@ -117,9 +117,11 @@ impl Table {
         let sheet = book.sheet.entries().to_vec();
         book.board.set(sheet);
         let entry = LogEntry::Fixed(seat);
+        // Both players hear it: the other one is waiting for the game to go on.
         let events = vec![
             self.log_line(stamp, entry.clone()),
-            Self::event(seat, Urgency::Info, Told::Ruling(entry)),
+            Self::event(Seat::Blind, Urgency::Info, Told::Ruling(entry.clone())),
+            Self::event(Seat::Sighted, Urgency::Info, Told::Ruling(entry)),
         ];
         self.divergence = compare::compare(&self.blind, &self.sighted);
         Ok(events)

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Piece, Square};
 
-use super::{Divergence, Entry, Mode, Seat};
+use super::{Divergence, Entry, Mode, Seat, Target};
 use crate::{
     clock::{ClockEvent, ClockReading, TimeDelta},
     game::{GameError, GameResult},
@@ -64,8 +64,14 @@ pub enum Told {
     },
     /// The mover's slip was corrected to this move.
     Corrected(Entry),
-    /// The repeating seat's entry was recorded.
-    Recorded(Entry),
+    /// The repeating seat's entry was recorded: on its board and scoresheet, or only on the one
+    /// the seat named (`wrote`, `executed`).
+    Recorded {
+        /// The entry.
+        entry: Entry,
+        /// Where it went.
+        target: Target,
+    },
     /// The seat's action was refused.
     Refused(Refusal),
     /// Play stopped for the arbiter (an illegal move completed by the press).

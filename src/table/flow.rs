@@ -320,15 +320,19 @@ impl Table {
             Target::Sheet => book.sheet.push(sheet_entry?),
             Target::Board => book.board.push(board_entry?),
         }
+        // Told from the record the entry went to: an executed move is the board's newest, not
+        // the scoresheet's (which may still hold the move before).
         let book = self.player_book(seat)?;
-        let recorded = book
-            .sheet
+        let record = if target == Target::Board {
+            &book.board
+        } else {
+            &book.sheet
+        };
+        let mut events: Vec<Event> = record
             .entries()
             .last()
-            .or_else(|| book.board.entries().last())
-            .cloned();
-        let mut events: Vec<Event> = recorded
-            .map(|entry| Self::event(seat, Urgency::Info, Told::Recorded(entry)))
+            .cloned()
+            .map(|entry| Self::event(seat, Urgency::Info, Told::Recorded { entry, target }))
             .into_iter()
             .collect();
         let (sheet_len, board_len) = (book.sheet.len(), book.board.len());
