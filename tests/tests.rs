@@ -7,6 +7,7 @@ mod clock;
 mod corpus;
 mod game;
 mod journal;
+mod line_mode;
 mod locale_plurals;
 mod locales;
 mod movelang;
