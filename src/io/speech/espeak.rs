@@ -19,7 +19,7 @@ use std::{
 
 use super::{
     BackendError,
-    supervisor::{Driver, DriverEvent, DriverSink, Token},
+    driver::{Driver, DriverEvent, DriverSink, Token},
 };
 use crate::{
     i18n::Lang,

@@ -12,6 +12,7 @@
 //! The end of each utterance comes back later as a [`SpeechEvent`] through the callback given
 //! at construction, which the run loop turns into a message for [`crate::speech::SpeechQueue`].
 
+mod driver;
 pub mod espeak;
 mod recorder;
 pub mod ssip;

@@ -21,6 +21,7 @@ use super::ssip::SsipDriver;
 use super::tts::TtsDriver;
 use super::{
     Backend, BackendError, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
+    driver::{Driver, DriverEvent, DriverSink, Token},
     espeak::{EspeakConfig, EspeakDriver},
     ssip::SsipConfig,
 };
@@ -98,56 +99,19 @@ impl Default for Watchdog {
     }
 }
 
-/// A backend's own name for one utterance (speech-dispatcher's message id, a process count).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct Token(pub(super) u64);
-
-/// What a backend reports from its own threads.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum DriverEvent {
-    /// The utterance started.
-    Begin(Token),
-    /// The utterance ended (spoken or cancelled).
-    End(Token),
-    /// The backend stopped working.
-    Failed(String),
-}
-
-/// A speech backend as the worker drives it. Calls may block, but only for a bounded time.
-pub(super) trait Driver: Send {
-    /// Starts an utterance and returns the backend's name for it.
-    fn speak(
-        &mut self,
-        request: &SpeechRequest,
-        voice: &VoiceSettings,
-    ) -> Result<Token, BackendError>;
-    /// Cuts off the current utterance.
-    fn cancel(&mut self) -> Result<(), BackendError>;
-    /// Applies new rate, volume and voice.
-    fn set_voice(&mut self, voice: &VoiceSettings) -> Result<(), BackendError>;
-}
-
-/// Where a driver's threads send their [`DriverEvent`]s, stamped with the driver's generation
-/// so that reports from a replaced driver are ignored.
-#[derive(Debug, Clone)]
-pub(super) struct DriverSink {
-    tx: Sender<Inbox>,
-    generation: u64,
-}
-
-impl DriverSink {
-    /// Reports an event; a worker that is gone no longer cares.
-    pub(super) fn send(&self, event: DriverEvent) {
-        let _ = self.tx.send(Inbox::Driver {
-            generation: self.generation,
-            event,
-        });
-    }
+/// A sink that stamps a driver's events with its generation, so that reports from a replaced
+/// driver are ignored.
+fn sink_for(tx: &Sender<Inbox>, generation: u64) -> DriverSink {
+    let tx = tx.clone();
+    DriverSink::new(move |event| {
+        // A worker that is gone no longer cares.
+        let _ = tx.send(Inbox::Driver { generation, event });
+    })
 }
 
 /// The worker's messages.
 #[derive(Debug)]
-pub(super) enum Inbox {
+enum Inbox {
     Speak(SpeechRequest),
     Stop,
     Voice(VoiceSettings),
@@ -279,10 +243,7 @@ impl Worker {
         events: EventSink,
     ) -> Worker {
         let null = Box::new(NullDriver {
-            sink: DriverSink {
-                tx: tx.clone(),
-                generation: 0,
-            },
+            sink: sink_for(&tx, 0),
             next: 0,
         });
         let mut worker = Worker {
@@ -315,10 +276,7 @@ impl Worker {
             // A new generation per attempt: a backend that failed to open may still report
             // from its threads (a closed connection), and must not be taken for the next one.
             self.generation += 1;
-            let sink = DriverSink {
-                tx: self.tx.clone(),
-                generation: self.generation,
-            };
+            let sink = sink_for(&self.tx, self.generation);
             let opened: Result<Box<dyn Driver>, BackendError> = match &spec {
                 #[cfg(unix)]
                 BackendSpec::SpeechDispatcher(c) => {
@@ -347,10 +305,7 @@ impl Worker {
             }
         }
         self.generation += 1;
-        let sink = DriverSink {
-            tx: self.tx.clone(),
-            generation: self.generation,
-        };
+        let sink = sink_for(&self.tx, self.generation);
         self.driver = Box::new(NullDriver { sink, next: 0 });
         self.backend = Backend::Null;
     }

@@ -11,7 +11,7 @@ use tts::Tts;
 
 use super::{
     BackendError,
-    supervisor::{Driver, DriverEvent, DriverSink, Token},
+    driver::{Driver, DriverEvent, DriverSink, Token},
 };
 use crate::speech::{Level, SpeechRequest, VoiceSettings, voice_languages};
 

@@ -24,7 +24,7 @@ use crate::{
         process::wait_with_limit,
         speech::{
             BackendError,
-            supervisor::{Driver, DriverEvent, DriverSink, Token},
+            driver::{Driver, DriverEvent, DriverSink, Token},
         },
     },
     speech::{SpeechRequest, VoiceSettings, pick_voice_language},
