@@ -215,6 +215,30 @@ fn record_audio_writes_a_wav_that_sox_measures() {
 
 #[test]
 #[ignore = "needs espeak-ng"]
+fn appendix_d_words_are_recorded_in_a_german_voice_under_every_interface_language() {
+    let home = Home::new();
+    let dir: PathBuf = home.path().join("scoresheet");
+    let dir_arg = dir.to_str().expect("UTF-8 path");
+    let langs = ["en", "de", "es", "eu", "pl", "gl"];
+    for lang in langs {
+        let args = [
+            "--no-speech",
+            "--lang",
+            lang,
+            "--record-audio",
+            dir_arg,
+            "Bauer Eva zwei Eva vier",
+        ];
+        let out = home.say(&args, Duration::from_secs(30));
+        assert!(out.status.success(), "{lang}: {out:?}");
+    }
+    let index = fs::read_to_string(dir.join("index.tsv")).expect("index.tsv");
+    let voices: Vec<&str> = index.lines().filter_map(|l| l.split('\t').nth(1)).collect();
+    assert_eq!(voices, ["de"; 6], "{index}");
+}
+
+#[test]
+#[ignore = "needs espeak-ng"]
 fn espeak_ng_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
     let home = Home::new();
     let out = home.say(

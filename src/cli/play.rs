@@ -38,7 +38,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "blind")]
     seat: String,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
-    /// locale, else en).
+    /// locale, else en). Moves in the Appendix D words are always said by a German voice
+    /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
     #[arg(long)]
     lang: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else

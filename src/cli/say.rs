@@ -28,7 +28,9 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub(crate) struct SayArgs {
     /// The language of the text and of the messages: en, de, es, eu, pl, gl (default: the
-    /// settings file, else the system locale). Use de for the Appendix D words.
+    /// settings file, else the system locale). A text in the Appendix D words ("Bauer Eva zwei
+    /// Eva vier") is always said by a German voice (espeak-ng's "de", speech-dispatcher's
+    /// German voice) when one is installed, whatever this language.
     #[arg(long)]
     lang: Option<Lang>,
     /// Also write the text as a numbered WAV file into DIR, as the audio scoresheet does.
@@ -162,7 +164,8 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
         rate: settings.voice.rate,
         ..QueueConfig::default()
     });
-    let commands = queue.say(text, settings.lang, Priority::Move, Instant::now());
+    let lang = crate::speech::voice_lang_for(&text, settings.lang);
+    let commands = queue.say(text, lang, Priority::Move, Instant::now());
     for command in &commands {
         if let (Some(r), crate::speech::SpeechCommand::Speak(req)) = (recorder.as_mut(), command)
             && r.record_request(req).is_err()

@@ -140,6 +140,8 @@ impl Outputs {
             Urgency::Alert => (Priority::Alarm, self.lang),
             Urgency::Info => (Priority::Reply, self.lang),
         };
+        // Appendix D words take a German voice whatever the interface language.
+        let lang = crate::speech::voice_lang_for(&notice.text, lang);
         let commands = self.queue.say(notice.text.clone(), lang, priority, now);
         self.execute(commands);
     }
