@@ -257,6 +257,9 @@ fn espeak_ng_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
         !stderr.contains("is not installed"),
         "espeak-ng must be installed: {stderr}"
     );
+    // The advice names the real cause, the audio device, not a missing program.
+    assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    assert!(!stderr.contains("Install"), "{stderr}");
     assert_eq!(text(&out.stdout), "Not spoken: no speech output works.\n");
 }
 

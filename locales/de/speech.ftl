@@ -2,7 +2,11 @@
 
 speech-backend-none = keine (nur Text)
 speech-ready = Sprachausgabe: { $backend }.
-speech-text-only = Keine Sprachausgabe funktioniert, deshalb werden die Ansagen nur als Text gezeigt ({ $reasons }). Installieren Sie speech-dispatcher oder espeak-ng für Sprache, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+speech-text-only = Keine Sprachausgabe funktioniert, deshalb werden die Ansagen nur als Text gezeigt ({ $reasons }). { $cause ->
+    [missing] Installieren Sie speech-dispatcher oder espeak-ng für Sprache, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+    [audio] Kein Audiogerät gibt Ton aus: Schließen Sie Lautsprecher oder Kopfhörer an, schalten Sie sie ein und prüfen Sie die Toneinstellungen, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+   *[other] Prüfen Sie die Spracheinrichtung mit „annabella say“, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+}
 speech-fallback = { $from } funktioniert nicht mehr ({ $reason }); ab jetzt spricht { $to }.
 speech-disabled = Die Sprachausgabe ist aus (--no-speech); Ihr Bildschirmleser liest den Text.
 

@@ -2,7 +2,11 @@
 
 speech-backend-none = bat ere ez (testua bakarrik)
 speech-ready = Ahots-irteera: { $backend }.
-speech-text-only = Ez dabil ahots-irteerarik; beraz, iragarpenak testu gisa bakarrik erakusten dira ({ $reasons }). Instalatu speech-dispatcher edo espeak-ng ahotsa izateko, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+speech-text-only = Ez dabil ahots-irteerarik; beraz, iragarpenak testu gisa bakarrik erakusten dira ({ $reasons }). { $cause ->
+    [missing] Instalatu speech-dispatcher edo espeak-ng ahotsa izateko, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+    [audio] Ez dago soinua ematen duen audio-gailurik: konektatu edo piztu bozgorailuak edo entzungailuak eta egiaztatu soinu-ezarpenak, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+   *[other] Egiaztatu ahots-konfigurazioa «annabella say» erabiliz, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+}
 speech-fallback = { $from } gelditu egin da ({ $reason }); hemendik aurrera { $to } ari da hizketan.
 speech-disabled = Ahots-irteera itzalita dago (--no-speech); zure pantaila-irakurgailuak irakurtzen du testua.
 

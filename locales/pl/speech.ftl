@@ -2,7 +2,11 @@
 
 speech-backend-none = brak (tylko tekst)
 speech-ready = Wyjście mowy: { $backend }.
-speech-text-only = Żadne wyjście mowy nie działa, więc komunikaty są pokazywane tylko jako tekst ({ $reasons }). Zainstaluj speech-dispatcher lub espeak-ng, aby mieć mowę, albo użyj --no-speech ze swoim czytnikiem ekranu.
+speech-text-only = Żadne wyjście mowy nie działa, więc komunikaty są pokazywane tylko jako tekst ({ $reasons }). { $cause ->
+    [missing] Zainstaluj speech-dispatcher lub espeak-ng, aby mieć mowę, albo użyj --no-speech ze swoim czytnikiem ekranu.
+    [audio] Żadne urządzenie audio nie odtwarza dźwięku: podłącz lub włącz głośniki albo słuchawki i sprawdź ustawienia dźwięku, albo użyj --no-speech ze swoim czytnikiem ekranu.
+   *[other] Sprawdź ustawienia mowy poleceniem „annabella say” albo użyj --no-speech ze swoim czytnikiem ekranu.
+}
 speech-fallback = { $from } przestał działać ({ $reason }); od teraz mówi { $to }.
 speech-disabled = Wyjście mowy jest wyłączone (--no-speech); tekst czyta twój czytnik ekranu.
 

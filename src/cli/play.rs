@@ -56,6 +56,10 @@ pub(crate) struct PlayArgs {
     /// No speech: leave speaking to the screen reader.
     #[arg(long)]
     no_speech: bool,
+    /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
+    /// file's [clock] seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
+    seconds_below: Option<std::time::Duration>,
     /// Write every announcement to the blind seat as a WAV file in DIR (an audio scoresheet,
     /// D.2.7), through espeak-ng.
     #[arg(long, value_name = "DIR")]
@@ -124,6 +128,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         voice: args.voice.clone(),
         rate,
         volume,
+        seconds_below: args.seconds_below,
     };
     let settings = match config::load(args.config.as_deref(), &overrides) {
         Ok(s) => s,
@@ -158,6 +163,8 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
+    let mut table = table;
+    table.set_seconds_below(settings.clock.seconds_below);
     let mut app = App::new(table, seat);
     if let Some(message) = torn {
         app.inform(message);

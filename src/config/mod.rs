@@ -93,6 +93,8 @@ pub struct ClockCalls {
     pub calls: Vec<Duration>,
     /// Below this remaining time the low-time sound plays.
     pub low_time: Duration,
+    /// Durations under this are said with their seconds (below a minute always).
+    pub seconds_below: Duration,
 }
 
 impl Default for ClockCalls {
@@ -108,6 +110,7 @@ impl Default for ClockCalls {
                 Duration::from_secs(10),
             ],
             low_time: m(1),
+            seconds_below: crate::clock::talk::SECONDS_BELOW,
         }
     }
 }
@@ -165,6 +168,8 @@ pub struct Overrides {
     pub rate: Option<Level>,
     /// `--volume`.
     pub volume: Option<Level>,
+    /// `--seconds-below`.
+    pub seconds_below: Option<Duration>,
 }
 
 impl Settings {
@@ -195,6 +200,9 @@ impl Settings {
         }
         if let Some(voice) = &o.voice {
             self.voice.voice = Some(voice.clone()).filter(|v| !v.is_empty());
+        }
+        if let Some(threshold) = o.seconds_below {
+            self.clock.seconds_below = threshold;
         }
         if let Some(rate) = o.rate {
             self.voice.rate = rate;

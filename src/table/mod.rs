@@ -183,6 +183,11 @@ impl Table {
         self.voice.set_style(style);
     }
 
+    /// The talking clock says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.voice.set_seconds_below(threshold);
+    }
+
     /// The seat of a colour.
     pub fn seat_of(&self, color: Color) -> Seat {
         if color == self.setup.blind {

@@ -44,6 +44,11 @@ impl Voice {
         })
     }
 
+    /// Says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.clock.set_seconds_below(threshold);
+    }
+
     /// Announces from now on in `style`.
     pub fn set_style(&mut self, style: Style) {
         self.announcer = Announcer::new(style, self.vocab);

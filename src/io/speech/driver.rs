@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::BackendError;
+use super::{BackendError, Cause};
 use crate::speech::{SpeechRequest, VoiceSettings};
 
 /// A backend's own name for one utterance (speech-dispatcher's message id, a process count).
@@ -20,8 +20,8 @@ pub(super) enum DriverEvent {
     Begin(Token),
     /// The utterance ended (spoken or cancelled).
     End(Token),
-    /// The backend stopped working.
-    Failed(String),
+    /// The backend stopped working: why, in its words, and the likely cause.
+    Failed(String, Cause),
 }
 
 /// A speech backend as the worker drives it. Calls may block, but only for a bounded time.
@@ -62,5 +62,10 @@ impl DriverSink {
     /// Reports an event; a worker that is gone no longer cares.
     pub(super) fn send(&self, event: DriverEvent) {
         (self.report)(event);
+    }
+
+    /// Reports that the backend stopped working because of `error`.
+    pub(super) fn failed(&self, error: &BackendError) {
+        self.send(DriverEvent::Failed(error.to_string(), error.cause()));
     }
 }

@@ -20,7 +20,7 @@ use super::ssip::SsipDriver;
 #[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
 use super::tts::TtsDriver;
 use super::{
-    Backend, BackendError, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
+    Backend, BackendError, Cause, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
     driver::{Driver, DriverEvent, DriverSink, Token},
     espeak::{EspeakConfig, EspeakDriver},
     ssip::SsipConfig,
@@ -227,6 +227,8 @@ struct Worker {
     watchdog: Watchdog,
     events: EventSink,
     failures: Vec<(Backend, String)>,
+    /// The cause of each failure, beside it.
+    causes: Vec<Cause>,
     /// A fallback to tell the user about once the new backend has said something: if it fails
     /// too, the single text-only notice says it all.
     untold: Option<Notice>,
@@ -259,12 +261,13 @@ impl Worker {
             watchdog,
             events,
             failures: Vec::new(),
+            causes: Vec::new(),
             untold: None,
         };
         worker.next_backend();
         if worker.backend == Backend::Null && !worker.failures.is_empty() {
-            let reasons = worker.failures.clone();
-            (worker.events)(SpeechEvent::Notice(Notice::TextOnly { reasons }));
+            let notice = worker.text_only();
+            (worker.events)(SpeechEvent::Notice(notice));
         }
         (worker.events)(SpeechEvent::Ready(worker.backend));
         worker
@@ -301,7 +304,10 @@ impl Worker {
                     self.backend = spec.backend();
                     return;
                 }
-                Err(e) => self.failures.push((spec.backend(), e.to_string())),
+                Err(e) => {
+                    self.failures.push((spec.backend(), e.to_string()));
+                    self.causes.push(e.cause());
+                }
             }
         }
         self.generation += 1;
@@ -344,7 +350,7 @@ impl Worker {
                 Inbox::Voice(voice) => {
                     self.voice = voice;
                     if let Err(e) = self.driver.set_voice(&self.voice) {
-                        self.fail(e.to_string());
+                        self.fail_on(&e);
                     }
                 }
                 Inbox::Driver { generation, event } if generation == self.generation => {
@@ -381,7 +387,7 @@ impl Worker {
             None => BackendError::NoStart(self.watchdog.start_within),
             Some(begun) => BackendError::NoEnd(begun.elapsed()),
         };
-        self.fail(error.to_string());
+        self.fail_on(&error);
     }
 
     fn driver_event(&mut self, event: DriverEvent) {
@@ -411,7 +417,7 @@ impl Worker {
                     }
                 }
             }
-            DriverEvent::Failed(reason) => self.fail(reason),
+            DriverEvent::Failed(reason, cause) => self.fail(reason, cause),
         }
     }
 
@@ -427,7 +433,7 @@ impl Worker {
             }
             Err(e) => {
                 self.backlog.push_front(request);
-                self.fail(e.to_string());
+                self.fail_on(&e);
             }
         }
     }
@@ -453,24 +459,38 @@ impl Worker {
             });
         }
         if was_active && let Err(e) = self.driver.cancel() {
-            self.fail(e.to_string());
+            self.fail_on(&e);
+        }
+    }
+
+    /// [`Worker::fail`] for an error.
+    fn fail_on(&mut self, error: &BackendError) {
+        self.fail(error.to_string(), error.cause());
+    }
+
+    /// The notice that speech is off, with every reason so far.
+    fn text_only(&self) -> Notice {
+        Notice::TextOnly {
+            reasons: self.failures.clone(),
+            cause: Cause::of_all(self.causes.iter().copied()),
         }
     }
 
     /// The current backend failed: tell the user, switch to the next one, and say again what
     /// was being said.
-    fn fail(&mut self, reason: String) {
+    fn fail(&mut self, reason: String, cause: Cause) {
         let from = self.backend;
         let _ = self.driver.cancel();
         self.failures.push((from, reason.clone()));
+        self.causes.push(cause);
         if let Some(a) = self.active.take() {
             self.backlog.push_front(a.request);
         }
         self.next_backend();
         if self.backend == Backend::Null {
             self.untold = None;
-            let reasons = self.failures.clone();
-            (self.events)(SpeechEvent::Notice(Notice::TextOnly { reasons }));
+            let notice = self.text_only();
+            (self.events)(SpeechEvent::Notice(notice));
         } else {
             self.untold = Some(Notice::Fallback {
                 from,

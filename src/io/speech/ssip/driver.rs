@@ -354,5 +354,5 @@ fn read_replies(stream: UnixStream, replies: &Sender<Reply>, sink: &DriverSink, 
             }
         }
     };
-    sink.send(DriverEvent::Failed(reason));
+    sink.failed(&BackendError::Failed(reason));
 }
