@@ -58,9 +58,15 @@ impl Home {
 
     /// Runs `annabella say ARGS` here, killing it if it has not finished within `limit`.
     fn say(&self, args: &[&str], limit: Duration) -> Output {
+        self.say_with(args, limit, &[])
+    }
+
+    /// As [`Home::say`], with more environment variables set.
+    fn say_with(&self, args: &[&str], limit: Duration, env: &[(&str, &Path)]) -> Output {
         let mut child = Command::new(BIN)
             .arg("say")
             .args(args)
+            .envs(env.iter().map(|(k, v)| (*k, *v)))
             .env("HOME", self.path())
             .env("XDG_CONFIG_HOME", self.path().join(".config"))
             .env_remove("XDG_RUNTIME_DIR")
@@ -378,15 +384,52 @@ fn an_earcon_plays_on_the_null_audio_device() {
 
 #[cfg(not(feature = "audio"))]
 #[test]
-fn an_earcon_in_a_build_without_audio_gives_one_notice() {
+fn an_earcon_without_a_player_program_gives_one_notice() {
     let home = Home::new();
-    let out = home.say(
+    // A PATH with no player on it (and nothing else).
+    let empty = home.path().join("bin");
+    fs::create_dir_all(&empty).expect("create bin");
+    let out = home.say_with(
         &["--no-speech", "--earcon", "check", "--lang", "en", "Schach"],
         Duration::from_secs(20),
+        &[("PATH", &empty)],
     );
     assert!(out.status.success(), "{out:?}");
     assert_eq!(
         text(&out.stderr),
-        "Sound cues are off: this build of annabella has no audio support (built without the \"audio\" feature).\n"
+        "Sound cues are off: no sound player (paplay, aplay or sox's play) is installed; a clock press is said in words.\n"
     );
+}
+
+#[cfg(not(feature = "audio"))]
+#[test]
+#[ignore = "needs aplay (alsa-utils)"]
+fn an_earcon_through_aplay_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
+    let home = Home::new();
+    let out = home.say(
+        &["--no-speech", "--earcon", "press", "--lang", "en", "Uhr"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let stderr = text(&out.stderr);
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("Sound cues are off: no audio device could be opened (")
+            && stderr.contains("aplay: "),
+        "{stderr}"
+    );
+}
+
+#[cfg(not(feature = "audio"))]
+#[test]
+#[ignore = "needs aplay (alsa-utils)"]
+fn an_earcon_plays_through_aplay_on_the_null_audio_device() {
+    let home = Home::new().with_null_audio();
+    let out = home.say(
+        &["--no-speech", "--earcon", "press", "--lang", "en", "Uhr"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stderr), "");
 }

@@ -11,7 +11,8 @@ speech-fallback = { $from } funktioniert nicht mehr ({ $reason }); ab jetzt spri
 speech-disabled = Die Sprachausgabe ist aus (--no-speech); Ihr Bildschirmleser liest den Text.
 
 sound-off-no-device = Die Klangsignale sind aus: kein Audiogerät ließ sich öffnen ({ $reason }).
-sound-off-not-built = Die Klangsignale sind aus: dieser Build von annabella hat keine Audiounterstützung (ohne das Feature „audio“ gebaut).
+sound-off-no-player = Die Klangsignale sind aus: kein Abspielprogramm (paplay, aplay oder play von sox) ist installiert; ein Uhrdruck wird in Worten gesagt.
+cue-press-word = Uhr gedrückt.
 
 record-audio-failed = Das Audio-Partieformular kann nicht nach { $dir } geschrieben werden: { $reason }
 record-audio-file-failed = Ansage { $number } konnte nicht aufgenommen werden: { $reason }

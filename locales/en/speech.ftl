@@ -14,7 +14,9 @@ speech-fallback = { $from } stopped working ({ $reason }); speaking through { $t
 speech-disabled = Speech output is off (--no-speech); your screen reader reads the text.
 
 sound-off-no-device = Sound cues are off: no audio device could be opened ({ $reason }).
-sound-off-not-built = Sound cues are off: this build of annabella has no audio support (built without the "audio" feature).
+sound-off-no-player = Sound cues are off: no sound player (paplay, aplay or sox's play) is installed; a clock press is said in words.
+# Said instead of the press beep when no sound plays.
+cue-press-word = Clock pressed.
 
 record-audio-failed = The audio scoresheet cannot be written to { $dir }: { $reason }
 record-audio-file-failed = Announcement { $number } could not be recorded: { $reason }

@@ -11,7 +11,8 @@ speech-fallback = { $from } ha dejado de funcionar ({ $reason }); a partir de ah
 speech-disabled = La salida de voz está desactivada (--no-speech); su lector de pantalla lee el texto.
 
 sound-off-no-device = Las señales sonoras están desactivadas: no se pudo abrir ningún dispositivo de audio ({ $reason }).
-sound-off-not-built = Las señales sonoras están desactivadas: esta compilación de annabella no tiene audio (se compiló sin la característica "audio").
+sound-off-no-player = Las señales sonoras están desactivadas: no hay ningún reproductor instalado (paplay, aplay o play de sox); la pulsación del reloj se dice con palabras.
+cue-press-word = Reloj pulsado.
 
 record-audio-failed = No se puede escribir la planilla de audio en { $dir }: { $reason }
 record-audio-file-failed = No se pudo grabar el anuncio { $number }: { $reason }

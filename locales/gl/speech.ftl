@@ -11,7 +11,8 @@ speech-fallback = { $from } deixou de funcionar ({ $reason }); de agora en diant
 speech-disabled = A saída de voz está desactivada (--no-speech); o seu lector de pantalla le o texto.
 
 sound-off-no-device = Os sinais sonoros están desactivados: non se puido abrir ningún dispositivo de audio ({ $reason }).
-sound-off-not-built = Os sinais sonoros están desactivados: esta compilación de annabella non ten audio (compilouse sen a característica "audio").
+sound-off-no-player = Os sinais sonoros están desactivados: non hai ningún reprodutor instalado (paplay, aplay ou play de sox); a pulsación do reloxo dise con palabras.
+cue-press-word = Reloxo premido.
 
 record-audio-failed = Non se pode escribir a planilla de audio en { $dir }: { $reason }
 record-audio-file-failed = Non se puido gravar o anuncio { $number }: { $reason }

@@ -11,7 +11,8 @@ speech-fallback = { $from } przestał działać ({ $reason }); od teraz mówi { 
 speech-disabled = Wyjście mowy jest wyłączone (--no-speech); tekst czyta twój czytnik ekranu.
 
 sound-off-no-device = Sygnały dźwiękowe są wyłączone: nie udało się otworzyć żadnego urządzenia audio ({ $reason }).
-sound-off-not-built = Sygnały dźwiękowe są wyłączone: ta kompilacja annabelli nie obsługuje dźwięku (zbudowana bez funkcji „audio”).
+sound-off-no-player = Sygnały dźwiękowe są wyłączone: nie zainstalowano odtwarzacza dźwięku (paplay, aplay ani play z sox); naciśnięcie zegara jest wypowiadane słowami.
+cue-press-word = Zegar naciśnięty.
 
 record-audio-failed = Nie można zapisać dźwiękowego zapisu partii w { $dir }: { $reason }
 record-audio-file-failed = Nie udało się nagrać komunikatu { $number }: { $reason }

@@ -54,6 +54,8 @@ pub enum Effect {
     Notice(Notice),
     /// Act on the speech being given.
     Speech(SpeechControl),
+    /// Sound a cue that no notice carries (the beep of a clock press).
+    Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
 }
@@ -175,7 +177,13 @@ impl App {
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
         self.acted.push((seat, action.clone(), stamp));
         match self.table.act(seat, action, stamp) {
-            Ok(notices) | Err((_, notices)) => self.effects(notices),
+            Ok(notices) => {
+                // A clock beeps when pressed: the press was taken (issue 11, item 5).
+                let press =
+                    (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
+                press.into_iter().chain(self.effects(notices)).collect()
+            }
+            Err((_, notices)) => self.effects(notices),
         }
     }
 

@@ -125,3 +125,14 @@ fn yes_answers_a_pending_resignation_question_not_the_move_flow() {
         texts(&effects)
     );
 }
+
+#[test]
+fn a_taken_press_beeps_and_a_refused_one_does_not() {
+    let mut app = app(Color::White);
+    let cue = |effects: &[Effect]| effects.contains(&Effect::Cue(crate::earcon::Cue::Press));
+    // Nothing to press for yet: refused, no beep.
+    assert!(!cue(&app.update(Msg::Line("press".into()), at(1))));
+    app.update(Msg::Line("Eva vier".into()), at(2));
+    app.update(Msg::Line("yes".into()), at(3));
+    assert!(cue(&app.update(Msg::Key(Key::F(9)), at(4))));
+}

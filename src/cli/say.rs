@@ -51,8 +51,9 @@ pub(crate) struct SayArgs {
     /// Volume, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     volume: Option<Level>,
-    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
-    /// sound setup; needs a build with the "audio" feature).
+    /// Play a sound cue first: check, capture, low-time, flag-fall, divergence or press (tests
+    /// the sound setup: through cpal in a build with the "audio" feature, else through paplay,
+    /// aplay or sox's play).
     #[arg(long, value_name = "CUE")]
     earcon: Option<Cue>,
     /// The settings file (default: config.toml in the platform's configuration directory).
