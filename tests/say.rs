@@ -320,6 +320,7 @@ fn speech_dispatcher_without_an_audio_device_does_not_hang() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "one notice: {stderr}");
+    assert!(stderr.contains("No audio device plays sound"), "{stderr}");
 }
 
 #[test]
@@ -432,4 +433,43 @@ fn an_earcon_plays_through_aplay_on_the_null_audio_device() {
     );
     assert!(out.status.success(), "{out:?}");
     assert_eq!(text(&out.stderr), "");
+}
+
+/// speech-dispatcher through libspeechd (the `tts` crate, `--backend tts`), on Linux.
+#[cfg(all(feature = "tts", target_os = "linux"))]
+#[test]
+#[ignore = "needs speech-dispatcher"]
+fn tts_speaks_through_libspeechd_to_the_null_audio_device() {
+    let home = Home::new().with_null_audio().with_speechd_alsa();
+    let out = home.say(
+        &["--backend", "tts", "--lang", "de", "Springer Felix drei"],
+        Duration::from_secs(60),
+    );
+    home.kill_daemon();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout), "Gesprochen über tts.\n");
+    assert_eq!(text(&out.stderr), "");
+}
+
+/// libspeechd on a daemon without a sound card reports the begin of an utterance and never its
+/// end: the watchdog must catch it, and the notice must name the audio device.
+#[cfg(all(feature = "tts", target_os = "linux"))]
+#[test]
+#[ignore = "needs speech-dispatcher"]
+fn tts_without_an_audio_device_does_not_hang() {
+    let home = Home::new();
+    let out = home.say(
+        &["--backend", "tts", "--lang", "en", "Knight f3"],
+        Duration::from_secs(60),
+    );
+    home.kill_daemon();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    // As a rule the begin comes and the end never does; on a loaded machine the daemon may
+    // not even begin within the watchdog's second.
+    if stderr.contains("tts: did not finish speaking") {
+        assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    } else {
+        assert!(stderr.contains("tts: did not start speaking"), "{stderr}");
+    }
 }

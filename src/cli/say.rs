@@ -39,7 +39,8 @@ pub(crate) struct SayArgs {
     /// Do not speak: text only, for use with a screen reader.
     #[arg(long)]
     no_speech: bool,
-    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (Windows, macOS) or none.
+    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (a build with the "tts"
+    /// feature) or none.
     #[arg(long)]
     backend: Option<SpeechBackend>,
     /// A voice variant such as Adam or f3 ("" for the plain voice).

@@ -34,7 +34,8 @@ pub enum SpeechBackend {
     SpeechDispatcher,
     /// espeak-ng, else text only.
     EspeakNg,
-    /// The platform's engine (Windows, macOS; builds with the `tts` feature), else text only.
+    /// The `tts` crate (builds with the `tts` feature: the platform engine on Windows and macOS,
+    /// speech-dispatcher through libspeechd on Linux), else text only.
     Tts,
     /// Text only: the user's screen reader speaks (`--no-speech`).
     None,

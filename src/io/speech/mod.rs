@@ -17,7 +17,7 @@ pub mod espeak;
 mod recorder;
 pub mod ssip;
 mod supervisor;
-#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+#[cfg(feature = "tts")]
 mod tts;
 
 use std::{
@@ -116,7 +116,7 @@ pub enum Backend {
     SpeechDispatcher,
     /// An espeak-ng process per utterance.
     EspeakNg,
-    /// The platform's own engine through the `tts` crate (Windows, macOS).
+    /// The `tts` crate: the platform's engine (Windows, macOS) or libspeechd (Linux).
     Tts,
     /// No speech: text only.
     Null,

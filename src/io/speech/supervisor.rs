@@ -17,7 +17,7 @@ use std::{
 
 #[cfg(unix)]
 use super::ssip::SsipDriver;
-#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+#[cfg(feature = "tts")]
 use super::tts::TtsDriver;
 use super::{
     Backend, BackendError, Cause, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
@@ -37,7 +37,8 @@ pub enum BackendSpec {
     SpeechDispatcher(SsipConfig),
     /// espeak-ng.
     EspeakNg(EspeakConfig),
-    /// The platform's engine (Windows, macOS; feature `tts`).
+    /// The `tts` crate's engine (feature `tts`): the platform's own on Windows and macOS,
+    /// speech-dispatcher through libspeechd on Linux.
     Tts,
     /// Text only.
     Null,
@@ -290,11 +291,11 @@ impl Worker {
                 BackendSpec::EspeakNg(c) => {
                     EspeakDriver::open(c, sink).map(|d| Box::new(d) as Box<dyn Driver>)
                 }
-                #[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+                #[cfg(feature = "tts")]
                 BackendSpec::Tts => {
                     TtsDriver::open(sink, &self.voice).map(|d| Box::new(d) as Box<dyn Driver>)
                 }
-                #[cfg(not(all(feature = "tts", any(windows, target_os = "macos"))))]
+                #[cfg(not(feature = "tts"))]
                 BackendSpec::Tts => Err(BackendError::Unsupported),
                 BackendSpec::Null => Ok(Box::new(NullDriver { sink, next: 0 })),
             };
