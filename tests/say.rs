@@ -320,7 +320,8 @@ fn speech_dispatcher_without_an_audio_device_does_not_hang() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "one notice: {stderr}");
-    assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    // The advice names the audio device, not a missing program (German: --lang de).
+    assert!(stderr.contains("Kein Audiogerät gibt Ton aus"), "{stderr}");
 }
 
 #[test]
@@ -398,7 +399,7 @@ fn an_earcon_without_a_player_program_gives_one_notice() {
     assert!(out.status.success(), "{out:?}");
     assert_eq!(
         text(&out.stderr),
-        "Sound cues are off: no sound player (paplay, aplay or sox's play) is installed; a clock press is said in words.\n"
+        "Sound cues are off: no sound player (paplay, aplay, play) found; a clock press is said in words.\n"
     );
 }
 

@@ -11,7 +11,7 @@ speech-fallback = { $from } funktioniert nicht mehr ({ $reason }); ab jetzt spri
 speech-disabled = Die Sprachausgabe ist aus (--no-speech); Ihr Bildschirmleser liest den Text.
 
 sound-off-no-device = Die Klangsignale sind aus: kein Audiogerät ließ sich öffnen ({ $reason }).
-sound-off-no-player = Die Klangsignale sind aus: kein Abspielprogramm (paplay, aplay oder play von sox) ist installiert; ein Uhrdruck wird in Worten gesagt.
+sound-off-no-player = Klangsignale aus: kein Abspielprogramm (paplay, aplay, play) gefunden; ein Uhrdruck wird gesagt.
 cue-press-word = Uhr gedrückt.
 
 record-audio-failed = Das Audio-Partieformular kann nicht nach { $dir } geschrieben werden: { $reason }

@@ -14,7 +14,7 @@ speech-fallback = { $from } stopped working ({ $reason }); speaking through { $t
 speech-disabled = Speech output is off (--no-speech); your screen reader reads the text.
 
 sound-off-no-device = Sound cues are off: no audio device could be opened ({ $reason }).
-sound-off-no-player = Sound cues are off: no sound player (paplay, aplay or sox's play) is installed; a clock press is said in words.
+sound-off-no-player = Sound cues are off: no sound player (paplay, aplay, play) found; a clock press is said in words.
 # Said instead of the press beep when no sound plays.
 cue-press-word = Clock pressed.
 

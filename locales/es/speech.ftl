@@ -11,7 +11,7 @@ speech-fallback = { $from } ha dejado de funcionar ({ $reason }); a partir de ah
 speech-disabled = La salida de voz está desactivada (--no-speech); su lector de pantalla lee el texto.
 
 sound-off-no-device = Las señales sonoras están desactivadas: no se pudo abrir ningún dispositivo de audio ({ $reason }).
-sound-off-no-player = Las señales sonoras están desactivadas: no hay ningún reproductor instalado (paplay, aplay o play de sox); la pulsación del reloj se dice con palabras.
+sound-off-no-player = Señales sonoras desactivadas: no hay reproductor (paplay, aplay, play); la pulsación del reloj se dice.
 cue-press-word = Reloj pulsado.
 
 record-audio-failed = No se puede escribir la planilla de audio en { $dir }: { $reason }

@@ -11,7 +11,7 @@ speech-fallback = { $from } gelditu egin da ({ $reason }); hemendik aurrera { $t
 speech-disabled = Ahots-irteera itzalita dago (--no-speech); zure pantaila-irakurgailuak irakurtzen du testua.
 
 sound-off-no-device = Soinu-seinaleak itzalita daude: ezin izan da audio-gailurik ireki ({ $reason }).
-sound-off-no-player = Soinu-seinaleak itzalita daude: ez dago soinu-erreproduzitzailerik instalatuta (paplay, aplay edo sox-en play); erlojuaren sakatzea hitzez esaten da.
+sound-off-no-player = Soinu-seinaleak itzalita: ez dago erreproduzitzailerik (paplay, aplay, play); erlojuaren sakatzea esaten da.
 cue-press-word = Erlojua sakatuta.
 
 record-audio-failed = Ezin da audio-planilla idatzi { $dir } direktorioan: { $reason }

@@ -11,7 +11,7 @@ speech-fallback = { $from } deixou de funcionar ({ $reason }); de agora en diant
 speech-disabled = A saída de voz está desactivada (--no-speech); o seu lector de pantalla le o texto.
 
 sound-off-no-device = Os sinais sonoros están desactivados: non se puido abrir ningún dispositivo de audio ({ $reason }).
-sound-off-no-player = Os sinais sonoros están desactivados: non hai ningún reprodutor instalado (paplay, aplay ou play de sox); a pulsación do reloxo dise con palabras.
+sound-off-no-player = Sinais sonoros desactivados: non hai reprodutor (paplay, aplay, play); a pulsación do reloxo dise.
 cue-press-word = Reloxo premido.
 
 record-audio-failed = Non se pode escribir a planilla de audio en { $dir }: { $reason }

@@ -11,7 +11,7 @@ speech-fallback = { $from } przestał działać ({ $reason }); od teraz mówi { 
 speech-disabled = Wyjście mowy jest wyłączone (--no-speech); tekst czyta twój czytnik ekranu.
 
 sound-off-no-device = Sygnały dźwiękowe są wyłączone: nie udało się otworzyć żadnego urządzenia audio ({ $reason }).
-sound-off-no-player = Sygnały dźwiękowe są wyłączone: nie zainstalowano odtwarzacza dźwięku (paplay, aplay ani play z sox); naciśnięcie zegara jest wypowiadane słowami.
+sound-off-no-player = Sygnały dźwiękowe wyłączone: brak odtwarzacza (paplay, aplay, play); naciśnięcie zegara jest mówione.
 cue-press-word = Zegar naciśnięty.
 
 record-audio-failed = Nie można zapisać dźwiękowego zapisu partii w { $dir }: { $reason }
