@@ -95,7 +95,10 @@ pub struct App {
 impl App {
     /// An app on `table` with `keyboard` the seat typing.
     pub fn new(table: Table, keyboard: Seat) -> App {
-        let reviewer = Reviewer::new(table_lang(&table)).ok();
+        let seconds_below = table.voice().clock().seconds_below();
+        let reviewer = Reviewer::new(table_lang(&table))
+            .ok()
+            .map(|r| r.with_seconds_below(seconds_below));
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {

@@ -78,6 +78,11 @@ impl ClockVoice {
         self.seconds_below = threshold;
     }
 
+    /// Below this, durations are said with their seconds.
+    pub fn seconds_below(&self) -> Duration {
+        self.seconds_below
+    }
+
     /// The same voice, saying seconds only for durations under `threshold`.
     #[must_use]
     pub fn with_seconds_below(mut self, threshold: Duration) -> Self {
