@@ -243,6 +243,50 @@ fn appendix_d_words_are_recorded_in_a_german_voice_under_every_interface_languag
     assert_eq!(voices, ["de"; 6], "{index}");
 }
 
+/// The same in a game: with the interface in English, the read-back of a move goes to the
+/// audio scoresheet (and the speech output) in a German voice, the English notices in English.
+#[test]
+#[ignore = "needs espeak-ng"]
+fn a_game_in_english_records_its_moves_in_a_german_voice() {
+    let home = Home::new();
+    let dir: PathBuf = home.path().join("sheet");
+    let mut child = Command::new(BIN)
+        .args(["--reader", "--no-speech", "--no-journal", "--lang", "en"])
+        .arg("--record-audio")
+        .arg(&dir)
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join(".config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start annabella");
+    {
+        use std::io::Write as _;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin.write_all(b"Eva vier\nquit\n").expect("input");
+    }
+    let out = child.wait_with_output().expect("annabella ends");
+    assert!(out.status.success(), "{out:?}");
+    let index = fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let voice_of = |needle: &str| {
+        index
+            .lines()
+            .find(|l| l.contains(needle))
+            .and_then(|l| l.split('\t').nth(1).map(str::to_owned))
+    };
+    assert_eq!(
+        voice_of("Bauer Eva zwei Eva vier"),
+        Some("de".into()),
+        "{index}"
+    );
+    assert_eq!(
+        voice_of("The clock is started"),
+        Some("en".into()),
+        "{index}"
+    );
+}
+
 #[test]
 #[ignore = "needs espeak-ng"]
 fn espeak_ng_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
