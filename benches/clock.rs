@@ -22,7 +22,12 @@ use annabella::{
     clock::{Calls, TimeControl, Timestamp, talk::ClockVoice},
     game::{Command, Game, GameSetup, Stamp, WallTime},
     i18n::Lang,
-    journal::{Header, JournalFile, Record, recover, replay},
+    ids::Ids,
+    journal::{
+        Board, Entry, Header, JournalFile,
+        frame::{entry_line, header_line},
+        recover, replay,
+    },
 };
 use shakmaty::{ByColor, Position};
 
@@ -49,8 +54,12 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
     let mut setup = GameSetup::new(TimeControl::parse(control).expect("control"));
     setup.calls = calls;
     let game = Game::new(setup.clone()).expect("game");
-    let journal = JournalFile::create(&dir.join(name), &Header::new(&setup, None, WallTime(0)))
-        .expect("journal");
+    let journal = JournalFile::<Board>::create(
+        &dir.join(name),
+        Ids::default(),
+        &Header::new(&setup, None, WallTime(0)),
+    )
+    .expect("journal");
     let voice = ClockVoice::new(Lang::En).expect("voice");
     Live::new(game, journal, voice, std::io::sink(), Timestamp::ZERO)
 }
@@ -157,11 +166,8 @@ fn lateness(dir: &Path) {
 fn journal_200() -> String {
     for seed in 1u64.. {
         let setup = GameSetup::new(TimeControl::parse("40/90+30, 30+30").expect("control"));
-        let mut text = Record::Header {
-            seq: 0,
-            header: Box::new(Header::new(&setup, None, WallTime(0))),
-        }
-        .to_line();
+        let mut text =
+            header_line::<Board>(Ids::default(), &Header::new(&setup, None, WallTime(0)));
         let mut game = Game::new(setup).expect("game");
         let stamp = |ms: u64| Stamp {
             at: Timestamp::from_millis(ms),
@@ -169,7 +175,8 @@ fn journal_200() -> String {
         };
         let mut seq = 1;
         let mut push = |game: &mut Game, text: &mut String, c: &Command, t: u64| {
-            text.push_str(&Record::event(seq, stamp(t), c, game.position()).to_line());
+            let entry = Entry::of(stamp(t), c, game.position());
+            text.push_str(&entry_line::<Board>(seq, Some(Ids::default().game), &entry));
             seq += 1;
             game.apply(c, stamp(t)).is_ok()
         };
@@ -216,8 +223,9 @@ fn replay_time() {
 
 fn append_time(dir: &Path) {
     let setup = GameSetup::new(TimeControl::parse("5").expect("control"));
-    let mut journal = JournalFile::create(
+    let mut journal = JournalFile::<Board>::create(
         &dir.join("append.journal"),
+        Ids::default(),
         &Header::new(&setup, None, WallTime(0)),
     )
     .expect("journal");
@@ -230,7 +238,11 @@ fn append_time(dir: &Path) {
             wall: WallTime(0),
         };
         journal
-            .append(stamp, &Command::Note("x".into()), game.position())
+            .append(&Entry::of(
+                stamp,
+                &Command::Note("x".into()),
+                game.position(),
+            ))
             .expect("append");
         times.push(t.elapsed());
     }

@@ -31,8 +31,10 @@ fn app() -> App {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
-    let mut app = App::new(Table::new(setup).expect("table"), Seat::Blind);
+    let presenters = annabella::present::Presenters::for_table(&setup).expect("locales");
+    let mut app = App::new(Table::new(setup).expect("table"), presenters, Seat::Blind);
     app.start(stamp(0));
     app
 }

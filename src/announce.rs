@@ -8,7 +8,10 @@ use std::{fmt, fmt::Write as _, str::FromStr};
 
 use shakmaty::{CastlingSide, Chess, Move, Position, Rank, Role, Square, san::San};
 
-use crate::vocab::{Lexicon, LexiconFile, VocabName};
+use crate::{
+    parse::MoveIntent,
+    vocab::{Lexicon, LexiconFile, VocabName},
+};
 
 /// How moves are announced.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -217,6 +220,54 @@ impl Announcer {
             Style::San => self.san(&mut out, pos, m, suffix),
             Style::Fide | Style::Nato => self.long(&mut out, m, suffix),
             Style::FideShort | Style::Local => self.short(&mut out, pos, m, suffix),
+        }
+        out
+    }
+
+    /// Words that were read as a move but name no legal one (an illegal move recorded in
+    /// tournament mode), in this style: what was said, not a move the position makes of it.
+    pub fn intent(&self, intent: &MoveIntent) -> String {
+        let mut out = String::with_capacity(48);
+        let piece = match intent {
+            MoveIntent::Castle(side) => {
+                self.castle(&mut out, *side, Suffix::None);
+                return out;
+            }
+            MoveIntent::Piece(piece) => piece,
+        };
+        let role = piece.role.unwrap_or(Role::Pawn);
+        if self.style == Style::San {
+            let letters = self.vocab_letters();
+            out.extend(letters.letter(role));
+            out.extend(piece.from_file.map(shakmaty::File::char));
+            out.extend(piece.from_rank.map(Rank::char));
+            if piece.capture {
+                out.push('x');
+            }
+            let _ = write!(out, "{}", piece.to);
+            if let Some(letter) = piece.promotion.and_then(|r| letters.letter(r)) {
+                out.push('=');
+                out.push(letter);
+            }
+            return out;
+        }
+        push_word(&mut out, self.piece(role));
+        if let Some(file) = piece.from_file {
+            self.file(&mut out, file);
+        }
+        if let Some(rank) = piece.from_rank {
+            self.rank(&mut out, rank);
+        }
+        if piece.capture {
+            push_word(&mut out, self.words().capture());
+        }
+        self.square_into(&mut out, piece.to);
+        if piece.en_passant {
+            push_word(&mut out, self.words().en_passant());
+        }
+        if let Some(role) = piece.promotion {
+            push_word(&mut out, self.words().promotion());
+            push_word(&mut out, self.piece(role));
         }
         out
     }

@@ -19,23 +19,27 @@
 //! - The clock and the record (pure): [`clock`] (time controls, the clock, its calls and words,
 //!   virtual-time scripts); [`game`] (the record of moves with clock readings, results, claims,
 //!   the arbiter log, the game in progress driven by commands, PGN out and in).
-//! - [`journal`]: the crash-safe per-game journal (record format and recovery pure; file I/O at
-//!   the edge in `journal::file`).
+//! - [`journal`]: the crash-safe journal of every kind of game, one line format generic over
+//!   what it records (pure), file I/O at the edge in `journal::file`; [`ids`] names the table and
+//!   the game in it.
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
 pub mod app;
 pub mod cli;
 pub mod clock;
+pub mod codec;
 pub mod config;
 pub mod earcon;
 pub mod explain;
 pub mod game;
 pub mod i18n;
+pub mod ids;
 pub mod io;
 pub mod journal;
 pub mod keymap;
 pub mod parse;
+pub mod present;
 pub mod resolve;
 pub mod review;
 pub mod run;

@@ -123,6 +123,11 @@ fn kill_9_in_the_middle_of_a_game_loses_no_confirmed_move() {
         resumed.contains("plies=10 to_move=white clock=paused"),
         "{resumed}"
     );
+    // The last move is told with whose turn it is and the clocks.
+    assert!(
+        resumed.starts_with(&format!("resumed {journal_arg} last=5...a6 plies=10")),
+        "{resumed}"
+    );
     // The clocks are exactly as confirmed by the last 'ok' before the kill.
     assert_eq!(readings(resumed), readings(&last), "{out}");
     let time = out
@@ -147,6 +152,13 @@ fn kill_9_in_the_middle_of_a_game_loses_no_confirmed_move() {
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("plies=10"), "{out}");
     assert!(out.contains("ok 6. Be2 "), "{out}");
+    // On quitting: where the game is kept and the command that goes on with it.
+    assert!(
+        out.contains(&format!(
+            "kept {journal_arg} resume with: annabella resume {journal_arg}"
+        )),
+        "{out}"
+    );
     let (_, out) = run(&["resume", dir.to_str().expect("utf-8")], "quit\n");
     assert!(
         out.contains("plies=11 to_move=black"),

@@ -264,7 +264,9 @@ fn a_game_in_english_records_its_moves_in_a_german_voice() {
     {
         use std::io::Write as _;
         let mut stdin = child.stdin.take().expect("stdin");
-        stdin.write_all(b"Eva vier\nquit\n").expect("input");
+        stdin
+            .write_all(b"arbiter: start\nEva vier\nquit\nyes\n")
+            .expect("input");
     }
     let out = child.wait_with_output().expect("annabella ends");
     assert!(out.status.success(), "{out:?}");

@@ -102,3 +102,86 @@ fn the_binary_exits_1_on_a_bad_script_and_still_prints_the_state() {
     );
     assert!(String::from_utf8_lossy(&out.stderr).contains("line 9"));
 }
+
+#[test]
+fn with_start_wait_the_clock_waits_for_a_start_line() {
+    let run = script::run(
+        "control: 90+30\nstart: wait\n0:00:05 blind: time?\n0:01:00 arbiter: start\n0:01:30 blind: time?\n",
+    );
+    assert_eq!(run.error, None);
+    let started: Vec<&String> = run
+        .transcript
+        .iter()
+        .filter(|l| l.contains("The clock is started"))
+        .collect();
+    assert!(
+        !started.is_empty() && started.iter().all(|l| l.starts_with("0:01:00")),
+        "{:?}",
+        run.transcript
+    );
+    // White's clock ran from 0:01:00 only.
+    let last = run.transcript.last().expect("a line");
+    assert!(
+        last.starts_with("0:01:30") && last.contains("30 seconds used"),
+        "{last}"
+    );
+    let run = script::run("control: 90+30\nstart: later\n0:00:05 blind: Eva vier\n");
+    assert_eq!(run.error.map(|e| e.line), Some(2));
+}
+
+#[test]
+fn each_seat_reads_its_own_language_at_one_table() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let run = script::run(
+        &fs::read_to_string(dir.join("three-languages.script")).expect("readable script"),
+    );
+    assert!(run.error.is_none(), "{:?}", run.error);
+    let seat = |s| script::seat_lines(&run.transcript, s);
+    let (blind, sighted, arbiter) = (
+        seat(annabella::table::Seat::Blind),
+        seat(annabella::table::Seat::Sighted),
+        seat(annabella::table::Seat::Arbiter),
+    );
+    assert_eq!(
+        blind.len() + sighted.len() + arbiter.len(),
+        run.transcript.len(),
+        "every line belongs to one seat"
+    );
+    let has = |lines: &[String], word: &str| lines.iter().any(|l| l.contains(word));
+    assert!(
+        has(&blind, "Turniermodus") && has(&blind, "Bestätigen?"),
+        "{blind:#?}"
+    );
+    assert!(
+        has(&sighted, "Modo torneo") && has(&sighted, "¿Confirma?"),
+        "{sighted:#?}"
+    );
+    assert!(
+        has(&arbiter, "Tournament mode") && has(&arbiter, "Black's clock"),
+        "{arbiter:#?}"
+    );
+    // The Appendix D words are the same German words for every seat.
+    assert!(has(&blind, "Bauer David sieben David fünf"));
+    assert!(has(&sighted, "Springer Gustav eins Felix drei"));
+}
+
+#[test]
+fn the_binary_prints_one_seats_transcript() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["session", "run", "--seat", "blind"])
+        .arg(dir.join("three-languages.script"))
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut lines: Vec<&str> = stdout.lines().collect();
+    assert!(lines.pop().is_some_and(|l| l.starts_with("{\"boards\"")));
+    assert!(!lines.is_empty());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l.split(' ').nth(1).is_some_and(|s| s.starts_with("blind"))),
+        "{stdout}"
+    );
+}

@@ -40,6 +40,8 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         }
     };
     for line in [
+        // The clock waits for the arbiter's start (6.6), as a DGT clock does.
+        "arbiter: start",
         "Springer Felix drei",
         "confirm",
         "press",
@@ -62,7 +64,8 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         .spawn()
         .and_then(|mut c| {
             c.stdin.take().unwrap().write_all(
-                b"blind: last\nsighted: press\narbiter: resume\nsighted: press\nquit\n",
+                // A line-mode device shows the seat at its keyboard: switch to see each seat's.
+                b"blind: last\nseat sighted\npress\nseat arbiter\nresume\nseat sighted\npress\nquit\n",
             )?;
             c.wait_with_output()
         })
@@ -84,4 +87,225 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         "{journal_text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Runs `annabella` with its data directory in `data`, `input` on standard input; returns
+/// (exit code, stdout and stderr together).
+fn run_in(data: &std::path::Path, args: &[&str], input: &str) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("XDG_DATA_HOME", data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-tj-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The journals in the default folder under `data`, oldest name first.
+fn journals(data: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut found: Vec<_> = std::fs::read_dir(data.join("annabella/journals"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "journal"))
+        .collect();
+    found.sort();
+    found
+}
+
+const TWO_PLIES: &str = "arbiter: start\nSpringer Felix drei\nconfirm\npress\nsighted: Nf3\nsighted: d5\nsighted: confirm\nquit\n";
+
+#[test]
+fn two_tables_started_together_both_run_each_with_its_own_journal() {
+    let data = scratch("two");
+    let start = || {
+        let data = data.clone();
+        std::thread::spawn(move || run_in(&data, &["--reader", "--no-speech"], TWO_PLIES))
+    };
+    // Started at once: in the same second (the names alone used to collide then).
+    let (a, b) = (start(), start());
+    for (code, out) in [a.join().unwrap(), b.join().unwrap()] {
+        assert_eq!(code, 0, "{out}");
+        assert!(
+            out.contains("This game is kept in "),
+            "told at the start: {out}"
+        );
+        assert!(
+            out.contains("To go on with it: annabella resume "),
+            "told on quitting: {out}"
+        );
+    }
+    let files = journals(&data);
+    assert_eq!(files.len(), 2, "{files:?}");
+    let headers: Vec<String> = files
+        .iter()
+        .map(|f| {
+            std::fs::read_to_string(f)
+                .unwrap()
+                .lines()
+                .next()
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    assert_ne!(headers[0], headers[1], "each table has its own ids");
+    assert!(headers[0].contains(r#""format":2,"records":"table","table":""#));
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+/// A table journal of two plies under `data`, and its bytes.
+fn two_plies(data: &std::path::Path) -> (std::path::PathBuf, Vec<u8>) {
+    let before =
+        std::fs::read_dir(data.join("annabella/journals")).map_or(0, |_| journals(data).len());
+    let (code, out) = run_in(data, &["--reader", "--no-speech"], TWO_PLIES);
+    assert_eq!(code, 0, "{out}");
+    let path = out
+        .lines()
+        .find_map(|l| l.strip_prefix("blind: This game is kept in "))
+        .and_then(|p| p.strip_suffix('.'))
+        .map(std::path::PathBuf::from)
+        .unwrap();
+    assert_eq!(journals(data).len(), before + 1);
+    let bytes = std::fs::read(&path).unwrap();
+    (path, bytes)
+}
+
+fn last_line_start(bytes: &[u8]) -> usize {
+    bytes[..bytes.len() - 1]
+        .iter()
+        .rposition(|b| *b == b'\n')
+        .unwrap()
+        + 1
+}
+
+#[test]
+fn a_damaged_last_record_is_reported_and_kept_aside_on_resume() {
+    let data = scratch("torn");
+    let (path, mut bytes) = two_plies(&data);
+    let last = last_line_start(&bytes);
+    bytes[last + 20] ^= 0x01;
+    std::fs::write(&path, &bytes).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, out) = run_in(
+        &data,
+        &["--resume", file, "--reader", "--no-speech"],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(&format!("line 8 (byte {last}) was cut off by the stop")),
+        "{out}"
+    );
+    assert!(out.contains("checksum mismatch"), "{out}");
+    let aside = format!("{file}.torn-{last}");
+    assert!(
+        out.contains(&format!("It is kept aside in {aside}.")),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read(&aside).unwrap(),
+        &bytes[last..],
+        "kept, byte for byte"
+    );
+    // The last move, whose turn it is and the clocks are told.
+    assert!(
+        out.contains(
+            "blind: Last move, ply 1: Springer Gustav eins Felix drei. Black to move. White: "
+        ),
+        "{out}"
+    );
+    // The journal goes on after its last good record, and reads back whole.
+    let (code, out) = run_in(
+        &data,
+        &["--resume", file, "--reader", "--no-speech"],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("was cut off"), "{out}");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_duplicated_or_foreign_record_is_refused() {
+    let data = scratch("refused");
+    let (path, bytes) = two_plies(&data);
+    let file = path.to_str().unwrap();
+    let last = last_line_start(&bytes);
+    let mut doubled = bytes.clone();
+    doubled.extend_from_slice(&bytes[last..]);
+    std::fs::write(&path, &doubled).unwrap();
+    let (code, out) = run_in(
+        &data,
+        &["--resume", file, "--reader", "--no-speech"],
+        "quit\n",
+    );
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        out.contains("line 9 repeats record 7 (line 8): a duplicated record is refused"),
+        "{out}"
+    );
+    // A record of another table's game, added at the end.
+    let (other, other_bytes) = two_plies(&data);
+    assert_ne!(other, path);
+    let mut mixed = bytes.clone();
+    let foreign = &other_bytes[last_line_start(&other_bytes)..];
+    let json = String::from_utf8_lossy(foreign).replace(r#""seq":7"#, r#""seq":8"#);
+    let json = json.trim_end().split_once(' ').unwrap().1.to_owned();
+    mixed
+        .extend_from_slice(format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes())).as_bytes());
+    std::fs::write(&path, &mixed).unwrap();
+    let (code, out) = run_in(
+        &data,
+        &["--resume", file, "--reader", "--no-speech"],
+        "quit\n",
+    );
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("line 9 belongs to game "), "{out}");
+    assert!(
+        out.contains("a record from another journal is refused"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&data);
+}
+
+#[test]
+fn resume_passes_over_a_journal_that_never_got_its_header() {
+    let data = scratch("headerless");
+    let (path, _) = two_plies(&data);
+    let dir = path.parent().unwrap();
+    let empty = dir.join("table-99999999-999999-0000000000000000.journal");
+    std::fs::write(&empty, b"3f2a").unwrap();
+    let later = std::fs::metadata(&path).unwrap().modified().unwrap() + Duration::from_secs(60);
+    std::fs::File::options()
+        .write(true)
+        .open(&empty)
+        .unwrap()
+        .set_modified(later)
+        .unwrap();
+    let (code, out) = run_in(&data, &["resume", "--reader"], "quit\n");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(&format!(
+            "skipped {}: it has no complete header (the game never started in it)",
+            empty.display()
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains("Last move, ply 1"),
+        "the started one is resumed: {out}"
+    );
+    let _ = std::fs::remove_dir_all(&data);
 }

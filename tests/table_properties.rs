@@ -24,6 +24,7 @@ fn table(blind: Color) -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();
     t.act(Seat::Arbiter, &Action::Start, stamp(0)).unwrap();
@@ -45,7 +46,11 @@ fn enter(text: String) -> Action {
 }
 
 fn fen(t: &Table, seat: Seat) -> String {
-    Fen::from_position(t.book(seat).board.position(), EnPassantMode::Legal).to_string()
+    Fen::from_position(
+        t.book(seat).expect("a player seat").board.position(),
+        EnPassantMode::Legal,
+    )
+    .to_string()
 }
 
 /// Plays one ply through the Appendix D flow; `repeat` is what the other seat enters.
@@ -84,7 +89,7 @@ proptest! {
             }
             ply(&mut t, mv, mv, &mut now);
             // The last move, even a mating one, reaches both boards.
-            prop_assert_eq!(t.book(Seat::Blind).sheet.len(), t.book(Seat::Sighted).sheet.len());
+            prop_assert_eq!(t.book(Seat::Blind).expect("a player seat").sheet.len(), t.book(Seat::Sighted).expect("a player seat").sheet.len());
             prop_assert!(t.alerts().is_empty(), "{:?}", t.alerts());
             prop_assert_eq!(fen(&t, Seat::Blind), fen(&t, Seat::Sighted));
         }

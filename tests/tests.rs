@@ -6,6 +6,7 @@
 mod clock;
 mod game;
 mod journal;
+mod line_mode;
 mod locale_plurals;
 mod locales;
 mod parse_tables;

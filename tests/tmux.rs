@@ -15,6 +15,10 @@ struct Tmux {
 
 impl Tmux {
     fn start(name: &str, args: &[&str]) -> Tmux {
+        Tmux::start_sized(name, args, 110, 32)
+    }
+
+    fn start_sized(name: &str, args: &[&str], width: u16, height: u16) -> Tmux {
         let socket = format!("annabella-test-{name}-{}", std::process::id());
         let bin = PathBuf::from(env!("CARGO_BIN_EXE_annabella"));
         // No player program on the path (the shell runs the command): the sound notice, and so
@@ -25,7 +29,8 @@ impl Tmux {
         ];
         command.extend(args.iter().map(|a| (*a).to_owned()));
         let status = Command::new("tmux")
-            .args(["-L", &socket, "new-session", "-d", "-x", "110", "-y", "32"])
+            .args(["-L", &socket, "new-session", "-d"])
+            .args(["-x", &width.to_string(), "-y", &height.to_string()])
             .arg(command.join(" "))
             .env("LANG", "C.UTF-8")
             .status()
@@ -54,6 +59,36 @@ impl Tmux {
             .output()
             .unwrap();
         String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// The screen once it has stopped changing (the program runs asynchronously).
+    fn settled(&self) -> String {
+        let mut last = self.screen();
+        for _ in 0..50 {
+            sleep(Duration::from_millis(150));
+            let now = self.screen();
+            if now == last {
+                return now;
+            }
+            last = now;
+        }
+        last
+    }
+
+    /// Waits until `ready` holds for the screen; `what` names it in the failure.
+    fn wait_until(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            let screen = self.screen();
+            if ready(&screen) {
+                return screen;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "{what:?} never appeared on:\n{screen}"
+            );
+            sleep(Duration::from_millis(100));
+        }
     }
 
     /// Waits until the screen contains `text` (the program runs asynchronously).
@@ -89,6 +124,9 @@ fn a_short_game_on_the_screen() {
         &["--no-speech", "--no-journal", "--control", "90+30"],
     );
     t.wait_for("Tournament mode");
+    // The clock waits for the arbiter's start.
+    t.type_line("arbiter: start");
+    t.wait_for("The clock is started");
     t.type_line("Springer Felix drei");
     t.wait_for("Springer Gustav eins Felix drei. Confirm?");
     t.type_line("confirm");
@@ -99,6 +137,9 @@ fn a_short_game_on_the_screen() {
     t.type_line("e5");
     let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm?");
     assert!(screen.contains(" N "), "the knight on the board:\n{screen}");
+    // Quitting is asked first; a second Ctrl-Q confirms.
+    t.send(&["C-q"]);
+    t.wait_for("Quit the game?");
     t.send(&["C-q"]);
 }
 
@@ -120,7 +161,8 @@ fn a_short_game_in_line_mode() {
     t.wait_for("No Springer can go to Felix vier.");
     t.type_line("Eva vier");
     t.type_line("confirm");
-    t.wait_for("sighted: Bauer Eva zwei Eva vier");
+    // A line-mode device shows its own seat's lines: the blind player hears it announced.
+    t.wait_for("blind: Announced.");
     t.type_line("quit");
 }
 
@@ -141,4 +183,147 @@ fn a_localized_run() {
     t.type_line("Springer Felix vier");
     t.wait_for("Keine Figur Springer kann nach Felix vier ziehen.");
     t.type_line("quit");
+}
+
+/// The rows inside the Announcements box, from the row below its title to the row above its
+/// bottom border (which is the row above the input box's top border).
+fn announcement_rows(screen: &str) -> Vec<String> {
+    let rows: Vec<&str> = screen.lines().collect();
+    let top = rows.iter().position(|r| r.starts_with("┌Announcements"));
+    let input = rows.iter().position(|r| r.starts_with("┌Move or command"));
+    let (Some(top), Some(input)) = (top, input) else {
+        return Vec::new();
+    };
+    rows[top + 1..input.saturating_sub(1)]
+        .iter()
+        .map(|r| {
+            r.trim_matches(|c: char| c == '│' || c.is_whitespace())
+                .to_owned()
+        })
+        .collect()
+}
+
+/// The announcements box as one text, rows joined, to find a message however it wrapped.
+fn announcements(screen: &str) -> String {
+    announcement_rows(screen).join(" ")
+}
+
+/// Fool's mate played through the whole Appendix D cycle at one size: after every line, the
+/// newest announcement's last row is the bottom row of the Announcements box.
+fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
+    let t = Tmux::start_sized(
+        &format!("game{width}"),
+        &["--no-speech", "--no-journal", "--control", "90+30"],
+        width,
+        height,
+    );
+    t.wait_for("Tournament mode");
+    // Each line, with the last words of the newest announcement it brings (None: it may bring
+    // none, and the last one must then still be at the bottom).
+    let steps: &[(&str, Option<&str>)] = &[
+        // The arbiter starts the clock (said again if it started with the program).
+        ("arbiter: start", None),
+        ("Bauer Felix drei", Some("Confirm?")),
+        ("confirm", Some("Bauer Felix zwei Felix drei")),
+        ("press", None),
+        (
+            "sighted: f3",
+            Some("Recorded: Bauer Felix zwei Felix drei."),
+        ),
+        ("sighted: e5", Some("Bauer Eva sieben Eva fünf. Confirm?")),
+        ("sighted: confirm", Some("Bauer Eva sieben Eva fünf")),
+        ("sighted: press", None),
+        ("e5", Some("Recorded: Bauer Eva sieben Eva fünf.")),
+        (
+            "Gustav vier",
+            Some("Bauer Gustav zwei Gustav vier. Confirm?"),
+        ),
+        ("confirm", Some("Bauer Gustav zwei Gustav vier")),
+        ("press", None),
+        // A slip on the sighted board: the divergence alert wraps over several rows.
+        ("sighted: wrote g4", Some("Bauer Gustav zwei Gustav vier.")),
+        ("sighted: executed g3", Some("empty on the sighted board.")),
+        ("arbiter: repair", Some("fixed sighted.")),
+        ("arbiter: fixed sighted", Some("set to its scoresheet.")),
+        ("arbiter: resume", Some("Play resumes.")),
+        (
+            "sighted: Qh4",
+            Some("Dame David acht Hector vier Schachmatt. Confirm?"),
+        ),
+        (
+            "sighted: confirm",
+            Some("Dame David acht Hector vier Schachmatt"),
+        ),
+        ("sighted: press", Some("Black wins by checkmate.")),
+        (
+            "Qh4",
+            Some("Recorded: Dame David acht Hector vier Schachmatt."),
+        ),
+    ];
+    let mut expected = String::new();
+    for (line, tail) in steps {
+        t.type_line(line);
+        if let Some(tail) = tail {
+            t.wait_until(tail, |screen| announcements(screen).contains(tail));
+            expected = (*tail).to_owned();
+        }
+        let screen = t.settled();
+        // The last row with text is the newest announcement's last row: it ends with the
+        // last word of the newest message (the message may wrap, its last row is shown).
+        let rows = announcement_rows(&screen);
+        let bottom = rows.iter().rev().find(|r| !r.is_empty()).cloned();
+        let last_word = expected.split_whitespace().last().unwrap_or("");
+        // A line that may bring an announcement not named here is checked only for a newest
+        // row; one with a named announcement for that announcement's last row.
+        assert!(
+            bottom
+                .as_deref()
+                .is_some_and(|b| tail.is_none() || b.ends_with(last_word)),
+            "after {line:?} at {width}x{height}, the newest row {bottom:?} does not end with \
+             {last_word:?}:\n{screen}"
+        );
+    }
+    t.wait_for("Black wins by checkmate.");
+    t.send(&["C-q"]);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_whole_game_at_80x24_keeps_the_newest_line_visible() {
+    whole_game_keeps_the_newest_line_visible(80, 24);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn a_whole_game_at_120x40_keeps_the_newest_line_visible() {
+    whole_game_keeps_the_newest_line_visible(120, 40);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn help_page_up_and_the_large_panel_on_the_screen() {
+    let t = Tmux::start_sized("help", &["--no-speech", "--no-journal", "--large"], 80, 24);
+    t.wait_for("Tournament mode");
+    t.send(&["F1"]);
+    t.wait_for("Help: PageUp and PageDown scroll");
+    for _ in 0..8 {
+        t.send(&["PageDown"]);
+    }
+    t.wait_for("h, help: this list");
+    t.send(&["Escape"]);
+    t.wait_until("the help closed", |s| !s.contains("Help: PageUp"));
+    t.type_line("Springer Felix drei");
+    t.type_line("confirm");
+    t.wait_for("Large letters for the opponent (D.2.11)");
+    // Nf3 in block letters, for the sighted seat.
+    t.wait_for("█  █ ████ ███");
+    t.send(&["PageUp"]);
+    t.wait_for("back of");
+    t.type_line("time?");
+    let screen = t.settled();
+    assert!(!screen.contains("back of"), "{screen}");
+    // Up recalls the last line typed.
+    t.send(&["Up"]);
+    t.wait_for("> time?");
+    t.send(&["C-q"]);
 }

@@ -29,7 +29,13 @@ review-nothing-said = Es wurde noch nichts angesagt.
 review-no-moves = Auf dem Partieformular steht noch kein Zug.
 review-no-such-move = Zug { $number } steht nicht auf dem Partieformular; der letzte ist Zug { $last }.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Weiß: { $white }, { $whiteseat }. Schwarz: { $black }, { $blackseat }. Turnier: { $event }. Ort: { $site }. Runde: { $round }. Datum: { $date }.
+review-unknown = unbekannt
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonale { $from } bis { $to }: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } Dame
    *[other] { $n } Damen
@@ -91,6 +97,7 @@ review-help-intro = Befehle: { $prefix } drücken, dann eine Taste; oder das Wor
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (nur in freien Partien)
 review-help-repeat = die letzte Ansage wiederholen
+review-help-said = die letzten Ansagen an Sie, zum Beispiel „Gesagt 5“; auf dem Bildschirm blättern Bild auf und Bild ab
 review-help-last = der letzte Zug auf Ihrem Partieformular
 review-help-history = die letzten Züge, zum Beispiel „Züge 6“
 review-help-move = ein Zug Ihres Partieformulars nach Nummer, zum Beispiel „Zug 12“
@@ -99,6 +106,7 @@ review-help-opponent = wo die Figuren Ihres Gegners stehen
 review-help-rank = eine Reihe vorlesen, zum Beispiel „Reihe drei“
 review-help-file = eine Linie vorlesen, zum Beispiel „Linie Eva“
 review-help-square = was auf einem Feld steht, zum Beispiel „Feld Felix drei“
+review-help-diagonal = die beiden Diagonalen durch ein Feld, zum Beispiel „Diagonale Cesar eins“
 review-help-board = das ganze Brett als Figurenlisten
 review-help-ranks = das ganze Brett Reihe für Reihe
 review-help-attackers = Angreifer und Verteidiger eines Feldes
@@ -106,6 +114,7 @@ review-help-legal = die regelgemäßen Züge der Figur auf einem Feld
 review-help-material = die Figuren jeder Seite; die Bilanz in freien Partien
 review-help-turn = wer am Zug ist
 review-help-clock = beide Uhren mit den ausgeführten Zügen
+review-help-header = die Spieler, das Turnier, Ort, Runde und Datum
 review-help-resign = aufgeben, nach einer Bestätigung
 review-help-draw = Remis anbieten, nach einer Bestätigung
 review-help-yes = bestätigen

@@ -31,21 +31,44 @@ table-fixed = Brett nach dem Partieformular gestellt ({ $seat }).
 table-clock-started = Die Uhr läuft.
 table-clock-stopped = Die Uhr ist angehalten.
 table-clock-set = Uhr von { $side } auf { $time } gestellt.
-table-time-added = Zeit von { $side } um { $delta } geändert.
+table-time-added = Uhr von { $side }: { $time } hinzugefügt.
+table-time-taken = Uhr von { $side }: { $time } abgezogen.
 table-declared = Ergebnis festgestellt: { $result }
 table-repair-nothing = Bretter und Partieformulare stimmen überein; nichts zu berichtigen.
+table-repair-illegal = Unzulässiger Zug im Halbzug { $ply } von { $seat } (Artikel 7.5): beide Bretter und Partieformulare auf Halbzug { $before } zurücksetzen, die Stellung davor: retrace { $before }. Dann die Uhren anpassen (7.5.5) und weiterspielen.
 table-repair-retrace = Die Partieformulare unterscheiden sich ab Halbzug { $first }. Beide Bretter auf Halbzug { $ply } zurücksetzen, wo sie übereinstimmen, und beide Uhren auf ihren Stand von dort: retrace { $ply }. Dann die Uhren bei Bedarf anpassen und weiterspielen.
 table-repair-board = Die Partieformulare stimmen überein. Brett nach dem eigenen Partieformular stellen ({ $seat }): { $squares }. Danach: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Festgehalten: { $move }.
-app-help = Einen Zug in beliebiger Form eingeben, dann bestätigen. Befehle: confirm, correct <Zug>, press, time?, seat (Sitz an der Tastatur wechseln), help, quit. Schiedsrichter: start, pause, resume, repair, retrace <Halbzug>, set-clock <Seite> <h:mm:ss>, add-time <Seite> <m:ss>, fixed <Sitz>, declare <Ergebnis>. Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken, Tab Brett oder Eingabezeile, Pfeiltasten bewegen sich auf dem Brett.
+app-help = Einen Zug in beliebiger Form eingeben, dann bestätigen.
+app-help-commands =
+    confirm: den vorgelesenen Zug bestätigen
+    correct <Zug>: einen Versprecher vor dem Drücken der Uhr berichtigen
+    press: die Uhr drücken
+app-help-common =
+    time?: Uhren und Züge
+    seat <Sitz>: den Sitz an der Tastatur wechseln
+    help: diese Hilfe
+    quit: das Programm verlassen
+app-help-arbiter =
+    start, pause, resume: die Uhr starten, anhalten, wieder starten
+    repair: die Schritte zur Berichtigung der Aufzeichnungen
+    retrace <Halbzug>: beide Aufzeichnungen auf diesen Halbzug zurücksetzen
+    set-clock <Seite> <h:mm:ss>: eine Uhr stellen
+    add-time <Seite> <m:ss>: Zeit hinzufügen (-m:ss zieht ab)
+    fixed <Sitz>: das Brett dieses Sitzes wurde nach dem Formular gestellt
+    declare <Ergebnis>: 1-0, 0-1 oder 1/2-1/2 erklären
+app-help-review-line = Befehle zum Nachsehen: das Wort tippen, oder einen Schrägstrich und die Taste ("/l").
+app-help-keys =
+    Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken
+    Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
 app-seat = An der Tastatur: { $seat }.
 app-status-entering = { $side } am Zug.
-app-status-readback = { $move }: wartet auf Bestätigung.
-app-status-made = { $move }: ausgeführt; wartet auf die Uhr.
-app-status-repeating = { $seat }: { $move } wiederholen.
+app-status-readback = Der Zug { $move } wurde vorgelesen und wartet auf Bestätigung.
+app-status-made = Der Zug { $move } ist ausgeführt; die Uhr muss noch gedrückt werden.
+app-status-repeating = Es wird gewartet, bis { $seat } den Zug { $move } wiederholt.
 ui-mode-tournament = Turniermodus
 ui-mode-casual = Freier Modus
 ui-board-blind = Brett des blinden Spielers
@@ -56,3 +79,12 @@ ui-announcements = Ansagen
 ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
 app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
+table-withdrawn = Zurückgenommen: { $move }. Bitte den Zug neu eingeben.
+app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit start.
+app-clock-waits-players = Die Uhr läuft noch nicht: start eingeben oder den ersten Zug, dann läuft sie.
+app-not-started = Die Uhr läuft noch nicht: der Schiedsrichter startet sie.
+app-nothing-to-confirm = Für Sie gibt es nichts zu bestätigen. { $status }
+app-confirm-word = Enter bestätigt erst nach dem Vorlesen: { $move }. Bestätigen eingeben, oder nein zum Zurücknehmen.
+app-quit-ask = Partie beenden? Noch einmal Strg-C drücken oder ja eingeben; alles andere spielt weiter.
+app-quit-kept = Die Partie geht weiter.
+app-quit = Das Programm endet.

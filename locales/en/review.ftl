@@ -27,7 +27,14 @@ review-no-moves = There are no moves on the scoresheet yet.
 review-no-such-move = Move { $number } is not on the scoresheet; the last is move { $last }.
 # One ply of the scoresheet: "12. White: Springer Gustav eins Felix drei".
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = White: { $white }, { $whiteseat }. Black: { $black }, { $blackseat }. Event: { $event }. Site: { $site }. Round: { $round }. Date: { $date }.
+review-unknown = unknown
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonal { $from } to { $to }: { $squares }
 
+# A count in the announcement words when they are not the interface language's own: "2 Springer".
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } queen
    *[other] { $n } queens
@@ -95,6 +102,7 @@ review-help-intro = Commands: press { $prefix }, then a key; or type or say the 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (casual mode only)
 review-help-repeat = repeat the last announcement
+review-help-said = the last announcements to you, for example "said 5"; on the screen, PageUp and PageDown scroll them
 review-help-last = the last move on your scoresheet
 review-help-history = the last moves, for example "moves 6"
 review-help-move = a move of your scoresheet by number, for example "move 12"
@@ -103,6 +111,7 @@ review-help-opponent = where your opponent's pieces stand
 review-help-rank = read a rank, for example "rank drei"
 review-help-file = read a file, for example "file Eva"
 review-help-square = what is on a square, for example "square Felix drei"
+review-help-diagonal = the two diagonals through a square, for example "diagonal Cesar eins"
 review-help-board = the whole board as lists of pieces
 review-help-ranks = the whole board rank by rank
 review-help-attackers = attackers and defenders of a square
@@ -110,6 +119,7 @@ review-help-legal = the legal moves of the piece on a square
 review-help-material = the pieces each side has; the balance in casual mode
 review-help-turn = whose turn it is
 review-help-clock = both clocks with the moves completed
+review-help-header = the players, the event, site, round and date
 review-help-resign = resign, after a confirmation
 review-help-draw = offer a draw, after a confirmation
 review-help-yes = confirm

@@ -29,21 +29,44 @@ table-retraced = Retraced to ply { $ply }. Clocks restored: { $clocks }
 table-fixed = The board of { $seat } was set to its scoresheet.
 table-clock-started = The clock is started.
 table-clock-stopped = The clock is stopped.
-table-clock-set = Clock of { $side } set to { $time }.
-table-time-added = Time of { $side } changed by { $delta }.
+table-clock-set = { $side }'s clock set to { $time }.
+table-time-added = { $side }'s clock: { $time } added.
+table-time-taken = { $side }'s clock: { $time } taken off.
 table-declared = Result declared: { $result }
 table-repair-nothing = The boards and scoresheets agree; nothing to repair.
+table-repair-illegal = Illegal move at ply { $ply } by { $seat } (Article 7.5): retrace both boards and scoresheets to ply { $before }, the position before it: retrace { $before }. Then adjust the clocks (7.5.5) and resume.
 table-repair-retrace = The scoresheets differ from ply { $first }. Retrace both boards to ply { $ply }, where they agree, and restore both clocks to their readings there: retrace { $ply }. Then adjust the clocks if needed and resume.
 table-repair-board = The scoresheets agree. Set the board of { $seat } to its scoresheet: { $squares }. Then: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
-app-help = Type a move in any form, then confirm. Commands: confirm, correct <move>, press, time?, seat (switch the seat at the keyboard), help, quit. Arbiter: start, pause, resume, repair, retrace <ply>, set-clock <side> <h:mm:ss>, add-time <side> <m:ss>, fixed <seat>, declare <result>. Keys: F1 help, F2 switch seat, F5 time, F9 press the clock, Tab board or input line, arrows move on the board.
+app-help = Type a move in any form, then confirm it.
+app-help-commands =
+    confirm: confirm the move read back
+    correct <move>: correct a slip before pressing the clock
+    press: press the clock
+app-help-common =
+    time?: the clocks and the moves
+    seat <seat>: switch the seat at the keyboard
+    help: this help
+    quit: leave the program
+app-help-arbiter =
+    start, pause, resume: start, stop or restart the clock
+    repair: the steps to repair the records
+    retrace <ply>: take both records back to that ply
+    set-clock <side> <h:mm:ss>: set a clock
+    add-time <side> <m:ss>: add time (-m:ss takes it off)
+    fixed <seat>: that seat's board was set to its scoresheet
+    declare <result>: declare 1-0, 0-1 or 1/2-1/2
+app-help-review-line = Review commands: type the word, or a slash and the key ("/l").
+app-help-keys =
+    Keys: F1 help, F2 switch seat, F5 time, F9 press the clock
+    Tab: board or input line; arrows move on the board
 app-seat = At the keyboard: { $seat }.
 app-status-entering = { $side } to move.
-app-status-readback = { $move }: waiting for confirmation.
-app-status-made = { $move }: made; waiting for the clock.
-app-status-repeating = { $seat } to repeat { $move }.
+app-status-readback = Read back: { $move }. Waiting for confirmation.
+app-status-made = Made: { $move }. Waiting for the clock to be pressed.
+app-status-repeating = Waiting for { $seat } to repeat { $move }.
 ui-mode-tournament = Tournament mode
 ui-mode-casual = Casual mode
 ui-board-blind = Blind player's board
@@ -54,3 +77,12 @@ ui-announcements = Announcements
 ui-input = Move or command
 table-draw-offered = { $seat } offers a draw.
 app-recovered = The game was brought back from its journal. The clock stays stopped until the arbiter resumes it; the time the program was down is charged to nobody.
+table-withdrawn = Withdrawn: { $move }. Enter your move again.
+app-clock-waits-arbiter = The clock is not started yet: the arbiter starts it with start.
+app-clock-waits-players = The clock is not started yet: type start, or enter the first move, and it starts.
+app-not-started = The clock is not started yet: the arbiter starts it.
+app-nothing-to-confirm = Nothing of yours to confirm. { $status }
+app-confirm-word = Enter confirms only after the read-back: { $move }. Type confirm, or no to withdraw it.
+app-quit-ask = Quit the game? Press Ctrl-C again or type yes to quit; anything else goes on.
+app-quit-kept = Going on with the game.
+app-quit = The program ends.

@@ -32,7 +32,13 @@ review-nothing-said = Todavía no se ha anunciado nada.
 review-no-moves = Todavía no hay jugadas en la planilla.
 review-no-such-move = La jugada { $number } no está en la planilla; la última es la { $last }.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Blancas: { $white }, { $whiteseat }. Negras: { $black }, { $blackseat }. Torneo: { $event }. Lugar: { $site }. Ronda: { $round }. Fecha: { $date }.
+review-unknown = desconocido
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonal de { $from } a { $to }: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } dama
    *[other] { $n } damas
@@ -109,6 +115,7 @@ review-help-intro = Órdenes: pulse { $prefix } y después una tecla; o escriba 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (solo en partidas libres)
 review-help-repeat = repetir el último anuncio
+review-help-said = los últimos anuncios que recibió, por ejemplo «dicho 5»; en pantalla, Re Pág y Av Pág los desplazan
 review-help-last = la última jugada de su planilla
 review-help-history = las últimas jugadas, por ejemplo «jugadas 6»
 review-help-move = una jugada de su planilla por número, por ejemplo «jugada 12»
@@ -117,6 +124,7 @@ review-help-opponent = dónde están las piezas de su rival
 review-help-rank = leer una fila, por ejemplo «fila drei»
 review-help-file = leer una columna, por ejemplo «columna Eva»
 review-help-square = qué hay en una casilla, por ejemplo «casilla Felix drei»
+review-help-diagonal = las dos diagonales que pasan por una casilla, por ejemplo «diagonal Cesar eins»
 review-help-board = todo el tablero en listas de piezas
 review-help-ranks = todo el tablero fila por fila
 review-help-attackers = atacantes y defensores de una casilla
@@ -124,6 +132,7 @@ review-help-legal = las jugadas legales de la pieza de una casilla
 review-help-material = las piezas de cada bando; el balance en partidas libres
 review-help-turn = a quién le toca jugar
 review-help-clock = los dos relojes con las jugadas completadas
+review-help-header = los jugadores, el torneo, el lugar, la ronda y la fecha
 review-help-resign = abandonar, tras una confirmación
 review-help-draw = ofrecer tablas, tras una confirmación
 review-help-yes = confirmar

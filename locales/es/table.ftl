@@ -31,21 +31,44 @@ table-fixed = Tablero colocado según su planilla ({ $seat }).
 table-clock-started = El reloj está en marcha.
 table-clock-stopped = El reloj está parado.
 table-clock-set = Reloj de las { $side } puesto en { $time }.
-table-time-added = Tiempo de las { $side } cambiado en { $delta }.
+table-time-added = Reloj de las { $side }: { $time } más.
+table-time-taken = Reloj de las { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Los tableros y las planillas coinciden; no hay nada que corregir.
+table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retrace { $before }. Después ajuste los relojes (7.5.5) y reanude.
 table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
 table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
-app-help = Escriba una jugada en cualquier forma y confírmela. Órdenes: confirm, correct <jugada>, press, time?, seat (cambiar el puesto ante el teclado), help, quit. Árbitro: start, pause, resume, repair, retrace <media jugada>, set-clock <lado> <h:mm:ss>, add-time <lado> <m:ss>, fixed <puesto>, declare <resultado>. Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj, Tab tablero o línea de entrada, las flechas se mueven por el tablero.
+app-help = Escriba una jugada en cualquier forma y confírmela.
+app-help-commands =
+    confirm: confirmar la jugada leída
+    correct <jugada>: corregir un lapsus antes de pulsar el reloj
+    press: pulsar el reloj
+app-help-common =
+    time?: los relojes y las jugadas
+    seat <puesto>: cambiar el puesto ante el teclado
+    help: esta ayuda
+    quit: salir del programa
+app-help-arbiter =
+    start, pause, resume: poner en marcha, parar o reanudar el reloj
+    repair: los pasos para corregir los registros
+    retrace <media jugada>: volver ambos registros a esa media jugada
+    set-clock <lado> <h:mm:ss>: poner un reloj
+    add-time <lado> <m:ss>: añadir tiempo (-m:ss lo quita)
+    fixed <puesto>: el tablero de ese puesto se puso según su planilla
+    declare <resultado>: declarar 1-0, 0-1 o 1/2-1/2
+app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y la tecla ("/l").
+app-help-keys =
+    Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
+    Tab: tablero o línea de entrada; las flechas se mueven por el tablero
 app-seat = Ante el teclado: { $seat }.
 app-status-entering = Juegan { $side }.
-app-status-readback = { $move }: esperando confirmación.
-app-status-made = { $move }: hecha; esperando el reloj.
-app-status-repeating = { $seat }: repetir { $move }.
+app-status-readback = Se ha leído la jugada { $move }; falta confirmarla.
+app-status-made = La jugada { $move } está hecha; falta pulsar el reloj.
+app-status-repeating = Se espera a que { $seat } repita { $move }.
 ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Tablero del jugador ciego
@@ -56,3 +79,12 @@ ui-announcements = Anuncios
 ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
+table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.
+app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con start.
+app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la primera jugada, y se pondrá en marcha.
+app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
+app-nothing-to-confirm = No tiene nada que confirmar. { $status }
+app-confirm-word = Enter solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.
+app-quit-ask = ¿Salir de la partida? Pulse Ctrl-C otra vez o escriba sí para salir; cualquier otra cosa sigue.
+app-quit-kept = La partida sigue.
+app-quit = El programa termina.

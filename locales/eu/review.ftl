@@ -23,7 +23,13 @@ review-nothing-said = Oraindik ez da ezer iragarri.
 review-no-moves = Oraindik ez dago jokaldirik jokaldi-orrian.
 review-no-such-move = { $number }. jokaldia ez dago jokaldi-orrian; azkena { $last }. jokaldia da.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Zuriak: { $white }, { $whiteseat }. Beltzak: { $black }, { $blackseat }. Txapelketa: { $event }. Lekua: { $site }. Txanda: { $round }. Data: { $date }.
+review-unknown = ezezaguna
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonala { $from }-tik { $to }-ra: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] dama bat
    *[other] { $n } dama
@@ -91,6 +97,7 @@ review-help-intro = Aginduak: sakatu { $prefix } eta gero tekla bat; edo idatzi 
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (partida libreetan bakarrik)
 review-help-repeat = azken iragarpena errepikatu
+review-help-said = zuretzako azken iragarpenak, adibidez "esandakoa 5"; pantailan, Orria gora eta Orria behera
 review-help-last = zure jokaldi-orriko azken jokaldia
 review-help-history = azken jokaldiak, adibidez «jokaldiak 6»
 review-help-move = zure jokaldi-orriko jokaldi bat zenbakiz, adibidez «jokaldia 12»
@@ -99,6 +106,7 @@ review-help-opponent = non dauden aurkariaren piezak
 review-help-rank = errenkada bat irakurri, adibidez «errenkada drei»
 review-help-file = zutabe bat irakurri, adibidez «zutabea Eva»
 review-help-square = zer dagoen lauki batean, adibidez «laukia Felix drei»
+review-help-diagonal = lauki batetik igarotzen diren bi diagonalak, adibidez "diagonala Cesar eins"
 review-help-board = taula osoa pieza-zerrendetan
 review-help-ranks = taula osoa errenkadaz errenkada
 review-help-attackers = lauki baten erasotzaileak eta defendatzaileak
@@ -106,6 +114,7 @@ review-help-legal = lauki bateko piezaren jokaldi legalak
 review-help-material = alde bakoitzaren piezak; balantzea partida libreetan
 review-help-turn = noren txanda den
 review-help-clock = bi erlojuak, egindako jokaldiekin
+review-help-header = jokalariak, txapelketa, lekua, txanda eta data
 review-help-resign = etsi, baieztatu ondoren
 review-help-draw = berdinketa eskaini, baieztatu ondoren
 review-help-yes = baieztatu

@@ -31,21 +31,44 @@ table-fixed = Taula bere jokaldi-orriaren arabera jarrita ({ $seat }).
 table-clock-started = Erlojua martxan dago.
 table-clock-stopped = Erlojua geldituta dago.
 table-clock-set = { $side }: erlojua { $time } denborarekin jarrita.
-table-time-added = { $side }: denbora aldatuta, { $delta }.
+table-time-added = { $side }: erlojuari { $time } gehituta.
+table-time-taken = { $side }: erlojuari { $time } kenduta.
 table-declared = Emaitza adierazita: { $result }
 table-repair-nothing = Taulak eta jokaldi-orriak bat datoz; ez dago konpontzeko ezer.
+table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: retrace { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
 table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: retrace { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
 table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Idatzita: { $move }.
-app-help = Idatzi jokaldi bat edozein eratan eta baieztatu. Aginduak: confirm, correct <jokaldia>, press, time?, seat (teklatuaren aurreko lekua aldatu), help, quit. Epailea: start, pause, resume, repair, retrace <jokaldi-erdia>, set-clock <aldea> <h:mm:ss>, add-time <aldea> <m:ss>, fixed <lekua>, declare <emaitza>. Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu, Tab taula edo sarrera-lerroa, geziek taulan mugitzen dute.
+app-help = Idatzi jokaldi bat edozein eratan eta baieztatu.
+app-help-commands =
+    confirm: irakurritako jokaldia baieztatu
+    correct <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
+    press: erlojua sakatu
+app-help-common =
+    time?: erlojuak eta jokaldiak
+    seat <lekua>: teklatuaren aurreko lekua aldatu
+    help: laguntza hau
+    quit: programatik irten
+app-help-arbiter =
+    start, pause, resume: erlojua abiatu, gelditu edo berriz abiatu
+    repair: erregistroak konpontzeko urratsak
+    retrace <jokaldi-erdia>: bi erregistroak jokaldi-erdi horretara itzuli
+    set-clock <aldea> <h:mm:ss>: erloju bat jarri
+    add-time <aldea> <m:ss>: denbora gehitu (-m:ss kentzen du)
+    fixed <lekua>: leku horren taula bere orriaren arabera jarri da
+    declare <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
+app-help-review-line = Kontsulta-aginduak: idatzi hitza, edo barra bat eta tekla ("/l").
+app-help-keys =
+    Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu
+    Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
 app-seat = Teklatuan: { $seat }.
 app-status-entering = { $side }: jokatzeko txanda.
-app-status-readback = { $move }: baieztapenaren zain.
-app-status-made = { $move }: eginda; erlojuaren zain.
-app-status-repeating = { $seat }: errepikatu { $move }.
+app-status-readback = Jokaldia irakurri da: { $move }. Baieztapenaren zain.
+app-status-made = Jokaldia eginda dago: { $move }. Erlojua sakatzeko zain.
+app-status-repeating = Errepikatzeko zain: { $seat }, { $move }.
 ui-mode-tournament = Txapelketa modua
 ui-mode-casual = Modu librea
 ui-board-blind = Jokalari itsuaren taula
@@ -56,3 +79,12 @@ ui-announcements = Iragarpenak
 ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
+table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.
+app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak start-ekin abiarazten du.
+app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi start, edo lehen jokaldia, eta abiatuko da.
+app-not-started = Erlojua ez dago oraindik martxan: epaileak abiarazten du.
+app-nothing-to-confirm = Ez duzu ezer baieztatzeko. { $status }
+app-confirm-word = Enter-ek irakurri ondoren baino ez du baieztatzen: { $move }. Idatzi baieztatu, edo ez kentzeko.
+app-quit-ask = Partidatik irten? Sakatu Ctrl-C berriro edo idatzi bai irteteko; beste edozerk jarraitzen du.
+app-quit-kept = Partidak jarraitzen du.
+app-quit = Programa amaitzen da.

@@ -32,7 +32,13 @@ review-nothing-said = Aínda non se anunciou nada.
 review-no-moves = Aínda non hai xogadas na planilla.
 review-no-such-move = A xogada { $number } non está na planilla; a última é a { $last }.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Brancas: { $white }, { $whiteseat }. Negras: { $black }, { $blackseat }. Torneo: { $event }. Lugar: { $site }. Rolda: { $round }. Data: { $date }.
+review-unknown = descoñecido
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Diagonal de { $from } a { $to }: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } dama
    *[other] { $n } damas
@@ -109,6 +115,7 @@ review-help-intro = Ordes: prema { $prefix } e despois unha tecla; ou escriba ou
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (só en partidas libres)
 review-help-repeat = repetir o último anuncio
+review-help-said = os últimos anuncios que recibiu, por exemplo «dito 5»; na pantalla, Re Páx e Av Páx desprázanos
 review-help-last = a última xogada da súa planilla
 review-help-history = as últimas xogadas, por exemplo «xogadas 6»
 review-help-move = unha xogada da súa planilla por número, por exemplo «xogada 12»
@@ -117,6 +124,7 @@ review-help-opponent = onde están as pezas do seu rival
 review-help-rank = ler unha fila, por exemplo «fila drei»
 review-help-file = ler unha columna, por exemplo «columna Eva»
 review-help-square = que hai nunha casa, por exemplo «casa Felix drei»
+review-help-diagonal = as dúas diagonais que pasan por unha casa, por exemplo «diagonal Cesar eins»
 review-help-board = todo o taboleiro en listas de pezas
 review-help-ranks = todo o taboleiro fila por fila
 review-help-attackers = atacantes e defensores dunha casa
@@ -124,6 +132,7 @@ review-help-legal = as xogadas legais da peza dunha casa
 review-help-material = as pezas de cada bando; o balance en partidas libres
 review-help-turn = a quen lle toca xogar
 review-help-clock = os dous reloxos coas xogadas completadas
+review-help-header = os xogadores, o torneo, o lugar, a rolda e a data
 review-help-resign = abandonar, tras unha confirmación
 review-help-draw = ofrecer táboas, tras unha confirmación
 review-help-yes = confirmar

@@ -31,21 +31,44 @@ table-fixed = Taboleiro colocado segundo a súa planilla ({ $seat }).
 table-clock-started = O reloxo está en marcha.
 table-clock-stopped = O reloxo está parado.
 table-clock-set = Reloxo das { $side } posto en { $time }.
-table-time-added = Tempo das { $side } cambiado en { $delta }.
+table-time-added = Reloxo das { $side }: { $time } máis.
+table-time-taken = Reloxo das { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Os taboleiros e as planillas coinciden; non hai nada que corrixir.
+table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: retrace { $before }. Despois axuste os reloxos (7.5.5) e continúe.
 table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e continúe.
 table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
-app-help = Escriba unha xogada en calquera forma e confírmea. Ordes: confirm, correct <xogada>, press, time?, seat (cambiar o posto diante do teclado), help, quit. Árbitro: start, pause, resume, repair, retrace <media xogada>, set-clock <lado> <h:mm:ss>, add-time <lado> <m:ss>, fixed <posto>, declare <resultado>. Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo, Tab taboleiro ou liña de entrada, as frechas móvense polo taboleiro.
+app-help = Escriba unha xogada en calquera forma e confírmea.
+app-help-commands =
+    confirm: confirmar a xogada lida
+    correct <xogada>: corrixir un lapsus antes de premer o reloxo
+    press: premer o reloxo
+app-help-common =
+    time?: os reloxos e as xogadas
+    seat <posto>: cambiar o posto diante do teclado
+    help: esta axuda
+    quit: saír do programa
+app-help-arbiter =
+    start, pause, resume: poñer en marcha, parar ou retomar o reloxo
+    repair: os pasos para corrixir os rexistros
+    retrace <media xogada>: volver os dous rexistros a esa media xogada
+    set-clock <lado> <h:mm:ss>: poñer un reloxo
+    add-time <lado> <m:ss>: engadir tempo (-m:ss quítao)
+    fixed <posto>: o taboleiro dese posto púxose segundo a súa planilla
+    declare <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
+app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a tecla ("/l").
+app-help-keys =
+    Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
+    Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
 app-seat = Diante do teclado: { $seat }.
 app-status-entering = Xogan { $side }.
-app-status-readback = { $move }: agardando confirmación.
-app-status-made = { $move }: feita; agardando o reloxo.
-app-status-repeating = { $seat }: repetir { $move }.
+app-status-readback = Leuse a xogada { $move }; falta confirmala.
+app-status-made = A xogada { $move } está feita; falta premer o reloxo.
+app-status-repeating = Agárdase a que { $seat } repita { $move }.
 ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Taboleiro do xogador cego
@@ -56,3 +79,12 @@ ui-announcements = Anuncios
 ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
+table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.
+app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con start.
+app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou a primeira xogada, e porase en marcha.
+app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
+app-nothing-to-confirm = Non ten nada que confirmar. { $status }
+app-confirm-word = Enter só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.
+app-quit-ask = Saír da partida? Prema Ctrl-C outra vez ou escriba si para saír; calquera outra cousa segue.
+app-quit-kept = A partida segue.
+app-quit = O programa remata.

@@ -23,7 +23,13 @@ review-nothing-said = Jeszcze nic nie zapowiedziano.
 review-no-moves = Na blankiecie nie ma jeszcze posunięć.
 review-no-such-move = Posunięcia { $number } nie ma na blankiecie; ostatnie ma numer { $last }.
 review-ply = { $number }. { review-side }: { $move }
+# The header of the game: $whiteseat and $blackseat name the seat of each player.
+review-header = Białe: { $white }, { $whiteseat }. Czarne: { $black }, { $blackseat }. Turniej: { $event }. Miejsce: { $site }. Runda: { $round }. Data: { $date }.
+review-unknown = nieznane
+# The squares of one diagonal, from the player's own side.
+review-diagonal = Przekątna od { $from } do { $to }: { $squares }
 
+review-count = { $n } { $piece }
 review-count-queen = { $n ->
     [one] { $n } hetman
     [few] { $n } hetmany
@@ -112,6 +118,7 @@ review-help-intro = Polecenia: naciśnij { $prefix }, a potem klawisz; albo wpis
 review-help-line = { $key }, { $word }: { $what }
 review-help-casual = { $what } (tylko w partiach towarzyskich)
 review-help-repeat = powtórz ostatnią zapowiedź
+review-help-said = ostatnie komunikaty do ciebie, na przykład „powiedziane 5”; na ekranie przewijają je Page Up i Page Down
 review-help-last = ostatnie posunięcie na twoim blankiecie
 review-help-history = ostatnie posunięcia, na przykład „ruchy 6”
 review-help-move = posunięcie z blankietu według numeru, na przykład „ruch 12”
@@ -120,6 +127,7 @@ review-help-opponent = gdzie stoją bierki przeciwnika
 review-help-rank = odczytaj rząd, na przykład „rząd drei”
 review-help-file = odczytaj kolumnę, na przykład „kolumna Eva”
 review-help-square = co stoi na polu, na przykład „pole Felix drei”
+review-help-diagonal = obie przekątne przez pole, na przykład „przekątna Cesar eins”
 review-help-board = cała szachownica jako listy bierek
 review-help-ranks = cała szachownica rząd po rzędzie
 review-help-attackers = atakujący i obrońcy pola
@@ -127,6 +135,7 @@ review-help-legal = legalne posunięcia bierki z danego pola
 review-help-material = bierki każdej strony; bilans w partiach towarzyskich
 review-help-turn = czyja jest kolej
 review-help-clock = oba zegary z liczbą wykonanych posunięć
+review-help-header = gracze, turniej, miejsce, runda i data
 review-help-resign = poddanie, po potwierdzeniu
 review-help-draw = propozycja remisu, po potwierdzeniu
 review-help-yes = potwierdź

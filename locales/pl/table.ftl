@@ -31,21 +31,44 @@ table-fixed = Szachownicę ustawiono według blankietu ({ $seat }).
 table-clock-started = Zegar jest uruchomiony.
 table-clock-stopped = Zegar jest zatrzymany.
 table-clock-set = { $side }: zegar ustawiony na { $time }.
-table-time-added = { $side }: czas zmieniony o { $delta }.
+table-time-added = { $side }: dodano { $time } na zegarze.
+table-time-taken = { $side }: odjęto { $time } z zegara.
 table-declared = Ogłoszony wynik: { $result }
 table-repair-nothing = Szachownice i blankiety się zgadzają; nie ma czego naprawiać.
+table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: retrace { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
 table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: retrace { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
 table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: fixed { $name }.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Zapisano: { $move }.
-app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź. Polecenia: confirm, correct <posunięcie>, press, time?, seat (zmiana miejsca przy klawiaturze), help, quit. Sędzia: start, pause, resume, repair, retrace <półruch>, set-clock <strona> <h:mm:ss>, add-time <strona> <m:ss>, fixed <miejsce>, declare <wynik>. Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara, Tab szachownica lub wiersz poleceń, strzałki poruszają się po szachownicy.
+app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź.
+app-help-commands =
+    confirm: potwierdź odczytane posunięcie
+    correct <posunięcie>: popraw przejęzyczenie przed naciśnięciem zegara
+    press: naciśnij zegar
+app-help-common =
+    time?: zegary i posunięcia
+    seat <miejsce>: zmień miejsce przy klawiaturze
+    help: ta pomoc
+    quit: wyjdź z programu
+app-help-arbiter =
+    start, pause, resume: uruchom, zatrzymaj lub wznów zegar
+    repair: kroki naprawy zapisów
+    retrace <półruch>: cofnij oba zapisy do tego półruchu
+    set-clock <strona> <h:mm:ss>: ustaw zegar
+    add-time <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
+    fixed <miejsce>: szachownicę tego miejsca ustawiono według blankietu
+    declare <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
+app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawisz ("/l").
+app-help-keys =
+    Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
+    Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
 app-seat = Przy klawiaturze: { $seat }.
 app-status-entering = Ruch: { $side }.
-app-status-readback = { $move }: czeka na potwierdzenie.
-app-status-made = { $move }: wykonane; czeka na zegar.
-app-status-repeating = { $seat }: powtórz { $move }.
+app-status-readback = Posunięcie { $move } zostało odczytane; czeka na potwierdzenie.
+app-status-made = Posunięcie { $move } wykonane; czeka na naciśnięcie zegara.
+app-status-repeating = Czekamy, aż { $seat } powtórzy { $move }.
 ui-mode-tournament = Tryb turniejowy
 ui-mode-casual = Tryb swobodny
 ui-board-blind = Szachownica niewidomego zawodnika
@@ -56,3 +79,12 @@ ui-announcements = Komunikaty
 ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
+table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.
+app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem start.
+app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze posunięcie, a ruszy.
+app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
+app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
+app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.
+app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-C albo wpisz tak; cokolwiek innego gra dalej.
+app-quit-kept = Partia trwa dalej.
+app-quit = Program kończy działanie.

@@ -26,4 +26,8 @@ pub enum Key {
     Right,
     /// A function key, F1 to F12.
     F(u8),
+    /// Page Up: earlier announcements, or up in the help.
+    PageUp,
+    /// Page Down: later announcements, or down in the help.
+    PageDown,
 }

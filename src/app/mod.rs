@@ -5,7 +5,10 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod help;
+mod input;
 pub mod keys;
+pub mod view;
 
 use std::collections::VecDeque;
 
@@ -16,11 +19,13 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
-    review::{self, Effect as ReviewEffect, ParseCommandError, Query, Request, Reviewer},
-    table::{Action, Notice, Phase, Seat, Table, Urgency, script},
+    present::{Notice, Presenters},
+    review::{self, Request, Reviewer},
+    table::{Action, Event, Phase, Seat, Table, Words},
 };
 
 pub use keys::Key;
+pub use view::View;
 
 /// How many announcements the screen keeps for review.
 const KEEP: usize = 50;
@@ -74,6 +79,8 @@ pub enum Focus {
 #[derive(Debug)]
 pub struct App {
     table: Table,
+    /// Each seat's words: the table's events reach every seat in its own language and style.
+    presenters: Presenters,
     keyboard: Seat,
     input: String,
     focus: Focus,
@@ -82,23 +89,41 @@ pub struct App {
     quitting: bool,
     /// The latest time the app was given, for showing the clocks.
     now: Timestamp,
-    /// The review commands, in the table's language (`None` if its words failed to load).
-    reviewer: Option<Reviewer>,
+    /// The review commands, in each seat's language (blind, sighted, arbiter; `None` if its
+    /// words failed to load).
+    reviewers: [Option<Reviewer>; 3],
+    /// Line mode: help names no keys the line has not.
+    line_mode: bool,
     /// The review prefix key was pressed: the next letter names a command.
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
     question: Option<(Seat, Request)>,
-    /// The table actions taken since the runtime last collected them, for the journal.
-    acted: Vec<(Seat, Action, Stamp)>,
+    /// The table actions taken since the runtime last collected them, with the move each was
+    /// resolved to, for the journal.
+    acted: Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)>,
+    /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
+    quit_asked: bool,
+    /// When the read-back of the pending move will have been given: an empty Enter confirms it
+    /// only from then on, so that a double Enter cannot skip it.
+    read_back_given: Option<Timestamp>,
+    /// The screen's scrolling, help and input recall.
+    view: View,
 }
 
 impl App {
-    /// An app on `table` with `keyboard` the seat typing.
-    pub fn new(table: Table, keyboard: Seat) -> App {
-        let seconds_below = table.voice().clock().seconds_below();
-        let reviewer = Reviewer::new(table_lang(&table))
-            .ok()
-            .map(|r| r.with_seconds_below(seconds_below));
+    /// An app on `table`, its seats told through `presenters`, with `keyboard` the seat typing.
+    pub fn new(table: Table, presenters: Presenters, keyboard: Seat) -> App {
+        let reviewer = |seat: Seat| {
+            let words = presenters.seat(seat).words();
+            Reviewer::new(words.lang())
+                .ok()
+                .map(|r| r.with_seconds_below(words.clock().seconds_below()))
+        };
+        let reviewers = [
+            reviewer(Seat::Blind),
+            reviewer(Seat::Sighted),
+            reviewer(Seat::Arbiter),
+        ];
         let cursor = if table.color_of(keyboard) == Some(Color::Black) {
             Square::E8
         } else {
@@ -107,22 +132,51 @@ impl App {
         App {
             keyboard,
             table,
+            presenters,
             input: String::new(),
             focus: Focus::Input,
             cursor,
             shown: VecDeque::new(),
             quitting: false,
             now: Timestamp::ZERO,
-            reviewer,
+            reviewers,
+            line_mode: false,
             prefix: false,
             question: None,
             acted: Vec::new(),
+            quit_asked: false,
+            read_back_given: None,
+            view: View::default(),
         }
     }
 
     /// The table.
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// The seats' presenters.
+    pub fn presenters(&self) -> &Presenters {
+        &self.presenters
+    }
+
+    /// The words of the seat at the keyboard.
+    pub fn words(&self) -> &Words {
+        self.presenters.seat(self.keyboard).words()
+    }
+
+    /// Tells the app it runs in line mode (help then names no keys).
+    pub fn set_line_mode(&mut self, on: bool) {
+        self.line_mode = on;
+    }
+
+    fn reviewer(&self, seat: Seat) -> Option<&Reviewer> {
+        let i = match seat {
+            Seat::Blind => 0,
+            Seat::Sighted => 1,
+            Seat::Arbiter => 2,
+        };
+        self.reviewers[i].as_ref()
     }
 
     /// The seat at the keyboard.
@@ -150,24 +204,50 @@ impl App {
         self.shown.iter()
     }
 
+    /// The screen's scrolling, help and input recall.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
     /// (the time the program was down is charged to nobody) until the arbiter resumes it.
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let text = self.table.voice().text("app-recovered");
-        let mut effects = self.effects(self.table.mode_notices());
-        effects.extend(self.tell_to(Seat::Blind, text.clone()));
-        effects.extend(self.tell_to(Seat::Sighted, text.clone()));
-        effects.extend(self.tell_to(Seat::Arbiter, text));
-        effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+        let mut effects = self.effects(self.table.mode_events());
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let text = self.presenters.seat(seat).words().text("app-recovered");
+            effects.extend(self.tell_to(seat, text));
+        }
+        if self.clock_started() {
+            effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+        } else {
+            // The game was left before anyone started the clock: it still waits for its start.
+            effects.extend(self.clock_waits());
+        }
         effects
     }
 
-    /// Opens the game at `stamp`: the mode on every seat, then White's clock is started, as at
-    /// the time set for the start of the game (6.6).
-    pub fn start(&mut self, stamp: Stamp) -> Vec<Effect> {
-        let notices = self.table.mode_notices();
-        let mut effects = self.effects(notices);
-        effects.extend(self.act(Seat::Arbiter, &Action::Start, stamp));
+    /// Opens the game: the mode on every seat, and that the clock waits, as a DGT clock does,
+    /// for the arbiter's `start` (in casual mode, for either player's `start` or the first
+    /// move). Nothing runs before someone is there.
+    pub fn start(&mut self, _stamp: Stamp) -> Vec<Effect> {
+        let events = self.table.mode_events();
+        let mut effects = self.effects(events);
+        effects.extend(self.clock_waits());
+        effects
+    }
+
+    /// Every seat is told, in its own language, that the clock waits for its start, and who
+    /// starts it.
+    fn clock_waits(&mut self) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let id = match self.table.mode() {
+            crate::table::Mode::Tournament => "app-clock-waits-arbiter",
+            crate::table::Mode::Casual => "app-clock-waits-players",
+        };
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let text = self.presenters.seat(seat).words().text(id);
+            effects.extend(self.tell_to(seat, text));
+        }
         effects
     }
 
@@ -178,21 +258,26 @@ impl App {
 
     /// Applies a table action, remembering it for the journal.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
-        self.acted.push((seat, action.clone(), stamp));
-        match self.table.act(seat, action, stamp) {
-            Ok(notices) => {
+        let outcome = self.table.act(seat, action, stamp);
+        let resolved = outcome
+            .is_ok()
+            .then(|| self.table.resolved(seat, action))
+            .flatten();
+        self.acted.push((seat, action.clone(), stamp, resolved));
+        match outcome {
+            Ok(events) => {
                 // A clock beeps when pressed: the press was taken (issue 11, item 5).
                 let press =
                     (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
-                press.into_iter().chain(self.effects(notices)).collect()
+                press.into_iter().chain(self.effects(events)).collect()
             }
-            Err((_, notices)) => self.effects(notices),
+            Err((_, events)) => self.effects(events),
         }
     }
 
     /// The table actions taken since the last call, oldest first: the runtime journals them
     /// before carrying out the effects they caused.
-    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp)> {
+    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)> {
         std::mem::take(&mut self.acted)
     }
 
@@ -204,16 +289,23 @@ impl App {
     /// Whatever time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Effect> {
         self.now = self.now.max(stamp.at);
-        let notices = self.table.handle_timeout(stamp);
-        self.effects(notices)
+        let events = self.table.handle_timeout(stamp);
+        self.effects(events)
     }
 
-    fn effects(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
+    /// The table's events in each seat's words.
+    fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let notices = self.presenters.present(&events);
+        self.notices(notices)
+    }
+
+    fn notices(&mut self, notices: Vec<Notice>) -> Vec<Effect> {
         for n in &notices {
             if self.shown.len() == KEEP {
                 self.shown.pop_front();
             }
             self.shown.push_back(n.clone());
+            self.view.follow();
         }
         notices.into_iter().map(Effect::Notice).collect()
     }
@@ -228,14 +320,7 @@ impl App {
     }
 
     fn tell_to(&mut self, to: Seat, text: String) -> Vec<Effect> {
-        let notice = Notice {
-            to,
-            urgency: Urgency::Info,
-            text,
-            large: None,
-            cue: None,
-        };
-        self.effects(vec![notice])
+        self.notices(vec![Notice::info(to, text)])
     }
 
     /// Handles one message at `stamp`.
@@ -267,11 +352,11 @@ impl App {
         {
             return self.review_key(c, stamp);
         }
+        if self.view_key(key) {
+            return Vec::new();
+        }
         match (self.focus, key) {
-            (_, Key::Ctrl('c') | Key::Ctrl('q')) => {
-                self.quitting = true;
-                Vec::new()
-            }
+            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
             (_, Key::Tab) => {
                 self.focus = match self.focus {
                     Focus::Input => Focus::Board,
@@ -282,16 +367,14 @@ impl App {
             (_, Key::F(n)) => self.function_key(n, stamp),
             (Focus::Input, Key::Enter) => {
                 let line = std::mem::take(&mut self.input);
+                self.view.typed(&line);
                 self.submit(&line, stamp)
             }
             (Focus::Input, Key::Backspace) => {
                 self.input.pop();
                 Vec::new()
             }
-            (Focus::Input, Key::Esc) => {
-                self.input.clear();
-                Vec::new()
-            }
+            (Focus::Input, Key::Esc) => self.escape(stamp),
             (Focus::Input, Key::Char(c)) => {
                 self.input.push(c);
                 Vec::new()
@@ -322,44 +405,6 @@ impl App {
         }
     }
 
-    /// An action bound to a key by the keymap.
-    fn action(&mut self, action: KeyAction, stamp: Stamp) -> Vec<Effect> {
-        match action {
-            KeyAction::Help => self.submit("help", stamp),
-            KeyAction::SwitchSeat => self.submit("seat", stamp),
-            KeyAction::Repeat => self.review_key('a', stamp),
-            KeyAction::LastMove => self.review_key('l', stamp),
-            KeyAction::Clocks => self.submit("time?", stamp),
-            KeyAction::ReadBoard => self.review_key('b', stamp),
-            KeyAction::PressClock => self.submit("press", stamp),
-            KeyAction::SwitchStyle => self.review_key('y', stamp),
-            KeyAction::HistoryBack => vec![Effect::Speech(SpeechControl::Back)],
-            KeyAction::HistoryForward => vec![Effect::Speech(SpeechControl::Forward)],
-            KeyAction::StopSpeech => {
-                self.input.clear();
-                vec![Effect::Speech(SpeechControl::Stop)]
-            }
-            KeyAction::ToggleFocus => self.key(Key::Tab, stamp),
-        }
-    }
-
-    /// A review command by its key: run at once, or typed into the input line to take its
-    /// argument ("/s " then the square).
-    fn review_key(&mut self, c: char, stamp: Stamp) -> Vec<Effect> {
-        let kind = review::CommandKind::from_key(review::Key::Char(c));
-        match kind.map(review::CommandKind::argument) {
-            None => Vec::new(),
-            Some(review::Argument::None | review::Argument::Count) => {
-                self.submit(&format!("/{c}"), stamp)
-            }
-            Some(_) => {
-                self.input = format!("/{c} ");
-                self.focus = Focus::Input;
-                Vec::new()
-            }
-        }
-    }
-
     /// The board as seen from the keyboard seat's side: up is towards the opponent.
     fn move_cursor(&mut self, arrow: Key) -> Vec<Effect> {
         let flip = if self.table.color_of(self.keyboard) == Some(Color::Black) {
@@ -385,230 +430,49 @@ impl App {
 
     /// "Felix drei: white Springer", on the keyboard seat's own board.
     fn square_text(&self, sq: Square) -> String {
-        let voice = self.table.voice();
-        let pos = self.table.book(self.keyboard).board.position();
+        let words = self.words();
+        let pos = self.table.board_of(self.keyboard);
         use shakmaty::Position as _;
         format!(
             "{}: {}",
-            voice.square(sq),
-            voice.content(pos.board().piece_at(sq))
+            words.square(sq),
+            words.content(pos.board().piece_at(sq))
         )
-    }
-
-    /// A typed or recognized line: a move, a table action, or an app command, optionally after
-    /// a seat prefix ("sighted: Nf3").
-    fn submit(&mut self, line: &str, stamp: Stamp) -> Vec<Effect> {
-        let line = line.trim();
-        if line.is_empty() {
-            // Enter on an empty line confirms the move read back to the seat at the keyboard.
-            if let Phase::ReadBack { mover, .. } = self.table.phase()
-                && self.table.color_of(self.keyboard) == Some(*mover)
-            {
-                return self.submit("confirm", stamp);
-            }
-            return Vec::new();
-        }
-        let (seat, words) = match line.split_once(':') {
-            Some((prefix, rest)) if prefix.trim().parse::<Seat>().is_ok() => (
-                prefix.trim().parse::<Seat>().unwrap_or(self.keyboard),
-                rest.trim(),
-            ),
-            _ => (self.keyboard, line),
-        };
-        match words {
-            "quit" | "exit" => {
-                self.quitting = true;
-                return Vec::new();
-            }
-            "help" => {
-                let mut lines = vec![self.table.voice().text("app-help")];
-                if let Some(reviewer) = &self.reviewer {
-                    lines.extend(reviewer.help(self.table.mode(), seat));
-                }
-                return lines.into_iter().flat_map(|l| self.tell(l)).collect();
-            }
-            "seat" => {
-                self.keyboard = match self.keyboard {
-                    Seat::Blind => Seat::Sighted,
-                    Seat::Sighted => Seat::Arbiter,
-                    Seat::Arbiter => Seat::Blind,
-                };
-                return self.seat_changed();
-            }
-            _ => {}
-        }
-        if let Some(name) = words.strip_prefix("seat ") {
-            return match name.trim().parse::<Seat>() {
-                Ok(seat) => {
-                    self.keyboard = seat;
-                    self.seat_changed()
-                }
-                Err(e) => self.tell(e),
-            };
-        }
-        // The flow's own words (confirm, press, correct …, in any interface language) first; then
-        // review commands; anything else is a move.
-        // A pending question (resign? draw?) is answered first: "yes" there is not a confirmation.
-        if self.question.is_some_and(|(s, _)| s == seat)
-            && let Some(effects) = self.review(seat, words, stamp)
-        {
-            return effects;
-        }
-        let words = translate_flow(words);
-        let words = words.as_str();
-        let action = match script::action(seat, words, 0) {
-            Ok(action) => action,
-            Err(e) => return self.tell(e.message),
-        };
-        // Resigning and offering a draw are asked again before they count (the review's
-        // question); the table's own verbs for them are for scripts and the journal.
-        let reviewable = matches!(
-            action,
-            Action::Enter {
-                target: crate::table::Target::Both,
-                ..
-            } | Action::Resign
-                | Action::OfferDraw
-        );
-        if reviewable && let Some(effects) = self.review(seat, words, stamp) {
-            return effects;
-        }
-        self.act(seat, &action, stamp)
-    }
-
-    /// A review command, if the words are one; `None` lets them be read as a move or action.
-    fn review(&mut self, seat: Seat, words: &str, stamp: Stamp) -> Option<Vec<Effect>> {
-        let reviewer = self.reviewer.as_ref()?;
-        let command = match reviewer.parse(words) {
-            Ok(command) => command,
-            Err(ParseCommandError::NotACommand) => return None,
-            Err(e) => {
-                let text = reviewer.explain(&e);
-                return Some(self.tell_to(seat, text));
-            }
-        };
-        let last_said = self
-            .shown
-            .iter()
-            .rev()
-            .find(|n| n.to == seat)
-            .map(|n| n.text.clone());
-        let mut query = Query::new(&self.table, seat, stamp.at);
-        query.last_said = last_said.as_deref();
-        query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
-        let answer = reviewer.answer(&query, &command);
-        self.question = None;
-        let mut effects: Vec<Effect> = answer
-            .lines
-            .into_iter()
-            .flat_map(|l| self.tell_to(seat, l))
-            .collect();
-        match answer.effect {
-            Some(ReviewEffect::Ask(request)) => self.question = Some((seat, request)),
-            Some(ReviewEffect::Confirmed { request, .. }) => {
-                let action = match request {
-                    Request::Resign => Action::Resign,
-                    Request::OfferDraw => Action::OfferDraw,
-                };
-                effects.extend(self.act(seat, &action, stamp));
-            }
-            Some(ReviewEffect::SetStyle(style)) => self.table.set_style(style),
-            None => {}
-        }
-        Some(effects)
-    }
-
-    fn seat_changed(&mut self) -> Vec<Effect> {
-        // The cursor starts on the new seat's own side of the board.
-        if let Some(color) = self.table.color_of(self.keyboard) {
-            self.cursor = if color == Color::Black {
-                Square::E8
-            } else {
-                Square::E1
-            };
-        }
-        let voice = self.table.voice();
-        let text = voice.format(
-            "app-seat",
-            &[("seat", Arg::Str(&voice.seat(self.keyboard)))],
-        );
-        self.tell(text)
     }
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
-        let voice = self.table.voice();
-        let side = |c: Color| voice.clock().side(c);
+        let words = self.words();
+        let side = |c: Color| words.clock().side(c);
         match self.table.phase() {
+            Phase::Entering { .. } if !self.clock_started() => {
+                words.text(match self.table.mode() {
+                    crate::table::Mode::Tournament => "app-clock-waits-arbiter",
+                    crate::table::Mode::Casual => "app-clock-waits-players",
+                })
+            }
             Phase::Entering { mover } => {
-                voice.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
+                words.format("app-status-entering", &[("side", Arg::Str(&side(*mover)))])
             }
-            Phase::ReadBack { pending, .. } => {
-                voice.format("app-status-readback", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Made { pending, .. } => {
-                voice.format("app-status-made", &[("move", Arg::Str(&pending.words))])
-            }
-            Phase::Repeating { mover, pending } => voice.format(
+            Phase::ReadBack { pending, .. } => words.format(
+                "app-status-readback",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Made { pending, .. } => words.format(
+                "app-status-made",
+                &[("move", Arg::Str(&words.entry(&pending.entry)))],
+            ),
+            Phase::Repeating { mover, pending } => words.format(
                 "app-status-repeating",
                 &[
-                    ("seat", Arg::Str(&voice.seat(self.table.seat_of(!*mover)))),
-                    ("move", Arg::Str(&pending.words)),
+                    ("seat", Arg::Str(&words.seat(self.table.seat_of(!*mover)))),
+                    ("move", Arg::Str(&words.entry(&pending.entry))),
                 ],
             ),
-            Phase::Arbiter => voice.text("table-waiting-arbiter"),
-            Phase::Over(result) => voice.result(*result),
+            Phase::Arbiter => words.text("table-waiting-arbiter"),
+            Phase::Over(result) => words.result(*result),
         }
     }
-}
-
-/// The flow's words in every interface language (`grammars/flow.toml`), normalized, mapped to the
-/// English verb of the table's grammar.
-fn flow_words() -> &'static std::collections::HashMap<String, &'static str> {
-    static WORDS: std::sync::OnceLock<std::collections::HashMap<String, &'static str>> =
-        std::sync::OnceLock::new();
-    WORDS.get_or_init(|| {
-        let table: std::collections::BTreeMap<String, Vec<String>> =
-            toml::from_str(include_str!("../../grammars/flow.toml")).unwrap_or_default();
-        let mut map = std::collections::HashMap::new();
-        for (verb, words) in table {
-            let verb: &'static str = match verb.as_str() {
-                "confirm" => "confirm",
-                "press" => "press",
-                "correct" => "correct",
-                "time" => "time?",
-                _ => continue,
-            };
-            for word in words {
-                if let Some((key, _)) = crate::vocab::normalize::phrase_key(&word) {
-                    map.insert(key, verb);
-                }
-            }
-        }
-        map
-    })
-}
-
-/// Words of the flow in the interface language, put into the table's English grammar:
-/// "ja" → "confirm", "korrigieren Springer Felix drei" → "correct Springer Felix drei".
-fn translate_flow(words: &str) -> String {
-    let map = flow_words();
-    if let Some((key, _)) = crate::vocab::normalize::phrase_key(words)
-        && let Some(verb) = map.get(&key)
-        && *verb != "correct"
-    {
-        return (*verb).to_owned();
-    }
-    let (first, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
-    match crate::vocab::normalize::phrase_key(first).and_then(|(k, _)| map.get(&k)) {
-        Some(&"correct") if !rest.trim().is_empty() => format!("correct {}", rest.trim()),
-        _ => words.to_owned(),
-    }
-}
-
-/// The interface language the table speaks.
-fn table_lang(table: &Table) -> crate::i18n::Lang {
-    table.setup().lang
 }
 
 /// The squares of a board from the top-left as seen by `color`, rank by rank.

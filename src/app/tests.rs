@@ -1,11 +1,24 @@
-//! Unit tests of the app: typing, the seat at the keyboard, the board cursor and quitting.
+//! Unit tests of the app: typing, the seat at the keyboard, the board cursor, the clock's start,
+//! withdrawing a move, the double Enter and quitting.
 
 use super::*;
 use crate::table::Mode;
 
+/// An app whose game the arbiter has started at 0:00:00.
 fn app(blind: Color) -> App {
-    let setup = crate::table::test_setup(Mode::Tournament, blind);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = opened(Mode::Tournament, blind);
+    app.update(Msg::Line("arbiter: start".into()), at(0));
+    app
+}
+
+/// An app just opened: nobody has started the clock.
+fn opened(mode: Mode, blind: Color) -> App {
+    let setup = crate::table::test_setup(mode, blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     app.start(at(0));
     app
 }
@@ -74,22 +87,165 @@ fn the_board_cursor_reads_squares_from_the_players_side() {
 }
 
 #[test]
-fn quit_by_word_or_control_q() {
+fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     let mut app = app(Color::White);
-    assert_eq!(app.update(Msg::Line("quit".into()), at(1)), [Effect::Quit]);
+    let asked = app.update(Msg::Key(Key::Ctrl('q')), at(1));
+    assert!(!asked.contains(&Effect::Quit));
+    assert!(texts(&asked)[0].starts_with("Quit the game?"), "{asked:?}");
+    let effects = app.update(Msg::Key(Key::Ctrl('c')), at(2));
+    assert_eq!(effects.last(), Some(&Effect::Quit));
+    // The words said at quitting come before it: the hook for where the game is kept.
+    assert_eq!(texts(&effects), ["The program ends."]);
+
     let mut app = self::app(Color::White);
+    app.update(Msg::Line("quit".into()), at(1));
     assert!(
-        app.update(Msg::Key(Key::Ctrl('q')), at(1))
+        app.update(Msg::Line("yes".into()), at(2))
             .contains(&Effect::Quit)
     );
+
+    // Anything else goes on: no, or a move.
+    let mut app = self::app(Color::White);
+    app.update(Msg::Key(Key::Ctrl('q')), at(1));
+    let effects = app.update(Msg::Line("no".into()), at(2));
+    assert_eq!(texts(&effects), ["Going on with the game."]);
+    app.update(Msg::Key(Key::Ctrl('q')), at(3));
+    let effects = app.update(Msg::Line("Eva vier".into()), at(4));
+    assert!(!effects.contains(&Effect::Quit));
+    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert!(
+        !app.update(Msg::Key(Key::Ctrl('q')), at(5))
+            .contains(&Effect::Quit)
+    );
+}
+
+#[test]
+fn the_clock_waits_for_the_arbiters_start_in_tournament_mode() {
+    let mut app = opened(Mode::Tournament, Color::White);
+    let told: Vec<String> = app.shown().map(|n| n.text.clone()).collect();
+    assert!(
+        !told.iter().any(|t| t == "The clock is started."),
+        "{told:?}"
+    );
+    assert!(app.status().contains("not started"), "{}", app.status());
+    // Time passes and nothing runs.
+    assert!(app.update(Msg::Key(Key::F(5)), at(900)).len() == 1);
+    assert_eq!(app.poll_timeout(), None);
+    let effects = app.update(Msg::Line("Eva vier".into()), at(901));
+    assert_eq!(
+        texts(&effects),
+        ["The clock is not started yet: the arbiter starts it."]
+    );
+    // A player cannot start it in a tournament; the arbiter's start is told to every seat.
+    app.update(Msg::Line("start".into()), at(902));
+    assert!(!app.clock_started());
+    let effects = app.update(Msg::Line("arbiter: start".into()), at(903));
+    let mut started: Vec<Seat> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice(n) if n.text == "The clock is started." => Some(n.to),
+            _ => None,
+        })
+        .collect();
+    started.sort();
+    assert_eq!(started, [Seat::Blind, Seat::Sighted, Seat::Arbiter]);
+    let effects = app.update(Msg::Line("Eva vier".into()), at(904));
+    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+}
+
+#[test]
+fn in_casual_mode_a_players_start_or_first_confirmation_starts_the_clock() {
+    let mut app = opened(Mode::Casual, Color::White);
+    assert!(!app.clock_started());
+    app.update(Msg::Line("Eva vier".into()), at(60));
+    assert!(!app.clock_started(), "an entry alone starts nothing");
+    let effects = app.update(Msg::Line("confirm".into()), at(62));
+    assert!(app.clock_started());
+    let texts = texts(&effects);
+    assert!(
+        texts.contains(&"The clock is started.".to_owned()),
+        "{texts:?}"
+    );
+    assert!(texts.contains(&"Announced.".to_owned()), "{texts:?}");
+
+    let mut app = opened(Mode::Casual, Color::White);
+    app.update(Msg::Line("sighted: start".into()), at(5));
+    assert!(app.clock_started());
+}
+
+#[test]
+fn a_pending_move_is_withdrawn_by_escape_no_or_cancel_in_any_language() {
+    for withdraw in [
+        Msg::Key(Key::Esc),
+        Msg::Action(KeyAction::StopSpeech),
+        Msg::Line("no".into()),
+        Msg::Line("cancel".into()),
+        Msg::Line("nein".into()),
+    ] {
+        let mut app = app(Color::White);
+        app.update(Msg::Line("Eva vier".into()), at(1));
+        let effects = app.update(withdraw.clone(), at(3));
+        assert!(
+            texts(&effects)
+                .contains(&"Withdrawn: Bauer Eva zwei Eva vier. Enter your move again.".to_owned()),
+            "{withdraw:?}: {:?}",
+            texts(&effects)
+        );
+        assert!(matches!(app.table().phase(), Phase::Entering { .. }));
+        assert!(
+            app.table()
+                .book(Seat::Blind)
+                .unwrap()
+                .sheet
+                .entries()
+                .is_empty()
+        );
+        // Nothing is left to confirm, and the answer says what the status line says.
+        let effects = app.update(Msg::Line("confirm".into()), at(4));
+        assert_eq!(
+            texts(&effects),
+            [format!("Nothing of yours to confirm. {}", app.status())]
+        );
+    }
+    // Escape with text typed clears the text and withdraws nothing.
+    let mut app = app(Color::White);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    app.update(Msg::Key(Key::Char('x')), at(2));
+    assert!(app.update(Msg::Key(Key::Esc), at(3)).is_empty());
+    assert!(matches!(app.table().phase(), Phase::ReadBack { .. }));
+}
+
+#[test]
+fn a_double_enter_cannot_skip_the_read_back() {
+    let mut app = app(Color::White);
+    for c in "Eva vier".chars() {
+        app.update(Msg::Key(Key::Char(c)), at(1));
+    }
+    app.update(Msg::Key(Key::Enter), at(1));
+    // The second Enter at once: the read-back is still being given.
+    let effects = app.update(Msg::Key(Key::Enter), at(1));
+    assert_eq!(
+        texts(&effects),
+        [
+            "Enter confirms only after the read-back: Bauer Eva zwei Eva vier. Type confirm, or no to withdraw it."
+        ]
+    );
+    assert!(matches!(app.table().phase(), Phase::ReadBack { .. }));
+    // The word confirms at once; so does Enter once the read-back was given.
+    let effects = app.update(Msg::Line("confirm".into()), at(1));
+    assert!(texts(&effects).contains(&"Announced.".to_owned()));
+    let mut app = self::app(Color::White);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    let effects = app.update(Msg::Line(String::new()), at(3));
+    assert!(texts(&effects).contains(&"Announced.".to_owned()));
 }
 
 #[test]
 fn flow_words_in_the_interface_language_and_enter_to_confirm() {
     let mut app = app(Color::White);
     app.update(Msg::Line("Eva vier".into()), at(1));
-    // Enter on an empty line confirms the move read back.
-    let effects = app.update(Msg::Key(Key::Enter), at(2));
+    // Enter on an empty line confirms the move read back, once it was given.
+    let effects = app.update(Msg::Key(Key::Enter), at(3));
     assert!(
         texts(&effects).contains(&"Announced.".to_owned()),
         "{:?}",
@@ -124,6 +280,36 @@ fn yes_answers_a_pending_resignation_question_not_the_move_flow() {
         "{:?}",
         texts(&effects)
     );
+}
+
+#[test]
+fn keys_act_without_typing_words() {
+    let mut app = app(Color::White);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    app.update(Msg::Line("confirm".into()), at(2));
+    // F9 presses the clock: no word is typed into the input line or parsed.
+    app.update(Msg::Key(Key::F(9)), at(3));
+    assert_eq!(app.input(), "");
+    assert_eq!(app.table().game().clock().state().side(), Color::Black);
+    // F12 switches the announcement style at once instead of typing "/y".
+    let effects = app.update(Msg::Key(Key::F(12)), at(4));
+    assert_eq!(app.input(), "");
+    assert_eq!(texts(&effects).len(), 1, "{:?}", texts(&effects));
+}
+
+#[test]
+fn a_game_brought_back_before_its_start_still_waits_for_it() {
+    let setup = crate::table::test_setup(Mode::Tournament, Color::White);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
+    let effects = app.recovered(at(0));
+    let texts = texts(&effects);
+    let waits = "The clock is not started yet: the arbiter starts it with start.";
+    assert_eq!(texts.iter().filter(|t| *t == waits).count(), 3, "{texts:?}");
+    assert!(!app.clock_started());
 }
 
 #[test]

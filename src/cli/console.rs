@@ -13,11 +13,14 @@
 //! note <text> | pgn | help | quit
 //! ```
 
-use shakmaty::{Chess, Color, Move, san::SanPlus, uci::UciMove};
+use shakmaty::{Chess, Color, Move};
 
 use crate::{
     clock::{script::parse_delta, time::parse_duration},
     game::{ClaimKind, Command, GameResult},
+    parse,
+    resolve::{self, MoveError},
+    vocab::{VocabName, Vocabulary},
 };
 
 /// One line of input.
@@ -49,20 +52,16 @@ fn side(word: Option<&str>) -> Result<Color, String> {
     }
 }
 
-/// A move in SAN or UCI, legal in `position`.
+/// A move in SAN, long algebraic or UCI (e4, Nf3, e2e4), legal in `position`: read by the
+/// project's parser (`grammars/move.ebnf`, the typed reading) and resolved on the position, as
+/// every other move the program reads.
 pub(crate) fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
-    if let Ok(san) = SanPlus::from_ascii(text.as_bytes()) {
-        return san.san.to_move(position).map_err(|e| match e {
-            shakmaty::san::SanError::AmbiguousSan => format!("{text} is ambiguous here"),
-            shakmaty::san::SanError::IllegalSan => format!("{text} is not legal here"),
-        });
-    }
-    if let Ok(uci) = text.parse::<UciMove>() {
-        return uci
-            .to_move(position)
-            .map_err(|_| format!("{text} is not legal here"));
-    }
-    Err(format!("'{text}' is not a command or a move (type 'help')"))
+    let intents = parse::parse(text, Vocabulary::builtin(VocabName::En))
+        .map_err(|_| format!("'{text}' is not a command or a move (type 'help')"))?;
+    resolve::resolve(position, &intents).map_err(|e| match e {
+        MoveError::Ambiguous(_) => format!("{text} is ambiguous here"),
+        MoveError::Illegal(_) => format!("{text} is not legal here"),
+    })
 }
 
 /// Reads one line; `None` for a blank line or a `#` comment.

@@ -13,7 +13,8 @@ use crate::{
     clock::{Boundaries, Timestamp, talk::ClockVoice},
     game::{FlagPolicy, Game, GameOptions, GameSetup, Laws, Tags, WallTime},
     i18n::Lang,
-    journal::{Header, JournalFile, default_dir},
+    ids::Ids,
+    journal::{Board, Header, JournalFile, default_dir, new_path},
 };
 
 use super::{
@@ -108,17 +109,17 @@ pub(crate) struct GameArgs {
     talk: TalkArgs,
 }
 
-/// A fresh journal path in the default directory, named after the time.
-pub(crate) fn new_journal_path(given: Option<&Path>, wall: WallTime) -> Result<PathBuf, String> {
+/// A fresh journal path in the default directory, named after the time and the game.
+pub(crate) fn new_journal_path(
+    given: Option<&Path>,
+    wall: WallTime,
+    ids: Ids,
+) -> Result<PathBuf, String> {
     if let Some(p) = given {
         return Ok(p.to_owned());
     }
     let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
-    let (y, mo, d, h, mi, s, _) = wall.civil();
-    Ok(dir.join(format!(
-        "{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}-{}.journal",
-        std::process::id()
-    )))
+    Ok(new_path(&dir, "game", wall, ids))
 }
 
 /// Reads standard input on its own thread, line by line, into a channel.
@@ -139,7 +140,7 @@ pub(crate) fn stdin_lines() -> mpsc::Receiver<Line> {
 /// Runs the live loop and maps its end to an exit code.
 pub(crate) fn run_live(
     game: Game,
-    journal: JournalFile,
+    journal: JournalFile<Board>,
     lang: Option<Lang>,
     base: Timestamp,
 ) -> ExitCode {
@@ -191,14 +192,15 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let path = match new_journal_path(args.journal.as_deref(), wall) {
+    let ids = crate::run::new_ids();
+    let path = match new_journal_path(args.journal.as_deref(), wall, ids) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::from(2);
         }
     };
-    let journal = match JournalFile::create(&path, &Header::new(&setup, None, wall)) {
+    let journal = match JournalFile::create(&path, ids, &Header::new(&setup, None, wall)) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");

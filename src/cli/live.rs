@@ -27,7 +27,7 @@ use shakmaty::{Color, Position};
 use crate::{
     clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
     game::{Command, Game, GameEvent, LogKind, Stamp, pgn::write_pgn},
-    journal::{JournalFile, JournalIoError},
+    journal::{Board, Entry, JournalFile, JournalIoError},
 };
 
 use super::console::{HELP, Input, parse_line};
@@ -65,7 +65,7 @@ pub struct Lateness {
 #[derive(Debug)]
 pub struct Live<W: Write> {
     game: Game,
-    journal: JournalFile,
+    journal: JournalFile<Board>,
     voice: ClockVoice,
     out: W,
     origin: Instant,
@@ -97,7 +97,7 @@ impl<W: Write> Live<W> {
     /// journaled instant when resuming, zero for a new game).
     pub fn new(
         game: Game,
-        journal: JournalFile,
+        journal: JournalFile<Board>,
         voice: ClockVoice,
         out: W,
         base: Timestamp,
@@ -158,7 +158,8 @@ impl<W: Write> Live<W> {
         let mut next = self.game.clone();
         match next.apply(command, stamp) {
             Ok(events) => {
-                self.journal.append(stamp, command, self.game.position())?;
+                self.journal
+                    .append(&Entry::of(stamp, command, self.game.position()))?;
                 self.game = next;
                 let what = match command {
                     Command::Play(_) => {
@@ -213,7 +214,7 @@ impl<W: Write> Live<W> {
         let events = next.handle_timeout(stamp);
         if next.revision() != before {
             self.journal
-                .append(stamp, &Command::Tick, self.game.position())?;
+                .append(&Entry::of(stamp, &Command::Tick, self.game.position()))?;
         }
         self.game = next;
         for e in &events {
@@ -361,9 +362,13 @@ impl<W: Write> Live<W> {
         ) {
             self.execute(&Command::Pause)?;
         }
+        let path = self.journal.path().to_owned();
+        self.say(&format!("ok quit journal={}", path.display()))?;
+        // Where the game is kept and how to go on with it, for whoever reads the output.
         self.say(&format!(
-            "ok quit journal={}",
-            self.journal.path().display()
+            "kept {} resume with: {}",
+            path.display(),
+            super::play::resume_command(&path, false)
         ))?;
         Ok(())
     }

@@ -11,10 +11,15 @@ use crate::{
     config::{self, Overrides, SpeechBackend},
     game::GameSetup,
     game::Stamp,
-    i18n::{Lang, Localizer},
+    i18n::{Arg, Lang, Localizer},
+    journal::{JournalFile, default_dir, new_path},
+    present::{Presenters, SeatLook},
     run::{self, TableJournal, line::LineMode, screen::Screen},
     speech::Level,
-    table::{Mode, Seat, Table, TableSetup},
+    table::{
+        Mode, Seat, Table, TableSetup, Words,
+        journal::{Header, TableRecords, replay},
+    },
     vocab::VocabName,
 };
 
@@ -35,6 +40,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "tournament")]
     mode: String,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
+    /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
     seat: String,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
@@ -42,6 +48,16 @@ pub(crate) struct PlayArgs {
     /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
     #[arg(long)]
     lang: Option<Lang>,
+    /// The blind player's own interface language (default: --lang). Announcements in the
+    /// Appendix D style stay German words in every language.
+    #[arg(long, value_name = "LANG")]
+    lang_blind: Option<Lang>,
+    /// The sighted player's (or assistant's) own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_sighted: Option<Lang>,
+    /// The arbiter's own interface language (default: --lang).
+    #[arg(long, value_name = "LANG")]
+    lang_arbiter: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
     /// fide-d).
     #[arg(long)]
@@ -77,7 +93,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     config: Option<PathBuf>,
     /// The journal every action is written to before it counts (default: a new file under the
-    /// platform's data directory, annabella/tables/).
+    /// platform's data directory, annabella/journals/, e.g. ~/.local/share/annabella/journals/).
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
     /// Write the game as PGN (clock times, the arbiter log as comments) to FILE when it closes.
@@ -158,27 +174,67 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         vocab: settings.vocab,
         style: settings.style,
         large_text: args.large,
+        ids: run::new_ids(),
     };
-    let (table, journal, resumed, torn) = match open_table(args, setup) {
+    let words = match Localizer::new(settings.lang) {
+        Ok(l) => l,
+        Err(e) => return usage(&e.to_string()),
+    };
+    let (table, journal, resumed, told) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
-    let mut table = table;
-    table.set_seconds_below(settings.clock.seconds_below);
-    let mut app = App::new(table, seat);
-    if let Some(message) = torn {
-        app.inform(message);
+    let kept = journal.as_ref().map(|j| j.path().to_owned());
+    let seat_lang = |s: Seat| match s {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    };
+    let mut presenters = match Presenters::new(|s| {
+        let look = SeatLook::from_setup(s, table.setup());
+        SeatLook {
+            lang: seat_lang(s).unwrap_or(look.lang),
+            ..look
+        }
+    }) {
+        Ok(p) => p,
+        Err(e) => return usage(&e.to_string()),
+    };
+    for s in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+        presenters
+            .seat_mut(s)
+            .set_seconds_below(settings.clock.seconds_below);
     }
+    let mut told = told;
+    if let Some(last) = resumed {
+        told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
+    }
+    // The blind seat hears its speech in its own language.
+    let mut speech_settings = settings.clone();
+    speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
+    let mut app = App::new(table, presenters, seat);
+    app.set_line_mode(args.reader);
     let (tx, rx) = mpsc::channel();
-    let outputs = run::outputs(&settings, args.record_audio.as_deref(), tx.clone());
+    let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
+    // Where the game is kept (or what came back from its journal) is told first.
+    outputs.messages.extend(told);
     let result = if args.reader {
+        run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
-        run::run(app, &mut LineMode::new(), rx, outputs, journal, resumed)
+        run::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
         run::run(app, &mut screen, rx, outputs, journal, resumed)
     };
+    if let Some(path) = &kept {
+        let command = resume_command(path, args.reader);
+        let path = path.display().to_string();
+        let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
+        // Printed after the screen is put back, so it stays in the terminal; a closed output
+        // is no reason to fail.
+        let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
+    }
     match result {
         Ok(app) => {
             if let Some(path) = &args.pgn
@@ -195,41 +251,89 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
 }
 
 /// A new table with its journal, or the table of `--resume` replayed from its journal; with the
-/// stamp to go on from and a message about a torn last record, if there was one.
-type Opened = (Table, Option<TableJournal>, Option<Stamp>, Option<String>);
+/// stamp to go on from and what the seats are told about the journal first.
+type Opened = (Table, Option<TableJournal>, Option<Stamp>, Vec<String>);
 
-fn open_table(args: &PlayArgs, setup: TableSetup) -> Result<Opened, String> {
+fn open_table(args: &PlayArgs, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
     if let Some(path) = &args.resume {
-        let (journal, table, last, recovered) = TableJournal::resume(path)?;
-        let torn = recovered.torn.map(|t| {
-            format!(
-                "{}: line {} (byte {}) was cut off by the stop and is not replayed: {}",
-                path.display(),
-                t.line,
-                t.offset,
-                t.reason
-            )
-        });
-        return Ok((table, Some(journal), Some(last), torn));
+        let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
+        let (table, last) =
+            replay(&opened.recovered, setup.ids).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut told = Vec::new();
+        if let Some(t) = &opened.recovered.torn {
+            let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
+            let aside = aside.map_or_else(String::new, |a| a.display().to_string());
+            let reason = t.reason.to_string();
+            told.push(words.format(
+                "journal-torn",
+                &[
+                    ("path", Arg::Str(&p)),
+                    ("line", Arg::Num(t.line as i64)),
+                    ("offset", Arg::Num(t.offset as i64)),
+                    ("reason", Arg::Str(&reason)),
+                    ("aside", Arg::Str(&aside)),
+                ],
+            ));
+        }
+        return Ok((table, Some(opened.file), Some(last), told));
     }
+    let mut told = Vec::new();
     let journal = if args.no_journal {
         None
     } else {
-        let wall = run::wall_now().0 / 1000;
-        let path = args
-            .journal
-            .clone()
-            .or_else(|| run::journal::default_path(wall));
+        let path = args.journal.clone().or_else(|| {
+            default_dir().map(|dir| new_path(&dir, "table", run::wall_now(), setup.ids))
+        });
         match path {
-            Some(path) => Some(
-                TableJournal::create(&path, &setup)
-                    .map_err(|e| format!("{}: {e}", path.display()))?,
-            ),
+            Some(path) => {
+                let journal = JournalFile::create(&path, setup.ids, &Header::of(&setup))
+                    .map_err(|e| e.to_string())?;
+                let shown = path.display().to_string();
+                told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
+                Some(journal)
+            }
             None => None,
         }
     };
-    let table = Table::new(setup)?;
-    Ok((table, journal, None, None))
+    let table = Table::new(setup).map_err(|e| e.to_string())?;
+    Ok((table, journal, None, told))
+}
+
+/// The last move, whose turn it is and both clocks, for a game brought back.
+fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
+    let sheet = table
+        .book(Seat::Blind)
+        .map_or(&[][..], |b| b.sheet.entries());
+    let last_move = match sheet.last() {
+        Some(entry) => words.format(
+            "journal-last-move",
+            &[
+                ("ply", Arg::Num(sheet.len() as i64)),
+                ("move", Arg::Str(&words.entry(entry))),
+            ],
+        ),
+        None => words.text("journal-no-move"),
+    };
+    let reading = table.game().reading(last.at);
+    let side = crate::clock::talk::side_key(reading.to_move);
+    let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
+    let clocks = words.clock().reading(&reading);
+    format!("{last_move} {turn} {clocks}")
+}
+
+/// The command that goes on with the game in `path`, quoted for a shell when it needs it.
+pub(crate) fn resume_command(path: &std::path::Path, reader: bool) -> String {
+    let text = path.display().to_string();
+    let plain = text
+        .chars()
+        .all(|c| c.is_alphanumeric() || "/._-+:@%,".contains(c));
+    let shown = if plain {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    };
+    let mode = if reader { " --reader" } else { "" };
+    format!("annabella resume {shown}{mode}")
 }
 
 /// `annabella resume FILE` for a table game: the same as `annabella --resume FILE`.

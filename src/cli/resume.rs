@@ -11,7 +11,11 @@ use std::{
 use crate::{
     clock::{ClockState, TimeControl, time::format_hmsm},
     game::{Command, pgn::read_pgn},
-    journal::{Header, JournalFile, default_dir, newest_journal, replay},
+    journal::{
+        Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
+        newest_journal, replay,
+    },
+    table::journal::TableRecords,
 };
 
 use super::{
@@ -24,7 +28,10 @@ use super::{
 #[derive(Debug, clap::Args)]
 pub(crate) struct ResumeArgs {
     /// A journal, a directory of journals (the newest is taken), or a PGN file (*.pgn).
-    /// Default: the newest journal in the data directory's journals/.
+    /// Default: the newest journal in the data directory's journals/ (on Linux
+    /// ~/.local/share/annabella/journals/, where both `annabella` and `annabella game` keep
+    /// them; the older tables/ beside it is searched too). A journal that never got its header
+    /// is passed over, with a word.
     path: Option<PathBuf>,
     /// For a PGN: the journal to create (default: a new file in the data directory).
     #[arg(long)]
@@ -67,45 +74,48 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
     }
 }
 
-/// Whether a journal was written by a game at the table (`annabella`), whose first record names
-/// the blind player's colour, rather than by `annabella game`.
+/// Whether a journal was written by a game at the table (`annabella`) rather than by
+/// `annabella game`.
 fn is_table_journal(path: &Path) -> bool {
-    let Ok(text) = fs::read_to_string(path) else {
-        return false;
+    is_journal_of::<TableRecords>(path)
+}
+
+/// The newest journal of either kind in `dirs`, telling which ones were passed over.
+fn newest(dirs: &[PathBuf]) -> Result<PathBuf, String> {
+    let shown = || {
+        dirs.iter()
+            .map(|d| d.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     };
-    let first = text.lines().next().unwrap_or_default();
-    first
-        .split_once(' ')
-        .and_then(|(_, json)| serde_json::from_str::<crate::table::journal::Header>(json).ok())
-        .is_some()
+    let (found, skipped) = newest_journal(dirs).map_err(|e| format!("{}: {e}", shown()))?;
+    for s in skipped {
+        eprintln!("annabella: {s}");
+    }
+    found.ok_or_else(|| {
+        format!(
+            "no journal with a header in {}; give a journal path",
+            shown()
+        )
+    })
 }
 
 /// The newest journal of either kind in the data directory.
 fn newest_default() -> Result<PathBuf, String> {
-    let tables =
-        crate::run::journal::default_path(0).and_then(|p| p.parent().map(Path::to_path_buf));
-    let candidates: Vec<PathBuf> = [default_dir(), tables]
+    let dirs: Vec<PathBuf> = [default_dir(), legacy_table_dir()]
         .into_iter()
         .flatten()
-        .filter_map(|dir| newest_journal(&dir).ok().flatten())
         .collect();
-    candidates
-        .into_iter()
-        .max_by_key(|p| fs::metadata(p).and_then(|m| m.modified()).ok())
-        .ok_or_else(|| "no journal in the data directory; give a journal path".to_owned())
+    newest(&dirs)
 }
 
 fn newest_in(dir: &Path) -> Result<PathBuf, String> {
-    match newest_journal(dir) {
-        Ok(Some(p)) => Ok(p),
-        Ok(None) => Err(format!("no *.journal file in {}", dir.display())),
-        Err(e) => Err(format!("{}: {e}", dir.display())),
-    }
+    newest(&[dir.to_owned()])
 }
 
 fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
-    let (mut journal, recovered, set_aside) = match JournalFile::open(path) {
-        Ok(x) => x,
+    let (mut journal, recovered, set_aside) = match JournalFile::<Board>::open(path) {
+        Ok(x) => (x.file, x.recovered, x.set_aside),
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
@@ -130,7 +140,7 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let last = recovered.last_stamp();
+    let last = last_stamp(&recovered);
     let was_running = match game.clock().state() {
         ClockState::Running { side, .. } => Some(side),
         _ => None,
@@ -139,7 +149,8 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    if let Err(e) = journal.append(last, &Command::Recovered, game.position()) {
+    let entry = crate::journal::Entry::of(last, &Command::Recovered, game.position());
+    if let Err(e) = journal.append(&entry) {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
@@ -196,7 +207,8 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let journal_path = match new_journal_path(args.journal.as_deref(), wall) {
+    let ids = crate::run::new_ids();
+    let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {e}");
@@ -204,7 +216,7 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
         }
     };
     let header = Header::new(game.setup(), Some(text), wall);
-    let journal = match JournalFile::create(&journal_path, &header) {
+    let journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
@@ -216,13 +228,22 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
     run_live(game, journal, args.talk.lang, stamp.at)
 }
 
-/// The line that says the game is back: its plies, who is to move, and both clocks (paused).
+/// The line that says the game is back: its plies, the last move, who is to move, and both
+/// clocks (paused).
 fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timestamp) {
     let r = game.reading(at);
+    let plies = game.record().plies().len();
+    // The move number of the last move, from the position after it.
+    let pos = shakmaty::Position::to_setup(game.position(), shakmaty::EnPassantMode::Legal);
+    let full = u32::from(pos.fullmoves);
+    let last = match game.record().sans().last() {
+        Some(san) if pos.turn.is_black() => format!("last={full}.{san} "),
+        Some(san) => format!("last={}...{san} ", full.saturating_sub(1)),
+        None => "last=none ".to_owned(),
+    };
     println!(
-        "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
+        "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
         path.display(),
-        game.record().plies().len(),
         if r.to_move.is_white() {
             "white"
         } else {

@@ -1,9 +1,10 @@
 //! `annabella session run FILE`: plays a session script through the table in virtual time and
-//! prints the transcript, then the final state as one JSON line.
+//! prints the transcript (every seat's lines, each in its seat's language, or with `--seat` one
+//! seat's), then the final state as one JSON line.
 
 use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
-use crate::table::script;
+use crate::table::{Seat, script};
 
 /// Arguments of `annabella session`.
 #[derive(Debug, clap::Args)]
@@ -21,11 +22,15 @@ enum SessionCommand {
         /// Also write the game as PGN (clock times, the arbiter log as comments) to this file.
         #[arg(long, value_name = "FILE")]
         pgn: Option<PathBuf>,
+        /// Print only what this seat was told (blind, sighted or arbiter), each line in the
+        /// seat's own language, as that seat's device would show it; the final JSON line follows.
+        #[arg(long, value_name = "SEAT")]
+        seat: Option<Seat>,
     },
 }
 
 pub(crate) fn run(args: &SessionArgs) -> ExitCode {
-    let SessionCommand::Run { file, pgn } = &args.command;
+    let SessionCommand::Run { file, pgn, seat } = &args.command;
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(e) => {
@@ -39,7 +44,11 @@ pub(crate) fn run(args: &SessionArgs) -> ExitCode {
     };
     let run = script::run(&text);
     let mut out = std::io::stdout().lock();
-    for line in &run.transcript {
+    let lines = match seat {
+        Some(seat) => script::seat_lines(&run.transcript, *seat),
+        None => run.transcript.clone(),
+    };
+    for line in &lines {
         let _ = writeln!(out, "{line}");
     }
     let _ = writeln!(out, "{}", run.summary);

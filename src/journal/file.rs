@@ -1,23 +1,25 @@
-//! The journal on disk (edge code): create, append with `fsync`, open after a crash.
+//! The journal on disk (edge code), for every kind of journal: create, append with `fsync`,
+//! open after a crash, find the newest.
 //!
 //! An append writes the whole record with one `write_all` and then calls
 //! [`File::sync_data`]; only after that returns does the caller treat the event as done. A
-//! new journal's directory is synced too, so the file itself survives a power cut.
+//! new journal's directory is synced too, so the file itself survives a power cut. A torn last
+//! record is copied aside (and that copy flushed) before it is cut off: nothing is dropped
+//! unseen.
 
 use std::{
     fs::{self, File, OpenOptions},
     io::{self, Write},
+    marker::PhantomData,
     path::{Path, PathBuf},
 };
 
-use shakmaty::Chess;
-
-use crate::game::{Command, Stamp};
-
-use super::{
-    recover::{JournalError, Recovered, recover},
-    wire::{Header, Record},
+use crate::{
+    game::WallTime,
+    ids::{GameId, Ids},
 };
+
+use super::frame::{self, JournalError, Kind, Recovered};
 
 /// A journal that could not be read or written.
 #[derive(Debug, thiserror::Error)]
@@ -49,38 +51,53 @@ fn io_err(path: &Path) -> impl Fn(io::Error) -> JournalIoError + '_ {
 
 /// An open journal, ready to append.
 #[derive(Debug)]
-pub struct JournalFile {
+pub struct JournalFile<K: Kind> {
     file: File,
     path: PathBuf,
     next_seq: u64,
+    game: Option<GameId>,
+    kind: PhantomData<K>,
 }
 
-impl JournalFile {
-    /// Creates a new journal at `path` (which must not exist) with its header, on disk.
+/// A journal opened to go on with: the file, what it holds, and where a torn last record was
+/// set aside.
+#[derive(Debug)]
+pub struct Opened<K: Kind> {
+    /// The file, positioned to append.
+    pub file: JournalFile<K>,
+    /// Its checked contents.
+    pub recovered: Recovered<K>,
+    /// The copy of a torn last record, if there was one.
+    pub set_aside: Option<PathBuf>,
+}
+
+impl<K: Kind> JournalFile<K> {
+    /// Creates a new journal at `path` (which must not exist) for game `ids`, with its header,
+    /// on disk.
     ///
     /// # Errors
     ///
     /// The file exists or cannot be written.
-    pub fn create(path: &Path, header: &Header) -> Result<JournalFile, JournalIoError> {
+    pub fn create(path: &Path, ids: Ids, header: &K::Header) -> Result<Self, JournalIoError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir).map_err(io_err(dir))?;
         }
-        let file = OpenOptions::new()
+        let mut file = OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(path)
             .map_err(io_err(path))?;
-        let mut journal = JournalFile {
+        file.write_all(frame::header_line::<K>(ids, header).as_bytes())
+            .map_err(io_err(path))?;
+        file.sync_data().map_err(io_err(path))?;
+        sync_dir(path);
+        Ok(JournalFile {
             file,
             path: path.to_owned(),
-            next_seq: 0,
-        };
-        journal.write_record(&Record::Header {
-            seq: 0,
-            header: Box::new(header.clone()),
-        })?;
-        sync_dir(path);
-        Ok(journal)
+            next_seq: 1,
+            game: Some(ids.game),
+            kind: PhantomData,
+        })
     }
 
     /// Opens an existing journal to continue it: checks every record, and sets a torn last
@@ -89,9 +106,9 @@ impl JournalFile {
     /// # Errors
     ///
     /// The file cannot be read or written, or it is not a usable journal.
-    pub fn open(path: &Path) -> Result<(JournalFile, Recovered, Option<PathBuf>), JournalIoError> {
+    pub fn open(path: &Path) -> Result<Opened<K>, JournalIoError> {
         let bytes = fs::read(path).map_err(io_err(path))?;
-        let recovered = recover(&bytes).map_err(|source| JournalIoError::Journal {
+        let recovered = frame::recover::<K>(&bytes).map_err(|source| JournalIoError::Journal {
             path: path.to_owned(),
             source,
         })?;
@@ -108,6 +125,7 @@ impl JournalFile {
                 .map_err(io_err(&aside))?;
             f.write_all(&bytes[torn.offset..]).map_err(io_err(&aside))?;
             f.sync_data().map_err(io_err(&aside))?;
+            sync_dir(&aside);
             set_aside = Some(aside);
         }
         let file = OpenOptions::new()
@@ -119,39 +137,31 @@ impl JournalFile {
                 .map_err(io_err(path))?;
             file.sync_data().map_err(io_err(path))?;
         }
-        let next_seq = recovered.next_seq();
-        Ok((
-            JournalFile {
+        Ok(Opened {
+            file: JournalFile {
                 file,
                 path: path.to_owned(),
-                next_seq,
+                next_seq: recovered.next_seq(),
+                game: recovered.ids.map(|i| i.game),
+                kind: PhantomData,
             },
             recovered,
             set_aside,
-        ))
+        })
     }
 
-    /// Appends `command`, applied at `stamp` to the game in `position`, and flushes it to disk.
+    /// Appends `entry` and flushes it to disk.
     ///
     /// # Errors
     ///
-    /// The write or the flush failed: the command must not count as done.
-    pub fn append(
-        &mut self,
-        stamp: Stamp,
-        command: &Command,
-        position: &Chess,
-    ) -> Result<(), JournalIoError> {
-        let record = Record::event(self.next_seq, stamp, command, position);
-        self.write_record(&record)
-    }
-
-    fn write_record(&mut self, record: &Record) -> Result<(), JournalIoError> {
+    /// The write or the flush failed: the entry must not count as done.
+    pub fn append(&mut self, entry: &K::Entry) -> Result<(), JournalIoError> {
+        let line = frame::entry_line::<K>(self.next_seq, self.game, entry);
         self.file
-            .write_all(record.to_line().as_bytes())
+            .write_all(line.as_bytes())
             .map_err(io_err(&self.path))?;
         self.file.sync_data().map_err(io_err(&self.path))?;
-        self.next_seq = record.seq() + 1;
+        self.next_seq += 1;
         Ok(())
     }
 
@@ -177,31 +187,84 @@ fn sync_dir(path: &Path) {
     }
 }
 
-/// Where journals live unless `--journal` says otherwise: `<data dir>/annabella/journals`
-/// (on Linux `$XDG_DATA_HOME/annabella/journals`, usually `~/.local/share/annabella/journals`).
+/// Where journals live unless `--journal` says otherwise, for every kind of game:
+/// `<data dir>/annabella/journals` (on Linux `$XDG_DATA_HOME/annabella/journals`, usually
+/// `~/.local/share/annabella/journals`).
 pub fn default_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "annabella").map(|d| d.data_dir().join("journals"))
 }
 
-/// The most recently modified `*.journal` file in `dir`.
+/// Where table journals went before they joined the others (still searched by `resume`).
+pub fn legacy_table_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "annabella").map(|d| d.data_dir().join("tables"))
+}
+
+/// A new journal's name in `dir`: what it records, the time, and the game id, so that two
+/// games started in the same second never share a file.
+pub fn new_path(dir: &Path, records: &str, wall: WallTime, ids: Ids) -> PathBuf {
+    let (y, mo, d, h, mi, s, _) = wall.civil();
+    dir.join(format!(
+        "{records}-{y:04}{mo:02}{d:02}-{h:02}{mi:02}{s:02}-{}.journal",
+        ids.game
+    ))
+}
+
+/// A journal passed over by [`newest_journal`], and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Skipped {
+    /// The file.
+    pub path: PathBuf,
+}
+
+impl std::fmt::Display for Skipped {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "skipped {}: it has no complete header (the game never started in it)",
+            self.path.display()
+        )
+    }
+}
+
+/// The most recently modified `*.journal` file in `dirs` that has a complete header, with the
+/// newer ones passed over for having none.
 ///
 /// # Errors
 ///
-/// The directory cannot be read.
-pub fn newest_journal(dir: &Path) -> io::Result<Option<PathBuf>> {
-    let mut best: Option<(std::time::SystemTime, PathBuf)> = None;
-    for entry in fs::read_dir(dir)? {
-        let entry = entry?;
-        let path = entry.path();
-        if path.extension().is_some_and(|e| e == "journal") {
-            let modified = entry.metadata()?.modified()?;
-            if best
-                .as_ref()
-                .is_none_or(|(m, p)| (modified, &path) > (*m, p))
-            {
-                best = Some((modified, path));
+/// A directory that exists cannot be read.
+pub fn newest_journal(dirs: &[PathBuf]) -> io::Result<(Option<PathBuf>, Vec<Skipped>)> {
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+    for dir in dirs {
+        let entries = match fs::read_dir(dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(e),
+        };
+        for entry in entries {
+            let entry = entry?;
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "journal") {
+                found.push((entry.metadata()?.modified()?, path));
             }
         }
     }
-    Ok(best.map(|(_, p)| p))
+    found.sort();
+    let mut skipped = Vec::new();
+    while let Some((_, path)) = found.pop() {
+        if has_any_header(&path) {
+            return Ok((Some(path), skipped));
+        }
+        skipped.push(Skipped { path });
+    }
+    Ok((None, skipped))
+}
+
+/// Whether the file at `path` begins with a complete header of a `K` journal.
+pub fn is_journal_of<K: Kind>(path: &Path) -> bool {
+    fs::read(path).is_ok_and(|bytes| frame::has_header::<K>(&bytes))
+}
+
+/// Whether the file begins with a complete header of any kind of journal.
+fn has_any_header(path: &Path) -> bool {
+    fs::read(path).is_ok_and(|bytes| frame::is_started(&bytes))
 }

@@ -1,13 +1,22 @@
-//! The crash-safe journal: every command of a game appended to a per-game file and flushed to
-//! disk before it counts as done, and the way back after a crash or `kill -9`.
+//! The crash-safe journal, one module for every kind of game: every action appended to a
+//! per-game file and flushed to disk before it counts as done, and the way back after a crash
+//! or `kill -9`.
 //!
-//! [`wire`] is the record format and [`mod@recover`] reads a journal back (both pure, on bytes);
-//! [`mod@file`] is the edge that touches the disk.
+//! [`frame`] is the line format every journal shares (format version, table and game ids,
+//! sequence numbers, CRC, torn and damaged records, duplicates and foreign records), generic
+//! over a [`Kind`] that says what is recorded; [`wire`] and [`mod@recover`] are the one-board
+//! game's records and their replay (the table's are in `table::journal`); all of these are
+//! pure. [`mod@file`] is the one edge that touches the disk.
 
 pub mod file;
+pub mod frame;
 pub mod recover;
 pub mod wire;
 
-pub use file::{JournalFile, JournalIoError, default_dir, newest_journal};
-pub use recover::{JournalError, Recovered, TornTail, recover, replay};
-pub use wire::{Header, Record, WireCommand};
+pub use file::{
+    JournalFile, JournalIoError, Opened, Skipped, default_dir, is_journal_of, legacy_table_dir,
+    new_path, newest_journal,
+};
+pub use frame::{Damage, JournalError, Kind, Numbered, Recovered, TornTail};
+pub use recover::{last_stamp, recover, replay};
+pub use wire::{Board, Entry, Header, WireCommand};

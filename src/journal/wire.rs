@@ -1,13 +1,10 @@
-//! The journal's record format: one JSON object per line, behind a CRC32. Pure.
+//! What the one-board journal (`annabella game`/`resume`) records, inside the lines of
+//! [`super::frame`]. Pure.
 //!
-//! ```text
-//! <crc32 of the JSON, 8 lowercase hex digits> <JSON>\n
-//! ```
-//!
-//! The first record (`seq` 0) is the header: everything the game was set up with (and, for a
-//! game resumed from a PGN, the PGN itself). Every later record is one [`Command`] with its
-//! stamp: `t_ns`, the game's monotonic time in nanoseconds (it continues across restarts), and
-//! `wall_ms`, the civil time. `seq` counts up by one.
+//! The header is everything the game was set up with (and, for a game resumed from a PGN, the
+//! PGN itself). Every entry is one [`Command`] with its stamp: `t_ns`, the game's monotonic time
+//! in nanoseconds (it continues across restarts), and `wall_ms`, the civil time. A move is
+//! stored in UCI with its SAN as a check.
 
 use std::time::Duration;
 
@@ -22,8 +19,15 @@ use crate::{
     },
 };
 
-/// The format version written in every header.
-pub const FORMAT: u32 = 1;
+/// The one-board game's records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board;
+
+impl super::frame::Kind for Board {
+    type Header = Header;
+    type Entry = Entry;
+    const RECORDS: &'static str = "board";
+}
 
 /// A side, written `"white"` or `"black"`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,12 +57,9 @@ impl From<Side> for Color {
     }
 }
 
-/// The header: the game's setup.
+/// The header: the game's setup. (Unknown fields are passed over: format 1 wrote a `kind`.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct Header {
-    /// [`FORMAT`].
-    pub format: u32,
     /// The time control in the arbiter form.
     pub control: String,
     /// Call thresholds in milliseconds.
@@ -153,54 +154,30 @@ pub enum WireCommand {
     Tick,
 }
 
-/// One record.
+/// One entry: a command at its stamp.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-pub enum Record {
-    /// The first record.
-    Header {
-        /// Always 0.
-        seq: u64,
-        /// The setup.
-        #[serde(flatten)]
-        header: Box<Header>,
-    },
-    /// A command.
-    Event {
-        /// 1, 2, 3, …
-        seq: u64,
-        /// Monotonic game time, nanoseconds.
-        t_ns: u64,
-        /// Civil time, milliseconds since the epoch.
-        wall_ms: i64,
-        /// The command.
-        command: WireCommand,
-    },
+pub struct Entry {
+    /// Monotonic game time, nanoseconds.
+    pub t_ns: u64,
+    /// Civil time, milliseconds since the epoch.
+    pub wall_ms: i64,
+    /// The command.
+    pub command: WireCommand,
 }
 
-impl Record {
-    /// The record of `command` applied at `stamp` to the game in `position`.
-    pub fn event(seq: u64, stamp: Stamp, command: &Command, position: &Chess) -> Record {
-        Record::Event {
-            seq,
+impl Entry {
+    /// The entry of `command` applied at `stamp` to the game in `position`.
+    pub fn of(stamp: Stamp, command: &Command, position: &Chess) -> Entry {
+        Entry {
             t_ns: t_ns(stamp),
             wall_ms: stamp.wall.0,
             command: WireCommand::from_command(command, position),
         }
     }
 
-    /// The sequence number.
-    pub fn seq(&self) -> u64 {
-        match self {
-            Record::Header { seq, .. } | Record::Event { seq, .. } => *seq,
-        }
-    }
-
-    /// The line to append: CRC, space, JSON, newline.
-    pub fn to_line(&self) -> String {
-        // Serializing plain data to a String cannot fail.
-        let json = serde_json::to_string(self).unwrap_or_default();
-        format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
+    /// Its stamp.
+    pub fn stamp(&self) -> Stamp {
+        stamp_of(self.t_ns, self.wall_ms)
     }
 }
 
@@ -222,7 +199,6 @@ impl Header {
     pub fn new(setup: &GameSetup, pgn: Option<String>, wall: WallTime) -> Header {
         let t = &setup.tags;
         Header {
-            format: FORMAT,
             control: setup.control.to_string(),
             calls_ms: setup
                 .calls
@@ -265,14 +241,8 @@ impl Header {
     ///
     /// # Errors
     ///
-    /// An unknown format version or option, or a bad control.
+    /// An unknown option, or a bad control.
     pub fn setup(&self) -> Result<GameSetup, String> {
-        if self.format != FORMAT {
-            return Err(format!(
-                "journal format {} is not supported (this program writes {FORMAT})",
-                self.format
-            ));
-        }
         let control = TimeControl::parse(&self.control).map_err(|e| e.to_string())?;
         let calls = Calls::new(
             self.calls_ms
@@ -428,8 +398,7 @@ mod tests {
 
     #[test]
     fn a_record_is_one_checked_line() {
-        let r = Record::Event {
-            seq: 3,
+        let r = Entry {
             t_ns: 1_500_000_000,
             wall_ms: 1_700_000_000_000,
             command: WireCommand::Play {
@@ -437,15 +406,15 @@ mod tests {
                 san: "e4".into(),
             },
         };
-        let line = r.to_line();
+        let game = crate::ids::GameId(0xab);
+        let line = super::super::frame::entry_line::<Board>(3, Some(game), &r);
         assert!(line.ends_with('\n') && line.matches('\n').count() == 1);
         let (crc, json) = line.trim_end().split_once(' ').unwrap();
         assert_eq!(crc, format!("{:08x}", crc32fast::hash(json.as_bytes())));
         assert_eq!(
             json,
-            r#"{"kind":"event","seq":3,"t_ns":1500000000,"wall_ms":1700000000000,"command":{"type":"play","uci":"e2e4","san":"e4"}}"#
+            r#"{"seq":3,"game":"00000000000000ab","t_ns":1500000000,"wall_ms":1700000000000,"command":{"type":"play","uci":"e2e4","san":"e4"}}"#
         );
-        assert_eq!(serde_json::from_str::<Record>(json).unwrap(), r);
     }
 
     #[test]
@@ -501,7 +470,7 @@ mod tests {
         let h = Header::new(&setup, None, WallTime(5));
         assert_eq!(h.setup().unwrap(), setup);
         let mut bad = h.clone();
-        bad.format = 99;
-        assert!(bad.setup().unwrap_err().contains("format 99"));
+        bad.laws = "1999".into();
+        assert!(bad.setup().unwrap_err().contains("unknown laws '1999'"));
     }
 }

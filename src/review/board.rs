@@ -8,7 +8,12 @@
 use shakmaty::{Bitboard, Color, Piece, Position, Rank, Role, Square};
 
 use super::{Answer, Ctx, Whose, words::role_id};
-use crate::{clock::talk::side_key, i18n::Arg};
+use crate::{
+    announce::{Announcer, Style},
+    clock::talk::side_key,
+    i18n::{Arg, Lang, Localizer},
+    vocab::VocabName,
+};
 
 /// The roles in the order pieces are listed: the king first, pawns last.
 const LIST_ORDER: [Role; 6] = [
@@ -123,6 +128,45 @@ impl Ctx<'_> {
         parts.join(", ")
     }
 
+    /// The two diagonals through `sq`, each from the player's own side of the board, square by
+    /// square with empty runs grouped; a diagonal of the one square (from a corner) is left out.
+    pub(super) fn diagonals(&self, sq: Square) -> Answer {
+        let mut lines = Vec::new();
+        let mut highlight = Vec::new();
+        for step in [1, -1] {
+            let mut diagonal = Bitboard::from_square(sq);
+            for dir in [1, -1] {
+                let mut at = sq;
+                while let (Some(f), Some(r)) = (at.file().offset(dir), at.rank().offset(dir * step))
+                {
+                    at = Square::from_coords(f, r);
+                    diagonal.add(at);
+                }
+            }
+            if diagonal.count() < 2 {
+                continue;
+            }
+            let squares = self.ordered(diagonal);
+            let (Some(first), Some(last)) = (squares.first(), squares.last()) else {
+                continue;
+            };
+            lines.push(self.loc().format(
+                "review-diagonal",
+                &[
+                    ("from", Arg::Str(&self.square(*first))),
+                    ("to", Arg::Str(&self.square(*last))),
+                    ("squares", Arg::Str(&self.line_text(&squares))),
+                ],
+            ));
+            highlight.extend(squares);
+        }
+        Answer {
+            lines,
+            squares: highlight,
+            effect: None,
+        }
+    }
+
     fn sides(&self, whose: Whose) -> Vec<Color> {
         match (whose, self.me) {
             (Whose::Side(color), _) => vec![color],
@@ -215,6 +259,34 @@ impl Ctx<'_> {
         }
     }
 
+    /// "2 Springer": a count in the seat's announcement words. The interface language's own
+    /// message, with its plural forms, when those are the words announced ("2 Türme" in
+    /// German, "2 caballos" in Spanish with the Spanish words); else the announced word as it
+    /// stands, so an English interface with the Appendix D words says "2 Springer", not
+    /// "2 knights", and with the German plurals of those words where they have one.
+    fn count(&self, role: Role, n: u8) -> String {
+        let id = format!("review-count-{}", role_id(role));
+        let n = i64::from(n);
+        let words_of =
+            |lang: Lang| Announcer::new(Style::Local, VocabName::of_lang(lang)).piece(role);
+        if words_of(self.reviewer.lang()) == self.piece_word(role) {
+            self.loc().format(&id, &[("n", Arg::Num(n))])
+        } else if words_of(Lang::De) == self.piece_word(role)
+            && let Ok(german) = Localizer::new(Lang::De)
+        {
+            // The Appendix D words are German: their German plurals ("5 Bauern").
+            german.format(&id, &[("n", Arg::Num(n))])
+        } else {
+            self.loc().format(
+                "review-count",
+                &[
+                    ("n", Arg::Num(n)),
+                    ("piece", Arg::Str(self.piece_word(role))),
+                ],
+            )
+        }
+    }
+
     /// Pieces of each side counted, and in casual mode the balance in points.
     pub(super) fn material(&self) -> Answer {
         let material = self.pos.board().material();
@@ -224,12 +296,7 @@ impl Ctx<'_> {
             let counts: Vec<String> = LIST_ORDER[1..]
                 .iter()
                 .filter(|role| *material[color].get(**role) > 0)
-                .map(|role| {
-                    self.loc().format(
-                        &format!("review-count-{}", role_id(*role)),
-                        &[("n", Arg::Num(i64::from(*material[color].get(*role))))],
-                    )
-                })
+                .map(|role| self.count(*role, *material[color].get(*role)))
                 .collect();
             let side = [("side", Arg::Str(side_key(color)))];
             lines.push(if counts.is_empty() {

@@ -1,6 +1,7 @@
 //! Review commands: what a seat may ask about the game between moves: the last move, the last
 //! moves, a move of the scoresheet, where pieces stand, a rank, a file, a square, the whole
-//! board, attackers and defenders, legal moves, material, whose turn, the clocks; resigning and
+//! board, the diagonals through a square, the game's header (players, event), attackers and
+//! defenders, legal moves, material, whose turn, the clocks; resigning and
 //! offering a draw (each confirmed), switching the announcement style, and help.
 //!
 //! Pure: no I/O, no clock reads, no threads; the time is an argument. A seat is answered from
@@ -14,9 +15,10 @@
 //! says in its [`Effect`] what to change.
 //!
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
-//! key: `a` repeat, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
-//! opponent's pieces, `r` rank, `f` file, `s` square, `b` board, `g` board by ranks, `x`
-//! attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `q` resign, `d` draw offer,
+//! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
+//! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
+//! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `w` header (who
+//! plays), `q` resign, `d` draw offer,
 //! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
 //! the same on every keyboard layout and no screen reader or braille driver claims them; the
 //! numeric keypad, Insert and Caps Lock, which screen readers do claim, are not used. In a line
@@ -45,6 +47,9 @@ use crate::{
 /// How many plies "moves" without a number reads: two full moves.
 pub const DEFAULT_HISTORY: u32 = 4;
 
+/// How many announcements "said" without a number repeats.
+pub const DEFAULT_SAID: u32 = 3;
+
 /// Whose pieces a piece list names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Whose {
@@ -72,6 +77,8 @@ pub enum BoardRead {
 pub enum Command {
     /// Repeat the last announcement ([`Query::last_said`]).
     Repeat,
+    /// Repeat the last N announcements to the seat ([`Query::said`]), oldest first.
+    Said(u32),
     /// The last move on the scoresheet.
     LastMove,
     /// The last N plies on the scoresheet, each with its number and side.
@@ -91,6 +98,8 @@ pub enum Command {
     File(shakmaty::File),
     /// What is on a square.
     Square(Square),
+    /// The two diagonals through a square, square by square.
+    Diagonal(Square),
     /// The whole board.
     Board(BoardRead),
     /// Attackers and defenders of a square (casual mode).
@@ -103,6 +112,8 @@ pub enum Command {
     Turn,
     /// Both clocks with moves completed (D.2.6.1, D.2.10.4).
     Clocks,
+    /// The game's header: players, event, site, round, date (the PGN tags).
+    Header,
     /// Resign: asks for confirmation.
     Resign,
     /// Offer a draw: asks for confirmation.
@@ -122,6 +133,7 @@ impl Command {
     pub fn kind(&self) -> CommandKind {
         match self {
             Command::Repeat => CommandKind::Repeat,
+            Command::Said(_) => CommandKind::Said,
             Command::LastMove => CommandKind::Last,
             Command::LastMoves(_) => CommandKind::History,
             Command::Move(_) => CommandKind::Move,
@@ -133,6 +145,7 @@ impl Command {
             Command::Rank(_) => CommandKind::Rank,
             Command::File(_) => CommandKind::File,
             Command::Square(_) => CommandKind::Square,
+            Command::Diagonal(_) => CommandKind::Diagonal,
             Command::Board(BoardRead::Pieces) => CommandKind::Board,
             Command::Board(BoardRead::Ranks) => CommandKind::Ranks,
             Command::Attackers(_) => CommandKind::Attackers,
@@ -140,6 +153,7 @@ impl Command {
             Command::Material => CommandKind::Material,
             Command::Turn => CommandKind::Turn,
             Command::Clocks => CommandKind::Clock,
+            Command::Header => CommandKind::Header,
             Command::Resign => CommandKind::Resign,
             Command::OfferDraw => CommandKind::Draw,
             Command::Yes => CommandKind::Yes,
@@ -220,6 +234,8 @@ pub struct Query<'a> {
     pub style: Style,
     /// The last announcement made to the seat, for [`Command::Repeat`].
     pub last_said: Option<&'a str>,
+    /// The announcements made to the seat, oldest first, for [`Command::Said`].
+    pub said: &'a [&'a str],
     /// The question awaiting yes or no, from an earlier [`Effect::Ask`].
     pub pending: Option<Request>,
 }
@@ -233,6 +249,7 @@ impl<'a> Query<'a> {
             now,
             style: table.setup().style,
             last_said: None,
+            said: &[],
             pending: None,
         }
     }
@@ -297,6 +314,17 @@ impl Reviewer {
                     .last_said
                     .map_or_else(|| self.loc().text("review-nothing-said"), str::to_owned),
             ),
+            Command::Said(n) => {
+                let n = usize::try_from(n).unwrap_or(usize::MAX);
+                let from = query.said.len().saturating_sub(n);
+                match &query.said[from..] {
+                    [] => Answer::line(self.loc().text("review-nothing-said")),
+                    said => Answer {
+                        lines: said.iter().map(|s| (*s).to_owned()).collect(),
+                        ..Answer::default()
+                    },
+                }
+            }
             Command::LastMove => ctx.last_moves(1),
             Command::LastMoves(n) => ctx.last_moves(n),
             Command::Move(n) => ctx.move_number(n),
@@ -304,6 +332,7 @@ impl Reviewer {
             Command::Rank(rank) => ctx.line(shakmaty::Bitboard::from_rank(rank)),
             Command::File(file) => ctx.line(shakmaty::Bitboard::from_file(file)),
             Command::Square(sq) => ctx.square_read(sq),
+            Command::Diagonal(sq) => ctx.diagonals(sq),
             Command::Board(BoardRead::Pieces) => ctx.board_pieces(),
             Command::Board(BoardRead::Ranks) => ctx.board_ranks(),
             Command::Attackers(sq) => ctx.attackers(sq),
@@ -313,6 +342,7 @@ impl Reviewer {
             Command::Clocks => {
                 Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
             }
+            Command::Header => ctx.header(),
             Command::Resign => ctx.ask(Request::Resign),
             Command::OfferDraw => ctx.ask(Request::OfferDraw),
             Command::Yes => ctx.confirm(),
@@ -350,10 +380,7 @@ struct Ctx<'a> {
 impl<'a> Ctx<'a> {
     fn new(reviewer: &'a Reviewer, query: &'a Query<'a>) -> Ctx<'a> {
         let table = query.table;
-        let pos = match query.seat {
-            Seat::Arbiter => table.game().position(),
-            seat => table.book(seat).board.position(),
-        };
+        let pos = table.board_of(query.seat);
         Ctx {
             reviewer,
             query,
@@ -496,5 +523,7 @@ impl<'a> Ctx<'a> {
 mod flow_tests;
 #[cfg(test)]
 mod parse_tests;
+#[cfg(test)]
+mod scan_tests;
 #[cfg(test)]
 mod tests;

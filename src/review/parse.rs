@@ -166,6 +166,7 @@ impl Args<'_> {
                     CommandKind::Material => Command::Material,
                     CommandKind::Turn => Command::Turn,
                     CommandKind::Clock => Command::Clocks,
+                    CommandKind::Header => Command::Header,
                     CommandKind::Resign => Command::Resign,
                     CommandKind::Draw => Command::OfferDraw,
                     CommandKind::Yes => Command::Yes,
@@ -179,7 +180,11 @@ impl Args<'_> {
                     Some((word, token)) => Some(self.number(&word, token)?),
                 };
                 self.end()?;
-                Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+                if kind == CommandKind::Said {
+                    Command::Said(count.unwrap_or(super::DEFAULT_SAID))
+                } else {
+                    Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+                }
             }
             Argument::Number => {
                 let (word, token) = self.required(Expected::Number)?;
@@ -209,6 +214,7 @@ impl Args<'_> {
                 match kind {
                     CommandKind::Attackers => Command::Attackers(square),
                     CommandKind::Legal => Command::LegalMoves(square),
+                    CommandKind::Diagonal => Command::Diagonal(square),
                     _ => Command::Square(square),
                 }
             }

@@ -19,6 +19,42 @@ struct Ply {
 }
 
 impl Ctx<'_> {
+    /// The game's header as the PGN will carry it: the players (with which seat is which), the
+    /// event, site, round and date; a tag nobody set ("?") is said to be unknown.
+    pub(super) fn header(&self) -> Answer {
+        let table = self.query.table;
+        let tags = &table.setup().game.tags;
+        let unknown = self.loc().text("review-unknown");
+        let known = |value: &str| {
+            if value.trim().is_empty() || value.contains('?') || value == "-" {
+                unknown.clone()
+            } else {
+                value.to_owned()
+            }
+        };
+        let seat_of = |color: Color| {
+            self.loc().text(match table.seat_of(color) {
+                Seat::Blind => "table-seat-blind",
+                Seat::Sighted => "table-seat-sighted",
+                Seat::Arbiter => "table-seat-arbiter",
+            })
+        };
+        let text = self.loc().format(
+            "review-header",
+            &[
+                ("white", Arg::Str(&known(&tags.white))),
+                ("whiteseat", Arg::Str(&seat_of(Color::White))),
+                ("black", Arg::Str(&known(&tags.black))),
+                ("blackseat", Arg::Str(&seat_of(Color::Black))),
+                ("event", Arg::Str(&known(&tags.event))),
+                ("site", Arg::Str(&known(&tags.site))),
+                ("round", Arg::Str(&known(&tags.round))),
+                ("date", Arg::Str(&known(&tags.date))),
+            ],
+        );
+        Answer::line(text)
+    }
+
     /// The seat's scoresheet in words.
     fn sheet(&self) -> Vec<Ply> {
         let table = self.query.table;
@@ -31,10 +67,10 @@ impl Ctx<'_> {
                 .collect(),
             seat => table
                 .book(seat)
-                .sheet
-                .entries()
+                .map(|book| book.sheet.entries())
+                .unwrap_or_default()
                 .iter()
-                .map(|e| (e.mv, e.words.clone()))
+                .map(|e| (e.mv, e.words(&self.announcer)))
                 .collect(),
         };
         let mut pos = record.start().clone();

@@ -23,6 +23,7 @@ pub(super) fn table_with(fen: Option<&str>, mode: Mode, blind: Color) -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();
     t.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();
@@ -270,15 +271,15 @@ fn material_counts_and_the_balance_only_in_casual_mode() {
     assert_eq!(
         ask(&t, Seat::Blind, Command::Material).lines,
         [
-            "White: 1 knight, 5 pawns.",
-            "Black: 2 pawns.",
+            "White: 1 Springer, 5 Bauern.",
+            "Black: 2 Bauern.",
             "White is 6 points ahead."
         ]
     );
     let t = table(Some(UNEVEN), Mode::Tournament);
     assert_eq!(
         ask(&t, Seat::Blind, Command::Material).lines,
-        ["White: 1 knight, 5 pawns.", "Black: 2 pawns."],
+        ["White: 1 Springer, 5 Bauern.", "Black: 2 Bauern."],
         "counting the own board is allowed, the balance is an assessment (11.3)"
     );
     let t = casual("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
@@ -293,10 +294,45 @@ fn material_counts_and_the_balance_only_in_casual_mode() {
 }
 
 #[test]
-fn polish_material_uses_one_few_and_many() {
+fn material_is_counted_in_the_announcement_words() {
+    // The Appendix D words in a Polish interface: German words, German plurals.
     let t = casual(UNEVEN);
     assert_eq!(
-        ask_in(Lang::Pl, &t, Seat::Blind, Command::Material).lines,
+        ask_in(Lang::Pl, &t, Seat::Blind, Command::Material).lines[0],
+        "Białe: 1 Springer, 5 Bauern."
+    );
+    // NATO words in English: the English piece names.
+    let query = Query {
+        style: Style::Nato,
+        ..Query::new(&t, Seat::Blind, now())
+    };
+    let answer = Reviewer::new(Lang::En)
+        .unwrap()
+        .answer(&query, &Command::Material);
+    assert_eq!(answer.lines[0], "White: 1 knight, 5 pawns.");
+}
+
+#[test]
+fn polish_material_uses_one_few_and_many() {
+    let mut game = GameSetup::new(TimeControl::parse("90+30").unwrap());
+    game.start_fen = Some(UNEVEN.to_owned());
+    let setup = TableSetup {
+        game,
+        blind: Color::White,
+        mode: Mode::Casual,
+        lang: Lang::Pl,
+        vocab: VocabName::Pl,
+        style: Style::Local,
+        large_text: false,
+        ids: Default::default(),
+    };
+    let t = Table::new(setup).unwrap();
+    let query = Query::new(&t, Seat::Blind, now());
+    assert_eq!(
+        Reviewer::new(Lang::Pl)
+            .unwrap()
+            .answer(&query, &Command::Material)
+            .lines,
         [
             "Białe: 1 skoczek, 5 pionów.",
             "Czarne: 2 piony.",

@@ -23,6 +23,8 @@ use crate::{
 pub enum CommandKind {
     /// Repeat the last announcement.
     Repeat,
+    /// The last N announcements, for line mode, where no key scrolls them back.
+    Said,
     /// The last move on the scoresheet.
     Last,
     /// The last N moves.
@@ -39,6 +41,8 @@ pub enum CommandKind {
     File,
     /// What is on a square.
     Square,
+    /// The two diagonals through a square.
+    Diagonal,
     /// The whole board as piece lists.
     Board,
     /// The whole board rank by rank.
@@ -53,6 +57,8 @@ pub enum CommandKind {
     Turn,
     /// Both clocks with moves completed.
     Clock,
+    /// The game's header: players, event, site, round, date.
+    Header,
     /// Resign (confirmed).
     Resign,
     /// Offer a draw (confirmed).
@@ -108,8 +114,9 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 22] = [
+    pub const ALL: [CommandKind; 25] = [
         CommandKind::Repeat,
+        CommandKind::Said,
         CommandKind::Last,
         CommandKind::History,
         CommandKind::Move,
@@ -118,6 +125,7 @@ impl CommandKind {
         CommandKind::Rank,
         CommandKind::File,
         CommandKind::Square,
+        CommandKind::Diagonal,
         CommandKind::Board,
         CommandKind::Ranks,
         CommandKind::Attackers,
@@ -125,6 +133,7 @@ impl CommandKind {
         CommandKind::Material,
         CommandKind::Turn,
         CommandKind::Clock,
+        CommandKind::Header,
         CommandKind::Resign,
         CommandKind::Draw,
         CommandKind::Yes,
@@ -137,6 +146,7 @@ impl CommandKind {
     pub fn id(self) -> &'static str {
         match self {
             CommandKind::Repeat => "repeat",
+            CommandKind::Said => "said",
             CommandKind::Last => "last",
             CommandKind::History => "history",
             CommandKind::Move => "move",
@@ -145,6 +155,7 @@ impl CommandKind {
             CommandKind::Rank => "rank",
             CommandKind::File => "file",
             CommandKind::Square => "square",
+            CommandKind::Diagonal => "diagonal",
             CommandKind::Board => "board",
             CommandKind::Ranks => "ranks",
             CommandKind::Attackers => "attackers",
@@ -152,6 +163,7 @@ impl CommandKind {
             CommandKind::Material => "material",
             CommandKind::Turn => "turn",
             CommandKind::Clock => "clock",
+            CommandKind::Header => "header",
             CommandKind::Resign => "resign",
             CommandKind::Draw => "draw",
             CommandKind::Yes => "yes",
@@ -166,6 +178,7 @@ impl CommandKind {
     pub fn key(self) -> Key {
         Key::Char(match self {
             CommandKind::Repeat => 'a',
+            CommandKind::Said => 'k',
             CommandKind::Last => 'l',
             CommandKind::History => 'e',
             CommandKind::Move => 'n',
@@ -174,6 +187,7 @@ impl CommandKind {
             CommandKind::Rank => 'r',
             CommandKind::File => 'f',
             CommandKind::Square => 's',
+            CommandKind::Diagonal => 'i',
             CommandKind::Board => 'b',
             CommandKind::Ranks => 'g',
             CommandKind::Attackers => 'x',
@@ -181,6 +195,7 @@ impl CommandKind {
             CommandKind::Material => 'v',
             CommandKind::Turn => 't',
             CommandKind::Clock => 'c',
+            CommandKind::Header => 'w',
             CommandKind::Resign => 'q',
             CommandKind::Draw => 'd',
             CommandKind::Yes => return Key::Enter,
@@ -203,12 +218,15 @@ impl CommandKind {
     /// square from the board cursor, or collects the argument as typed words.
     pub fn argument(self) -> Argument {
         match self {
-            CommandKind::History => Argument::Count,
+            CommandKind::History | CommandKind::Said => Argument::Count,
             CommandKind::Move => Argument::Number,
             CommandKind::Pieces | CommandKind::Opponent => Argument::Pieces,
             CommandKind::Rank => Argument::Rank,
             CommandKind::File => Argument::File,
-            CommandKind::Square | CommandKind::Attackers | CommandKind::Legal => Argument::Square,
+            CommandKind::Square
+            | CommandKind::Diagonal
+            | CommandKind::Attackers
+            | CommandKind::Legal => Argument::Square,
             CommandKind::Style => Argument::Style,
             _ => Argument::None,
         }

@@ -12,7 +12,10 @@ use std::{
 use crossterm::event::KeyEvent;
 
 use super::{Frontend, Input};
-use crate::app::{App, Effect, Msg};
+use crate::{
+    app::{App, Effect, Msg},
+    table::Seat,
+};
 
 /// Reads standard input a line at a time into the loop.
 pub fn read_lines(tx: Sender<Input>) {
@@ -27,45 +30,63 @@ pub fn read_lines(tx: Sender<Input>) {
     });
 }
 
-/// Prints notices as lines, with a prompt when a person types.
+/// Prints one seat's notices as lines, with a prompt when a person types.
 #[derive(Debug)]
 pub struct LineMode {
     prompt: bool,
     /// Whether the prompt is already the last thing printed.
     prompted: bool,
+    /// The seat whose lines this device shows: the seat at its keyboard.
+    seat: Seat,
 }
 
 impl LineMode {
-    /// Line mode on standard output.
-    pub fn new() -> LineMode {
+    /// Line mode on standard output, showing `seat`'s lines (then always the seat at the
+    /// keyboard's).
+    pub fn new(seat: Seat) -> LineMode {
         LineMode {
             prompt: std::io::stdin().is_terminal(),
             prompted: false,
+            seat,
         }
     }
 }
 
-impl Default for LineMode {
-    fn default() -> Self {
-        LineMode::new()
-    }
+/// The lines one device shows for `effects`: the notices for `seat` only (the arbiter's are its
+/// alerts and the log), each once, in the order they came.
+pub fn lines_for(seat: Seat, effects: &[Effect]) -> Vec<String> {
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Notice(n) if n.to == seat => Some(n.lines()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
 }
 
 impl Frontend for LineMode {
-    fn show(&mut self, effects: &[Effect]) -> std::io::Result<()> {
+    fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()> {
+        self.seat = app.keyboard();
+        let lines = lines_for(self.seat, effects);
+        if lines.is_empty() {
+            return Ok(());
+        }
         let mut out = std::io::stdout().lock();
-        for effect in effects {
-            if let Effect::Notice(n) = effect {
-                if self.prompted {
-                    writeln!(out)?;
-                    self.prompted = false;
-                }
-                for line in n.lines() {
-                    writeln!(out, "{line}")?;
-                }
-            }
+        if self.prompted {
+            // Something came while the prompt waited: it goes on a line of its own.
+            writeln!(out)?;
+            self.prompted = false;
+        }
+        for line in lines {
+            writeln!(out, "{line}")?;
         }
         out.flush()
+    }
+
+    fn line_read(&mut self) {
+        // The person ended the prompt's line with Enter: no blank line is owed.
+        self.prompted = false;
     }
 
     fn draw(&mut self, _app: &App) -> std::io::Result<()> {

@@ -2,7 +2,7 @@
 //! of time, and carries out its effects (speech, sound, printing or drawing). Edge code: the only
 //! place that reads the system clock, owns the terminal and starts threads.
 
-pub mod journal;
+pub mod interrupt;
 pub mod line;
 pub mod outputs;
 pub mod screen;
@@ -16,12 +16,14 @@ use std::{
 use crossterm::event::KeyEvent;
 
 use crate::{
-    app::{App, Effect, Msg},
+    app::{App, Effect, Key, Msg},
     clock::Timestamp,
     config::Settings,
     game::{Stamp, WallTime},
+    ids::Ids,
+    journal::JournalFile,
+    table::journal::{Entry, TableRecords},
 };
-pub use journal::TableJournal;
 pub use outputs::{DeviceEvent, Outputs};
 
 /// The civil time now, for the record: the one place the program reads it.
@@ -30,6 +32,30 @@ pub fn wall_now() -> WallTime {
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis());
     WallTime(i64::try_from(ms).unwrap_or(i64::MAX))
+}
+
+/// The journal of a table game.
+pub type TableJournal = JournalFile<TableRecords>;
+
+/// Fresh ids for a table and its game: the time, the process and the system's random hash
+/// keys mixed, so that two tables started in the same second (even by one process) differ.
+pub fn new_ids() -> Ids {
+    use std::hash::{BuildHasher, Hasher};
+    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let count = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let bits = |salt: u64| {
+        // Each RandomState is seeded from the operating system's randomness.
+        let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+        h.write_u128(nanos);
+        h.write_u32(std::process::id());
+        h.write_u64(count);
+        h.write_u64(salt);
+        h.finish()
+    };
+    Ids::from_bits(bits(1), bits(2))
 }
 
 /// Maps the system clocks to the game's: a monotonic timestamp since the program started and
@@ -78,6 +104,8 @@ pub enum Input {
     Key(KeyEvent),
     /// A device report.
     Device(DeviceEvent),
+    /// Ctrl-C at a line-mode terminal (SIGINT): asked about like Ctrl-C on the screen.
+    Interrupt,
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -87,7 +115,9 @@ pub trait Frontend {
     /// # Errors
     ///
     /// Output failed.
-    fn show(&mut self, effects: &[Effect]) -> std::io::Result<()>;
+    fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()>;
+    /// A line was read from the person at this device (line mode ends its prompt).
+    fn line_read(&mut self) {}
     /// Redraws, if this front end draws; before waiting for input.
     ///
     /// # Errors
@@ -116,7 +146,7 @@ pub fn run(
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
-        frontend.show(&effects)?;
+        frontend.show(&app, &effects)?;
     }
     let mut effects = match resumed {
         Some(_) => app.recovered(time.now()),
@@ -125,10 +155,9 @@ pub fn run(
     loop {
         // Nothing an action caused is told to anyone before the action is on disk.
         if let Some(j) = journal.as_mut() {
-            for (seat, action, stamp) in app.take_acted() {
-                if let Err(e) = j.append(seat, &action, stamp) {
-                    let text = format!("{}: {e}", j.path().display());
-                    effects.extend(app.inform(text));
+            for (seat, action, stamp, resolved) in app.take_acted() {
+                if let Err(e) = j.append(&Entry::of(seat, &action, resolved, stamp)) {
+                    effects.extend(app.inform(e.to_string()));
                 }
             }
         }
@@ -141,7 +170,7 @@ pub fn run(
                 Effect::Quit => quit = true,
             }
         }
-        frontend.show(&effects)?;
+        frontend.show(&app, &effects)?;
         if quit {
             return Ok(app);
         }
@@ -154,12 +183,16 @@ pub fn run(
         });
         let wait = game_wait.min(speech_wait).min(frontend.max_wait());
         effects = match inputs.recv_timeout(wait) {
-            Ok(Input::Line(Some(line))) => app.update(Msg::Line(line), time.now()),
+            Ok(Input::Line(Some(line))) => {
+                frontend.line_read();
+                app.update(Msg::Line(line), time.now())
+            }
             Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(app),
             Ok(Input::Key(event)) => match frontend.key(&event) {
                 Some(msg) => app.update(msg, time.now()),
                 None => Vec::new(),
             },
+            Ok(Input::Interrupt) => app.update(Msg::Key(Key::Ctrl('c')), time.now()),
             Ok(Input::Device(event)) => match outputs.device_event(event, Instant::now()) {
                 Some(message) => app.inform(message),
                 None => Vec::new(),
@@ -187,4 +220,30 @@ pub fn outputs(
         }
     });
     Outputs::open(settings, record_audio, device_tx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{journal::new_path, table::journal::Header};
+
+    #[test]
+    fn two_tables_started_in_the_same_second_get_their_own_journals() {
+        let dir = std::env::temp_dir().join(format!("annabella-ids-{}", std::process::id()));
+        let wall = WallTime(1_795_438_149_000);
+        let setup = crate::table::test_setup(crate::table::Mode::Casual, shakmaty::Color::White);
+        let header = Header::of(&setup);
+        let (a, b) = (new_ids(), new_ids());
+        assert_ne!(a, b);
+        let (pa, pb) = (
+            new_path(&dir, "table", wall, a),
+            new_path(&dir, "table", wall, b),
+        );
+        assert_ne!(pa, pb);
+        assert!(TableJournal::create(&pa, a, &header).is_ok());
+        assert!(TableJournal::create(&pb, b, &header).is_ok());
+        // The same name twice is refused, never overwritten.
+        assert!(TableJournal::create(&pa, a, &header).is_err());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -16,8 +16,9 @@ use crate::{
             Watchdog, espeak::EspeakConfig,
         },
     },
+    present::Notice,
     speech::{Priority, QueueConfig, SpeechCommand, SpeechQueue},
-    table::{Notice, Seat, Urgency},
+    table::{Seat, Urgency},
 };
 
 /// Something the devices report back to the loop.

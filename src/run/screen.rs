@@ -33,6 +33,8 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
         KeyCode::Left => Key::Left,
         KeyCode::Right => Key::Right,
         KeyCode::F(n) => Key::F(n),
+        KeyCode::PageUp => Key::PageUp,
+        KeyCode::PageDown => Key::PageDown,
         _ => return None,
     })
 }
@@ -95,7 +97,7 @@ impl Drop for Screen {
 }
 
 impl Frontend for Screen {
-    fn show(&mut self, _effects: &[Effect]) -> std::io::Result<()> {
+    fn show(&mut self, _app: &App, _effects: &[Effect]) -> std::io::Result<()> {
         Ok(())
     }
 

@@ -1,5 +1,4 @@
-//! The words of the table: its seats and modes, what a seat does ([`Action`]), what a seat is
-//! told ([`Notice`]) and why an action is refused ([`Refusal`]).
+//! The words of the table: its seats and modes and what a seat does ([`Action`]).
 //!
 //! Pure data.
 
@@ -7,7 +6,7 @@ use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::Color;
 
-use crate::{clock::TimeDelta, earcon::Cue, game::GameResult};
+use crate::{clock::TimeDelta, game::GameResult};
 
 /// Who acts or is told something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -101,13 +100,16 @@ pub enum Action {
     },
     /// The mover confirms the move read back.
     Confirm,
+    /// The mover withdraws the move read back before confirming it: nothing was made, the
+    /// mover enters a move again.
+    Withdraw,
     /// The mover corrects a slip of the tongue before pressing the clock (D.2.8).
     Correct(String),
     /// The mover presses the clock.
     Press,
     /// Time and moves, on request (D.2.6.1, D.2.10.4).
     TimeQuery,
-    /// The arbiter starts the clock (6.6).
+    /// The arbiter starts the clock (6.6); in casual mode either player may.
     Start,
     /// The arbiter stops the clock (6.11).
     Pause,
@@ -133,7 +135,7 @@ pub enum Action {
 }
 
 impl Action {
-    /// The action in the words of a session script, which [`super::script::action`] reads back:
+    /// The action in the words of a session script, which [`Action::decode`] reads back:
     /// the form the table journal stores.
     pub fn words(&self) -> String {
         let side = |c: Color| if c == Color::White { "white" } else { "black" };
@@ -151,6 +153,7 @@ impl Action {
                 target: Target::Board,
             } => format!("executed {text}"),
             Action::Confirm => "confirm".into(),
+            Action::Withdraw => "withdraw".into(),
             Action::Correct(text) => format!("correct {text}"),
             Action::Press => "press".into(),
             Action::TimeQuery => "time?".into(),
@@ -180,70 +183,4 @@ impl Action {
             Action::OfferDraw => "draw".into(),
         }
     }
-}
-
-/// How urgent a notice is; the seat's interface decides how to present it (speech for the blind
-/// seat, screen and sound for the sighted seat, the log for the arbiter).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Urgency {
-    /// Ordinary information.
-    Info,
-    /// A move announcement, which must never be dropped.
-    Move,
-    /// An alarm: divergence, flag fall, illegal move.
-    Alert,
-}
-
-/// Something a seat is told.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Notice {
-    /// Who is told.
-    pub to: Seat,
-    /// How urgent it is.
-    pub urgency: Urgency,
-    /// The words.
-    pub text: String,
-    /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
-    pub large: Option<Vec<String>>,
-    /// A sound cue that goes with it, if any.
-    pub cue: Option<Cue>,
-}
-
-impl Notice {
-    /// The notice as transcript lines: `seat: text` (`seat ALERT: text` for alarms), then the
-    /// large-letter rows, each as `seat LARGE: row`. Line mode prints these; session scripts put
-    /// the time before them.
-    pub fn lines(&self) -> Vec<String> {
-        let mark = match self.urgency {
-            Urgency::Alert => " ALERT",
-            Urgency::Info | Urgency::Move => "",
-        };
-        let mut lines = vec![format!("{}{mark}: {}", self.to, self.text)];
-        lines.extend(
-            self.large
-                .iter()
-                .flatten()
-                .map(|row| format!("{} LARGE: {row}", self.to)),
-        );
-        lines
-    }
-}
-
-/// A refused action: a domain answer, told to the seat that acted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Refusal {
-    /// It is another seat's turn to act.
-    NotYourTurn,
-    /// Only the arbiter may do that.
-    ArbiterOnly,
-    /// Nothing to confirm, correct or press now.
-    NothingPending,
-    /// Play waits for the arbiter.
-    WaitingForArbiter,
-    /// The game is over.
-    Over,
-    /// The words are not understood, or not a move here.
-    Move(String),
-    /// The game refused it.
-    Game(String),
 }

@@ -6,80 +6,75 @@
 
 use shakmaty::Position as _;
 
-use super::{Action, Notice, Phase, Refusal, Seat, Table, Urgency, compare, repair};
-use crate::{
-    game::{Command, Stamp},
-    i18n::Arg,
-};
+use super::{Action, Event, LogEntry, Phase, Refusal, Seat, Table, Told, Urgency, compare, repair};
+use crate::game::{Command, Stamp};
 
 impl Table {
-    pub(super) fn arbiter(
-        &mut self,
-        action: &Action,
-        stamp: Stamp,
-    ) -> Result<Vec<Notice>, Refusal> {
-        let command = match action {
-            Action::Start => Command::Start,
-            Action::Pause => Command::Pause,
+    pub(super) fn arbiter(&mut self, action: &Action, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let (command, entry) = match action {
+            Action::Start => (Command::Start, LogEntry::ClockStarted),
+            Action::Pause => (Command::Pause, LogEntry::ClockStopped),
             Action::Resume => return self.resume(stamp),
             Action::Retrace(ply) => return self.retrace(*ply, stamp),
-            Action::SetClock(side, remaining) => Command::SetClock {
-                side: *side,
-                remaining: *remaining,
-                moves: None,
-            },
-            Action::AddTime(side, delta) => Command::Adjust {
-                side: *side,
-                delta: *delta,
-            },
+            Action::SetClock(side, remaining) => (
+                Command::SetClock {
+                    side: *side,
+                    remaining: *remaining,
+                    moves: None,
+                },
+                LogEntry::ClockSet {
+                    side: *side,
+                    remaining: *remaining,
+                },
+            ),
+            Action::AddTime(side, delta) => (
+                Command::Adjust {
+                    side: *side,
+                    delta: *delta,
+                },
+                LogEntry::TimeAdded {
+                    side: *side,
+                    delta: *delta,
+                },
+            ),
             Action::Repair => return Ok(self.repair(stamp)),
             Action::Fixed(seat) => return self.fixed(*seat, stamp),
-            Action::Declare(result) => Command::Declare(*result),
+            Action::Declare(result) => (Command::Declare(*result), LogEntry::Declared(*result)),
             _ => return Err(Refusal::ArbiterOnly),
         };
-        let events = self
-            .game
-            .apply(&command, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
-        let mut notices = self.game_events(&events, stamp);
-        let line = self.voice.arbiter_action(action);
-        notices.retain(|n| n.to != Seat::Arbiter || n.urgency == Urgency::Alert);
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
+        let game_events = self.game.apply(&command, stamp).map_err(Refusal::Game)?;
+        let mut events = self.game_events(&game_events, stamp);
+        events.retain(|n| n.to != Seat::Arbiter || n.urgency == Urgency::Alert);
+        events.push(self.log_line(stamp, entry.clone()));
+        events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
         if let Some(result) = self.game.result() {
             self.phase = Phase::Over(result);
         }
-        Ok(notices)
+        Ok(events)
     }
 
-    fn resume(&mut self, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
+    fn resume(&mut self, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
         if let Some(divergence) = compare::compare(&self.blind, &self.sighted) {
             self.divergence = Some(divergence);
-            return Err(Refusal::Game(self.voice.text("table-still-diverged")));
+            return Err(Refusal::StillDiverged);
         }
         self.divergence = None;
-        let events = self
+        let game_events = self
             .game
             .apply(&Command::Resume, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
-        let mut notices = self.game_events(&events, stamp);
+            .map_err(Refusal::Game)?;
+        let mut events = self.game_events(&game_events, stamp);
         // Only play that waited for the arbiter takes its phase from the records; a pause in the
         // middle of a ply (a recovery, an arbiter's question) goes on where it was.
         if self.phase == Phase::Arbiter {
             self.phase = self.phase_from_records();
         }
-        let line = self.voice.text("table-resumed");
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
-        Ok(notices)
+        events.push(self.log_line(stamp, LogEntry::Resumed));
+        events.extend(Self::players(
+            Urgency::Info,
+            &Told::Ruling(LogEntry::Resumed),
+        ));
+        Ok(events)
     }
 
     /// The phase the records imply after the arbiter's intervention.
@@ -91,55 +86,44 @@ impl Table {
         Phase::Entering { mover: to_move }
     }
 
-    fn retrace(&mut self, ply: usize, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        let events = self
+    fn retrace(&mut self, ply: usize, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let game_events = self
             .game
             .apply(&Command::Retrace { ply }, stamp)
-            .map_err(|e| Refusal::Game(e.to_string()))?;
+            .map_err(Refusal::Game)?;
         self.blind.truncate(ply);
         self.sighted.truncate(ply);
         self.divergence = None;
-        let mut notices = self.game_events(&events, stamp);
-        let reading = self.game.reading(stamp.at);
-        let line = self.voice.format(
-            "table-retraced",
-            &[
-                ("ply", Arg::Num(ply as i64)),
-                ("clocks", Arg::Str(&self.voice.clock().reading(&reading))),
-            ],
-        );
-        notices.push(self.log_line(stamp, line.clone()));
-        notices.extend(
-            self.players(Urgency::Info, &line)
-                .into_iter()
-                .filter(|n| n.to != Seat::Arbiter),
-        );
+        let mut events = self.game_events(&game_events, stamp);
+        let entry = LogEntry::Retraced {
+            ply,
+            clocks: self.game.reading(stamp.at),
+        };
+        events.push(self.log_line(stamp, entry.clone()));
+        events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
         self.phase = Phase::Arbiter;
-        Ok(notices)
+        Ok(events)
     }
 
-    fn repair(&mut self, stamp: Stamp) -> Vec<Notice> {
-        let steps = repair::steps(self, &self.voice);
-        let mut notices = Vec::new();
-        for step in steps {
-            notices.push(self.log_line(stamp, step));
-        }
-        notices
+    fn repair(&mut self, stamp: Stamp) -> Vec<Event> {
+        repair::steps(self)
+            .into_iter()
+            .map(|step| self.log_line(stamp, LogEntry::Repair(step)))
+            .collect()
     }
 
-    fn fixed(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Notice>, Refusal> {
-        if seat == Seat::Arbiter {
-            return Err(Refusal::ArbiterOnly);
-        }
-        let book = self.book_mut(seat);
+    fn fixed(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let book = self.book_mut(seat).ok_or(Refusal::ArbiterOnly)?;
         let sheet = book.sheet.entries().to_vec();
         book.board.set(sheet);
-        let line = self
-            .voice
-            .format("table-fixed", &[("seat", Arg::Str(&self.voice.seat(seat)))]);
-        let mut notices = vec![self.log_line(stamp, line.clone())];
-        notices.push(self.note(seat, Urgency::Info, line));
+        let entry = LogEntry::Fixed(seat);
+        // Both players hear it: the other one is waiting for the game to go on.
+        let events = vec![
+            self.log_line(stamp, entry.clone()),
+            Self::event(Seat::Blind, Urgency::Info, Told::Ruling(entry.clone())),
+            Self::event(Seat::Sighted, Urgency::Info, Told::Ruling(entry)),
+        ];
         self.divergence = compare::compare(&self.blind, &self.sighted);
-        Ok(notices)
+        Ok(events)
     }
 }

@@ -6,7 +6,9 @@
 
 use shakmaty::{Chess, Move, Position, san::SanPlus};
 
-/// One ply as a seat recorded it.
+use crate::{announce::Announcer, parse::MoveIntent};
+
+/// One ply as a seat recorded it: the data each seat's presenter words in its own style.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
     /// The words as the seat entered them.
@@ -14,33 +16,59 @@ pub struct Entry {
     /// The move, when the words name a legal move in the position they were made in; `None`
     /// for an illegal move recorded as entered (tournament mode).
     pub mv: Option<Move>,
-    /// The move in SAN, or the words when there is no move.
+    /// The move in SAN, or the words in brackets when there is no move.
     pub san: String,
-    /// The move in the announcement words, or the words as entered.
-    pub words: String,
+    /// The position the words were understood in (before the move).
+    pub before: Chess,
+    /// What the words were read as, for an illegal move (to announce it in a seat's own words
+    /// rather than as typed); `None` for a legal move or words read as nothing.
+    pub intent: Option<MoveIntent>,
 }
 
 impl Entry {
-    /// An entry for `mv`, legal in `pos`, announced as `words`.
-    pub fn legal(text: &str, pos: &Chess, mv: Move, words: String) -> Entry {
+    /// An entry for `mv`, legal in `pos`.
+    pub fn legal(text: &str, pos: &Chess, mv: Move) -> Entry {
         let san = SanPlus::from_move(pos.clone(), mv).to_string();
         Entry {
             text: text.to_owned(),
             mv: Some(mv),
             san,
-            words,
+            before: pos.clone(),
+            intent: None,
         }
     }
 
-    /// An entry for words that are no legal move in the seat's position.
-    pub fn unplayable(text: &str) -> Entry {
+    /// An entry for words that are no legal move in the seat's position `pos`, read as
+    /// `intent`.
+    pub fn unplayable(text: &str, pos: &Chess, intent: Option<MoveIntent>) -> Entry {
         let text = text.trim();
         Entry {
             text: text.to_owned(),
             mv: None,
             san: format!("({text})"),
-            words: text.to_owned(),
+            before: pos.clone(),
+            intent,
         }
+    }
+
+    /// The entry in `announcer`'s words: the move announced, an illegal move as it was read,
+    /// or else the words as entered.
+    pub fn words(&self, announcer: &Announcer) -> String {
+        match (self.mv, self.intent) {
+            (Some(mv), _) => announcer.announce(&self.before, &mv),
+            (None, Some(intent)) => announcer.intent(&intent),
+            (None, None) => self.text.clone(),
+        }
+    }
+
+    /// Whether the move gives check or mate, and whether it captures (for the cues).
+    pub fn marks(&self) -> (bool, bool) {
+        let Some(mv) = self.mv else {
+            return (false, false);
+        };
+        let mut after = self.before.clone();
+        after.play_unchecked(mv);
+        (after.is_check(), mv.is_capture())
     }
 
     /// Whether two entries record the same move.

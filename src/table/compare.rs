@@ -5,7 +5,7 @@
 
 use shakmaty::{Chess, Piece, Position, Square};
 
-use super::book::{Book, Line};
+use super::book::{Book, Entry, Line};
 
 /// Where the two records part.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +13,7 @@ pub struct Divergence {
     /// The first ply (1-based) at which the scoresheets differ, if they do.
     pub sheet_ply: Option<usize>,
     /// Both scoresheets' entries at that ply, as written (blind, sighted).
-    pub sheet_moves: Option<(String, String)>,
+    pub sheet_moves: Option<(Entry, Entry)>,
     /// The squares whose contents differ between the two boards (blind, sighted), when the
     /// boards have the same number of plies.
     pub squares: Vec<(Square, Option<Piece>, Option<Piece>)>,
@@ -52,8 +52,8 @@ pub fn square_differences(a: &Chess, b: &Chess) -> Vec<(Square, Option<Piece>, O
 pub fn compare(blind: &Book, sighted: &Book) -> Option<Divergence> {
     let sheet_ply = first_difference(&blind.sheet, &sighted.sheet);
     let sheet_moves = sheet_ply.map(|ply| {
-        let text = |line: &Line| line.entries()[ply - 1].words.clone();
-        (text(&blind.sheet), text(&sighted.sheet))
+        let entry = |line: &Line| line.entries()[ply - 1].clone();
+        (entry(&blind.sheet), entry(&sighted.sheet))
     });
     let same_length = blind.board.len() == sighted.board.len();
     let squares = if same_length {

@@ -1,42 +1,51 @@
-//! D.2.9 as guided steps for the arbiter: when the scoresheets agree, which board must be set
-//! how, square by square; when they differ, the last ply where they agree, to retrace to with the
-//! clocks as they were there.
+//! D.2.9 and Article 7.5 as guided steps for the arbiter: after an illegal move, the retrace to
+//! the position before it; when the scoresheets agree, which board must be set how, square by
+//! square; when they differ, the last ply where they agree, to retrace to with the clocks as they
+//! were there.
 //!
 //! Pure.
 
-use super::{Seat, Table, compare, voice::Voice};
-use crate::i18n::Arg;
+use super::{RepairStep, Seat, Table, compare};
 
 /// The steps for the table's present state.
-pub(super) fn steps(table: &Table, voice: &Voice) -> Vec<String> {
-    let (blind, sighted) = (table.book(Seat::Blind), table.book(Seat::Sighted));
-    let Some(divergence) = compare::compare(blind, sighted) else {
+pub(super) fn steps(table: &Table) -> Vec<RepairStep> {
+    let (blind, sighted) = table.books();
+    let divergence = compare::compare(blind, sighted);
+    let differ_from = divergence.as_ref().and_then(|d| d.sheet_ply);
+    // An illegal move recorded as entered (7.5): unless the scoresheets part before it, the
+    // arbiter retraces to the position before it.
+    if let Some((ply, seat)) = first_illegal(table)
+        && differ_from.is_none_or(|first| first >= ply)
+    {
+        return vec![RepairStep::Illegal { ply, seat }];
+    }
+    match differ_from {
         // Boards may still differ from their own scoresheets while the two records agree.
-        return board_steps(table, voice)
-            .unwrap_or_else(|| vec![voice.text("table-repair-nothing")]);
-    };
-    match divergence.sheet_ply {
-        None => {
-            board_steps(table, voice).unwrap_or_else(|| vec![voice.text("table-repair-nothing")])
-        }
-        Some(first) => {
-            let agree = first - 1;
-            vec![voice.format(
-                "table-repair-retrace",
-                &[
-                    ("first", Arg::Num(first as i64)),
-                    ("ply", Arg::Num(agree as i64)),
-                ],
-            )]
-        }
+        None => board_steps(table).unwrap_or_else(|| vec![RepairStep::Nothing]),
+        Some(first) => vec![RepairStep::Retrace {
+            first,
+            ply: first - 1,
+        }],
     }
 }
 
+/// The first ply recorded as an illegal move, and by whom.
+fn first_illegal(table: &Table) -> Option<(usize, Seat)> {
+    let (blind, sighted) = table.books();
+    [(Seat::Blind, blind), (Seat::Sighted, sighted)]
+        .into_iter()
+        .filter_map(|(seat, book)| {
+            let ply = book.sheet.entries().iter().position(|e| e.mv.is_none())?;
+            Some((ply + 1, seat))
+        })
+        .min()
+}
+
 /// For each board that differs from its own scoresheet: the squares to set.
-fn board_steps(table: &Table, voice: &Voice) -> Option<Vec<String>> {
+fn board_steps(table: &Table) -> Option<Vec<RepairStep>> {
+    let (blind, sighted) = table.books();
     let mut steps = Vec::new();
-    for seat in [Seat::Blind, Seat::Sighted] {
-        let book = table.book(seat);
+    for (seat, book) in [(Seat::Blind, blind), (Seat::Sighted, sighted)] {
         if book.board.len() != book.sheet.len() {
             continue;
         }
@@ -44,26 +53,11 @@ fn board_steps(table: &Table, voice: &Voice) -> Option<Vec<String>> {
         if squares.is_empty() {
             continue;
         }
-        let list: Vec<String> = squares
-            .iter()
-            .map(|(sq, _, wanted)| {
-                voice.format(
-                    "table-repair-square",
-                    &[
-                        ("square", Arg::Str(&voice.square(*sq))),
-                        ("content", Arg::Str(&voice.content(*wanted))),
-                    ],
-                )
-            })
+        let squares = squares
+            .into_iter()
+            .map(|(sq, _, wanted)| (sq, wanted))
             .collect();
-        steps.push(voice.format(
-            "table-repair-board",
-            &[
-                ("seat", Arg::Str(&voice.seat(seat))),
-                ("squares", Arg::Str(&list.join("; "))),
-                ("name", Arg::Str(seat.as_str())),
-            ],
-        ));
+        steps.push(RepairStep::SetBoard { seat, squares });
     }
     (!steps.is_empty()).then_some(steps)
 }

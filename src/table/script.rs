@@ -5,26 +5,34 @@
 //! Pure: the script is a string and the transcript is returned.
 //!
 //! ```text
-//! control: 90+30          # header lines first: control, blind, mode, lang, vocab, style, large
+//! control: 90+30          # header lines first: control, blind, mode, lang, vocab, style, large,
+//!                         # start
 //! blind: white
 //! mode: tournament
+//! lang.blind: de           # a seat's own language, vocabulary or style: lang.<seat>, vocab.<seat>,
+//! style.arbiter: san       # style.<seat>; plain lang, vocab and style set every seat
 //! 0:00:05 blind: Springer Felix drei
 //! 0:00:06 blind: confirm
 //! 0:00:07 blind: press
 //! 0:00:09 sighted: Nf3
 //! ```
+//!
+//! The clock starts at 0:00:00, as at the time set for the start of the game (6.6), unless the
+//! header `start: wait` makes it wait, as the live program does, for a `start` line (the
+//! arbiter's, or in casual mode a player's).
 
 use std::time::Duration;
 
 use serde::Serialize;
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup, Target};
+use super::{Action, Event, Mode, Refusal, Seat, Table, TableSetup, words};
 use crate::{
     announce::Style,
-    clock::{TimeControl, TimeDelta, Timestamp, time::parse_duration},
-    game::{DrawReason, GameResult, GameSetup, Stamp, WinReason},
+    clock::{TimeControl, Timestamp, time::parse_duration},
+    game::{GameSetup, Stamp},
     i18n::Lang,
+    present::{Presenters, SeatLook},
     vocab::VocabName,
 };
 
@@ -42,7 +50,7 @@ pub struct ScriptError {
 /// the error that stopped it, if any (everything recorded before the error is kept).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Run {
-    /// What was said or shown to which seat, in order.
+    /// What was said or shown to which seat, in order, each line in its seat's words.
     pub transcript: Vec<String>,
     /// The final state as one JSON line.
     pub summary: String,
@@ -112,10 +120,78 @@ struct Headers {
     vocab: VocabName,
     style: Style,
     large: bool,
+    /// Whether the clock waits for a `start` line instead of starting at 0:00:00.
+    wait: bool,
+    /// Each seat's own language, vocabulary and style, where the script gives one (blind,
+    /// sighted, arbiter).
+    seat_lang: [Option<Lang>; 3],
+    seat_vocab: [Option<VocabName>; 3],
+    seat_style: [Option<Style>; 3],
+}
+
+impl Headers {
+    fn look(&self, seat: Seat, setup: &TableSetup) -> SeatLook {
+        let i = seat_index(seat);
+        SeatLook {
+            lang: self.seat_lang[i].unwrap_or(self.lang),
+            vocab: self.seat_vocab[i].unwrap_or(self.vocab),
+            style: self.seat_style[i].unwrap_or(self.style),
+            ..SeatLook::from_setup(seat, setup)
+        }
+    }
+}
+
+fn seat_index(seat: Seat) -> usize {
+    match seat {
+        Seat::Blind => 0,
+        Seat::Sighted => 1,
+        Seat::Arbiter => 2,
+    }
+}
+
+/// The table and the seats' presenters of a running script.
+struct Session {
+    table: Table,
+    presenters: Presenters,
 }
 
 fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), ScriptError> {
     let bad = |e: String| err(line, format!("{key}: {e}"));
+    if let Some((name, seat)) = key.split_once('.') {
+        let i = seat_index(seat.parse().map_err(bad)?);
+        match name {
+            "lang" => {
+                h.seat_lang[i] = Some(
+                    value
+                        .parse()
+                        .map_err(|e: crate::i18n::ParseLangError| bad(e.to_string()))?,
+                );
+            }
+            "vocab" => {
+                h.seat_vocab[i] = Some(
+                    value
+                        .parse()
+                        .map_err(|e: crate::vocab::ParseVocabNameError| bad(e.to_string()))?,
+                );
+            }
+            "style" => {
+                h.seat_style[i] = Some(
+                    value
+                        .parse()
+                        .map_err(|e: crate::announce::ParseStyleError| bad(e.to_string()))?,
+                );
+            }
+            other => {
+                return Err(err(
+                    line,
+                    format!(
+                        "unknown header '{other}.{seat}': a seat's own header is lang, vocab or style"
+                    ),
+                ));
+            }
+        }
+        return Ok(());
+    }
     match key {
         "control" => h.control = Some(TimeControl::parse(value).map_err(|e| bad(e.to_string()))?),
         "blind" => h.blind = color(value, line)?,
@@ -142,11 +218,18 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 other => return Err(bad(format!("'{other}': expected on or off"))),
             }
         }
+        "start" => {
+            h.wait = match value {
+                "open" => false,
+                "wait" => true,
+                other => return Err(bad(format!("'{other}': expected open or wait"))),
+            }
+        }
         other => {
             return Err(err(
                 line,
                 format!(
-                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style or large"
+                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style, large or start (or lang.<seat>, vocab.<seat>, style.<seat>)"
                 ),
             ));
         }
@@ -154,123 +237,18 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
     Ok(())
 }
 
-/// Reads the words of an action by `seat`: a move, `confirm`, `correct <move>`, `press`,
-/// `time?`, `wrote <move>`, `executed <move>`, `resign`, `draw` (offer or accept), or an arbiter
-/// action (`start`, `pause`, `resume`,
+/// Reads the words of an action by `seat` in the wire form of [`Action::decode`]: a move,
+/// `confirm`, `withdraw`, `correct <move>`, `press`, `time?`, `wrote <move>`, `executed <move>`,
+/// `resign`, `draw` (offer or accept), or an arbiter action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
-/// `fixed <seat>`, `declare <result>`). The live program reads typed lines with it too.
+/// `fixed <seat>`, `declare <result>`). Typed and spoken words in every language go through the
+/// action codec (`crate::codec`), which names the same verbs.
 ///
 /// # Errors
 ///
 /// What is wrong with the words (`line` is 0 outside scripts).
 pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptError> {
-    let (verb, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
-    let rest = rest.trim();
-    let parts: Vec<&str> = rest.split_whitespace().collect();
-    let need = |n: usize| {
-        if parts.len() == n {
-            Ok(())
-        } else {
-            Err(err(
-                line,
-                format!("'{verb}' takes {n} argument(s), got '{rest}'"),
-            ))
-        }
-    };
-    let arbiter_only = |a: Action| {
-        if seat == Seat::Arbiter {
-            Ok(a)
-        } else {
-            Err(err(
-                line,
-                format!("'{verb}' is an arbiter action, not the {seat} seat's"),
-            ))
-        }
-    };
-    Ok(match verb {
-        "confirm" if rest.is_empty() => Action::Confirm,
-        "resign" if rest.is_empty() && seat != Seat::Arbiter => Action::Resign,
-        "draw" if rest.is_empty() && seat != Seat::Arbiter => Action::OfferDraw,
-        "press" if rest.is_empty() => Action::Press,
-        "time?" if rest.is_empty() => Action::TimeQuery,
-        "correct" => Action::Correct(rest.to_owned()),
-        "wrote" => Action::Enter {
-            text: rest.to_owned(),
-            target: Target::Sheet,
-        },
-        "executed" => Action::Enter {
-            text: rest.to_owned(),
-            target: Target::Board,
-        },
-        "start" if rest.is_empty() => arbiter_only(Action::Start)?,
-        "pause" if rest.is_empty() => arbiter_only(Action::Pause)?,
-        "resume" if rest.is_empty() => arbiter_only(Action::Resume)?,
-        "repair" if rest.is_empty() => arbiter_only(Action::Repair)?,
-        "retrace" => {
-            need(1)?;
-            let ply = parts[0]
-                .parse()
-                .map_err(|_| err(line, format!("retrace: '{}' is not a ply number", parts[0])))?;
-            arbiter_only(Action::Retrace(ply))?
-        }
-        "set-clock" => {
-            need(2)?;
-            arbiter_only(Action::SetClock(
-                color(parts[0], line)?,
-                duration(parts[1], line)?,
-            ))?
-        }
-        "add-time" => {
-            need(2)?;
-            let (sign, amount) = match parts[1].strip_prefix('-') {
-                Some(t) => (-1, t),
-                None => (1, parts[1].trim_start_matches('+')),
-            };
-            let nanos = i64::try_from(duration(amount, line)?.as_nanos()).unwrap_or(i64::MAX);
-            arbiter_only(Action::AddTime(
-                color(parts[0], line)?,
-                TimeDelta::from_signed_nanos(sign * nanos),
-            ))?
-        }
-        "fixed" => {
-            need(1)?;
-            let fixed: Seat = parts[0].parse().map_err(|e| err(line, e))?;
-            arbiter_only(Action::Fixed(fixed))?
-        }
-        "declare" => {
-            need(1)?;
-            let result = match parts[0] {
-                "1-0" => GameResult::Win {
-                    winner: Color::White,
-                    reason: WinReason::Arbiter,
-                },
-                "0-1" => GameResult::Win {
-                    winner: Color::Black,
-                    reason: WinReason::Arbiter,
-                },
-                "1/2-1/2" => GameResult::Draw(DrawReason::Arbiter),
-                other => {
-                    return Err(err(
-                        line,
-                        format!("declare: '{other}': expected 1-0, 0-1 or 1/2-1/2"),
-                    ));
-                }
-            };
-            arbiter_only(Action::Declare(result))?
-        }
-        _ if seat == Seat::Arbiter => {
-            return Err(err(
-                line,
-                format!(
-                    "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
-                ),
-            ));
-        }
-        _ => Action::Enter {
-            text: words.to_owned(),
-            target: Target::Both,
-        },
-    })
+    Action::decode(seat, words).map_err(|message| err(line, message))
 }
 
 fn hms(at: Timestamp) -> String {
@@ -278,45 +256,58 @@ fn hms(at: Timestamp) -> String {
     format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
-fn transcribe(out: &mut Vec<String>, at: Timestamp, notices: &[Notice]) {
-    for line in notices.iter().flat_map(Notice::lines) {
-        out.push(format!("{} {line}", hms(at)));
+fn transcribe(out: &mut Vec<String>, at: Timestamp, presenters: &Presenters, events: &[Event]) {
+    for notice in presenters.present(events) {
+        for line in notice.lines() {
+            out.push(format!("{} {line}", hms(at)));
+        }
     }
 }
 
+/// The lines of a transcript told to `seat` (its alerts and large letters too).
+pub fn seat_lines(transcript: &[String], seat: Seat) -> Vec<String> {
+    transcript
+        .iter()
+        .filter(|line| {
+            let rest = line.split_once(' ').map_or("", |(_, rest)| rest);
+            let name = rest.split([' ', ':']).next().unwrap_or("");
+            name == seat.as_str()
+        })
+        .cloned()
+        .collect()
+}
+
 fn summary(table: &Table, at: Timestamp) -> String {
-    let fen = |seat| {
-        Fen::from_position(table.book(seat).board.position(), EnPassantMode::Legal).to_string()
+    let (blind, sighted) = table.books();
+    let fen = |book: &super::Book| {
+        Fen::from_position(book.board.position(), EnPassantMode::Legal).to_string()
     };
-    let sheet = |seat: Seat| {
-        table
-            .book(seat)
-            .sheet
-            .entries()
-            .iter()
-            .map(|e| e.san.clone())
-            .collect()
-    };
+    let sheet = |book: &super::Book| book.sheet.entries().iter().map(|e| e.san.clone()).collect();
+    let lang = table.setup().lang;
     let reading = table.game().reading(at);
     let ms = |c: Color| u64::try_from(reading.remaining.get(c).as_millis()).unwrap_or(u64::MAX);
     let s = Summary {
         boards: Pair {
-            blind: fen(Seat::Blind),
-            sighted: fen(Seat::Sighted),
+            blind: fen(blind),
+            sighted: fen(sighted),
         },
         scoresheets: Sheets {
-            blind: sheet(Seat::Blind),
-            sighted: sheet(Seat::Sighted),
+            blind: sheet(blind),
+            sighted: sheet(sighted),
         },
         clocks: Clocks {
             white_ms: ms(Color::White),
             black_ms: ms(Color::Black),
         },
-        alerts: table.alerts().to_vec(),
+        alerts: table
+            .alerts()
+            .iter()
+            .map(|e| words::record_log(lang, e))
+            .collect(),
         arbiter_log: table
             .arbiter_log()
             .iter()
-            .map(|(t, s)| format!("{} {s}", hms(*t)))
+            .map(|(t, e)| format!("{} {}", hms(*t), words::record_log(lang, e)))
             .collect(),
     };
     serde_json::to_string(&s).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
@@ -332,9 +323,13 @@ pub fn run(script: &str) -> Run {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large: false,
+        wait: false,
+        seat_lang: [None; 3],
+        seat_vocab: [None; 3],
+        seat_style: [None; 3],
     };
     let mut transcript = Vec::new();
-    let mut table: Option<Table> = None;
+    let mut table: Option<Session> = None;
     let mut last = Timestamp::ZERO;
     let mut error = None;
     for (index, raw) in script.lines().enumerate() {
@@ -357,9 +352,9 @@ pub fn run(script: &str) -> Run {
         }
     }
     let table = match table {
-        Some(t) => t,
+        Some(t) => t.table,
         None => match open(&headers, &mut transcript) {
-            Ok(t) => t,
+            Ok(t) => t.table,
             Err(e) => {
                 return Run {
                     transcript,
@@ -378,7 +373,7 @@ pub fn run(script: &str) -> Run {
     }
 }
 
-fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError> {
+fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptError> {
     let control = match &h.control {
         Some(control) => control.clone(),
         None => TimeControl::parse("90+30").map_err(|e| err(0, e.to_string()))?,
@@ -391,23 +386,36 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
         vocab: h.vocab,
         style: h.style,
         large_text: h.large,
+        ids: Default::default(),
     };
-    let mut table = Table::new(setup).map_err(|e| err(0, e))?;
-    transcribe(transcript, Timestamp::ZERO, &table.mode_notices());
+    let presenters =
+        Presenters::new(|seat| h.look(seat, &setup)).map_err(|e| err(0, e.to_string()))?;
+    let mut table = Table::new(setup).map_err(|e| err(0, e.to_string()))?;
+    transcribe(
+        transcript,
+        Timestamp::ZERO,
+        &presenters,
+        &table.mode_events(),
+    );
+    if h.wait {
+        return Ok(Session { table, presenters });
+    }
     // 6.6: White's clock is started at the time set for the start, the script's 0:00:00.
     let stamp = Stamp {
         at: Timestamp::ZERO,
         wall: Default::default(),
     };
     match table.act(Seat::Arbiter, &Action::Start, stamp) {
-        Ok(notices) | Err((_, notices)) => transcribe(transcript, Timestamp::ZERO, &notices),
+        Ok(events) | Err((_, events)) => {
+            transcribe(transcript, Timestamp::ZERO, &presenters, &events);
+        }
     }
-    Ok(table)
+    Ok(Session { table, presenters })
 }
 
 fn step(
     headers: &mut Headers,
-    table: &mut Option<Table>,
+    table: &mut Option<Session>,
     transcript: &mut Vec<String>,
     last: &mut Timestamp,
     text: &str,
@@ -447,18 +455,18 @@ fn step(
     if table.is_none() {
         *table = Some(open(headers, transcript)?);
     }
-    let Some(table) = table.as_mut() else {
+    let Some(Session { table, presenters }) = table.as_mut() else {
         return Ok(());
     };
     // What the clock raises between two lines happens at its own instant (a flag at 1:07 is
     // announced at 1:07, not at the next line).
     while let Some(due) = table.poll_timeout().filter(|due| *due <= at) {
-        let notices = table.handle_timeout(Stamp {
+        let events = table.handle_timeout(Stamp {
             at: due,
             wall: Default::default(),
         });
-        transcribe(transcript, due, &notices);
-        if notices.is_empty() && table.poll_timeout() == Some(due) {
+        transcribe(transcript, due, presenters, &events);
+        if events.is_empty() && table.poll_timeout() == Some(due) {
             break;
         }
     }
@@ -468,9 +476,9 @@ fn step(
         wall: Default::default(),
     };
     match table.act(seat, &action, stamp) {
-        Ok(notices) => transcribe(transcript, at, &notices),
-        Err((refusal, notices)) => {
-            transcribe(transcript, at, &notices);
+        Ok(events) => transcribe(transcript, at, presenters, &events),
+        Err((refusal, events)) => {
+            transcribe(transcript, at, presenters, &events);
             if refusal == Refusal::NotYourTurn && matches!(action, Action::Enter { .. }) {
                 return Err(err(
                     line,

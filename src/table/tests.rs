@@ -48,11 +48,11 @@ fn the_move_counts_as_made_only_once_confirmed_and_the_clock_runs_on_only_after_
     t.act(Seat::Blind, &enter("Springer Felix drei"), at(2))
         .unwrap();
     assert!(
-        t.book(Seat::Blind).sheet.is_empty(),
+        t.book(Seat::Blind).unwrap().sheet.is_empty(),
         "read back only, not yet made"
     );
     t.act(Seat::Blind, &Action::Confirm, at(3)).unwrap();
-    assert_eq!(t.book(Seat::Blind).sheet.len(), 1);
+    assert_eq!(t.book(Seat::Blind).unwrap().sheet.len(), 1);
     assert_eq!(
         t.game().clock().state().side(),
         Color::White,
@@ -68,9 +68,10 @@ fn casual_mode_refuses_an_illegal_move_with_the_reason() {
     let (refusal, notices) = t
         .act(Seat::Blind, &enter("Springer Felix vier"), at(2))
         .unwrap_err();
-    assert!(matches!(refusal, Refusal::Move(_)));
+    assert!(matches!(refusal, Refusal::Move { .. }));
+    let presenters = crate::present::Presenters::for_table(t.setup()).unwrap();
     assert_eq!(
-        notices.last().map(|n| n.text.as_str()),
+        presenters.present(&notices).last().map(|n| n.text.as_str()),
         Some("No Springer can go to Felix vier.")
     );
     assert!(t.alerts().is_empty());
@@ -83,7 +84,7 @@ fn tournament_mode_records_an_illegal_move_and_flags_it_for_the_arbiter() {
         .unwrap();
     t.act(Seat::Blind, &Action::Confirm, at(3)).unwrap();
     assert_eq!(
-        t.book(Seat::Blind).sheet.entries()[0].san,
+        t.book(Seat::Blind).unwrap().sheet.entries()[0].san,
         "(Springer Felix vier)"
     );
     assert_eq!(t.alerts().len(), 1);

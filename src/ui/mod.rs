@@ -11,7 +11,7 @@ use ratatui::{
     layout::{Constraint, Layout, Position as CursorPosition, Rect},
     style::{Modifier, Style},
     text::Line,
-    widgets::{Block, Borders, Paragraph, Wrap},
+    widgets::{Block, Borders, Clear, Paragraph},
 };
 use shakmaty::{Chess, Color, Position, Square};
 
@@ -19,43 +19,56 @@ use crate::{
     app::{App, Focus, squares_seen_by},
     clock::time::format_hms_ceil,
     i18n::Arg,
-    table::{Mode, Seat, Urgency, compare},
+    table::{Mode, Seat, Urgency, Words, compare},
 };
 
 /// Renders the whole screen.
 pub fn view(app: &App, frame: &mut Frame<'_>) {
     let area = frame.area();
+    // The status sentence wraps onto a second row rather than being cut.
+    let status = wrap(&app.status(), area.width as usize);
+    let status_rows = status.len().clamp(1, 2);
     let [header, middle, notices, input] = Layout::vertical([
-        Constraint::Length(2),
+        Constraint::Length(1 + status_rows as u16),
         Constraint::Length(12),
         Constraint::Min(3),
         Constraint::Length(3),
     ])
     .areas(area);
-    frame.render_widget(
-        Paragraph::new(header_lines(app)).wrap(Wrap { trim: true }),
-        header,
-    );
+    let mut lines = vec![title_line(app)];
+    lines.extend(status.into_iter().take(status_rows).map(Line::raw));
+    frame.render_widget(Paragraph::new(lines), header);
     let boards_width = if boards_differ(app) { 60 } else { 30 };
     let [boards, side] =
         Layout::horizontal([Constraint::Length(boards_width), Constraint::Min(20)]).areas(middle);
     let cursor = render_boards(app, frame, boards);
-    render_side(app, frame, side);
+    if app.table().setup().large_text {
+        let [side, large] =
+            Layout::vertical([Constraint::Min(4), Constraint::Length(7)]).areas(side);
+        render_side(app, frame, side);
+        render_large(app, frame, large);
+    } else {
+        render_side(app, frame, side);
+    }
     render_notices(app, frame, notices);
     let input_cursor = render_input(app, frame, input);
+    let help = app.view().help().is_some();
+    if help {
+        render_help(app, frame, middle.union(notices));
+    }
     let position = match app.focus() {
-        Focus::Board => cursor.unwrap_or(input_cursor),
-        Focus::Input => input_cursor,
+        Focus::Board if !help => cursor.unwrap_or(input_cursor),
+        _ => input_cursor,
     };
     frame.set_cursor_position(position);
 }
 
 fn voice_text(app: &App, id: &str) -> String {
-    app.table().voice().text(id)
+    app.words().text(id)
 }
 
-fn header_lines(app: &App) -> Vec<Line<'static>> {
-    let voice = app.table().voice();
+fn title_line(app: &App) -> Line<'static> {
+    let voice = app.words();
     let mode = match app.table().mode() {
         Mode::Tournament => voice.text("ui-mode-tournament"),
         Mode::Casual => voice.text("ui-mode-casual"),
@@ -64,20 +77,24 @@ fn header_lines(app: &App) -> Vec<Line<'static>> {
         "app-seat",
         &[("seat", Arg::Str(&voice.seat(app.keyboard())))],
     );
-    vec![
-        Line::styled(
-            format!("annabella · {mode} · {seat}"),
-            Style::new().add_modifier(Modifier::BOLD),
-        ),
-        Line::raw(app.status()),
-    ]
+    Line::styled(
+        format!("annabella · {mode} · {seat}"),
+        Style::new().add_modifier(Modifier::BOLD),
+    )
+}
+
+/// The book a seat's screen shows: a player's own; the arbiter's screen shows the blind
+/// player's, with both boards once they differ.
+fn player_book(table: &crate::table::Table, seat: Seat) -> &crate::table::Book {
+    let (blind, sighted) = table.books();
+    match seat {
+        Seat::Sighted => sighted,
+        Seat::Blind | Seat::Arbiter => blind,
+    }
 }
 
 fn boards_differ(app: &App) -> bool {
-    let (blind, sighted) = (
-        app.table().book(Seat::Blind),
-        app.table().book(Seat::Sighted),
-    );
+    let (blind, sighted) = app.table().books();
     blind.board.len() == sighted.board.len()
         && !compare::square_differences(blind.board.position(), sighted.board.position()).is_empty()
 }
@@ -106,9 +123,9 @@ fn render_boards(app: &App, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
     let columns = Layout::horizontal(seats.iter().map(|_| Constraint::Length(30))).split(area);
     let mut cursor = None;
     for (seat, rect) in seats.iter().zip(columns.iter()) {
-        let pos = table.book(*seat).board.position();
+        let pos = player_book(table, *seat).board.position();
         let compare_to =
-            boards_differ(app).then(|| table.book(other(*seat)).board.position().clone());
+            boards_differ(app).then(|| player_book(table, other(*seat)).board.position().clone());
         let title = match seat {
             Seat::Sighted => voice_text(app, "ui-board-sighted"),
             _ => voice_text(app, "ui-board-blind"),
@@ -166,7 +183,7 @@ fn square_position(inner: Rect, sq: Square, viewer: Color) -> Option<CursorPosit
 
 fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let table = app.table();
-    let voice = table.voice();
+    let voice = app.words();
     let mut lines = Vec::new();
     let now = app.now();
     let reading = table.game().reading(now);
@@ -183,24 +200,15 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
             running
         )));
     }
-    lines.push(Line::raw(String::new()));
-    let sheet = table
-        .book(if app.keyboard() == Seat::Sighted {
-            Seat::Sighted
-        } else {
-            Seat::Blind
-        })
-        .sheet
-        .entries();
-    for (i, pair) in sheet
-        .chunks(2)
-        .enumerate()
-        .rev()
-        .take(8)
-        .collect::<Vec<_>>()
-        .into_iter()
-        .rev()
-    {
+    // As many of the latest move pairs as fit under the clocks, the newest always shown.
+    let room = area.height.saturating_sub(4) as usize;
+    if room > 1 {
+        lines.push(Line::raw(String::new()));
+    }
+    let room = if room > 1 { room - 1 } else { room };
+    let sheet = player_book(table, app.keyboard()).sheet.entries();
+    let pairs: Vec<_> = sheet.chunks(2).enumerate().collect();
+    for (i, pair) in &pairs[pairs.len().saturating_sub(room)..] {
         let moves: Vec<&str> = pair.iter().map(|e| e.san.as_str()).collect();
         lines.push(Line::raw(format!("{}. {}", i + 1, moves.join(" "))));
     }
@@ -210,49 +218,164 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     frame.render_widget(Paragraph::new(lines).block(block), area);
 }
 
+/// The announcements, each prefixed with its seat, wrapped to the box here (not by the
+/// widget) so that the rows are counted exactly: the newest row is always the bottom one, or,
+/// when scrolled back, the chosen announcement is the bottom one and marked.
 fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let height = area.height.saturating_sub(2) as usize;
+    let width = area.width.saturating_sub(2) as usize;
     let notices: Vec<_> = app.shown().collect();
-    let lines: Vec<Line<'static>> = notices
-        .iter()
-        .rev()
+    let back = app.view().back().min(notices.len().saturating_sub(1));
+    let end = notices.len() - back.min(notices.len());
+    let mut rows: Vec<Line<'static>> = Vec::new();
+    for (i, n) in notices[..end].iter().enumerate() {
+        let alert = n.urgency == Urgency::Alert;
+        let mark = if alert { "!! " } else { "" };
+        let chosen = back > 0 && i + 1 == end;
+        let mut style = Style::new();
+        if alert {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        if chosen {
+            style = style.add_modifier(Modifier::REVERSED);
+        }
+        let text = format!("{mark}{}: {}", seat_label(app.words(), n.to), n.text);
+        let wrapped = wrap(&text, width);
+        // An announcement taller than the box, chosen when scrolling back, shows its start.
+        let keep = if chosen {
+            wrapped.len().min(height)
+        } else {
+            wrapped.len()
+        };
+        rows.extend(
+            wrapped
+                .into_iter()
+                .take(keep)
+                .map(|row| Line::styled(row, style)),
+        );
+    }
+    let first = rows.len().saturating_sub(height);
+    let rows = rows.split_off(first);
+    let voice = app.words();
+    let title = if back == 0 {
+        voice.text("ui-announcements")
+    } else {
+        voice.format(
+            "ui-announcements-back",
+            &[
+                ("back", Arg::Num(back as i64)),
+                ("total", Arg::Num(notices.len() as i64)),
+            ],
+        )
+    };
+    let block = Block::new().borders(Borders::ALL).title(title);
+    frame.render_widget(Paragraph::new(rows).block(block), area);
+}
+
+/// A seat's short label in the interface language: "Blind", "Sehend", "Árbitro" (for any
+/// presenter that prefixes announcements with their seat).
+pub fn seat_label(voice: &Words, seat: Seat) -> String {
+    let id = match seat {
+        Seat::Blind => "blind",
+        Seat::Sighted => "sighted",
+        Seat::Arbiter => "arbiter",
+    };
+    voice.format("ui-seat-label", &[("seat", Arg::Str(id))])
+}
+
+/// `text` broken into rows of at most `width` columns at spaces; a word longer than a row is
+/// cut. Continuation rows are indented two columns so each announcement's start stands out.
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(4);
+    let cols = |s: &str| Line::raw(s.to_owned()).width();
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    for word in text.split_whitespace() {
+        let sep = usize::from(!row.trim_start().is_empty());
+        if cols(&row) + sep + cols(word) <= width {
+            if sep == 1 {
+                row.push(' ');
+            }
+            row.push_str(word);
+            continue;
+        }
+        if !row.trim_start().is_empty() {
+            rows.push(std::mem::replace(&mut row, "  ".to_owned()));
+        }
+        // A word wider than a row is cut into row-wide pieces.
+        for c in word.chars() {
+            if cols(&row) + cols(&c.to_string()) > width {
+                rows.push(std::mem::replace(&mut row, "  ".to_owned()));
+            }
+            row.push(c);
+        }
+    }
+    if !row.trim_start().is_empty() || rows.is_empty() {
+        rows.push(row);
+    }
+    rows
+}
+
+/// The help over the boards and announcements, scrolled as the view says, until closed.
+fn render_help(app: &App, frame: &mut Frame<'_>, area: Rect) {
+    let Some((lines, scroll)) = app.view().help() else {
+        return;
+    };
+    let width = area.width.saturating_sub(2) as usize;
+    let height = area.height.saturating_sub(2) as usize;
+    let rows: Vec<String> = lines.iter().flat_map(|l| wrap(l, width)).collect();
+    let scroll = scroll.min(rows.len().saturating_sub(height));
+    let title = app.words().text("ui-help-title");
+    let block = Block::new().borders(Borders::ALL).title(title);
+    let shown: Vec<Line<'static>> = rows
+        .into_iter()
+        .skip(scroll)
         .take(height)
-        .rev()
-        .map(|n| {
-            let mark = if n.urgency == Urgency::Alert {
-                "!! "
-            } else {
-                ""
-            };
-            let style = if n.urgency == Urgency::Alert {
-                Style::new().add_modifier(Modifier::BOLD)
-            } else {
-                Style::new()
-            };
-            Line::styled(format!("{mark}{}: {}", n.to, n.text), style)
-        })
+        .map(Line::raw)
         .collect();
+    frame.render_widget(Clear, area);
+    frame.render_widget(Paragraph::new(shown).block(block), area);
+}
+
+/// D.2.11: the last move announced to the sighted seat in very large letters, for a
+/// hearing-impaired opponent, when `--large` is on.
+fn render_large(app: &App, frame: &mut Frame<'_>, area: Rect) {
+    let last = app
+        .shown()
+        .filter(|n| n.to == Seat::Sighted)
+        .filter_map(|n| Some((n, n.large.as_ref()?)))
+        .last();
+    let width = area.width.saturating_sub(2) as usize;
+    let rows: Vec<Line<'static>> = match last {
+        None => Vec::new(),
+        // Too narrow for the block letters (both boards beside it): the words, in bold.
+        Some((n, large)) if large.iter().any(|r| Line::raw(r.clone()).width() > width) => {
+            wrap(&n.text, width)
+                .into_iter()
+                .map(|r| Line::styled(r, Style::new().add_modifier(Modifier::BOLD)))
+                .collect()
+        }
+        Some((_, large)) => large.iter().cloned().map(Line::raw).collect(),
+    };
     let block = Block::new()
         .borders(Borders::ALL)
-        .title(voice_text(app, "ui-announcements"));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .block(block)
-            .wrap(Wrap { trim: false }),
-        area,
-    );
+        .title(voice_text(app, "ui-large"));
+    frame.render_widget(Paragraph::new(rows).block(block), area);
 }
 
 fn render_input(app: &App, frame: &mut Frame<'_>, area: Rect) -> CursorPosition {
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .title(voice_text(app, "ui-input"));
+    let title = format!(
+        "{} · {}",
+        voice_text(app, "ui-input"),
+        voice_text(app, "ui-input-hint")
+    );
+    let block = Block::new().borders(Borders::ALL).title(title);
     let inner = block.inner(area);
     frame.render_widget(
         Paragraph::new(format!("> {}", app.input())).block(block),
         area,
     );
-    let x = inner.x + 2 + app.input().chars().count() as u16;
+    let x = inner.x + 2 + Line::raw(app.input().to_owned()).width() as u16;
     CursorPosition {
         x: x.min(inner.right().saturating_sub(1)),
         y: inner.y,

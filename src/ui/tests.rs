@@ -1,5 +1,6 @@
 //! Screen snapshots with ratatui's TestBackend: the main screen, the divergence alert with both
-//! boards and the tournament banner.
+//! boards, the tournament banner, the announcements scrolled to the newest and back, the help
+//! over the board and the large-letter panel.
 
 use ratatui::{Terminal, backend::TestBackend};
 
@@ -12,8 +13,13 @@ use crate::{
 
 fn app(mode: Mode) -> App {
     let setup = crate::table::test_setup(mode, shakmaty::Color::White);
-    let mut app = App::new(Table::new(setup).unwrap(), Seat::Blind);
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
     app.start(at(0));
+    app.update(Msg::Line("arbiter: start".into()), at(0));
     app
 }
 
@@ -32,7 +38,11 @@ fn lines(app: &mut App, seconds: &mut u64, lines: &[&str]) {
 }
 
 fn screen(app: &App) -> (String, (u16, u16)) {
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    screen_of(app, 100, 30)
+}
+
+fn screen_of(app: &App, width: u16, height: u16) -> (String, (u16, u16)) {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| super::view(app, f)).unwrap();
     let cursor = terminal.get_cursor_position().unwrap();
     (terminal.backend().to_string(), (cursor.x, cursor.y))
@@ -87,4 +97,157 @@ fn tournament_and_casual_banners_and_the_board_cursor() {
     let (_, cursor) = screen(&app);
     // e2 from White's side: the fifth file, the seventh row of the board block.
     assert_eq!(cursor, (16, 9));
+}
+
+/// The last row of the newest announcement as the box wraps it, which must be on the screen.
+fn newest_row(app: &App, width: u16) -> String {
+    let n = app.shown().last().expect("something was announced");
+    let label = super::seat_label(app.words(), n.to);
+    let mark = if n.urgency == crate::table::Urgency::Alert {
+        "!! "
+    } else {
+        ""
+    };
+    let rows = super::wrap(&format!("{mark}{label}: {}", n.text), width as usize - 2);
+    rows.last().cloned().unwrap_or_default()
+}
+
+/// A game whose alert wraps over several rows, checked after every line at both sizes.
+#[test]
+fn the_newest_announcement_is_always_on_screen_at_80x24_and_120x40() {
+    for (width, height) in [(80, 24), (120, 40)] {
+        let mut app = app(Mode::Tournament);
+        let mut t = 0;
+        for line in [
+            "Springer Felix drei",
+            "confirm",
+            "press",
+            "sighted: Nh3",
+            "arbiter: repair",
+            "arbiter: fixed sighted",
+            "arbiter: resume",
+            "sighted: d5",
+            "sighted: confirm",
+        ] {
+            lines(&mut app, &mut t, &[line]);
+            let (text, _) = screen_of(&app, width, height);
+            let row = newest_row(&app, width);
+            assert!(
+                text.contains(row.trim_end()),
+                "after {line:?} at {width}x{height}, {row:?} is not on:\n{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn page_up_shows_earlier_announcements_and_a_new_one_comes_back_to_the_newest() {
+    let mut app = app(Mode::Tournament);
+    let mut t = 0;
+    lines(
+        &mut app,
+        &mut t,
+        &["Springer Felix drei", "confirm", "press", "sighted: Nh3"],
+    );
+    app.update(Msg::Key(Key::PageUp), at(t));
+    app.update(Msg::Key(Key::PageUp), at(t));
+    let (text, _) = screen_of(&app, 80, 24);
+    insta::assert_snapshot!("scrolled_back", text);
+    assert!(text.contains("6 back of"), "{text}");
+    app.update(Msg::Key(Key::PageDown), at(t));
+    app.update(Msg::Key(Key::PageDown), at(t));
+    let (text, _) = screen_of(&app, 80, 24);
+    assert!(text.contains(newest_row(&app, 80).trim_end()), "{text}");
+    app.update(Msg::Action(crate::keymap::Action::HistoryBack), at(t));
+    assert!(screen_of(&app, 80, 24).0.contains("1 back of"));
+    lines(&mut app, &mut t, &["time?"]);
+    let (text, _) = screen_of(&app, 80, 24);
+    assert!(!text.contains("back of"), "{text}");
+}
+
+#[test]
+fn the_help_shows_over_the_board_and_scrolls_to_its_end_at_80x24() {
+    let mut app = app(Mode::Tournament);
+    app.update(Msg::Key(Key::F(1)), at(1));
+    let (text, _) = screen_of(&app, 80, 24);
+    assert!(text.contains("Help: PageUp"), "{text}");
+    assert!(text.contains("Type a move in any form"), "{text}");
+    for _ in 0..20 {
+        app.update(Msg::Key(Key::PageDown), at(1));
+    }
+    let (text, _) = screen_of(&app, 80, 24);
+    insta::assert_snapshot!("help_end", text);
+    assert!(text.contains("h, help: this list"), "{text}");
+    app.update(Msg::Action(crate::keymap::Action::StopSpeech), at(1));
+    assert!(!screen_of(&app, 80, 24).0.contains("Help: PageUp"));
+}
+
+#[test]
+fn the_large_panel_shows_the_last_move_told_to_the_sighted_seat() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+    setup.large_text = true;
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
+    app.start(at(0));
+    app.update(Msg::Line("arbiter: start".into()), at(0));
+    let mut t = 0;
+    lines(&mut app, &mut t, &["Springer Felix drei", "confirm"]);
+    let (text, _) = screen_of(&app, 80, 24);
+    insta::assert_snapshot!("large_panel", text);
+    assert!(text.contains("█  █"), "{text}");
+}
+
+#[test]
+fn tiny_and_odd_terminals_render_without_panicking() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+    setup.large_text = true;
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap(),
+        crate::present::Presenters::for_table(&setup).unwrap(),
+        Seat::Blind,
+    );
+    app.start(at(0));
+    app.update(Msg::Line("arbiter: start".into()), at(0));
+    let mut t = 0;
+    lines(
+        &mut app,
+        &mut t,
+        &["Springer Felix drei", "confirm", "press", "sighted: Nh3"],
+    );
+    for (w, h) in [(1, 1), (10, 5), (30, 10), (60, 20), (80, 24)] {
+        screen_of(&app, w, h);
+        app.update(Msg::Key(Key::PageUp), at(t));
+    }
+    // Both boards beside the panel at 80 columns: too narrow for block letters, so the words.
+    let (text, _) = screen_of(&app, 80, 24);
+    assert!(text.contains("[N]"), "{text}");
+    app.update(Msg::Key(Key::F(1)), at(t));
+    for (w, h) in [(1, 1), (10, 5), (30, 10)] {
+        screen_of(&app, w, h);
+    }
+}
+
+#[test]
+fn seat_labels_are_translated_in_every_language() {
+    use crate::{announce::Style, i18n::Lang, table::Words, vocab::VocabName};
+    let mut seen = std::collections::BTreeSet::new();
+    for lang in Lang::ALL {
+        let voice = Words::new(lang, Style::Fide, VocabName::FideD).unwrap();
+        let labels: Vec<String> = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+            .into_iter()
+            .map(|seat| super::seat_label(&voice, seat))
+            .collect();
+        assert!(
+            labels
+                .iter()
+                .all(|l| l.chars().next().is_some_and(char::is_uppercase)),
+            "{lang:?}: {labels:?}"
+        );
+        seen.insert(labels[1].clone());
+    }
+    // Sighted, Sehend, Vidente, Ikustuna, Widzący: not one English word everywhere.
+    assert!(seen.len() >= 5, "{seen:?}");
 }

@@ -1,0 +1,9 @@
+# Das Protokoll: wo eine Partie gespeichert ist, wie man sie fortsetzt, was zurückgeholt wurde.
+# $path: eine Datei; $command: der einzugebende Befehl; $side: "white" oder "black".
+
+journal-kept = Diese Partie wird in { $path } gespeichert.
+journal-quit = Die Partie ist in { $path } gespeichert. Fortsetzen mit: { $command }
+journal-torn = { $path }: Zeile { $line } (Byte { $offset }) wurde durch den Abbruch abgeschnitten und wird nicht wiederholt: { $reason }. Sie ist in { $aside } aufbewahrt.
+journal-last-move = Letzter Zug, Halbzug { $ply }: { $move }.
+journal-no-move = Es wurde noch kein Zug gespielt.
+journal-to-move = { clock-side } am Zug.

@@ -1,0 +1,9 @@
+# The journal: where a game is kept, how to go on with it, what was brought back.
+# $path: a file; $command: the command to type; $side: "white" or "black".
+
+journal-kept = This game is kept in { $path }.
+journal-quit = The game is kept in { $path }. To go on with it: { $command }
+journal-torn = { $path }: line { $line } (byte { $offset }) was cut off by the stop and is not replayed: { $reason }. It is kept aside in { $aside }.
+journal-last-move = Last move, ply { $ply }: { $move }.
+journal-no-move = No move has been made yet.
+journal-to-move = { clock-side } to move.

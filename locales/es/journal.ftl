@@ -1,0 +1,9 @@
+# El diario: dónde se guarda una partida, cómo continuarla, qué se recuperó.
+# $path: un archivo; $command: la orden que hay que escribir; $side: "white" o "black".
+
+journal-kept = Esta partida se guarda en { $path }.
+journal-quit = La partida está guardada en { $path }. Para continuarla: { $command }
+journal-torn = { $path }: la línea { $line } (byte { $offset }) quedó cortada por la interrupción y no se reproduce: { $reason }. Se conserva aparte en { $aside }.
+journal-last-move = Última jugada, medio movimiento { $ply }: { $move }.
+journal-no-move = Todavía no se ha hecho ninguna jugada.
+journal-to-move = Juegan { clock-side }.

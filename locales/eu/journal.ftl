@@ -1,0 +1,9 @@
+# Egunkaria: partida non gordetzen den, nola jarraitu, zer berreskuratu den.
+# $path: fitxategi bat; $command: idatzi beharreko agindua; $side: "white" edo "black".
+
+journal-kept = Partida hau { $path } fitxategian gordetzen da.
+journal-quit = Partida { $path } fitxategian gordeta dago. Jarraitzeko: { $command }
+journal-torn = { $path }: { $line }. lerroa ({ $offset }. bytea) etenaldiak moztu zuen eta ez da berriz jokatzen: { $reason }. Aparte gordeta dago hemen: { $aside }.
+journal-last-move = Azken jokaldia, { $ply }. erdi-jokaldia: { $move }.
+journal-no-move = Oraindik ez da jokaldirik egin.
+journal-to-move = { clock-side } jokatzeko txanda.

@@ -1,0 +1,9 @@
+# O diario: onde se garda unha partida, como continuala, que se recuperou.
+# $path: un ficheiro; $command: a orde que hai que escribir; $side: "white" ou "black".
+
+journal-kept = Esta partida gárdase en { $path }.
+journal-quit = A partida está gardada en { $path }. Para continuala: { $command }
+journal-torn = { $path }: a liña { $line } (byte { $offset }) quedou cortada pola interrupción e non se reproduce: { $reason }. Consérvase á parte en { $aside }.
+journal-last-move = Última xogada, medio movemento { $ply }: { $move }.
+journal-no-move = Aínda non se fixo ningunha xogada.
+journal-to-move = Xogan { clock-side }.

@@ -1,0 +1,9 @@
+# Dziennik: gdzie partia jest zapisana, jak ją kontynuować, co odtworzono.
+# $path: plik; $command: polecenie do wpisania; $side: "white" albo "black".
+
+journal-kept = Ta partia jest zapisywana w { $path }.
+journal-quit = Partia jest zapisana w { $path }. Aby ją kontynuować: { $command }
+journal-torn = { $path }: wiersz { $line } (bajt { $offset }) został ucięty przez przerwanie i nie jest odtwarzany: { $reason }. Zachowano go osobno w { $aside }.
+journal-last-move = Ostatni ruch, półruch { $ply }: { $move }.
+journal-no-move = Nie wykonano jeszcze żadnego ruchu.
+journal-to-move = Ruch mają { clock-side }.

@@ -1,0 +1,317 @@
+//! What the app does with an input: keys and lines become typed inputs through the action codec
+//! (`crate::codec`), once; this file routes them to the table, the review or the program, and
+//! keeps the flow's safeguards: the clock waits for its start, a pending move can be withdrawn,
+//! a double Enter cannot skip the read-back, and quitting is asked first.
+
+use std::time::Duration;
+
+use super::{App, Effect, Focus, SpeechControl};
+use crate::{
+    clock::ClockState,
+    codec::{self, AppCommand, DecodeError, Decoded, Input},
+    game::Stamp,
+    i18n::Arg,
+    keymap::Action as KeyAction,
+    review::{self, Command, Effect as ReviewEffect, Query, Request},
+    table::{Action, Mode, Phase, Seat},
+};
+
+/// How long a read-back takes to say, per character, at a brisk speech rate (about 330 words a
+/// minute): an empty Enter sooner than that after the entry was a double Enter.
+const SAY_PER_CHAR: Duration = Duration::from_millis(30);
+
+impl App {
+    /// A key bound to an action by the keymap: straight to its typed input.
+    pub(super) fn action(&mut self, action: KeyAction, stamp: Stamp) -> Vec<Effect> {
+        match action {
+            KeyAction::HistoryBack => {
+                self.view.earlier(1, self.shown.len());
+                vec![Effect::Speech(SpeechControl::Back)]
+            }
+            KeyAction::HistoryForward => {
+                self.view.later(1);
+                vec![Effect::Speech(SpeechControl::Forward)]
+            }
+            KeyAction::StopSpeech => {
+                self.view.close_help();
+                let mut effects = vec![Effect::Speech(SpeechControl::Stop)];
+                effects.extend(self.escape(stamp));
+                effects
+            }
+            KeyAction::ToggleFocus => self.key(super::Key::Tab, stamp),
+            other => match codec::key(other) {
+                Some(input) => self.dispatch(self.keyboard, input, stamp),
+                None => Vec::new(),
+            },
+        }
+    }
+
+    /// A review command by its review-mode letter: run at once, or typed into the input line to
+    /// take its argument ("/s " then the square).
+    pub(super) fn review_key(&mut self, c: char, stamp: Stamp) -> Vec<Effect> {
+        let Some(kind) = review::CommandKind::from_key(review::Key::Char(c)) else {
+            return Vec::new();
+        };
+        match codec::review_key(kind) {
+            Some(command) => self.dispatch(self.keyboard, Input::Review(command), stamp),
+            None => {
+                self.input = format!("/{c} ");
+                self.focus = Focus::Input;
+                Vec::new()
+            }
+        }
+    }
+
+    /// Escape: clears what is being typed; on an empty line it withdraws the move read back to
+    /// the seat at the keyboard.
+    pub(super) fn escape(&mut self, stamp: Stamp) -> Vec<Effect> {
+        if !self.input.is_empty() {
+            self.input.clear();
+            return Vec::new();
+        }
+        if self.read_back_to(self.keyboard) {
+            return self.flow(self.keyboard, Action::Withdraw, stamp);
+        }
+        Vec::new()
+    }
+
+    /// A typed or recognized line, read once by the codec.
+    pub(super) fn submit(&mut self, line: &str, stamp: Stamp) -> Vec<Effect> {
+        if line.trim().is_empty() {
+            return self.empty_enter(stamp);
+        }
+        match codec::decode(self.keyboard, line, self.words().lang()) {
+            Ok(Decoded { seat, input }) => {
+                self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
+            }
+            Err(DecodeError::Empty) => Vec::new(),
+            Err(DecodeError::Words(text)) => self.tell(text),
+            Err(DecodeError::Review(e)) => {
+                let text = match self.reviewer(self.keyboard) {
+                    Some(reviewer) => reviewer.explain(&e),
+                    None => format!("{e:?}"),
+                };
+                self.tell(text)
+            }
+        }
+    }
+
+    /// Enter on an empty line confirms the move read back to the seat at the keyboard, once the
+    /// read-back was given; sooner, it asks for the word, so that a double Enter cannot skip it.
+    fn empty_enter(&mut self, stamp: Stamp) -> Vec<Effect> {
+        if self.quit_asked {
+            return self.dispatch(self.keyboard, Input::Table(Action::Withdraw), stamp);
+        }
+        if !self.read_back_to(self.keyboard) {
+            return Vec::new();
+        }
+        if self.read_back_given.is_some_and(|given| stamp.at >= given) {
+            return self.flow(self.keyboard, Action::Confirm, stamp);
+        }
+        let words = self.words();
+        let said = match self.table.phase() {
+            Phase::ReadBack { pending, .. } => words.entry(&pending.entry),
+            _ => String::new(),
+        };
+        let text = words.format("app-confirm-word", &[("move", Arg::Str(&said))]);
+        self.tell(text)
+    }
+
+    /// Routes a typed input of `seat`.
+    pub(super) fn dispatch(&mut self, seat: Seat, input: Input, stamp: Stamp) -> Vec<Effect> {
+        if std::mem::take(&mut self.quit_asked) {
+            match input {
+                Input::App(AppCommand::Quit)
+                | Input::Table(Action::Confirm)
+                | Input::Review(Command::Yes) => {
+                    self.quit_asked = true;
+                    return self.quit();
+                }
+                Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
+                    let text = self.words().text("app-quit-kept");
+                    return self.tell(text);
+                }
+                _ => {}
+            }
+        }
+        // A pending question (resign? draw?) is answered first: yes there is not a confirmation
+        // of the move flow, no not a withdrawal.
+        if self.question.is_some_and(|(s, _)| s == seat) {
+            let answer = match &input {
+                Input::Table(Action::Confirm) | Input::Review(Command::Yes) => Some(Command::Yes),
+                Input::Table(Action::Withdraw) | Input::Review(Command::No) => Some(Command::No),
+                _ => None,
+            };
+            if let Some(answer) = answer {
+                return self.review(seat, answer, stamp);
+            }
+        }
+        match input {
+            Input::App(command) => self.app_command(seat, command),
+            // Without a question, yes and no are the flow's: confirm or withdraw the move.
+            Input::Review(Command::Yes) => self.flow(seat, Action::Confirm, stamp),
+            Input::Review(Command::No) => self.flow(seat, Action::Withdraw, stamp),
+            Input::Review(command) => self.review(seat, command, stamp),
+            Input::Table(action) => self.flow(seat, action, stamp),
+        }
+    }
+
+    fn app_command(&mut self, seat: Seat, command: AppCommand) -> Vec<Effect> {
+        match command {
+            AppCommand::Quit => self.quit(),
+            AppCommand::Help => {
+                let lines = self.help(seat);
+                self.view.open_help(lines.clone());
+                lines
+                    .into_iter()
+                    .flat_map(|l| self.tell_to(seat, l))
+                    .collect()
+            }
+            AppCommand::NextSeat => {
+                self.keyboard = match self.keyboard {
+                    Seat::Blind => Seat::Sighted,
+                    Seat::Sighted => Seat::Arbiter,
+                    Seat::Arbiter => Seat::Blind,
+                };
+                self.seat_changed()
+            }
+            AppCommand::Seat(to) => {
+                self.keyboard = to;
+                self.seat_changed()
+            }
+        }
+    }
+
+    /// Ctrl-C, Ctrl-Q or `quit`: asked first while the game is on; a second press or `yes`
+    /// quits.
+    pub(super) fn quit(&mut self) -> Vec<Effect> {
+        if self.quit_asked || matches!(self.table.phase(), Phase::Over(_)) {
+            self.quit_asked = false;
+            self.quitting = true;
+            return self.farewell();
+        }
+        self.quit_asked = true;
+        let text = self.words().text("app-quit-ask");
+        self.tell(text)
+    }
+
+    /// What the seat at the keyboard is told as the program ends (the hook for where the game
+    /// is kept and how to resume it); [`Effect::Quit`] follows it.
+    fn farewell(&mut self) -> Vec<Effect> {
+        let text = self.words().text("app-quit");
+        self.tell(text)
+    }
+
+    /// Whether the move read back awaits `seat`'s confirmation.
+    fn read_back_to(&self, seat: Seat) -> bool {
+        matches!(self.table.phase(), Phase::ReadBack { mover, .. }
+            if self.table.color_of(seat) == Some(*mover))
+    }
+
+    pub(super) fn clock_started(&self) -> bool {
+        !matches!(self.table.game().clock().state(), ClockState::Ready { .. })
+    }
+
+    /// A table action, with the app's safeguards around the flow.
+    fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        match &action {
+            // Confirming or withdrawing what is not pending is answered with what is, so the
+            // answer never contradicts the status line.
+            Action::Confirm | Action::Withdraw if !self.read_back_to(seat) => {
+                let text = self.presenters.seat(seat).words().format(
+                    "app-nothing-to-confirm",
+                    &[("status", Arg::Str(&self.status()))],
+                );
+                return self.tell_to(seat, text);
+            }
+            Action::Enter { .. } | Action::Confirm | Action::Press
+                if seat != Seat::Arbiter && !self.clock_started() =>
+            {
+                if self.table.mode() == Mode::Tournament {
+                    let text = self.presenters.seat(seat).words().text("app-not-started");
+                    return self.tell_to(seat, text);
+                }
+                // Casual: the first move confirmed starts the clock, as a player's press starts
+                // a DGT clock when nobody else is there to; a refused entry starts nothing.
+                if !matches!(action, Action::Enter { .. }) {
+                    effects.extend(self.act(seat, &Action::Start, stamp));
+                }
+            }
+            _ => {}
+        }
+        let entering = matches!(action, Action::Enter { .. });
+        effects.extend(self.act(seat, &action, stamp));
+        if entering
+            && self.read_back_to(seat)
+            && let Phase::ReadBack { pending, .. } = self.table.phase()
+        {
+            // The read-back says the move and asks to confirm: about ten more characters.
+            let said = self.presenters.seat(seat).words().entry(&pending.entry);
+            let chars = u32::try_from(said.chars().count() + 10).unwrap_or(u32::MAX);
+            self.read_back_given = Some(stamp.at + SAY_PER_CHAR * chars);
+        }
+        effects
+    }
+
+    /// A review command of `seat`.
+    fn review(&mut self, seat: Seat, command: Command, stamp: Stamp) -> Vec<Effect> {
+        let Some(reviewer) = self.reviewer(seat) else {
+            return Vec::new();
+        };
+        let last_said = self
+            .shown
+            .iter()
+            .rev()
+            .find(|n| n.to == seat)
+            .map(|n| n.text.clone());
+        let said: Vec<&str> = self
+            .shown
+            .iter()
+            .filter(|n| n.to == seat)
+            .map(|n| n.text.as_str())
+            .collect();
+        let mut query = Query::new(&self.table, seat, stamp.at);
+        query.said = &said;
+        query.style = self.presenters.seat(seat).words().style();
+        query.last_said = last_said.as_deref();
+        query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
+        let answer = reviewer.answer(&query, &command);
+        self.question = None;
+        let mut effects: Vec<Effect> = answer
+            .lines
+            .into_iter()
+            .flat_map(|l| self.tell_to(seat, l))
+            .collect();
+        match answer.effect {
+            Some(ReviewEffect::Ask(request)) => self.question = Some((seat, request)),
+            Some(ReviewEffect::Confirmed { request, .. }) => {
+                let action = match request {
+                    Request::Resign => Action::Resign,
+                    Request::OfferDraw => Action::OfferDraw,
+                };
+                effects.extend(self.act(seat, &action, stamp));
+            }
+            Some(ReviewEffect::SetStyle(style)) => self.presenters.seat_mut(seat).set_style(style),
+            None => {}
+        }
+        effects
+    }
+
+    fn seat_changed(&mut self) -> Vec<Effect> {
+        // The cursor starts on the new seat's own side of the board.
+        if let Some(color) = self.table.color_of(self.keyboard) {
+            self.cursor = if color == shakmaty::Color::Black {
+                shakmaty::Square::E8
+            } else {
+                shakmaty::Square::E1
+            };
+        }
+        let words = self.words();
+        let text = words.format(
+            "app-seat",
+            &[("seat", Arg::Str(&words.seat(self.keyboard)))],
+        );
+        self.tell(text)
+    }
+}

@@ -1,0 +1,184 @@
+//! The one action codec: typed and spoken text, and the keys bound to actions, become typed
+//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`Command`] or an
+//! [`AppCommand`]. Nothing after it parses words again.
+//!
+//! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
+//! every language in `grammars/flow.toml` (English is always understood, as is every other
+//! language's word), the review commands in `grammars/commands-<lang>.toml`, moves in the move
+//! vocabularies (read by the table with the seat's vocabulary). Journals and session scripts
+//! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
+//! never depends on today's grammars.
+
+mod words;
+
+#[cfg(test)]
+mod tests;
+
+use crate::{
+    i18n::Lang,
+    keymap::Action as KeyAction,
+    review::{self, BoardRead, Command, ParseCommandError},
+    table::{Action, Seat, Target},
+};
+
+pub use words::Word;
+
+/// A program command: what the terminal does, not the table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AppCommand {
+    /// Leave the program (asked first while a game is on).
+    Quit,
+    /// The list of commands.
+    Help,
+    /// The next seat takes the keyboard.
+    NextSeat,
+    /// This seat takes the keyboard.
+    Seat(Seat),
+}
+
+/// What a line or a key means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// An action at the table.
+    Table(Action),
+    /// A question about the game, or a step the review asks to confirm (resign, draw).
+    Review(Command),
+    /// A command to the program.
+    App(AppCommand),
+}
+
+/// A decoded line: the input, and the seat it was typed for when the line named one
+/// ("sighted: Nf3").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    /// The seat named before a colon, if any.
+    pub seat: Option<Seat>,
+    /// What the words mean.
+    pub input: Input,
+}
+
+/// Words that make no input.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// Nothing was typed.
+    #[error("nothing was typed")]
+    Empty,
+    /// A verb's arguments are wrong, or the verb is not the seat's.
+    #[error("{0}")]
+    Words(String),
+    /// A review command's words are wrong (the review explains it in the interface language).
+    #[error("{0:?}")]
+    Review(ParseCommandError),
+}
+
+/// The wire form of an action, as journals and session scripts store it.
+pub fn encode(action: &Action) -> String {
+    action.words()
+}
+
+/// Reads a typed or recognized line for `seat` (the keyboard's seat unless the line names one)
+/// in the interface language `lang`: the flow's, the arbiter's and the program's words first,
+/// then review commands, and anything else a player types is a move.
+///
+/// # Errors
+///
+/// What is wrong with the words.
+pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError> {
+    let text = text.trim();
+    let (named, words) = match text.split_once(':') {
+        Some((prefix, rest)) => match prefix.trim().parse::<Seat>() {
+            Ok(named) => (Some(named), rest.trim()),
+            Err(_) => (None, text),
+        },
+        None => (None, text),
+    };
+    if words.is_empty() {
+        return Err(DecodeError::Empty);
+    }
+    let seat = named.unwrap_or(seat);
+    let input = decode_words(seat, words, lang)?;
+    Ok(Decoded { seat: named, input })
+}
+
+fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeError> {
+    if let Some((word, rest)) = words::find(words) {
+        return match word {
+            Word::Table(verb) => Action::from_verb(seat, verb, rest)
+                .map(Input::Table)
+                .map_err(DecodeError::Words),
+            Word::Quit => Ok(Input::App(AppCommand::Quit)),
+            Word::Help => Ok(Input::App(AppCommand::Help)),
+            Word::Seat if rest.is_empty() => Ok(Input::App(AppCommand::NextSeat)),
+            Word::Seat => rest
+                .parse()
+                .map(|s| Input::App(AppCommand::Seat(s)))
+                .map_err(DecodeError::Words),
+        };
+    }
+    match review::parse_command(words, lang) {
+        Ok(command) => return Ok(Input::Review(command)),
+        Err(ParseCommandError::NotACommand) => {}
+        Err(e) => return Err(DecodeError::Review(e)),
+    }
+    if seat == Seat::Arbiter {
+        return Err(DecodeError::Words(format!(
+            "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
+        )));
+    }
+    Ok(Input::Table(Action::Enter {
+        text: words.to_owned(),
+        target: Target::Both,
+    }))
+}
+
+/// What a key bound by the keymap means, when it means an input (the speech and focus keys
+/// are the screen's own, `None`).
+pub fn key(action: KeyAction) -> Option<Input> {
+    Some(match action {
+        KeyAction::Help => Input::App(AppCommand::Help),
+        KeyAction::SwitchSeat => Input::App(AppCommand::NextSeat),
+        KeyAction::Repeat => Input::Review(Command::Repeat),
+        KeyAction::LastMove => Input::Review(Command::LastMove),
+        KeyAction::Clocks => Input::Table(Action::TimeQuery),
+        KeyAction::ReadBoard => Input::Review(Command::Board(BoardRead::Pieces)),
+        KeyAction::PressClock => Input::Table(Action::Press),
+        KeyAction::SwitchStyle => Input::Review(Command::Style(None)),
+        KeyAction::HistoryBack
+        | KeyAction::HistoryForward
+        | KeyAction::StopSpeech
+        | KeyAction::ToggleFocus => return None,
+    })
+}
+
+/// The review command a review-mode letter names, when it takes no argument the key cannot
+/// give (those are typed after it).
+pub fn review_key(kind: review::CommandKind) -> Option<Command> {
+    use review::CommandKind as K;
+    Some(match kind {
+        K::Repeat => Command::Repeat,
+        K::Last => Command::LastMove,
+        K::History => Command::LastMoves(review::DEFAULT_HISTORY),
+        K::Said => Command::Said(review::DEFAULT_SAID),
+        K::Header => Command::Header,
+        K::Board => Command::Board(BoardRead::Pieces),
+        K::Ranks => Command::Board(BoardRead::Ranks),
+        K::Material => Command::Material,
+        K::Turn => Command::Turn,
+        K::Clock => Command::Clocks,
+        K::Resign => Command::Resign,
+        K::Draw => Command::OfferDraw,
+        K::Yes => Command::Yes,
+        K::No => Command::No,
+        K::Style => Command::Style(None),
+        K::Help => Command::Help,
+        K::Move
+        | K::Pieces
+        | K::Opponent
+        | K::Rank
+        | K::File
+        | K::Square
+        | K::Diagonal
+        | K::Attackers
+        | K::Legal => return None,
+    })
+}

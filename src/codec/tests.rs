@@ -1,0 +1,155 @@
+//! Tests of the action codec: every language's flow words, arguments, review commands, moves,
+//! the seat prefix and keys.
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::*;
+
+fn table(seat: Seat, text: &str) -> Action {
+    match decode(seat, text, Lang::En) {
+        Ok(Decoded {
+            input: Input::Table(action),
+            ..
+        }) => action,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn the_flow_file_reads_and_names_every_verb() {
+    let entries = words::read(words::FLOW).unwrap();
+    for verb in crate::table::Verb::ALL {
+        // Resigning and offering a draw are review commands when typed: they are asked again.
+        if matches!(verb, Verb::Resign | Verb::Draw) {
+            continue;
+        }
+        assert!(
+            entries.iter().any(|(_, w)| *w == Word::Table(verb)),
+            "{verb:?} has no words in grammars/flow.toml"
+        );
+    }
+    for word in [Word::Quit, Word::Help, Word::Seat] {
+        assert!(entries.iter().any(|(_, w)| *w == word), "{word:?}");
+    }
+}
+
+use crate::table::Verb;
+
+#[test]
+fn flow_words_in_every_language_name_the_same_actions() {
+    for text in ["confirm", "ja", "sí", "bai", "tak", "de acordo", "OK"] {
+        assert_eq!(table(Seat::Blind, text), Action::Confirm, "{text}");
+    }
+    for text in ["cancel", "no", "nein", "cancelar", "wycofaj"] {
+        assert_eq!(table(Seat::Blind, text), Action::Withdraw, "{text}");
+    }
+    for text in ["press", "Uhr drücken", "pulsar reloj", "naciśnij"] {
+        assert_eq!(table(Seat::Blind, text), Action::Press, "{text}");
+    }
+    assert_eq!(table(Seat::Blind, "Zeit?"), Action::TimeQuery);
+    assert_eq!(
+        table(Seat::Blind, "korrigieren David zwei David vier"),
+        Action::Correct("David zwei David vier".into())
+    );
+    assert_eq!(
+        table(Seat::Sighted, "wrote Nf3"),
+        Action::Enter {
+            text: "Nf3".into(),
+            target: Target::Sheet
+        }
+    );
+}
+
+#[test]
+fn arbiter_words_take_their_arguments() {
+    assert_eq!(table(Seat::Arbiter, "start"), Action::Start);
+    assert_eq!(table(Seat::Arbiter, "Uhr starten"), Action::Start);
+    assert_eq!(table(Seat::Arbiter, "anhalten"), Action::Pause);
+    assert_eq!(table(Seat::Arbiter, "retrace 4"), Action::Retrace(4));
+    assert_eq!(
+        table(Seat::Arbiter, "set clock white 1:29:00"),
+        Action::SetClock(Color::White, Duration::from_secs(5340))
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "add-time black +2:00"),
+        Action::AddTime(
+            Color::Black,
+            crate::clock::TimeDelta::from_signed_nanos(120_000_000_000)
+        )
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "fixed sighted"),
+        Action::Fixed(Seat::Sighted)
+    );
+    let e = decode(Seat::Blind, "pause", Lang::En).unwrap_err();
+    assert!(e.to_string().contains("arbiter action"), "{e}");
+    let e = decode(Seat::Arbiter, "retrace four", Lang::En).unwrap_err();
+    assert!(e.to_string().contains("not a ply"), "{e}");
+    let e = decode(Seat::Arbiter, "Eva vier", Lang::En).unwrap_err();
+    assert!(e.to_string().contains("not an arbiter action"), "{e}");
+}
+
+#[test]
+fn review_commands_moves_app_commands_and_the_seat_prefix() {
+    assert_eq!(
+        decode(Seat::Blind, "last move", Lang::En).unwrap().input,
+        Input::Review(Command::LastMove)
+    );
+    assert_eq!(
+        decode(Seat::Blind, "resign", Lang::En).unwrap().input,
+        Input::Review(Command::Resign)
+    );
+    // Basque "non dago" asks where pieces are; "non" alone is not read as a flow word there.
+    assert!(matches!(
+        decode(Seat::Blind, "non dago Springer", Lang::Eu)
+            .unwrap()
+            .input,
+        Input::Review(Command::Pieces { .. })
+    ));
+    assert_eq!(
+        table(Seat::Blind, "Springer Felix drei"),
+        Action::Enter {
+            text: "Springer Felix drei".into(),
+            target: Target::Both
+        }
+    );
+    assert_eq!(
+        decode(Seat::Blind, "quit", Lang::En).unwrap().input,
+        Input::App(AppCommand::Quit)
+    );
+    assert_eq!(
+        decode(Seat::Blind, "seat arbiter", Lang::En).unwrap().input,
+        Input::App(AppCommand::Seat(Seat::Arbiter))
+    );
+    assert!(decode(Seat::Blind, "seat umpire", Lang::En).is_err());
+    let d = decode(Seat::Arbiter, "sighted: Nf3", Lang::En).unwrap();
+    assert_eq!(d.seat, Some(Seat::Sighted));
+    assert_eq!(decode(Seat::Blind, "  ", Lang::En), Err(DecodeError::Empty));
+}
+
+#[test]
+fn keys_map_straight_to_typed_inputs() {
+    assert_eq!(
+        key(KeyAction::PressClock),
+        Some(Input::Table(Action::Press))
+    );
+    assert_eq!(
+        key(KeyAction::SwitchStyle),
+        Some(Input::Review(Command::Style(None)))
+    );
+    assert_eq!(key(KeyAction::StopSpeech), None);
+    assert_eq!(
+        review_key(review::CommandKind::History),
+        Some(Command::LastMoves(review::DEFAULT_HISTORY))
+    );
+    assert_eq!(review_key(review::CommandKind::Square), None);
+}
+
+#[test]
+fn the_wire_form_reads_back() {
+    for action in [Action::Withdraw, Action::Retrace(3), Action::Press] {
+        assert_eq!(Action::decode(Seat::Arbiter, &encode(&action)), Ok(action));
+    }
+}

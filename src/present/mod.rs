@@ -1,0 +1,265 @@
+//! Seat presenters: one per seat, each with its own interface language, move vocabulary and
+//! announcement style, turning the table's structured [`Event`]s into that seat's words and cues.
+//! The blind player may hear German, the assistant read Spanish and the arbiter English at one
+//! table; announcements in the Appendix D style are German words in every language.
+//!
+//! Pure after construction: the words come from the embedded Fluent files and grammars.
+
+use crate::{
+    announce::{RankWords, Style},
+    earcon::Cue,
+    i18n::{Arg, Lang, LocaleError},
+    table::{Event, LogEntry, Seat, TableSetup, Target, Told, Urgency, Words, large},
+    vocab::VocabName,
+};
+
+/// Something a seat is told, in its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Notice {
+    /// Who is told.
+    pub to: Seat,
+    /// How urgent it is.
+    pub urgency: Urgency,
+    /// The words.
+    pub text: String,
+    /// A display in very large letters for a hearing-impaired opponent (D.2.11), if any.
+    pub large: Option<Vec<String>>,
+    /// A sound cue that goes with it, if any.
+    pub cue: Option<Cue>,
+}
+
+impl Notice {
+    /// A plain notice for `to`, with no large letters and no cue.
+    pub fn info(to: Seat, text: String) -> Notice {
+        Notice {
+            to,
+            urgency: Urgency::Info,
+            text,
+            large: None,
+            cue: None,
+        }
+    }
+
+    /// The notice as transcript lines: `seat: text` (`seat ALERT: text` for alarms), then the
+    /// large-letter rows, each as `seat LARGE: row`. Line mode prints these; session scripts put
+    /// the time before them.
+    pub fn lines(&self) -> Vec<String> {
+        let mark = match self.urgency {
+            Urgency::Alert => " ALERT",
+            Urgency::Info | Urgency::Move => "",
+        };
+        let mut lines = vec![format!("{}{mark}: {}", self.to, self.text)];
+        lines.extend(
+            self.large
+                .iter()
+                .flatten()
+                .map(|row| format!("{} LARGE: {row}", self.to)),
+        );
+        lines
+    }
+}
+
+/// How one seat is spoken to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatLook {
+    /// The interface language (notices, refusals, the clock).
+    pub lang: Lang,
+    /// The vocabulary of move words where the style uses local words.
+    pub vocab: VocabName,
+    /// The announcement style.
+    pub style: Style,
+    /// The rank words of the Appendix D styles.
+    pub ranks: RankWords,
+    /// Whether moves announced to this seat are also shown in very large letters (D.2.11).
+    pub large: bool,
+}
+
+impl SeatLook {
+    /// The table's defaults for `seat`: its language, vocabulary and style; large letters for
+    /// the sighted seat when the table relays them.
+    pub fn from_setup(seat: Seat, setup: &TableSetup) -> SeatLook {
+        SeatLook {
+            lang: setup.lang,
+            vocab: setup.vocab,
+            style: setup.style,
+            ranks: RankWords::German,
+            large: setup.large_text && seat == Seat::Sighted,
+        }
+    }
+}
+
+/// Words a table's events for one seat.
+#[derive(Debug)]
+pub struct Presenter {
+    seat: Seat,
+    words: Words,
+    large: bool,
+}
+
+impl Presenter {
+    /// A presenter for `seat` looking as `look` says.
+    ///
+    /// # Errors
+    ///
+    /// A broken embedded locale (a build bug the locale tests catch).
+    pub fn new(seat: Seat, look: &SeatLook) -> Result<Presenter, LocaleError> {
+        Ok(Presenter {
+            seat,
+            words: Words::new(look.lang, look.style, look.vocab)?.with_ranks(look.ranks),
+            large: look.large,
+        })
+    }
+
+    /// The seat presented to.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The seat's words.
+    pub fn words(&self) -> &Words {
+        &self.words
+    }
+
+    /// Announces moves from now on in `style`.
+    pub fn set_style(&mut self, style: Style) {
+        self.words.set_style(style);
+    }
+
+    /// The talking clock says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.words.set_seconds_below(threshold);
+    }
+
+    /// The notice for an event, if it is for this seat and says something.
+    pub fn present(&self, event: &Event) -> Option<Notice> {
+        if event.to != self.seat {
+            return None;
+        }
+        let w = &self.words;
+        let with_move = |id: &str, entry| w.format(id, &[("move", Arg::Str(&w.entry(entry)))]);
+        let mut large = None;
+        let mut cue = None;
+        let text = match &event.told {
+            Told::Mode(mode) => w.mode(*mode),
+            Told::ReadBack(entry) => with_move("table-read-back", entry),
+            Told::Withdrawn(entry) => with_move("table-withdrawn", entry),
+            Told::Announced => w.text("table-announced"),
+            Told::Move {
+                entry, correction, ..
+            } => {
+                large = self.large.then(|| large::render(&entry.san));
+                // The cue tells by ear what the words also say: a check outranks a capture.
+                cue = match entry.marks() {
+                    (true, _) => Some(Cue::Check),
+                    (false, true) => Some(Cue::Capture),
+                    (false, false) => None,
+                };
+                if *correction {
+                    with_move("table-correction", entry)
+                } else {
+                    w.entry(entry)
+                }
+            }
+            Told::Corrected(entry) => with_move("table-corrected", entry),
+            Told::Recorded { entry, target } => with_move(
+                match target {
+                    Target::Both => "table-recorded",
+                    Target::Sheet => "table-written",
+                    Target::Board => "table-executed",
+                },
+                entry,
+            ),
+            Told::Refused(refusal) => w.refusal(refusal),
+            Told::WaitingForArbiter => w.text("table-waiting-arbiter"),
+            Told::Divergence(d) => {
+                cue = Some(Cue::Divergence);
+                w.divergence(d)
+            }
+            Told::Clock(e) => {
+                cue = match e {
+                    crate::clock::ClockEvent::FlagFell { .. } => Some(Cue::FlagFall),
+                    crate::clock::ClockEvent::Threshold { .. } => Some(Cue::LowTime),
+                    crate::clock::ClockEvent::PeriodStarted { .. } => None,
+                };
+                w.clock_event(e)
+            }
+            Told::Result(result) => w.result(*result),
+            Told::DrawOffered(seat) => w.log(&LogEntry::DrawOffered(*seat)),
+            Told::Ruling(entry) | Told::Log(entry) => {
+                if matches!(entry, LogEntry::Divergence(_)) {
+                    cue = Some(Cue::Divergence);
+                }
+                w.log(entry)
+            }
+            Told::TimeReading(reading) => w.reading(reading),
+        };
+        (!text.is_empty()).then_some(Notice {
+            to: self.seat,
+            urgency: event.urgency,
+            text,
+            large,
+            cue,
+        })
+    }
+}
+
+/// The three seats' presenters.
+#[derive(Debug)]
+pub struct Presenters {
+    blind: Presenter,
+    sighted: Presenter,
+    arbiter: Presenter,
+}
+
+impl Presenters {
+    /// One presenter per seat, each looking as `look` says for it.
+    ///
+    /// # Errors
+    ///
+    /// A broken embedded locale (a build bug the locale tests catch).
+    pub fn new(look: impl Fn(Seat) -> SeatLook) -> Result<Presenters, LocaleError> {
+        Ok(Presenters {
+            blind: Presenter::new(Seat::Blind, &look(Seat::Blind))?,
+            sighted: Presenter::new(Seat::Sighted, &look(Seat::Sighted))?,
+            arbiter: Presenter::new(Seat::Arbiter, &look(Seat::Arbiter))?,
+        })
+    }
+
+    /// Every seat as the table's setup says.
+    ///
+    /// # Errors
+    ///
+    /// A broken embedded locale.
+    pub fn for_table(setup: &TableSetup) -> Result<Presenters, LocaleError> {
+        Presenters::new(|seat| SeatLook::from_setup(seat, setup))
+    }
+
+    /// A seat's presenter.
+    pub fn seat(&self, seat: Seat) -> &Presenter {
+        match seat {
+            Seat::Blind => &self.blind,
+            Seat::Sighted => &self.sighted,
+            Seat::Arbiter => &self.arbiter,
+        }
+    }
+
+    /// A seat's presenter, to change its style.
+    pub fn seat_mut(&mut self, seat: Seat) -> &mut Presenter {
+        match seat {
+            Seat::Blind => &mut self.blind,
+            Seat::Sighted => &mut self.sighted,
+            Seat::Arbiter => &mut self.arbiter,
+        }
+    }
+
+    /// The notices for `events`, in their order, each in its seat's words.
+    pub fn present(&self, events: &[Event]) -> Vec<Notice> {
+        events
+            .iter()
+            .filter_map(|e| self.seat(e.to).present(e))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests;

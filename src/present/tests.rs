@@ -1,0 +1,129 @@
+//! Unit tests of the seat presenters: each seat's own words, cues from the event data.
+
+use shakmaty::Color;
+
+use super::*;
+use crate::{
+    clock::Timestamp,
+    game::Stamp,
+    table::{Action, Mode, Table, Target},
+};
+
+fn at(s: u64) -> Stamp {
+    Stamp {
+        at: Timestamp::from_millis(s * 1000),
+        wall: Default::default(),
+    }
+}
+
+fn enter(text: &str) -> Action {
+    Action::Enter {
+        text: text.into(),
+        target: Target::Both,
+    }
+}
+
+/// A table with the blind player in German, the sighted in Spanish, the arbiter in English.
+fn three() -> (Table, Presenters) {
+    let setup = crate::table::test_setup(Mode::Tournament, Color::White);
+    let presenters = Presenters::new(|seat| SeatLook {
+        lang: match seat {
+            Seat::Blind => Lang::De,
+            Seat::Sighted => Lang::Es,
+            Seat::Arbiter => Lang::En,
+        },
+        ..SeatLook::from_setup(seat, &setup)
+    })
+    .unwrap();
+    let mut table = Table::new(setup).unwrap();
+    table.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();
+    (table, presenters)
+}
+
+fn play(table: &mut Table, seat: Seat, text: &str, s: u64) -> Vec<Event> {
+    let mut events = table.act(seat, &enter(text), at(s)).unwrap();
+    events.extend(table.act(seat, &Action::Confirm, at(s)).unwrap());
+    events.extend(table.act(seat, &Action::Press, at(s)).unwrap());
+    events
+}
+
+#[test]
+fn each_seat_hears_the_mode_in_its_own_language() {
+    let (table, presenters) = three();
+    let texts: Vec<String> = presenters
+        .present(&table.mode_events())
+        .into_iter()
+        .map(|n| n.text)
+        .collect();
+    assert!(texts[0].starts_with("Turniermodus"), "{texts:?}");
+    assert!(texts[1].starts_with("Modo torneo"), "{texts:?}");
+    assert!(texts[2].starts_with("Tournament mode"), "{texts:?}");
+}
+
+#[test]
+fn the_appendix_d_words_are_german_for_a_spanish_seat() {
+    let (mut table, presenters) = three();
+    let events = play(&mut table, Seat::Blind, "Nf3", 1);
+    let to_sighted: Vec<Notice> = presenters
+        .present(&events)
+        .into_iter()
+        .filter(|n| n.to == Seat::Sighted)
+        .collect();
+    assert_eq!(to_sighted[0].text, "Springer Gustav eins Felix drei");
+    assert_eq!(to_sighted[0].urgency, Urgency::Move);
+}
+
+#[test]
+fn a_seat_with_its_own_style_hears_moves_in_it() {
+    let setup = crate::table::test_setup(Mode::Casual, Color::White);
+    let presenters = Presenters::new(|seat| SeatLook {
+        style: if seat == Seat::Sighted {
+            Style::San
+        } else {
+            Style::Fide
+        },
+        ..SeatLook::from_setup(seat, &setup)
+    })
+    .unwrap();
+    let mut table = Table::new(setup).unwrap();
+    table.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();
+    let events = play(&mut table, Seat::Blind, "Springer Felix drei", 1);
+    let to_sighted = presenters
+        .present(&events)
+        .into_iter()
+        .find(|n| n.to == Seat::Sighted)
+        .unwrap();
+    assert_eq!(to_sighted.text, "Nf3");
+}
+
+#[test]
+fn cues_come_from_the_move_not_from_its_text() {
+    let (mut table, presenters) = three();
+    let mut moves = Vec::new();
+    for (seat, text, s) in [(Seat::Blind, "e4", 1), (Seat::Sighted, "d5", 3)] {
+        let events = play(&mut table, seat, text, s);
+        let other = if seat == Seat::Blind {
+            Seat::Sighted
+        } else {
+            Seat::Blind
+        };
+        moves.extend(presenters.present(&events));
+        table.act(other, &enter(text), at(s + 1)).unwrap();
+    }
+    let events = play(&mut table, Seat::Blind, "exd5", 5);
+    let capture = presenters
+        .present(&events)
+        .into_iter()
+        .find(|n| n.to == Seat::Sighted && n.urgency == Urgency::Move)
+        .unwrap();
+    assert_eq!(capture.cue, Some(Cue::Capture), "{capture:?}");
+    assert!(moves.iter().all(|n| n.cue.is_none()), "{moves:?}");
+}
+
+#[test]
+fn the_arbiter_has_no_book_of_its_own_but_sees_both() {
+    let (table, _) = three();
+    assert!(table.book(Seat::Arbiter).is_none());
+    let (blind, sighted) = table.books();
+    assert!(blind.sheet.is_empty() && sighted.sheet.is_empty());
+}

@@ -1,0 +1,103 @@
+//! Tests of the diagonal scan, the game's header and the last announcements: the answers, and
+//! the words for them in every language.
+
+use shakmaty::{Color, Square};
+
+use super::tests::{ask, ask_in, table, table_with};
+use super::*;
+
+#[test]
+fn the_diagonals_through_a_square_are_read_from_the_players_side() {
+    let t = table(Some("4k3/8/8/8/5n2/8/8/2B1K3 w - - 0 1"), Mode::Tournament);
+    let answer = ask(&t, Seat::Blind, Command::Diagonal(Square::C1));
+    assert_eq!(
+        answer.lines,
+        [
+            "Diagonal Cesar eins to Hector sechs: Cesar eins: white Läufer, David zwei to \
+             Eva drei: empty, Felix vier: black Springer, Gustav fünf to Hector sechs: empty",
+            "Diagonal Cesar eins to Anna drei: Cesar eins: white Läufer, Bella zwei to Anna \
+             drei: empty",
+        ]
+    );
+    assert!(answer.squares.contains(&Square::H6));
+    // A corner has one diagonal; Black reads from the eighth rank down.
+    let t = table_with(None, Mode::Tournament, Color::Black);
+    let answer = ask(&t, Seat::Blind, Command::Diagonal(Square::H8));
+    assert_eq!(answer.lines.len(), 1);
+    assert!(
+        answer.lines[0].starts_with("Diagonal Hector acht to Anna eins: Hector acht: black Turm"),
+        "{:?}",
+        answer.lines
+    );
+}
+
+#[test]
+fn the_header_names_the_players_with_their_seats_and_says_unknown_for_unset_tags() {
+    let t = table(None, Mode::Tournament);
+    assert_eq!(
+        ask(&t, Seat::Blind, Command::Header).text(),
+        "White: unknown, the blind player. Black: unknown, the sighted player. Event: \
+         unknown. Site: unknown. Round: unknown. Date: unknown."
+    );
+    let german = ask_in(Lang::De, &t, Seat::Arbiter, Command::Header).text();
+    assert!(german.starts_with("Weiß: unbekannt"), "{german}");
+}
+
+#[test]
+fn diagonal_and_header_words_in_every_language() {
+    let cases: &[(Lang, &str, Command)] = &[
+        (Lang::En, "diagonal c1", Command::Diagonal(Square::C1)),
+        (Lang::En, "/i Cäsar eins", Command::Diagonal(Square::C1)),
+        (Lang::En, "players", Command::Header),
+        (Lang::En, "/w", Command::Header),
+        (
+            Lang::De,
+            "Diagonale Felix drei",
+            Command::Diagonal(Square::F3),
+        ),
+        (Lang::De, "Partiekopf", Command::Header),
+        (Lang::Es, "diagonales f3", Command::Diagonal(Square::F3)),
+        (Lang::Es, "cabecera", Command::Header),
+        (Lang::Eu, "diagonala f3", Command::Diagonal(Square::F3)),
+        (Lang::Eu, "goiburua", Command::Header),
+        (Lang::Pl, "przekątna f3", Command::Diagonal(Square::F3)),
+        (Lang::Pl, "nagłówek", Command::Header),
+        (Lang::Gl, "diagonais f3", Command::Diagonal(Square::F3)),
+        (Lang::Gl, "cabeceira", Command::Header),
+        (Lang::En, "said 5", Command::Said(5)),
+        (Lang::En, "back", Command::Said(DEFAULT_SAID)),
+        (Lang::En, "/k", Command::Said(DEFAULT_SAID)),
+        (Lang::De, "Ansagen 2", Command::Said(2)),
+        (Lang::Es, "anuncios", Command::Said(DEFAULT_SAID)),
+        (Lang::Eu, "iragarpenak 2", Command::Said(2)),
+        (Lang::Pl, "komunikaty 2", Command::Said(2)),
+        (Lang::Gl, "dito 2", Command::Said(2)),
+    ];
+    for (lang, text, want) in cases {
+        assert_eq!(
+            parse_command(text, *lang).as_ref(),
+            Ok(want),
+            "{lang:?} {text}"
+        );
+    }
+}
+
+#[test]
+fn said_repeats_the_last_announcements_oldest_first() {
+    let t = table(None, Mode::Tournament);
+    let said = ["one", "two", "three"];
+    let query = Query {
+        said: &said,
+        ..Query::new(&t, Seat::Blind, Timestamp::ZERO)
+    };
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    assert_eq!(
+        reviewer.answer(&query, &Command::Said(2)).lines,
+        ["two", "three"]
+    );
+    assert_eq!(reviewer.answer(&query, &Command::Said(9)).lines.len(), 3);
+    assert_eq!(
+        ask(&t, Seat::Blind, Command::Said(2)).lines,
+        ["Nothing has been said yet."]
+    );
+}

@@ -1,0 +1,406 @@
+//! The Appendix D flow of the players' actions: enter, read back, confirm, correct, press,
+//! repeat, with the records compared after every entry; and what the game's own events (clock
+//! calls, flags, the end) tell the seats.
+//!
+//! Pure.
+
+use shakmaty::{Chess, Color, Move};
+
+use super::{
+    Action, Entry, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, Table, Target,
+    Told, Urgency, compare,
+};
+use crate::{
+    clock::ClockEvent,
+    game::{Command, GameError, GameEvent, Stamp},
+    parse,
+    resolve::{self, MoveError},
+    vocab::Vocabulary,
+};
+
+impl Table {
+    /// Applies a seat's action at `stamp`.
+    pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
+        let mut events = self.handle_timeout(stamp);
+        let result = match action {
+            Action::TimeQuery => Ok(vec![Self::event(
+                seat,
+                Urgency::Info,
+                Told::TimeReading(self.game.reading(stamp.at)),
+            )]),
+            Action::Enter { text, target } => self.enter(seat, text, *target, stamp),
+            Action::Confirm => self.confirm(seat, stamp),
+            Action::Withdraw => self.withdraw(seat),
+            Action::Correct(text) => self.correct(seat, text, stamp),
+            Action::Press => self.press(seat, stamp),
+            Action::Resign => self.resign(seat, stamp),
+            Action::OfferDraw => self.offer_draw(seat, stamp),
+            // In casual mode there is no arbiter to start the clock: the players do, as they
+            // would on a DGT clock.
+            Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
+            _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
+            arbiter => self.arbiter(arbiter, stamp),
+        };
+        match result {
+            Ok(more) => {
+                events.extend(more);
+                Ok(events)
+            }
+            Err(refusal) => {
+                events.push(Self::event(
+                    seat,
+                    Urgency::Info,
+                    Told::Refused(refusal.clone()),
+                ));
+                Err((refusal, events))
+            }
+        }
+    }
+
+    /// Understands `text` in `pos`: a legal move, an illegal one recorded as entered
+    /// (tournament mode), or a refusal.
+    fn understand(&self, text: &str, pos: &Chess) -> Result<Entry, Refusal> {
+        if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
+            return Ok(Entry::legal(text, pos, mv));
+        }
+        let vocab = Vocabulary::builtin(self.setup.vocab);
+        let intents = parse::parse(text, vocab).map_err(Refusal::Parse)?;
+        let refuse = |error| Refusal::Move {
+            pos: Box::new(pos.clone()),
+            error,
+        };
+        match resolve::resolve(pos, &intents) {
+            Ok(mv) => Ok(Entry::legal(text, pos, mv)),
+            // Which piece was meant is part of understanding the announcement, in any mode.
+            Err(e @ MoveError::Ambiguous(_)) => Err(refuse(e)),
+            Err(MoveError::Illegal(_)) if self.setup.mode == Mode::Tournament => {
+                Ok(Entry::unplayable(text, pos, intents.first().copied()))
+            }
+            Err(e) => Err(refuse(e)),
+        }
+    }
+
+    fn check_playing(&self) -> Result<(), Refusal> {
+        match self.phase {
+            Phase::Over(_) => Err(Refusal::Over),
+            Phase::Arbiter => Err(Refusal::WaitingForArbiter),
+            _ => Ok(()),
+        }
+    }
+
+    fn enter(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        target: Target,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        if let (Phase::Over(_), Some((mover, pending))) = (&self.phase, self.owed_repeat.clone())
+            && self.color_of(seat) == Some(!mover)
+        {
+            let events = self.repeat(seat, text, target, mover, &pending, stamp)?;
+            let book = self.player_book(seat)?;
+            if book.sheet.len() == book.board.len() {
+                self.owed_repeat = None;
+            }
+            self.phase = self.phase_from_records();
+            return Ok(events);
+        }
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        match self.phase.clone() {
+            Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
+                let pos = self.player_book(seat)?.board.position().clone();
+                let entry = self.understand(text, &pos)?;
+                self.phase = Phase::ReadBack {
+                    mover,
+                    pending: Pending {
+                        entry: entry.clone(),
+                    },
+                };
+                Ok(vec![Self::event(
+                    seat,
+                    Urgency::Info,
+                    Told::ReadBack(entry),
+                )])
+            }
+            Phase::Repeating { mover, pending } if mover != color => {
+                self.repeat(seat, text, target, mover, &pending, stamp)
+            }
+            _ => Err(Refusal::NotYourTurn),
+        }
+    }
+
+    fn confirm(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let Phase::ReadBack { mover, pending } = self.phase.clone() else {
+            return Err(Refusal::NothingPending);
+        };
+        if self.color_of(seat) != Some(mover) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.player_book_mut(seat)?.push(pending.entry.clone());
+        let mut events = vec![Self::event(seat, Urgency::Info, Told::Announced)];
+        events.push(self.announce_to_opponent(seat, &pending, false));
+        if pending.entry.mv.is_none() {
+            let ply = self.player_book(seat)?.sheet.len();
+            let entry = LogEntry::Illegal {
+                ply,
+                seat,
+                entry: pending.entry.clone(),
+            };
+            events.push(self.alert_arbiter(stamp, entry));
+        }
+        self.phase = Phase::Made { mover, pending };
+        events.extend(self.compare(stamp));
+        Ok(events)
+    }
+
+    /// The mover takes back the move read back before confirming it: it was never made, so
+    /// nothing is recorded and the mover enters a move again.
+    fn withdraw(&mut self, seat: Seat) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let Phase::ReadBack { mover, pending } = self.phase.clone() else {
+            return Err(Refusal::NothingPending);
+        };
+        if self.color_of(seat) != Some(mover) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.phase = Phase::Entering { mover };
+        Ok(vec![Self::event(
+            seat,
+            Urgency::Info,
+            Told::Withdrawn(pending.entry),
+        )])
+    }
+
+    fn announce_to_opponent(&self, mover_seat: Seat, pending: &Pending, correction: bool) -> Event {
+        let to = if mover_seat == Seat::Blind {
+            Seat::Sighted
+        } else {
+            Seat::Blind
+        };
+        let ply = self.book(mover_seat).map_or(0, |b| b.sheet.len());
+        let color = self.color_of(mover_seat).unwrap_or(Color::White);
+        Self::event(
+            to,
+            Urgency::Move,
+            Told::Move {
+                ply,
+                color,
+                entry: pending.entry.clone(),
+                correction,
+            },
+        )
+    }
+
+    fn correct(&mut self, seat: Seat, text: &str, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let Phase::Made {
+            mover,
+            pending: old,
+        } = self.phase.clone()
+        else {
+            return Err(Refusal::NothingPending);
+        };
+        if self.color_of(seat) != Some(mover) {
+            return Err(Refusal::NotYourTurn);
+        }
+        self.player_book_mut(seat)?.pop();
+        let pos = self.player_book(seat)?.board.position().clone();
+        let entry = match self.understand(text, &pos) {
+            Ok(entry) => entry,
+            Err(refusal) => {
+                self.player_book_mut(seat)?.push(old.entry);
+                return Err(refusal);
+            }
+        };
+        let pending = Pending { entry };
+        self.player_book_mut(seat)?.push(pending.entry.clone());
+        let ply = self.player_book(seat)?.sheet.len();
+        let log = LogEntry::Corrected {
+            ply,
+            seat,
+            old: old.entry,
+            new: pending.entry.clone(),
+        };
+        let mut events = vec![Self::event(
+            seat,
+            Urgency::Info,
+            Told::Corrected(pending.entry.clone()),
+        )];
+        events.push(self.announce_to_opponent(seat, &pending, true));
+        events.push(self.log_line(stamp, log));
+        self.phase = Phase::Made { mover, pending };
+        events.extend(self.compare(stamp));
+        Ok(events)
+    }
+
+    fn press(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let Phase::Made { mover, pending } = self.phase.clone() else {
+            return Err(Refusal::NothingPending);
+        };
+        if self.color_of(seat) != Some(mover) {
+            return Err(Refusal::NotYourTurn);
+        }
+        let Some(mv) = pending.entry.mv else {
+            // 7.5.1: the illegal move is completed by the press; the arbiter takes over and the
+            // clock is stopped to seek the arbiter's assistance (6.11.2).
+            let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
+            let mut events = self.game_events(&game_events, stamp);
+            events.extend(Self::everyone(Urgency::Alert, &Told::WaitingForArbiter));
+            self.phase = Phase::Arbiter;
+            return Ok(events);
+        };
+        let game_events = self.play(mv, stamp)?;
+        // The opponent's offer is declined by playing on (9.1.2.1); one's own offer stands.
+        if self.draw_offer == Some(!mover) {
+            self.draw_offer = None;
+        }
+        self.phase = Phase::Repeating { mover, pending };
+        // A move that ends the game (mate, a dead position) is still repeated on the other board.
+        Ok(self.game_events(&game_events, stamp))
+    }
+
+    fn resign(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        let events = self
+            .game
+            .apply(&Command::Resign(color), stamp)
+            .map_err(Refusal::Game)?;
+        Ok(self.game_events(&events, stamp))
+    }
+
+    /// Offers a draw; an offer while the opponent's own offer stands agrees the draw (5.2.3).
+    fn offer_draw(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        if self.draw_offer == Some(!color) {
+            let events = self
+                .game
+                .apply(&Command::AgreeDraw, stamp)
+                .map_err(Refusal::Game)?;
+            self.draw_offer = None;
+            return Ok(self.game_events(&events, stamp));
+        }
+        self.draw_offer = Some(color);
+        let mut events = Self::players(Urgency::Move, &Told::DrawOffered(seat));
+        events.push(self.log_line(stamp, LogEntry::DrawOffered(seat)));
+        Ok(events)
+    }
+
+    fn play(&mut self, mv: Move, stamp: Stamp) -> Result<Vec<GameEvent>, Refusal> {
+        self.game
+            .apply(&Command::Play(mv), stamp)
+            .map_err(|e: GameError| Refusal::Game(e))
+    }
+
+    fn repeat(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        target: Target,
+        mover: Color,
+        pending: &Pending,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        let book = self.player_book(seat)?;
+        let (board_pos, sheet_pos) = (book.board.position().clone(), book.sheet.position().clone());
+        let board_entry = self.understand(text, &board_pos);
+        let sheet_entry = self.understand(text, &sheet_pos);
+        let book = self.player_book_mut(seat)?;
+        match target {
+            Target::Both => {
+                let entry = board_entry?;
+                book.board.push(entry.clone());
+                book.sheet.push(sheet_entry.unwrap_or(entry));
+            }
+            Target::Sheet => book.sheet.push(sheet_entry?),
+            Target::Board => book.board.push(board_entry?),
+        }
+        // Told from the record the entry went to: an executed move is the board's newest, not
+        // the scoresheet's (which may still hold the move before).
+        let book = self.player_book(seat)?;
+        let record = if target == Target::Board {
+            &book.board
+        } else {
+            &book.sheet
+        };
+        let mut events: Vec<Event> = record
+            .entries()
+            .last()
+            .cloned()
+            .map(|entry| Self::event(seat, Urgency::Info, Told::Recorded { entry, target }))
+            .into_iter()
+            .collect();
+        let (sheet_len, board_len) = (book.sheet.len(), book.board.len());
+        // A seat that wrote but has not yet executed (or the reverse) is still repeating.
+        if sheet_len == board_len {
+            self.phase = Phase::Entering { mover: !mover };
+        } else {
+            self.phase = Phase::Repeating {
+                mover,
+                pending: pending.clone(),
+            };
+        }
+        events.extend(self.compare(stamp));
+        Ok(events)
+    }
+
+    /// Compares the records after an entry, alerting everyone at once when they part.
+    pub(super) fn compare(&mut self, stamp: Stamp) -> Vec<Event> {
+        let Some(divergence) = compare::compare(&self.blind, &self.sighted) else {
+            self.divergence = None;
+            return Vec::new();
+        };
+        if self.divergence.as_ref() == Some(&divergence) {
+            return Vec::new();
+        }
+        self.divergence = Some(divergence.clone());
+        self.alerts.push(LogEntry::Divergence(divergence.clone()));
+        let mut events = Self::players(Urgency::Alert, &Told::Divergence(divergence.clone()));
+        events.push(self.log_line(stamp, LogEntry::Divergence(divergence)));
+        // Play stops for the arbiter (6.11.2); the clock is stopped with it.
+        if let Ok(game_events) = self.game.apply(&Command::Pause, stamp) {
+            events.extend(self.game_events(&game_events, stamp));
+        }
+        self.phase = Phase::Arbiter;
+        events
+    }
+
+    fn alert_arbiter(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
+        self.alerts.push(entry.clone());
+        let mut event = self.log_line(stamp, entry);
+        event.urgency = Urgency::Alert;
+        event
+    }
+
+    pub(super) fn game_events(&mut self, game_events: &[GameEvent], stamp: Stamp) -> Vec<Event> {
+        let mut events = Vec::new();
+        for event in game_events {
+            match event {
+                GameEvent::Clock(e) => {
+                    let flag = matches!(e, ClockEvent::FlagFell { .. });
+                    let urgency = if flag { Urgency::Alert } else { Urgency::Info };
+                    if flag {
+                        self.alerts.push(LogEntry::Clock(*e));
+                        self.log.push((stamp.at, LogEntry::Clock(*e)));
+                    }
+                    events.extend(Self::everyone(urgency, &Told::Clock(*e)));
+                }
+                GameEvent::Ended(result) => {
+                    if let Phase::Repeating { mover, pending } = &self.phase {
+                        self.owed_repeat = Some((*mover, pending.clone()));
+                    }
+                    self.phase = Phase::Over(*result);
+                    events.extend(Self::everyone(Urgency::Alert, &Told::Result(*result)));
+                    self.log.push((stamp.at, LogEntry::Result(*result)));
+                }
+                _ => {}
+            }
+        }
+        events
+    }
+}

@@ -1,0 +1,222 @@
+//! The table journal: replay with and without the resolved moves, torn and damaged records.
+
+use super::*;
+use crate::journal::frame::{entry_line, header_line};
+
+const IDS: Ids = Ids {
+    table: crate::ids::TableId(1),
+    game: crate::ids::GameId(2),
+};
+
+fn setup() -> TableSetup {
+    TableSetup {
+        game: GameSetup::new(TimeControl::parse("40/90+30, 30+30").unwrap()),
+        blind: Color::Black,
+        mode: Mode::Casual,
+        lang: Lang::Pl,
+        vocab: VocabName::Eu2,
+        style: Style::FideShort,
+        large_text: true,
+        ids: IDS,
+    }
+}
+
+/// The actions of a short game, each with the move the table resolved it to.
+fn acted() -> Vec<(Seat, Action, Option<shakmaty::Move>, Stamp)> {
+    let mut table = Table::new(setup()).unwrap();
+    let stamp = |s: u64| Stamp {
+        at: Timestamp::from_millis(s * 1000),
+        wall: WallTime(1_763_800_000_000 + 1000 * s as i64),
+    };
+    [
+        (Seat::Arbiter, Action::Start),
+        (
+            Seat::Sighted,
+            Action::Enter {
+                text: "e4".into(),
+                target: super::super::Target::Both,
+            },
+        ),
+        (Seat::Sighted, Action::Confirm),
+        (Seat::Sighted, Action::Press),
+        (
+            Seat::Blind,
+            Action::Enter {
+                text: "Eva vier".into(),
+                target: super::super::Target::Both,
+            },
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    .map(|(i, (seat, action))| {
+        let stamp = stamp(i as u64 + 1);
+        assert!(table.act(seat, &action, stamp).is_ok(), "{action:?}");
+        let resolved = table.resolved(seat, &action);
+        (seat, action, resolved, stamp)
+    })
+    .collect()
+}
+
+fn journal() -> String {
+    let mut text = header_line::<TableRecords>(IDS, &Header::of(&setup()));
+    for (i, (seat, action, resolved, stamp)) in acted().into_iter().enumerate() {
+        let entry = Entry::of(seat, &action, resolved, stamp);
+        text.push_str(&entry_line::<TableRecords>(
+            i as u64 + 1,
+            Some(IDS.game),
+            &entry,
+        ));
+    }
+    text
+}
+
+#[test]
+fn a_journal_replays_to_the_same_table() {
+    let recovered = recover(journal().as_bytes()).unwrap();
+    assert_eq!(
+        recovered
+            .header
+            .setup(IDS)
+            .unwrap()
+            .game
+            .control
+            .to_string(),
+        "40/90+30, 30+30"
+    );
+    assert_eq!(recovered.ids, Some(IDS));
+    let (table, last) = replay(&recovered, Ids::default()).unwrap();
+    assert_eq!(table.setup().ids, IDS);
+    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(table.book(Seat::Sighted).unwrap().sheet.len(), 1);
+    assert_eq!(last.at, Timestamp::from_millis(5000));
+}
+
+#[test]
+fn a_cut_at_every_byte_of_the_last_record_is_reported_never_a_crash() {
+    let full = journal();
+    let last_start = full.trim_end().rfind('\n').unwrap() + 1;
+    for cut in last_start..full.len() {
+        let recovered = recover(&full.as_bytes()[..cut]).unwrap();
+        assert_eq!(recovered.entries.len(), 4, "cut at {cut}");
+        if cut > last_start {
+            assert_eq!(
+                recovered.torn.as_ref().map(|t| t.offset),
+                Some(last_start),
+                "cut at {cut}"
+            );
+        }
+        assert!(replay(&recovered, IDS).is_ok());
+    }
+}
+
+#[test]
+fn damage_before_the_last_record_is_an_error_naming_the_line() {
+    let full = journal().replacen("\"e4\"", "\"e5\"", 1);
+    assert!(matches!(
+        recover(full.as_bytes()),
+        Err(JournalError::Corrupt { line: 3, .. })
+    ));
+    assert!(matches!(recover(b"garbage\n"), Err(JournalError::NoHeader)));
+}
+
+#[test]
+fn every_action_reads_back_from_its_words() {
+    use std::time::Duration;
+    for action in [
+        Action::SetClock(Color::White, Duration::from_millis(5_340_123)),
+        Action::AddTime(
+            Color::Black,
+            crate::clock::TimeDelta::from_signed_nanos(-120_000_000_000),
+        ),
+        Action::Retrace(4),
+        Action::Fixed(Seat::Sighted),
+        Action::Declare(crate::game::GameResult::Draw(
+            crate::game::DrawReason::Arbiter,
+        )),
+    ] {
+        assert_eq!(
+            script::action(Seat::Arbiter, &action.words(), 0),
+            Ok(action.clone()),
+            "{}",
+            action.words()
+        );
+    }
+    for action in [
+        Action::Resign,
+        Action::OfferDraw,
+        Action::Correct("Eva vier".into()),
+        Action::TimeQuery,
+    ] {
+        assert_eq!(
+            script::action(Seat::Blind, &action.words(), 0),
+            Ok(action.clone())
+        );
+    }
+}
+
+#[test]
+fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
+    let text = journal();
+    assert!(
+        text.contains(r#""action":"Eva vier","uci":"e2e4""#),
+        "{text}"
+    );
+    assert!(text.contains(r#""action":"e4","uci":"e2e4""#), "{text}");
+    assert!(
+        text.contains(r#""action":"confirm"}"#),
+        "no move, no UCI: {text}"
+    );
+    // Words no grammar of today reads, with their resolved move: replay needs only the move.
+    let lines: Vec<String> = text
+        .replace(r#""action":"Eva vier""#, r#""action":"zzz qqq""#)
+        .lines()
+        .map(|l| {
+            let json = l.split_once(' ').unwrap().1;
+            format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()))
+        })
+        .collect();
+    let recovered = recover(lines.concat().as_bytes()).unwrap();
+    let (table, _) = replay(&recovered, IDS).unwrap();
+    let blind = table.book(Seat::Blind).unwrap();
+    assert_eq!((blind.sheet.len(), blind.board.len()), (1, 1));
+    assert_eq!(blind.board.entries()[0].san, "e4");
+    assert_eq!(
+        blind.board.entries()[0].text,
+        "zzz qqq",
+        "the words are kept as entered"
+    );
+}
+
+#[test]
+fn a_format_1_table_journal_still_replays_from_its_words() {
+    // As the program wrote it before format 2: no format, kind or ids; no UCI in the entries.
+    let line = |json: String| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let mut text = line(
+        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#
+            .to_owned(),
+    );
+    for (i, (seat, action)) in [
+        ("arbiter", "start"),
+        ("blind", "Eva vier"),
+        ("blind", "confirm"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        text.push_str(&line(format!(
+            r#"{{"seq":{},"t_ns":{},"wall":0,"seat":"{seat}","action":"{action}"}}"#,
+            i + 1,
+            (i + 1) * 1_000_000_000
+        )));
+    }
+    let recovered = recover(text.as_bytes()).unwrap();
+    assert_eq!((recovered.format, recovered.ids), (1, None));
+    let (table, _) = replay(&recovered, IDS).unwrap();
+    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(
+        table.setup().ids,
+        IDS,
+        "an old journal gets the ids it is given"
+    );
+}

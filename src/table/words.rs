@@ -1,0 +1,375 @@
+//! The words for the table's events in one language, vocabulary and announcement style: Fluent
+//! frames with moves, squares and pieces in the announcement style (squares and pieces of alerts
+//! always in the Appendix D words, which both players share). Each seat's presenter holds one;
+//! the arbiter log is worded with [`record`] for the PGN and JSON record.
+//!
+//! Pure after construction.
+
+use std::sync::OnceLock;
+
+use shakmaty::{Color, Piece, Square};
+
+use super::{
+    Entry, Mode, Seat,
+    compare::Divergence,
+    event::{LogEntry, Refusal, RepairStep},
+};
+use crate::{
+    announce::{Announcer, RankWords, Style},
+    clock::{
+        ClockEvent, ClockReading,
+        talk::{ClockVoice, Role},
+    },
+    explain,
+    game::GameResult,
+    i18n::{Arg, Lang, LocaleError, Localizer},
+    vocab::VocabName,
+};
+
+/// Words the table's events for one seat.
+#[derive(Debug)]
+pub struct Words {
+    text: Localizer,
+    clock: ClockVoice,
+    announcer: Announcer,
+    fide: Announcer,
+    vocab: VocabName,
+    ranks: RankWords,
+}
+
+impl Words {
+    /// Words in `lang`, announcing in `style` with the words of `vocab`.
+    ///
+    /// # Errors
+    ///
+    /// A broken embedded locale (a build bug the locale tests catch).
+    pub fn new(lang: Lang, style: Style, vocab: VocabName) -> Result<Words, LocaleError> {
+        Ok(Words {
+            text: Localizer::new(lang)?,
+            clock: ClockVoice::new(lang)?,
+            announcer: Announcer::new(style, vocab),
+            fide: Announcer::new(Style::Fide, vocab),
+            vocab,
+            ranks: RankWords::German,
+        })
+    }
+
+    /// The same words with other rank words for the Appendix D styles.
+    pub fn with_ranks(mut self, ranks: RankWords) -> Words {
+        self.ranks = ranks;
+        self.announcer = self.announcer.with_ranks(ranks);
+        self
+    }
+
+    /// Announces from now on in `style`.
+    pub fn set_style(&mut self, style: Style) {
+        self.announcer = Announcer::new(style, self.vocab).with_ranks(self.ranks);
+    }
+
+    /// The announcement style.
+    pub fn style(&self) -> Style {
+        self.announcer.style()
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.text.lang()
+    }
+
+    /// The move vocabulary.
+    pub fn vocab(&self) -> VocabName {
+        self.vocab
+    }
+
+    /// The announcer of moves in this seat's style.
+    pub fn announcer(&self) -> &Announcer {
+        &self.announcer
+    }
+
+    /// A message without arguments.
+    pub fn text(&self, id: &str) -> String {
+        self.text.text(id)
+    }
+
+    /// A message with arguments.
+    pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        self.text.format(id, args)
+    }
+
+    /// The talking clock says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.clock.set_seconds_below(threshold);
+    }
+
+    /// The talking clock.
+    pub fn clock(&self) -> &ClockVoice {
+        &self.clock
+    }
+
+    /// An entry in this seat's announcement style.
+    pub fn entry(&self, entry: &Entry) -> String {
+        entry.words(&self.announcer)
+    }
+
+    /// A seat's name: "the blind player".
+    pub fn seat(&self, seat: Seat) -> String {
+        self.text(match seat {
+            Seat::Blind => "table-seat-blind",
+            Seat::Sighted => "table-seat-sighted",
+            Seat::Arbiter => "table-seat-arbiter",
+        })
+    }
+
+    /// The mode, as every seat is shown it.
+    pub fn mode(&self, mode: Mode) -> String {
+        self.text(match mode {
+            Mode::Tournament => "table-mode-tournament",
+            Mode::Casual => "table-mode-casual",
+        })
+    }
+
+    /// A refusal, told to the seat that acted.
+    pub fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NotYourTurn => self.text("table-not-your-turn"),
+            Refusal::ArbiterOnly => self.text("table-arbiter-only"),
+            Refusal::NothingPending => self.text("table-nothing-pending"),
+            Refusal::WaitingForArbiter => self.text("table-waiting-arbiter"),
+            Refusal::Over => self.text("table-game-over"),
+            Refusal::StillDiverged => self.text("table-still-diverged"),
+            Refusal::Parse(error) => explain::parse_error(&self.text, error),
+            Refusal::Move { pos, error } => {
+                explain::move_error(&self.text, &self.announcer, pos, error)
+            }
+            Refusal::Game(error) => error.to_string(),
+        }
+    }
+
+    /// A square's content in the Appendix D words: "white Springer" or "empty".
+    pub fn content(&self, piece: Option<Piece>) -> String {
+        match piece {
+            Some(piece) => {
+                let color = if piece.color.is_white() {
+                    "table-white"
+                } else {
+                    "table-black"
+                };
+                self.format(
+                    "table-piece",
+                    &[
+                        ("color", Arg::Str(&self.text(color))),
+                        ("piece", Arg::Str(self.fide.piece(piece.role))),
+                    ],
+                )
+            }
+            None => self.text("table-empty"),
+        }
+    }
+
+    /// A square in the Appendix D words: "Felix drei".
+    pub fn square(&self, sq: Square) -> String {
+        self.fide.square(sq)
+    }
+
+    /// The alert for a divergence: the ply, both moves as recorded and the squares that differ.
+    pub fn divergence(&self, d: &Divergence) -> String {
+        let mut parts = Vec::new();
+        if let (Some(ply), Some((blind, sighted))) = (d.sheet_ply, &d.sheet_moves) {
+            parts.push(self.format(
+                "table-divergence-sheets",
+                &[
+                    ("ply", Arg::Num(ply as i64)),
+                    ("blind", Arg::Str(&self.entry(blind))),
+                    ("sighted", Arg::Str(&self.entry(sighted))),
+                ],
+            ));
+        }
+        if !d.squares.is_empty() {
+            let squares: Vec<String> = d
+                .squares
+                .iter()
+                .map(|(sq, blind, sighted)| {
+                    self.format(
+                        "table-square-differs",
+                        &[
+                            ("square", Arg::Str(&self.square(*sq))),
+                            ("blind", Arg::Str(&self.content(*blind))),
+                            ("sighted", Arg::Str(&self.content(*sighted))),
+                        ],
+                    )
+                })
+                .collect();
+            parts.push(self.format(
+                "table-divergence-boards",
+                &[
+                    ("ply", Arg::Num(d.board_ply as i64)),
+                    ("squares", Arg::Str(&squares.join("; "))),
+                ],
+            ));
+        }
+        parts.join(" ")
+    }
+
+    /// A result in words.
+    pub fn result(&self, result: GameResult) -> String {
+        result.spoken(&self.text)
+    }
+
+    /// A clock event in words (empty for one not worth saying).
+    pub fn clock_event(&self, event: &ClockEvent) -> String {
+        self.clock.event(event)
+    }
+
+    /// Time and moves for both players.
+    pub fn reading(&self, reading: &ClockReading) -> String {
+        self.clock.reading(reading)
+    }
+
+    fn side(&self, side: Color) -> String {
+        self.clock.side(side)
+    }
+
+    /// An arbiter log entry in words.
+    pub fn log(&self, entry: &LogEntry) -> String {
+        match entry {
+            LogEntry::ClockStarted => self.text("table-clock-started"),
+            LogEntry::ClockStopped => self.text("table-clock-stopped"),
+            LogEntry::ClockSet { side, remaining } => self.format(
+                "table-clock-set",
+                &[
+                    ("side", Arg::Str(&self.side(*side))),
+                    (
+                        "time",
+                        // Spoken as the object of "set to" (the accusative where a language
+                        // has cases); a whole clock setting rounds the same either way.
+                        Arg::Str(&self.clock.duration(*remaining, Role::Spent).text),
+                    ),
+                ],
+            ),
+            LogEntry::TimeAdded { side, delta } => {
+                let nanos = delta.as_signed_nanos();
+                let amount = std::time::Duration::from_nanos(nanos.unsigned_abs());
+                self.format(
+                    if nanos < 0 {
+                        "table-time-taken"
+                    } else {
+                        "table-time-added"
+                    },
+                    &[
+                        ("side", Arg::Str(&self.side(*side))),
+                        (
+                            "time",
+                            Arg::Str(&self.clock.duration(amount, Role::Spent).text),
+                        ),
+                    ],
+                )
+            }
+            LogEntry::Declared(result) => self.format(
+                "table-declared",
+                &[("result", Arg::Str(&self.result(*result)))],
+            ),
+            LogEntry::Resumed => self.text("table-resumed"),
+            LogEntry::Retraced { ply, clocks } => self.format(
+                "table-retraced",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("clocks", Arg::Str(&self.reading(clocks))),
+                ],
+            ),
+            LogEntry::Fixed(seat) => {
+                self.format("table-fixed", &[("seat", Arg::Str(&self.seat(*seat)))])
+            }
+            LogEntry::Repair(step) => self.repair(step),
+            LogEntry::Corrected {
+                ply,
+                seat,
+                old,
+                new,
+            } => self.format(
+                "table-log-correction",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("old", Arg::Str(&self.entry(old))),
+                    ("new", Arg::Str(&self.entry(new))),
+                ],
+            ),
+            LogEntry::Illegal { ply, seat, entry } => self.format(
+                "table-illegal-flagged",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("move", Arg::Str(&self.entry(entry))),
+                ],
+            ),
+            LogEntry::Divergence(d) => self.divergence(d),
+            LogEntry::DrawOffered(seat) => self.format(
+                "table-draw-offered",
+                &[("seat", Arg::Str(&self.seat(*seat)))],
+            ),
+            LogEntry::Clock(event) => self.clock_event(event),
+            LogEntry::Result(result) => self.result(*result),
+        }
+    }
+
+    /// A repair step in words.
+    pub fn repair(&self, step: &RepairStep) -> String {
+        match step {
+            RepairStep::Nothing => self.text("table-repair-nothing"),
+            RepairStep::Retrace { first, ply } => self.format(
+                "table-repair-retrace",
+                &[
+                    ("first", Arg::Num(*first as i64)),
+                    ("ply", Arg::Num(*ply as i64)),
+                ],
+            ),
+            RepairStep::SetBoard { seat, squares } => {
+                let list: Vec<String> = squares
+                    .iter()
+                    .map(|(sq, wanted)| {
+                        self.format(
+                            "table-repair-square",
+                            &[
+                                ("square", Arg::Str(&self.square(*sq))),
+                                ("content", Arg::Str(&self.content(*wanted))),
+                            ],
+                        )
+                    })
+                    .collect();
+                self.format(
+                    "table-repair-board",
+                    &[
+                        ("seat", Arg::Str(&self.seat(*seat))),
+                        ("squares", Arg::Str(&list.join("; "))),
+                        ("name", Arg::Str(seat.as_str())),
+                    ],
+                )
+            }
+            RepairStep::Illegal { ply, seat } => self.format(
+                "table-repair-illegal",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("seat", Arg::Str(&self.seat(*seat))),
+                    ("before", Arg::Num(ply.saturating_sub(1) as i64)),
+                ],
+            ),
+        }
+    }
+}
+
+/// The words of the record (the arbiter log in the PGN and the JSON summary) in `lang`: the
+/// Appendix D words for moves, squares and pieces, which every seat shares. Built once per
+/// language; `None` only if an embedded locale is broken (the locale tests catch that).
+pub fn record(lang: Lang) -> Option<&'static Words> {
+    static WORDS: [OnceLock<Option<Words>>; Lang::ALL.len()] =
+        [const { OnceLock::new() }; Lang::ALL.len()];
+    let index = Lang::ALL.iter().position(|l| *l == lang)?;
+    WORDS[index]
+        .get_or_init(|| Words::new(lang, Style::Fide, VocabName::FideD).ok())
+        .as_ref()
+}
+
+/// An arbiter log entry in the words of the record.
+pub fn record_log(lang: Lang, entry: &LogEntry) -> String {
+    record(lang).map_or_else(|| format!("{entry:?}"), |w| w.log(entry))
+}
