@@ -312,6 +312,8 @@ fn help_page_up_and_the_large_panel_on_the_screen() {
     t.wait_for("h, help: this list");
     t.send(&["Escape"]);
     t.wait_until("the help closed", |s| !s.contains("Help: PageUp"));
+    t.type_line("arbiter: start");
+    t.wait_for("The clock is started");
     t.type_line("Springer Felix drei");
     t.type_line("confirm");
     t.wait_for("Large letters for the opponent (D.2.11)");
@@ -325,5 +327,6 @@ fn help_page_up_and_the_large_panel_on_the_screen() {
     // Up recalls the last line typed.
     t.send(&["Up"]);
     t.wait_for("> time?");
+    t.send(&["C-q"]);
     t.send(&["C-q"]);
 }
