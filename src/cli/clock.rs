@@ -21,6 +21,9 @@ pub(crate) struct ClockArgs {
     script: PathBuf,
     #[command(flatten)]
     talk: TalkArgs,
+    /// Say the seconds of times under this, e.g. "2h" (default 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
+    seconds_below: Option<std::time::Duration>,
 }
 
 pub(crate) fn run(args: &ClockArgs) -> ExitCode {
@@ -45,7 +48,10 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         }
     };
     let voice = match args.talk.lang.map(ClockVoice::new).transpose() {
-        Ok(v) => v,
+        Ok(v) => v.map(|v| match args.seconds_below {
+            Some(threshold) => v.with_seconds_below(threshold),
+            None => v,
+        }),
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::from(2);

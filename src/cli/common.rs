@@ -63,3 +63,10 @@ pub(crate) fn parse_control(text: &str) -> Result<TimeControl, ExitCode> {
         ExitCode::from(2)
     })
 }
+
+/// Parses a duration argument such as "1h", "90m" or "1h30m" (for clap).
+pub(crate) fn duration_arg(text: &str) -> Result<std::time::Duration, String> {
+    crate::config::parse_duration(text).ok_or_else(|| {
+        format!("'{text}' is not a duration: expected something like \"1h\", \"10m\" or \"1h30m\"")
+    })
+}

@@ -44,7 +44,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "blind")]
     seat: String,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
-    /// locale, else en).
+    /// locale, else en). Moves in the Appendix D words are always said by a German voice
+    /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
     #[arg(long)]
     lang: Option<Lang>,
     /// The blind player's own interface language (default: --lang). Announcements in the
@@ -71,6 +72,10 @@ pub(crate) struct PlayArgs {
     /// No speech: leave speaking to the screen reader.
     #[arg(long)]
     no_speech: bool,
+    /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
+    /// file's [clock] seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
+    seconds_below: Option<std::time::Duration>,
     /// Write every announcement to the blind seat as a WAV file in DIR (an audio scoresheet,
     /// D.2.7), through espeak-ng.
     #[arg(long, value_name = "DIR")]
@@ -139,6 +144,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         voice: args.voice.clone(),
         rate,
         volume,
+        seconds_below: args.seconds_below,
     };
     let settings = match config::load(args.config.as_deref(), &overrides) {
         Ok(s) => s,
@@ -184,7 +190,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Seat::Sighted => args.lang_sighted,
         Seat::Arbiter => args.lang_arbiter,
     };
-    let presenters = match Presenters::new(|s| {
+    let mut presenters = match Presenters::new(|s| {
         let look = SeatLook::from_setup(s, table.setup());
         let lang = seat_lang(s).unwrap_or(look.lang);
         SeatLook {
@@ -201,6 +207,11 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(p) => p,
         Err(e) => return usage(&e.to_string()),
     };
+    for s in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+        presenters
+            .seat_mut(s)
+            .set_seconds_below(settings.clock.seconds_below);
+    }
     let mut told = told;
     if let Some(last) = resumed {
         told.push(where_it_stands(&table, last, presenters.seat(seat).words()));

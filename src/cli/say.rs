@@ -28,7 +28,9 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub(crate) struct SayArgs {
     /// The language of the text and of the messages: en, de, es, eu, pl, gl (default: the
-    /// settings file, else the system locale). Use de for the Appendix D words.
+    /// settings file, else the system locale). A text in the Appendix D words ("Bauer Eva zwei
+    /// Eva vier") is always said by a German voice (espeak-ng's "de", speech-dispatcher's
+    /// German voice) when one is installed, whatever this language.
     #[arg(long)]
     lang: Option<Lang>,
     /// Also write the text as a numbered WAV file into DIR, as the audio scoresheet does.
@@ -37,7 +39,8 @@ pub(crate) struct SayArgs {
     /// Do not speak: text only, for use with a screen reader.
     #[arg(long)]
     no_speech: bool,
-    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (Windows, macOS) or none.
+    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (a build with the "tts"
+    /// feature) or none.
     #[arg(long)]
     backend: Option<SpeechBackend>,
     /// A voice variant such as Adam or f3 ("" for the plain voice).
@@ -49,8 +52,9 @@ pub(crate) struct SayArgs {
     /// Volume, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     volume: Option<Level>,
-    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
-    /// sound setup; needs a build with the "audio" feature).
+    /// Play a sound cue first: check, capture, low-time, flag-fall, divergence or press (tests
+    /// the sound setup: through cpal in a build with the "audio" feature, else through paplay,
+    /// aplay or sox's play).
     #[arg(long, value_name = "CUE")]
     earcon: Option<Cue>,
     /// The settings file (default: config.toml in the platform's configuration directory).
@@ -162,7 +166,8 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
         rate: settings.voice.rate,
         ..QueueConfig::default()
     });
-    let commands = queue.say(text, settings.lang, Priority::Move, Instant::now());
+    let lang = crate::speech::voice_lang_for(&text, settings.lang);
+    let commands = queue.say(text, lang, Priority::Move, Instant::now());
     for command in &commands {
         if let (Some(r), crate::speech::SpeechCommand::Speak(req)) = (recorder.as_mut(), command)
             && r.record_request(req).is_err()

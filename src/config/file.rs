@@ -19,6 +19,7 @@
 //! [clock]
 //! calls = ["10m", "5m", "1m", "30s", "10s"]
 //! low-time = "1m"
+//! seconds-below = "1h"       # say seconds for times under this ("0" never above a minute)
 //!
 //! [keys]                     # action = key, or a list of keys; [] for none
 //! repeat = ["F3", "r"]
@@ -88,6 +89,9 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                     match k.as_str() {
                         "calls" => settings.clock.calls = w.durations(&dotted, v)?,
                         "low-time" => settings.clock.low_time = w.duration(&dotted, v)?,
+                        "seconds-below" => {
+                            settings.clock.seconds_below = w.duration(&dotted, v)?;
+                        }
                         _ => return Err(w.unknown(&dotted)),
                     }
                 }

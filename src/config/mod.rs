@@ -34,7 +34,8 @@ pub enum SpeechBackend {
     SpeechDispatcher,
     /// espeak-ng, else text only.
     EspeakNg,
-    /// The platform's engine (Windows, macOS; builds with the `tts` feature), else text only.
+    /// The `tts` crate (builds with the `tts` feature: the platform engine on Windows and macOS,
+    /// speech-dispatcher through libspeechd on Linux), else text only.
     Tts,
     /// Text only: the user's screen reader speaks (`--no-speech`).
     None,
@@ -93,6 +94,8 @@ pub struct ClockCalls {
     pub calls: Vec<Duration>,
     /// Below this remaining time the low-time sound plays.
     pub low_time: Duration,
+    /// Durations under this are said with their seconds (below a minute always).
+    pub seconds_below: Duration,
 }
 
 impl Default for ClockCalls {
@@ -108,6 +111,7 @@ impl Default for ClockCalls {
                 Duration::from_secs(10),
             ],
             low_time: m(1),
+            seconds_below: crate::clock::talk::SECONDS_BELOW,
         }
     }
 }
@@ -170,6 +174,8 @@ pub struct Overrides {
     pub rate: Option<Level>,
     /// `--volume`.
     pub volume: Option<Level>,
+    /// `--seconds-below`.
+    pub seconds_below: Option<Duration>,
 }
 
 impl Settings {
@@ -210,6 +216,9 @@ impl Settings {
         }
         if let Some(voice) = &o.voice {
             self.voice.voice = Some(voice.clone()).filter(|v| !v.is_empty());
+        }
+        if let Some(threshold) = o.seconds_below {
+            self.clock.seconds_below = threshold;
         }
         if let Some(rate) = o.rate {
             self.voice.rate = rate;

@@ -71,6 +71,7 @@ earcons = false
 [clock]
 calls = ["30s", "5m", 60, "1m30s"]
 low-time = "2m"
+seconds-below = "2h"
 
 [keys]
 repeat = ["r", "F3"]
@@ -92,6 +93,7 @@ stop-speech = "x"
         "sorted, longest first"
     );
     assert_eq!(s.clock.low_time, secs(120));
+    assert_eq!(s.clock.seconds_below, secs(7200));
     let key = |k: &str| k.parse::<Key>().ok();
     assert_eq!(
         key("r").and_then(|k| s.keys.action(&k)),

@@ -281,6 +281,13 @@ impl Reviewer {
         }
     }
 
+    /// The same reviewer, its clock saying seconds only for times under `threshold`.
+    #[must_use]
+    pub fn with_seconds_below(mut self, threshold: std::time::Duration) -> Self {
+        self.voice.set_seconds_below(threshold);
+        self
+    }
+
     /// The interface language.
     pub fn lang(&self) -> Lang {
         self.voice.lang()

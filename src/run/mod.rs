@@ -166,6 +166,7 @@ pub fn run(
             match effect {
                 Effect::Notice(n) => outputs.notice(n, Instant::now()),
                 Effect::Speech(control) => outputs.control(*control, Instant::now()),
+                Effect::Cue(cue) => outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
             }
         }
