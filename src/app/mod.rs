@@ -115,9 +115,7 @@ impl App {
     pub fn new(table: Table, presenters: Presenters, keyboard: Seat) -> App {
         let reviewer = |seat: Seat| {
             let words = presenters.seat(seat).words();
-            Reviewer::new(words.lang())
-                .ok()
-                .map(|r| r.with_seconds_below(words.clock().seconds_below()))
+            Some(Reviewer::builtin(words.lang()).with_seconds_below(words.clock().seconds_below()))
         };
         let reviewers = [
             reviewer(Seat::Blind),

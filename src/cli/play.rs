@@ -59,7 +59,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "LANG")]
     lang_arbiter: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
-    /// fide-d).
+    /// the interface language's own, fide-d for English).
     #[arg(long)]
     vocab: Option<VocabName>,
     /// The announcement style: fide, fide-short, local, san, nato (default: the settings file,
@@ -192,8 +192,15 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     };
     let mut presenters = match Presenters::new(|s| {
         let look = SeatLook::from_setup(s, table.setup());
+        let lang = seat_lang(s).unwrap_or(look.lang);
         SeatLook {
-            lang: seat_lang(s).unwrap_or(look.lang),
+            lang,
+            // A seat's own language brings its move words unless a vocabulary was chosen.
+            vocab: if settings.vocab_chosen {
+                look.vocab
+            } else {
+                VocabName::of_interface(lang)
+            },
             ..look
         }
     }) {

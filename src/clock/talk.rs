@@ -73,6 +73,14 @@ impl ClockVoice {
         })
     }
 
+    /// A clock voice in `lang` that never fails (see [`Localizer::builtin`]).
+    pub fn builtin(lang: Lang) -> ClockVoice {
+        ClockVoice {
+            text: Localizer::builtin(lang),
+            seconds_below: SECONDS_BELOW,
+        }
+    }
+
     /// Says seconds only for durations under `threshold` (below a minute always).
     pub fn set_seconds_below(&mut self, threshold: Duration) {
         self.seconds_below = threshold;

@@ -4,7 +4,7 @@
 //!
 //! ```toml
 //! language = "de"            # en de es eu pl gl
-//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl
+//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl (default: the language's own)
 //! style = "fide"             # fide fide-short local san nato
 //!
 //! [speech]
@@ -47,6 +47,7 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
             "language" => settings.lang = w.word(key, value, &Lang::ALL.map(Lang::code))?,
             "vocabulary" => {
                 settings.vocab = w.word(key, value, &VocabName::ALL.map(VocabName::as_str))?;
+                settings.vocab_chosen = true;
             }
             "style" => {
                 settings.style = w.word::<Style>(key, value, &Style::ALL.map(Style::as_str))?

@@ -121,8 +121,12 @@ impl Default for ClockCalls {
 pub struct Settings {
     /// The interface language.
     pub lang: Lang,
-    /// The vocabulary moves are read and announced in.
+    /// The vocabulary moves are read and announced in: the one chosen, else the interface
+    /// language's own ([`VocabName::of_interface`]).
     pub vocab: VocabName,
+    /// Whether the settings file or the command line chose the vocabulary; if not, it follows
+    /// the interface language.
+    pub vocab_chosen: bool,
     /// The announcement style.
     pub style: Style,
     /// Which speech output to use.
@@ -142,6 +146,7 @@ impl Default for Settings {
         Settings {
             lang: Lang::En,
             vocab: VocabName::FideD,
+            vocab_chosen: false,
             style: Style::Fide,
             backend: SpeechBackend::Auto,
             voice: VoiceSettings::default(),
@@ -182,7 +187,15 @@ impl Settings {
     pub fn from_toml(text: &str, file: &Path) -> Result<Settings, ConfigError> {
         let mut settings = Settings::default();
         file::apply(&mut settings, text, file)?;
+        settings.settle_vocab();
         Ok(settings)
+    }
+
+    /// Gives the interface language's vocabulary unless one was chosen.
+    fn settle_vocab(&mut self) {
+        if !self.vocab_chosen {
+            self.vocab = VocabName::of_interface(self.lang);
+        }
     }
 
     /// Applies command-line overrides.
@@ -192,7 +205,9 @@ impl Settings {
         }
         if let Some(vocab) = o.vocab {
             self.vocab = vocab;
+            self.vocab_chosen = true;
         }
+        self.settle_vocab();
         if let Some(style) = o.style {
             self.style = style;
         }

@@ -24,6 +24,34 @@ fn an_empty_file_gives_the_defaults() {
 }
 
 #[test]
+fn the_interface_language_brings_its_move_words_unless_a_vocabulary_is_chosen()
+-> Result<(), ConfigError> {
+    assert_eq!(parse("language = \"de\"")?.vocab, VocabName::De);
+    assert_eq!(parse("language = \"en\"")?.vocab, VocabName::FideD);
+    let chosen = parse("language = \"de\"\nvocabulary = \"fide-d\"")?;
+    assert_eq!(chosen.vocab, VocabName::FideD);
+    // --lang on the command line too, and a --vocab there wins over the file.
+    let mut s = parse("")?;
+    s.apply(&Overrides {
+        lang: Some(Lang::Es),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Es);
+    s.apply(&Overrides {
+        vocab: Some(VocabName::Gl),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Gl);
+    let mut s = parse("vocabulary = \"pl\"")?;
+    s.apply(&Overrides {
+        lang: Some(Lang::De),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Pl, "a chosen vocabulary stays");
+    Ok(())
+}
+
+#[test]
 fn a_full_file_sets_everything() -> Result<(), ConfigError> {
     let s = parse(
         r#"
