@@ -112,6 +112,9 @@ impl Game {
             snapshot.used[side] =
                 time_given(&control, snapshot.moves[side]).saturating_sub(snapshot.remaining[side]);
             game.record.push(*mv, snapshot, stamp.at, stamp.wall)?;
+            if clk.is_none() {
+                game.record.forget_last_clock();
+            }
         }
         let to_move = game.record.position().turn();
         game.clock = Clock::restore(control, snapshot, to_move, stamp.at)

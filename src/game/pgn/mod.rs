@@ -10,7 +10,9 @@
 //! second.
 
 pub mod read;
+mod scan;
+mod visit;
 pub mod write;
 
-pub use read::{PgnError, PgnGame, read_pgn};
+pub use read::{GameEntry, PgnError, PgnGame, list_games, read_pgn, read_pgn_pick};
 pub use write::write_pgn;

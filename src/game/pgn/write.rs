@@ -55,17 +55,24 @@ pub fn write_pgn(game: &Game) -> String {
     let start = record.start();
     let mut fullmove = start.fullmoves().get();
     let mut turn = start.turn();
+    let mut last_move = usize::MAX;
     for (i, ply) in record.plies().iter().enumerate() {
-        // Every move is followed by a comment, so Black's moves carry their number too ("5...").
-        tokens.push(match turn {
-            Color::White => format!("{fullmove}."),
-            Color::Black => format!("{fullmove}..."),
-        });
+        // Black's move carries its number ("5...") when something stands between it and
+        // White's (a comment, or nothing before it at all).
+        match turn {
+            Color::White => tokens.push(format!("{fullmove}.")),
+            Color::Black if tokens.len() != last_move => tokens.push(format!("{fullmove}...")),
+            Color::Black => {}
+        }
         tokens.push(ply.san.to_string());
-        tokens.push(format!(
-            "{{[%clk {}]}}",
-            format_hms_ceil(ply.reading.remaining[turn])
-        ));
+        last_move = tokens.len();
+        // A move imported without a clock time keeps none: its times are unknown.
+        if ply.clock_known {
+            tokens.push(format!(
+                "{{[%clk {}]}}",
+                format_hms_ceil(ply.reading.remaining[turn])
+            ));
+        }
         push_log(&mut tokens, i + 1, &mut next_log);
         if turn == Color::Black {
             fullmove += 1;
