@@ -36,6 +36,7 @@ pub mod io;
 pub mod journal;
 pub mod keymap;
 pub mod parse;
+pub mod quote;
 pub mod resolve;
 pub mod review;
 pub mod run;

@@ -13,6 +13,7 @@
 //! note <text> | pgn | help | quit
 //! ```
 
+use crate::quote::quote;
 use shakmaty::{Chess, Color, Move, san::SanPlus, uci::UciMove};
 
 use crate::{
@@ -44,7 +45,7 @@ fn side(word: Option<&str>) -> Result<Color, String> {
     match word {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(w) => Err(format!("'{w}' is not a side (white or black)")),
+        Some(w) => Err(format!("'{}' is not a side (white or black)", quote(w))),
         None => Err("missing side (white or black)".into()),
     }
 }
@@ -62,7 +63,10 @@ pub(crate) fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
             .to_move(position)
             .map_err(|_| format!("{text} is not legal here"));
     }
-    Err(format!("'{text}' is not a command or a move (type 'help')"))
+    Err(format!(
+        "'{}' is not a command or a move (type 'help')",
+        quote(text)
+    ))
 }
 
 /// Reads one line; `None` for a blank line or a `#` comment.
@@ -78,7 +82,7 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
         if words.is_empty() {
             Ok(Some(input))
         } else {
-            Err(format!("'{head}' takes no argument"))
+            Err(format!("'{}' takes no argument", quote(head)))
         }
     };
     match head.to_ascii_lowercase().as_str() {
@@ -145,14 +149,20 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
         "declare" => GameResult::parse(rest)
             .map(|r| Some(Input::Game(Command::Declare(r))))
             .ok_or_else(|| {
-                format!("'{rest}' is not a result (e.g. 'white wins arbiter', 'draw arbiter')")
+                format!(
+                    "'{}' is not a result (e.g. 'white wins arbiter', 'draw arbiter')",
+                    quote(rest)
+                )
             }),
         "note" if !rest.is_empty() => Ok(Some(Input::Game(Command::Note(rest.to_owned())))),
         "note" => Err("'note' needs a text".into()),
         _ if words.is_empty() => {
             parse_move(head, position).map(|m| Some(Input::Game(Command::Play(m))))
         }
-        _ => Err(format!("'{line}' is not a command or a move (type 'help')")),
+        _ => Err(format!(
+            "'{}' is not a command or a move (type 'help')",
+            quote(line)
+        )),
     }
 }
 

@@ -10,7 +10,7 @@ use std::{
 
 use crate::{
     clock::{ClockState, TimeControl, time::format_hmsm},
-    game::{Command, pgn::read_pgn},
+    game::{Command, pgn::read_pgn_pick},
     journal::{Header, JournalFile, default_dir, newest_journal, replay},
 };
 
@@ -32,6 +32,16 @@ pub(crate) struct ResumeArgs {
     /// For a PGN without a time control tag: the control.
     #[arg(long)]
     control: Option<String>,
+    /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
+    /// player's name, the event, site, date or round. Without it, several games are listed.
+    #[arg(long, value_name = "N|TEXT")]
+    game: Option<String>,
+    /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS")]
+    white_clock: Option<String>,
+    /// For a PGN: Black's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS")]
+    black_clock: Option<String>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
     /// full screen.
     #[arg(long)]
@@ -70,7 +80,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
 /// Whether a journal was written by a game at the table (`annabella`), whose first record names
 /// the blind player's colour, rather than by `annabella game`.
 fn is_table_journal(path: &Path) -> bool {
-    let Ok(text) = fs::read_to_string(path) else {
+    let Ok(text) = crate::io::files::read_text(path) else {
         return false;
     };
     let first = text.lines().next().unwrap_or_default();
@@ -159,14 +169,14 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
 }
 
 fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
-    let text = match fs::read_to_string(path) {
+    let text = match crate::io::files::read_text(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::from(2);
         }
     };
-    let parsed = match read_pgn(&text) {
+    let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
@@ -189,13 +199,45 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
         at: crate::clock::Timestamp::ZERO,
         wall,
     };
-    let game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
+    let mut given = Vec::new();
+    for (side, text) in [
+        (shakmaty::Color::White, &args.white_clock),
+        (shakmaty::Color::Black, &args.black_clock),
+    ] {
+        if let Some(text) = text {
+            match crate::clock::time::parse_duration(text) {
+                Ok(remaining) => given.push(Command::SetClock {
+                    side,
+                    remaining,
+                    moves: None,
+                }),
+                Err(e) => {
+                    eprintln!("annabella: --{}-clock {text}: {e}", side_name(side));
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    }
+    let mut game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     };
+    // A score without clock times gives none: the clocks stand at the control's start only
+    // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
+    let unknown: Vec<&str> = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .filter(|side| {
+            !parsed.moves.is_empty()
+                && !parsed.has_clock_times()
+                && !given
+                    .iter()
+                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
+        })
+        .map(side_name)
+        .collect();
     let journal_path = match new_journal_path(args.journal.as_deref(), wall) {
         Ok(p) => p,
         Err(e) => {
@@ -203,17 +245,40 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let header = Header::new(game.setup(), Some(text), wall);
-    let journal = match JournalFile::create(&journal_path, &header) {
+    // The journal keeps the game's own text, not the whole file, and the clocks given.
+    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
+    let mut journal = match JournalFile::create(&journal_path, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
         }
     };
+    for command in &given {
+        if let Err(e) = game.apply(command, stamp) {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        if let Err(e) = journal.append(stamp, command, game.position()) {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     println!("journal {}", journal_path.display());
     print_resumed(path, &game, stamp.at);
+    if !unknown.is_empty() {
+        println!(
+            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
+             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
+             or give --white-clock and --black-clock",
+            unknown.join(" ")
+        );
+    }
     run_live(game, journal, args.talk.lang, stamp.at)
+}
+
+fn side_name(side: shakmaty::Color) -> &'static str {
+    if side.is_white() { "white" } else { "black" }
 }
 
 /// The line that says the game is back: its plies, who is to move, and both clocks (paused).

@@ -21,12 +21,15 @@ enum SessionCommand {
         /// Also write the game as PGN (clock times, the arbiter log as comments) to this file.
         #[arg(long, value_name = "FILE")]
         pgn: Option<PathBuf>,
+        /// Replace the --pgn file if it exists.
+        #[arg(long)]
+        force: bool,
     },
 }
 
 pub(crate) fn run(args: &SessionArgs) -> ExitCode {
-    let SessionCommand::Run { file, pgn } = &args.command;
-    let text = match std::fs::read_to_string(file) {
+    let SessionCommand::Run { file, pgn, force } = &args.command;
+    let text = match crate::io::files::read_text(file) {
         Ok(text) => text,
         Err(e) => {
             let _ = writeln!(
@@ -44,9 +47,9 @@ pub(crate) fn run(args: &SessionArgs) -> ExitCode {
     }
     let _ = writeln!(out, "{}", run.summary);
     if let Some(path) = pgn
-        && let Err(e) = std::fs::write(path, &run.pgn)
+        && let Err(e) = crate::io::files::write_new(path, &run.pgn, *force)
     {
-        let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", path.display());
+        let _ = writeln!(std::io::stderr(), "annabella: {e}");
         return ExitCode::from(2);
     }
     match run.error {

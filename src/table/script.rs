@@ -23,7 +23,7 @@ use super::{Action, Mode, Notice, Refusal, Seat, Table, TableSetup, Target};
 use crate::{
     announce::Style,
     clock::{TimeControl, TimeDelta, Timestamp, time::parse_duration},
-    game::{DrawReason, GameResult, GameSetup, Stamp, WinReason},
+    game::{DrawReason, GameResult, GameSetup, Stamp, WallTime, WinReason},
     i18n::Lang,
     vocab::VocabName,
 };
@@ -112,6 +112,26 @@ struct Headers {
     vocab: VocabName,
     style: Style,
     large: bool,
+    /// `white:`, `black:`, `event:`: names for the score.
+    names: [Option<String>; 3],
+    /// `date:` (YYYY-MM-DD, optionally with hh:mm): the date of the game and the civil time
+    /// of the script's 0:00:00, from which the arbiter log's times are counted.
+    date: Option<(String, WallTime)>,
+}
+
+/// The civil time of the script's time `at`: from the `date:` header, else from 1970-01-01.
+fn wall(h: &Headers, at: Timestamp) -> WallTime {
+    let origin = h.date.as_ref().map_or(WallTime(0), |(_, w)| *w);
+    let ms = i64::try_from(at.since_origin().as_millis()).unwrap_or(i64::MAX);
+    WallTime(origin.0.saturating_add(ms))
+}
+
+/// `2025-01-31` or `2025.01.31`, optionally followed by `14:00`: the PGN date and the origin.
+fn date(value: &str) -> Option<(String, WallTime)> {
+    let (day, time) = value.split_once(' ').unwrap_or((value, "00:00"));
+    let day = day.replace('.', "-");
+    let wall = WallTime::parse_iso(&format!("{day}T{}:00.000Z", time.trim()))?;
+    Some((day.replace('-', "."), wall))
 }
 
 fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), ScriptError> {
@@ -142,11 +162,22 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 other => return Err(bad(format!("'{other}': expected on or off"))),
             }
         }
+        "white" => h.names[0] = Some(value.to_owned()),
+        "black" => h.names[1] = Some(value.to_owned()),
+        "event" => h.names[2] = Some(value.to_owned()),
+        "date" => {
+            h.date = Some(date(value).ok_or_else(|| {
+                bad(format!(
+                    "'{value}': expected a date like 2025-01-31, optionally with a time like 14:00"
+                ))
+            })?);
+        }
         other => {
             return Err(err(
                 line,
                 format!(
-                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style or large"
+                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style, \
+                     large, white, black, event or date"
                 ),
             ));
         }
@@ -173,7 +204,11 @@ pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptErro
         } else {
             Err(err(
                 line,
-                format!("'{verb}' takes {n} argument(s), got '{rest}'"),
+                format!(
+                    "'{}' takes {n} argument(s), got '{}'",
+                    crate::quote::quote(verb),
+                    crate::quote::quote(rest)
+                ),
             ))
         }
     };
@@ -262,7 +297,8 @@ pub fn action(seat: Seat, words: &str, line: usize) -> Result<Action, ScriptErro
             return Err(err(
                 line,
                 format!(
-                    "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
+                    "'{}' is not an arbiter action; moves are entered by the blind or sighted seat",
+                    crate::quote::quote(words)
                 ),
             ));
         }
@@ -332,6 +368,8 @@ pub fn run(script: &str) -> Run {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large: false,
+        names: [None, None, None],
+        date: None,
     };
     let mut transcript = Vec::new();
     let mut table: Option<Table> = None;
@@ -383,8 +421,16 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
         Some(control) => control.clone(),
         None => TimeControl::parse("90+30").map_err(|e| err(0, e.to_string()))?,
     };
+    let mut game = GameSetup::new(control);
+    let [white, black, event] = h.names.clone();
+    game.tags.white = white.unwrap_or_else(|| "?".into());
+    game.tags.black = black.unwrap_or_else(|| "?".into());
+    game.tags.event = event.unwrap_or_else(|| "?".into());
+    if let Some((day, _)) = &h.date {
+        game.tags.date.clone_from(day);
+    }
     let setup = TableSetup {
-        game: GameSetup::new(control),
+        game,
         blind: h.blind,
         mode: h.mode,
         lang: h.lang,
@@ -397,7 +443,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Table, ScriptError>
     // 6.6: White's clock is started at the time set for the start, the script's 0:00:00.
     let stamp = Stamp {
         at: Timestamp::ZERO,
-        wall: Default::default(),
+        wall: wall(h, Timestamp::ZERO),
     };
     match table.act(Seat::Arbiter, &Action::Start, stamp) {
         Ok(notices) | Err((_, notices)) => transcribe(transcript, Timestamp::ZERO, &notices),
@@ -435,7 +481,10 @@ fn step(
     let (seat, words) = rest.split_once(':').ok_or_else(|| {
         err(
             line,
-            format!("expected '<h:mm:ss> <seat>: <action>', got '{text}'"),
+            format!(
+                "expected '<h:mm:ss> <seat>: <action>', got '{}'",
+                crate::quote::quote(text)
+            ),
         )
     })?;
     let seat: Seat = seat.trim().parse().map_err(|e| err(line, e))?;
@@ -455,7 +504,7 @@ fn step(
     while let Some(due) = table.poll_timeout().filter(|due| *due <= at) {
         let notices = table.handle_timeout(Stamp {
             at: due,
-            wall: Default::default(),
+            wall: wall(headers, due),
         });
         transcribe(transcript, due, &notices);
         if notices.is_empty() && table.poll_timeout() == Some(due) {
@@ -465,7 +514,7 @@ fn step(
     *last = at;
     let stamp = Stamp {
         at,
-        wall: Default::default(),
+        wall: wall(headers, at),
     };
     match table.act(seat, &action, stamp) {
         Ok(notices) => transcribe(transcript, at, &notices),

@@ -106,3 +106,12 @@ fn a_game_without_clock_comments_has_no_clock_times() {
         "{out}"
     );
 }
+
+#[test]
+fn unicode_white_space_never_stalls_the_reader() {
+    // A no-break space once made the word scan stand still; pgn-reader would skip the move
+    // after it with it, so it is refused.
+    let e = read_pgn("1. e4\u{a0}e5 *").unwrap_err();
+    assert!(e.message.contains("not a move"), "{e}");
+    assert!(read_pgn("\u{2028}x").is_err());
+}

@@ -73,6 +73,8 @@ pub struct PgnGame {
     pub log: Vec<PgnLogEntry>,
     /// The result; `None` for `*` (game in progress).
     pub result: Option<GameResult>,
+    /// The game's own text in the file.
+    pub source: String,
 }
 
 impl PgnGame {
@@ -489,6 +491,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         moves: m.moves,
         log: m.log,
         result,
+        source: game_text.to_owned(),
     })
 }
 

@@ -147,9 +147,11 @@ pub(super) fn movetext(text: &str) -> (String, Option<Unread>) {
             }
             _ if b.is_ascii_whitespace() => pos + 1,
             _ => {
-                let end = text[pos..]
+                // At least one character, so the scan always moves on.
+                let first = text[pos..].chars().next().map_or(1, char::len_utf8);
+                let end = text[pos + first..]
                     .find(|c: char| c.is_whitespace() || "{}();".contains(c))
-                    .map_or(text.len(), |i| pos + i);
+                    .map_or(text.len(), |i| pos + first + i);
                 let word = &text[pos..end];
                 match read_word(word) {
                     Word::Other => {}
