@@ -9,6 +9,7 @@ mod journal;
 mod locale_plurals;
 mod locales;
 mod parse_tables;
+mod pgn_io;
 mod properties;
 mod reader;
 mod review;

@@ -153,7 +153,7 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    print_resumed(path, &game, last.at);
+    print_resumed(path, &game, last.at, &[]);
     if let Some(side) = was_running {
         println!(
             "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
@@ -265,7 +265,7 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
         }
     }
     println!("journal {}", journal_path.display());
-    print_resumed(path, &game, stamp.at);
+    print_resumed(path, &game, stamp.at, &unknown);
     if !unknown.is_empty() {
         println!(
             "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
@@ -281,9 +281,22 @@ fn side_name(side: shakmaty::Color) -> &'static str {
     if side.is_white() { "white" } else { "black" }
 }
 
-/// The line that says the game is back: its plies, who is to move, and both clocks (paused).
-fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timestamp) {
+/// The line that says the game is back: its plies, who is to move, and both clocks (paused),
+/// "unknown" for a side in `unknown`.
+fn print_resumed(
+    path: &Path,
+    game: &crate::game::Game,
+    at: crate::clock::Timestamp,
+    unknown: &[&str],
+) {
     let r = game.reading(at);
+    let clock = |side: &str, left| {
+        if unknown.contains(&side) {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(left)
+        }
+    };
     println!(
         "resumed {} plies={} to_move={} clock=paused white={} black={} moves={}/{}",
         path.display(),
@@ -293,8 +306,8 @@ fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timest
         } else {
             "black"
         },
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        clock("white", r.remaining.white),
+        clock("black", r.remaining.black),
         r.moves.white,
         r.moves.black
     );

@@ -115,3 +115,35 @@ fn unicode_white_space_never_stalls_the_reader() {
     assert!(e.message.contains("not a move"), "{e}");
     assert!(read_pgn("\u{2028}x").is_err());
 }
+
+const ANNOTATED: &str = "[Event \"Casual\"]\n[White \"A\"]\n[Black \"B\"]\n[ECO \"C60\"]\n\
+    [Annotator \"Anna\"]\n[TimeControl \"300+3\"]\n\n{Before the game.} 1. e4 {[%clk 0:05:00]} \
+    e5 2. Nf3 $1 {The main move [%eval 0.2]} Nc6 (2... d6 3. d4 (3. Bc4) exd4 {Philidor}) \
+    (2... Nf6) 3. Bb5 a6 *\n";
+
+#[test]
+fn writing_an_imported_game_keeps_its_comments_nags_variations_and_tags() {
+    let g = read_pgn(ANNOTATED).unwrap();
+    let game = g
+        .into_game(
+            None,
+            Calls::none(),
+            GameOptions::default(),
+            import_stamp(WallTime(0)),
+        )
+        .unwrap();
+    let out = crate::game::pgn::write_pgn(&game);
+    let flat = out.replace('\n', " ");
+    for want in [
+        "[ECO \"C60\"]",
+        "[Annotator \"Anna\"]",
+        "{Before the game.} 1. e4 {[%clk 0:05:00]} 1... e5 2. Nf3 $1 {The main move [%eval 0.2]}",
+        "2... Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4 {Philidor}) (2... Nf6) 3. Bb5 a6 *",
+    ] {
+        assert!(flat.contains(want), "{want}\n{out}");
+    }
+    // And it reads back to the same game and the same notes.
+    let back = read_pgn(&out).unwrap();
+    assert_eq!(back.sans(), g.sans());
+    assert_eq!(back.notes, g.notes);
+}

@@ -9,6 +9,7 @@
 //! round trip keeps the moves, the tags, the log and the result exactly and the clocks to the
 //! second.
 
+pub mod notes;
 pub mod read;
 mod scan;
 mod visit;

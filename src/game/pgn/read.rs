@@ -18,6 +18,7 @@ use std::{
 use shakmaty::{Chess, Position, san::SanPlus};
 
 use super::{
+    notes::{OWN_TAGS, SourceNotes},
     scan,
     visit::{Back, Reading},
 };
@@ -75,6 +76,8 @@ pub struct PgnGame {
     pub result: Option<GameResult>,
     /// The game's own text in the file.
     pub source: String,
+    /// Its extra tags and annotations, for writing it out again.
+    pub notes: SourceNotes,
 }
 
 impl PgnGame {
@@ -172,16 +175,19 @@ impl PgnGame {
                 kind: e.kind.clone(),
             })
             .collect();
-        Game::import(setup, &moves, log, self.result, stamp).map_err(|e| match e {
-            GameError::BadStart(m) => PgnError {
-                line: self.tag_line("FEN"),
-                message: m,
-            },
-            other => PgnError {
-                line: 0,
-                message: other.to_string(),
-            },
-        })
+        let mut game =
+            Game::import(setup, &moves, log, self.result, stamp).map_err(|e| match e {
+                GameError::BadStart(m) => PgnError {
+                    line: self.tag_line("FEN"),
+                    message: m,
+                },
+                other => PgnError {
+                    line: 0,
+                    message: other.to_string(),
+                },
+            })?;
+        game.set_source_notes(self.notes.clone());
+        Ok(game)
     }
 }
 
@@ -467,7 +473,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
     if let Some(u) = unread {
         return Err(unread_error(&u));
     }
-    if m.open > 0 {
+    if !m.open.is_empty() {
         return Err(PgnError {
             line: here(rewritten.len()),
             message: "a variation '(' is never closed".into(),
@@ -486,12 +492,21 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         }
         (Some(Some(token)), None) => Some(reason_from_position(&m.pos, token)),
     };
+    let extra = tags
+        .iter()
+        .filter(|(n, ..)| !OWN_TAGS.contains(&n.as_str()))
+        .map(|(n, v, _)| (n.clone(), v.clone()))
+        .collect();
     Ok(PgnGame {
         tags,
         moves: m.moves,
         log: m.log,
         result,
         source: game_text.to_owned(),
+        notes: SourceNotes {
+            tags: extra,
+            plies: m.notes,
+        },
     })
 }
 

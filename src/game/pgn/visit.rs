@@ -3,10 +3,13 @@
 
 use std::ops::ControlFlow;
 
-use pgn_reader::{Outcome, RawComment, SanPlus, Skip, Visitor};
+use pgn_reader::{Nag, Outcome, RawComment, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position, san::San, uci::UciMove};
 
-use super::read::{PgnLogEntry, PgnMove};
+use super::{
+    notes::{PlyNotes, free_text, one_line},
+    read::{PgnLogEntry, PgnMove},
+};
 use crate::{
     clock::{TimeControl, time::parse_duration},
     game::{GameResult, GameSetup, LogKind, WallTime, session::start_position},
@@ -37,19 +40,32 @@ pub(super) struct Movetext {
     pub result_comment: Option<GameResult>,
     /// The result token: `Some(None)` for `*`.
     pub outcome: Option<Option<&'static str>>,
-    /// Variations opened and not yet closed.
-    pub open: usize,
+    /// Annotations by ply (0: before the first move).
+    pub notes: Vec<PlyNotes>,
+    /// For each open variation, the ply its next move is (from the start).
+    pub open: Vec<usize>,
+    /// The variation being read, as PGN text.
+    variation: String,
+    /// Whether a Black move in the variation needs its number ("5...").
+    fresh: bool,
+    /// The first move's number and whether Black made it.
+    start: (usize, bool),
 }
 
 impl Movetext {
     pub(super) fn new(pos: Chess) -> Movetext {
+        let start = (pos.fullmoves().get() as usize, pos.turn().is_black());
         Movetext {
+            notes: vec![PlyNotes::default()],
+            variation: String::new(),
+            fresh: true,
+            start,
             pos,
             moves: Vec::new(),
             log: Vec::new(),
             result_comment: None,
             outcome: None,
-            open: 0,
+            open: Vec::new(),
         }
     }
 
@@ -80,8 +96,47 @@ impl Movetext {
                 .ok_or_else(|| here(&e.to_string()))?,
         };
         let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, mv);
+        self.notes.push(PlyNotes {
+            mv: Some(mv),
+            ..PlyNotes::default()
+        });
         self.moves.push(PgnMove { mv, san, clk: None });
         Ok(())
+    }
+
+    /// The notes after the latest main-line move.
+    fn here(&mut self) -> &mut PlyNotes {
+        let at = self.moves.len();
+        if self.notes.len() <= at {
+            self.notes.resize(at + 1, PlyNotes::default());
+        }
+        &mut self.notes[at]
+    }
+
+    /// Adds a token to the variation being read.
+    fn token(&mut self, token: &str) {
+        if !self.variation.is_empty() && !self.variation.ends_with('(') && token != ")" {
+            self.variation.push(' ');
+        }
+        self.variation.push_str(token);
+    }
+
+    /// A move inside a variation: kept as written, with its number.
+    fn variation_move(&mut self, san: &SanPlus) {
+        let Some(ply) = self.open.last_mut() else {
+            return;
+        };
+        let (first, black_first) = self.start;
+        let absolute = *ply + usize::from(black_first);
+        *ply += 1;
+        let number = first + absolute / 2;
+        if absolute % 2 == 0 {
+            self.token(&format!("{number}."));
+        } else if self.fresh {
+            self.token(&format!("{number}..."));
+        }
+        self.fresh = false;
+        self.token(&san.to_string());
     }
 
     fn commands(&mut self, body: &str) -> Result<(), String> {
@@ -223,6 +278,10 @@ impl Visitor for Reading {
     }
 
     fn san(&mut self, m: &mut Movetext, san: SanPlus) -> ControlFlow<Outcomes> {
+        if !m.open.is_empty() {
+            m.variation_move(&san);
+            return ControlFlow::Continue(());
+        }
         match m.play(san) {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => fail(Back::Here, e),
@@ -239,28 +298,57 @@ impl Visitor for Reading {
 
     fn comment(&mut self, m: &mut Movetext, c: RawComment<'_>) -> ControlFlow<Outcomes> {
         let body = String::from_utf8_lossy(c.as_bytes());
+        if !m.open.is_empty() {
+            // Inside a variation: kept as written; its commands are not the game's.
+            m.token(&format!("{{{}}}", one_line(&body)));
+            m.fresh = true;
+            return ControlFlow::Continue(());
+        }
+        if let Some(text) = free_text(&body) {
+            m.here().comments.push(text);
+        }
         match m.commands(&body) {
             Ok(()) => ControlFlow::Continue(()),
             Err(e) => fail(Back::By(c.as_bytes().len() + 2), e),
         }
     }
 
+    fn nag(&mut self, m: &mut Movetext, nag: Nag) -> ControlFlow<Outcomes> {
+        if m.open.is_empty() {
+            m.here().nags.push(nag.0);
+        } else {
+            m.token(&format!("${}", nag.0));
+        }
+        ControlFlow::Continue(())
+    }
+
     fn begin_variation(&mut self, m: &mut Movetext) -> ControlFlow<Outcomes, Skip> {
-        m.open += 1;
-        ControlFlow::Continue(Skip(true))
+        // A variation takes the place of the move before it in the line it is in.
+        let ply = m.open.last().copied().unwrap_or(m.moves.len());
+        m.open.push(ply.saturating_sub(1));
+        m.token("(");
+        m.fresh = true;
+        ControlFlow::Continue(Skip(false))
     }
 
     fn end_variation(&mut self, m: &mut Movetext) -> ControlFlow<Outcomes> {
-        match m.open.checked_sub(1) {
-            Some(open) => {
-                m.open = open;
-                ControlFlow::Continue(())
-            }
-            None => fail(Back::Here, "')' without '('".into()),
+        if m.open.pop().is_none() {
+            return fail(Back::Here, "')' without '('".into());
         }
+        m.token(")");
+        m.fresh = true;
+        if m.open.is_empty() {
+            let text = std::mem::take(&mut m.variation);
+            m.here().variations.push(text);
+        }
+        ControlFlow::Continue(())
     }
 
     fn outcome(&mut self, m: &mut Movetext, outcome: Outcome) -> ControlFlow<Outcomes> {
+        if !m.open.is_empty() {
+            // pgn-reader reads a result inside a variation never closed: it is the game's.
+            return ControlFlow::Continue(());
+        }
         let token = match outcome {
             Outcome::Unknown => None,
             Outcome::Known(k) => Some(match k {
