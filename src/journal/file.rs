@@ -90,7 +90,8 @@ impl JournalFile {
     ///
     /// The file cannot be read or written, or it is not a usable journal.
     pub fn open(path: &Path) -> Result<(JournalFile, Recovered, Option<PathBuf>), JournalIoError> {
-        let bytes = fs::read(path).map_err(io_err(path))?;
+        let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
+            .map_err(io_err(path))?;
         let recovered = recover(&bytes).map_err(|source| JournalIoError::Journal {
             path: path.to_owned(),
             source,

@@ -58,7 +58,8 @@ impl TableJournal {
     ///
     /// The file cannot be read or written, or it is damaged before its last record.
     pub fn resume(path: &Path) -> Result<(TableJournal, Table, Stamp, Recovered), String> {
-        let bytes = fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         let text = String::from_utf8_lossy(&bytes);
         let recovered = journal::recover(&text)
             .map_err(|e: JournalError| format!("{}: {e}", path.display()))?;

@@ -430,7 +430,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         };
         let ply = usize::from(start.turn().is_black()) + u.plies_before;
         let number = start.fullmoves().get() as usize + ply / 2;
-        let dots = if ply % 2 == 0 { "." } else { "..." };
+        let dots = if ply.is_multiple_of(2) { "." } else { "..." };
         PgnError {
             line: here(movetext_at + u.offset),
             message: format!("move {number}{dots} {}: not a move", u.word),

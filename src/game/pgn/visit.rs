@@ -130,7 +130,7 @@ impl Movetext {
         let absolute = *ply + usize::from(black_first);
         *ply += 1;
         let number = first + absolute / 2;
-        if absolute % 2 == 0 {
+        if absolute.is_multiple_of(2) {
             self.token(&format!("{number}."));
         } else if self.fresh {
             self.token(&format!("{number}..."));
