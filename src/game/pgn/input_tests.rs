@@ -147,3 +147,11 @@ fn writing_an_imported_game_keeps_its_comments_nags_variations_and_tags() {
     assert_eq!(back.sans(), g.sans());
     assert_eq!(back.notes, g.notes);
 }
+
+#[test]
+fn a_variation_or_nag_before_the_first_move_is_dropped() {
+    // Found by the fuzz target: "()" before any move was kept but never written back.
+    let g = read_pgn("( ) $1 1. e4 *").unwrap();
+    assert!(g.notes.plies[0].is_empty(), "{:?}", g.notes);
+    assert_eq!(g.sans(), ["e4"]);
+}

@@ -315,7 +315,10 @@ impl Visitor for Reading {
 
     fn nag(&mut self, m: &mut Movetext, nag: Nag) -> ControlFlow<Outcomes> {
         if m.open.is_empty() {
-            m.here().nags.push(nag.0);
+            // A NAG before the first move annotates nothing: dropped.
+            if !m.moves.is_empty() {
+                m.here().nags.push(nag.0);
+            }
         } else {
             m.token(&format!("${}", nag.0));
         }
@@ -339,7 +342,10 @@ impl Visitor for Reading {
         m.fresh = true;
         if m.open.is_empty() {
             let text = std::mem::take(&mut m.variation);
-            m.here().variations.push(text);
+            // A variation before the first move replaces nothing: dropped.
+            if !m.moves.is_empty() {
+                m.here().variations.push(text);
+            }
         }
         ControlFlow::Continue(())
     }
