@@ -2,13 +2,12 @@
 //! line numbers in every error. Pure.
 //!
 //! The `pgn-reader` crate reads the tag pairs and the movetext (move numbers, SAN, NAGs, `{}`
-//! and `;` comments, `%` escape lines, variations); our visitor
-//! (`visit.rs`) checks each move with shakmaty as it is read, so an illegal or ambiguous
-//! move is reported at its line, and reads the `[%clk]`, `[%arbiter]` and `[%result]` commands
-//! inside comments and the result, and keeps the other tags, comments, NAGs and variations
-//! (`notes.rs`) so that writing the game out loses none of them. What the crate skips silently
-//! is checked apart
-//! (`scan.rs`). Where the reader stands is counted by the source it reads from.
+//! and `;` comments, `%` escape lines, variations); our visitor (`visit.rs`) checks each move
+//! with shakmaty as it is read, so an illegal or ambiguous move is reported at its line, reads
+//! the `[%clk]`, `[%arbiter]` and `[%result]` commands inside comments and the result, and
+//! keeps the other tags, comments, NAGs and variations (`notes.rs`) so that writing the game
+//! out loses none of them. What the crate skips silently is checked apart (`scan.rs`). Where
+//! the reader stands is counted by the source it reads from.
 
 use std::{
     cell::Cell,
