@@ -247,3 +247,45 @@ fn an_endless_file_is_refused() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("larger than 64 MB; refused"), "{err}");
 }
+
+#[test]
+fn the_table_pgn_names_the_players_and_dates_the_game_and_is_not_overwritten() {
+    let dir = scratch("table");
+    let pgn = dir.join("t.pgn");
+    let path = pgn.to_str().unwrap();
+    let args = [
+        "--reader",
+        "--no-speech",
+        "--no-journal",
+        "--pgn",
+        path,
+        "--white",
+        "Anna",
+        "--black",
+        "Hector",
+        "--event",
+        "Club",
+    ];
+    let (code, out, err) = run(&args, b"");
+    assert_eq!(code, 0, "{out}{err}");
+    let text = fs::read_to_string(&pgn).unwrap();
+    assert!(
+        text.contains("[White \"Anna\"]\n[Black \"Hector\"]"),
+        "{text}"
+    );
+    assert!(text.contains("[Event \"Club\"]"), "{text}");
+    assert!(!text.contains("[Date \"????.??.??\"]"), "{text}");
+    // Before the game starts, not after it.
+    let (code, out, err) = run(&args, b"");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("exists; not overwritten (give --force"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (code, _, err) = run(&forced, b"");
+    assert_eq!(code, 0, "{err}");
+    let _ = fs::remove_dir_all(&dir);
+}

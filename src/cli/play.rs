@@ -157,8 +157,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     game.tags.black = name(&args.black, &settings.game.black);
     game.tags.event = name(&args.event, &settings.game.event);
     game.tags.site = name(&None, &settings.game.site);
-    let (y, mo, d, ..) = run::wall_now().civil();
-    game.tags.date = format!("{y:04}.{mo:02}.{d:02}");
+    game.tags.date = run::wall_now().pgn_date();
     if let Some(path) = &args.pgn
         && !args.force
         && path.exists()
