@@ -1,7 +1,7 @@
 //! `annabella clock --control C --script FILE`: runs a clock script in virtual time and prints
 //! what the clock says (the format is in [`crate::clock::script`] and README.md).
 
-use std::{fs, io::Write as _, path::PathBuf, process::ExitCode};
+use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
 use crate::clock::{
     script::{OutputKind, OutputLine, parse_script, run_script},
@@ -36,9 +36,9 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         Err(code) => return code,
     };
     let text = if args.script.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin())
+        crate::io::files::read_stdin_text()
     } else {
-        fs::read_to_string(&args.script)
+        crate::io::files::read_text(&args.script)
     };
     let text = match text {
         Ok(t) => t,

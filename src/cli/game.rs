@@ -2,7 +2,7 @@
 //! [`super::live`] for the loop and [`super::console`] for the input lines).
 
 use std::{
-    io::{BufRead, stdin, stdout},
+    io::{stdin, stdout},
     path::{Path, PathBuf},
     process::ExitCode,
     sync::mpsc,
@@ -126,12 +126,8 @@ pub(crate) fn new_journal_path(
 pub(crate) fn stdin_lines() -> mpsc::Receiver<Line> {
     let (tx, rx) = mpsc::channel();
     thread::spawn(move || {
-        for line in stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(Line::Text(line)).is_err() {
-                return;
-            }
-        }
+        // A line that is not UTF-8 (a Latin-1 terminal) is decoded, never the end of input.
+        crate::io::files::read_lines(stdin().lock(), |line| tx.send(Line::Text(line)).is_ok());
         let _ = tx.send(Line::Eof);
     });
     rx

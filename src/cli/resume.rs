@@ -3,14 +3,13 @@
 //! to nobody until the arbiter decides (6.11; 7.1 for clock times after a restore).
 
 use std::{
-    fs,
     path::{Path, PathBuf},
     process::ExitCode,
 };
 
 use crate::{
     clock::{ClockState, TimeControl, time::format_hmsm},
-    game::{Command, pgn::read_pgn},
+    game::{Command, pgn::read_pgn_pick},
     journal::{
         Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
         newest_journal, replay,
@@ -39,6 +38,16 @@ pub(crate) struct ResumeArgs {
     /// For a PGN without a time control tag: the control.
     #[arg(long)]
     control: Option<String>,
+    /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
+    /// player's name, the event, site, date or round. Without it, several games are listed.
+    #[arg(long, value_name = "N|TEXT")]
+    game: Option<String>,
+    /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS")]
+    white_clock: Option<String>,
+    /// For a PGN: Black's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS")]
+    black_clock: Option<String>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
     /// full screen.
     #[arg(long)]
@@ -154,7 +163,7 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    print_resumed(path, &game, last.at);
+    print_resumed(path, &game, last.at, &[]);
     if let Some(side) = was_running {
         println!(
             "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
@@ -170,14 +179,14 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
 }
 
 fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
-    let text = match fs::read_to_string(path) {
+    let text = match crate::io::files::read_text(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::from(2);
         }
     };
-    let parsed = match read_pgn(&text) {
+    let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
@@ -200,13 +209,45 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
         at: crate::clock::Timestamp::ZERO,
         wall,
     };
-    let game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
+    let mut given = Vec::new();
+    for (side, text) in [
+        (shakmaty::Color::White, &args.white_clock),
+        (shakmaty::Color::Black, &args.black_clock),
+    ] {
+        if let Some(text) = text {
+            match crate::clock::time::parse_duration(text) {
+                Ok(remaining) => given.push(Command::SetClock {
+                    side,
+                    remaining,
+                    moves: None,
+                }),
+                Err(e) => {
+                    eprintln!("annabella: --{}-clock {text}: {e}", side_name(side));
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    }
+    let mut game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     };
+    // A score without clock times gives none: the clocks stand at the control's start only
+    // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
+    let unknown: Vec<&str> = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .filter(|side| {
+            !parsed.moves.is_empty()
+                && !parsed.has_clock_times()
+                && !given
+                    .iter()
+                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
+        })
+        .map(side_name)
+        .collect();
     let ids = crate::run::new_ids();
     let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
         Ok(p) => p,
@@ -215,22 +256,51 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let header = Header::new(game.setup(), Some(text), wall);
-    let journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
+    // The journal keeps the game's own text, not the whole file, and the clocks given.
+    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
+    let mut journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
         }
     };
+    for command in &given {
+        if let Err(e) = game.apply(command, stamp) {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        let entry = crate::journal::Entry::of(stamp, command, game.position());
+        if let Err(e) = journal.append(&entry) {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     println!("journal {}", journal_path.display());
-    print_resumed(path, &game, stamp.at);
+    print_resumed(path, &game, stamp.at, &unknown);
+    if !unknown.is_empty() {
+        println!(
+            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
+             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
+             or give --white-clock and --black-clock",
+            unknown.join(" ")
+        );
+    }
     run_live(game, journal, args.talk.lang, stamp.at)
 }
 
+fn side_name(side: shakmaty::Color) -> &'static str {
+    if side.is_white() { "white" } else { "black" }
+}
+
 /// The line that says the game is back: its plies, the last move, who is to move, and both
-/// clocks (paused).
-fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timestamp) {
+/// clocks (paused), "unknown" for a side in `unknown`.
+fn print_resumed(
+    path: &Path,
+    game: &crate::game::Game,
+    at: crate::clock::Timestamp,
+    unknown: &[&str],
+) {
     let r = game.reading(at);
     let plies = game.record().plies().len();
     // The move number of the last move, from the position after it.
@@ -241,6 +311,13 @@ fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timest
         Some(san) => format!("last={}...{san} ", full.saturating_sub(1)),
         None => "last=none ".to_owned(),
     };
+    let clock = |side: &str, left| {
+        if unknown.contains(&side) {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(left)
+        }
+    };
     println!(
         "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
         path.display(),
@@ -249,8 +326,8 @@ fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timest
         } else {
             "black"
         },
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        clock("white", r.remaining.white),
+        clock("black", r.remaining.black),
         r.moves.white,
         r.moves.black
     );

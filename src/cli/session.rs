@@ -26,12 +26,20 @@ enum SessionCommand {
         /// seat's own language, as that seat's device would show it; the final JSON line follows.
         #[arg(long, value_name = "SEAT")]
         seat: Option<Seat>,
+        /// Replace the --pgn file if it exists.
+        #[arg(long)]
+        force: bool,
     },
 }
 
 pub(crate) fn run(args: &SessionArgs) -> ExitCode {
-    let SessionCommand::Run { file, pgn, seat } = &args.command;
-    let text = match std::fs::read_to_string(file) {
+    let SessionCommand::Run {
+        file,
+        pgn,
+        seat,
+        force,
+    } = &args.command;
+    let text = match crate::io::files::read_text(file) {
         Ok(text) => text,
         Err(e) => {
             let _ = writeln!(
@@ -53,9 +61,9 @@ pub(crate) fn run(args: &SessionArgs) -> ExitCode {
     }
     let _ = writeln!(out, "{}", run.summary);
     if let Some(path) = pgn
-        && let Err(e) = std::fs::write(path, &run.pgn)
+        && let Err(e) = crate::io::files::write_new(path, &run.pgn, *force)
     {
-        let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", path.display());
+        let _ = writeln!(std::io::stderr(), "annabella: {e}");
         return ExitCode::from(2);
     }
     match run.error {

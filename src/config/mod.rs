@@ -11,7 +11,7 @@
 mod file;
 
 use std::{
-    fmt, fs, io,
+    fmt, io,
     path::{Path, PathBuf},
     time::Duration,
 };
@@ -139,6 +139,21 @@ pub struct Settings {
     pub clock: ClockCalls,
     /// The key bindings.
     pub keys: Keymap,
+    /// Names for the score: `[game]` white, black, event, site.
+    pub game: GameNames,
+}
+
+/// The names the settings file gives the score (`[game]`); the command line overrides them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameNames {
+    /// The White player.
+    pub white: Option<String>,
+    /// The Black player.
+    pub black: Option<String>,
+    /// The event.
+    pub event: Option<String>,
+    /// The site.
+    pub site: Option<String>,
 }
 
 impl Default for Settings {
@@ -153,6 +168,7 @@ impl Default for Settings {
             earcons: true,
             clock: ClockCalls::default(),
             keys: Keymap::default(),
+            game: GameNames::default(),
         }
     }
 }
@@ -452,7 +468,7 @@ pub fn load(path: Option<&Path>, overrides: &Overrides) -> Result<Settings, Conf
     let mut settings = Settings::default();
     let mut lang_set = false;
     if let Some(path) = path {
-        match fs::read_to_string(&path) {
+        match crate::io::files::read_text(&path) {
             Ok(text) => {
                 settings = Settings::from_toml(&text, &path)?;
                 lang_set = file::sets_language(&text);

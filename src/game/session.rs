@@ -33,6 +33,8 @@ pub struct Game {
     revision: u64,
     /// The latest stamp applied; commands must not go back in time.
     last: Timestamp,
+    /// What the score it was imported from carries beyond the game, for writing it out again.
+    source: super::pgn::notes::SourceNotes,
 }
 
 /// The starting position of `setup`.
@@ -83,6 +85,7 @@ impl Game {
             clock,
             revision: 0,
             last: Timestamp::ZERO,
+            source: super::pgn::notes::SourceNotes::default(),
         })
     }
 
@@ -112,6 +115,9 @@ impl Game {
             snapshot.used[side] =
                 time_given(&control, snapshot.moves[side]).saturating_sub(snapshot.remaining[side]);
             game.record.push(*mv, snapshot, stamp.at, stamp.wall)?;
+            if clk.is_none() {
+                game.record.forget_last_clock();
+            }
         }
         let to_move = game.record.position().turn();
         game.clock = Clock::restore(control, snapshot, to_move, stamp.at)
@@ -126,6 +132,16 @@ impl Game {
             game.clock.stop(stamp.at)?;
         }
         Ok(game)
+    }
+
+    /// The source score's extra tags and annotations (empty unless imported from a PGN).
+    pub fn source_notes(&self) -> &super::pgn::notes::SourceNotes {
+        &self.source
+    }
+
+    /// Keeps a source score's extra tags and annotations with the game.
+    pub fn set_source_notes(&mut self, notes: super::pgn::notes::SourceNotes) {
+        self.source = notes;
     }
 
     /// The setup.

@@ -152,9 +152,15 @@ impl Action {
             if parts.len() == n {
                 Ok(())
             } else if n == 0 {
-                Err(format!("'{name}' takes no argument, got '{rest}'"))
+                Err(format!(
+                    "'{name}' takes no argument, got '{}'",
+                    crate::quote::quote(rest)
+                ))
             } else {
-                Err(format!("'{name}' takes {n} argument(s), got '{rest}'"))
+                Err(format!(
+                    "'{name}' takes {n} argument(s), got '{}'",
+                    crate::quote::quote(rest)
+                ))
             }
         };
         let text = || {
@@ -248,7 +254,8 @@ impl Action {
         match Verb::from_name(first) {
             Some(verb) => Action::from_verb(seat, verb, rest),
             None if seat == Seat::Arbiter => Err(format!(
-                "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
+                "'{}' is not an arbiter action; moves are entered by the blind or sighted seat",
+                crate::quote::quote(words)
             )),
             None if words.is_empty() => Err("no action".into()),
             None => Ok(Action::Enter {
