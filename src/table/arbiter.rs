@@ -15,6 +15,11 @@ impl Table {
             Action::Start => (Command::Start, LogEntry::ClockStarted),
             Action::Pause => (Command::Pause, LogEntry::ClockStopped),
             Action::Resume => return self.resume(stamp),
+            Action::Uphold | Action::Reject | Action::Postpone(_) => {
+                return self.decide(action, stamp);
+            }
+            Action::Adjourn(resumption) => return self.adjourn(resumption, stamp),
+            Action::OpenEnvelope => return self.open_envelope(stamp),
             Action::Retrace(ply) => return self.retrace(*ply, stamp),
             Action::SetClock(side, remaining) => (
                 Command::SetClock {

@@ -16,6 +16,9 @@ pub mod compare;
 pub mod event;
 mod flow;
 pub mod journal;
+mod laws;
+mod lawwords;
+mod sealing;
 pub mod large;
 mod repair;
 mod replay;
@@ -28,7 +31,9 @@ use shakmaty::{Chess, Color, Position};
 pub use action::{Action, Mode, Seat, Target};
 pub use book::{Book, Entry, Line};
 pub use compare::Divergence;
-pub use event::{Event, LogEntry, Refusal, RepairStep, Told, Urgency};
+pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, Urgency};
+pub use laws::Claim;
+pub use sealing::Adjournment;
 pub use verbs::Verb;
 pub use words::Words;
 
@@ -104,6 +109,12 @@ pub struct Table {
     draw_offer: Option<Color>,
     /// While replaying a journal: the move the words being acted on were resolved to.
     given: Option<shakmaty::uci::UciMove>,
+    /// A claim or request before the arbiter (a touch, III.4, III.5).
+    claim: Option<Claim>,
+    /// A touch claim upheld: this side must move or take the piece on this square (4.3).
+    touch: Option<(Color, shakmaty::Square)>,
+    /// An adjournment under way or in force (Guidelines I).
+    adjourned: Option<Adjournment>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -131,6 +142,9 @@ impl Table {
             owed_repeat: None,
             draw_offer: None,
             given: None,
+            claim: None,
+            touch: None,
+            adjourned: None,
             setup,
         })
     }
@@ -188,6 +202,16 @@ impl Table {
     /// for the record, by the arbiter's presenter for the arbiter).
     pub fn arbiter_log(&self) -> &[(Timestamp, LogEntry)] {
         &self.log
+    }
+
+    /// The claim or request before the arbiter, if any.
+    pub fn claim(&self) -> Option<&Claim> {
+        self.claim.as_ref()
+    }
+
+    /// The adjournment, if the arbiter has adjourned the game (its sealed move is not shown).
+    pub fn adjournment(&self) -> Option<&Adjournment> {
+        self.adjourned.as_ref()
     }
 
     /// The current divergence, if the records differ.
