@@ -358,3 +358,7 @@ impl Table {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "laws_tests.rs"]
+mod tests;
