@@ -119,3 +119,4 @@ table-has-increment = El final a ritmo rápido de las Directrices III es para pa
 table-not-your-move = Solo puede hacerlo el jugador que está en juego.
 table-not-adjourned = La partida no está aplazada, o la jugada secreta no está lista para eso.
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
+table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.

@@ -119,3 +119,4 @@ table-has-increment = Jarraibideak III-ko amaiera azkarra gehikuntzarik gabeko p
 table-not-your-move = Jokaldia duen jokalariak bakarrik egin dezake hori.
 table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horretarako prest.
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
+table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.

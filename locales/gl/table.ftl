@@ -119,3 +119,4 @@ table-has-increment = O final a ritmo rápido das Directrices III é para partid
 table-not-your-move = Só pode facelo o xogador que ten a xogada.
 table-not-adjourned = A partida non está aprazada, ou a xogada secreta non está lista para iso.
 table-adjourned-refusal = A partida está aprazada: o xogador que ten a xogada sélaa; reanúdase cando o árbitro abra o sobre.
+table-move-sealed-player = { $seat } selou a súa xogada; o reloxo está parado e o sobre está co árbitro.

@@ -187,6 +187,11 @@ impl Presenter {
                 piece,
                 ..
             }) => w.touch_claimed(*claimant, *square, *piece, None),
+            // 12.6: the players are not told the number of the sealed move.
+            Told::Ruling(LogEntry::MoveSealed { sealer, .. }) => w.format(
+                "table-move-sealed-player",
+                &[("seat", Arg::Str(&w.seat(*sealer)))],
+            ),
             Told::Ruling(entry) | Told::Log(entry) => {
                 if matches!(entry, LogEntry::Divergence(_)) {
                     cue = Some(Cue::Divergence);

@@ -409,7 +409,15 @@ impl Table {
                         self.alerts.push(LogEntry::Clock(*e));
                         self.log.push((stamp.at, LogEntry::Clock(*e)));
                     }
-                    events.extend(Self::everyone(urgency, &Told::Clock(*e)));
+                    // 12.6 (and D.2.10.4): in tournament mode nobody tells a player how many
+                    // moves were completed, and a new period says so; the arbiter alone is
+                    // told. The time added shows on the talking clock when a player asks.
+                    let period = matches!(e, ClockEvent::PeriodStarted { .. });
+                    if period && self.setup.mode == Mode::Tournament {
+                        events.push(Self::event(Seat::Arbiter, urgency, Told::Clock(*e)));
+                    } else {
+                        events.extend(Self::everyone(urgency, &Told::Clock(*e)));
+                    }
                 }
                 GameEvent::Ended(result) => {
                     if let Phase::Repeating { mover, pending } = &self.phase {

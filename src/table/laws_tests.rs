@@ -330,3 +330,41 @@ fn a_claim_with_two_minutes_or_more_is_refused() {
         Duration::from_secs(176 + 120)
     );
 }
+
+/// 12.6: in tournament mode no player is told the number of moves completed unasked: not by a
+/// new period (the time control "1/5, 5" starts one after the first move), nor by the sealing.
+#[test]
+fn in_tournament_mode_nothing_tells_a_player_the_moves_completed_unasked() {
+    use crate::clock::ClockEvent;
+    for mode in [Mode::Tournament, Mode::Casual] {
+        let mut setup = test_setup(mode, Color::White);
+        setup.game = crate::game::GameSetup::new(TimeControl::parse("1/5, 5").unwrap());
+        let mut table = Table::new(setup).unwrap();
+        let mut told = Vec::new();
+        for (i, (seat, action)) in opening()
+            .into_iter()
+            .chain([
+                (Seat::Arbiter, Action::Adjourn("tomorrow".into())),
+                (Seat::Sighted, Action::Seal("e5".into())),
+                (Seat::Sighted, Action::Press),
+            ])
+            .enumerate()
+        {
+            told.extend(table.act(seat, &action, at(i as u64 + 1)).unwrap());
+        }
+        let to_players = |e: &&Event| e.to != Seat::Arbiter;
+        let period = told.iter().filter(to_players).any(|e| {
+            matches!(e.told, Told::Clock(ClockEvent::PeriodStarted { .. }))
+        });
+        assert_eq!(period, mode == Mode::Casual, "{mode:?}");
+        assert!(told.iter().any(|e| e.to == Seat::Arbiter
+            && matches!(e.told, Told::Clock(ClockEvent::PeriodStarted { .. }))));
+        // The sealed move's number is the arbiter's (on the envelope); the players hear none.
+        let presenters = crate::present::Presenters::for_table(table.setup()).unwrap();
+        for notice in presenters.present(&told) {
+            if notice.to != Seat::Arbiter {
+                assert!(!notice.text.contains("move 1"), "{}", notice.text);
+            }
+        }
+    }
+}
