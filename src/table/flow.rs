@@ -189,7 +189,12 @@ impl Table {
         )])
     }
 
-    pub(super) fn announce_to_opponent(&self, mover_seat: Seat, pending: &Pending, correction: bool) -> Event {
+    pub(super) fn announce_to_opponent(
+        &self,
+        mover_seat: Seat,
+        pending: &Pending,
+        correction: bool,
+    ) -> Event {
         let to = if mover_seat == Seat::Blind {
             Seat::Sighted
         } else {

@@ -58,9 +58,9 @@ pub enum Claim {
 impl Claim {
     fn paused(&self) -> bool {
         match self {
-            Claim::Touch { paused, .. } | Claim::Increment { paused, .. } | Claim::Draw { paused, .. } => {
-                *paused
-            }
+            Claim::Touch { paused, .. }
+            | Claim::Increment { paused, .. }
+            | Claim::Draw { paused, .. } => *paused,
         }
     }
 }
@@ -121,7 +121,10 @@ impl Table {
             return Err(Refusal::TouchNotTheirMove);
         }
         let pos = self.game.position().clone();
-        let piece = pos.board().piece_at(square).ok_or(Refusal::TouchEmptySquare(square))?;
+        let piece = pos
+            .board()
+            .piece_at(square)
+            .ok_or(Refusal::TouchEmptySquare(square))?;
         let mut events = Vec::new();
         let paused = self.stop_for_arbiter(stamp, &mut events);
         self.claim = Some(Claim::Touch {
@@ -234,9 +237,12 @@ impl Table {
         let claim = self.claim.clone().ok_or(Refusal::NothingClaimed)?;
         let mut events = Vec::new();
         let entry = match (&claim, action) {
-            (Claim::Touch { square, accused, .. }, Action::Uphold) => {
-                self.uphold_touch(*accused, *square)
-            }
+            (
+                Claim::Touch {
+                    square, accused, ..
+                },
+                Action::Uphold,
+            ) => self.uphold_touch(*accused, *square),
             (Claim::Touch { square, .. }, Action::Reject) => {
                 LogEntry::TouchRejected { square: *square }
             }

@@ -5,9 +5,7 @@ use std::time::Duration;
 
 use shakmaty::{Color, Square};
 
-use super::super::{
-    Action, Event, Mode, Refusal, Seat, Table, Target, Told, journal, test_setup,
-};
+use super::super::{Action, Event, Mode, Refusal, Seat, Table, Target, Told, journal, test_setup};
 use crate::{
     clock::{TimeControl, Timestamp},
     game::{Stamp, WallTime},
@@ -66,11 +64,21 @@ fn an_upheld_touch_claim_binds_the_move_until_it_is_made() {
     play(&mut table, 1, &opening());
     // The claimant cannot be the side to move.
     assert_eq!(
-        refused(&mut table, Seat::Sighted, &Action::ClaimTouched(Square::E2), 10),
+        refused(
+            &mut table,
+            Seat::Sighted,
+            &Action::ClaimTouched(Square::E2),
+            10
+        ),
         Refusal::TouchNotTheirMove
     );
     assert_eq!(
-        refused(&mut table, Seat::Blind, &Action::ClaimTouched(Square::E5), 10),
+        refused(
+            &mut table,
+            Seat::Blind,
+            &Action::ClaimTouched(Square::E5),
+            10
+        ),
         Refusal::TouchEmptySquare(Square::E5)
     );
     play(
@@ -83,7 +91,10 @@ fn an_upheld_touch_claim_binds_the_move_until_it_is_made() {
     );
     assert!(matches!(
         refused(&mut table, Seat::Sighted, &enter("d5"), 20),
-        Refusal::MustMoveTouched { square: Square::G8, .. }
+        Refusal::MustMoveTouched {
+            square: Square::G8,
+            ..
+        }
     ));
     play(
         &mut table,
@@ -98,7 +109,12 @@ fn an_upheld_touch_claim_binds_the_move_until_it_is_made() {
     );
     // 4.8: the claimant has entered a move of his own.
     assert_eq!(
-        refused(&mut table, Seat::Blind, &Action::ClaimTouched(Square::C8), 30),
+        refused(
+            &mut table,
+            Seat::Blind,
+            &Action::ClaimTouched(Square::C8),
+            30
+        ),
         Refusal::TouchForfeited
     );
     assert_eq!(
@@ -142,7 +158,10 @@ fn adjourned() -> (Table, Vec<(Seat, Action, Stamp)>) {
             (Seat::Sighted, Action::Confirm),
             (Seat::Sighted, Action::Press),
             (Seat::Blind, enter("e5")),
-            (Seat::Arbiter, Action::Adjourn("tomorrow 10:00, hall B".into())),
+            (
+                Seat::Arbiter,
+                Action::Adjourn("tomorrow 10:00, hall B".into()),
+            ),
             (Seat::Blind, Action::Seal("Nf3".into())),
             (Seat::Blind, Action::Seal("Nc3".into())),
         ],
@@ -274,7 +293,10 @@ fn an_increment_agreed_by_the_arbiter_applies_to_both() {
         ],
     );
     let reading = table.game().reading(at(82).at);
-    assert_eq!(*reading.remaining.get(Color::Black), Duration::from_secs(176 + 120));
+    assert_eq!(
+        *reading.remaining.get(Color::Black),
+        Duration::from_secs(176 + 120)
+    );
     assert!(!table.game().clock().control().without_bonus());
     let before = *table.game().reading(at(90).at).remaining.get(Color::White);
     play(
@@ -287,7 +309,10 @@ fn an_increment_agreed_by_the_arbiter_applies_to_both() {
         ],
     );
     let after = *table.game().reading(at(92).at).remaining.get(Color::White);
-    assert_eq!(after + Duration::from_secs(2), before + Duration::from_secs(5));
+    assert_eq!(
+        after + Duration::from_secs(2),
+        before + Duration::from_secs(5)
+    );
 }
 
 #[test]
@@ -353,9 +378,10 @@ fn in_tournament_mode_nothing_tells_a_player_the_moves_completed_unasked() {
             told.extend(table.act(seat, &action, at(i as u64 + 1)).unwrap());
         }
         let to_players = |e: &&Event| e.to != Seat::Arbiter;
-        let period = told.iter().filter(to_players).any(|e| {
-            matches!(e.told, Told::Clock(ClockEvent::PeriodStarted { .. }))
-        });
+        let period = told
+            .iter()
+            .filter(to_players)
+            .any(|e| matches!(e.told, Told::Clock(ClockEvent::PeriodStarted { .. })));
         assert_eq!(period, mode == Mode::Casual, "{mode:?}");
         assert!(told.iter().any(|e| e.to == Seat::Arbiter
             && matches!(e.told, Told::Clock(ClockEvent::PeriodStarted { .. }))));

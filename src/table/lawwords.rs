@@ -215,7 +215,10 @@ impl Referral {
     /// the clocks and the scoresheet.
     pub fn file_text(&self) -> String {
         let mut lines = vec![
-            format!("Draw claimed by: {} (Guidelines III.6)", side(self.claimant)),
+            format!(
+                "Draw claimed by: {} (Guidelines III.6)",
+                side(self.claimant)
+            ),
             format!("Final position: {}", self.fen),
         ];
         clocks(&mut lines, &self.clocks);

@@ -16,13 +16,13 @@ pub mod compare;
 pub mod event;
 mod flow;
 pub mod journal;
+pub mod large;
 mod laws;
 mod lawwords;
-mod sealing;
-pub mod large;
 mod repair;
 mod replay;
 pub mod script;
+mod sealing;
 pub mod verbs;
 pub mod words;
 

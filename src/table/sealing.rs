@@ -68,7 +68,11 @@ impl Table {
         }
     }
 
-    pub(super) fn adjourn(&mut self, resumption: &str, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+    pub(super) fn adjourn(
+        &mut self,
+        resumption: &str,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
         self.check_playing()?;
         if self.adjourned.is_some() || self.claim.is_some() {
             return Err(Refusal::NothingPending);
@@ -115,7 +119,11 @@ impl Table {
     }
 
     /// The sealer presses: the clock stops (I.1.1), the envelope goes to the arbiter (I.3).
-    pub(super) fn close_envelope(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+    pub(super) fn close_envelope(
+        &mut self,
+        seat: Seat,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
         let Some(adjourned) = self.adjourned.clone().filter(|a| !a.closed) else {
             return Err(Refusal::NotAdjourned);
         };
