@@ -311,3 +311,37 @@ fn a_game_brought_back_before_its_start_still_waits_for_it() {
     assert_eq!(texts.iter().filter(|t| *t == waits).count(), 3, "{texts:?}");
     assert!(!app.clock_started());
 }
+
+#[test]
+fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
+    let mut app = app(Color::White);
+    for (s, line) in [
+        "blind: e4",
+        "blind: confirm",
+        "blind: press",
+        "sighted: e4",
+        "sighted: e5",
+        "sighted: confirm",
+        "sighted: press",
+        "blind: e5",
+        "arbiter: adjourn tomorrow 10:00",
+        "blind: seal Nf3",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        app.update(Msg::Line(line.into()), at(s as u64 + 1));
+    }
+    let effects = app.update(Msg::Line("blind: press".into()), at(20));
+    let file = effects.iter().find_map(|e| match e {
+        Effect::File { name, text } => Some((*name, text.clone())),
+        _ => None,
+    });
+    let (name, text) = file.expect("the envelope's file");
+    assert_eq!(name, "envelope");
+    assert!(text.contains("Sealed move: Nf3"), "{text}");
+    assert!(
+        texts(&effects).iter().all(|t| !t.contains("Felix drei")),
+        "{effects:?}"
+    );
+}
