@@ -394,3 +394,27 @@ fn in_tournament_mode_nothing_tells_a_player_the_moves_completed_unasked() {
         }
     }
 }
+
+/// A crash after the adjournment but before the sealing: the program comes back with the clock
+/// stopped, and the sealer still seals and closes the envelope.
+#[test]
+fn sealing_after_a_recovery_with_the_clock_stopped() {
+    let mut table = Table::new(test_setup(Mode::Tournament, Color::White)).unwrap();
+    play(&mut table, 1, &opening());
+    play(
+        &mut table,
+        6,
+        &[
+            (Seat::Sighted, enter("e5")),
+            (Seat::Sighted, Action::Confirm),
+            (Seat::Sighted, Action::Press),
+            (Seat::Blind, enter("e5")),
+            (Seat::Arbiter, Action::Adjourn("tomorrow".into())),
+            (Seat::Arbiter, Action::Pause),
+            (Seat::Blind, Action::Seal("Nf3".into())),
+            (Seat::Blind, Action::Press),
+            (Seat::Arbiter, Action::OpenEnvelope),
+        ],
+    );
+    assert_eq!(table.game().record().plies().len(), 3);
+}

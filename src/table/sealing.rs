@@ -133,10 +133,8 @@ impl Table {
         let Some(sealed) = adjourned.sealed.clone() else {
             return Err(Refusal::NothingPending);
         };
-        let game_events = self
-            .game
-            .apply(&Command::Pause, stamp)
-            .map_err(Refusal::Game)?;
+        // The clock may already be stopped (the program was brought back after a crash).
+        let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
         let mut events = self.game_events(&game_events, stamp);
         let pos = self.game.position();
         let number = pos.fullmoves().get();
