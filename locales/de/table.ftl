@@ -120,3 +120,4 @@ table-not-your-move = Das darf nur der Spieler am Zug.
 table-not-adjourned = Die Partie ist nicht unterbrochen, oder der Abgabezug ist dafür nicht bereit.
 table-adjourned-refusal = Die Partie ist unterbrochen: Der Spieler am Zug gibt seinen Zug ab; es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
 table-move-sealed-player = { $seat } hat den Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
+table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare zurückgesetzt und die Uhren wiederhergestellt; fragen Sie nach der Zeit, um sie zu hören.

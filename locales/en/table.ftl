@@ -118,3 +118,4 @@ table-not-your-move = Only the player having the move may do that.
 table-not-adjourned = The game is not adjourned, or the sealed move is not ready for that.
 table-adjourned-refusal = The game is adjourned: the player having the move seals it; play resumes when the arbiter opens the envelope.
 table-move-sealed-player = { $seat } has sealed the move; the clock is stopped and the envelope is with the arbiter.
+table-retraced-quiet = The arbiter has retraced both boards and scoresheets and restored the clocks; ask the time to hear them.

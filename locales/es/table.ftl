@@ -120,3 +120,4 @@ table-not-your-move = Solo puede hacerlo el jugador que está en juego.
 table-not-adjourned = La partida no está aplazada, o la jugada secreta no está lista para eso.
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
 table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.
+table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planillas y ha restablecido los relojes; pida el tiempo para oírlos.

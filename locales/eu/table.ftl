@@ -120,3 +120,4 @@ table-not-your-move = Jokaldia duen jokalariak bakarrik egin dezake hori.
 table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horretarako prest.
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
 table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
+table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu eta erlojuak berrezarri ditu; eskatu denbora entzuteko.

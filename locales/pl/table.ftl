@@ -120,3 +120,4 @@ table-not-your-move = Może to zrobić tylko gracz na posunięciu.
 table-not-adjourned = Partia nie jest odłożona albo ruch w kopercie nie jest na to gotowy.
 table-adjourned-refusal = Partia jest odłożona: gracz na posunięciu zapisuje ruch w kopercie; gra wznowi się, gdy sędzia otworzy kopertę.
 table-move-sealed-player = { $seat } zapisał ruch w kopercie; zegar jest zatrzymany, koperta jest u sędziego.
+table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przywrócił zegary; zapytaj o czas, aby je usłyszeć.

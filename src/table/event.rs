@@ -90,6 +90,9 @@ pub enum Told {
     Log(LogEntry),
     /// Time and moves, on request (D.2.6.1).
     TimeReading(ClockReading),
+    /// Both records were retraced and the clocks restored (D.2.9), told to the players in
+    /// tournament mode without the ply or the moves completed (12.6): they may ask the time.
+    Retraced,
     /// The sealer's own move, read back to the sealer alone (Guidelines I.1.1): it may be sealed
     /// again until the clock is pressed.
     Sealed(Entry),

@@ -418,3 +418,22 @@ fn sealing_after_a_recovery_with_the_clock_stopped() {
     );
     assert_eq!(table.game().record().plies().len(), 3);
 }
+
+/// 12.6: a retrace in tournament mode tells the players neither the ply nor the moves completed.
+#[test]
+fn a_retrace_tells_the_players_no_move_count_in_tournament_mode() {
+    for mode in [Mode::Tournament, Mode::Casual] {
+        let mut table = Table::new(test_setup(mode, Color::White)).unwrap();
+        play(&mut table, 1, &opening());
+        let events = table
+            .act(Seat::Arbiter, &Action::Retrace(0), at(10))
+            .unwrap();
+        for e in events.iter().filter(|e| e.to != Seat::Arbiter) {
+            match &e.told {
+                Told::Retraced => assert_eq!(mode, Mode::Tournament),
+                Told::Ruling(_) => assert_eq!(mode, Mode::Casual),
+                _ => {}
+            }
+        }
+    }
+}
