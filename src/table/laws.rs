@@ -242,7 +242,7 @@ impl Table {
                     square, accused, ..
                 },
                 Action::Uphold,
-            ) => self.uphold_touch(*accused, *square),
+            ) => self.uphold_touch(*accused, *square, &mut events),
             (Claim::Touch { square, .. }, Action::Reject) => {
                 LogEntry::TouchRejected { square: *square }
             }
@@ -319,7 +319,12 @@ impl Table {
 
     /// 4.3: the accused must move (or take) the piece, unless no legal move does. A move read
     /// back to the accused that does not is dropped: it was not made.
-    fn uphold_touch(&mut self, accused: Color, square: Square) -> LogEntry {
+    fn uphold_touch(
+        &mut self,
+        accused: Color,
+        square: Square,
+        events: &mut Vec<Event>,
+    ) -> LogEntry {
         let pos = self.game.position().clone();
         let free = !pos
             .legal_moves()
@@ -332,6 +337,11 @@ impl Table {
             && *mover == accused
             && !self.honoured(accused, &pending.entry)
         {
+            events.push(Self::event(
+                self.seat_of(accused),
+                Urgency::Info,
+                Told::Withdrawn(pending.entry.clone()),
+            ));
             self.phase = Phase::Entering { mover: accused };
         }
         LogEntry::TouchUpheld {

@@ -124,6 +124,32 @@ fn an_upheld_touch_claim_binds_the_move_until_it_is_made() {
 }
 
 #[test]
+fn a_move_read_back_that_breaks_an_upheld_claim_is_withdrawn() {
+    let mut table = Table::new(test_setup(Mode::Tournament, Color::White)).unwrap();
+    play(&mut table, 1, &opening());
+    play(
+        &mut table,
+        6,
+        &[
+            (Seat::Sighted, enter("d5")),
+            (Seat::Blind, Action::ClaimTouched(Square::G8)),
+        ],
+    );
+    let events = table.act(Seat::Arbiter, &Action::Uphold, at(10)).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| e.to == Seat::Sighted && matches!(e.told, Told::Withdrawn(_)))
+    );
+    assert!(matches!(
+        table.phase(),
+        super::super::Phase::Entering {
+            mover: Color::Black
+        }
+    ));
+}
+
+#[test]
 fn a_touched_piece_of_the_opponent_must_be_taken() {
     let mut table = Table::new(test_setup(Mode::Casual, Color::White)).unwrap();
     play(&mut table, 1, &opening());
