@@ -241,7 +241,10 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
 /// `confirm`, `withdraw`, `correct <move>`, `press`, `time?`, `wrote <move>`, `executed <move>`,
 /// `resign`, `draw` (offer or accept), or an arbiter action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
-/// `fixed <seat>`, `declare <result>`). Typed and spoken words in every language go through the
+/// `fixed <seat>`, `declare <result>`), and the Laws' claims and their decisions:
+/// `claim-touched <square>`, `decline`, `request-increment`, `claim-draw`, `seal <move>` (a
+/// player's), `uphold`, `reject`, `postpone [<m:ss>]`, `adjourn <resumption>`, `open-envelope`
+/// (the arbiter's). Typed and spoken words in every language go through the
 /// action codec (`crate::codec`), which names the same verbs.
 ///
 /// # Errors
