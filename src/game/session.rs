@@ -169,6 +169,12 @@ impl Game {
         self.record.result()
     }
 
+    /// From now on both sides get a Fischer increment of `increment` per move (Guidelines III.4).
+    /// Not a [`Command`]: the table's journal records the arbiter's decision that causes it.
+    pub fn introduce_increment(&mut self, increment: Duration) {
+        self.clock.introduce_increment(increment);
+    }
+
     /// The clock readings at `now`.
     pub fn reading(&self, now: Timestamp) -> ClockReading {
         self.clock.reading(now)
@@ -395,7 +401,7 @@ impl Game {
                     return Err(GameError::RetraceBeyond { ply: *ply, plies });
                 };
                 let to_move = self.record.position().turn();
-                self.clock = Clock::restore(self.setup.control.clone(), reading, to_move, at)
+                self.clock = Clock::restore(self.clock.control().clone(), reading, to_move, at)
                     .with_calls(self.setup.calls.clone());
                 events.push(self.log(
                     stamp,

@@ -26,7 +26,7 @@ use std::time::Duration;
 use serde::Serialize;
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use super::{Action, Event, Mode, Refusal, Seat, Table, TableSetup, words};
+use super::{Action, Event, Mode, Refusal, Seat, Table, TableSetup, Told, words};
 use crate::{
     announce::Style,
     clock::{TimeControl, Timestamp, time::parse_duration},
@@ -280,7 +280,10 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
 /// `confirm`, `withdraw`, `correct <move>`, `press`, `time?`, `wrote <move>`, `executed <move>`,
 /// `resign`, `draw` (offer or accept), or an arbiter action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
-/// `fixed <seat>`, `declare <result>`). Typed and spoken words in every language go through the
+/// `fixed <seat>`, `declare <result>`), and the Laws' claims and their decisions:
+/// `claim-touched <square>`, `decline`, `request-increment`, `claim-draw`, `seal <move>` (a
+/// player's), `uphold`, `reject`, `postpone [<m:ss>]`, `adjourn <resumption>`, `open-envelope`
+/// (the arbiter's). Typed and spoken words in every language go through the
 /// action codec (`crate::codec`), which names the same verbs.
 ///
 /// # Errors
@@ -299,6 +302,18 @@ fn transcribe(out: &mut Vec<String>, at: Timestamp, presenters: &Presenters, eve
     for notice in presenters.present(events) {
         for line in notice.lines() {
             out.push(format!("{} {line}", hms(at)));
+        }
+    }
+    // The files the live program writes for the arbiter (the envelope of an adjourned game, a
+    // III.6 referral), as `arbiter FILE <name>: <line>`.
+    for event in events {
+        let (name, text) = match &event.told {
+            Told::Envelope(envelope) => ("envelope", envelope.file_text()),
+            Told::Referral(referral) => ("referral", referral.file_text()),
+            _ => continue,
+        };
+        for line in text.lines() {
+            out.push(format!("{} {} FILE {name}: {line}", hms(at), event.to));
         }
     }
 }
