@@ -309,3 +309,90 @@ fn resume_passes_over_a_journal_that_never_got_its_header() {
     );
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// Issue 15: the program is killed with SIGKILL between the sealing of an adjourned game and its
+/// resumption; brought back from its journal, the envelope is still with the arbiter, the sealed
+/// move is still secret, and opening the envelope plays and announces it.
+#[test]
+fn kill_9_between_sealing_and_resumption_keeps_the_sealed_move() {
+    let dir = scratch("sealed");
+    let journal = dir.join("adjourned.journal");
+    let bin = env!("CARGO_BIN_EXE_annabella");
+    let mut child = Command::new(bin)
+        .args(["--reader", "--no-speech", "--journal"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    let mut seen = Vec::new();
+    let mut wait_for = |text: &str| loop {
+        let line = rx
+            .recv_timeout(Duration::from_secs(20))
+            .unwrap_or_else(|_| panic!("no '{text}' in {seen:#?}"));
+        let found = line.contains(text);
+        seen.push(line);
+        if found {
+            return;
+        }
+    };
+    for line in [
+        "arbiter: start",
+        "e4",
+        "confirm",
+        "press",
+        "sighted: e4",
+        "sighted: e5",
+        "sighted: confirm",
+        "sighted: press",
+        "Eva fuenf",
+        "arbiter: adjourn 2026-11-24 10:00, hall B",
+        "seal Nf3",
+        "press",
+    ] {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    // Told only once the press that closes the envelope is on disk.
+    wait_for("blind: the blind player has sealed the move");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let envelope = std::fs::read_to_string(dir.join("adjourned.journal.envelope.txt"))
+        .expect("the envelope file for the arbiter");
+    assert!(envelope.contains("Nf3"), "{envelope}");
+
+    let out = Command::new(bin)
+        .args(["--reader", "--no-speech", "--seat", "sighted", "--resume"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"arbiter: open-envelope\nquit\nyes\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (before, after) = text
+        .split_once("The envelope is opened")
+        .unwrap_or_else(|| panic!("the envelope is opened after the resumption:\n{text}"));
+    assert!(
+        !before.contains("Felix drei"),
+        "the sealed move stays secret until the envelope is opened:\n{text}"
+    );
+    assert!(
+        after.contains("sighted: Springer Gustav eins Felix drei"),
+        "the sealed move is announced to the other seat:\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
