@@ -66,7 +66,13 @@ pub fn lines_for(seat: Seat, effects: &[Effect]) -> Vec<String> {
 impl Frontend for LineMode {
     fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()> {
         self.seat = app.keyboard();
-        let lines = lines_for(self.seat, effects);
+        let mut lines = lines_for(self.seat, effects);
+        // A clock beeps when pressed; a line is the beep of a braille display or a screen
+        // reader (issue 11, item 5).
+        if effects.contains(&Effect::Cue(crate::earcon::Cue::Press)) {
+            let word = app.words().text("cue-press-word");
+            lines.insert(0, format!("{}: {word}", self.seat));
+        }
         if lines.is_empty() {
             return Ok(());
         }
