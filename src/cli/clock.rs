@@ -28,7 +28,11 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let calls = match args.talk.calls() {
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls(&settings) {
         Ok(c) => c,
         Err(code) => return code,
     };

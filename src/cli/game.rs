@@ -1,26 +1,21 @@
-//! `annabella game`: a game in real time from standard input, journaled to disk (see
-//! [`super::live`] for the loop and [`super::console`] for the input lines).
+//! `annabella game`: the arguments of a one-board game in real time from standard input,
+//! journaled to disk (run by [`crate::run::board`]; its input lines are
+//! [`crate::codec::board`]'s).
 
 use std::{
-    io::{BufRead, stdin, stdout},
     path::{Path, PathBuf},
     process::ExitCode,
-    sync::mpsc,
-    thread,
 };
 
 use crate::{
-    clock::{Boundaries, Timestamp, talk::ClockVoice},
+    clock::{Boundaries, Timestamp},
     game::{FlagPolicy, Game, GameOptions, GameSetup, Laws, Tags, WallTime},
-    i18n::Lang,
     ids::Ids,
-    journal::{Board, Header, JournalFile, default_dir, new_path},
+    journal::{Header, JournalFile, default_dir, new_path},
+    run::{board::run_live, wall_now},
 };
 
-use super::{
-    common::{TalkArgs, parse_control},
-    live::{Line, Live, wall_now},
-};
+use super::common::{TalkArgs, parse_control};
 
 /// Which Laws decide resignation and penalties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -122,51 +117,16 @@ pub(crate) fn new_journal_path(
     Ok(new_path(&dir, "game", wall, ids))
 }
 
-/// Reads standard input on its own thread, line by line, into a channel.
-pub(crate) fn stdin_lines() -> mpsc::Receiver<Line> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        for line in stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(Line::Text(line)).is_err() {
-                return;
-            }
-        }
-        let _ = tx.send(Line::Eof);
-    });
-    rx
-}
-
-/// Runs the live loop and maps its end to an exit code.
-pub(crate) fn run_live(
-    game: Game,
-    journal: JournalFile<Board>,
-    lang: Option<Lang>,
-    base: Timestamp,
-) -> ExitCode {
-    let voice = match ClockVoice::new(lang.unwrap_or_default()) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut live = Live::new(game, journal, voice, stdout().lock(), base);
-    match live.run(&stdin_lines()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("annabella: {e}; the last command was not recorded");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 pub(crate) fn run(args: &GameArgs) -> ExitCode {
     let control = match parse_control(&args.control) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let calls = match args.talk.calls() {
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls(&settings) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -208,5 +168,5 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         }
     };
     println!("journal {}", path.display());
-    run_live(game, journal, args.talk.lang, Timestamp::ZERO)
+    run_live(game, journal, settings.lang, Timestamp::ZERO)
 }

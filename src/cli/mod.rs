@@ -6,10 +6,8 @@
 
 mod clock;
 mod common;
-mod console;
 mod game;
 mod grammar;
-pub mod live;
 mod movelang;
 mod play;
 mod resume;

@@ -4,11 +4,12 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, sync::mpsc};
 
 use shakmaty::Color;
 
+use super::common::{ConfigArg, load_settings, parse_mode};
 use crate::{
     announce::Style,
     app::App,
     clock::TimeControl,
-    config::{self, Overrides, SpeechBackend},
+    config::{Overrides, SpeechBackend},
     game::GameSetup,
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
@@ -34,15 +35,15 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "90+30")]
     control: String,
     /// The colour of the visually disabled player.
-    #[arg(long, default_value = "white", value_parser = ["white", "black"])]
-    blind: String,
+    #[arg(long, default_value = "white", value_parser = parse_colour)]
+    blind: Color,
     /// tournament (record only, Appendix D help only) or casual (illegal moves refused).
-    #[arg(long, default_value = "tournament")]
-    mode: String,
+    #[arg(long, default_value = "tournament", value_parser = parse_mode)]
+    mode: Mode,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
     /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
-    seat: String,
+    seat: Seat,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
     /// locale, else en).
     #[arg(long)]
@@ -84,9 +85,8 @@ pub(crate) struct PlayArgs {
     /// The speech volume, -100 to 100.
     #[arg(long, allow_hyphen_values = true)]
     volume: Option<i64>,
-    /// The settings file (default: annabella/config.toml in the platform's config directory).
-    #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    #[command(flatten)]
+    config: ConfigArg,
     /// The journal every action is written to before it counts (default: a new file under the
     /// platform's data directory, annabella/journals/, e.g. ~/.local/share/annabella/journals/).
     #[arg(long, value_name = "FILE")]
@@ -103,6 +103,15 @@ pub(crate) struct PlayArgs {
     resume: Option<PathBuf>,
 }
 
+/// Reads `--blind`: white or black.
+fn parse_colour(text: &str) -> Result<Color, String> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(format!("'{other}' is not white or black")),
+    }
+}
+
 fn usage(message: &str) -> ExitCode {
     let _ = writeln!(std::io::stderr(), "annabella: {message}");
     ExitCode::from(2)
@@ -113,14 +122,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
     };
-    let mode: Mode = match args.mode.parse() {
-        Ok(m) => m,
-        Err(e) => return usage(&format!("--mode: {e}")),
-    };
-    let seat: Seat = match args.seat.parse() {
-        Ok(s) => s,
-        Err(e) => return usage(&format!("--seat: {e}")),
-    };
+    let (mode, seat) = (args.mode, args.seat);
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
         Some(n) => Level::new(n)
@@ -140,13 +142,9 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         rate,
         volume,
     };
-    let settings = match config::load(args.config.as_deref(), &overrides) {
+    let settings = match load_settings(args.config.config.as_deref(), &overrides) {
         Ok(s) => s,
-        Err(e) => {
-            let text = Localizer::new(args.lang.unwrap_or_default())
-                .map_or_else(|_| e.to_string(), |l| e.localized(&l));
-            return usage(&text);
-        }
+        Err(code) => return code,
     };
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
@@ -158,11 +156,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     }
     let setup = TableSetup {
         game,
-        blind: if args.blind == "black" {
-            Color::Black
-        } else {
-            Color::White
-        },
+        blind: args.blind,
         mode,
         lang: settings.lang,
         vocab: settings.vocab,
@@ -310,20 +304,7 @@ fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
     format!("{last_move} {turn} {clocks}")
 }
 
-/// The command that goes on with the game in `path`, quoted for a shell when it needs it.
-pub(crate) fn resume_command(path: &std::path::Path, reader: bool) -> String {
-    let text = path.display().to_string();
-    let plain = text
-        .chars()
-        .all(|c| c.is_alphanumeric() || "/._-+:@%,".contains(c));
-    let shown = if plain {
-        text
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    };
-    let mode = if reader { " --reader" } else { "" };
-    format!("annabella resume {shown}{mode}")
-}
+pub(crate) use crate::run::resume_command;
 
 /// `annabella resume FILE` for a table game: the same as `annabella --resume FILE`.
 pub(crate) fn resume_table(path: &std::path::Path, reader: bool) -> ExitCode {

@@ -20,9 +20,9 @@ use crate::{
 
 use super::{
     common::TalkArgs,
-    game::{RuleArgs, new_journal_path, run_live},
-    live::wall_now,
+    game::{RuleArgs, new_journal_path},
 };
+use crate::run::{board::run_live, wall_now};
 
 /// Arguments of `annabella resume`.
 #[derive(Debug, clap::Args)]
@@ -166,7 +166,10 @@ fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
     if let Some(result) = game.result() {
         println!("result {} {result}", result.pgn());
     }
-    run_live(game, journal, args.talk.lang, last.at)
+    match args.talk.settings() {
+        Ok(settings) => run_live(game, journal, settings.lang, last.at),
+        Err(code) => code,
+    }
 }
 
 fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
@@ -191,7 +194,11 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let calls = match args.talk.calls() {
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls(&settings) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -225,7 +232,7 @@ fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
     };
     println!("journal {}", journal_path.display());
     print_resumed(path, &game, stamp.at);
-    run_live(game, journal, args.talk.lang, stamp.at)
+    run_live(game, journal, settings.lang, stamp.at)
 }
 
 /// The line that says the game is back: its plies, the last move, who is to move, and both

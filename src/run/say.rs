@@ -4,97 +4,38 @@
 //! It drives the same pieces the game will: the settings, the speech queue, the speech output
 //! with its watchdog and fallbacks, and the recorder. It waits for the end of the utterance
 //! (bounded) because the process must not exit while speaking; the game itself never waits.
+//! Edge code: it reads the clock and sleeps.
 
 use std::{
-    path::PathBuf,
+    path::Path,
     process::ExitCode,
     sync::mpsc::{self, RecvTimeoutError},
     time::{Duration, Instant},
 };
 
 use crate::{
-    config::{self, Overrides, SpeechBackend},
+    config::{Settings, SpeechBackend},
     earcon::Cue,
-    i18n::{Arg, Lang, Localizer},
+    i18n::{Arg, Localizer},
     io::sound,
     io::speech::{
         AudioScoresheet, Backend, BackendSpec, NullSpeaker, RecordEvent, Speaker, SpeechEvent,
         SpeechOutput, Watchdog, espeak::EspeakConfig,
     },
-    speech::{Level, Priority, QueueConfig, SpeechQueue},
+    speech::{Priority, QueueConfig, SpeechQueue},
 };
-
-/// Arguments of `annabella say`.
-#[derive(Debug, clap::Args)]
-pub(crate) struct SayArgs {
-    /// The language of the text and of the messages: en, de, es, eu, pl, gl (default: the
-    /// settings file, else the system locale). Use de for the Appendix D words.
-    #[arg(long)]
-    lang: Option<Lang>,
-    /// Also write the text as a numbered WAV file into DIR, as the audio scoresheet does.
-    #[arg(long, value_name = "DIR")]
-    record_audio: Option<PathBuf>,
-    /// Do not speak: text only, for use with a screen reader.
-    #[arg(long)]
-    no_speech: bool,
-    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (Windows, macOS) or none.
-    #[arg(long)]
-    backend: Option<SpeechBackend>,
-    /// A voice variant such as Adam or f3 ("" for the plain voice).
-    #[arg(long)]
-    voice: Option<String>,
-    /// Speaking rate, -100 to 100.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    rate: Option<Level>,
-    /// Volume, -100 to 100.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    volume: Option<Level>,
-    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
-    /// sound setup; needs a build with the "audio" feature).
-    #[arg(long, value_name = "CUE")]
-    earcon: Option<Cue>,
-    /// The settings file (default: config.toml in the platform's configuration directory).
-    #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
-    /// What to say.
-    #[arg(required = true, num_args = 1..)]
-    text: Vec<String>,
-}
-
-fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse::<i64>()
-        .ok()
-        .and_then(Level::new)
-        .ok_or_else(|| format!("'{s}' is not a whole number from -100 to 100"))
-}
 
 /// The longest `say` waits for speech to end before giving up (the watchdogs end it sooner).
 const WAIT_LIMIT: Duration = Duration::from_secs(60);
 
-pub(crate) fn say(args: &SayArgs) -> ExitCode {
-    let overrides = Overrides {
-        lang: args.lang,
-        backend: if args.no_speech {
-            Some(SpeechBackend::None)
-        } else {
-            args.backend
-        },
-        voice: args.voice.clone(),
-        rate: args.rate,
-        volume: args.volume,
-        ..Overrides::default()
-    };
-    let settings = match config::load(args.config.as_deref(), &overrides) {
-        Ok(s) => s,
-        Err(e) => {
-            let lang = args.lang.unwrap_or_default();
-            match Localizer::new(lang) {
-                Ok(l) => eprintln!("{}", e.localized(&l)),
-                Err(_) => eprintln!("{e}"),
-            }
-            return ExitCode::from(2);
-        }
-    };
+/// Says `text` with `settings`, after the sound cue `earcon` if any, also recorded into
+/// `record_audio`; prints which backend spoke.
+pub fn speak(
+    settings: &Settings,
+    text: &str,
+    earcon: Option<Cue>,
+    record_audio: Option<&Path>,
+) -> ExitCode {
     let l = match Localizer::new(settings.lang) {
         Ok(l) => l,
         Err(e) => {
@@ -102,9 +43,8 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let text = args.text.join(" ");
     // The cue sounds while the speech output starts; kept alive until both are done.
-    let earcon = args.earcon.map(|cue| {
+    let earcon = earcon.map(|cue| {
         let (mut sink, notice) = sound::open(true);
         if let Some(n) = notice {
             eprintln!("{}", n.localized(&l));
@@ -135,7 +75,7 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
 
     let mut failed = false;
     let (rec_tx, rec_rx) = mpsc::channel::<RecordEvent>();
-    let mut recorder = args.record_audio.as_ref().and_then(|dir| {
+    let mut recorder = record_audio.and_then(|dir| {
         let events = Box::new(move |e| {
             let _ = rec_tx.send(e);
         });

@@ -1,0 +1,79 @@
+//! `annabella say`: the arguments of speaking a text to test a speech setup (spoken by
+//! [`crate::run::say`]).
+
+use std::{path::PathBuf, process::ExitCode};
+
+use super::common::{ConfigArg, load_settings};
+use crate::{
+    config::{Overrides, SpeechBackend},
+    earcon::Cue,
+    i18n::Lang,
+    speech::Level,
+};
+
+/// Arguments of `annabella say`.
+#[derive(Debug, clap::Args)]
+pub(crate) struct SayArgs {
+    /// The language of the text and of the messages: en, de, es, eu, pl, gl (default: the
+    /// settings file, else the system locale). Use de for the Appendix D words.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// Also write the text as a numbered WAV file into DIR, as the audio scoresheet does.
+    #[arg(long, value_name = "DIR")]
+    record_audio: Option<PathBuf>,
+    /// Do not speak: text only, for use with a screen reader.
+    #[arg(long)]
+    no_speech: bool,
+    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (Windows, macOS) or none.
+    #[arg(long)]
+    backend: Option<SpeechBackend>,
+    /// A voice variant such as Adam or f3 ("" for the plain voice).
+    #[arg(long)]
+    voice: Option<String>,
+    /// Speaking rate, -100 to 100.
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
+    rate: Option<Level>,
+    /// Volume, -100 to 100.
+    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
+    volume: Option<Level>,
+    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
+    /// sound setup; needs a build with the "audio" feature).
+    #[arg(long, value_name = "CUE")]
+    earcon: Option<Cue>,
+    #[command(flatten)]
+    config: ConfigArg,
+    /// What to say.
+    #[arg(required = true, num_args = 1..)]
+    text: Vec<String>,
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse::<i64>()
+        .ok()
+        .and_then(Level::new)
+        .ok_or_else(|| format!("'{s}' is not a whole number from -100 to 100"))
+}
+
+pub(crate) fn say(args: &SayArgs) -> ExitCode {
+    let overrides = Overrides {
+        lang: args.lang,
+        backend: if args.no_speech {
+            Some(SpeechBackend::None)
+        } else {
+            args.backend
+        },
+        voice: args.voice.clone(),
+        rate: args.rate,
+        volume: args.volume,
+        ..Overrides::default()
+    };
+    match load_settings(args.config.config.as_deref(), &overrides) {
+        Ok(settings) => crate::run::say::speak(
+            &settings,
+            &args.text.join(" "),
+            args.earcon,
+            args.record_audio.as_deref(),
+        ),
+        Err(code) => code,
+    }
+}
