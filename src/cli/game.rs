@@ -2,17 +2,11 @@
 //! journaled to disk (run by [`crate::run::board`]; its input lines are
 //! [`crate::codec::board`]'s).
 
-use std::{
-    path::{Path, PathBuf},
-    process::ExitCode,
-};
+use std::{path::PathBuf, process::ExitCode};
 
 use crate::{
-    clock::{Boundaries, Timestamp},
-    game::{FlagPolicy, Game, GameOptions, GameSetup, Laws, Tags, WallTime},
-    ids::Ids,
-    journal::{Header, JournalFile, default_dir, new_path},
-    run::{board::run_live, wall_now},
+    clock::Boundaries,
+    game::{FlagPolicy, GameOptions, GameSetup, Laws, Tags},
 };
 
 use super::common::{TalkArgs, parse_control};
@@ -104,19 +98,6 @@ pub(crate) struct GameArgs {
     talk: TalkArgs,
 }
 
-/// A fresh journal path in the default directory, named after the time and the game.
-pub(crate) fn new_journal_path(
-    given: Option<&Path>,
-    wall: WallTime,
-    ids: Ids,
-) -> Result<PathBuf, String> {
-    if let Some(p) = given {
-        return Ok(p.to_owned());
-    }
-    let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
-    Ok(new_path(&dir, "game", wall, ids))
-}
-
 pub(crate) fn run(args: &GameArgs) -> ExitCode {
     let control = match parse_control(&args.control) {
         Ok(c) => c,
@@ -130,14 +111,14 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let wall = wall_now();
     let setup = GameSetup {
         control,
         calls,
         tags: Tags {
             event: args.event.clone(),
             site: args.site.clone(),
-            date: wall.pgn_date(),
+            // The date is today's, read at the edge when the game starts.
+            date: "????.??.??".into(),
             round: args.round.clone(),
             white: args.white.clone(),
             black: args.black.clone(),
@@ -145,28 +126,5 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         start_fen: args.fen.clone(),
         options: args.rules.options(),
     };
-    let game = match Game::new(setup.clone()) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let ids = crate::run::new_ids();
-    let path = match new_journal_path(args.journal.as_deref(), wall, ids) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let journal = match JournalFile::create(&path, ids, &Header::new(&setup, None, wall)) {
-        Ok(j) => j,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    println!("journal {}", path.display());
-    run_live(game, journal, settings.lang, Timestamp::ZERO)
+    crate::run::open::new_game(setup, args.journal.as_deref(), settings.lang)
 }

@@ -5,10 +5,13 @@
 pub mod board;
 pub mod interrupt;
 pub mod line;
+pub mod open;
 pub mod outputs;
 pub mod say;
 pub mod screen;
+pub mod scripts;
 pub mod settings;
+pub mod table;
 
 use std::{
     path::Path,
