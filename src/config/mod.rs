@@ -6,7 +6,7 @@
 //! ignored: a blind player cannot see that a setting did not take.
 //!
 //! Parsing and merging ([`Settings::from_toml`], [`Settings::apply`], [`resolve`]) are pure;
-//! [`crate::run::settings::load`] reads the file and the environment, at the edge.
+//! the edge (`run::settings::load`) reads the file and the environment.
 
 mod file;
 
@@ -413,7 +413,7 @@ fn is_c_locale(v: &str) -> bool {
 
 /// The settings: defaults, then the file's `text` (if one was read), then `overrides`, with the
 /// language falling back to the system locale (read through `var`) when neither the file nor
-/// the command line sets it. Pure: the edge ([`crate::run::settings::load`]) reads the file
+/// the command line sets it. Pure: the edge (`run::settings::load`) reads the file
 /// and the environment.
 ///
 /// # Errors
