@@ -5,9 +5,8 @@
 //!
 //! Input lines arrive on a channel (a thread reads standard input). The loop sleeps until the
 //! next line or until [`Game::poll_timeout`], whichever comes first, so while nothing is due it
-//! uses no CPU. Every change is applied to a copy of the game,
-//! written to the journal and flushed to disk, and only then taken over and acknowledged with
-//! an `ok` line. A flag that falls is journaled too (a `tick` record), so it is on disk.
+//! uses no CPU. Every change is applied to a copy of the game, written to the journal and
+//! flushed to disk, and only then taken over and acknowledged with an `ok` line. A flag that falls is journaled too (a `tick` record), so it is on disk.
 //!
 //! Output lines (stable):
 //!
@@ -19,10 +18,9 @@
 //! ```
 
 use std::{
-    io::{self, BufRead, Write, stdin, stdout},
+    io::{self, Write, stdout},
     process::ExitCode,
     sync::mpsc::{self, Receiver},
-    thread,
     time::Duration,
 };
 
@@ -381,7 +379,9 @@ impl<W: Write> Driven for Live<W> {
     fn input(&mut self, input: Input) -> io::Result<Flow> {
         let result = match input {
             Input::Line(Some(text)) => self.line(&text),
-            _ => Ok(false),
+            Input::Line(None) => Ok(false),
+            // No keys, devices or interrupts reach a game read from standard input.
+            Input::Key(_) | Input::Device(_) | Input::Interrupt => Ok(true),
         };
         self.flow(result)
     }
@@ -390,21 +390,6 @@ impl<W: Write> Driven for Live<W> {
         let result = self.tick().map(|()| true);
         self.flow(result)
     }
-}
-
-/// Reads standard input on its own thread, line by line, into a channel.
-pub fn stdin_lines() -> Receiver<Input> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        for line in stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(Input::Line(Some(line))).is_err() {
-                return;
-            }
-        }
-        let _ = tx.send(Input::Line(None));
-    });
-    rx
 }
 
 /// Runs the one-board game live from standard input and maps its end to an exit code.
@@ -417,7 +402,9 @@ pub fn run_live(game: Game, journal: JournalFile<Board>, lang: Lang, base: Times
         }
     };
     let mut live = Live::new(game, journal, voice, stdout().lock(), base);
-    match live.run(&stdin_lines()) {
+    let (tx, rx) = mpsc::channel();
+    super::line::read_lines(tx);
+    match live.run(&rx) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("annabella: {e}; the last command was not recorded");
