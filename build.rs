@@ -1,4 +1,5 @@
-//! Embeds every Fluent file under `locales/<lang>/*.ftl` so the binary needs no files at run time.
+//! Embeds every Fluent file under `locales/<lang>/*.ftl` and every data file of `grammars/` so
+//! the binary needs no files at run time: a new language is new files, found here by name.
 
 use std::{env, fmt::Write as _, fs, path::Path};
 
@@ -36,6 +37,35 @@ fn main() {
             .expect("write to String");
     }
     out.push_str("];\n");
-    let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locale_files.rs");
-    fs::write(dest, out).expect("write locale_files.rs");
+    let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    fs::write(Path::new(&out_dir).join("locale_files.rs"), out).expect("write locale_files.rs");
+    fs::write(Path::new(&out_dir).join("grammar_files.rs"), grammars(root))
+        .expect("write grammar_files.rs");
+}
+
+/// The table of `grammars/*.toml` and `grammars/*.ebnf`, by path relative to the crate.
+fn grammars(root: &Path) -> String {
+    let dir = root.join("grammars");
+    println!("cargo:rerun-if-changed=grammars");
+    let mut files: Vec<(String, String)> = Vec::new();
+    for file in fs::read_dir(&dir).expect("grammars/ exists") {
+        let file = file.expect("readable grammars/ entry").path();
+        if file.extension().is_some_and(|e| e == "toml" || e == "ebnf") {
+            let name = file
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            files.push((format!("grammars/{name}"), file.display().to_string()));
+        }
+    }
+    files.sort();
+    let mut out =
+        String::from("/// (path, contents) of every embedded file of `grammars/`, by path.\n");
+    out.push_str("pub static GRAMMAR_FILES: &[(&str, &str)] = &[\n");
+    for (name, path) in files {
+        writeln!(out, "    ({name:?}, include_str!({path:?})),").expect("write to String");
+    }
+    out.push_str("];\n");
+    out
 }

@@ -188,6 +188,26 @@ impl Announcer {
         out
     }
 
+    /// A file in this style's words: "Felix", "efe", "f".
+    pub fn file_name(&self, file: shakmaty::File) -> String {
+        if self.style == Style::San {
+            return file.char().to_string();
+        }
+        let mut out = String::new();
+        self.file(&mut out, file);
+        out
+    }
+
+    /// A rank in this style's words: "drei", "tres", "3".
+    pub fn rank_name(&self, rank: Rank) -> String {
+        if self.style == Style::San {
+            return rank.char().to_string();
+        }
+        let mut out = String::new();
+        self.rank(&mut out, rank);
+        out
+    }
+
     /// A piece and where it stands, to ask which one was meant: "Springer Gustav eins".
     pub fn origin(&self, pos: &Chess, m: &Move) -> String {
         // SAN names a candidate by its whole, disambiguated move ("Nbd2").

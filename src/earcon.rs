@@ -12,6 +12,10 @@
 //! | low time   | three even short ticks         | high, steady (C6)        | 0.42 s |
 //! | flag fall  | one long glide, one low note   | falling two octaves      | 0.93 s |
 //! | divergence | eight fast alternating notes   | high, two-tone (B5 / F♯5)| 0.96 s |
+//! | press      | one very short beep            | highest, steady (G6)     | 0.05 s |
+//!
+//! The press is the beep of a DGT clock: the player hears that the press was taken. [`wav`]
+//! wraps a cue in a WAV file, for builds that play cues through a player program.
 
 use std::{f32::consts::TAU, fmt, str::FromStr, time::Duration};
 
@@ -28,16 +32,19 @@ pub enum Cue {
     FlagFall,
     /// The two boards differ: call the arbiter.
     Divergence,
+    /// The clock was pressed (a DGT clock beeps).
+    Press,
 }
 
 impl Cue {
     /// Every cue.
-    pub const ALL: [Cue; 5] = [
+    pub const ALL: [Cue; 6] = [
         Cue::Check,
         Cue::Capture,
         Cue::LowTime,
         Cue::FlagFall,
         Cue::Divergence,
+        Cue::Press,
     ];
 
     /// The name used on the command line.
@@ -48,6 +55,7 @@ impl Cue {
             Cue::LowTime => "low-time",
             Cue::FlagFall => "flag-fall",
             Cue::Divergence => "divergence",
+            Cue::Press => "press",
         }
     }
 
@@ -66,7 +74,9 @@ impl fmt::Display for Cue {
 
 /// The text given is not a cue name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown sound cue '{0}': expected one of check, capture, low-time, flag-fall, divergence")]
+#[error(
+    "unknown sound cue '{0}': expected one of check, capture, low-time, flag-fall, divergence, press"
+)]
 pub struct ParseCueError(pub String);
 
 impl FromStr for Cue {
@@ -110,12 +120,14 @@ fn score(cue: Cue) -> &'static [Note] {
     const HI: Note = note(987.8, 987.8, 100, 20);
     const LO: Note = note(740.0, 740.0, 100, 20);
     const DIVERGENCE: [Note; 8] = [HI, LO, HI, LO, HI, LO, HI, LO];
+    const PRESS: [Note; 1] = [note(1568.0, 1568.0, 50, 0)];
     match cue {
         Cue::Check => &CHECK,
         Cue::Capture => &CAPTURE,
         Cue::LowTime => &LOW_TIME,
         Cue::FlagFall => &FLAG_FALL,
         Cue::Divergence => &DIVERGENCE,
+        Cue::Press => &PRESS,
     }
 }
 
@@ -151,6 +163,31 @@ pub fn render(cue: Cue, sample_rate: u32) -> Vec<f32> {
             0.0,
             (n.pause_ms as f32 * rate / 1000.0) as usize,
         ));
+    }
+    out
+}
+
+/// The cue as a WAV file: mono, 16-bit PCM at `sample_rate`, as every player program reads.
+pub fn wav(cue: Cue, sample_rate: u32) -> Vec<u8> {
+    let samples = render(cue, sample_rate);
+    let data_len = u32::try_from(samples.len() * 2).unwrap_or(u32::MAX);
+    let mut out = Vec::with_capacity(44 + samples.len() * 2);
+    out.extend_from_slice(b"RIFF");
+    out.extend_from_slice(&(36u32.saturating_add(data_len)).to_le_bytes());
+    out.extend_from_slice(b"WAVEfmt ");
+    out.extend_from_slice(&16u32.to_le_bytes()); // the format chunk's length
+    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
+    out.extend_from_slice(&1u16.to_le_bytes()); // mono
+    out.extend_from_slice(&sample_rate.to_le_bytes());
+    out.extend_from_slice(&(sample_rate * 2).to_le_bytes()); // bytes per second
+    out.extend_from_slice(&2u16.to_le_bytes()); // bytes per frame
+    out.extend_from_slice(&16u16.to_le_bytes()); // bits per sample
+    out.extend_from_slice(b"data");
+    out.extend_from_slice(&data_len.to_le_bytes());
+    for s in samples {
+        // Samples stay within ±PEAK, so the conversion never saturates.
+        let v = (s.clamp(-1.0, 1.0) * f32::from(i16::MAX)) as i16;
+        out.extend_from_slice(&v.to_le_bytes());
     }
     out
 }
@@ -218,8 +255,12 @@ mod tests {
             .collect();
         assert_eq!(
             counts,
-            [2, 1, 3, 2, 8],
-            "check, capture, low time, flag fall, divergence"
+            [2, 1, 3, 2, 8, 1],
+            "check, capture, low time, flag fall, divergence, press"
+        );
+        assert!(
+            Cue::Press.duration() < Cue::Capture.duration() / 2,
+            "a press is a blip"
         );
         // Check and flag fall both have two notes: one is short and rising, the other long
         // and falling.
@@ -254,9 +295,28 @@ mod tests {
             capture > 400.0 && capture < 600.0,
             "capture glides 660 → 330: {capture}"
         );
+        let press = first_note_pitch(Cue::Press);
+        assert!(press > low * 1.3, "the press beep is the highest: {press}");
         let flag = render(Cue::FlagFall, RATE);
         let last = notes(&flag)[1];
         assert!(pitch(&flag[last.0..last.1]) < 250.0, "flag fall ends low");
+    }
+
+    #[test]
+    fn a_cue_wav_has_a_pcm_header_and_every_sample() {
+        let rate = 22_050;
+        let bytes = wav(Cue::Check, rate);
+        let samples = render(Cue::Check, rate).len();
+        assert_eq!(&bytes[..4], b"RIFF");
+        assert_eq!(&bytes[8..16], b"WAVEfmt ");
+        assert_eq!(&bytes[36..40], b"data");
+        let le32 = |at: usize| {
+            u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
+        };
+        assert_eq!(le32(24), rate);
+        assert_eq!(le32(40) as usize, samples * 2);
+        assert_eq!(le32(4) as usize, bytes.len() - 8);
+        assert_eq!(bytes.len(), 44 + samples * 2);
     }
 
     #[test]

@@ -53,6 +53,15 @@ pub fn parse_error(loc: &Localizer, error: &ParseError) -> String {
 /// Explains why an understood move cannot be played in `pos`.
 pub fn move_error(loc: &Localizer, ann: &Announcer, pos: &Chess, error: &MoveError) -> String {
     match error {
+        MoveError::Ambiguous(candidates) if !same_role(candidates) => {
+            // Two readings of the words, each a different piece's move: name whole moves.
+            let or = format!(" {} ", loc.text("move-or"));
+            let list: Vec<String> = candidates.iter().map(|m| ann.announce(pos, m)).collect();
+            loc.format(
+                "move-ambiguous-reading",
+                &[("candidates", Arg::Str(&list.join(&or)))],
+            )
+        }
         MoveError::Ambiguous(candidates) => {
             let or = format!(" {} ", loc.text("move-or"));
             let list: Vec<String> = candidates.iter().map(|m| ann.origin(pos, m)).collect();
@@ -67,6 +76,10 @@ pub fn move_error(loc: &Localizer, ann: &Announcer, pos: &Chess, error: &MoveErr
         }
         MoveError::Illegal(reason) => illegal(loc, ann, reason),
     }
+}
+
+fn same_role(moves: &[shakmaty::Move]) -> bool {
+    moves.windows(2).all(|w| w[0].role() == w[1].role())
 }
 
 fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
@@ -88,6 +101,31 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
                 ],
             )
         }
+        Illegal::NoSuchPieceOnFile { role, file } => loc.format(
+            "move-no-such-piece-on-file",
+            &[
+                ("piece", Arg::Str(ann.piece(role))),
+                ("file", Arg::Str(&ann.file_name(file))),
+            ],
+        ),
+        Illegal::NoSuchPieceOnRank { role, rank } => loc.format(
+            "move-no-such-piece-on-rank",
+            &[
+                ("piece", Arg::Str(ann.piece(role))),
+                ("rank", Arg::Str(&ann.rank_name(rank))),
+            ],
+        ),
+        Illegal::Pinned { role, from } => loc.format(
+            "move-pinned",
+            &[
+                ("piece", Arg::Str(ann.piece(role))),
+                ("square", Arg::Str(&ann.square(from))),
+            ],
+        ),
+        Illegal::KingToAttacked(sq) => loc.format(
+            "move-king-to-attacked",
+            &[("square", Arg::Str(&ann.square(sq)))],
+        ),
         Illegal::OwnPieceOnTarget(sq) => {
             loc.format("move-own-piece", &[("square", Arg::Str(&ann.square(sq)))])
         }
@@ -184,6 +222,19 @@ mod tests {
                 role: Role::Knight,
                 from: Some(Square::E1),
             },
+            Illegal::NoSuchPieceOnFile {
+                role: Role::Pawn,
+                file: shakmaty::File::B,
+            },
+            Illegal::NoSuchPieceOnRank {
+                role: Role::Queen,
+                rank: shakmaty::Rank::Second,
+            },
+            Illegal::Pinned {
+                role: Role::Knight,
+                from: Square::D2,
+            },
+            Illegal::KingToAttacked(Square::B3),
             Illegal::OwnPieceOnTarget(Square::E2),
             Illegal::NothingToCapture(Square::F3),
             Illegal::NotEnPassant,

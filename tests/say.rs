@@ -58,9 +58,15 @@ impl Home {
 
     /// Runs `annabella say ARGS` here, killing it if it has not finished within `limit`.
     fn say(&self, args: &[&str], limit: Duration) -> Output {
+        self.say_with(args, limit, &[])
+    }
+
+    /// As [`Home::say`], with more environment variables set.
+    fn say_with(&self, args: &[&str], limit: Duration, env: &[(&str, &Path)]) -> Output {
         let mut child = Command::new(BIN)
             .arg("say")
             .args(args)
+            .envs(env.iter().map(|(k, v)| (*k, *v)))
             .env("HOME", self.path())
             .env("XDG_CONFIG_HOME", self.path().join(".config"))
             .env_remove("XDG_RUNTIME_DIR")
@@ -215,6 +221,76 @@ fn record_audio_writes_a_wav_that_sox_measures() {
 
 #[test]
 #[ignore = "needs espeak-ng"]
+fn appendix_d_words_are_recorded_in_a_german_voice_under_every_interface_language() {
+    let home = Home::new();
+    let dir: PathBuf = home.path().join("scoresheet");
+    let dir_arg = dir.to_str().expect("UTF-8 path");
+    let langs = ["en", "de", "es", "eu", "pl", "gl"];
+    for lang in langs {
+        let args = [
+            "--no-speech",
+            "--lang",
+            lang,
+            "--record-audio",
+            dir_arg,
+            "Bauer Eva zwei Eva vier",
+        ];
+        let out = home.say(&args, Duration::from_secs(30));
+        assert!(out.status.success(), "{lang}: {out:?}");
+    }
+    let index = fs::read_to_string(dir.join("index.tsv")).expect("index.tsv");
+    let voices: Vec<&str> = index.lines().filter_map(|l| l.split('\t').nth(1)).collect();
+    assert_eq!(voices, ["de"; 6], "{index}");
+}
+
+/// The same in a game: with the interface in English, the read-back of a move goes to the
+/// audio scoresheet (and the speech output) in a German voice, the English notices in English.
+#[test]
+#[ignore = "needs espeak-ng"]
+fn a_game_in_english_records_its_moves_in_a_german_voice() {
+    let home = Home::new();
+    let dir: PathBuf = home.path().join("sheet");
+    let mut child = Command::new(BIN)
+        .args(["--reader", "--no-speech", "--no-journal", "--lang", "en"])
+        .arg("--record-audio")
+        .arg(&dir)
+        .env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join(".config"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start annabella");
+    {
+        use std::io::Write as _;
+        let mut stdin = child.stdin.take().expect("stdin");
+        stdin
+            .write_all(b"arbiter: start\nEva vier\nquit\nyes\n")
+            .expect("input");
+    }
+    let out = child.wait_with_output().expect("annabella ends");
+    assert!(out.status.success(), "{out:?}");
+    let index = fs::read_to_string(dir.join("index.tsv")).unwrap_or_default();
+    let voice_of = |needle: &str| {
+        index
+            .lines()
+            .find(|l| l.contains(needle))
+            .and_then(|l| l.split('\t').nth(1).map(str::to_owned))
+    };
+    assert_eq!(
+        voice_of("Bauer Eva zwei Eva vier"),
+        Some("de".into()),
+        "{index}"
+    );
+    assert_eq!(
+        voice_of("The clock is started"),
+        Some("en".into()),
+        "{index}"
+    );
+}
+
+#[test]
+#[ignore = "needs espeak-ng"]
 fn espeak_ng_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
     let home = Home::new();
     let out = home.say(
@@ -233,6 +309,9 @@ fn espeak_ng_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
         !stderr.contains("is not installed"),
         "espeak-ng must be installed: {stderr}"
     );
+    // The advice names the real cause, the audio device, not a missing program.
+    assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    assert!(!stderr.contains("Install"), "{stderr}");
     assert_eq!(text(&out.stdout), "Not spoken: no speech output works.\n");
 }
 
@@ -287,6 +366,8 @@ fn speech_dispatcher_without_an_audio_device_does_not_hang() {
         "{stderr}"
     );
     assert_eq!(stderr.lines().count(), 1, "one notice: {stderr}");
+    // The advice names the audio device, not a missing program (German: --lang de).
+    assert!(stderr.contains("Kein Audiogerät gibt Ton aus"), "{stderr}");
 }
 
 #[test]
@@ -351,15 +432,91 @@ fn an_earcon_plays_on_the_null_audio_device() {
 
 #[cfg(not(feature = "audio"))]
 #[test]
-fn an_earcon_in_a_build_without_audio_gives_one_notice() {
+fn an_earcon_without_a_player_program_gives_one_notice() {
     let home = Home::new();
-    let out = home.say(
+    // A PATH with no player on it (and nothing else).
+    let empty = home.path().join("bin");
+    fs::create_dir_all(&empty).expect("create bin");
+    let out = home.say_with(
         &["--no-speech", "--earcon", "check", "--lang", "en", "Schach"],
         Duration::from_secs(20),
+        &[("PATH", &empty)],
     );
     assert!(out.status.success(), "{out:?}");
     assert_eq!(
         text(&out.stderr),
-        "Sound cues are off: this build of annabella has no audio support (built without the \"audio\" feature).\n"
+        "Sound cues are off: no sound player (paplay, aplay, play) found; a clock press is said in words.\n"
     );
+}
+
+#[cfg(not(feature = "audio"))]
+#[test]
+#[ignore = "needs aplay (alsa-utils)"]
+fn an_earcon_through_aplay_without_an_audio_device_gives_one_notice_and_no_alsa_lines() {
+    let home = Home::new();
+    let out = home.say(
+        &["--no-speech", "--earcon", "press", "--lang", "en", "Uhr"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    let stderr = text(&out.stderr);
+    assert!(!stderr.contains("ALSA lib"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("Sound cues are off: no audio device could be opened (")
+            && stderr.contains("aplay: "),
+        "{stderr}"
+    );
+}
+
+#[cfg(not(feature = "audio"))]
+#[test]
+#[ignore = "needs aplay (alsa-utils)"]
+fn an_earcon_plays_through_aplay_on_the_null_audio_device() {
+    let home = Home::new().with_null_audio();
+    let out = home.say(
+        &["--no-speech", "--earcon", "press", "--lang", "en", "Uhr"],
+        Duration::from_secs(20),
+    );
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stderr), "");
+}
+
+/// speech-dispatcher through libspeechd (the `tts` crate, `--backend tts`), on Linux.
+#[cfg(all(feature = "tts", target_os = "linux"))]
+#[test]
+#[ignore = "needs speech-dispatcher"]
+fn tts_speaks_through_libspeechd_to_the_null_audio_device() {
+    let home = Home::new().with_null_audio().with_speechd_alsa();
+    let out = home.say(
+        &["--backend", "tts", "--lang", "de", "Springer Felix drei"],
+        Duration::from_secs(60),
+    );
+    home.kill_daemon();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(text(&out.stdout), "Gesprochen über tts.\n");
+    assert_eq!(text(&out.stderr), "");
+}
+
+/// libspeechd on a daemon without a sound card reports the begin of an utterance and never its
+/// end: the watchdog must catch it, and the notice must name the audio device.
+#[cfg(all(feature = "tts", target_os = "linux"))]
+#[test]
+#[ignore = "needs speech-dispatcher"]
+fn tts_without_an_audio_device_does_not_hang() {
+    let home = Home::new();
+    let out = home.say(
+        &["--backend", "tts", "--lang", "en", "Knight f3"],
+        Duration::from_secs(60),
+    );
+    home.kill_daemon();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    // As a rule the begin comes and the end never does; on a loaded machine the daemon may
+    // not even begin within the watchdog's second.
+    if stderr.contains("tts: did not finish speaking") {
+        assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    } else {
+        assert!(stderr.contains("tts: did not start speaking"), "{stderr}");
+    }
 }

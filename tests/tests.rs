@@ -4,11 +4,13 @@
 #![allow(clippy::unwrap_used)]
 
 mod clock;
+mod corpus;
 mod game;
 mod journal;
 mod line_mode;
 mod locale_plurals;
 mod locales;
+mod movelang;
 mod parse_tables;
 mod properties;
 mod reader;

@@ -21,7 +21,12 @@ impl Tmux {
     fn start_sized(name: &str, args: &[&str], width: u16, height: u16) -> Tmux {
         let socket = format!("annabella-test-{name}-{}", std::process::id());
         let bin = PathBuf::from(env!("CARGO_BIN_EXE_annabella"));
-        let mut command = vec![bin.display().to_string()];
+        // No player program on the path (the shell runs the command): the sound notice, and so
+        // the screen, is the same on every machine.
+        let mut command = vec![
+            "PATH=/nonexistent-annabella-test".to_owned(),
+            bin.display().to_string(),
+        ];
         command.extend(args.iter().map(|a| (*a).to_owned()));
         let status = Command::new("tmux")
             .args(["-L", &socket, "new-session", "-d"])

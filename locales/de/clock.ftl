@@ -22,6 +22,7 @@ clock-moves = { $n ->
    *[other] { $n } Züge
 }
 clock-join = { $first } und { $second }
+clock-join-three = { $first }, { $second } und { $third }
 
 clock-reading = { clock-side }: noch { $left }, { $used } verbraucht, { $moves } ausgeführt.
 clock-call = { clock-side }: noch { $left }.

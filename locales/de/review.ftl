@@ -138,4 +138,3 @@ review-error-key = Kein Befehl hat die Taste { $key }. Drücken Sie { $help } f�
 review-error-missing = { $command }: Es fehlt { $expected }.
 review-error-unexpected = { $command }: „{ $word }“ passt nicht; erwartet wird { $expected }.
 review-error-extra = { $command }: „{ $word }“ ist ein Wort zu viel.
-review-error-words = Interner Fehler in den Befehlswörtern: { $detail }

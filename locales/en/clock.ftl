@@ -24,8 +24,10 @@ clock-moves = { $n ->
 }
 # Two parts of a duration: "1 hour 5 minutes".
 clock-join = { $first } { $second }
+# Three parts: "1 hour 30 minutes 42 seconds".
+clock-join-three = { $first } { $second } { $third }
 
-# On request (D.2.6.1, D.2.10.4). $left_n: the first number of $left; $left_parts: 1 or 2.
+# On request (D.2.6.1, D.2.10.4). $left_n: the first number of $left; $left_parts: 1 to 3.
 clock-reading = { clock-side }: { $left } left, { $used } used, { $moves } completed.
 # A call at a threshold the player chose.
 clock-call = { clock-side }: { $left } left.

@@ -143,4 +143,3 @@ review-error-key = No command has the key { $key }. Press { $help } for the list
 review-error-missing = { $command } needs { $expected }.
 review-error-unexpected = { $command }: expected { $expected }, not “{ $word }”.
 review-error-extra = { $command }: “{ $word }” is one word too many.
-review-error-words = Internal error in the command words: { $detail }

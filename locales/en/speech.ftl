@@ -3,13 +3,20 @@
 # A backend's name as shown to users; "none" means text only.
 speech-backend-none = none (text only)
 speech-ready = Speech output: { $backend }.
-# One clear notice when no speech output works; $reasons lists why each backend failed.
-speech-text-only = No speech output works, so announcements are shown as text only ({ $reasons }). Install speech-dispatcher or espeak-ng for speech, or use --no-speech with your screen reader.
+# One clear notice when no speech output works; $reasons lists why each backend failed;
+# $cause (missing, audio, other) picks the advice: installing does not help without sound.
+speech-text-only = No speech output works, so announcements are shown as text only ({ $reasons }). { $cause ->
+    [missing] Install speech-dispatcher or espeak-ng for speech, or use --no-speech with your screen reader.
+    [audio] No audio device plays sound: connect or turn on speakers or headphones and check the sound settings, or use --no-speech with your screen reader.
+   *[other] Check the speech setup with "annabella say", or use --no-speech with your screen reader.
+}
 speech-fallback = { $from } stopped working ({ $reason }); speaking through { $to } from now on.
 speech-disabled = Speech output is off (--no-speech); your screen reader reads the text.
 
 sound-off-no-device = Sound cues are off: no audio device could be opened ({ $reason }).
-sound-off-not-built = Sound cues are off: this build of annabella has no audio support (built without the "audio" feature).
+sound-off-no-player = Sound cues are off: no sound player (paplay, aplay, play) found; a clock press is said in words.
+# Said instead of the press beep when no sound plays.
+cue-press-word = Clock pressed.
 
 record-audio-failed = The audio scoresheet cannot be written to { $dir }: { $reason }
 record-audio-file-failed = Announcement { $number } could not be recorded: { $reason }

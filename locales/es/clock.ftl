@@ -23,6 +23,7 @@ clock-moves = { $n ->
    *[other] { $n } jugadas completadas
 }
 clock-join = { $first } y { $second }
+clock-join-three = { $first }, { $second } y { $third }
 
 clock-reading = { clock-side }: { $left_n ->
     [one] queda

@@ -156,4 +156,3 @@ review-error-key = Ninguna orden tiene la tecla { $key }. Pulse { $help } para o
 review-error-missing = { $command }: falta { $expected }.
 review-error-unexpected = { $command }: se esperaba { $expected }, no «{ $word }».
 review-error-extra = { $command }: «{ $word }» sobra.
-review-error-words = Error interno en las palabras de las órdenes: { $detail }

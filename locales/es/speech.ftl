@@ -2,12 +2,17 @@
 
 speech-backend-none = ninguna (solo texto)
 speech-ready = Salida de voz: { $backend }.
-speech-text-only = Ninguna salida de voz funciona, así que los anuncios se muestran solo como texto ({ $reasons }). Instale speech-dispatcher o espeak-ng para tener voz, o use --no-speech con su lector de pantalla.
+speech-text-only = Ninguna salida de voz funciona, así que los anuncios se muestran solo como texto ({ $reasons }). { $cause ->
+    [missing] Instale speech-dispatcher o espeak-ng para tener voz, o use --no-speech con su lector de pantalla.
+    [audio] Ningún dispositivo de audio emite sonido: conecte o encienda los altavoces o auriculares y revise la configuración de sonido, o use --no-speech con su lector de pantalla.
+   *[other] Compruebe la configuración de voz con «annabella say», o use --no-speech con su lector de pantalla.
+}
 speech-fallback = { $from } ha dejado de funcionar ({ $reason }); a partir de ahora habla { $to }.
 speech-disabled = La salida de voz está desactivada (--no-speech); su lector de pantalla lee el texto.
 
 sound-off-no-device = Las señales sonoras están desactivadas: no se pudo abrir ningún dispositivo de audio ({ $reason }).
-sound-off-not-built = Las señales sonoras están desactivadas: esta compilación de annabella no tiene audio (se compiló sin la característica "audio").
+sound-off-no-player = Señales sonoras desactivadas: no hay reproductor (paplay, aplay, play); la pulsación del reloj se dice.
+cue-press-word = Reloj pulsado.
 
 record-audio-failed = No se puede escribir la planilla de audio en { $dir }: { $reason }
 record-audio-file-failed = No se pudo grabar el anuncio { $number }: { $reason }

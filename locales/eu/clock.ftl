@@ -24,20 +24,21 @@ clock-moves = { $n ->
    *[other] { $n } jokaldi
 }
 clock-join = { $first } eta { $second }
+clock-join-three = { $first }, { $second } eta { $third }
 
 clock-reading = { clock-side }: { $left } { $left_parts ->
-    [2] geratzen dira
-   *[other] { $left_n ->
+    [1] { $left_n ->
         [one] geratzen da
        *[other] geratzen dira
     }
+   *[other] geratzen dira
 }, { $used } erabilita, { $moves } eginda.
 clock-call = { clock-side }: { $left } { $left_parts ->
-    [2] geratzen dira
-   *[other] { $left_n ->
+    [1] { $left_n ->
         [one] geratzen da
        *[other] geratzen dira
     }
+   *[other] geratzen dira
 }.
 clock-period = { clock-side }: { $period }. aldia hasten da, { $added } { $added_n ->
     [one] gehitu da

@@ -138,4 +138,3 @@ review-error-key = Ez dago { $key } tekla duen agindurik. Sakatu { $help } zerre
 review-error-missing = { $command }: { $expected } falta da.
 review-error-unexpected = { $command }: «{ $word }» ez da egokia; espero zena: { $expected }.
 review-error-extra = { $command }: «{ $word }» soberan dago.
-review-error-words = Barne-errorea aginduen hitzetan: { $detail }

@@ -2,12 +2,17 @@
 
 speech-backend-none = bat ere ez (testua bakarrik)
 speech-ready = Ahots-irteera: { $backend }.
-speech-text-only = Ez dabil ahots-irteerarik; beraz, iragarpenak testu gisa bakarrik erakusten dira ({ $reasons }). Instalatu speech-dispatcher edo espeak-ng ahotsa izateko, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+speech-text-only = Ez dabil ahots-irteerarik; beraz, iragarpenak testu gisa bakarrik erakusten dira ({ $reasons }). { $cause ->
+    [missing] Instalatu speech-dispatcher edo espeak-ng ahotsa izateko, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+    [audio] Ez dago soinua ematen duen audio-gailurik: konektatu edo piztu bozgorailuak edo entzungailuak eta egiaztatu soinu-ezarpenak, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+   *[other] Egiaztatu ahots-konfigurazioa «annabella say» erabiliz, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+}
 speech-fallback = { $from } gelditu egin da ({ $reason }); hemendik aurrera { $to } ari da hizketan.
 speech-disabled = Ahots-irteera itzalita dago (--no-speech); zure pantaila-irakurgailuak irakurtzen du testua.
 
 sound-off-no-device = Soinu-seinaleak itzalita daude: ezin izan da audio-gailurik ireki ({ $reason }).
-sound-off-not-built = Soinu-seinaleak itzalita daude: annabellaren konpilazio honek ez du audiorik ("audio" ezaugarririk gabe konpilatua).
+sound-off-no-player = Soinu-seinaleak itzalita: ez dago erreproduzitzailerik (paplay, aplay, play); erlojuaren sakatzea esaten da.
+cue-press-word = Erlojua sakatuta.
 
 record-audio-failed = Ezin da audio-planilla idatzi { $dir } direktorioan: { $reason }
 record-audio-file-failed = Ezin izan da { $number }. iragarpena grabatu: { $reason }

@@ -23,6 +23,7 @@ clock-moves = { $n ->
    *[other] { $n } xogadas completadas
 }
 clock-join = { $first } e { $second }
+clock-join-three = { $first }, { $second } e { $third }
 
 clock-reading = { clock-side }: { $left_n ->
     [one] queda

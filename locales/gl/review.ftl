@@ -156,4 +156,3 @@ review-error-key = Ningunha orde ten a tecla { $key }. Prema { $help } para oír
 review-error-missing = { $command }: falta { $expected }.
 review-error-unexpected = { $command }: agardábase { $expected }, non «{ $word }».
 review-error-extra = { $command }: «{ $word }» sobra.
-review-error-words = Erro interno nas palabras das ordes: { $detail }

@@ -2,12 +2,17 @@
 
 speech-backend-none = ningunha (só texto)
 speech-ready = Saída de voz: { $backend }.
-speech-text-only = Non funciona ningunha saída de voz, así que os anuncios só se mostran como texto ({ $reasons }). Instale speech-dispatcher ou espeak-ng para ter voz, ou use --no-speech co seu lector de pantalla.
+speech-text-only = Non funciona ningunha saída de voz, así que os anuncios só se mostran como texto ({ $reasons }). { $cause ->
+    [missing] Instale speech-dispatcher ou espeak-ng para ter voz, ou use --no-speech co seu lector de pantalla.
+    [audio] Ningún dispositivo de audio emite son: conecte ou acenda os altofalantes ou auriculares e revise a configuración de son, ou use --no-speech co seu lector de pantalla.
+   *[other] Comprobe a configuración de voz con «annabella say», ou use --no-speech co seu lector de pantalla.
+}
 speech-fallback = { $from } deixou de funcionar ({ $reason }); de agora en diante fala { $to }.
 speech-disabled = A saída de voz está desactivada (--no-speech); o seu lector de pantalla le o texto.
 
 sound-off-no-device = Os sinais sonoros están desactivados: non se puido abrir ningún dispositivo de audio ({ $reason }).
-sound-off-not-built = Os sinais sonoros están desactivados: esta compilación de annabella non ten audio (compilouse sen a característica "audio").
+sound-off-no-player = Sinais sonoros desactivados: non hai reprodutor (paplay, aplay, play); a pulsación do reloxo dise.
+cue-press-word = Reloxo premido.
 
 record-audio-failed = Non se pode escribir a planilla de audio en { $dir }: { $reason }
 record-audio-file-failed = Non se puido gravar o anuncio { $number }: { $reason }

@@ -42,6 +42,7 @@ clock-moves = { $n ->
    *[other] { $n } posunięcia
 }
 clock-join = { $first } { $second }
+clock-join-three = { $first } { $second } { $third }
 
 clock-reading = { clock-side }: { $left_n ->
     [one] została

@@ -160,4 +160,3 @@ review-error-key = Żadne polecenie nie ma klawisza { $key }. Naciśnij { $help 
 review-error-missing = { $command }: podaj { $expected }.
 review-error-unexpected = { $command }: „{ $word }” nie pasuje; podaj { $expected }.
 review-error-extra = { $command }: „{ $word }” jest zbędne.
-review-error-words = Błąd wewnętrzny w słowach poleceń: { $detail }

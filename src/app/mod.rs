@@ -59,6 +59,8 @@ pub enum Effect {
     Notice(Notice),
     /// Act on the speech being given.
     Speech(SpeechControl),
+    /// Sound a cue that no notice carries (the beep of a clock press).
+    Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
 }
@@ -111,7 +113,10 @@ pub struct App {
 impl App {
     /// An app on `table`, its seats told through `presenters`, with `keyboard` the seat typing.
     pub fn new(table: Table, presenters: Presenters, keyboard: Seat) -> App {
-        let reviewer = |seat: Seat| Reviewer::new(presenters.seat(seat).words().lang()).ok();
+        let reviewer = |seat: Seat| {
+            let words = presenters.seat(seat).words();
+            Some(Reviewer::builtin(words.lang()).with_seconds_below(words.clock().seconds_below()))
+        };
         let reviewers = [
             reviewer(Seat::Blind),
             reviewer(Seat::Sighted),
@@ -258,7 +263,13 @@ impl App {
             .flatten();
         self.acted.push((seat, action.clone(), stamp, resolved));
         match outcome {
-            Ok(events) | Err((_, events)) => self.effects(events),
+            Ok(events) => {
+                // A clock beeps when pressed: the press was taken (issue 11, item 5).
+                let press =
+                    (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
+                press.into_iter().chain(self.effects(events)).collect()
+            }
+            Err((_, events)) => self.effects(events),
         }
     }
 

@@ -311,3 +311,14 @@ fn a_game_brought_back_before_its_start_still_waits_for_it() {
     assert_eq!(texts.iter().filter(|t| *t == waits).count(), 3, "{texts:?}");
     assert!(!app.clock_started());
 }
+
+#[test]
+fn a_taken_press_beeps_and_a_refused_one_does_not() {
+    let mut app = app(Color::White);
+    let cue = |effects: &[Effect]| effects.contains(&Effect::Cue(crate::earcon::Cue::Press));
+    // Nothing to press for yet: refused, no beep.
+    assert!(!cue(&app.update(Msg::Line("press".into()), at(1))));
+    app.update(Msg::Line("Eva vier".into()), at(2));
+    app.update(Msg::Line("yes".into()), at(3));
+    assert!(cue(&app.update(Msg::Key(Key::F(9)), at(4))));
+}

@@ -5,6 +5,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use super::common::{TalkArgs, parse_control};
+use crate::clock::talk::ClockVoice;
 
 /// Arguments of `annabella clock`.
 #[derive(Debug, clap::Args)]
@@ -32,5 +33,9 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    crate::run::scripts::clock(&control, calls, &args.script, args.talk.lang)
+    let voice = args
+        .talk
+        .lang
+        .map(|lang| ClockVoice::builtin(lang).with_seconds_below(settings.clock.seconds_below));
+    crate::run::scripts::clock(&control, calls, &args.script, voice)
 }

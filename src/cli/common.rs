@@ -58,6 +58,10 @@ pub(crate) struct TalkArgs {
     /// Also print what the clock says, in this language (en, de, es, eu, pl, gl).
     #[arg(long)]
     pub(crate) lang: Option<Lang>,
+    /// Say the seconds of times under this, e.g. "2h" (default: the settings file's [clock]
+    /// seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = duration_arg)]
+    pub(crate) seconds_below: Option<std::time::Duration>,
     #[command(flatten)]
     pub(crate) config: ConfigArg,
 }
@@ -67,6 +71,7 @@ impl TalkArgs {
     pub(crate) fn settings(&self) -> Result<Settings, ExitCode> {
         let overrides = Overrides {
             lang: self.lang,
+            seconds_below: self.seconds_below,
             ..Overrides::default()
         };
         load_settings(self.config.config.as_deref(), &overrides)
@@ -96,5 +101,12 @@ pub(crate) fn parse_control(text: &str) -> Result<TimeControl, ExitCode> {
     TimeControl::parse(text).map_err(|e| {
         eprintln!("annabella: {e}");
         ExitCode::from(2)
+    })
+}
+
+/// Parses a duration argument such as "1h", "90m" or "1h30m" (for clap).
+pub(crate) fn duration_arg(text: &str) -> Result<std::time::Duration, String> {
+    crate::config::parse_duration(text).ok_or_else(|| {
+        format!("'{text}' is not a duration: expected something like \"1h\", \"10m\" or \"1h30m\"")
     })
 }

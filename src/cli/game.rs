@@ -5,7 +5,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use crate::{
-    clock::Boundaries,
+    clock::{Boundaries, talk::ClockVoice},
     game::{FlagPolicy, GameOptions, GameSetup, Laws, Tags},
 };
 
@@ -126,5 +126,6 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         start_fen: args.fen.clone(),
         options: args.rules.options(),
     };
-    crate::run::open::new_game(setup, args.journal.as_deref(), settings.lang)
+    let voice = ClockVoice::builtin(settings.lang).with_seconds_below(settings.clock.seconds_below);
+    crate::run::open::new_game(setup, args.journal.as_deref(), voice)
 }

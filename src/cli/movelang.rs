@@ -19,10 +19,12 @@ pub(crate) struct ParseArgs {
     /// The position, as FEN (default: the initial position).
     #[arg(long)]
     fen: Option<String>,
-    /// The vocabulary: fide-d (Appendix D words, English letters), en, de, es, eu, eu2, pl, gl.
-    #[arg(long, default_value = "fide-d")]
-    vocab: VocabName,
-    /// The language of the reason printed when the text is not a legal move.
+    /// The vocabulary: fide-d (Appendix D words, English letters), en, de, es, eu, eu2, pl, gl
+    /// (default: the words and letters of --lang; fide-d for English).
+    #[arg(long)]
+    vocab: Option<VocabName>,
+    /// The language of the reason printed when the text is not a legal move, and of the move
+    /// words and letters unless --vocab is given.
     #[arg(long, default_value = "en")]
     lang: Lang,
     /// The move, in any accepted form: "Springer Felix drei", "Nf3", "g1f3", "caballo efe tres".
@@ -70,7 +72,10 @@ fn localizer(lang: Lang) -> Result<Localizer, String> {
     Localizer::new(lang).map_err(|e| e.to_string())
 }
 
-/// Parses and resolves `text`; `Err` holds the reason in words.
+/// Parses and resolves `text`; `Err` holds the reason in words. The next vocabulary is tried
+/// only when the text is not a move in the previous one at all: a move one vocabulary
+/// understands but finds illegal is refused, never read again as another piece's move (a
+/// Spanish "Rf3" is the king, not the English rook).
 fn understand(
     pos: &Chess,
     text: &str,
@@ -80,15 +85,13 @@ fn understand(
 ) -> Result<Move, String> {
     let mut first_error = None;
     for vocab in vocabs {
-        let result = match parse::parse(text, Vocabulary::builtin(*vocab)) {
-            Ok(intents) => resolve::resolve(pos, &intents)
-                .map_err(|e: MoveError| explain::move_error(loc, ann, pos, &e)),
-            Err(e) => Err(explain::parse_error(loc, &e)),
-        };
-        match result {
-            Ok(m) => return Ok(m),
+        match parse::parse(text, Vocabulary::builtin(*vocab)) {
+            Ok(intents) => {
+                return resolve::resolve(pos, &intents)
+                    .map_err(|e: MoveError| explain::move_error(loc, ann, pos, &e));
+            }
             Err(e) => {
-                first_error.get_or_insert(e);
+                first_error.get_or_insert_with(|| explain::parse_error(loc, &e));
             }
         }
     }
@@ -113,8 +116,9 @@ pub(crate) fn parse(args: &ParseArgs) -> ExitCode {
         Ok(loc) => loc,
         Err(e) => return usage_error(&e),
     };
-    let ann = Announcer::new(Style::San, args.vocab);
-    match understand(&pos, &args.text.join(" "), &[args.vocab], &loc, &ann) {
+    let vocab = args.vocab.unwrap_or(VocabName::of_interface(args.lang));
+    let ann = Announcer::new(Style::San, vocab);
+    match understand(&pos, &args.text.join(" "), &[vocab], &loc, &ann) {
         Ok(m) => {
             let san = SanPlus::from_move(pos.clone(), m);
             print_line(&format!("{san} {}", m.to_uci(CastlingMode::Standard)));

@@ -39,7 +39,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "blind")]
     seat: Seat,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
-    /// locale, else en).
+    /// locale, else en). Moves in the Appendix D words are always said by a German voice
+    /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
     #[arg(long)]
     lang: Option<Lang>,
     /// The blind player's own interface language (default: --lang). Announcements in the
@@ -53,7 +54,7 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "LANG")]
     lang_arbiter: Option<Lang>,
     /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file, else
-    /// fide-d).
+    /// the interface language's own, fide-d for English).
     #[arg(long)]
     vocab: Option<VocabName>,
     /// The announcement style: fide, fide-short, local, san, nato (default: the settings file,
@@ -66,6 +67,10 @@ pub(crate) struct PlayArgs {
     /// No speech: leave speaking to the screen reader.
     #[arg(long)]
     no_speech: bool,
+    /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
+    /// file's [clock] seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
+    seconds_below: Option<std::time::Duration>,
     /// Write every announcement to the blind seat as a WAV file in DIR (an audio scoresheet,
     /// D.2.7), through espeak-ng.
     #[arg(long, value_name = "DIR")]
@@ -135,6 +140,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         voice: args.voice.clone(),
         rate,
         volume,
+        seconds_below: args.seconds_below,
     };
     let settings = match load_settings(args.config.config.as_deref(), &overrides) {
         Ok(s) => s,

@@ -64,6 +64,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         options: args.rules.options(),
         calls,
         lang: settings.lang,
+        seconds_below: settings.clock.seconds_below,
     };
     match found {
         Found::Pgn(path) => open::from_pgn(&resume, &path),

@@ -15,7 +15,9 @@ use crate::{
 #[derive(Debug, clap::Args)]
 pub(crate) struct SayArgs {
     /// The language of the text and of the messages: en, de, es, eu, pl, gl (default: the
-    /// settings file, else the system locale). Use de for the Appendix D words.
+    /// settings file, else the system locale). A text in the Appendix D words ("Bauer Eva zwei
+    /// Eva vier") is always said by a German voice (espeak-ng's "de", speech-dispatcher's
+    /// German voice) when one is installed, whatever this language.
     #[arg(long)]
     lang: Option<Lang>,
     /// Also write the text as a numbered WAV file into DIR, as the audio scoresheet does.
@@ -24,7 +26,8 @@ pub(crate) struct SayArgs {
     /// Do not speak: text only, for use with a screen reader.
     #[arg(long)]
     no_speech: bool,
-    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (Windows, macOS) or none.
+    /// The speech backend: auto, speech-dispatcher, espeak-ng, tts (a build with the "tts"
+    /// feature) or none.
     #[arg(long)]
     backend: Option<SpeechBackend>,
     /// A voice variant such as Adam or f3 ("" for the plain voice).
@@ -36,8 +39,9 @@ pub(crate) struct SayArgs {
     /// Volume, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
     volume: Option<Level>,
-    /// Play a sound cue first: check, capture, low-time, flag-fall or divergence (tests the
-    /// sound setup; needs a build with the "audio" feature).
+    /// Play a sound cue first: check, capture, low-time, flag-fall, divergence or press (tests
+    /// the sound setup: through cpal in a build with the "audio" feature, else through paplay,
+    /// aplay or sox's play).
     #[arg(long, value_name = "CUE")]
     earcon: Option<Cue>,
     #[command(flatten)]

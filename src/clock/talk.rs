@@ -2,9 +2,12 @@
 //! period changes and flag fall, rendered from `locales/<lang>/clock.ftl`. Pure after the
 //! Fluent files are loaded.
 //!
-//! Durations are spoken briefly: hours and minutes from one hour up, minutes and seconds below,
-//! seconds below a minute; parts that are zero are left out. Time left is rounded **up** to the
-//! second, so "0 seconds" is only heard once the flag has fallen; time used is rounded down.
+//! Durations are spoken briefly: hours and minutes, with the seconds only below a threshold the
+//! player sets (`[clock] seconds-below`, one hour by default, as talking clocks do: "1 hour 30
+//! minutes" for 1:30:42, but "1 hour 30 minutes 42 seconds" with the threshold at two hours);
+//! below a minute always seconds. Parts that are zero are left out. Time left is rounded **up**
+//! to the second, so "0 seconds" is only heard once the flag has fallen; time used is rounded
+//! down.
 
 use std::time::Duration;
 
@@ -31,14 +34,18 @@ pub struct SpokenDuration {
     pub text: String,
     /// The first number said (selects "queda"/"quedan", "została"/"zostały"/"zostało").
     pub leading: u64,
-    /// How many parts were said (1 or 2).
+    /// How many parts were said (1 to 3).
     pub parts: u64,
 }
+
+/// Below this, durations are said with their seconds unless the player chose otherwise.
+pub const SECONDS_BELOW: Duration = Duration::from_secs(3600);
 
 /// The clock's voice in one language.
 #[derive(Debug)]
 pub struct ClockVoice {
     text: Localizer,
+    seconds_below: Duration,
 }
 
 /// The Fluent selector for a side.
@@ -62,7 +69,33 @@ impl ClockVoice {
     pub fn new(lang: Lang) -> Result<ClockVoice, LocaleError> {
         Ok(ClockVoice {
             text: Localizer::new(lang)?,
+            seconds_below: SECONDS_BELOW,
         })
+    }
+
+    /// A clock voice in `lang` that never fails (see [`Localizer::builtin`]).
+    pub fn builtin(lang: Lang) -> ClockVoice {
+        ClockVoice {
+            text: Localizer::builtin(lang),
+            seconds_below: SECONDS_BELOW,
+        }
+    }
+
+    /// Says seconds only for durations under `threshold` (below a minute always).
+    pub fn set_seconds_below(&mut self, threshold: Duration) {
+        self.seconds_below = threshold;
+    }
+
+    /// Below this, durations are said with their seconds.
+    pub fn seconds_below(&self) -> Duration {
+        self.seconds_below
+    }
+
+    /// The same voice, saying seconds only for durations under `threshold`.
+    #[must_use]
+    pub fn with_seconds_below(mut self, threshold: Duration) -> Self {
+        self.seconds_below = threshold;
+        self
     }
 
     /// The language spoken.
@@ -92,27 +125,31 @@ impl ClockVoice {
             self.text
                 .format(id, &[("n", num(n)), ("case", Arg::Str(case))])
         };
-        let parts: Vec<(u64, String)> = if h > 0 {
-            let mut p = vec![(h, unit("clock-hours", h))];
-            if m > 0 {
-                p.push((m, unit("clock-minutes", m)));
-            }
-            p
-        } else if m > 0 {
-            let mut p = vec![(m, unit("clock-minutes", m))];
-            if s > 0 {
-                p.push((s, unit("clock-seconds", s)));
-            }
-            p
-        } else {
-            vec![(s, unit("clock-seconds", s))]
-        };
-        let leading = parts[0].0;
+        let with_seconds = Duration::from_secs(secs) < self.seconds_below || secs < 60;
+        let mut parts: Vec<(u64, String)> = Vec::with_capacity(3);
+        if h > 0 {
+            parts.push((h, unit("clock-hours", h)));
+        }
+        if m > 0 {
+            parts.push((m, unit("clock-minutes", m)));
+        }
+        if (s > 0 && with_seconds) || parts.is_empty() {
+            parts.push((s, unit("clock-seconds", s)));
+        }
+        let leading = parts.first().map_or(0, |p| p.0);
         let text = match parts.as_slice() {
             [(_, one)] => one.clone(),
-            [(_, first), (_, second), ..] => self.text.format(
+            [(_, first), (_, second)] => self.text.format(
                 "clock-join",
                 &[("first", Arg::Str(first)), ("second", Arg::Str(second))],
+            ),
+            [(_, first), (_, second), (_, third), ..] => self.text.format(
+                "clock-join-three",
+                &[
+                    ("first", Arg::Str(first)),
+                    ("second", Arg::Str(second)),
+                    ("third", Arg::Str(third)),
+                ],
             ),
             [] => String::new(),
         };
@@ -430,6 +467,50 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn seconds_are_said_below_the_players_threshold() {
+        let t = secs(3600 + 30 * 60 + 42);
+        let en = voice(Lang::En);
+        assert_eq!(en.duration(t, Role::Left).text, "1 hour 30 minutes");
+        assert_eq!(
+            en.duration(secs(25 * 60 + 30), Role::Left).text,
+            "25 minutes 30 seconds"
+        );
+        let en = voice(Lang::En).with_seconds_below(secs(2 * 3600));
+        let spoken = en.duration(t, Role::Left);
+        assert_eq!(spoken.text, "1 hour 30 minutes 42 seconds");
+        assert_eq!((spoken.leading, spoken.parts), (1, 3));
+        assert_eq!(
+            en.duration(secs(3600 + 42), Role::Left).text,
+            "1 hour 42 seconds"
+        );
+        assert_eq!(
+            voice(Lang::De)
+                .with_seconds_below(secs(7200))
+                .call(Color::White, t),
+            "Weiß: noch 1 Stunde, 30 Minuten und 42 Sekunden."
+        );
+        assert_eq!(
+            voice(Lang::Eu)
+                .with_seconds_below(secs(7200))
+                .call(Color::White, t),
+            "Zuriak: ordu bat, 30 minutu eta 42 segundo geratzen dira."
+        );
+        // A lower threshold drops the seconds sooner, but never below a minute.
+        let en = voice(Lang::En).with_seconds_below(secs(10 * 60));
+        assert_eq!(
+            en.duration(secs(25 * 60 + 30), Role::Left).text,
+            "25 minutes"
+        );
+        assert_eq!(
+            en.duration(secs(9 * 60 + 30), Role::Left).text,
+            "9 minutes 30 seconds"
+        );
+        let en = voice(Lang::En).with_seconds_below(Duration::ZERO);
+        assert_eq!(en.duration(secs(42), Role::Left).text, "42 seconds");
+        assert_eq!(en.duration(secs(90), Role::Left).text, "1 minute");
     }
 
     #[test]

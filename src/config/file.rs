@@ -4,7 +4,7 @@
 //!
 //! ```toml
 //! language = "de"            # en de es eu pl gl
-//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl
+//! vocabulary = "fide-d"      # fide-d en de es eu eu2 pl gl (default: the language's own)
 //! style = "fide"             # fide fide-short local san nato
 //!
 //! [speech]
@@ -19,6 +19,7 @@
 //! [clock]
 //! calls = ["10m", "5m", "1m", "30s", "10s"]
 //! low-time = "1m"
+//! seconds-below = "1h"       # say seconds for times under this ("0" never above a minute)
 //!
 //! [keys]                     # action = key, or a list of keys; [] for none
 //! repeat = ["F3", "r"]
@@ -46,6 +47,7 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
             "language" => settings.lang = w.word(key, value, &Lang::ALL.map(Lang::code))?,
             "vocabulary" => {
                 settings.vocab = w.word(key, value, &VocabName::ALL.map(VocabName::as_str))?;
+                settings.vocab_chosen = true;
             }
             "style" => {
                 settings.style = w.word::<Style>(key, value, &Style::ALL.map(Style::as_str))?
@@ -87,6 +89,9 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                     match k.as_str() {
                         "calls" => settings.clock.calls = w.durations(&dotted, v)?,
                         "low-time" => settings.clock.low_time = w.duration(&dotted, v)?,
+                        "seconds-below" => {
+                            settings.clock.seconds_below = w.duration(&dotted, v)?;
+                        }
                         _ => return Err(w.unknown(&dotted)),
                     }
                 }

@@ -34,7 +34,8 @@ pub enum SpeechBackend {
     SpeechDispatcher,
     /// espeak-ng, else text only.
     EspeakNg,
-    /// The platform's engine (Windows, macOS; builds with the `tts` feature), else text only.
+    /// The `tts` crate (builds with the `tts` feature: the platform engine on Windows and macOS,
+    /// speech-dispatcher through libspeechd on Linux), else text only.
     Tts,
     /// Text only: the user's screen reader speaks (`--no-speech`).
     None,
@@ -93,6 +94,8 @@ pub struct ClockCalls {
     pub calls: Vec<Duration>,
     /// Below this remaining time the low-time sound plays.
     pub low_time: Duration,
+    /// Durations under this are said with their seconds (below a minute always).
+    pub seconds_below: Duration,
 }
 
 impl Default for ClockCalls {
@@ -108,6 +111,7 @@ impl Default for ClockCalls {
                 Duration::from_secs(10),
             ],
             low_time: m(1),
+            seconds_below: crate::clock::talk::SECONDS_BELOW,
         }
     }
 }
@@ -117,8 +121,12 @@ impl Default for ClockCalls {
 pub struct Settings {
     /// The interface language.
     pub lang: Lang,
-    /// The vocabulary moves are read and announced in.
+    /// The vocabulary moves are read and announced in: the one chosen, else the interface
+    /// language's own ([`VocabName::of_interface`]).
     pub vocab: VocabName,
+    /// Whether the settings file or the command line chose the vocabulary; if not, it follows
+    /// the interface language.
+    pub vocab_chosen: bool,
     /// The announcement style.
     pub style: Style,
     /// Which speech output to use.
@@ -138,6 +146,7 @@ impl Default for Settings {
         Settings {
             lang: Lang::En,
             vocab: VocabName::FideD,
+            vocab_chosen: false,
             style: Style::Fide,
             backend: SpeechBackend::Auto,
             voice: VoiceSettings::default(),
@@ -165,6 +174,8 @@ pub struct Overrides {
     pub rate: Option<Level>,
     /// `--volume`.
     pub volume: Option<Level>,
+    /// `--seconds-below`.
+    pub seconds_below: Option<Duration>,
 }
 
 impl Settings {
@@ -176,7 +187,15 @@ impl Settings {
     pub fn from_toml(text: &str, file: &Path) -> Result<Settings, ConfigError> {
         let mut settings = Settings::default();
         file::apply(&mut settings, text, file)?;
+        settings.settle_vocab();
         Ok(settings)
+    }
+
+    /// Gives the interface language's vocabulary unless one was chosen.
+    fn settle_vocab(&mut self) {
+        if !self.vocab_chosen {
+            self.vocab = VocabName::of_interface(self.lang);
+        }
     }
 
     /// Applies command-line overrides.
@@ -186,7 +205,9 @@ impl Settings {
         }
         if let Some(vocab) = o.vocab {
             self.vocab = vocab;
+            self.vocab_chosen = true;
         }
+        self.settle_vocab();
         if let Some(style) = o.style {
             self.style = style;
         }
@@ -195,6 +216,9 @@ impl Settings {
         }
         if let Some(voice) = &o.voice {
             self.voice.voice = Some(voice.clone()).filter(|v| !v.is_empty());
+        }
+        if let Some(threshold) = o.seconds_below {
+            self.clock.seconds_below = threshold;
         }
         if let Some(rate) = o.rate {
             self.voice.rate = rate;

@@ -24,6 +24,34 @@ fn an_empty_file_gives_the_defaults() {
 }
 
 #[test]
+fn the_interface_language_brings_its_move_words_unless_a_vocabulary_is_chosen()
+-> Result<(), ConfigError> {
+    assert_eq!(parse("language = \"de\"")?.vocab, VocabName::De);
+    assert_eq!(parse("language = \"en\"")?.vocab, VocabName::FideD);
+    let chosen = parse("language = \"de\"\nvocabulary = \"fide-d\"")?;
+    assert_eq!(chosen.vocab, VocabName::FideD);
+    // --lang on the command line too, and a --vocab there wins over the file.
+    let mut s = parse("")?;
+    s.apply(&Overrides {
+        lang: Some(Lang::Es),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Es);
+    s.apply(&Overrides {
+        vocab: Some(VocabName::Gl),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Gl);
+    let mut s = parse("vocabulary = \"pl\"")?;
+    s.apply(&Overrides {
+        lang: Some(Lang::De),
+        ..Overrides::default()
+    });
+    assert_eq!(s.vocab, VocabName::Pl, "a chosen vocabulary stays");
+    Ok(())
+}
+
+#[test]
 fn a_full_file_sets_everything() -> Result<(), ConfigError> {
     let s = parse(
         r#"
@@ -43,6 +71,7 @@ earcons = false
 [clock]
 calls = ["30s", "5m", 60, "1m30s"]
 low-time = "2m"
+seconds-below = "2h"
 
 [keys]
 repeat = ["r", "F3"]
@@ -64,6 +93,7 @@ stop-speech = "x"
         "sorted, longest first"
     );
     assert_eq!(s.clock.low_time, secs(120));
+    assert_eq!(s.clock.seconds_below, secs(7200));
     let key = |k: &str| k.parse::<Key>().ok();
     assert_eq!(
         key("r").and_then(|k| s.keys.action(&k)),

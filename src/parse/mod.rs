@@ -6,15 +6,9 @@
 //! sequences ("Springer Gustav eins Felix drei", "caballo efe tres", "Echo four"). The success
 //! path allocates nothing: words live in fixed buffers and intents are `Copy`.
 //!
-//! The grammar, in the EBNF of `grammars/move.ebnf`:
-//!
-//! ```text
-//! input    = notation | spoken
-//! spoken   = castle [suffix] | [piece] [origin] [capture] square [en-passant] [promotion] [suffix]
-//! origin   = square | file | rank
-//! promotion= [promotion-word] piece
-//! suffix   = check | mate | check mate
-//! ```
+//! The grammar is `grammars/move.ebnf`, the one statement of it: this module is its rule
+//! `input = notation | spoken`, and picks the reading that decides (see [`Intents`]);
+//! `notation` and `spoken` cite the rules they implement.
 
 mod error;
 mod notation;
@@ -86,44 +80,49 @@ impl Origin {
     }
 }
 
-/// The readings of one input, most likely first: at most three (typed letters that are also
-/// file names give two notation readings; words with spaces also have a spoken reading).
+/// The readings of one input: the one that decides, and perhaps another that is only asked
+/// about.
+///
+/// One reading decides, so that an illegal move is refused with its own reason and never
+/// becomes another reading's legal move: for compact text the typed reading (whose letter case
+/// picks piece or pawn, see `notation::parse`), for words with spaces the spoken reading
+/// ("Be 3" in Galician is b3). The other reading, a typed one that begins with a capital
+/// ("Be3", the bishop), never decides, but when it gives a legal move too, another one, the
+/// player is asked which was meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Intents {
-    readings: [Option<MoveIntent>; 3],
+    readings: [Option<MoveIntent>; 2],
 }
 
 impl Intents {
     /// One reading.
     pub fn one(intent: MoveIntent) -> Intents {
-        // Built whole rather than pushed into a default: a value assembled from stores of
-        // different widths cannot be read back at once without a store-forwarding stall.
         Intents {
-            readings: [Some(intent), None, None],
+            readings: [Some(intent), None],
         }
     }
 
     fn push(&mut self, intent: MoveIntent) {
-        if self.readings[0].is_none() {
-            self.readings[0] = Some(intent);
-            return;
-        }
-        if self.readings.iter().flatten().any(|r| *r == intent) {
-            return;
-        }
-        if let Some(slot) = self.readings.iter_mut().find(|r| r.is_none()) {
+        if !self.readings.contains(&Some(intent))
+            && let Some(slot) = self.readings.iter_mut().find(|r| r.is_none())
+        {
             *slot = Some(intent);
         }
     }
 
-    /// The readings, most likely first.
+    /// Every reading, the deciding one first.
     pub fn iter(&self) -> impl Iterator<Item = &MoveIntent> {
         self.readings.iter().flatten()
     }
 
-    /// The most likely reading.
+    /// The reading that decides.
     pub fn first(&self) -> Option<&MoveIntent> {
-        self.iter().next()
+        self.readings[0].as_ref()
+    }
+
+    /// The reading that is only asked about.
+    pub fn doubt(&self) -> Option<&MoveIntent> {
+        self.readings[1].as_ref()
     }
 
     fn is_empty(&self) -> bool {
@@ -133,8 +132,9 @@ impl Intents {
 
 /// Parses typed or spoken text into its possible move intents.
 ///
-/// Case, accents, hyphens and punctuation do not matter; filler words of the vocabulary are
-/// skipped. Typed SAN letters are those of the vocabulary's language only; Appendix D words,
+/// Accents, hyphens and punctuation do not matter, nor does case, but for one thing: a typed
+/// letter that is both a piece and a file is a piece when capital, a file when small (see
+/// [`Intents::doubt`]). Filler words of the vocabulary are skipped. Typed SAN letters are those of the vocabulary's language only; Appendix D words,
 /// NATO file names, bare letters and digits are understood in every vocabulary.
 ///
 /// # Errors
@@ -146,24 +146,40 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
     if words.is_empty() {
         return Err(ParseError::Empty);
     }
-    let upper_first = words.upper_first().unwrap_or(false);
+    // A capital says "piece" only where other letters are small: in "B1C3", typed with caps
+    // lock, case says nothing, and it reads as the small letters would.
+    let upper_first = words.upper_first().unwrap_or(false)
+        && words.may_be_notation()
+        && text
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .skip(1)
+            .any(char::is_lowercase);
     let typed = notation::parse(&words, vocab.letters(), upper_first);
     let spoken = spoken::parse(&words, vocab);
-    // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
-    // b×e4); without, the text is probably notation.
-    let spaced = words.is_spaced();
     if let (Ok(intent), None) = (spoken, typed) {
         return Ok(Intents::one(intent));
     }
     let mut intents = Intents::default();
-    if spaced && let Ok(intent) = spoken {
-        intents.push(intent);
-    }
-    for intent in typed.iter().flat_map(Intents::iter) {
-        intents.push(*intent);
-    }
-    if let Ok(intent) = spoken {
-        intents.push(intent);
+    // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
+    // b×e4); without, the text is notation, and a spoken reading ("ge4" as "ge vier") is taken
+    // only when there is no typed one.
+    match spoken {
+        Ok(intent) if words.is_spaced() => {
+            intents.push(intent);
+            // A capital letter may name a piece ("Be 3": the Galician bishop, or b3?).
+            if upper_first {
+                typed.into_iter().for_each(|t| intents.push(t));
+            }
+        }
+        _ => {
+            typed.into_iter().for_each(|t| intents.push(t));
+            if let Ok(intent) = spoken
+                && intents.is_empty()
+            {
+                intents.push(intent);
+            }
+        }
     }
     if !intents.is_empty() {
         return Ok(intents);
@@ -173,7 +189,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
         // a single compact token with digits was meant as notation.
         Err(failure)
             if failure.word_position() > 1
-                || spaced
+                || words.is_spaced()
                 || !text.contains(|c: char| c.is_ascii_digit()) =>
         {
             Err(spoken::describe(&words, failure))

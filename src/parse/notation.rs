@@ -1,20 +1,12 @@
 //! The typed reading: SAN, long algebraic and UCI, with the vocabulary's piece letters.
 //!
 //! Pure. The normalized words are joined without spaces ("Ng1-f3" → "ng1f3", "exd6 e.p." →
-//! "exd6ep", "e8=Q+" → "e8=q+") and matched with nom:
-//!
-//! ```text
-//! notation = castle [suffix] | [letter] [origin] ["x"] square [promotion] [en-passant] [suffix]
-//! castle   = "ooo" | "000" | "oo" | "00"
-//! origin   = square | file | rank
-//! promotion= ["="] letter
-//! en-passant = "ep" | "ap" | "ih" | "i"
-//! suffix   = "++" | "+" | "#"
-//! ```
+//! "exd6ep", "e8=Q+" → "e8=q+") and matched with nom against the rule `notation` of
+//! `grammars/move.ebnf`; each function names the rule it reads.
 //!
 //! Text is lower-cased before it gets here, so a letter that is both a piece letter and a file
 //! (English "b", Spanish "a", "c", "d") gives two readings; the case the player typed decides
-//! which is tried first, and the resolver decides which is legal.
+//! which one counts (see [`parse`]).
 
 use nom::{
     IResult, Parser,
@@ -25,7 +17,7 @@ use nom::{
 };
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::{Intents, MoveIntent, Origin, PieceMove};
+use super::{MoveIntent, Origin, PieceMove};
 use crate::vocab::{
     Letters,
     normalize::{MAX_TEXT, Words},
@@ -33,16 +25,19 @@ use crate::vocab::{
 
 type Res<'a, T> = IResult<&'a str, T>;
 
+/// `file-n`
 fn file(input: &str) -> Res<'_, File> {
     let (input, c) = satisfy(|c| ('a'..='h').contains(&c)).parse(input)?;
     Ok((input, File::from_char(c).unwrap_or(File::A)))
 }
 
+/// `rank-n`
 fn rank(input: &str) -> Res<'_, Rank> {
     let (input, c) = satisfy(|c| ('1'..='8').contains(&c)).parse(input)?;
     Ok((input, Rank::from_char(c).unwrap_or(Rank::First)))
 }
 
+/// `square-n = file-n rank-n`
 fn square(input: &str) -> Res<'_, Square> {
     let (input, (f, r)) = (file, rank).parse(input)?;
     Ok((input, Square::from_coords(f, r)))
@@ -60,7 +55,7 @@ fn figurine(c: char) -> Option<Role> {
     })
 }
 
-/// A piece letter of `letters`, or a figurine.
+/// `letter`: a piece letter of `letters`, or a `figurine`.
 fn letter(letters: Letters) -> impl Fn(&str) -> Res<'_, Role> {
     move |input| {
         let (rest, c) = anychar(input)?;
@@ -74,10 +69,12 @@ fn letter(letters: Letters) -> impl Fn(&str) -> Res<'_, Role> {
     }
 }
 
+/// `suffix-n`
 fn suffix(input: &str) -> Res<'_, ()> {
     value((), alt((tag("++"), tag("+"), tag("#")))).parse(input)
 }
 
+/// `castle-n [ suffix-n ]`, then the end.
 fn castle(input: &str) -> Res<'_, MoveIntent> {
     let (input, side) = alt((
         value(CastlingSide::QueenSide, alt((tag("ooo"), tag("000")))),
@@ -88,6 +85,7 @@ fn castle(input: &str) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Castle(side)))
 }
 
+/// `origin-n = square-n | file-n | rank-n`
 fn origin(input: &str) -> Res<'_, Origin> {
     alt((
         |i| square(i).map(|(i, s)| (i, Origin::Square(s))),
@@ -97,7 +95,8 @@ fn origin(input: &str) -> Res<'_, Origin> {
     .parse(input)
 }
 
-/// The part after the optional piece letter, for one way of reading the origin.
+/// `[ "x" ] square-n [ promotion-n | ep-n ] [ suffix-n ]`, then the end: the part after the
+/// piece letter and the origin.
 fn body<'a>(
     input: &'a str,
     role: Option<Role>,
@@ -107,30 +106,32 @@ fn body<'a>(
     let (input, capture) = opt(char('x')).parse(input)?;
     let (input, to) = square(input)?;
     let coordinate = role.is_none() && matches!(from, Origin::Square(_));
-    // UCI writes promotions with English letters whatever the language ("e7e8q").
+    // UCI writes promotions with English letters whatever the language ("a7a8r" is a rook,
+    // not the Spanish rey), so a coordinate move tries them first; long algebraic in the
+    // language's own letters ("a7-a8D") still reads, as no language's letter means another
+    // promotion piece than the English one (Spanish and Galician R, the king, is no
+    // promotion piece).
     let promo_letter = |i| {
-        letter(letters)(i).or_else(|e| {
-            if coordinate {
-                letter(Letters::ENGLISH)(i)
-            } else {
-                Err(e)
-            }
-        })
+        if coordinate {
+            letter(Letters::ENGLISH)(i).or_else(|_| letter(letters)(i))
+        } else {
+            letter(letters)(i)
+        }
     };
     let promotion = |i| {
         let (i, _) = opt(char('=')).parse(i)?;
         promo_letter(i)
     };
-    let rest = |i| {
-        let (i, ep) = opt(alt((tag("ep"), tag("ap"), tag("ih"), tag("i")))).parse(i)?;
-        let (i, _) = (opt(suffix), eof).parse(i)?;
-        Ok((i, ep))
-    };
-    // "exf6ap" is en passant in Spanish, not a promotion to the bishop (A) followed by "p".
+    let ep = |i| alt((tag("ep"), tag("ap"), tag("ih"), tag("i"))).parse(i);
+    let end = |i| (opt(suffix), eof).parse(i);
+    // Each alternative is tried to the end: "exf6ap" is en passant in Spanish, not a promotion
+    // to the bishop (A) followed by "p".
     let (input, (promotion, ep)) = alt((
-        (|i| promotion(i).map(|(i, p)| (i, Some(p)))).and(rest),
-        (|i| Ok((i, None))).and(rest),
+        (|i| promotion(i).map(|(i, p)| (i, (Some(p), false)))).and(end),
+        (|i| ep(i).map(|(i, _)| (i, (None, true)))).and(end),
+        (|i| Ok((i, (None, false)))).and(end),
     ))
+    .map(|(extra, _)| extra)
     .parse(input)?;
     let (from_file, from_rank) = from.coords();
     let intent = PieceMove {
@@ -140,7 +141,7 @@ fn body<'a>(
         capture: capture.is_some(),
         to,
         promotion,
-        en_passant: ep.is_some(),
+        en_passant: ep,
     };
     Ok((input, intent))
 }
@@ -174,26 +175,27 @@ fn plausible(intent: PieceMove) -> bool {
 }
 
 /// Parses the words as typed notation; `None` when they are not notation.
-pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<Intents> {
+///
+/// One reading is returned, the one the case of the first letter names: a capital letter is a
+/// piece ("Bc4"), a small letter that is also a file is a pawn or a departure square ("bxa3",
+/// "b4b3", "d2e4"), as in SAN. The other reading is taken only when that one does not exist at
+/// all ("bb5", "Ng1f3" in lower case), so an illegal move is refused with its own reason and
+/// never becomes another piece's legal move.
+pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<MoveIntent> {
     if !words.may_be_notation() {
         return None;
     }
     let mut buf = [0; MAX_TEXT];
     let compact = words.compact(&mut buf);
-    let mut intents = Intents::default();
     if let Ok((_, intent)) = castle(compact) {
-        intents.push(intent);
-        return Some(intents);
+        return Some(intent);
     }
-    let piece_reading = reading(compact, letters, true).map(MoveIntent::Piece);
-    let pawn_reading = reading(compact, letters, false).map(MoveIntent::Piece);
-    let ordered = if upper_first {
-        [piece_reading, pawn_reading]
+    let piece = || reading(compact, letters, true);
+    let pawn = || reading(compact, letters, false);
+    let intent = if upper_first {
+        piece().or_else(pawn)
     } else {
-        [pawn_reading, piece_reading]
+        pawn().or_else(piece)
     };
-    for intent in ordered.into_iter().flatten() {
-        intents.push(intent);
-    }
-    (!intents.is_empty()).then_some(intents)
+    intent.map(MoveIntent::Piece)
 }

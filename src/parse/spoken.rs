@@ -1,9 +1,8 @@
 //! The spoken reading: words looked up in the vocabulary, then a nom grammar over the tokens.
 //!
 //! Pure. Tokens are made in one pass (longest phrase first, filler words dropped, unknown words
-//! kept so the grammar can say what was expected in their place), then
-//! `spoken = castle [suffix] | [piece] [origin] [capture] square [en-passant] [promotion] [suffix]`
-//! is matched with nom, trying each kind of origin in turn.
+//! kept so the grammar can say what was expected in their place), then matched with nom
+//! against the rule `spoken` of `grammars/move.ebnf`; each function names the rule it reads.
 
 use nom::{
     Err as NomErr, IResult, Parser,
@@ -169,7 +168,7 @@ fn square(input: Toks<'_>) -> Res<'_, Square> {
     Ok((input, Square::from_coords(f, r)))
 }
 
-/// `promotion = [promotion-word] piece`; after a promotion word the piece must follow.
+/// `promotion = [ promotion-word ] piece`; after a promotion word the piece must follow.
 fn promotion(input: Toks<'_>) -> Res<'_, Role> {
     alt((
         |i| {
@@ -188,7 +187,7 @@ fn promotion(input: Toks<'_>) -> Res<'_, Role> {
     .parse(input)
 }
 
-/// `suffix = check | mate | check mate`; informational, so its value is dropped.
+/// `suffix = check [ mate ] | mate`; informational, so its value is dropped.
 fn suffix(input: Toks<'_>) -> Res<'_, ()> {
     let (input, ()) = alt((word(Meaning::Mate), word(Meaning::Check))).parse(input)?;
     let (input, _) = opt(word(Meaning::Mate)).parse(input)?;
@@ -203,7 +202,7 @@ fn end(input: Toks<'_>) -> Res<'_, ()> {
     }
 }
 
-/// `castle [suffix]`
+/// `castle [ suffix ]`, then the end.
 fn castle(input: Toks<'_>) -> Res<'_, MoveIntent> {
     let (input, side) = token(Expected::Move, |m| match m {
         Meaning::CastleShort => Some(CastlingSide::KingSide),
@@ -225,14 +224,14 @@ fn origin(input: Toks<'_>) -> Res<'_, Origin> {
     .parse(input)
 }
 
-/// `[capture] square`
+/// `[ capture ] square`
 fn target(input: Toks<'_>) -> Res<'_, (bool, Square)> {
     let (input, capture) = opt(word(Meaning::Capture)).parse(input)?;
     let (input, to) = square(input)?;
     Ok((input, (capture.is_some(), to)))
 }
 
-/// `[piece] [origin] [capture] square [en-passant] [promotion] [en-passant] [suffix]`
+/// `[ piece ] [ origin ] [ capture ] square after-square`
 ///
 /// Only the part before the arrival square has alternatives, so only that part is tried twice:
 /// without a departure ("Springer Felix drei", the commonest) and with one ("Springer Gustav
@@ -259,7 +258,7 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
     Ok((input, MoveIntent::Piece(intent)))
 }
 
-/// `[capture] square` with no departure before it: not when a file or a capture word follows,
+/// `[ capture ] square` with no departure before it: not when a file or a capture word follows,
 /// for then the square was the departure.
 fn no_departure(input: Toks<'_>) -> Res<'_, (Origin, (bool, Square))> {
     let departs = |tok: &Tok| matches!(tok.meaning(), Some(Meaning::File(_) | Meaning::Capture));
@@ -279,14 +278,17 @@ fn no_departure(input: Toks<'_>) -> Res<'_, (Origin, (bool, Square))> {
     }
 }
 
-/// `[en-passant] [promotion] [en-passant] [suffix]`, then the end.
+/// `after-square = [ en-passant | promotion ] [ suffix ]`, then the end: an en passant capture
+/// never promotes, so one of the two at most.
 fn after_square(input: Toks<'_>) -> Res<'_, (Option<Role>, bool)> {
-    let (input, ep1) = opt(word(Meaning::EnPassant)).parse(input)?;
-    let (input, promotion) = opt(promotion).parse(input)?;
-    let (input, ep2) = opt(word(Meaning::EnPassant)).parse(input)?;
+    let (input, extra) = opt(alt((
+        |i| word(Meaning::EnPassant)(i).map(|(i, ())| (i, (None, true))),
+        |i| promotion(i).map(|(i, role)| (i, (Some(role), false))),
+    )))
+    .parse(input)?;
     let (input, _) = opt(suffix).parse(input)?;
     let (input, ()) = end(input)?;
-    Ok((input, (promotion, ep1.is_some() || ep2.is_some())))
+    Ok((input, extra.unwrap_or((None, false))))
 }
 
 fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {

@@ -84,14 +84,14 @@ fn castling_in_every_spelling() {
 }
 
 #[test]
-fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
+fn a_letter_that_is_also_a_file_is_read_as_its_case_says_and_only_so() {
     let bishop = MoveIntent::Piece(piece_move(Some(Role::Bishop), Square::C4));
     let pawn = MoveIntent::Piece(PieceMove {
         from_file: Some(File::B),
         ..piece_move(None, Square::C4)
     });
-    assert_eq!(intents("Bc4", VocabName::En), [bishop, pawn]);
-    assert_eq!(intents("bc4", VocabName::En), [pawn, bishop]);
+    assert_eq!(intents("Bc4", VocabName::En), [bishop]);
+    assert_eq!(intents("bc4", VocabName::En), [pawn]);
     // "bb5" can only be the bishop: a pawn does not capture along its own file.
     assert_eq!(
         intents("bb5", VocabName::En),
@@ -99,6 +99,35 @@ fn a_letter_that_is_also_a_file_gives_two_readings_in_the_typed_case_order() {
             Some(Role::Bishop),
             Square::B5
         ))]
+    );
+    // A departure square is a departure square, never a piece letter and a rank.
+    let coordinate = |from: Square, to: Square| {
+        MoveIntent::Piece(PieceMove {
+            from_file: Some(from.file()),
+            from_rank: Some(from.rank()),
+            ..piece_move(None, to)
+        })
+    };
+    assert_eq!(
+        intents("d2e4", VocabName::De),
+        [coordinate(Square::D2, Square::E4)]
+    );
+    assert_eq!(
+        intents("b4b3", VocabName::FideD),
+        [coordinate(Square::B4, Square::B3)]
+    );
+    assert_eq!(
+        intents("a7a8", VocabName::Es),
+        [coordinate(Square::A7, Square::A8)]
+    );
+}
+
+#[test]
+fn compact_text_is_never_read_as_spoken_when_it_is_notation() {
+    // "ge" is the German name of the g-file, but "Ge4" typed is the Basque rook.
+    assert_eq!(
+        intents("Ge4", VocabName::Eu),
+        [MoveIntent::Piece(piece_move(Some(Role::Rook), Square::E4))]
     );
 }
 
@@ -118,6 +147,20 @@ fn uci_promotion_letters_are_english_in_every_language() {
         ..piece_move(None, Square::E8)
     };
     assert_eq!(intents("e7e8q", VocabName::Es), [MoveIntent::Piece(want)]);
+    // The rook is "r" in UCI even where R is the king (Spanish rey, Galician rei).
+    let rook = PieceMove {
+        promotion: Some(Role::Rook),
+        ..want
+    };
+    for vocab in [VocabName::Es, VocabName::Gl] {
+        assert_eq!(
+            intents("e7e8r", vocab),
+            [MoveIntent::Piece(rook)],
+            "{vocab}"
+        );
+    }
+    // Long algebraic in the language's own letters still reads: Spanish D is the queen.
+    assert_eq!(intents("e7-e8D", VocabName::Es), [MoveIntent::Piece(want)]);
 }
 
 #[test]
@@ -168,4 +211,55 @@ fn typed_letters_are_the_vocabularys_only() {
     assert_eq!(intents("Re2", VocabName::Es), [king]);
     let rook = MoveIntent::Piece(piece_move(Some(Role::Rook), Square::E2));
     assert_eq!(intents("Re2", VocabName::En), [rook]);
+}
+
+#[test]
+fn the_rules_the_parsers_cite_are_those_of_move_ebnf() {
+    // The grammar without its comments.
+    let mut ebnf = String::new();
+    for (i, part) in include_str!("../../grammars/move.ebnf")
+        .split("(*")
+        .enumerate()
+    {
+        ebnf.push_str(if i == 0 {
+            part
+        } else {
+            part.split_once("*)").map_or("", |(_, rest)| rest)
+        });
+    }
+    let rule = |line: &str| -> Option<String> {
+        let (name, _) = line.split_once('=')?;
+        let name = name.trim();
+        (!name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-'))
+            .then(|| name.to_owned())
+    };
+    let defined: Vec<String> = ebnf.lines().filter_map(rule).collect();
+    for source in [
+        include_str!("notation.rs"),
+        include_str!("spoken.rs"),
+        include_str!("mod.rs"),
+    ] {
+        // "/// `square-n = file-n rank-n`": a rule cited with its definition must be the
+        // grammar's, word for word.
+        for cited in source
+            .lines()
+            .filter_map(|l| l.trim().strip_prefix("/// `"))
+            .filter_map(|l| l.split_once('`').map(|(c, _)| c))
+            .filter(|c| rule(c).is_some())
+        {
+            let name = rule(cited).unwrap_or_default();
+            assert!(defined.contains(&name), "{name} is not a rule of move.ebnf");
+            let normalize = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+            let definition = ebnf
+                .split(" ;")
+                .map(normalize)
+                .find(|d| rule(d).as_deref() == Some(name.as_str()))
+                .unwrap_or_default();
+            assert_eq!(
+                normalize(cited),
+                definition,
+                "{name} differs from move.ebnf"
+            );
+        }
+    }
 }

@@ -125,6 +125,11 @@ impl Presenter {
         self.words.set_style(style);
     }
 
+    /// The talking clock says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.words.set_seconds_below(threshold);
+    }
+
     /// The notice for an event, if it is for this seat and says something.
     pub fn present(&self, event: &Event) -> Option<Notice> {
         if event.to != self.seat {

@@ -48,9 +48,13 @@ pub(super) fn piece_move(
         ours &= Bitboard::from_rank(r);
     }
     if ours.is_empty() {
-        return Illegal::NoSuchPiece {
-            role,
-            from: pm.from(),
+        return match (pm.from_file, pm.from_rank) {
+            (Some(file), None) => Illegal::NoSuchPieceOnFile { role, file },
+            (None, Some(rank)) => Illegal::NoSuchPieceOnRank { role, rank },
+            _ => Illegal::NoSuchPiece {
+                role,
+                from: pm.from(),
+            },
         };
     }
     if pm.promotion.is_some() && (role != Role::Pawn || pm.to.rank() != us.other().backrank()) {
@@ -71,13 +75,16 @@ pub(super) fn piece_move(
     if !candidates.is_empty() {
         return Illegal::CannotReach { role, to: pm.to };
     }
-    if ours
+    let piece = Piece { color: us, role };
+    let mut reaching = ours
         .into_iter()
-        .any(|from| reaches(pos, Piece { color: us, role }, from, pm.to))
-    {
-        Illegal::LeavesKingInCheck
-    } else {
-        Illegal::CannotReach { role, to: pm.to }
+        .filter(|from| reaches(pos, piece, *from, pm.to));
+    match (reaching.next(), reaching.next()) {
+        (None, _) => Illegal::CannotReach { role, to: pm.to },
+        (Some(_), _) if role == Role::King => Illegal::KingToAttacked(pm.to),
+        // Not in check, one piece that could go there but may not: it is pinned.
+        (Some(from), None) if !pos.is_check() => Illegal::Pinned { role, from },
+        _ => Illegal::LeavesKingInCheck,
     }
 }
 

@@ -4,9 +4,12 @@
 //! Pure. Legal moves come from shakmaty (`san_candidates`, `castling_moves`); nothing here
 //! generates moves. A promotion is never completed by guessing the piece (no auto-queen).
 
+mod answer;
 mod diagnose;
 
-use shakmaty::{CastlingSide, Chess, Move, Position, Role, Square};
+use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+
+pub use answer::resolve_answer;
 
 use crate::parse::{Intents, MoveIntent, PieceMove};
 
@@ -57,6 +60,20 @@ pub enum Illegal {
         /// The square named, when one was.
         from: Option<Square>,
     },
+    /// The side to move has no such piece on the file named ("bxa3" with no b-pawn).
+    NoSuchPieceOnFile {
+        /// The piece asked for.
+        role: Role,
+        /// The file named.
+        file: File,
+    },
+    /// The side to move has no such piece on the rank named.
+    NoSuchPieceOnRank {
+        /// The piece asked for.
+        role: Role,
+        /// The rank named.
+        rank: Rank,
+    },
     /// The arrival square holds one of the mover's own pieces.
     OwnPieceOnTarget(Square),
     /// A capture was said, but there is nothing to capture there.
@@ -72,6 +89,15 @@ pub enum Illegal {
     },
     /// The move would leave or put the mover's king in check.
     LeavesKingInCheck,
+    /// The piece could go there but is pinned to its king (the king is not in check).
+    Pinned {
+        /// The pinned piece.
+        role: Role,
+        /// Where it stands.
+        from: Square,
+    },
+    /// The king would step onto an attacked square.
+    KingToAttacked(Square),
     /// The king or that rook has moved: castling on that side is lost for good.
     CastlingRightLost(CastlingSide),
     /// Pieces stand between king and rook.
@@ -99,23 +125,31 @@ impl std::fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Resolves the readings of one input: the first that gives a legal move wins; when none does,
-/// the most likely reading's error is returned.
+/// Resolves the readings of one input (see [`Intents`]): the deciding reading gives the move
+/// or the error, so no other reading can turn an illegal move into a different legal one;
+/// when another reading gives a different legal move too, the player is asked which was
+/// meant.
 ///
 /// # Errors
 ///
-/// [`MoveError`] when no reading gives exactly one legal move.
+/// [`MoveError`] when the deciding reading gives no legal move, or when readings disagree.
 pub fn resolve(pos: &Chess, intents: &Intents) -> Result<Move, MoveError> {
-    let mut first_error = None;
-    for intent in intents.iter() {
-        match resolve_intent(pos, intent) {
-            Ok(m) => return Ok(m),
-            Err(e) => {
-                first_error.get_or_insert(e);
-            }
-        }
+    let Some(first) = intents.first() else {
+        return Err(MoveError::Illegal(Illegal::GameOver));
+    };
+    let m = resolve_intent(pos, first)?;
+    match intents.doubt().map(|doubt| resolve_intent(pos, doubt)) {
+        Some(Ok(other)) if other != m => Err(two_readings(m, &[other])),
+        Some(Err(MoveError::Ambiguous(others))) => Err(two_readings(m, &others)),
+        _ => Ok(m),
     }
-    Err(first_error.unwrap_or(MoveError::Illegal(Illegal::GameOver)))
+}
+
+/// The question when readings disagree: the deciding reading's move first.
+fn two_readings(m: Move, others: &[Move]) -> MoveError {
+    let mut all = vec![m];
+    all.extend(others.iter().filter(|o| **o != m).copied());
+    MoveError::Ambiguous(all.into())
 }
 
 /// Resolves one intent.

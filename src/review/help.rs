@@ -99,10 +99,6 @@ impl Reviewer {
                     ("expected", Arg::Str(&expected(*e))),
                 ],
             ),
-            ParseCommandError::Words(e) => loc.format(
-                "review-error-words",
-                &[("detail", Arg::Str(&e.to_string()))],
-            ),
         }
     }
 }

@@ -10,7 +10,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::{
     BoardRead, Command, Whose,
-    words::{ArgWord, Argument, CommandKind, CommandWords, CommandWordsError, Key},
+    words::{ArgWord, Argument, CommandKind, CommandWords, Key},
 };
 use crate::{
     announce::Style,
@@ -85,9 +85,6 @@ pub enum ParseCommandError {
         /// What was expected there.
         expected: Expected,
     },
-    /// The embedded command words are broken (a build defect).
-    #[error(transparent)]
-    Words(#[from] CommandWordsError),
 }
 
 /// Parses `text` as a review command in interface language `lang` (or English).
@@ -97,7 +94,7 @@ pub enum ParseCommandError {
 /// [`ParseCommandError::NotACommand`] when the text does not start with a command word, so the
 /// caller can try it as a move; otherwise why the words do not make a command.
 pub fn parse_command(text: &str, lang: Lang) -> Result<Command, ParseCommandError> {
-    let words = CommandWords::builtin(lang)?;
+    let words = CommandWords::builtin(lang);
     // "what's on", "opponent's": one word each, as the command files spell them.
     let text: String = text.chars().filter(|c| !matches!(c, '\'' | '’')).collect();
     let split = Words::split(&text).map_err(|_| ParseCommandError::TooLong)?;

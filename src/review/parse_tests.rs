@@ -250,7 +250,7 @@ fn every_language_has_its_own_word_for_every_command() {
 #[test]
 fn command_words_do_not_shadow_move_words() {
     for lang in Lang::ALL {
-        let words = CommandWords::builtin(lang).unwrap();
+        let words = CommandWords::builtin(lang);
         let vocabularies = [
             Vocabulary::builtin(VocabName::of_lang(lang)),
             Vocabulary::builtin(VocabName::En),

@@ -286,33 +286,11 @@ struct WordsToml {
     pawn_letter: char,
 }
 
+/// The path and text of the embedded command words of `lang`; a missing file reads as empty,
+/// which the loader reports.
 fn source(lang: Lang) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => (
-            "grammars/commands-en.toml",
-            include_str!("../../grammars/commands-en.toml"),
-        ),
-        Lang::De => (
-            "grammars/commands-de.toml",
-            include_str!("../../grammars/commands-de.toml"),
-        ),
-        Lang::Es => (
-            "grammars/commands-es.toml",
-            include_str!("../../grammars/commands-es.toml"),
-        ),
-        Lang::Eu => (
-            "grammars/commands-eu.toml",
-            include_str!("../../grammars/commands-eu.toml"),
-        ),
-        Lang::Pl => (
-            "grammars/commands-pl.toml",
-            include_str!("../../grammars/commands-pl.toml"),
-        ),
-        Lang::Gl => (
-            "grammars/commands-gl.toml",
-            include_str!("../../grammars/commands-gl.toml"),
-        ),
-    }
+    let path = format!("grammars/commands-{}.toml", lang.code());
+    crate::vocab::embedded_file(&path).unwrap_or(("grammars/commands-<missing>.toml", ""))
 }
 
 const ROLES: [(&str, Role); 6] = [
@@ -346,19 +324,34 @@ pub struct CommandWords {
 }
 
 impl CommandWords {
-    /// The built-in words of `lang`, loaded once.
+    /// The built-in words of `lang`, loaded once; never fails.
     ///
-    /// # Errors
-    ///
-    /// The embedded files are broken (see [`CommandWords::load`]).
-    pub fn builtin(lang: Lang) -> Result<&'static CommandWords, CommandWordsError> {
-        static CACHE: [OnceLock<Result<CommandWords, CommandWordsError>>; 6] =
-            [const { OnceLock::new() }; 6];
+    /// The tests load every embedded file with [`CommandWords::load`], which names the file and
+    /// line of any problem, so a build with a broken file is not shipped; were one to run, the
+    /// language would have the English words, or none (every text is then tried as a move),
+    /// rather than lose review or stop a game.
+    pub fn builtin(lang: Lang) -> &'static CommandWords {
+        static CACHE: [OnceLock<CommandWords>; 6] = [const { OnceLock::new() }; 6];
         let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        CACHE[index]
-            .get_or_init(|| CommandWords::load(lang))
-            .as_ref()
-            .map_err(Clone::clone)
+        CACHE[index].get_or_init(|| {
+            CommandWords::load(lang)
+                .or_else(|_| CommandWords::load(Lang::En))
+                .map(|words| CommandWords { lang, ..words })
+                .unwrap_or_else(|_| CommandWords::empty(lang))
+        })
+    }
+
+    /// No words at all.
+    fn empty(lang: Lang) -> CommandWords {
+        CommandWords {
+            lang,
+            phrases: FxHashMap::default(),
+            longest: 1,
+            args: FxHashMap::default(),
+            plurals: FxHashMap::default(),
+            names: BTreeMap::new(),
+            pawn_letter: 'P',
+        }
     }
 
     /// Reads and checks the words of `lang` and English.
@@ -368,15 +361,7 @@ impl CommandWords {
     /// A file that does not parse, a command missing from it or unknown to annabella, an empty
     /// phrase, or a phrase that names two commands (or two argument words) across the files.
     pub fn load(lang: Lang) -> Result<CommandWords, CommandWordsError> {
-        let mut words = CommandWords {
-            lang,
-            phrases: FxHashMap::default(),
-            longest: 1,
-            args: FxHashMap::default(),
-            plurals: FxHashMap::default(),
-            names: BTreeMap::new(),
-            pawn_letter: 'P',
-        };
+        let mut words = CommandWords::empty(lang);
         let own = words.add(lang)?;
         if lang != Lang::En {
             words.add(Lang::En)?;

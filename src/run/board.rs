@@ -31,7 +31,6 @@ use crate::{
     clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
     codec::board::{BoardInput, HELP, parse_line},
     game::{Command, Game, GameEvent, LogKind, Stamp, pgn::write_pgn},
-    i18n::Lang,
     journal::{Board, Entry, JournalFile, JournalIoError},
 };
 
@@ -392,15 +391,14 @@ impl<W: Write> Driven for Live<W> {
     }
 }
 
-/// Runs the one-board game live from standard input and maps its end to an exit code.
-pub fn run_live(game: Game, journal: JournalFile<Board>, lang: Lang, base: Timestamp) -> ExitCode {
-    let voice = match ClockVoice::new(lang) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+/// Runs the one-board game live from standard input, saying what the clock says with `voice`,
+/// and maps its end to an exit code.
+pub fn run_live(
+    game: Game,
+    journal: JournalFile<Board>,
+    voice: ClockVoice,
+    base: Timestamp,
+) -> ExitCode {
     let mut live = Live::new(game, journal, voice, stdout().lock(), base);
     let (tx, rx) = mpsc::channel();
     super::line::read_lines(tx);

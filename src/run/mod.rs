@@ -229,6 +229,7 @@ impl TableLoop<'_> {
             match effect {
                 Effect::Notice(n) => self.outputs.notice(n, Instant::now()),
                 Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
+                Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
             }
         }

@@ -8,11 +8,12 @@ use std::{
     fs,
     path::{Path, PathBuf},
     process::ExitCode,
+    time::Duration,
 };
 
 use super::{board::run_live, wall_now};
 use crate::{
-    clock::{Calls, ClockState, TimeControl, Timestamp, time::format_hmsm},
+    clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
     game::{Command, Game, GameOptions, GameSetup, WallTime, pgn::read_pgn},
     i18n::Lang,
     ids::Ids,
@@ -36,6 +37,15 @@ pub struct Resume {
     pub calls: Calls,
     /// The language of what is said.
     pub lang: Lang,
+    /// Durations under this are said with their seconds.
+    pub seconds_below: Duration,
+}
+
+impl Resume {
+    /// The clock's voice.
+    fn voice(&self) -> ClockVoice {
+        ClockVoice::builtin(self.lang).with_seconds_below(self.seconds_below)
+    }
 }
 
 /// What `annabella resume` found to go on with.
@@ -92,8 +102,8 @@ pub fn new_journal_path(given: Option<&Path>, wall: WallTime, ids: Ids) -> Resul
 }
 
 /// Starts a new one-board game with `setup` (dated today), journaled to `journal` (default: a
-/// new file in the data directory), and plays it live.
-pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, lang: Lang) -> ExitCode {
+/// new file in the data directory), and plays it live, the clock speaking with `voice`.
+pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, voice: ClockVoice) -> ExitCode {
     let wall = wall_now();
     setup.tags.date = wall.pgn_date();
     let game = match Game::new(setup.clone()) {
@@ -119,7 +129,7 @@ pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, lang: Lang) -> Exi
         }
     };
     println!("journal {}", path.display());
-    run_live(game, journal, lang, Timestamp::ZERO)
+    run_live(game, journal, voice, Timestamp::ZERO)
 }
 
 /// The newest journal of either kind in `dirs`, telling which ones were passed over.
@@ -209,7 +219,7 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
     if let Some(result) = game.result() {
         println!("result {} {result}", result.pgn());
     }
-    run_live(game, journal, args.lang, last.at)
+    run_live(game, journal, args.voice(), last.at)
 }
 
 /// Goes on with the game in the PGN at `path`, in a new journal.
@@ -259,7 +269,7 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
     };
     println!("journal {}", journal_path.display());
     print_resumed(path, &game, stamp.at);
-    run_live(game, journal, args.lang, stamp.at)
+    run_live(game, journal, args.voice(), stamp.at)
 }
 
 /// The line that says the game is back: its plies, the last move, who is to move, and both

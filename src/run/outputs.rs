@@ -7,6 +7,7 @@ use std::{path::Path, sync::mpsc::Sender, time::Instant};
 use crate::{
     app::SpeechControl,
     config::{Settings, SpeechBackend},
+    earcon::Cue,
     i18n::{Arg, Lang, Localizer},
     io::{
         sound::{self, SoundSink},
@@ -33,6 +34,8 @@ pub struct Outputs {
     speaker: Box<dyn Speaker>,
     scoresheet: Option<AudioScoresheet>,
     sound: Box<dyn SoundSink + Send>,
+    /// Whether the player wants cues at all (a press is then said when no sound plays).
+    cues_wanted: bool,
     /// The language of UI text.
     lang: Lang,
     /// The language of move announcements (German for the Appendix D words).
@@ -111,6 +114,7 @@ impl Outputs {
             speaker,
             scoresheet,
             sound,
+            cues_wanted: settings.earcons,
             lang: settings.lang,
             moves_lang: crate::speech::announcement_lang(settings.style, settings.vocab),
             messages,
@@ -128,9 +132,27 @@ impl Outputs {
         let _ = self.speaker.execute(commands);
     }
 
+    /// Plays a cue; when no sound plays, a clock press is said in words instead (a press must
+    /// be noticed; the other cues come with a notice that says the same).
+    pub fn cue(&mut self, cue: Cue, now: Instant) {
+        if !self.sound.is_silent() {
+            self.sound.play(cue);
+        } else if self.cues_wanted
+            && cue == Cue::Press
+            && let Ok(l) = Localizer::new(self.lang)
+        {
+            let commands =
+                self.queue
+                    .say(l.text("cue-press-word"), self.lang, Priority::Chatter, now);
+            self.execute(commands);
+        }
+    }
+
     /// Speaks what the blind seat is told and plays the cue of any notice.
     pub fn notice(&mut self, notice: &Notice, now: Instant) {
-        if let Some(cue) = notice.cue {
+        if let Some(cue) = notice.cue
+            && !self.sound.is_silent()
+        {
             self.sound.play(cue);
         }
         if notice.to != Seat::Blind {
@@ -141,6 +163,8 @@ impl Outputs {
             Urgency::Alert => (Priority::Alarm, self.lang),
             Urgency::Info => (Priority::Reply, self.lang),
         };
+        // Appendix D words take a German voice whatever the interface language.
+        let lang = crate::speech::voice_lang_for(&notice.text, lang);
         let commands = self.queue.say(notice.text.clone(), lang, priority, now);
         self.execute(commands);
     }

@@ -102,7 +102,8 @@ pub fn speak(
         rate: settings.voice.rate,
         ..QueueConfig::default()
     });
-    let commands = queue.say(text, settings.lang, Priority::Move, Instant::now());
+    let lang = crate::speech::voice_lang_for(text, settings.lang);
+    let commands = queue.say(text, lang, Priority::Move, Instant::now());
     for command in &commands {
         if let (Some(r), crate::speech::SpeechCommand::Speak(req)) = (recorder.as_mut(), command)
             && r.record_request(req).is_err()

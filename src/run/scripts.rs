@@ -11,13 +11,17 @@ use crate::{
         script::{OutputKind, OutputLine, parse_script, run_script},
         talk::ClockVoice,
     },
-    i18n::Lang,
     table::{Seat, script},
 };
 
 /// Runs the clock script in `script` ("-": standard input) with `control` and `calls`; with
-/// `lang`, each line is followed by what the clock says.
-pub fn clock(control: &TimeControl, calls: Calls, script: &Path, lang: Option<Lang>) -> ExitCode {
+/// a `voice`, each line is followed by what the clock says.
+pub fn clock(
+    control: &TimeControl,
+    calls: Calls,
+    script: &Path,
+    voice: Option<ClockVoice>,
+) -> ExitCode {
     let text = if script.as_os_str() == "-" {
         std::io::read_to_string(std::io::stdin())
     } else {
@@ -27,13 +31,6 @@ pub fn clock(control: &TimeControl, calls: Calls, script: &Path, lang: Option<La
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: cannot read {}: {e}", script.display());
-            return ExitCode::from(2);
-        }
-    };
-    let voice = match lang.map(ClockVoice::new).transpose() {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("annabella: {e}");
             return ExitCode::from(2);
         }
     };

@@ -16,6 +16,7 @@ use crate::{
         Seat, Table, TableSetup, Words,
         journal::{Header, TableRecords, replay},
     },
+    vocab::VocabName,
 };
 
 /// A validated game at the table: what the command line and the settings file chose.
@@ -69,16 +70,28 @@ pub fn play(args: &Play) -> ExitCode {
         Seat::Sighted => args.lang_sighted,
         Seat::Arbiter => args.lang_arbiter,
     };
-    let presenters = match Presenters::new(|s| {
+    let mut presenters = match Presenters::new(|s| {
         let look = SeatLook::from_setup(s, table.setup());
+        let lang = seat_lang(s).unwrap_or(look.lang);
         SeatLook {
-            lang: seat_lang(s).unwrap_or(look.lang),
+            lang,
+            // A seat's own language brings its move words unless a vocabulary was chosen.
+            vocab: if settings.vocab_chosen {
+                look.vocab
+            } else {
+                VocabName::of_interface(lang)
+            },
             ..look
         }
     }) {
         Ok(p) => p,
         Err(e) => return usage(&e.to_string()),
     };
+    for s in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+        presenters
+            .seat_mut(s)
+            .set_seconds_below(settings.clock.seconds_below);
+    }
     let mut told = told;
     if let Some(last) = resumed {
         told.push(where_it_stands(&table, last, presenters.seat(seat).words()));

@@ -121,6 +121,51 @@ pub fn announcement_lang(style: Style, vocab: VocabName) -> Lang {
     }
 }
 
+/// The language whose voice should say `text`, given the language it was written in.
+///
+/// Appendix D announces moves in German words ("Bauer Eva zwei Eva vier") under every interface
+/// language, and an English or Spanish voice mangles them; so a text made mostly of Appendix D
+/// words (a move, a read-back, "Recorded: Springer Felix drei") is said by a German voice, and
+/// any other text by the voice of its own language. The words are those of
+/// `grammars/fide-d.toml`, fillers aside.
+pub fn voice_lang_for(text: &str, written_in: Lang) -> Lang {
+    let mut words = 0usize;
+    let mut appendix_d = 0usize;
+    for token in text.split_whitespace() {
+        let Some((key, _)) = crate::vocab::normalize::phrase_key(token) else {
+            continue;
+        };
+        words += 1;
+        if appendix_d_words().contains(key.as_str()) {
+            appendix_d += 1;
+        }
+    }
+    if appendix_d >= 2 && appendix_d * 2 > words {
+        Lang::De
+    } else {
+        written_in
+    }
+}
+
+/// The single words of the Appendix D vocabulary, normalized; fillers and one-letter marks
+/// ("e.p.", "O-O") left out, since they occur in any language.
+fn appendix_d_words() -> &'static std::collections::HashSet<String> {
+    static WORDS: std::sync::OnceLock<std::collections::HashSet<String>> =
+        std::sync::OnceLock::new();
+    WORDS.get_or_init(|| {
+        let Ok(lexicon) = crate::vocab::LexiconFile::FideD.load() else {
+            return std::collections::HashSet::default();
+        };
+        lexicon
+            .words()
+            .iter()
+            .filter(|w| w.meaning != crate::vocab::Meaning::Filler)
+            .flat_map(|w| w.key.split(' ').map(str::to_owned).collect::<Vec<_>>())
+            .filter(|w| w.chars().count() > 1 && w.chars().all(char::is_alphabetic))
+            .collect()
+    })
+}
+
 /// The voice languages to try for `lang`, best first.
 ///
 /// espeak-ng has no Galician voice, so Galician falls back to Portuguese, its closest relative
@@ -172,6 +217,33 @@ pub fn estimated_duration(text: &str, rate: Level) -> std::time::Duration {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn appendix_d_words_get_a_german_voice_under_every_interface_language() {
+        for lang in Lang::ALL {
+            for text in [
+                "Bauer Eva zwei Eva vier",
+                "Springer Felix drei.",
+                "Recorded: Dame David eins Schach",
+                "Läufer schlägt Cäsar fünf",
+                "Kurze Rochade",
+            ] {
+                assert_eq!(voice_lang_for(text, lang), Lang::De, "{text} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn other_text_keeps_its_own_voice() {
+        assert_eq!(voice_lang_for("White to move", Lang::En), Lang::En);
+        assert_eq!(voice_lang_for("Quedan cinco minutos", Lang::Es), Lang::Es);
+        // One name in an English sentence is not enough to switch voices.
+        assert_eq!(
+            voice_lang_for("The clock of Eva is set to one hour", Lang::En),
+            Lang::En
+        );
+        assert_eq!(voice_lang_for("", Lang::Pl), Lang::Pl);
+    }
 
     #[test]
     fn priorities_are_ordered_by_urgency() {

@@ -4,7 +4,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Chess, Color, Move};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::{
     Action, Entry, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, Table, Target,
@@ -14,7 +14,7 @@ use crate::{
     clock::ClockEvent,
     game::{Command, GameError, GameEvent, Stamp},
     parse,
-    resolve::{self, MoveError},
+    resolve::{self, Candidates, MoveError},
     vocab::Vocabulary,
 };
 
@@ -57,13 +57,26 @@ impl Table {
         }
     }
 
-    /// Understands `text` in `pos`: a legal move, an illegal one recorded as entered
-    /// (tournament mode), or a refusal.
-    fn understand(&self, text: &str, pos: &Chess) -> Result<Entry, Refusal> {
+    /// Understands `text` in `pos`: the answer to `question`, a legal move, an illegal one
+    /// recorded as entered (tournament mode), or a refusal. An ambiguity is asked about and
+    /// kept as the seat's question.
+    fn understand(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        pos: &Chess,
+        question: Option<&Candidates>,
+    ) -> Result<Entry, Refusal> {
         if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
             return Ok(Entry::legal(text, pos, mv));
         }
         let vocab = Vocabulary::builtin(self.setup.vocab);
+        if let Some(mv) = question
+            .and_then(|c| resolve::resolve_answer(pos, c, text, vocab))
+            .filter(|m| pos.is_legal(*m))
+        {
+            return Ok(Entry::legal(text, pos, mv));
+        }
         let intents = parse::parse(text, vocab).map_err(Refusal::Parse)?;
         let refuse = |error| Refusal::Move {
             pos: Box::new(pos.clone()),
@@ -72,11 +85,26 @@ impl Table {
         match resolve::resolve(pos, &intents) {
             Ok(mv) => Ok(Entry::legal(text, pos, mv)),
             // Which piece was meant is part of understanding the announcement, in any mode.
-            Err(e @ MoveError::Ambiguous(_)) => Err(refuse(e)),
+            Err(MoveError::Ambiguous(candidates)) => {
+                self.question = Some((seat, candidates.clone()));
+                Err(refuse(MoveError::Ambiguous(candidates)))
+            }
             Err(MoveError::Illegal(_)) if self.setup.mode == Mode::Tournament => {
                 Ok(Entry::unplayable(text, pos, intents.first().copied()))
             }
             Err(e) => Err(refuse(e)),
+        }
+    }
+
+    /// The question `seat` was asked, if it was the last one asked; taken, as the seat's next
+    /// entry answers it or moves on.
+    fn take_question(&mut self, seat: Seat) -> Option<Candidates> {
+        match self.question.take() {
+            Some((asked, candidates)) if asked == seat => Some(candidates),
+            other => {
+                self.question = other;
+                None
+            }
         }
     }
 
@@ -111,7 +139,8 @@ impl Table {
         match self.phase.clone() {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
                 let pos = self.player_book(seat)?.board.position().clone();
-                let entry = self.understand(text, &pos)?;
+                let question = self.take_question(seat);
+                let entry = self.understand(seat, text, &pos, question.as_ref())?;
                 self.phase = Phase::ReadBack {
                     mover,
                     pending: Pending {
@@ -208,7 +237,8 @@ impl Table {
         }
         self.player_book_mut(seat)?.pop();
         let pos = self.player_book(seat)?.board.position().clone();
-        let entry = match self.understand(text, &pos) {
+        let question = self.take_question(seat);
+        let entry = match self.understand(seat, text, &pos, question.as_ref()) {
             Ok(entry) => entry,
             Err(refusal) => {
                 self.player_book_mut(seat)?.push(old.entry);
@@ -308,8 +338,9 @@ impl Table {
     ) -> Result<Vec<Event>, Refusal> {
         let book = self.player_book(seat)?;
         let (board_pos, sheet_pos) = (book.board.position().clone(), book.sheet.position().clone());
-        let board_entry = self.understand(text, &board_pos);
-        let sheet_entry = self.understand(text, &sheet_pos);
+        let question = self.take_question(seat);
+        let board_entry = self.understand(seat, text, &board_pos, question.as_ref());
+        let sheet_entry = self.understand(seat, text, &sheet_pos, question.as_ref());
         let book = self.player_book_mut(seat)?;
         match target {
             Target::Both => {

@@ -104,6 +104,9 @@ pub struct Table {
     draw_offer: Option<Color>,
     /// While replaying a journal: the move the words being acted on were resolved to.
     given: Option<shakmaty::uci::UciMove>,
+    /// The seat last asked which piece it meant, and the candidates: its next entry is first
+    /// tried as the answer ("Bella eins").
+    question: Option<(Seat, crate::resolve::Candidates)>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -131,6 +134,7 @@ impl Table {
             owed_repeat: None,
             draw_offer: None,
             given: None,
+            question: None,
             setup,
         })
     }

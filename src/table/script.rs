@@ -117,7 +117,8 @@ struct Headers {
     blind: Color,
     mode: Mode,
     lang: Lang,
-    vocab: VocabName,
+    /// `None` until a `vocab:` header: then the language's own (issue 10).
+    vocab: Option<VocabName>,
     style: Style,
     large: bool,
     /// Whether the clock waits for a `start` line instead of starting at 0:00:00.
@@ -132,9 +133,13 @@ struct Headers {
 impl Headers {
     fn look(&self, seat: Seat, setup: &TableSetup) -> SeatLook {
         let i = seat_index(seat);
+        let lang = self.seat_lang[i].unwrap_or(self.lang);
         SeatLook {
-            lang: self.seat_lang[i].unwrap_or(self.lang),
-            vocab: self.seat_vocab[i].unwrap_or(self.vocab),
+            lang,
+            // Without a vocabulary of its own, a seat has its language's (issue 10).
+            vocab: self.seat_vocab[i]
+                .or(self.vocab)
+                .unwrap_or(VocabName::of_interface(lang)),
             style: self.seat_style[i].unwrap_or(self.style),
             ..SeatLook::from_setup(seat, setup)
         }
@@ -202,9 +207,11 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 .map_err(|e: crate::i18n::ParseLangError| bad(e.to_string()))?
         }
         "vocab" => {
-            h.vocab = value
-                .parse()
-                .map_err(|e: crate::vocab::ParseVocabNameError| bad(e.to_string()))?
+            h.vocab = Some(
+                value
+                    .parse()
+                    .map_err(|e: crate::vocab::ParseVocabNameError| bad(e.to_string()))?,
+            )
         }
         "style" => {
             h.style = value
@@ -320,7 +327,7 @@ pub fn run(script: &str) -> Run {
         blind: Color::White,
         mode: Mode::Tournament,
         lang: Lang::En,
-        vocab: VocabName::FideD,
+        vocab: None,
         style: Style::Fide,
         large: false,
         wait: false,
@@ -383,7 +390,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
         blind: h.blind,
         mode: h.mode,
         lang: h.lang,
-        vocab: h.vocab,
+        vocab: h.vocab.unwrap_or(VocabName::of_interface(h.lang)),
         style: h.style,
         large_text: h.large,
         ids: Default::default(),

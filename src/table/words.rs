@@ -96,6 +96,11 @@ impl Words {
         self.text.format(id, args)
     }
 
+    /// The talking clock says the seconds of times under `threshold` from now on.
+    pub fn set_seconds_below(&mut self, threshold: std::time::Duration) {
+        self.clock.set_seconds_below(threshold);
+    }
+
     /// The talking clock.
     pub fn clock(&self) -> &ClockVoice {
         &self.clock

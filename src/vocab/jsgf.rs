@@ -1,9 +1,11 @@
 //! A speech-recognizer grammar (JSGF) generated from a vocabulary, so that the recognizer, the
 //! parser and the announcer share one source of words.
 //!
-//! Pure. Two forms: the whole move grammar of a vocabulary, and the list of the legal moves of a
-//! position as announced, which makes a small closed grammar (environment.md measured 95% exact
-//! recognition for such a list against 59% for the free grammar).
+//! Pure. Two forms: the whole move grammar of a vocabulary, the rule `spoken` of
+//! `grammars/move.ebnf` written in JSGF; and the list of the legal moves of a position as
+//! announced, a small closed grammar that a recognizer gets right far more often (in a
+//! measurement with PocketSphinx on espeak-ng speech, 63 of 66 moves exactly, against 39 of 66
+//! with the free grammar).
 
 use std::{collections::BTreeMap, fmt::Write as _};
 
@@ -42,7 +44,7 @@ pub fn move_grammar(vocab: &Vocabulary) -> String {
     let mut out = String::from("#JSGF V1.0 UTF-8;\ngrammar annabella;\n");
     out.push_str(
         "public <move> = <castle> [<suffix>] | [<piece>] [<origin>] [<capture>] <square> \
-         [<enpassant>] [[<promotion>] <piece>] [<suffix>];\n",
+         [<enpassant> | [<promotion>] <piece>] [<suffix>];\n",
     );
     out.push_str("<origin> = <square> | <file> | <rank>;\n<square> = <file> <rank>;\n");
     out.push_str("<suffix> = <check> [<mate>] | <mate>;\n");

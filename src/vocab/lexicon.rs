@@ -407,6 +407,32 @@ impl Lexicon {
         &self.canonical.promotion
     }
 
+    /// The lexicon of notation marks only, which needs no file: file letters, digits,
+    /// figurines, `x`, `+`, `#`, `=`, `O-O`, every one of them understood in every vocabulary.
+    /// It stands in for a file that fails to load, which the tests forbid, so that a broken
+    /// build degrades to notation instead of stopping a game.
+    pub(crate) fn notation(path: &'static str) -> Lexicon {
+        let own = |c: char| c.to_string();
+        let canonical = Canonical {
+            files: File::ALL.map(|f| own(f.char())),
+            ranks: Rank::ALL.map(|r| own(r.char())),
+            pieces: ["♙", "♘", "♗", "♖", "♕", "♔"].map(String::from),
+            capture: "x".into(),
+            check: "+".into(),
+            mate: "#".into(),
+            en_passant: "e.p.".into(),
+            promotion: "=".into(),
+            castle_short: "O-O".into(),
+            castle_long: "O-O-O".into(),
+        };
+        Lexicon {
+            path,
+            words: Vec::new(),
+            canonical,
+            letters: None,
+        }
+    }
+
     /// The castling phrase: "Kurze Rochade" or "Lange Rochade".
     pub fn castle(&self, side: CastlingSide) -> &str {
         match side {
@@ -450,6 +476,27 @@ fn letters_of(path: &'static str, text: &str, raw: &RawLetters) -> Result<Letter
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_notation_lexicon_speaks_what_every_vocabulary_reads() {
+        use crate::vocab::{VocabName, Vocabulary};
+        let lex = Lexicon::notation("grammars/none.toml");
+        let words = [
+            lex.piece(Role::Knight),
+            lex.file(File::G),
+            lex.rank(Rank::First),
+            lex.capture(),
+            lex.file(File::F),
+            lex.rank(Rank::Third),
+            lex.check(),
+        ];
+        for name in VocabName::ALL {
+            let vocab = Vocabulary::builtin(name);
+            for word in words {
+                assert!(vocab.meaning(word).is_some(), "{name}: {word}");
+            }
+        }
+    }
+
     use super::*;
 
     const GOOD_NATO: &str = "[meta]\ndescription = \"x\"\n[files]\na = [\"Alfa\"]\nb = [\"Bravo\"]\n\

@@ -175,6 +175,16 @@ impl VocabName {
         }
     }
 
+    /// The vocabulary an interface language brings when the user chose none: its own words
+    /// and letters, and for English the Appendix D default (which has the English ones too).
+    /// The Appendix D words are understood in every vocabulary.
+    pub fn of_interface(lang: Lang) -> VocabName {
+        match lang {
+            Lang::En => VocabName::FideD,
+            other => VocabName::of_lang(other),
+        }
+    }
+
     /// The local lexicon file this vocabulary draws its language words and letters from.
     pub(crate) fn local_file(self) -> LexiconFile {
         match self {
@@ -250,44 +260,33 @@ impl LexiconFile {
 
     /// The file's path, as named in error messages.
     pub fn path(self) -> &'static str {
-        self.source().0
-    }
-
-    fn source(self) -> (&'static str, &'static str) {
         match self {
-            LexiconFile::FideD => (
-                "grammars/fide-d.toml",
-                include_str!("../../grammars/fide-d.toml"),
-            ),
-            LexiconFile::Nato => (
-                "grammars/nato.toml",
-                include_str!("../../grammars/nato.toml"),
-            ),
-            LexiconFile::En => ("grammars/en.toml", include_str!("../../grammars/en.toml")),
-            LexiconFile::De => ("grammars/de.toml", include_str!("../../grammars/de.toml")),
-            LexiconFile::Es => ("grammars/es.toml", include_str!("../../grammars/es.toml")),
-            LexiconFile::Eu => ("grammars/eu.toml", include_str!("../../grammars/eu.toml")),
-            LexiconFile::Eu2 => ("grammars/eu2.toml", include_str!("../../grammars/eu2.toml")),
-            LexiconFile::Pl => ("grammars/pl.toml", include_str!("../../grammars/pl.toml")),
-            LexiconFile::Gl => ("grammars/gl.toml", include_str!("../../grammars/gl.toml")),
+            LexiconFile::FideD => "grammars/fide-d.toml",
+            LexiconFile::Nato => "grammars/nato.toml",
+            LexiconFile::En => "grammars/en.toml",
+            LexiconFile::De => "grammars/de.toml",
+            LexiconFile::Es => "grammars/es.toml",
+            LexiconFile::Eu => "grammars/eu.toml",
+            LexiconFile::Eu2 => "grammars/eu2.toml",
+            LexiconFile::Pl => "grammars/pl.toml",
+            LexiconFile::Gl => "grammars/gl.toml",
         }
     }
 
-    /// The validated lexicon of this file, parsed once.
+    /// The validated lexicon of this file, parsed once; never fails.
     ///
-    /// # Panics
-    ///
-    /// If the embedded file is invalid: a build defect that `cargo test` reports with the
-    /// file and line (see [`LexiconFile::load`]).
+    /// The tests load every embedded file with [`LexiconFile::load`], which names the file and
+    /// line of any problem, so a build with a broken file is not shipped; were one to run, the
+    /// file would read as notation marks only (`Lexicon::notation`) rather than stop a game.
     pub fn lexicon(self) -> &'static Lexicon {
         static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
         let slot = &CACHE[LexiconFile::ALL
             .iter()
             .position(|f| *f == self)
             .unwrap_or(0)];
-        slot.get_or_init(|| match self.load() {
-            Ok(lexicon) => lexicon,
-            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        slot.get_or_init(|| {
+            self.load()
+                .unwrap_or_else(|_| Lexicon::notation(self.path()))
         })
     }
 
@@ -297,9 +296,22 @@ impl LexiconFile {
     ///
     /// A [`VocabError`] naming the file and line of the first problem.
     pub fn load(self) -> Result<Lexicon, VocabError> {
-        let (path, text) = self.source();
-        Lexicon::from_toml(path, text, self == LexiconFile::Nato)
+        let path = self.path();
+        Lexicon::from_toml(path, embedded(path), self == LexiconFile::Nato)
     }
+}
+
+include!(concat!(env!("OUT_DIR"), "/grammar_files.rs"));
+
+/// The embedded file of `grammars/` at `path` ("grammars/de.toml"); empty when there is none,
+/// which its loader reports as a file without its sections (and the tests catch).
+pub fn embedded(path: &str) -> &'static str {
+    embedded_file(path).map_or("", |(_, text)| text)
+}
+
+/// The embedded file of `grammars/` at `path`: its path, kept for error messages, and its text.
+pub fn embedded_file(path: &str) -> Option<(&'static str, &'static str)> {
+    GRAMMAR_FILES.iter().find(|(p, _)| *p == path).copied()
 }
 
 /// The SAN piece letters of one language (Appendix C.2, C.3).
@@ -370,16 +382,24 @@ pub struct Vocabulary {
     /// Normalized words and phrases.
     words: WordTable,
     letters: Letters,
+    /// Whether a word with two meanings keeps its first instead of failing the build.
+    lenient: bool,
 }
 
 impl Vocabulary {
-    /// The built-in vocabulary `name`, built once.
+    /// The built-in vocabulary `name`, built once; never fails.
+    ///
+    /// The tests build every vocabulary with [`Vocabulary::build`], which names the file and
+    /// line of a word with two meanings; were such a build to run, the word would keep its
+    /// first meaning rather than stop a game.
     pub fn builtin(name: VocabName) -> &'static Vocabulary {
         static CACHE: [OnceLock<Vocabulary>; 8] = [const { OnceLock::new() }; 8];
         let slot = &CACHE[VocabName::ALL.iter().position(|v| *v == name).unwrap_or(0)];
-        slot.get_or_init(|| match Vocabulary::build(name) {
-            Ok(v) => v,
-            Err(e) => panic!("embedded vocabulary is invalid: {e}"),
+        slot.get_or_init(|| {
+            Vocabulary::assemble(name, false).unwrap_or_else(|_| {
+                // Lenient assembly skips conflicts instead of failing: it cannot fail.
+                Vocabulary::assemble(name, true).unwrap_or_else(|_| Vocabulary::empty(name))
+            })
         })
     }
 
@@ -390,16 +410,34 @@ impl Vocabulary {
     /// A word or phrase that means two different things across the merged files, naming the
     /// file and line of the second meaning.
     pub fn build(name: VocabName) -> Result<Vocabulary, VocabError> {
-        let local = name.local_file().lexicon();
+        for file in [LexiconFile::FideD, LexiconFile::Nato, name.local_file()] {
+            file.load()?;
+        }
+        Vocabulary::assemble(name, false)
+    }
+
+    /// A vocabulary of `name` with no words yet.
+    fn empty(name: VocabName) -> Vocabulary {
         let letters = if name == VocabName::FideD {
             Letters::ENGLISH
         } else {
-            local.letters()
+            name.local_file().lexicon().letters()
         };
-        let mut vocab = Vocabulary {
+        Vocabulary {
             name,
             words: WordTable::default(),
             letters,
+            lenient: false,
+        }
+    }
+
+    /// Merges the universal words and the lexicons of `name`; `lenient` keeps the first meaning
+    /// of a word that has two instead of failing.
+    fn assemble(name: VocabName, lenient: bool) -> Result<Vocabulary, VocabError> {
+        let local = name.local_file().lexicon();
+        let mut vocab = Vocabulary {
+            lenient,
+            ..Vocabulary::empty(name)
         };
         vocab.add_universal()?;
         for lexicon in [LexiconFile::FideD.lexicon(), LexiconFile::Nato.lexicon()] {
@@ -462,6 +500,7 @@ impl Vocabulary {
     ) -> Result<(), VocabError> {
         let entry = self.words.entry_mut(key.as_bytes());
         match entry.meaning() {
+            Some(old) if old != meaning && self.lenient => return Ok(()),
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
                     path,
@@ -545,6 +584,24 @@ mod tests {
     fn every_builtin_vocabulary_builds() {
         for name in VocabName::ALL {
             Vocabulary::build(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    #[test]
+    fn every_data_file_is_embedded_and_every_embedded_file_is_read() {
+        let mut wanted: Vec<String> = LexiconFile::ALL.iter().map(|f| f.path().into()).collect();
+        for lang in Lang::ALL {
+            wanted.push(format!("grammars/commands-{}.toml", lang.code()));
+        }
+        wanted.extend(["grammars/flow.toml".into(), "grammars/move.ebnf".into()]);
+        for path in &wanted {
+            assert!(embedded_file(path).is_some(), "{path} is not embedded");
+        }
+        for (path, _) in GRAMMAR_FILES {
+            assert!(
+                wanted.iter().any(|w| w == path),
+                "{path} is embedded but unread"
+            );
         }
     }
 

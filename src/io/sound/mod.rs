@@ -1,17 +1,23 @@
-//! Sound cue output (edge): the [`SoundSink`] trait, a silent sink, a recording test double,
-//! and with the `audio` cargo feature a cpal sink.
+//! Sound cue output (edge): the [`SoundSink`] trait, a silent sink, a recording test double, a
+//! sink that pipes the cues into a player program (the default build), and with the `audio`
+//! cargo feature a cpal sink.
 //!
-//! A missing audio device or a build without the feature never stops the game: [`open`] then
-//! gives the silent sink and a [`SoundNotice`] to show once. alsa-lib's own error lines (nine of
-//! them when there is no sound card) never reach the screen; see `cpal_sink`.
+//! A missing audio device or player never stops the game: [`open`] then gives the silent sink
+//! and a [`SoundNotice`] to show once, and the caller says in words what must not go unnoticed
+//! (the clock press). alsa-lib's own error lines (nine of them when there is no sound card)
+//! never reach the screen; see `cpal_sink` and `player`.
 
 #[cfg(feature = "audio")]
 mod cpal_sink;
+#[cfg(not(feature = "audio"))]
+mod player;
 
 use std::sync::{Arc, Mutex, PoisonError};
 
 #[cfg(feature = "audio")]
 pub use cpal_sink::CpalSink;
+#[cfg(not(feature = "audio"))]
+pub use player::{NoPlayer, Player, PlayerSink};
 
 use crate::{
     earcon::Cue,
@@ -22,6 +28,12 @@ use crate::{
 pub trait SoundSink {
     /// Starts playing `cue`, mixed over any cue still sounding.
     fn play(&mut self, cue: Cue);
+
+    /// Whether cues go unheard (no device, or the device stopped working), so that the caller
+    /// says in words what must be noticed.
+    fn is_silent(&self) -> bool {
+        false
+    }
 }
 
 /// Plays nothing.
@@ -30,6 +42,10 @@ pub struct NullSink;
 
 impl SoundSink for NullSink {
     fn play(&mut self, _cue: Cue) {}
+
+    fn is_silent(&self) -> bool {
+        true
+    }
 }
 
 /// A test double: records the cues it was asked to play; clones share the record.
@@ -65,8 +81,8 @@ impl SoundSink for RecordingSink {
 /// Why sound cues are off; shown once.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SoundNotice {
-    /// This build has no audio support (built without the `audio` feature).
-    NotBuilt,
+    /// No player program is installed (a build without the `audio` feature plays through one).
+    NoPlayer,
     /// No audio device could be opened.
     NoDevice(String),
 }
@@ -75,7 +91,7 @@ impl SoundNotice {
     /// The notice in the user's language.
     pub fn localized(&self, l: &Localizer) -> String {
         match self {
-            SoundNotice::NotBuilt => l.text("sound-off-not-built"),
+            SoundNotice::NoPlayer => l.text("sound-off-no-player"),
             SoundNotice::NoDevice(reason) => {
                 l.format("sound-off-no-device", &[("reason", Arg::Str(reason))])
             }
@@ -105,7 +121,11 @@ fn open_device() -> (Box<dyn SoundSink + Send>, Option<SoundNotice>) {
 
 #[cfg(not(feature = "audio"))]
 fn open_device() -> (Box<dyn SoundSink + Send>, Option<SoundNotice>) {
-    (Box::new(NullSink), Some(SoundNotice::NotBuilt))
+    match PlayerSink::open(Player::known()) {
+        Ok(sink) => (Box::new(sink), None),
+        Err(NoPlayer::NotInstalled) => (Box::new(NullSink), Some(SoundNotice::NoPlayer)),
+        Err(NoPlayer::NoDevice(why)) => (Box::new(NullSink), Some(SoundNotice::NoDevice(why))),
+    }
 }
 
 #[cfg(test)]
@@ -118,12 +138,10 @@ mod tests {
         assert_eq!(notice, None);
     }
 
-    #[cfg(not(feature = "audio"))]
     #[test]
-    fn a_build_without_audio_says_so() {
-        let (mut sink, notice) = open(true);
-        sink.play(Cue::Check);
-        assert_eq!(notice, Some(SoundNotice::NotBuilt));
+    fn only_the_null_sink_is_silent() {
+        assert!(NullSink.is_silent());
+        assert!(!RecordingSink::new().is_silent());
     }
 
     #[test]

@@ -19,7 +19,7 @@ use std::{
 
 use super::{
     BackendError,
-    supervisor::{Driver, DriverEvent, DriverSink, Token},
+    driver::{Driver, DriverEvent, DriverSink, Token},
 };
 use crate::{
     i18n::Lang,
@@ -249,9 +249,19 @@ fn wait_for(
         }
         Ok(s) => {
             let why = first_error_line(&errors).unwrap_or_else(|| s.to_string());
-            sink.send(DriverEvent::Failed(why));
+            // alsa-lib's lines before espeak-ng's own error say the sound device is what
+            // failed ("cannot find card '0'", "Unknown PCM default"), not espeak-ng.
+            let error = if String::from_utf8_lossy(&errors)
+                .lines()
+                .any(|l| l.starts_with("ALSA lib"))
+            {
+                BackendError::NoAudio(format!("espeak-ng: {why}"))
+            } else {
+                BackendError::Failed(why)
+            };
+            sink.failed(&error);
         }
-        Err(e) => sink.send(DriverEvent::Failed(e.to_string())),
+        Err(e) => sink.failed(&BackendError::Io(e)),
     }
 }
 

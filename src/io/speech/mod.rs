@@ -12,11 +12,12 @@
 //! The end of each utterance comes back later as a [`SpeechEvent`] through the callback given
 //! at construction, which the run loop turns into a message for [`crate::speech::SpeechQueue`].
 
+mod driver;
 pub mod espeak;
 mod recorder;
 pub mod ssip;
 mod supervisor;
-#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+#[cfg(feature = "tts")]
 mod tts;
 
 use std::{
@@ -26,6 +27,41 @@ use std::{
 
 pub use recorder::{AudioScoresheet, RecordError, RecordEvent};
 pub use supervisor::{BackendSpec, SpeechOutput, Watchdog};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_advice_follows_the_cause() {
+        use Cause::*;
+        assert_eq!(Cause::of_all([NotInstalled, NotInstalled]), NotInstalled);
+        assert_eq!(Cause::of_all([NotInstalled, NoAudio]), NoAudio);
+        assert_eq!(Cause::of_all([Other, NotInstalled]), Other);
+        assert_eq!(Cause::of_all([]), Other);
+        let l = Localizer::new(crate::i18n::Lang::En).expect("English");
+        let notice = |cause| {
+            Notice::TextOnly {
+                reasons: vec![(Backend::EspeakNg, "x".into())],
+                cause,
+            }
+            .localized(&l)
+        };
+        assert!(notice(NotInstalled).contains("Install speech-dispatcher or espeak-ng"));
+        let audio = notice(NoAudio);
+        assert!(!audio.contains("Install"), "{audio}");
+        assert!(audio.contains("audio device"), "{audio}");
+        assert!(!notice(Other).contains("Install"));
+        assert_eq!(
+            BackendError::Silent(std::time::Duration::from_secs(1)).cause(),
+            NoAudio
+        );
+        assert_eq!(
+            BackendError::NotInstalled("espeak-ng").cause(),
+            NotInstalled
+        );
+    }
+}
 
 use crate::{
     i18n::{Arg, Localizer},
@@ -80,7 +116,7 @@ pub enum Backend {
     SpeechDispatcher,
     /// An espeak-ng process per utterance.
     EspeakNg,
-    /// The platform's own engine through the `tts` crate (Windows, macOS).
+    /// The `tts` crate: the platform's engine (Windows, macOS) or libspeechd (Linux).
     Tts,
     /// No speech: text only.
     Null,
@@ -143,7 +179,53 @@ pub enum Notice {
     TextOnly {
         /// Why each backend was not usable, in the backends' words.
         reasons: Vec<(Backend, String)>,
+        /// What most likely keeps speech from working, which decides the advice given.
+        cause: Cause,
     },
+}
+
+/// What keeps a backend from speaking, as far as can be told; it decides the advice the user
+/// gets (installing a program does not help when the sound card is missing).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// The program is not installed.
+    NotInstalled,
+    /// The program runs but no audio device plays: no sound card, none configured, or a
+    /// daemon that starts utterances and never ends them.
+    NoAudio,
+    /// Anything else.
+    Other,
+}
+
+impl Cause {
+    /// The cause of a whole failed chain: a missing audio device outweighs the rest (it is
+    /// what must be fixed), and only when every backend is missing is installing the advice.
+    pub fn of_all(causes: impl IntoIterator<Item = Cause>) -> Cause {
+        let mut all_missing = None;
+        for cause in causes {
+            match cause {
+                Cause::NoAudio => return Cause::NoAudio,
+                Cause::NotInstalled => {
+                    all_missing.get_or_insert(true);
+                }
+                Cause::Other => all_missing = Some(false),
+            }
+        }
+        if all_missing == Some(true) {
+            Cause::NotInstalled
+        } else {
+            Cause::Other
+        }
+    }
+
+    /// The Fluent selector.
+    fn key(self) -> &'static str {
+        match self {
+            Cause::NotInstalled => "missing",
+            Cause::NoAudio => "audio",
+            Cause::Other => "other",
+        }
+    }
 }
 
 /// Why a speech backend could not be used or stopped working; the text goes into notices.
@@ -189,12 +271,30 @@ pub enum BackendError {
     /// An utterance did not end in time.
     #[error("did not finish speaking within {} ms", .0.as_millis())]
     NoEnd(std::time::Duration),
-    /// The backend reported a failure (for espeak-ng: no audio device, an unknown voice).
+    /// The program runs but cannot open an audio device.
+    #[error("no audio device could be opened ({0})")]
+    NoAudio(String),
+    /// The backend reported a failure (for espeak-ng: an unknown voice).
     #[error("{0}")]
     Failed(String),
     /// An operating-system error.
     #[error(transparent)]
     Io(#[from] std::io::Error),
+}
+
+impl BackendError {
+    /// What this error says about the cause.
+    pub fn cause(&self) -> Cause {
+        match self {
+            BackendError::NotInstalled(_) => Cause::NotInstalled,
+            // A daemon whose test utterance or real utterance never ends has no working sound
+            // output (environment.md: speech-dispatcher without a sound card).
+            BackendError::NoAudio(_) | BackendError::Silent(_) | BackendError::NoEnd(_) => {
+                Cause::NoAudio
+            }
+            _ => Cause::Other,
+        }
+    }
 }
 
 impl Backend {
@@ -219,14 +319,17 @@ impl Notice {
                     ("reason", Arg::Str(reason)),
                 ],
             ),
-            Notice::TextOnly { reasons } => {
+            Notice::TextOnly { reasons, cause } => {
                 let reasons: Vec<String> = reasons
                     .iter()
                     .map(|(b, why)| format!("{}: {why}", b.name()))
                     .collect();
                 l.format(
                     "speech-text-only",
-                    &[("reasons", Arg::Str(&reasons.join("; ")))],
+                    &[
+                        ("reasons", Arg::Str(&reasons.join("; "))),
+                        ("cause", Arg::Str(cause.key())),
+                    ],
                 )
             }
         }

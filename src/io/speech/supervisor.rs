@@ -17,10 +17,11 @@ use std::{
 
 #[cfg(unix)]
 use super::ssip::SsipDriver;
-#[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+#[cfg(feature = "tts")]
 use super::tts::TtsDriver;
 use super::{
-    Backend, BackendError, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
+    Backend, BackendError, Cause, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
+    driver::{Driver, DriverEvent, DriverSink, Token},
     espeak::{EspeakConfig, EspeakDriver},
     ssip::SsipConfig,
 };
@@ -36,7 +37,8 @@ pub enum BackendSpec {
     SpeechDispatcher(SsipConfig),
     /// espeak-ng.
     EspeakNg(EspeakConfig),
-    /// The platform's engine (Windows, macOS; feature `tts`).
+    /// The `tts` crate's engine (feature `tts`): the platform's own on Windows and macOS,
+    /// speech-dispatcher through libspeechd on Linux.
     Tts,
     /// Text only.
     Null,
@@ -98,56 +100,19 @@ impl Default for Watchdog {
     }
 }
 
-/// A backend's own name for one utterance (speech-dispatcher's message id, a process count).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(super) struct Token(pub(super) u64);
-
-/// What a backend reports from its own threads.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum DriverEvent {
-    /// The utterance started.
-    Begin(Token),
-    /// The utterance ended (spoken or cancelled).
-    End(Token),
-    /// The backend stopped working.
-    Failed(String),
-}
-
-/// A speech backend as the worker drives it. Calls may block, but only for a bounded time.
-pub(super) trait Driver: Send {
-    /// Starts an utterance and returns the backend's name for it.
-    fn speak(
-        &mut self,
-        request: &SpeechRequest,
-        voice: &VoiceSettings,
-    ) -> Result<Token, BackendError>;
-    /// Cuts off the current utterance.
-    fn cancel(&mut self) -> Result<(), BackendError>;
-    /// Applies new rate, volume and voice.
-    fn set_voice(&mut self, voice: &VoiceSettings) -> Result<(), BackendError>;
-}
-
-/// Where a driver's threads send their [`DriverEvent`]s, stamped with the driver's generation
-/// so that reports from a replaced driver are ignored.
-#[derive(Debug, Clone)]
-pub(super) struct DriverSink {
-    tx: Sender<Inbox>,
-    generation: u64,
-}
-
-impl DriverSink {
-    /// Reports an event; a worker that is gone no longer cares.
-    pub(super) fn send(&self, event: DriverEvent) {
-        let _ = self.tx.send(Inbox::Driver {
-            generation: self.generation,
-            event,
-        });
-    }
+/// A sink that stamps a driver's events with its generation, so that reports from a replaced
+/// driver are ignored.
+fn sink_for(tx: &Sender<Inbox>, generation: u64) -> DriverSink {
+    let tx = tx.clone();
+    DriverSink::new(move |event| {
+        // A worker that is gone no longer cares.
+        let _ = tx.send(Inbox::Driver { generation, event });
+    })
 }
 
 /// The worker's messages.
 #[derive(Debug)]
-pub(super) enum Inbox {
+enum Inbox {
     Speak(SpeechRequest),
     Stop,
     Voice(VoiceSettings),
@@ -263,6 +228,8 @@ struct Worker {
     watchdog: Watchdog,
     events: EventSink,
     failures: Vec<(Backend, String)>,
+    /// The cause of each failure, beside it.
+    causes: Vec<Cause>,
     /// A fallback to tell the user about once the new backend has said something: if it fails
     /// too, the single text-only notice says it all.
     untold: Option<Notice>,
@@ -279,10 +246,7 @@ impl Worker {
         events: EventSink,
     ) -> Worker {
         let null = Box::new(NullDriver {
-            sink: DriverSink {
-                tx: tx.clone(),
-                generation: 0,
-            },
+            sink: sink_for(&tx, 0),
             next: 0,
         });
         let mut worker = Worker {
@@ -298,12 +262,13 @@ impl Worker {
             watchdog,
             events,
             failures: Vec::new(),
+            causes: Vec::new(),
             untold: None,
         };
         worker.next_backend();
         if worker.backend == Backend::Null && !worker.failures.is_empty() {
-            let reasons = worker.failures.clone();
-            (worker.events)(SpeechEvent::Notice(Notice::TextOnly { reasons }));
+            let notice = worker.text_only();
+            (worker.events)(SpeechEvent::Notice(notice));
         }
         (worker.events)(SpeechEvent::Ready(worker.backend));
         worker
@@ -315,10 +280,7 @@ impl Worker {
             // A new generation per attempt: a backend that failed to open may still report
             // from its threads (a closed connection), and must not be taken for the next one.
             self.generation += 1;
-            let sink = DriverSink {
-                tx: self.tx.clone(),
-                generation: self.generation,
-            };
+            let sink = sink_for(&self.tx, self.generation);
             let opened: Result<Box<dyn Driver>, BackendError> = match &spec {
                 #[cfg(unix)]
                 BackendSpec::SpeechDispatcher(c) => {
@@ -329,11 +291,11 @@ impl Worker {
                 BackendSpec::EspeakNg(c) => {
                     EspeakDriver::open(c, sink).map(|d| Box::new(d) as Box<dyn Driver>)
                 }
-                #[cfg(all(feature = "tts", any(windows, target_os = "macos")))]
+                #[cfg(feature = "tts")]
                 BackendSpec::Tts => {
                     TtsDriver::open(sink, &self.voice).map(|d| Box::new(d) as Box<dyn Driver>)
                 }
-                #[cfg(not(all(feature = "tts", any(windows, target_os = "macos"))))]
+                #[cfg(not(feature = "tts"))]
                 BackendSpec::Tts => Err(BackendError::Unsupported),
                 BackendSpec::Null => Ok(Box::new(NullDriver { sink, next: 0 })),
             };
@@ -343,14 +305,14 @@ impl Worker {
                     self.backend = spec.backend();
                     return;
                 }
-                Err(e) => self.failures.push((spec.backend(), e.to_string())),
+                Err(e) => {
+                    self.failures.push((spec.backend(), e.to_string()));
+                    self.causes.push(e.cause());
+                }
             }
         }
         self.generation += 1;
-        let sink = DriverSink {
-            tx: self.tx.clone(),
-            generation: self.generation,
-        };
+        let sink = sink_for(&self.tx, self.generation);
         self.driver = Box::new(NullDriver { sink, next: 0 });
         self.backend = Backend::Null;
     }
@@ -389,7 +351,7 @@ impl Worker {
                 Inbox::Voice(voice) => {
                     self.voice = voice;
                     if let Err(e) = self.driver.set_voice(&self.voice) {
-                        self.fail(e.to_string());
+                        self.fail_on(&e);
                     }
                 }
                 Inbox::Driver { generation, event } if generation == self.generation => {
@@ -426,7 +388,7 @@ impl Worker {
             None => BackendError::NoStart(self.watchdog.start_within),
             Some(begun) => BackendError::NoEnd(begun.elapsed()),
         };
-        self.fail(error.to_string());
+        self.fail_on(&error);
     }
 
     fn driver_event(&mut self, event: DriverEvent) {
@@ -456,7 +418,7 @@ impl Worker {
                     }
                 }
             }
-            DriverEvent::Failed(reason) => self.fail(reason),
+            DriverEvent::Failed(reason, cause) => self.fail(reason, cause),
         }
     }
 
@@ -472,7 +434,7 @@ impl Worker {
             }
             Err(e) => {
                 self.backlog.push_front(request);
-                self.fail(e.to_string());
+                self.fail_on(&e);
             }
         }
     }
@@ -498,24 +460,38 @@ impl Worker {
             });
         }
         if was_active && let Err(e) = self.driver.cancel() {
-            self.fail(e.to_string());
+            self.fail_on(&e);
+        }
+    }
+
+    /// [`Worker::fail`] for an error.
+    fn fail_on(&mut self, error: &BackendError) {
+        self.fail(error.to_string(), error.cause());
+    }
+
+    /// The notice that speech is off, with every reason so far.
+    fn text_only(&self) -> Notice {
+        Notice::TextOnly {
+            reasons: self.failures.clone(),
+            cause: Cause::of_all(self.causes.iter().copied()),
         }
     }
 
     /// The current backend failed: tell the user, switch to the next one, and say again what
     /// was being said.
-    fn fail(&mut self, reason: String) {
+    fn fail(&mut self, reason: String, cause: Cause) {
         let from = self.backend;
         let _ = self.driver.cancel();
         self.failures.push((from, reason.clone()));
+        self.causes.push(cause);
         if let Some(a) = self.active.take() {
             self.backlog.push_front(a.request);
         }
         self.next_backend();
         if self.backend == Backend::Null {
             self.untold = None;
-            let reasons = self.failures.clone();
-            (self.events)(SpeechEvent::Notice(Notice::TextOnly { reasons }));
+            let notice = self.text_only();
+            (self.events)(SpeechEvent::Notice(notice));
         } else {
             self.untold = Some(Notice::Fallback {
                 from,

@@ -24,7 +24,7 @@ use crate::{
         process::wait_with_limit,
         speech::{
             BackendError,
-            supervisor::{Driver, DriverEvent, DriverSink, Token},
+            driver::{Driver, DriverEvent, DriverSink, Token},
         },
     },
     speech::{SpeechRequest, VoiceSettings, pick_voice_language},
@@ -354,5 +354,5 @@ fn read_replies(stream: UnixStream, replies: &Sender<Reply>, sink: &DriverSink, 
             }
         }
     };
-    sink.send(DriverEvent::Failed(reason));
+    sink.failed(&BackendError::Failed(reason));
 }

@@ -1,11 +1,12 @@
 //! speech-dispatcher over its socket protocol, SSIP, in pure Rust (no libspeechd).
 //!
-//! A minimal client of our own rather than the `ssip-client-async` crate: its synchronous
-//! `Client` owns both halves of the socket and gives no access to them, so a thread cannot wait
-//! for events (begin, end) while another writes requests; and it expects each reply to be the
-//! next thing read, which fails ("unexpected status 701") as soon as an event arrives between a
-//! request and its reply, which is exactly when notifications are on. Events are what the
-//! watchdog needs, so here a reader thread sorts replies (to the driver) from events (to the
+//! A minimal client of our own rather than the `ssip-client` crate (0.10.2; `ssip-client-async`
+//! 0.19 shares its `Client`), which falls short of what the watchdog needs; Cargo.toml says why
+//! in full. In short: with notifications on, begin and end events arrive between a request and
+//! its reply, and the crate's only call that accepts both in any order drops the message id of
+//! a queued utterance, which is what matches the events to it; its `Client` owns both halves of
+//! the socket, so no thread can wait for events while another writes; and it panics on a reply
+//! code it does not list. Here a reader thread sorts replies (to the driver) from events (to the
 //! speech worker), and the driver writes requests without ever waiting on an event.
 //!
 //! The protocol is line based: a request is one line ending in CRLF; a reply is one or more
