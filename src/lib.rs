@@ -18,6 +18,8 @@
 //!   vocabularies in `grammars/`), [`parse`] (words to a position-free intent) and [`resolve`]
 //!   (an intent on a position); [`announce`] and [`explain`] put moves and errors into words;
 //!   [`i18n`] holds the UI text of `locales/`.
+//! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
+//!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
@@ -51,6 +53,7 @@ pub mod present;
 pub mod resolve;
 pub mod review;
 pub mod run;
+pub mod session;
 pub mod speech;
 pub mod table;
 pub mod ui;

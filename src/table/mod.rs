@@ -19,7 +19,6 @@ pub mod journal;
 pub mod large;
 mod repair;
 mod replay;
-pub mod script;
 pub mod verbs;
 pub mod words;
 
