@@ -43,9 +43,11 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Found::Table(path) = &found {
-        return super::play::resume_table(path, args.reader);
-    }
+    let (path, pgn) = match found {
+        Found::Table(path) => return super::play::resume_table(&path, args.reader),
+        Found::Board(path) => (path, false),
+        Found::Pgn(path) => (path, true),
+    };
     let control = match args.control.as_deref().map(parse_control).transpose() {
         Ok(c) => c,
         Err(code) => return code,
@@ -66,8 +68,9 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
     };
-    match found {
-        Found::Pgn(path) => open::from_pgn(&resume, &path),
-        Found::Board(path) | Found::Table(path) => open::from_journal(&resume, &path),
+    if pgn {
+        open::from_pgn(&resume, &path)
+    } else {
+        open::from_journal(&resume, &path)
     }
 }
