@@ -50,6 +50,7 @@ pub mod journal;
 pub mod keymap;
 pub mod parse;
 pub mod present;
+pub mod quote;
 pub mod resolve;
 pub mod review;
 pub mod run;

@@ -30,10 +30,10 @@ use shakmaty::{Color, EnPassantMode, fen::Fen};
 use crate::{
     announce::Style,
     clock::{TimeControl, Timestamp, time::parse_duration},
-    game::{GameSetup, Stamp},
+    game::{GameSetup, Stamp, WallTime},
     i18n::Lang,
     present::{Presenters, SeatLook},
-    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, words},
+    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, Told, words},
     vocab::VocabName,
 };
 
@@ -129,6 +129,11 @@ struct Headers {
     seat_lang: [Option<Lang>; 3],
     seat_vocab: [Option<VocabName>; 3],
     seat_style: [Option<Style>; 3],
+    /// `white:`, `black:`, `event:`: names for the score.
+    names: [Option<String>; 3],
+    /// `date:` (YYYY-MM-DD, optionally with hh:mm): the date of the game and the civil time
+    /// of the script's 0:00:00, from which the arbiter log's times are counted.
+    date: Option<(String, WallTime)>,
 }
 
 impl Headers {
@@ -159,6 +164,21 @@ fn seat_index(seat: Seat) -> usize {
 struct Session {
     table: Table,
     presenters: Presenters,
+}
+
+/// The civil time of the script's time `at`: from the `date:` header, else from 1970-01-01.
+fn wall(h: &Headers, at: Timestamp) -> WallTime {
+    let origin = h.date.as_ref().map_or(WallTime(0), |(_, w)| *w);
+    let ms = i64::try_from(at.since_origin().as_millis()).unwrap_or(i64::MAX);
+    WallTime(origin.0.saturating_add(ms))
+}
+
+/// `2025-01-31` or `2025.01.31`, optionally followed by `14:00`: the PGN date and the origin.
+fn date(value: &str) -> Option<(String, WallTime)> {
+    let (day, time) = value.split_once(' ').unwrap_or((value, "00:00"));
+    let day = day.replace('.', "-");
+    let wall = WallTime::parse_iso(&format!("{day}T{}:00.000Z", time.trim()))?;
+    Some((day.replace('-', "."), wall))
 }
 
 fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), ScriptError> {
@@ -233,11 +253,23 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 other => return Err(bad(format!("'{other}': expected open or wait"))),
             }
         }
+        "white" => h.names[0] = Some(value.to_owned()),
+        "black" => h.names[1] = Some(value.to_owned()),
+        "event" => h.names[2] = Some(value.to_owned()),
+        "date" => {
+            h.date = Some(date(value).ok_or_else(|| {
+                bad(format!(
+                    "'{value}': expected a date like 2025-01-31, optionally with a time like 14:00"
+                ))
+            })?);
+        }
         other => {
             return Err(err(
                 line,
                 format!(
-                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style, large or start (or lang.<seat>, vocab.<seat>, style.<seat>)"
+                    "unknown header '{other}': expected control, blind, mode, lang, vocab, style, \
+                     large, start, white, black, event or date (or lang.<seat>, vocab.<seat>, \
+                     style.<seat>)"
                 ),
             ));
         }
@@ -249,7 +281,10 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
 /// `confirm`, `withdraw`, `correct <move>`, `press`, `time?`, `wrote <move>`, `executed <move>`,
 /// `resign`, `draw` (offer or accept), or an arbiter action (`start`, `pause`, `resume`,
 /// `repair`, `retrace <ply>`, `set-clock <side> <h:mm:ss>`, `add-time <side> [+|-]<m:ss>`,
-/// `fixed <seat>`, `declare <result>`). Typed and spoken words in every language go through the
+/// `fixed <seat>`, `declare <result>`), and the Laws' claims and their decisions:
+/// `claim-touched <square>`, `decline`, `request-increment`, `claim-draw`, `seal <move>` (a
+/// player's), `uphold`, `reject`, `postpone [<m:ss>]`, `adjourn <resumption>`, `open-envelope`
+/// (the arbiter's). Typed and spoken words in every language go through the
 /// action codec (`crate::codec`), which names the same verbs.
 ///
 /// # Errors
@@ -268,6 +303,18 @@ fn transcribe(out: &mut Vec<String>, at: Timestamp, presenters: &Presenters, eve
     for notice in presenters.present(events) {
         for line in notice.lines() {
             out.push(format!("{} {line}", hms(at)));
+        }
+    }
+    // The files the live program writes for the arbiter (the envelope of an adjourned game, a
+    // III.6 referral), as `arbiter FILE <name>: <line>`.
+    for event in events {
+        let (name, text) = match &event.told {
+            Told::Envelope(envelope) => ("envelope", envelope.file_text()),
+            Told::Referral(referral) => ("referral", referral.file_text()),
+            _ => continue,
+        };
+        for line in text.lines() {
+            out.push(format!("{} {} FILE {name}: {line}", hms(at), event.to));
         }
     }
 }
@@ -334,6 +381,8 @@ pub fn run(script: &str) -> Run {
         seat_lang: [None; 3],
         seat_vocab: [None; 3],
         seat_style: [None; 3],
+        names: [None, None, None],
+        date: None,
     };
     let mut transcript = Vec::new();
     let mut table: Option<Session> = None;
@@ -385,8 +434,16 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
         Some(control) => control.clone(),
         None => TimeControl::parse("90+30").map_err(|e| err(0, e.to_string()))?,
     };
+    let mut game = GameSetup::new(control);
+    let [white, black, event] = h.names.clone();
+    game.tags.white = white.unwrap_or_else(|| "?".into());
+    game.tags.black = black.unwrap_or_else(|| "?".into());
+    game.tags.event = event.unwrap_or_else(|| "?".into());
+    if let Some((day, _)) = &h.date {
+        game.tags.date.clone_from(day);
+    }
     let setup = TableSetup {
-        game: GameSetup::new(control),
+        game,
         blind: h.blind,
         mode: h.mode,
         lang: h.lang,
@@ -410,7 +467,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
     // 6.6: White's clock is started at the time set for the start, the script's 0:00:00.
     let stamp = Stamp {
         at: Timestamp::ZERO,
-        wall: Default::default(),
+        wall: wall(h, Timestamp::ZERO),
     };
     match table.act(Seat::Arbiter, &Action::Start, stamp) {
         Ok(events) | Err((_, events)) => {
@@ -450,7 +507,10 @@ fn step(
     let (seat, words) = rest.split_once(':').ok_or_else(|| {
         err(
             line,
-            format!("expected '<h:mm:ss> <seat>: <action>', got '{text}'"),
+            format!(
+                "expected '<h:mm:ss> <seat>: <action>', got '{}'",
+                crate::quote::quote(text)
+            ),
         )
     })?;
     let seat: Seat = seat.trim().parse().map_err(|e| err(line, e))?;
@@ -470,7 +530,7 @@ fn step(
     while let Some(due) = table.poll_timeout().filter(|due| *due <= at) {
         let events = table.handle_timeout(Stamp {
             at: due,
-            wall: Default::default(),
+            wall: wall(headers, due),
         });
         transcribe(transcript, due, presenters, &events);
         if events.is_empty() && table.poll_timeout() == Some(due) {
@@ -480,7 +540,7 @@ fn step(
     *last = at;
     let stamp = Stamp {
         at,
-        wall: Default::default(),
+        wall: wall(headers, at),
     };
     match table.act(seat, &action, stamp) {
         Ok(events) => transcribe(transcript, at, presenters, &events),

@@ -185,3 +185,35 @@ fn the_binary_prints_one_seats_transcript() {
         "{stdout}"
     );
 }
+
+#[test]
+fn the_sealed_move_reaches_no_seat_before_the_envelope_is_opened() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/sessions");
+    let run = script::run(&fs::read_to_string(dir.join("adjourn.script")).expect("readable"));
+    assert!(run.error.is_none(), "{:?}", run.error);
+    let before_opening = |line: &&String| line.as_str() < "0:30:00";
+    let sealed = |line: &String| line.contains("Bella eins Cesar drei") || line.contains("Nc3");
+    for seat in [
+        annabella::table::Seat::Blind,
+        annabella::table::Seat::Arbiter,
+    ] {
+        let lines = script::seat_lines(&run.transcript, seat);
+        let leaked: Vec<&String> = lines
+            .iter()
+            .filter(before_opening)
+            .filter(|l| sealed(l) && !l.contains(" FILE envelope: "))
+            .collect();
+        assert!(leaked.is_empty(), "{seat}: {leaked:#?}");
+    }
+    // The sealer alone heard it read back; the arbiter's file holds it.
+    assert!(
+        run.transcript
+            .iter()
+            .any(|l| l.contains("sighted: Ruch w kopercie: Springer Bella eins Cesar drei"))
+    );
+    assert!(
+        run.transcript
+            .iter()
+            .any(|l| l.contains("arbiter FILE envelope: Sealed move: Nc3"))
+    );
+}

@@ -12,6 +12,7 @@ mod locale_plurals;
 mod locales;
 mod movelang;
 mod parse_tables;
+mod pgn_io;
 mod properties;
 mod reader;
 mod review;

@@ -63,6 +63,15 @@ pub enum Effect {
     Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
+    /// Write a file for the arbiter: the envelope of an adjourned game (Guidelines I.2) or the
+    /// record of a game concluded by a claim without an arbiter (III.6). The edge writes it;
+    /// no seat is shown its text.
+    File {
+        /// What it is: `envelope` or `referral`.
+        name: &'static str,
+        /// Its text.
+        text: String,
+    },
 }
 
 /// Where the keyboard focus is on the screen.
@@ -294,7 +303,19 @@ impl App {
     /// The table's events in each seat's words.
     fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
         let notices = self.presenters.present(&events);
-        self.notices(notices)
+        let mut effects = self.notices(notices);
+        effects.extend(events.iter().filter_map(|e| match &e.told {
+            crate::table::Told::Envelope(envelope) => Some(Effect::File {
+                name: "envelope",
+                text: envelope.file_text(),
+            }),
+            crate::table::Told::Referral(referral) => Some(Effect::File {
+                name: "referral",
+                text: referral.file_text(),
+            }),
+            _ => None,
+        }));
+        effects
     }
 
     fn notices(&mut self, notices: Vec<Notice>) -> Vec<Effect> {

@@ -322,3 +322,37 @@ fn a_taken_press_beeps_and_a_refused_one_does_not() {
     app.update(Msg::Line("yes".into()), at(3));
     assert!(cue(&app.update(Msg::Key(Key::F(9)), at(4))));
 }
+
+#[test]
+fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
+    let mut app = app(Color::White);
+    for (s, line) in [
+        "blind: e4",
+        "blind: confirm",
+        "blind: press",
+        "sighted: e4",
+        "sighted: e5",
+        "sighted: confirm",
+        "sighted: press",
+        "blind: e5",
+        "arbiter: adjourn tomorrow 10:00",
+        "blind: seal Nf3",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        app.update(Msg::Line(line.into()), at(s as u64 + 1));
+    }
+    let effects = app.update(Msg::Line("blind: press".into()), at(20));
+    let file = effects.iter().find_map(|e| match e {
+        Effect::File { name, text } => Some((*name, text.clone())),
+        _ => None,
+    });
+    let (name, text) = file.expect("the envelope's file");
+    assert_eq!(name, "envelope");
+    assert!(text.contains("Sealed move: Nf3"), "{text}");
+    assert!(
+        texts(&effects).iter().all(|t| !t.contains("Felix drei")),
+        "{effects:?}"
+    );
+}

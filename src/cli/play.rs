@@ -93,6 +93,18 @@ pub(crate) struct PlayArgs {
     /// Write the game as PGN (clock times, the arbiter log as comments) to FILE when it closes.
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
+    /// Replace the --pgn file if it exists (otherwise an existing file is left as it is).
+    #[arg(long)]
+    force: bool,
+    /// The White player's name for the score (default: the settings file's [game] white).
+    #[arg(long, value_name = "NAME")]
+    white: Option<String>,
+    /// The Black player's name for the score (default: the settings file's [game] black).
+    #[arg(long, value_name = "NAME")]
+    black: Option<String>,
+    /// The event for the score (default: the settings file's [game] event).
+    #[arg(long, value_name = "NAME")]
+    event: Option<String>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
     no_journal: bool,
@@ -148,6 +160,17 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     };
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
+    // The score's names (the date of the game is today's, read at the edge).
+    let name = |given: &Option<String>, set: &Option<String>| {
+        given
+            .clone()
+            .or_else(|| set.clone())
+            .unwrap_or_else(|| "?".into())
+    };
+    game.tags.white = name(&args.white, &settings.game.white);
+    game.tags.black = name(&args.black, &settings.game.black);
+    game.tags.event = name(&args.event, &settings.game.event);
+    game.tags.site = name(&None, &settings.game.site);
     if mode == Mode::Casual {
         game.calls = crate::clock::Calls::new(
             settings.clock.calls.clone(),
@@ -175,6 +198,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         record_audio: args.record_audio.clone(),
         journal: args.journal.clone(),
         pgn: args.pgn.clone(),
+        force: args.force,
         no_journal: args.no_journal,
         resume: args.resume.clone(),
     })

@@ -2,7 +2,7 @@
 //! crash) or from a PGN (opened by [`crate::run::open`]); a table game's journal goes on as
 //! `annabella --resume PATH`.
 
-use std::{path::PathBuf, process::ExitCode};
+use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use super::{
     common::{TalkArgs, parse_control},
@@ -25,6 +25,16 @@ pub(crate) struct ResumeArgs {
     /// For a PGN without a time control tag: the control.
     #[arg(long)]
     control: Option<String>,
+    /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
+    /// player's name, the event, site, date or round. Without it, several games are listed.
+    #[arg(long, value_name = "N|TEXT")]
+    game: Option<String>,
+    /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
+    white_clock: Option<Duration>,
+    /// For a PGN: Black's time left (h:mm:ss), instead of the score's last `[%clk]`.
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
+    black_clock: Option<Duration>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
     /// full screen.
     #[arg(long)]
@@ -33,6 +43,11 @@ pub(crate) struct ResumeArgs {
     rules: RuleArgs,
     #[command(flatten)]
     talk: TalkArgs,
+}
+
+/// Reads a clock time such as 1:05:00.
+fn clock_arg(text: &str) -> Result<Duration, String> {
+    crate::clock::time::parse_duration(text).map_err(|e| e.to_string())
 }
 
 pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
@@ -63,6 +78,9 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
     let resume = Resume {
         journal: args.journal.clone(),
         control,
+        game: args.game.clone(),
+        white_clock: args.white_clock,
+        black_clock: args.black_clock,
         options: args.rules.options(),
         calls,
         lang: settings.lang,

@@ -27,10 +27,18 @@ enum SessionCommand {
         /// seat's own language, as that seat's device would show it; the final JSON line follows.
         #[arg(long, value_name = "SEAT")]
         seat: Option<Seat>,
+        /// Replace the --pgn file if it exists.
+        #[arg(long)]
+        force: bool,
     },
 }
 
 pub(crate) fn run(args: &SessionArgs) -> ExitCode {
-    let SessionCommand::Run { file, pgn, seat } = &args.command;
-    crate::run::scripts::session(file, pgn.as_deref(), *seat)
+    let SessionCommand::Run {
+        file,
+        pgn,
+        seat,
+        force,
+    } = &args.command;
+    crate::run::scripts::session(file, pgn.as_deref(), *seat, *force)
 }

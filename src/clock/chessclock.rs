@@ -360,6 +360,13 @@ impl Clock {
         Ok(events)
     }
 
+    /// From now on every move of both sides gets a Fischer increment of `increment` (Guidelines
+    /// III.4: the arbiter introduces a five-second increment in a game without one). The move
+    /// in progress gets it on its press, as every later move does.
+    pub fn introduce_increment(&mut self, increment: Duration) {
+        self.control = self.control.with_increment(increment);
+    }
+
     /// The arbiter sets `side`'s clock to `remaining` and, if given, its move counter (6.10.2,
     /// 7.1, and D.2.9 after a retrace). The period follows from the move counter.
     ///

@@ -246,6 +246,26 @@ impl TimeControl {
         TimeControl::new(periods)
     }
 
+    /// The same periods with a Fischer increment of `increment` in every one, replacing any
+    /// bonus: the quickplay finish of a game without increment (Guidelines III.4).
+    pub fn with_increment(&self, increment: Duration) -> TimeControl {
+        TimeControl {
+            periods: self
+                .periods
+                .iter()
+                .map(|p| Period {
+                    bonus: Bonus::Increment(increment),
+                    ..*p
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether no period has an increment or a delay (Guidelines III.4–III.6 apply).
+    pub fn without_bonus(&self) -> bool {
+        self.periods.iter().all(|p| p.bonus == Bonus::None)
+    }
+
     /// The periods, in order.
     pub fn periods(&self) -> &[Period] {
         &self.periods

@@ -14,6 +14,7 @@
 //! note <text> | pgn | help | quit
 //! ```
 
+use crate::quote::quote;
 use shakmaty::{Chess, Color, Move};
 
 use crate::{
@@ -48,7 +49,7 @@ fn side(word: Option<&str>) -> Result<Color, String> {
     match word {
         Some("white") => Ok(Color::White),
         Some("black") => Ok(Color::Black),
-        Some(w) => Err(format!("'{w}' is not a side (white or black)")),
+        Some(w) => Err(format!("'{}' is not a side (white or black)", quote(w))),
         None => Err("missing side (white or black)".into()),
     }
 }
@@ -58,10 +59,10 @@ fn side(word: Option<&str>) -> Result<Color, String> {
 /// every other move the program reads.
 pub fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
     let intents = parse::parse(text, Vocabulary::builtin(VocabName::En))
-        .map_err(|_| format!("'{text}' is not a command or a move (type 'help')"))?;
+        .map_err(|_| format!("'{}' is not a command or a move (type 'help')", quote(text)))?;
     resolve::resolve(position, &intents).map_err(|e| match e {
-        MoveError::Ambiguous(_) => format!("{text} is ambiguous here"),
-        MoveError::Illegal(_) => format!("{text} is not legal here"),
+        MoveError::Ambiguous(_) => format!("{} is ambiguous here", quote(text)),
+        MoveError::Illegal(_) => format!("{} is not legal here", quote(text)),
     })
 }
 
@@ -78,7 +79,7 @@ pub fn parse_line(line: &str, position: &Chess) -> Result<Option<BoardInput>, St
         if words.is_empty() {
             Ok(Some(input))
         } else {
-            Err(format!("'{head}' takes no argument"))
+            Err(format!("'{}' takes no argument", quote(head)))
         }
     };
     match head.to_ascii_lowercase().as_str() {
@@ -145,14 +146,20 @@ pub fn parse_line(line: &str, position: &Chess) -> Result<Option<BoardInput>, St
         "declare" => GameResult::parse(rest)
             .map(|r| Some(BoardInput::Game(Command::Declare(r))))
             .ok_or_else(|| {
-                format!("'{rest}' is not a result (e.g. 'white wins arbiter', 'draw arbiter')")
+                format!(
+                    "'{}' is not a result (e.g. 'white wins arbiter', 'draw arbiter')",
+                    quote(rest)
+                )
             }),
         "note" if !rest.is_empty() => Ok(Some(BoardInput::Game(Command::Note(rest.to_owned())))),
         "note" => Err("'note' needs a text".into()),
         _ if words.is_empty() => {
             parse_move(head, position).map(|m| Some(BoardInput::Game(Command::Play(m))))
         }
-        _ => Err(format!("'{line}' is not a command or a move (type 'help')")),
+        _ => Err(format!(
+            "'{}' is not a command or a move (type 'help')",
+            quote(line)
+        )),
     }
 }
 

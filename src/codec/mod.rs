@@ -101,10 +101,22 @@ pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError
     Ok(Decoded { seat: named, input })
 }
 
+/// A touch claim's square may be spoken ("claim touched Gustav acht"): read with the move
+/// vocabularies as the review's square command reads it, and passed on as `g8`.
+fn square_words(verb: crate::table::Verb, rest: &str) -> std::borrow::Cow<'_, str> {
+    if verb != crate::table::Verb::ClaimTouched || rest.parse::<shakmaty::Square>().is_ok() {
+        return rest.into();
+    }
+    match review::parse_command(&format!("square {rest}"), Lang::En) {
+        Ok(Command::Square(square)) => square.to_string().into(),
+        _ => rest.into(),
+    }
+}
+
 fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeError> {
     if let Some((word, rest)) = words::find(words) {
         return match word {
-            Word::Table(verb) => Action::from_verb(seat, verb, rest)
+            Word::Table(verb) => Action::from_verb(seat, verb, &square_words(verb, rest))
                 .map(Input::Table)
                 .map_err(DecodeError::Words),
             Word::Quit => Ok(Input::App(AppCommand::Quit)),

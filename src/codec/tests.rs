@@ -63,6 +63,81 @@ fn flow_words_in_every_language_name_the_same_actions() {
 }
 
 #[test]
+fn the_laws_words_in_every_language_name_the_same_actions() {
+    use shakmaty::Square;
+    for text in [
+        "claim touched g8",
+        "claim touched Gustav acht",
+        "berührt g8",
+        "pieza tocada g8",
+        "ukitua g8",
+        "dotknięta g8",
+        "reclamar peza tocada Gustav acht",
+    ] {
+        assert_eq!(
+            table(Seat::Blind, text),
+            Action::ClaimTouched(Square::G8),
+            "{text}"
+        );
+    }
+    for text in [
+        "seal Nf3",
+        "versiegeln Nf3",
+        "sellar Nf3",
+        "zigilatu Nf3",
+        "zapieczętuj Nf3",
+    ] {
+        assert_eq!(
+            table(Seat::Sighted, text),
+            Action::Seal("Nf3".into()),
+            "{text}"
+        );
+    }
+    for text in [
+        "request increment",
+        "Inkrement beantragen",
+        "pedir incremento",
+        "dodatek",
+    ] {
+        assert_eq!(table(Seat::Blind, text), Action::RequestIncrement, "{text}");
+    }
+    for text in [
+        "claim draw",
+        "Remis reklamieren",
+        "reclamar tablas",
+        "reclamar táboas",
+    ] {
+        assert_eq!(table(Seat::Blind, text), Action::ClaimDraw, "{text}");
+    }
+    for text in ["decline", "ablehnen", "rechazar", "odrzuć"] {
+        assert_eq!(table(Seat::Sighted, text), Action::Decline, "{text}");
+    }
+    for (text, action) in [
+        ("uphold", Action::Uphold),
+        ("stattgeben", Action::Uphold),
+        ("reject", Action::Reject),
+        ("desestimar", Action::Reject),
+        ("postpone", Action::Postpone(None)),
+        (
+            "vertagen 2:00",
+            Action::Postpone(Some(Duration::from_secs(120))),
+        ),
+        ("open envelope", Action::OpenEnvelope),
+        ("Umschlag öffnen", Action::OpenEnvelope),
+        (
+            "adjourn tomorrow 10:00",
+            Action::Adjourn("tomorrow 10:00".into()),
+        ),
+        ("aplazar mañana", Action::Adjourn("mañana".into())),
+    ] {
+        assert_eq!(table(Seat::Arbiter, text), action, "{text}");
+    }
+    // The arbiter decides claims; he does not make them.
+    assert!(decode(Seat::Arbiter, "claim touched g8", Lang::En).is_err());
+    assert!(decode(Seat::Blind, "uphold", Lang::En).is_err());
+}
+
+#[test]
 fn arbiter_words_take_their_arguments() {
     assert_eq!(table(Seat::Arbiter, "start"), Action::Start);
     assert_eq!(table(Seat::Arbiter, "Uhr starten"), Action::Start);

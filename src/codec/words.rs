@@ -39,17 +39,7 @@ impl Word {
     /// that "non dago" (Basque "where is") is not read as the Galician "non" (no).
     fn takes_arguments(self) -> bool {
         match self {
-            Word::Table(verb) => matches!(
-                verb,
-                Verb::Correct
-                    | Verb::Wrote
-                    | Verb::Executed
-                    | Verb::Retrace
-                    | Verb::SetClock
-                    | Verb::AddTime
-                    | Verb::Fixed
-                    | Verb::Declare
-            ),
+            Word::Table(verb) => verb.takes_arguments(),
             Word::Seat => true,
             Word::Quit | Word::Help => false,
         }

@@ -74,6 +74,19 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                     }
                 }
             }
+            "game" => {
+                for (k, v) in w.table(key, value)? {
+                    let dotted = format!("game.{k}");
+                    let text = Some(w.text(&dotted, v)?.to_owned()).filter(|s| !s.is_empty());
+                    match k.as_str() {
+                        "white" => settings.game.white = text,
+                        "black" => settings.game.black = text,
+                        "event" => settings.game.event = text,
+                        "site" => settings.game.site = text,
+                        _ => return Err(w.unknown(&dotted)),
+                    }
+                }
+            }
             "sound" => {
                 for (k, v) in w.table(key, value)? {
                     let dotted = format!("sound.{k}");

@@ -139,6 +139,21 @@ pub struct Settings {
     pub clock: ClockCalls,
     /// The key bindings.
     pub keys: Keymap,
+    /// Names for the score: `[game]` white, black, event, site.
+    pub game: GameNames,
+}
+
+/// The names the settings file gives the score (`[game]`); the command line overrides them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GameNames {
+    /// The White player.
+    pub white: Option<String>,
+    /// The Black player.
+    pub black: Option<String>,
+    /// The event.
+    pub event: Option<String>,
+    /// The site.
+    pub site: Option<String>,
 }
 
 impl Default for Settings {
@@ -153,6 +168,7 @@ impl Default for Settings {
             earcons: true,
             clock: ClockCalls::default(),
             keys: Keymap::default(),
+            game: GameNames::default(),
         }
     }
 }

@@ -283,3 +283,14 @@ fn errors_are_localized() -> Result<(), crate::i18n::LocaleError> {
     assert_ne!(en, de);
     Ok(())
 }
+
+#[test]
+fn the_game_table_names_the_score() -> Result<(), ConfigError> {
+    let s = parse("[game]\nwhite = \"Anna\"\nblack = \"Hector\"\nevent = \"Open\"\nsite = \"\"\n")?;
+    assert_eq!(s.game.white.as_deref(), Some("Anna"));
+    assert_eq!(s.game.black.as_deref(), Some("Hector"));
+    assert_eq!(s.game.event.as_deref(), Some("Open"));
+    assert_eq!(s.game.site, None, "an empty name is no name");
+    assert!(error("[game]\nround = \"1\"\n").contains("game.round"));
+    Ok(())
+}

@@ -25,6 +25,9 @@ pub struct PlyRecord {
     pub at: Timestamp,
     /// The civil time of the press.
     pub wall: WallTime,
+    /// Whether `reading` holds real times: false for a move imported from a score that gave
+    /// none (no `[%clk]`), whose clocks must not be invented on export.
+    pub clock_known: bool,
 }
 
 /// A move that is not legal in the position it was given for.
@@ -142,8 +145,16 @@ impl GameRecord {
             reading,
             at,
             wall,
+            clock_known: true,
         });
         Ok(san)
+    }
+
+    /// Marks the last move's clock times as unknown (an imported move without `[%clk]`).
+    pub(crate) fn forget_last_clock(&mut self) {
+        if let Some(last) = self.plies.last_mut() {
+            last.clock_known = false;
+        }
     }
 
     /// Appends to the arbiter log.

@@ -33,6 +33,8 @@ pub struct Game {
     revision: u64,
     /// The latest stamp applied; commands must not go back in time.
     last: Timestamp,
+    /// What the score it was imported from carries beyond the game, for writing it out again.
+    source: super::pgn::notes::SourceNotes,
 }
 
 /// The starting position of `setup`.
@@ -83,6 +85,7 @@ impl Game {
             clock,
             revision: 0,
             last: Timestamp::ZERO,
+            source: super::pgn::notes::SourceNotes::default(),
         })
     }
 
@@ -112,6 +115,9 @@ impl Game {
             snapshot.used[side] =
                 time_given(&control, snapshot.moves[side]).saturating_sub(snapshot.remaining[side]);
             game.record.push(*mv, snapshot, stamp.at, stamp.wall)?;
+            if clk.is_none() {
+                game.record.forget_last_clock();
+            }
         }
         let to_move = game.record.position().turn();
         game.clock = Clock::restore(control, snapshot, to_move, stamp.at)
@@ -126,6 +132,16 @@ impl Game {
             game.clock.stop(stamp.at)?;
         }
         Ok(game)
+    }
+
+    /// The source score's extra tags and annotations (empty unless imported from a PGN).
+    pub fn source_notes(&self) -> &super::pgn::notes::SourceNotes {
+        &self.source
+    }
+
+    /// Keeps a source score's extra tags and annotations with the game.
+    pub fn set_source_notes(&mut self, notes: super::pgn::notes::SourceNotes) {
+        self.source = notes;
     }
 
     /// The setup.
@@ -151,6 +167,12 @@ impl Game {
     /// The result, once over.
     pub fn result(&self) -> Option<GameResult> {
         self.record.result()
+    }
+
+    /// From now on both sides get a Fischer increment of `increment` per move (Guidelines III.4).
+    /// Not a [`Command`]: the table's journal records the arbiter's decision that causes it.
+    pub fn introduce_increment(&mut self, increment: Duration) {
+        self.clock.introduce_increment(increment);
     }
 
     /// The clock readings at `now`.
@@ -379,7 +401,7 @@ impl Game {
                     return Err(GameError::RetraceBeyond { ply: *ply, plies });
                 };
                 let to_move = self.record.position().turn();
-                self.clock = Clock::restore(self.setup.control.clone(), reading, to_move, at)
+                self.clock = Clock::restore(self.clock.control().clone(), reading, to_move, at)
                     .with_calls(self.setup.calls.clone());
                 events.push(self.log(
                     stamp,

@@ -5,6 +5,7 @@
 //! caller on a device: requests go over channels to worker threads, and every wait on the
 //! outside world has a bound.
 
+pub mod files;
 pub mod process;
 pub mod sound;
 pub mod speech;

@@ -107,7 +107,8 @@ impl<K: Kind> JournalFile<K> {
     ///
     /// The file cannot be read or written, or it is not a usable journal.
     pub fn open(path: &Path) -> Result<Opened<K>, JournalIoError> {
-        let bytes = fs::read(path).map_err(io_err(path))?;
+        let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
+            .map_err(io_err(path))?;
         let recovered = frame::recover::<K>(&bytes).map_err(|source| JournalIoError::Journal {
             path: path.to_owned(),
             source,

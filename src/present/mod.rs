@@ -185,6 +185,18 @@ impl Presenter {
             }
             Told::Result(result) => w.result(*result),
             Told::DrawOffered(seat) => w.log(&LogEntry::DrawOffered(*seat)),
+            // The players hear a touch claim without the position the arbiter sees.
+            Told::Ruling(LogEntry::TouchClaimed {
+                claimant,
+                square,
+                piece,
+                ..
+            }) => w.touch_claimed(*claimant, *square, *piece, None),
+            // 12.6: the players are not told the number of the sealed move.
+            Told::Ruling(LogEntry::MoveSealed { sealer, .. }) => w.format(
+                "table-move-sealed-player",
+                &[("seat", Arg::Str(&w.seat(*sealer)))],
+            ),
             Told::Ruling(entry) | Told::Log(entry) => {
                 if matches!(entry, LogEntry::Divergence(_)) {
                     cue = Some(Cue::Divergence);
@@ -192,6 +204,11 @@ impl Presenter {
                 w.log(entry)
             }
             Told::TimeReading(reading) => w.reading(reading),
+            Told::Sealed(entry) => with_move("table-sealed", entry),
+            Told::Retraced => w.text("table-retraced-quiet"),
+            // The envelope and the referral are files at the edge; the seat hears they are ready.
+            Told::Envelope(_) => w.text("table-envelope"),
+            Told::Referral(_) => w.text("table-referral"),
         };
         (!text.is_empty()).then_some(Notice {
             to: self.seat,

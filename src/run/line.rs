@@ -3,7 +3,7 @@
 //! braille displays, ssh and pipes all work. The transcript is stable text.
 
 use std::{
-    io::{BufRead, IsTerminal, Write},
+    io::{IsTerminal, Write},
     sync::mpsc::Sender,
     thread,
     time::Duration,
@@ -20,12 +20,10 @@ use crate::{
 /// Reads standard input a line at a time into the loop.
 pub fn read_lines(tx: Sender<Input>) {
     thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if tx.send(Input::Line(Some(line))).is_err() {
-                return;
-            }
-        }
+        // A line that is not UTF-8 (a Latin-1 terminal) is decoded, never the end of input.
+        crate::io::files::read_lines(std::io::stdin().lock(), |line| {
+            tx.send(Input::Line(Some(line))).is_ok()
+        });
         let _ = tx.send(Input::Line(None));
     });
 }

@@ -225,14 +225,20 @@ impl TableLoop<'_> {
             }
         }
         let mut quit = false;
+        let mut arbiter_files = Vec::new();
         for effect in &effects {
             match effect {
                 Effect::Notice(n) => self.outputs.notice(n, Instant::now()),
                 Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
                 Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
+                Effect::File { name, text } => {
+                    let message = write_for_arbiter(self.journal.as_ref(), name, text);
+                    arbiter_files.extend(self.app.inform(message));
+                }
             }
         }
+        effects.append(&mut arbiter_files);
         self.frontend.show(&self.app, &effects)?;
         if quit {
             return Ok(Flow::Stop);
@@ -317,6 +323,23 @@ pub fn run(
         drive(&mut table, &inputs)?;
     }
     Ok(table.app)
+}
+
+/// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
+/// working directory without one; says where, or why not.
+fn write_for_arbiter(journal: Option<&TableJournal>, name: &str, text: &str) -> String {
+    let path = match journal {
+        Some(j) => {
+            let mut p = j.path().as_os_str().to_owned();
+            p.push(format!(".{name}.txt"));
+            std::path::PathBuf::from(p)
+        }
+        None => std::path::PathBuf::from(format!("annabella-{name}.txt")),
+    };
+    match std::fs::write(&path, text) {
+        Ok(()) => format!("{name}: {}", path.display()),
+        Err(e) => format!("{name}: cannot write {}: {e}", path.display()),
+    }
 }
 
 /// Starts the outputs the settings ask for, with device reports sent to the loop.

@@ -5,7 +5,6 @@
 //! Edge code: it reads files and directories and prints.
 
 use std::{
-    fs,
     path::{Path, PathBuf},
     process::ExitCode,
     time::Duration,
@@ -14,7 +13,7 @@ use std::{
 use super::{board::run_live, wall_now};
 use crate::{
     clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
-    game::{Command, Game, GameOptions, GameSetup, WallTime, pgn::read_pgn},
+    game::{Command, Game, GameOptions, GameSetup, WallTime, pgn::read_pgn_pick},
     i18n::Lang,
     ids::Ids,
     journal::{
@@ -31,6 +30,12 @@ pub struct Resume {
     pub journal: Option<PathBuf>,
     /// For a PGN without a time control tag: the control.
     pub control: Option<TimeControl>,
+    /// For a PGN of several games: which one, by number or by a part of a name.
+    pub game: Option<String>,
+    /// For a PGN: White's time left, instead of the score's last `[%clk]`.
+    pub white_clock: Option<Duration>,
+    /// For a PGN: Black's time left, instead of the score's last `[%clk]`.
+    pub black_clock: Option<Duration>,
     /// The rules for a PGN's new journal.
     pub options: GameOptions,
     /// The calls for a PGN's new journal.
@@ -207,7 +212,7 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    print_resumed(path, &game, last.at);
+    print_resumed(path, &game, last.at, &[]);
     if let Some(side) = was_running {
         println!(
             "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
@@ -224,14 +229,14 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
 
 /// Goes on with the game in the PGN at `path`, in a new journal.
 pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
-    let text = match fs::read_to_string(path) {
+    let text = match crate::io::files::read_text(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::from(2);
         }
     };
-    let parsed = match read_pgn(&text) {
+    let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
@@ -244,14 +249,40 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
         at: crate::clock::Timestamp::ZERO,
         wall,
     };
-    let game = match parsed.into_game(fallback, calls, args.options, stamp) {
+    let given: Vec<Command> = [
+        (shakmaty::Color::White, args.white_clock),
+        (shakmaty::Color::Black, args.black_clock),
+    ]
+    .into_iter()
+    .filter_map(|(side, remaining)| {
+        remaining.map(|remaining| Command::SetClock {
+            side,
+            remaining,
+            moves: None,
+        })
+    })
+    .collect();
+    let mut game = match parsed.into_game(fallback, calls, args.options, stamp) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     };
-    let ids = crate::run::new_ids();
+    // A score without clock times gives none: the clocks stand at the control's start only
+    // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
+    let unknown: Vec<&str> = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .filter(|side| {
+            !parsed.moves.is_empty()
+                && !parsed.has_clock_times()
+                && !given
+                    .iter()
+                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
+        })
+        .map(side_name)
+        .collect();
+    let ids = super::new_ids();
     let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
         Ok(p) => p,
         Err(e) => {
@@ -259,22 +290,51 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let header = Header::new(game.setup(), Some(text), wall);
-    let journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
+    // The journal keeps the game's own text, not the whole file, and the clocks given.
+    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
+    let mut journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
         }
     };
+    for command in &given {
+        if let Err(e) = game.apply(command, stamp) {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        let entry = crate::journal::Entry::of(stamp, command, game.position());
+        if let Err(e) = journal.append(&entry) {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     println!("journal {}", journal_path.display());
-    print_resumed(path, &game, stamp.at);
+    print_resumed(path, &game, stamp.at, &unknown);
+    if !unknown.is_empty() {
+        println!(
+            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
+             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
+             or give --white-clock and --black-clock",
+            unknown.join(" ")
+        );
+    }
     run_live(game, journal, args.voice(), stamp.at)
 }
 
+fn side_name(side: shakmaty::Color) -> &'static str {
+    if side.is_white() { "white" } else { "black" }
+}
+
 /// The line that says the game is back: its plies, the last move, who is to move, and both
-/// clocks (paused).
-fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timestamp) {
+/// clocks (paused), "unknown" for a side in `unknown`.
+fn print_resumed(
+    path: &Path,
+    game: &crate::game::Game,
+    at: crate::clock::Timestamp,
+    unknown: &[&str],
+) {
     let r = game.reading(at);
     let plies = game.record().plies().len();
     // The move number of the last move, from the position after it.
@@ -285,6 +345,13 @@ fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timest
         Some(san) => format!("last={}...{san} ", full.saturating_sub(1)),
         None => "last=none ".to_owned(),
     };
+    let clock = |side: &str, left| {
+        if unknown.contains(&side) {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(left)
+        }
+    };
     println!(
         "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
         path.display(),
@@ -293,8 +360,8 @@ fn print_resumed(path: &Path, game: &crate::game::Game, at: crate::clock::Timest
         } else {
             "black"
         },
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        clock("white", r.remaining.white),
+        clock("black", r.remaining.black),
         r.moves.white,
         r.moves.black
     );

@@ -24,9 +24,9 @@ pub fn clock(
     voice: Option<ClockVoice>,
 ) -> ExitCode {
     let text = if script.as_os_str() == "-" {
-        std::io::read_to_string(std::io::stdin())
+        crate::io::files::read_stdin_text()
     } else {
-        std::fs::read_to_string(script)
+        crate::io::files::read_text(script)
     };
     let text = match text {
         Ok(t) => t,
@@ -76,9 +76,9 @@ fn spoken(voice: &ClockVoice, line: &OutputLine) -> String {
 }
 
 /// Runs the session script in `file`, prints its transcript (or `seat`'s lines) and its final
-/// state, and writes its PGN to `pgn`.
-pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>) -> ExitCode {
-    let text = match std::fs::read_to_string(file) {
+/// state, and writes its PGN to `pgn` (replacing a file there only with `force`).
+pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>, force: bool) -> ExitCode {
+    let text = match crate::io::files::read_text(file) {
         Ok(text) => text,
         Err(e) => {
             let _ = writeln!(
@@ -100,9 +100,9 @@ pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>) -> ExitCode 
     }
     let _ = writeln!(out, "{}", run.summary);
     if let Some(path) = pgn
-        && let Err(e) = std::fs::write(path, &run.pgn)
+        && let Err(e) = crate::io::files::write_new(path, &run.pgn, force)
     {
-        let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", path.display());
+        let _ = writeln!(std::io::stderr(), "annabella: {e}");
         return ExitCode::from(2);
     }
     match run.error {

@@ -20,7 +20,7 @@ pub fn load(path: Option<&Path>, overrides: &Overrides) -> Result<Settings, Conf
         None => (config::default_path(), false),
     };
     let text = match &path {
-        Some(path) => match std::fs::read_to_string(path) {
+        Some(path) => match crate::io::files::read_text(path) {
             Ok(text) => Some(text),
             Err(e) if e.kind() == io::ErrorKind::NotFound && !required => None,
             Err(source) => {

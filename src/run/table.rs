@@ -42,6 +42,8 @@ pub struct Play {
     pub journal: Option<PathBuf>,
     /// Where to write the PGN when the game closes.
     pub pgn: Option<PathBuf>,
+    /// Replace an existing PGN file.
+    pub force: bool,
     /// Write no journal.
     pub no_journal: bool,
     /// The journal to go on with.
@@ -55,7 +57,18 @@ fn usage(message: &str) -> ExitCode {
 
 /// Plays the game at the table until it is quit; says where it is kept.
 pub fn play(args: &Play) -> ExitCode {
-    let (setup, settings, seat) = (args.setup.clone(), &args.settings, args.seat);
+    let (mut setup, settings, seat) = (args.setup.clone(), &args.settings, args.seat);
+    // The date of the game: today's, read here at the edge.
+    setup.game.tags.date = super::wall_now().pgn_date();
+    if let Some(path) = &args.pgn
+        && !args.force
+        && path.exists()
+    {
+        return usage(&format!(
+            "{} exists; not overwritten (give --force to replace it)",
+            path.display()
+        ));
+    }
     let words = match Localizer::new(settings.lang) {
         Ok(l) => l,
         Err(e) => return usage(&e.to_string()),
@@ -125,10 +138,13 @@ pub fn play(args: &Play) -> ExitCode {
     match result {
         Ok(app) => {
             if let Some(path) = &args.pgn
-                && let Err(e) =
-                    std::fs::write(path, crate::game::pgn::write_pgn(app.table().game()))
+                && let Err(e) = crate::io::files::write_new(
+                    path,
+                    &crate::game::pgn::write_pgn(app.table().game()),
+                    args.force,
+                )
             {
-                return usage(&format!("{}: {e}", path.display()));
+                return usage(&e);
             }
             ExitCode::SUCCESS
         }

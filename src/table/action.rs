@@ -4,7 +4,7 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
-use shakmaty::Color;
+use shakmaty::{Color, Square};
 
 use crate::{clock::TimeDelta, game::GameResult};
 
@@ -132,6 +132,29 @@ pub enum Action {
     Resign,
     /// A player offers a draw (9.1.2); offering when the opponent's offer stands accepts it.
     OfferDraw,
+    /// A player declines the opponent's standing draw offer (or increment request, III.4).
+    Decline,
+    /// A player (or the assistant for the blind player) informs the arbiter that the opponent
+    /// touched the piece on this square (D.2.10.5, Article 4).
+    ClaimTouched(Square),
+    /// The arbiter upholds the claim or request before him (a touch, III.4, III.5).
+    Uphold,
+    /// The arbiter rejects it (III.5: the opponent gets two minutes more).
+    Reject,
+    /// The arbiter postpones the decision on a III.5 claim, maybe giving the opponent time.
+    Postpone(Option<Duration>),
+    /// The arbiter announces the adjournment (Guidelines I), with where and when play resumes.
+    Adjourn(String),
+    /// The player having the move seals it (I.1.1): entered, never announced nor played; sealing
+    /// again changes it until the clock is pressed.
+    Seal(String),
+    /// The arbiter opens the envelope at the resumption (I.9): the sealed move is played.
+    OpenEnvelope,
+    /// The player having the move, with less than two minutes and no increment, asks for a
+    /// five-second increment for both (Guidelines III.4); it is also an offer of a draw.
+    RequestIncrement,
+    /// The player having the move, with less than two minutes, claims a draw (III.5, III.6).
+    ClaimDraw,
 }
 
 impl Action {
@@ -181,6 +204,19 @@ impl Action {
             Action::Declare(result) => format!("declare {}", result.pgn()),
             Action::Resign => "resign".into(),
             Action::OfferDraw => "draw".into(),
+            Action::Decline => "decline".into(),
+            Action::ClaimTouched(sq) => format!("claim-touched {sq}"),
+            Action::Uphold => "uphold".into(),
+            Action::Reject => "reject".into(),
+            Action::Postpone(None) => "postpone".into(),
+            Action::Postpone(Some(d)) => {
+                format!("postpone {}", crate::clock::time::format_hmsm(*d))
+            }
+            Action::Adjourn(text) => format!("adjourn {text}"),
+            Action::Seal(text) => format!("seal {text}"),
+            Action::OpenEnvelope => "open-envelope".into(),
+            Action::RequestIncrement => "request-increment".into(),
+            Action::ClaimDraw => "claim-draw".into(),
         }
     }
 }

@@ -15,6 +15,11 @@ impl Table {
             Action::Start => (Command::Start, LogEntry::ClockStarted),
             Action::Pause => (Command::Pause, LogEntry::ClockStopped),
             Action::Resume => return self.resume(stamp),
+            Action::Uphold | Action::Reject | Action::Postpone(_) => {
+                return self.decide(action, stamp);
+            }
+            Action::Adjourn(resumption) => return self.adjourn(resumption, stamp),
+            Action::OpenEnvelope => return self.open_envelope(stamp),
             Action::Retrace(ply) => return self.retrace(*ply, stamp),
             Action::SetClock(side, remaining) => (
                 Command::SetClock {
@@ -100,7 +105,13 @@ impl Table {
             clocks: self.game.reading(stamp.at),
         };
         events.push(self.log_line(stamp, entry.clone()));
-        events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
+        // 12.6: in tournament mode the players are not told the ply or the moves completed.
+        let told = if self.setup.mode == super::Mode::Tournament {
+            Told::Retraced
+        } else {
+            Told::Ruling(entry)
+        };
+        events.extend(Self::players(Urgency::Info, &told));
         self.phase = Phase::Arbiter;
         Ok(events)
     }

@@ -90,6 +90,54 @@ pub enum Told {
     Log(LogEntry),
     /// Time and moves, on request (D.2.6.1).
     TimeReading(ClockReading),
+    /// Both records were retraced and the clocks restored (D.2.9), told to the players in
+    /// tournament mode without the ply or the moves completed (12.6): they may ask the time.
+    Retraced,
+    /// The sealer's own move, read back to the sealer alone (Guidelines I.1.1): it may be sealed
+    /// again until the clock is pressed.
+    Sealed(Entry),
+    /// The envelope's data, for the arbiter's file only (Guidelines I.2): the edge writes it;
+    /// presenters never word the sealed move.
+    Envelope(Box<Envelope>),
+    /// The final position and the scoresheet referred to the designated arbiter (Guidelines
+    /// III.6): the edge writes them to a file.
+    Referral(Box<Referral>),
+}
+
+/// What is written on (and put in) the envelope of an adjourned game (Guidelines I.2).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Envelope {
+    /// The players' names (I.2.1): White, Black.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The position immediately before the sealed move, as FEN (I.2.2).
+    pub fen: String,
+    /// The time used by each player (I.2.3) and what is left.
+    pub clocks: ClockReading,
+    /// Who sealed (I.2.4).
+    pub sealer: Color,
+    /// The number of the sealed move (I.2.5).
+    pub number: u32,
+    /// A draw offer still current, and whose (I.2.6).
+    pub draw_offer: Option<Color>,
+    /// The date, time and venue of resumption, as the arbiter gave them (I.2.7).
+    pub resumption: String,
+    /// The sealed move, as the sealer entered it (inside the envelope).
+    pub sealed: Entry,
+}
+
+/// The record of a game concluded by a claim without an arbiter (Guidelines III.6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Referral {
+    /// Who claimed.
+    pub claimant: Color,
+    /// The final position, as FEN.
+    pub fen: String,
+    /// The scoresheet (SAN), up to date.
+    pub scoresheet: Vec<String>,
+    /// The clocks when the claim was made.
+    pub clocks: ClockReading,
 }
 
 /// One entry of the arbiter log: structured, worded by whoever shows it.
@@ -156,6 +204,90 @@ pub enum LogEntry {
     Clock(ClockEvent),
     /// The game ended.
     Result(GameResult),
+    /// A player declined the opponent's draw offer (or increment request).
+    Declined(Seat),
+    /// A player informs the arbiter that the opponent touched the piece on `square` (D.2.10.5).
+    TouchClaimed {
+        /// Who claims.
+        claimant: Seat,
+        /// The square.
+        square: Square,
+        /// What stands there in the game's position.
+        piece: Option<Piece>,
+        /// The position, as FEN, for the arbiter.
+        fen: String,
+    },
+    /// The touch claim is upheld: `accused` must move (or capture) the piece on `square`
+    /// (Article 4.3), unless no legal move does (`free`: any legal move may then be made).
+    TouchUpheld {
+        /// Who must move it.
+        accused: Seat,
+        /// The square.
+        square: Square,
+        /// The piece.
+        piece: Option<Piece>,
+        /// No legal move moves or takes it.
+        free: bool,
+    },
+    /// The touch claim is rejected.
+    TouchRejected {
+        /// The square.
+        square: Square,
+    },
+    /// The player having the move asks for a five-second increment for both (III.4), an offer of
+    /// a draw.
+    IncrementRequested(Seat),
+    /// The arbiter agreed: the increment applies to both, the opponent got two minutes more.
+    IncrementIntroduced {
+        /// The increment.
+        increment: Duration,
+        /// The opponent, who gets `added`.
+        side: Color,
+        /// The time added.
+        added: Duration,
+    },
+    /// The arbiter did not agree to the increment; play goes on as before.
+    IncrementRefused,
+    /// The player having the move claims a draw with less than two minutes (III.5, III.6).
+    DrawClaimed(Seat),
+    /// The arbiter postpones the decision on the claim (III.5), maybe giving `side` time.
+    ClaimPostponed {
+        /// The opponent.
+        side: Color,
+        /// The time given, if any.
+        added: Option<Duration>,
+    },
+    /// The arbiter rejects the claim (III.5): the opponent gets two minutes more.
+    ClaimRejected {
+        /// The opponent.
+        side: Color,
+        /// The time added.
+        added: Duration,
+    },
+    /// Without an arbiter the claim concludes the game; the record goes to the designated
+    /// arbiter (III.6).
+    ClaimReferred(Seat),
+    /// The arbiter adjourns the game; `sealer` must seal the move (Guidelines I.1.1).
+    Adjourned {
+        /// The player having the move.
+        sealer: Seat,
+        /// Date, time and venue of resumption (I.2.7).
+        resumption: String,
+    },
+    /// The move was sealed and the clock stopped; the envelope is the arbiter's (I.1.1, I.3).
+    MoveSealed {
+        /// Who sealed.
+        sealer: Seat,
+        /// The number of the sealed move.
+        number: u32,
+    },
+    /// At the resumption the envelope was opened and the sealed move made (I.9.1).
+    EnvelopeOpened {
+        /// Who sealed.
+        sealer: Seat,
+        /// The sealed move.
+        entry: Entry,
+    },
 }
 
 /// A step the arbiter is guided through to repair the records.
@@ -212,4 +344,31 @@ pub enum Refusal {
     },
     /// The game refused it.
     Game(GameError),
+    /// 4.8: the claimant has touched a piece with the intention of moving it (a move entered),
+    /// and has lost the right to claim against the opponent's touch.
+    TouchForfeited,
+    /// The opponent does not have the move (or has already made it): there is no touch to claim.
+    TouchNotTheirMove,
+    /// There is no piece on the square claimed.
+    TouchEmptySquare(Square),
+    /// A claim upheld binds this move: the piece on `square` must be moved or taken (4.3).
+    MustMoveTouched {
+        /// The square.
+        square: Square,
+        /// The piece.
+        piece: Option<Piece>,
+    },
+    /// There is no claim or request before the arbiter to decide (or not that kind).
+    NothingClaimed,
+    /// A quickplay-finish request or claim needs less than two minutes on the claimant's clock
+    /// (Guidelines III.4, III.5).
+    NotUnderTwoMinutes,
+    /// Guidelines III.4–III.6 are for games without increment.
+    HasIncrement,
+    /// Only the player having the move may do that.
+    NotYourMove,
+    /// The game is not adjourned (or the move is already sealed, or not yet).
+    NotAdjourned,
+    /// The game is adjourned: the envelope must be opened first.
+    Adjourned,
 }

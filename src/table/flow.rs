@@ -22,7 +22,11 @@ impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
         let mut events = self.handle_timeout(stamp);
+        let held = self
+            .held_by_adjournment(seat, action)
+            .or_else(|| self.held_by_claim(seat, action));
         let result = match action {
+            _ if held.is_some() => Err(held.unwrap_or(Refusal::WaitingForArbiter)),
             Action::TimeQuery => Ok(vec![Self::event(
                 seat,
                 Urgency::Info,
@@ -32,15 +36,25 @@ impl Table {
             Action::Confirm => self.confirm(seat, stamp),
             Action::Withdraw => self.withdraw(seat),
             Action::Correct(text) => self.correct(seat, text, stamp),
+            Action::Press if self.adjourned.is_some() => self.close_envelope(seat, stamp),
             Action::Press => self.press(seat, stamp),
             Action::Resign => self.resign(seat, stamp),
             Action::OfferDraw => self.offer_draw(seat, stamp),
+            Action::Decline => self.decline(seat, stamp),
+            Action::ClaimTouched(square) => self.claim_touched(seat, *square, stamp),
+            Action::RequestIncrement => self.request_increment(seat, stamp),
+            Action::ClaimDraw => self.claim_draw(seat, stamp),
+            Action::Seal(text) => self.seal(seat, text),
             // In casual mode there is no arbiter to start the clock: the players do, as they
             // would on a DGT clock.
             Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
             _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
             arbiter => self.arbiter(arbiter, stamp),
         };
+        if matches!(self.phase, super::Phase::Over(_)) {
+            self.claim = None;
+            self.touch = None;
+        }
         match result {
             Ok(more) => {
                 events.extend(more);
@@ -60,7 +74,7 @@ impl Table {
     /// Understands `text` in `pos`: the answer to `question`, a legal move, an illegal one
     /// recorded as entered (tournament mode), or a refusal. An ambiguity is asked about and
     /// kept as the seat's question.
-    fn understand(
+    pub(super) fn understand(
         &mut self,
         seat: Seat,
         text: &str,
@@ -108,7 +122,7 @@ impl Table {
         }
     }
 
-    fn check_playing(&self) -> Result<(), Refusal> {
+    pub(super) fn check_playing(&self) -> Result<(), Refusal> {
         match self.phase {
             Phase::Over(_) => Err(Refusal::Over),
             Phase::Arbiter => Err(Refusal::WaitingForArbiter),
@@ -141,6 +155,7 @@ impl Table {
                 let pos = self.player_book(seat)?.board.position().clone();
                 let question = self.take_question(seat);
                 let entry = self.understand(seat, text, &pos, question.as_ref())?;
+                self.check_touch(color, &entry)?;
                 self.phase = Phase::ReadBack {
                     mover,
                     pending: Pending {
@@ -203,7 +218,12 @@ impl Table {
         )])
     }
 
-    fn announce_to_opponent(&self, mover_seat: Seat, pending: &Pending, correction: bool) -> Event {
+    pub(super) fn announce_to_opponent(
+        &self,
+        mover_seat: Seat,
+        pending: &Pending,
+        correction: bool,
+    ) -> Event {
         let to = if mover_seat == Seat::Blind {
             Seat::Sighted
         } else {
@@ -238,7 +258,10 @@ impl Table {
         self.player_book_mut(seat)?.pop();
         let pos = self.player_book(seat)?.board.position().clone();
         let question = self.take_question(seat);
-        let entry = match self.understand(seat, text, &pos, question.as_ref()) {
+        let entry = match self
+            .understand(seat, text, &pos, question.as_ref())
+            .and_then(|entry| self.check_touch(mover, &entry).map(|()| entry))
+        {
             Ok(entry) => entry,
             Err(refusal) => {
                 self.player_book_mut(seat)?.push(old.entry);
@@ -284,6 +307,9 @@ impl Table {
             return Ok(events);
         };
         let game_events = self.play(mv, stamp)?;
+        if self.touch.is_some_and(|(side, _)| side == mover) {
+            self.touch = None;
+        }
         // The opponent's offer is declined by playing on (9.1.2.1); one's own offer stands.
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None;
@@ -321,7 +347,7 @@ impl Table {
         Ok(events)
     }
 
-    fn play(&mut self, mv: Move, stamp: Stamp) -> Result<Vec<GameEvent>, Refusal> {
+    pub(super) fn play(&mut self, mv: Move, stamp: Stamp) -> Result<Vec<GameEvent>, Refusal> {
         self.game
             .apply(&Command::Play(mv), stamp)
             .map_err(|e: GameError| Refusal::Game(e))
@@ -401,7 +427,7 @@ impl Table {
         events
     }
 
-    fn alert_arbiter(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
+    pub(super) fn alert_arbiter(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
         self.alerts.push(entry.clone());
         let mut event = self.log_line(stamp, entry);
         event.urgency = Urgency::Alert;
@@ -419,7 +445,15 @@ impl Table {
                         self.alerts.push(LogEntry::Clock(*e));
                         self.log.push((stamp.at, LogEntry::Clock(*e)));
                     }
-                    events.extend(Self::everyone(urgency, &Told::Clock(*e)));
+                    // 12.6 (and D.2.10.4): in tournament mode nobody tells a player how many
+                    // moves were completed, and a new period says so; the arbiter alone is
+                    // told. The time added shows on the talking clock when a player asks.
+                    let period = matches!(e, ClockEvent::PeriodStarted { .. });
+                    if period && self.setup.mode == Mode::Tournament {
+                        events.push(Self::event(Seat::Arbiter, urgency, Told::Clock(*e)));
+                    } else {
+                        events.extend(Self::everyone(urgency, &Told::Clock(*e)));
+                    }
                 }
                 GameEvent::Ended(result) => {
                     if let Phase::Repeating { mover, pending } = &self.phase {

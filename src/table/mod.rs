@@ -17,8 +17,11 @@ pub mod event;
 mod flow;
 pub mod journal;
 pub mod large;
+mod laws;
+mod lawwords;
 mod repair;
 mod replay;
+mod sealing;
 pub mod verbs;
 pub mod words;
 
@@ -27,7 +30,9 @@ use shakmaty::{Chess, Color, Position};
 pub use action::{Action, Mode, Seat, Target};
 pub use book::{Book, Entry, Line};
 pub use compare::Divergence;
-pub use event::{Event, LogEntry, Refusal, RepairStep, Told, Urgency};
+pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, Urgency};
+pub use laws::Claim;
+pub use sealing::Adjournment;
 pub use verbs::Verb;
 pub use words::Words;
 
@@ -106,6 +111,12 @@ pub struct Table {
     /// The seat last asked which piece it meant, and the candidates: its next entry is first
     /// tried as the answer ("Bella eins").
     question: Option<(Seat, crate::resolve::Candidates)>,
+    /// A claim or request before the arbiter (a touch, III.4, III.5).
+    claim: Option<Claim>,
+    /// A touch claim upheld: this side must move or take the piece on this square (4.3).
+    touch: Option<(Color, shakmaty::Square)>,
+    /// An adjournment under way or in force (Guidelines I).
+    adjourned: Option<Adjournment>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -134,6 +145,9 @@ impl Table {
             draw_offer: None,
             given: None,
             question: None,
+            claim: None,
+            touch: None,
+            adjourned: None,
             setup,
         })
     }
@@ -191,6 +205,16 @@ impl Table {
     /// for the record, by the arbiter's presenter for the arbiter).
     pub fn arbiter_log(&self) -> &[(Timestamp, LogEntry)] {
         &self.log
+    }
+
+    /// The claim or request before the arbiter, if any.
+    pub fn claim(&self) -> Option<&Claim> {
+        self.claim.as_ref()
+    }
+
+    /// The adjournment, if the arbiter has adjourned the game (its sealed move is not shown).
+    pub fn adjournment(&self) -> Option<&Adjournment> {
+        self.adjourned.as_ref()
     }
 
     /// The current divergence, if the records differ.

@@ -28,6 +28,7 @@ impl Table {
                 };
                 record.entries().last().and_then(|e| e.mv)
             }
+            (Action::Seal(_), _) => self.sealed_move(),
             _ => None,
         }
     }

@@ -55,11 +55,31 @@ pub enum Verb {
     Fixed,
     /// [`Action::Declare`], with the result.
     Declare,
+    /// [`Action::Decline`].
+    Decline,
+    /// [`Action::ClaimTouched`], with the square.
+    ClaimTouched,
+    /// [`Action::Uphold`].
+    Uphold,
+    /// [`Action::Reject`].
+    Reject,
+    /// [`Action::Postpone`], maybe with the time given to the opponent.
+    Postpone,
+    /// [`Action::Adjourn`], with the resumption's date, time and venue.
+    Adjourn,
+    /// [`Action::Seal`], with the move.
+    Seal,
+    /// [`Action::OpenEnvelope`].
+    OpenEnvelope,
+    /// [`Action::RequestIncrement`].
+    RequestIncrement,
+    /// [`Action::ClaimDraw`].
+    ClaimDraw,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 18] = [
+    pub const ALL: [Verb; 28] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -78,6 +98,16 @@ impl Verb {
         Verb::AddTime,
         Verb::Fixed,
         Verb::Declare,
+        Verb::Decline,
+        Verb::ClaimTouched,
+        Verb::Uphold,
+        Verb::Reject,
+        Verb::Postpone,
+        Verb::Adjourn,
+        Verb::Seal,
+        Verb::OpenEnvelope,
+        Verb::RequestIncrement,
+        Verb::ClaimDraw,
     ];
 
     /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
@@ -101,6 +131,16 @@ impl Verb {
             Verb::AddTime => "add-time",
             Verb::Fixed => "fixed",
             Verb::Declare => "declare",
+            Verb::Decline => "decline",
+            Verb::ClaimTouched => "claim-touched",
+            Verb::Uphold => "uphold",
+            Verb::Reject => "reject",
+            Verb::Postpone => "postpone",
+            Verb::Adjourn => "adjourn",
+            Verb::Seal => "seal",
+            Verb::OpenEnvelope => "open-envelope",
+            Verb::RequestIncrement => "request-increment",
+            Verb::ClaimDraw => "claim-draw",
         }
     }
 
@@ -122,6 +162,44 @@ impl Verb {
                 | Verb::AddTime
                 | Verb::Fixed
                 | Verb::Declare
+                | Verb::Uphold
+                | Verb::Reject
+                | Verb::Postpone
+                | Verb::Adjourn
+                | Verb::OpenEnvelope
+        )
+    }
+
+    /// Whether only a player takes this action.
+    pub fn player_only(self) -> bool {
+        matches!(
+            self,
+            Verb::Resign
+                | Verb::Draw
+                | Verb::Decline
+                | Verb::ClaimTouched
+                | Verb::Seal
+                | Verb::RequestIncrement
+                | Verb::ClaimDraw
+        )
+    }
+
+    /// Whether words follow the verb (a move, a ply, a side and a time …).
+    pub fn takes_arguments(self) -> bool {
+        matches!(
+            self,
+            Verb::Correct
+                | Verb::Wrote
+                | Verb::Executed
+                | Verb::Retrace
+                | Verb::SetClock
+                | Verb::AddTime
+                | Verb::Fixed
+                | Verb::Declare
+                | Verb::ClaimTouched
+                | Verb::Postpone
+                | Verb::Adjourn
+                | Verb::Seal
         )
     }
 }
@@ -152,9 +230,15 @@ impl Action {
             if parts.len() == n {
                 Ok(())
             } else if n == 0 {
-                Err(format!("'{name}' takes no argument, got '{rest}'"))
+                Err(format!(
+                    "'{name}' takes no argument, got '{}'",
+                    crate::quote::quote(rest)
+                ))
             } else {
-                Err(format!("'{name}' takes {n} argument(s), got '{rest}'"))
+                Err(format!(
+                    "'{name}' takes {n} argument(s), got '{}'",
+                    crate::quote::quote(rest)
+                ))
             }
         };
         let text = || {
@@ -169,7 +253,7 @@ impl Action {
                 "'{name}' is an arbiter action, not the {seat} seat's"
             ));
         }
-        if matches!(verb, Verb::Resign | Verb::Draw) && seat == Seat::Arbiter {
+        if verb.player_only() && seat == Seat::Arbiter {
             return Err(format!("'{name}' is a player's action, not the arbiter's"));
         }
         Ok(match verb {
@@ -183,6 +267,32 @@ impl Action {
             Verb::Pause => need(0).map(|()| Action::Pause)?,
             Verb::Resume => need(0).map(|()| Action::Resume)?,
             Verb::Repair => need(0).map(|()| Action::Repair)?,
+            Verb::Decline => need(0).map(|()| Action::Decline)?,
+            Verb::Uphold => need(0).map(|()| Action::Uphold)?,
+            Verb::Reject => need(0).map(|()| Action::Reject)?,
+            Verb::OpenEnvelope => need(0).map(|()| Action::OpenEnvelope)?,
+            Verb::RequestIncrement => need(0).map(|()| Action::RequestIncrement)?,
+            Verb::ClaimDraw => need(0).map(|()| Action::ClaimDraw)?,
+            Verb::ClaimTouched => {
+                need(1)?;
+                Action::ClaimTouched(parts[0].to_ascii_lowercase().parse().map_err(|_| {
+                    format!("claim-touched: '{}' is not a square (a1 to h8)", parts[0])
+                })?)
+            }
+            Verb::Postpone => match parts.as_slice() {
+                [] => Action::Postpone(None),
+                [time] => Action::Postpone(Some(duration(time.trim_start_matches('+'))?)),
+                _ => return Err(format!("'{name}' takes at most a time, got '{rest}'")),
+            },
+            Verb::Adjourn => {
+                if rest.is_empty() {
+                    return Err(
+                        "'adjourn' needs the resumption's date, time and venue after it".into(),
+                    );
+                }
+                Action::Adjourn(rest.to_owned())
+            }
+            Verb::Seal => Action::Seal(text()?),
             Verb::Correct => Action::Correct(text()?),
             Verb::Wrote => Action::Enter {
                 text: text()?,
@@ -248,7 +358,8 @@ impl Action {
         match Verb::from_name(first) {
             Some(verb) => Action::from_verb(seat, verb, rest),
             None if seat == Seat::Arbiter => Err(format!(
-                "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
+                "'{}' is not an arbiter action; moves are entered by the blind or sighted seat",
+                crate::quote::quote(words)
             )),
             None if words.is_empty() => Err("no action".into()),
             None => Ok(Action::Enter {
@@ -273,6 +384,23 @@ mod tests {
             (Seat::Sighted, Action::TimeQuery),
             (Seat::Blind, Action::Resign),
             (Seat::Sighted, Action::OfferDraw),
+            (Seat::Sighted, Action::Decline),
+            (Seat::Blind, Action::ClaimTouched(shakmaty::Square::G1)),
+            (Seat::Arbiter, Action::Uphold),
+            (Seat::Arbiter, Action::Reject),
+            (Seat::Arbiter, Action::Postpone(None)),
+            (
+                Seat::Arbiter,
+                Action::Postpone(Some(Duration::from_secs(120))),
+            ),
+            (
+                Seat::Arbiter,
+                Action::Adjourn("2026-11-24 10:00, hall B".into()),
+            ),
+            (Seat::Blind, Action::Seal("Springer Felix drei".into())),
+            (Seat::Arbiter, Action::OpenEnvelope),
+            (Seat::Blind, Action::RequestIncrement),
+            (Seat::Sighted, Action::ClaimDraw),
             (Seat::Arbiter, Action::Start),
             (Seat::Arbiter, Action::Pause),
             (Seat::Arbiter, Action::Resume),

@@ -130,6 +130,9 @@ impl Words {
 
     /// A refusal, told to the seat that acted.
     pub fn refusal(&self, refusal: &Refusal) -> String {
+        if let Some(text) = self.laws_refusal(refusal) {
+            return text;
+        }
         match refusal {
             Refusal::NotYourTurn => self.text("table-not-your-turn"),
             Refusal::ArbiterOnly => self.text("table-arbiter-only"),
@@ -142,6 +145,7 @@ impl Words {
                 explain::move_error(&self.text, &self.announcer, pos, error)
             }
             Refusal::Game(error) => error.to_string(),
+            _ => String::new(),
         }
     }
 
@@ -231,6 +235,9 @@ impl Words {
 
     /// An arbiter log entry in words.
     pub fn log(&self, entry: &LogEntry) -> String {
+        if let Some(text) = self.laws_log(entry) {
+            return text;
+        }
         match entry {
             LogEntry::ClockStarted => self.text("table-clock-started"),
             LogEntry::ClockStopped => self.text("table-clock-stopped"),
@@ -309,6 +316,7 @@ impl Words {
             ),
             LogEntry::Clock(event) => self.clock_event(event),
             LogEntry::Result(result) => self.result(*result),
+            _ => String::new(),
         }
     }
 

@@ -9,8 +9,11 @@
 //! round trip keeps the moves, the tags, the log and the result exactly and the clocks to the
 //! second.
 
+pub mod notes;
 pub mod read;
+mod scan;
+mod visit;
 pub mod write;
 
-pub use read::{PgnError, PgnGame, read_pgn};
+pub use read::{GameEntry, PgnError, PgnGame, list_games, read_pgn, read_pgn_pick};
 pub use write::write_pgn;

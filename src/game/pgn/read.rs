@@ -1,16 +1,31 @@
-//! The PGN reader: one game, with line numbers in every error. Pure.
+//! The PGN reader: one game of a file (the only one, or one picked by number or name), with
+//! line numbers in every error. Pure.
 //!
-//! It reads the tag pairs, the movetext (move numbers, SAN with optional `!?` marks, NAGs,
-//! `{}` and `;` comments, `%` escape lines, variations, which are skipped), the `[%clk]`,
-//! `[%arbiter]` and `[%result]` commands inside comments, and the result. Moves are checked
-//! with shakmaty as they are read, so an illegal or ambiguous move is reported at its line.
+//! The `pgn-reader` crate reads the tag pairs and the movetext (move numbers, SAN, NAGs, `{}`
+//! and `;` comments, `%` escape lines, variations); our visitor (`visit.rs`) checks each move
+//! with shakmaty as it is read, so an illegal or ambiguous move is reported at its line, reads
+//! the `[%clk]`, `[%arbiter]` and `[%result]` commands inside comments and the result, and
+//! keeps the other tags, comments, NAGs and variations (`notes.rs`) so that writing the game
+//! out loses none of them. What the crate skips silently is checked apart (`scan.rs`). Where
+//! the reader stands is counted by the source it reads from.
 
-use std::time::Duration;
+use std::{
+    cell::Cell,
+    io::{self, Read},
+    ops::ControlFlow,
+    time::Duration,
+};
 
 use shakmaty::{Chess, Position, san::SanPlus};
 
+use super::{
+    notes::{OWN_TAGS, SourceNotes},
+    scan,
+    visit::{Back, Reading},
+};
+
 use crate::{
-    clock::{Calls, TimeControl, Timestamp, time::parse_duration},
+    clock::{Calls, TimeControl, Timestamp},
     game::{
         DrawReason, Game, GameError, GameOptions, GameResult, GameSetup, LogEntry, LogKind, Stamp,
         Tags, WallTime, WinReason, session::start_position,
@@ -36,8 +51,6 @@ pub struct PgnMove {
     pub san: SanPlus,
     /// The `[%clk]` after it: the mover's time left.
     pub clk: Option<Duration>,
-    /// Where it was written.
-    pub line: usize,
 }
 
 /// An arbiter log entry read from a `[%arbiter]` comment.
@@ -62,9 +75,19 @@ pub struct PgnGame {
     pub log: Vec<PgnLogEntry>,
     /// The result; `None` for `*` (game in progress).
     pub result: Option<GameResult>,
+    /// The game's own text in the file.
+    pub source: String,
+    /// Its extra tags and annotations, for writing it out again.
+    pub notes: SourceNotes,
 }
 
 impl PgnGame {
+    /// Whether the score gives any clock time (`[%clk]`); without one, the clocks of the game
+    /// read from it are unknown and the arbiter sets them (7.1).
+    pub fn has_clock_times(&self) -> bool {
+        self.moves.iter().any(|m| m.clk.is_some())
+    }
+
     /// The value of tag `name`, if present.
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -153,176 +176,354 @@ impl PgnGame {
                 kind: e.kind.clone(),
             })
             .collect();
-        Game::import(setup, &moves, log, self.result, stamp).map_err(|e| match e {
-            GameError::BadStart(m) => PgnError {
-                line: self.tag_line("FEN"),
-                message: m,
-            },
-            other => PgnError {
-                line: 0,
-                message: other.to_string(),
-            },
-        })
+        let mut game =
+            Game::import(setup, &moves, log, self.result, stamp).map_err(|e| match e {
+                GameError::BadStart(m) => PgnError {
+                    line: self.tag_line("FEN"),
+                    message: m,
+                },
+                other => PgnError {
+                    line: 0,
+                    message: other.to_string(),
+                },
+            })?;
+        game.set_source_notes(self.notes.clone());
+        Ok(game)
     }
 }
 
-/// Reads one game.
+/// One game of a PGN file, for a list to pick from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEntry {
+    /// 1-based, in file order.
+    pub number: usize,
+    /// The line it starts on.
+    pub line: usize,
+    /// Its tag pairs.
+    pub tags: Vec<(String, String)>,
+    start: usize,
+    end: usize,
+}
+
+impl GameEntry {
+    /// The value of tag `name`, or "?".
+    pub fn tag(&self, name: &str) -> &str {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("?", |(_, v)| v.as_str())
+    }
+
+    /// "3: Nepomniachtchi - Ding, World Championship, 2023.04.09, round 1, 1/2-1/2 (line 120)".
+    pub fn summary(&self) -> String {
+        format!(
+            "{}: {} - {}, {}, {}, round {}, {} (line {})",
+            self.number,
+            self.tag("White"),
+            self.tag("Black"),
+            self.tag("Event"),
+            self.tag("Date"),
+            self.tag("Round"),
+            self.tag("Result"),
+            self.line
+        )
+    }
+
+    fn matches(&self, text: &str) -> bool {
+        let text = text.to_lowercase();
+        ["White", "Black", "Event", "Site", "Date", "Round"]
+            .iter()
+            .any(|name| self.tag(name).to_lowercase().contains(&text))
+    }
+}
+
+/// A source that counts the bytes it has handed to the reader, so that where the reader
+/// stands is `given - reader.buffer().len()`.
+struct Counted<'a> {
+    rest: &'a [u8],
+    given: &'a Cell<usize>,
+}
+
+impl Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.rest.read(buf)?;
+        self.given.set(self.given.get() + n);
+        Ok(n)
+    }
+}
+
+/// A reader over `text` that takes comments and tag lines of any length in one piece.
+fn reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Counted<'a>> {
+    pgn_reader::Reader::build(Counted {
+        rest: text.as_bytes(),
+        given,
+    })
+    .set_supported_tag_line_length(text.len())
+    .set_supported_comment_length(text.len())
+    .finish()
+}
+
+/// Only the tags of each game.
+struct TagsOnly(Vec<(String, String)>);
+
+impl pgn_reader::Visitor for TagsOnly {
+    type Tags = ();
+    type Movetext = ();
+    type Output = Vec<(String, String)>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, ()> {
+        self.0.clear();
+        ControlFlow::Continue(())
+    }
+
+    fn tag(
+        &mut self,
+        _: &mut (),
+        name: &[u8],
+        value: pgn_reader::RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        self.0.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, _: ()) -> ControlFlow<Self::Output, ()> {
+        ControlFlow::Break(std::mem::take(&mut self.0))
+    }
+
+    fn end_game(&mut self, _: ()) -> Self::Output {
+        std::mem::take(&mut self.0)
+    }
+}
+
+/// The games in `text`, in order.
 ///
 /// # Errors
 ///
-/// The first problem, with its line: a malformed tag, an unterminated comment, an illegal or
-/// ambiguous move, a bad clock comment, a second game in the same text, or no game at all.
-pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
-    let mut lx = Lexer {
-        text,
-        pos: 0,
-        line: 1,
+/// A tag pair the reader cannot get past, at its line.
+pub fn list_games(text: &str) -> Result<Vec<GameEntry>, PgnError> {
+    let given = Cell::new(0);
+    let mut reader = reader(text, &given);
+    let mut games: Vec<GameEntry> = Vec::new();
+    let fail = |at: usize, e: io::Error| PgnError {
+        line: scan::line_of(text, at),
+        message: format!("bad tag: {e}"),
     };
-    let mut tags = Vec::new();
-    lx.skip_blank();
-    while lx.peek() == Some('[') {
-        tags.push(lx.tag()?);
-        lx.skip_blank();
-    }
-    let fen = tags.iter().find(|(n, ..)| n == "FEN");
-    let mut setup = GameSetup::new(TimeControl::parse("1").map_err(|e| PgnError {
-        line: 0,
-        message: e.to_string(),
-    })?);
-    setup.start_fen = fen.map(|(_, v, _)| v.clone());
-    let mut pos: Chess = start_position(&setup).map_err(|e| PgnError {
-        line: fen.map_or(0, |(.., l)| *l),
-        message: e.to_string(),
-    })?;
-
-    let mut game = PgnGame {
-        tags,
-        moves: Vec::new(),
-        log: Vec::new(),
-        result: None,
-    };
-    let mut depth = 0usize;
-    let mut result_comment: Option<(GameResult, usize)> = None;
-    let mut result_token = None;
-    while let Some(token) = lx.next_token()? {
-        match token {
-            Token::Comment(body, line) => {
-                for (name, args) in commands(&body) {
-                    if depth > 0 {
-                        continue;
-                    }
-                    let bad = |what: &str| PgnError {
-                        line,
-                        message: format!("bad [%{name} {args}]: {what}"),
-                    };
-                    match name.as_str() {
-                        "clk" => {
-                            let d = parse_duration(args.trim()).map_err(|e| bad(&e.to_string()))?;
-                            if let Some(last) = game.moves.last_mut() {
-                                last.clk = Some(d);
-                            }
-                        }
-                        "arbiter" => {
-                            let (wall, kind) = args
-                                .trim()
-                                .split_once(' ')
-                                .ok_or_else(|| bad("expected a time and an entry"))?;
-                            let wall = WallTime::parse_iso(wall).ok_or_else(|| {
-                                bad("expected a UTC time like 2025-01-31T14:05:00.000Z")
-                            })?;
-                            let kind =
-                                LogKind::parse(kind).ok_or_else(|| bad("unknown log entry"))?;
-                            game.log.push(PgnLogEntry {
-                                after_ply: game.moves.len(),
-                                wall,
-                                kind,
-                            });
-                        }
-                        "result" => {
-                            let r = GameResult::parse(args.trim())
-                                .ok_or_else(|| bad("unknown result"))?;
-                            result_comment = Some((r, line));
-                        }
-                        _ => {}
-                    }
-                }
-            }
-            Token::Open(_) => depth += 1,
-            Token::Close(line) => {
-                depth = depth.checked_sub(1).ok_or(PgnError {
-                    line,
-                    message: "')' without '('".into(),
-                })?;
-            }
-            Token::Word(..) if depth > 0 => {}
-            Token::Word(word, line) => {
-                if let Some(r) = result_of(&word) {
-                    result_token = Some((r, line));
-                    break;
-                }
-                let san_text = strip_move_number(&word);
-                if san_text.is_empty() || san_text.starts_with('$') {
-                    continue;
-                }
-                let san_text = san_text.trim_end_matches(['!', '?']);
-                // Appendix C writes castling with zeros.
-                let zeros = san_text
-                    .starts_with("0-0")
-                    .then(|| san_text.replace('0', "O"));
-                let san_text = zeros.as_deref().unwrap_or(san_text);
-                let number = pos.fullmoves().get();
-                let dots = if pos.turn().is_white() { "." } else { "..." };
-                let here = |m: String| PgnError {
-                    line,
-                    message: format!("move {number}{dots} {san_text}: {m}"),
-                };
-                let san = SanPlus::from_ascii(san_text.as_bytes())
-                    .map_err(|_| here("not a move".into()))?;
-                let mv = san.san.to_move(&pos).map_err(|e| here(e.to_string()))?;
-                let san = SanPlus::from_move_and_play_unchecked(&mut pos, mv);
-                game.moves.push(PgnMove {
-                    mv,
-                    san,
-                    clk: None,
-                    line,
-                });
-            }
+    loop {
+        let more = reader.has_more();
+        let at = given.get().saturating_sub(reader.buffer().len());
+        if let Some(last) = games.last_mut() {
+            last.end = at.max(last.start);
         }
+        if !more.map_err(|e| fail(at, e))? {
+            break;
+        }
+        let tags = reader
+            .read_game(&mut TagsOnly(Vec::new()))
+            .map_err(|e| fail(at, e))?
+            .unwrap_or_default();
+        games.push(GameEntry {
+            number: games.len() + 1,
+            line: scan::line_of(text, at),
+            tags,
+            start: at,
+            end: text.len(),
+        });
     }
-    if depth > 0 {
+    Ok(games)
+}
+
+/// Reads the only game of `text`.
+///
+/// # Errors
+///
+/// The first problem, with its line: a malformed tag, an unterminated comment, an illegal,
+/// ambiguous or unreadable move, a bad clock comment, a second game in the same text (the
+/// message lists them), or no game at all.
+pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
+    read_pgn_pick(text, None)
+}
+
+/// Reads one game of `text`: the only one, or the one `pick` names, by its number (1 is the
+/// first) or by a part of a player's name, the event, the site, the date or the round.
+///
+/// # Errors
+///
+/// As [`read_pgn`]; several games and no pick, or a pick that matches none or several, list
+/// the games in the message.
+pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError> {
+    let games = list_games(text)?;
+    let listing = |games: &[&GameEntry]| {
+        games
+            .iter()
+            .map(|g| format!("\n  {}", g.summary()))
+            .collect::<String>()
+    };
+    let all: Vec<&GameEntry> = games.iter().collect();
+    let chosen: Vec<&GameEntry> = match pick {
+        None => all.clone(),
+        Some(p) => match p.trim().parse::<usize>() {
+            Ok(n) => all.iter().copied().filter(|g| g.number == n).collect(),
+            Err(_) => all.iter().copied().filter(|g| g.matches(p)).collect(),
+        },
+    };
+    match (chosen.as_slice(), pick) {
+        ([one], _) => read_game(text, one),
+        ([], None) => Err(PgnError {
+            line: 0,
+            message: "no game found".into(),
+        }),
+        ([], Some(p)) => Err(PgnError {
+            line: 0,
+            message: format!("no game matches \"{p}\"; the games are:{}", listing(&all)),
+        }),
+        ([_, second, ..], None) => Err(PgnError {
+            line: second.line,
+            message: format!(
+                "a second game starts here; the text holds {} games, pick one with --game N:{}",
+                all.len(),
+                listing(&all)
+            ),
+        }),
+        (several, Some(p)) => Err(PgnError {
+            line: 0,
+            message: format!(
+                "{} games match \"{p}\"; pick one with --game N:{}",
+                several.len(),
+                listing(several)
+            ),
+        }),
+    }
+}
+
+/// Reads the game `entry` of `text`.
+fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
+    let first_line = entry.line;
+    let game_text = &text[entry.start..entry.end];
+    let here = |offset: usize| scan::line_of(game_text, offset) + first_line - 1;
+    let (tag_lines, movetext_at) = scan::tag_section(game_text, first_line)
+        .map_err(|(line, message)| PgnError { line, message })?;
+    let (movetext, unread) = scan::movetext(&game_text[movetext_at..]);
+    // The tags as they were, the movetext as pgn-reader reads it; the lines are the same.
+    let rewritten = format!("{}{movetext}", &game_text[..movetext_at]);
+    let given = Cell::new(0);
+    let mut reader = reader(&rewritten, &given);
+    let mut visitor = Reading::default();
+    let read = reader.read_game(&mut visitor);
+    let stopped = given.get().saturating_sub(reader.buffer().len());
+    let mut lines = tag_lines.iter().map(|t| t.line);
+    let tags: Vec<(String, String, usize)> = visitor
+        .tags
+        .into_iter()
+        .map(|(n, v)| (n, v, lines.next().unwrap_or(first_line)))
+        .collect();
+    let tag_line = |name: &str| {
+        tags.iter()
+            .find(|(n, ..)| n == name)
+            .map_or(0, |(.., l)| *l)
+    };
+    let unread_error = |u: &scan::Unread| -> PgnError {
+        let start = match start_of(&tags) {
+            Ok(s) => s,
+            Err(e) => return e,
+        };
+        let ply = usize::from(start.turn().is_black()) + u.plies_before;
+        let number = start.fullmoves().get() as usize + ply / 2;
+        let dots = if ply.is_multiple_of(2) { "." } else { "..." };
+        PgnError {
+            line: here(movetext_at + u.offset),
+            message: format!("move {number}{dots} {}: not a move", u.word),
+        }
+    };
+    let read = match read {
+        Ok(Some(r)) => r,
+        Ok(None) => {
+            return Err(PgnError {
+                line: 0,
+                message: "no game found".into(),
+            });
+        }
+        Err(e) => Err((Back::Here, e.to_string())),
+    };
+    let m = match read {
+        Ok(m) => m,
+        Err((back, message)) => {
+            let offset = match back {
+                Back::Here => stopped,
+                Back::By(n) => stopped.saturating_sub(n),
+                Back::FromEnd(n) => rewritten.len().saturating_sub(n),
+                Back::Tag(name) => {
+                    return Err(PgnError {
+                        line: tag_line(name),
+                        message,
+                    });
+                }
+            };
+            // A word pgn-reader skipped before the problem is the first problem.
+            if let Some(u) = unread.filter(|u| movetext_at + u.offset < offset) {
+                return Err(unread_error(&u));
+            }
+            return Err(PgnError {
+                line: here(offset.min(rewritten.len())),
+                message,
+            });
+        }
+    };
+    if let Some(u) = unread {
+        return Err(unread_error(&u));
+    }
+    if !m.open.is_empty() {
         return Err(PgnError {
-            line: lx.line,
+            line: here(rewritten.len()),
             message: "a variation '(' is never closed".into(),
         });
     }
-    // Anything after the result is a second game.
-    if let Some(token) = lx.next_token()? {
-        let line = token.line();
-        return Err(PgnError {
-            line,
-            message: "a second game starts here; give one game".into(),
-        });
-    }
-    if game.moves.is_empty() && game.tags.is_empty() && result_token.is_none() {
-        return Err(PgnError {
-            line: 0,
-            message: "no game found".into(),
-        });
-    }
-    game.result = match (result_token, result_comment) {
-        (None | Some((None, _)), _) => None,
-        (Some((Some(token), line)), Some((r, _))) => {
+    let result = match (m.outcome, m.result_comment) {
+        (None | Some(None), _) => None,
+        (Some(Some(token)), Some(r)) => {
             if r.pgn() != token {
                 return Err(PgnError {
-                    line,
+                    line: here(stopped),
                     message: format!("the result {token} does not match [%result {r}]"),
                 });
             }
             Some(r)
         }
-        (Some((Some(token), _)), None) => Some(reason_from_position(&pos, token)),
+        (Some(Some(token)), None) => Some(reason_from_position(&m.pos, token)),
     };
-    Ok(game)
+    let extra = tags
+        .iter()
+        .filter(|(n, ..)| !OWN_TAGS.contains(&n.as_str()))
+        .map(|(n, v, _)| (n.clone(), v.clone()))
+        .collect();
+    Ok(PgnGame {
+        tags,
+        moves: m.moves,
+        log: m.log,
+        result,
+        source: game_text.to_owned(),
+        notes: SourceNotes {
+            tags: extra,
+            plies: m.notes,
+        },
+    })
+}
+
+/// The starting position the tags give (for a move number in a message).
+fn start_of(tags: &[(String, String, usize)]) -> Result<Chess, PgnError> {
+    let control = TimeControl::parse("1").map_err(|e| PgnError {
+        line: 0,
+        message: e.to_string(),
+    })?;
+    let mut setup = GameSetup::new(control);
+    let fen = tags.iter().find(|(n, ..)| n == "FEN");
+    setup.start_fen = fen.map(|(_, v, _)| v.clone());
+    start_position(&setup).map_err(|e| PgnError {
+        line: fen.map_or(0, |(.., l)| *l),
+        message: e.to_string(),
+    })
 }
 
 /// A result token without a reason: what the final position shows, or "as recorded".
@@ -347,216 +548,6 @@ fn reason_from_position(pos: &Chess, token: &str) -> GameResult {
     }
 }
 
-/// `Some(Some(result))` for a result token, `Some(None)` for `*`, `None` otherwise.
-fn result_of(word: &str) -> Option<Option<&'static str>> {
-    match word {
-        "1-0" => Some(Some("1-0")),
-        "0-1" => Some(Some("0-1")),
-        "1/2-1/2" => Some(Some("1/2-1/2")),
-        "*" => Some(None),
-        _ => None,
-    }
-}
-
-/// "12." or "12..." alone → "", "12.e4" → "e4", "e4" → "e4".
-fn strip_move_number(word: &str) -> &str {
-    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    if digits > 0 && word[digits..].starts_with('.') {
-        word[digits..].trim_start_matches('.')
-    } else {
-        word
-    }
-}
-
-/// The `[%name args]` commands inside a comment.
-fn commands(body: &str) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    let mut rest = body;
-    while let Some(start) = rest.find("[%") {
-        let after = &rest[start + 2..];
-        let Some(end) = after.find(']') else { break };
-        let inner = &after[..end];
-        let (name, args) = inner.split_once(char::is_whitespace).unwrap_or((inner, ""));
-        out.push((name.to_owned(), args.to_owned()));
-        rest = &after[end + 1..];
-    }
-    out
-}
-
-#[derive(Debug)]
-enum Token {
-    Word(String, usize),
-    Comment(String, usize),
-    Open(usize),
-    Close(usize),
-}
-
-impl Token {
-    fn line(&self) -> usize {
-        match self {
-            Token::Word(_, l) | Token::Comment(_, l) | Token::Open(l) | Token::Close(l) => *l,
-        }
-    }
-}
-
-struct Lexer<'a> {
-    text: &'a str,
-    pos: usize,
-    line: usize,
-}
-
-impl Lexer<'_> {
-    fn peek(&self) -> Option<char> {
-        self.text[self.pos..].chars().next()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.peek()?;
-        self.pos += c.len_utf8();
-        if c == '\n' {
-            self.line += 1;
-        }
-        Some(c)
-    }
-
-    fn at_line_start(&self) -> bool {
-        self.pos == 0 || self.text[..self.pos].ends_with('\n')
-    }
-
-    /// Skips white space, `;` comments and `%` escape lines.
-    fn skip_blank(&mut self) {
-        while let Some(c) = self.peek() {
-            if c.is_whitespace() || c == '\u{feff}' {
-                self.bump();
-            } else if c == ';' || (c == '%' && self.at_line_start()) {
-                while let Some(c) = self.bump() {
-                    if c == '\n' {
-                        break;
-                    }
-                }
-            } else {
-                break;
-            }
-        }
-    }
-
-    /// `[Name "value"]`.
-    fn tag(&mut self) -> Result<(String, String, usize), PgnError> {
-        let line = self.line;
-        let err = |message: &str| PgnError {
-            line,
-            message: format!("bad tag: {message}"),
-        };
-        self.bump();
-        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            self.bump();
-        }
-        let start = self.pos;
-        while self
-            .peek()
-            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
-        {
-            self.bump();
-        }
-        let name = self.text[start..self.pos].to_owned();
-        if name.is_empty() {
-            return Err(err("expected a tag name after '['"));
-        }
-        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            self.bump();
-        }
-        if self.bump() != Some('"') {
-            return Err(err(&format!("expected '\"' after [{name}")));
-        }
-        let mut value = String::new();
-        loop {
-            match self.bump() {
-                Some('\\') => match self.bump() {
-                    Some(c @ ('"' | '\\')) => value.push(c),
-                    _ => return Err(err(&format!("bad escape in [{name}]"))),
-                },
-                Some('"') => break,
-                Some('\n') | None => {
-                    return Err(err(&format!(
-                        "the value of [{name}] is not closed on its line"
-                    )));
-                }
-                Some(c) => value.push(c),
-            }
-        }
-        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
-            self.bump();
-        }
-        if self.bump() != Some(']') {
-            return Err(err(&format!("expected ']' after the value of [{name}]")));
-        }
-        Ok((name, value, line))
-    }
-
-    fn next_token(&mut self) -> Result<Option<Token>, PgnError> {
-        self.skip_blank();
-        let line = self.line;
-        let Some(c) = self.peek() else {
-            return Ok(None);
-        };
-        match c {
-            '{' => {
-                self.bump();
-                let start = self.pos;
-                loop {
-                    match self.bump() {
-                        Some('}') => break,
-                        Some(_) => {}
-                        None => {
-                            return Err(PgnError {
-                                line,
-                                message: "comment '{' is never closed".into(),
-                            });
-                        }
-                    }
-                }
-                Ok(Some(Token::Comment(
-                    self.text[start..self.pos - 1].to_owned(),
-                    line,
-                )))
-            }
-            '(' => {
-                self.bump();
-                Ok(Some(Token::Open(line)))
-            }
-            ')' => {
-                self.bump();
-                Ok(Some(Token::Close(line)))
-            }
-            '[' => {
-                self.bump();
-                Ok(Some(Token::Word("[".into(), line)))
-            }
-            '}' => Err(PgnError {
-                line,
-                message: "'}' without '{'".into(),
-            }),
-            _ => {
-                let start = self.pos;
-                while self
-                    .peek()
-                    .is_some_and(|c| !c.is_whitespace() && !"{}()[];".contains(c))
-                {
-                    self.bump();
-                }
-                if self.pos == start {
-                    // A lone ']' or the like: one character, so the reader always moves on.
-                    self.bump();
-                }
-                Ok(Some(Token::Word(
-                    self.text[start..self.pos].to_owned(),
-                    line,
-                )))
-            }
-        }
-    }
-}
-
 impl PgnGame {
     /// The stamp-free view used by tests: moves as SAN strings.
     pub fn sans(&self) -> Vec<String> {
@@ -575,3 +566,7 @@ pub fn import_stamp(wall: WallTime) -> Stamp {
 #[cfg(test)]
 #[path = "read_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "input_tests.rs"]
+mod input_tests;

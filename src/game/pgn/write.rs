@@ -38,7 +38,22 @@ pub fn write_pgn(game: &Game) -> String {
     if let Some(r) = record.result() {
         tag("Termination", r.termination());
     }
+    // The source score's other tags, as they were.
+    let notes = game.source_notes();
+    for (name, value) in &notes.tags {
+        tag(name, value);
+    }
     out.push('\n');
+    // The source's annotations of ply `i`, while its move is still the one in the score.
+    let notes_at = |i: usize| {
+        notes.plies.get(i).filter(|n| {
+            !n.is_empty() && (i == 0 || n.mv == record.plies().get(i - 1).map(|p| p.mv))
+        })
+    };
+    // Comments and variations go in word by word, so that lines can break between words.
+    let words = |tokens: &mut Vec<String>, text: &str| {
+        tokens.extend(text.split_whitespace().map(str::to_owned));
+    };
 
     let mut tokens: Vec<String> = Vec::new();
     let anchors = log_anchors(game);
@@ -51,22 +66,48 @@ pub fn write_pgn(game: &Game) -> String {
             *next_log += 1;
         }
     };
+    if let Some(n) = notes_at(0) {
+        for c in &n.comments {
+            words(&mut tokens, &format!("{{{c}}}"));
+        }
+    }
     push_log(&mut tokens, 0, &mut next_log);
     let start = record.start();
     let mut fullmove = start.fullmoves().get();
     let mut turn = start.turn();
+    let mut last_move = usize::MAX;
     for (i, ply) in record.plies().iter().enumerate() {
-        // Every move is followed by a comment, so Black's moves carry their number too ("5...").
-        tokens.push(match turn {
-            Color::White => format!("{fullmove}."),
-            Color::Black => format!("{fullmove}..."),
-        });
+        // Black's move carries its number ("5...") when something stands between it and
+        // White's (a comment, or nothing before it at all).
+        match turn {
+            Color::White => tokens.push(format!("{fullmove}.")),
+            Color::Black if tokens.len() != last_move => tokens.push(format!("{fullmove}...")),
+            Color::Black => {}
+        }
         tokens.push(ply.san.to_string());
-        tokens.push(format!(
-            "{{[%clk {}]}}",
-            format_hms_ceil(ply.reading.remaining[turn])
-        ));
+        let here = notes_at(i + 1);
+        if let Some(n) = here {
+            tokens.extend(n.nags.iter().map(|nag| format!("${nag}")));
+        }
+        last_move = tokens.len();
+        // A move imported without a clock time keeps none: its times are unknown.
+        if ply.clock_known {
+            tokens.push(format!(
+                "{{[%clk {}]}}",
+                format_hms_ceil(ply.reading.remaining[turn])
+            ));
+        }
+        if let Some(n) = here {
+            for c in &n.comments {
+                words(&mut tokens, &format!("{{{c}}}"));
+            }
+        }
         push_log(&mut tokens, i + 1, &mut next_log);
+        if let Some(n) = here {
+            for v in &n.variations {
+                words(&mut tokens, v);
+            }
+        }
         if turn == Color::Black {
             fullmove += 1;
         }

@@ -1,0 +1,234 @@
+//! The words of the Laws at the table (issue 15): touch-move claims, the quickplay finish and
+//! adjournment, for the arbiter log and the seats; and the plain files the edge writes for the
+//! arbiter (the envelope, the III.6 referral).
+//!
+//! Pure.
+
+use std::time::Duration;
+
+use shakmaty::{Color, Piece, Square};
+
+use super::{Envelope, LogEntry, Referral, Refusal, Seat, Words};
+use crate::{
+    clock::{ClockReading, talk::Role, time::format_hmsm},
+    i18n::Arg,
+};
+
+impl Words {
+    fn time(&self, d: Duration) -> String {
+        self.clock().duration(d, Role::Spent).text
+    }
+
+    /// A touch claim; the position (FEN) only for the arbiter.
+    pub fn touch_claimed(
+        &self,
+        claimant: Seat,
+        square: Square,
+        piece: Option<Piece>,
+        fen: Option<&str>,
+    ) -> String {
+        let args = [
+            ("seat", Arg::Str(&self.seat(claimant))),
+            ("piece", Arg::Str(&self.content(piece))),
+            ("square", Arg::Str(&self.square(square))),
+        ];
+        let claim = self.format("table-touch-claimed", &args);
+        match fen {
+            Some(fen) => format!(
+                "{claim} {}",
+                self.format("table-position", &[("fen", Arg::Str(fen))])
+            ),
+            None => claim,
+        }
+    }
+
+    /// A log entry of the Laws at the table, if `entry` is one.
+    pub(super) fn laws_log(&self, entry: &LogEntry) -> Option<String> {
+        let side = |c: Color| self.clock().side(c);
+        Some(match entry {
+            LogEntry::Declined(seat) => {
+                self.format("table-declined", &[("seat", Arg::Str(&self.seat(*seat)))])
+            }
+            LogEntry::TouchClaimed {
+                claimant,
+                square,
+                piece,
+                fen,
+            } => self.touch_claimed(*claimant, *square, *piece, Some(fen)),
+            LogEntry::TouchUpheld {
+                accused,
+                square,
+                piece,
+                free,
+            } => self.format(
+                if *free {
+                    "table-touch-upheld-free"
+                } else {
+                    "table-touch-upheld"
+                },
+                &[
+                    ("seat", Arg::Str(&self.seat(*accused))),
+                    ("piece", Arg::Str(&self.content(*piece))),
+                    ("square", Arg::Str(&self.square(*square))),
+                ],
+            ),
+            LogEntry::TouchRejected { square } => self.format(
+                "table-touch-rejected",
+                &[("square", Arg::Str(&self.square(*square)))],
+            ),
+            LogEntry::IncrementRequested(seat) => self.format(
+                "table-increment-requested",
+                &[("seat", Arg::Str(&self.seat(*seat)))],
+            ),
+            LogEntry::IncrementIntroduced {
+                increment,
+                side: s,
+                added,
+            } => self.format(
+                "table-increment-introduced",
+                &[
+                    ("increment", Arg::Str(&self.time(*increment))),
+                    ("side", Arg::Str(&side(*s))),
+                    ("time", Arg::Str(&self.time(*added))),
+                ],
+            ),
+            LogEntry::IncrementRefused => self.text("table-increment-refused"),
+            LogEntry::DrawClaimed(seat) => self.format(
+                "table-draw-claimed",
+                &[("seat", Arg::Str(&self.seat(*seat)))],
+            ),
+            LogEntry::ClaimPostponed { side: s, added } => match added {
+                Some(added) => self.format(
+                    "table-claim-postponed-time",
+                    &[
+                        ("side", Arg::Str(&side(*s))),
+                        ("time", Arg::Str(&self.time(*added))),
+                    ],
+                ),
+                None => self.text("table-claim-postponed"),
+            },
+            LogEntry::ClaimRejected { side: s, added } => self.format(
+                "table-claim-rejected",
+                &[
+                    ("side", Arg::Str(&side(*s))),
+                    ("time", Arg::Str(&self.time(*added))),
+                ],
+            ),
+            LogEntry::ClaimReferred(seat) => self.format(
+                "table-claim-referred",
+                &[("seat", Arg::Str(&self.seat(*seat)))],
+            ),
+            LogEntry::Adjourned { sealer, resumption } => self.format(
+                "table-adjourned",
+                &[
+                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("resumption", Arg::Str(resumption)),
+                ],
+            ),
+            LogEntry::MoveSealed { sealer, number } => self.format(
+                "table-move-sealed",
+                &[
+                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("number", Arg::Num(i64::from(*number))),
+                ],
+            ),
+            LogEntry::EnvelopeOpened { sealer, entry } => self.format(
+                "table-envelope-opened",
+                &[
+                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("move", Arg::Str(&self.entry(entry))),
+                ],
+            ),
+            _ => return None,
+        })
+    }
+
+    /// A refusal of the Laws at the table, if `refusal` is one.
+    pub(super) fn laws_refusal(&self, refusal: &Refusal) -> Option<String> {
+        Some(match refusal {
+            Refusal::TouchForfeited => self.text("table-touch-forfeited"),
+            Refusal::TouchNotTheirMove => self.text("table-touch-not-their-move"),
+            Refusal::TouchEmptySquare(square) => self.format(
+                "table-touch-empty",
+                &[("square", Arg::Str(&self.square(*square)))],
+            ),
+            Refusal::MustMoveTouched { square, piece } => self.format(
+                "table-must-move-touched",
+                &[
+                    ("piece", Arg::Str(&self.content(*piece))),
+                    ("square", Arg::Str(&self.square(*square))),
+                ],
+            ),
+            Refusal::NothingClaimed => self.text("table-nothing-claimed"),
+            Refusal::NotUnderTwoMinutes => self.text("table-not-under-two-minutes"),
+            Refusal::HasIncrement => self.text("table-has-increment"),
+            Refusal::NotYourMove => self.text("table-not-your-move"),
+            Refusal::NotAdjourned => self.text("table-not-adjourned"),
+            Refusal::Adjourned => self.text("table-adjourned-refusal"),
+            _ => return None,
+        })
+    }
+}
+
+fn side(c: Color) -> &'static str {
+    if c == Color::White { "white" } else { "black" }
+}
+
+fn clocks(lines: &mut Vec<String>, reading: &ClockReading) {
+    for c in [Color::White, Color::Black] {
+        lines.push(format!(
+            "{} used: {}; left: {}",
+            if c == Color::White { "White" } else { "Black" },
+            format_hmsm(*reading.used.get(c)),
+            format_hmsm(*reading.remaining.get(c)),
+        ));
+    }
+}
+
+impl Envelope {
+    /// The envelope's file for the arbiter (Guidelines I.2), one `Field: value` a line, the
+    /// sealed move last (it is inside the envelope).
+    pub fn file_text(&self) -> String {
+        let mut lines = vec![
+            format!("White: {}", self.white),
+            format!("Black: {}", self.black),
+            format!("Position before the sealed move: {}", self.fen),
+        ];
+        clocks(&mut lines, &self.clocks);
+        lines.push(format!("Sealed by: {}", side(self.sealer)));
+        lines.push(format!("Sealed move number: {}", self.number));
+        lines.push(format!(
+            "Draw offer: {}",
+            self.draw_offer.map_or("none", side)
+        ));
+        lines.push(format!("Resumption: {}", self.resumption));
+        lines.push(format!(
+            "Sealed move: {} ({})",
+            self.sealed.san, self.sealed.text
+        ));
+        lines.join("\n") + "\n"
+    }
+}
+
+impl Referral {
+    /// The file for the designated arbiter (Guidelines III.6): who claimed, the final position,
+    /// the clocks and the scoresheet.
+    pub fn file_text(&self) -> String {
+        let mut lines = vec![
+            format!(
+                "Draw claimed by: {} (Guidelines III.6)",
+                side(self.claimant)
+            ),
+            format!("Final position: {}", self.fen),
+        ];
+        clocks(&mut lines, &self.clocks);
+        let moves: Vec<String> = self
+            .scoresheet
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
+            .collect();
+        lines.push(format!("Scoresheet: {}", moves.join(" ")));
+        lines.join("\n") + "\n"
+    }
+}

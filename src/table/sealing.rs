@@ -1,0 +1,231 @@
+//! Adjournment (D.2.10.6, Guidelines I): the arbiter adjourns, the player having the move seals
+//! it (entered and read back to the sealer alone, never announced nor played, changeable until
+//! the clock is pressed, I.1.1), the press stops the clock and hands the envelope's data (I.2) to
+//! the arbiter, and at the resumption the arbiter opens the envelope: the sealed move is made and
+//! announced and the opponent's clock starts (I.9.1), the clocks as they were at the sealing
+//! (I.5, the journal restores them).
+//!
+//! What the rest of Guidelines I comes to here:
+//! - I.4, I.6: a draw offer stands in the envelope and may be answered, and a player may resign,
+//!   before the resumption (`draw`, `decline`, `resign` stay open).
+//! - I.8: an illegal sealed move (tournament mode records it as entered) stops play for the
+//!   arbiter when opened, who declares the result; an ambiguous one is never sealed.
+//! - I.10: a sealed move that ends the game (mate, stalemate) ends it when opened; default time
+//!   is the arbiter's `declare`.
+//! - I.11, I.12: the journal is the envelope's copy; if it is lost the arbiter sets up the
+//!   position with `retrace` and the clocks with `set-clock`.
+//! - I.13: a clock error pointed out before the first move after the resumption is corrected
+//!   with `set-clock` / `add-time`, which stay open.
+//!
+//! Pure.
+
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+
+use super::{
+    Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
+};
+use crate::game::{Command, Stamp};
+
+/// An adjournment under way or in force.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjournment {
+    /// The player having the move, who seals it.
+    pub sealer: Color,
+    /// When, where play resumes (I.2.7).
+    pub resumption: String,
+    /// The move sealed so far (secret).
+    sealed: Option<Entry>,
+    /// Whether the clock was stopped: the envelope is closed.
+    pub closed: bool,
+}
+
+impl Adjournment {
+    /// Whether a move has been sealed (not which).
+    pub fn has_sealed(&self) -> bool {
+        self.sealed.is_some()
+    }
+}
+
+impl Table {
+    /// What the players may not do while the game is adjourned: play on. Sealing, pressing to
+    /// close the envelope, asking the time, answering draw offers and resigning stay open.
+    pub(super) fn held_by_adjournment(&self, seat: Seat, action: &Action) -> Option<Refusal> {
+        let adjourned = self.adjourned.as_ref()?;
+        if seat == Seat::Arbiter {
+            return match action {
+                Action::Resume | Action::Start => Some(Refusal::Adjourned),
+                _ => None,
+            };
+        }
+        match action {
+            Action::TimeQuery
+            | Action::OfferDraw
+            | Action::Decline
+            | Action::Resign
+            | Action::Seal(_) => None,
+            Action::Press if !adjourned.closed => None,
+            _ => Some(Refusal::Adjourned),
+        }
+    }
+
+    pub(super) fn adjourn(
+        &mut self,
+        resumption: &str,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        self.check_playing()?;
+        if self.adjourned.is_some() || self.claim.is_some() {
+            return Err(Refusal::NothingPending);
+        }
+        let sealer = self.game.position().turn();
+        match &self.phase {
+            Phase::Entering { mover } if *mover == sealer => {}
+            // A move read back but not confirmed was not made: the sealed move replaces it.
+            Phase::ReadBack { mover, .. } if *mover == sealer => {
+                self.phase = Phase::Entering { mover: sealer };
+            }
+            _ => return Err(Refusal::NotYourTurn),
+        }
+        self.adjourned = Some(Adjournment {
+            sealer,
+            resumption: resumption.to_owned(),
+            sealed: None,
+            closed: false,
+        });
+        let entry = LogEntry::Adjourned {
+            sealer: self.seat_of(sealer),
+            resumption: resumption.to_owned(),
+        };
+        let mut events = vec![self.log_line(stamp, entry.clone())];
+        events.extend(Self::players(Urgency::Alert, &Told::Ruling(entry)));
+        Ok(events)
+    }
+
+    /// The sealer enters (or changes) the sealed move; only the sealer is told it.
+    pub(super) fn seal(&mut self, seat: Seat, text: &str) -> Result<Vec<Event>, Refusal> {
+        let Some(sealer) = self
+            .adjourned
+            .as_ref()
+            .filter(|a| !a.closed)
+            .map(|a| a.sealer)
+        else {
+            return Err(Refusal::NotAdjourned);
+        };
+        if self.color_of(seat) != Some(sealer) {
+            return Err(Refusal::NotYourMove);
+        }
+        let pos = self.player_book(seat)?.board.position().clone();
+        let entry = self.understand(seat, text, &pos, None)?;
+        self.check_touch(sealer, &entry)?;
+        if let Some(a) = self.adjourned.as_mut() {
+            a.sealed = Some(entry.clone());
+        }
+        Ok(vec![Self::event(seat, Urgency::Info, Told::Sealed(entry))])
+    }
+
+    /// The sealer presses: the clock stops (I.1.1), the envelope goes to the arbiter (I.3).
+    pub(super) fn close_envelope(
+        &mut self,
+        seat: Seat,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        let Some(adjourned) = self.adjourned.clone().filter(|a| !a.closed) else {
+            return Err(Refusal::NotAdjourned);
+        };
+        if self.color_of(seat) != Some(adjourned.sealer) {
+            return Err(Refusal::NotYourMove);
+        }
+        let Some(sealed) = adjourned.sealed.clone() else {
+            return Err(Refusal::NothingPending);
+        };
+        // The clock may already be stopped (the program was brought back after a crash).
+        let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
+        let mut events = self.game_events(&game_events, stamp);
+        let pos = self.game.position();
+        let number = pos.fullmoves().get();
+        let tags = &self.setup.game.tags;
+        let envelope = Envelope {
+            white: tags.white.clone(),
+            black: tags.black.clone(),
+            fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+            clocks: self.game.reading(stamp.at),
+            sealer: adjourned.sealer,
+            number,
+            draw_offer: self.draw_offer,
+            resumption: adjourned.resumption.clone(),
+            sealed,
+        };
+        if let Some(a) = self.adjourned.as_mut() {
+            a.closed = true;
+        }
+        let entry = LogEntry::MoveSealed {
+            sealer: seat,
+            number,
+        };
+        events.push(self.log_line(stamp, entry.clone()));
+        events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
+        events.push(Self::event(
+            Seat::Arbiter,
+            Urgency::Info,
+            Told::Envelope(Box::new(envelope)),
+        ));
+        Ok(events)
+    }
+
+    /// The resumption (I.9.1): the sealed move is made on the sealer's board and announced, the
+    /// sealer's clock restarts where it stopped and the move's press starts the opponent's.
+    pub(super) fn open_envelope(&mut self, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let Some(adjourned) = self.adjourned.clone().filter(|a| a.closed) else {
+            return Err(Refusal::NotAdjourned);
+        };
+        let Some(sealed) = adjourned.sealed else {
+            return Err(Refusal::NotAdjourned);
+        };
+        let seat = self.seat_of(adjourned.sealer);
+        self.adjourned = None;
+        let pending = Pending {
+            entry: sealed.clone(),
+        };
+        self.player_book_mut(seat)?.push(sealed.clone());
+        let entry = LogEntry::EnvelopeOpened {
+            sealer: seat,
+            entry: sealed.clone(),
+        };
+        let mut events = vec![self.log_line(stamp, entry.clone())];
+        events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
+        events.push(self.announce_to_opponent(seat, &pending, false));
+        let game_events = self
+            .game
+            .apply(&Command::Resume, stamp)
+            .map_err(Refusal::Game)?;
+        events.extend(self.game_events(&game_events, stamp));
+        let Some(mv) = sealed.mv else {
+            // I.8: an illegal sealed move; the arbiter decides, the clock stopped again.
+            let ply = self.player_book(seat)?.sheet.len();
+            let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
+            events.extend(self.game_events(&game_events, stamp));
+            let illegal = LogEntry::Illegal {
+                ply,
+                seat,
+                entry: sealed,
+            };
+            events.push(self.alert_arbiter(stamp, illegal));
+            events.extend(Self::everyone(Urgency::Alert, &Told::WaitingForArbiter));
+            self.phase = Phase::Arbiter;
+            return Ok(events);
+        };
+        let game_events = self.play(mv, stamp)?;
+        self.touch = None;
+        self.phase = Phase::Repeating {
+            mover: adjourned.sealer,
+            pending,
+        };
+        events.extend(self.game_events(&game_events, stamp));
+        Ok(events)
+    }
+
+    /// The sealed move, for the journal (the move the sealer's words were resolved to).
+    pub(super) fn sealed_move(&self) -> Option<shakmaty::Move> {
+        self.adjourned.as_ref()?.sealed.as_ref()?.mv
+    }
+}

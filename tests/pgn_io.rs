@@ -1,0 +1,291 @@
+//! Files and standard input at the edge: a line that is not UTF-8 does not end `game` or
+//! `--reader`; a PGN of several games, one without clock times; the score's names, date and
+//! arbiter times; an existing file is not overwritten without `--force`; a file too large.
+
+use std::{
+    fs,
+    io::Write,
+    path::PathBuf,
+    process::{Command, Stdio},
+};
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-pgnio-{}-{name}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+/// Runs the binary with `input` as raw bytes; returns (exit code, stdout, stderr).
+fn run(args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run annabella");
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("wait");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_latin1_line_does_not_end_game() {
+    let dir = scratch("latin1-game");
+    let journal = dir.join("g.journal");
+    let (code, out, err) = run(
+        &[
+            "game",
+            "--control",
+            "5+3",
+            "--calls",
+            "none",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        b"start\ne4\n\xfc\ntime\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("error: '\u{fc}' is not a command or a move"),
+        "{out}"
+    );
+    assert!(out.contains("ok time"), "{out}");
+    assert!(out.contains("ok quit"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_latin1_line_does_not_end_the_reader() {
+    let (code, out, err) = run(
+        &["--reader", "--no-speech", "--no-journal"],
+        b"arbiter: start\nL\xe4ufer c4\nhelp\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("L\u{e4}ufer"), "{out}");
+    assert!(
+        out.contains("h, help"),
+        "the line after it is read too:\n{out}"
+    );
+}
+
+#[test]
+fn a_long_bad_line_is_quoted_short() {
+    let dir = scratch("long");
+    let journal = dir.join("g.journal");
+    let long = "x".repeat(500);
+    let (_, out, _) = run(
+        &[
+            "game",
+            "--control",
+            "5+3",
+            "--calls",
+            "none",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        format!("{long}\nquit\n").as_bytes(),
+    );
+    let line = out.lines().find(|l| l.starts_with("error:")).unwrap();
+    assert!(line.chars().count() < 160, "{line}");
+    assert!(line.contains("x…'"), "{line}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+const TWO_GAMES: &str = "[Event \"WCh 2023\"]\n[White \"Nepomniachtchi, Ian\"]\n\
+    [Black \"Ding, Liren\"]\n[Round \"1\"]\n[TimeControl \"40/7200:1800+30\"]\n\n\
+    1. e4 e5 2. Nf3 {a comment} Nc6 $1 (2... d6) 3. Bb5 *\n\n\
+    [Event \"WCh 2023\"]\n[White \"Ding, Liren\"]\n[Black \"Nepomniachtchi, Ian\"]\n\
+    [Round \"2\"]\n[TimeControl \"40/7200:1800+30\"]\n\n\
+    1. d4 {[%clk 1:59:50]} Nf6 {[%clk 1:59:40]} *\n";
+
+#[test]
+fn a_pgn_of_several_games_is_listed_then_one_is_picked() {
+    let dir = scratch("multi");
+    let pgn = dir.join("wch.pgn");
+    fs::write(&pgn, TWO_GAMES).unwrap();
+    let journal = dir.join("a.journal");
+    let args = |extra: &[&'static str]| {
+        let mut a = vec![
+            "resume".to_owned(),
+            pgn.to_str().unwrap().to_owned(),
+            "--calls".into(),
+            "none".into(),
+            "--journal".into(),
+            journal.to_str().unwrap().to_owned(),
+        ];
+        a.extend(extra.iter().map(|s| (*s).to_owned()));
+        a
+    };
+    let a = args(&[]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let (code, _, err) = run(&a, b"quit\n");
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("line 9: a second game starts here"), "{err}");
+    assert!(
+        err.contains("1: Nepomniachtchi, Ian - Ding, Liren, WCh 2023"),
+        "{err}"
+    );
+    assert!(
+        err.contains("2: Ding, Liren - Nepomniachtchi, Ian"),
+        "{err}"
+    );
+    // By number: the second game, with its clock times.
+    let a = args(&["--game", "2"]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let (code, out, err) = run(&a, b"quit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("plies=2 to_move=white clock=paused white=1:59:50.000 black=1:59:40.000"),
+        "{out}"
+    );
+    assert!(!out.contains("clock-unknown"), "{out}");
+    let _ = fs::remove_file(&journal);
+    // The first game has no clock times: none is invented.
+    let a = args(&["--game", "round 1"]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let (code, _, err) = run(&a, b"quit\n");
+    assert_eq!(code, 1, "'round 1' is no tag value: {err}");
+    assert!(err.contains("no game matches"), "{err}");
+    let a = args(&["--game", "1"]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let (code, out, err) = run(&a, b"pgn\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("clock-unknown white black"), "{out}");
+    assert!(
+        out.contains("clock=paused white=unknown black=unknown"),
+        "{out}"
+    );
+    assert!(!out.contains("{[%clk"), "no invented clock times:\n{out}");
+    // The source's comment, NAG and variation are written out again.
+    assert!(
+        out.contains("1. e4 e5 2. Nf3 {a comment} 2... Nc6 $1 (2... d6) 3. Bb5"),
+        "{out}"
+    );
+    let _ = fs::remove_file(&journal);
+    // Or the clocks the user gives.
+    let a = args(&[
+        "--game",
+        "1",
+        "--white-clock",
+        "1:10:00",
+        "--black-clock",
+        "1:20:00",
+    ]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    let (code, out, err) = run(&a, b"time\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("clock-unknown"), "{out}");
+    assert!(
+        out.contains("ok time white=1:10:00.000 black=1:20:00.000"),
+        "{out}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+const SCRIPT: &str = "white: Anna Blind\nblack: Hector\nevent: Club open\ndate: 2025-01-31 14:00\n\
+    0:00:05 blind: e4\n0:00:06 blind: confirm\n0:00:07 blind: press\n\
+    0:01:00 arbiter: add-time black +2:00\n";
+
+#[test]
+fn a_session_pgn_has_names_date_and_arbiter_times_and_is_not_overwritten() {
+    let dir = scratch("session");
+    let script = dir.join("s.script");
+    fs::write(&script, SCRIPT).unwrap();
+    let pgn = dir.join("s.pgn");
+    let args = [
+        "session",
+        "run",
+        script.to_str().unwrap(),
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ];
+    let (code, _, err) = run(&args, b"");
+    assert_eq!(code, 0, "{err}");
+    let text = fs::read_to_string(&pgn).unwrap();
+    for want in [
+        "[White \"Anna Blind\"]",
+        "[Black \"Hector\"]",
+        "[Event \"Club open\"]",
+        "[Date \"2025.01.31\"]",
+        "{[%arbiter 2025-01-31T14:01:00.000Z ",
+    ] {
+        assert!(text.contains(want), "{want}:\n{text}");
+    }
+    // Not again without --force.
+    fs::write(&pgn, "mine").unwrap();
+    let (code, _, err) = run(&args, b"");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("exists; not overwritten (give --force"),
+        "{err}"
+    );
+    assert_eq!(fs::read_to_string(&pgn).unwrap(), "mine");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (code, _, err) = run(&forced, b"");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        fs::read_to_string(&pgn)
+            .unwrap()
+            .contains("[White \"Anna Blind\"]")
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_endless_file_is_refused() {
+    if !std::path::Path::new("/dev/zero").exists() {
+        return;
+    }
+    let (code, _, err) = run(&["session", "run", "/dev/zero"], b"");
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("larger than 64 MB; refused"), "{err}");
+}
+
+#[test]
+fn the_table_pgn_names_the_players_and_dates_the_game_and_is_not_overwritten() {
+    let dir = scratch("table");
+    let pgn = dir.join("t.pgn");
+    let path = pgn.to_str().unwrap();
+    let args = [
+        "--reader",
+        "--no-speech",
+        "--no-journal",
+        "--pgn",
+        path,
+        "--white",
+        "Anna",
+        "--black",
+        "Hector",
+        "--event",
+        "Club",
+    ];
+    let (code, out, err) = run(&args, b"");
+    assert_eq!(code, 0, "{out}{err}");
+    let text = fs::read_to_string(&pgn).unwrap();
+    assert!(
+        text.contains("[White \"Anna\"]\n[Black \"Hector\"]"),
+        "{text}"
+    );
+    assert!(text.contains("[Event \"Club\"]"), "{text}");
+    assert!(!text.contains("[Date \"????.??.??\"]"), "{text}");
+    // Before the game starts, not after it.
+    let (code, out, err) = run(&args, b"");
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("exists; not overwritten (give --force"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "{out}");
+    let mut forced = args.to_vec();
+    forced.push("--force");
+    let (code, _, err) = run(&forced, b"");
+    assert_eq!(code, 0, "{err}");
+    let _ = fs::remove_dir_all(&dir);
+}
