@@ -18,7 +18,6 @@ use std::{
 };
 
 use annabella::{
-    cli::live::{Line, Live},
     clock::{Calls, TimeControl, Timestamp, talk::ClockVoice},
     game::{Command, Game, GameSetup, Stamp, WallTime},
     i18n::Lang,
@@ -28,6 +27,7 @@ use annabella::{
         frame::{entry_line, header_line},
         recover, replay,
     },
+    run::{Input, board::Live},
 };
 use shakmaty::{ByColor, Position};
 
@@ -65,14 +65,14 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
 }
 
 /// Sends `lines` now, then the end of input after `after`.
-fn feed(lines: &[&str], after: Duration) -> mpsc::Receiver<Line> {
+fn feed(lines: &[&str], after: Duration) -> mpsc::Receiver<Input> {
     let (tx, rx) = mpsc::channel();
     for l in lines {
-        tx.send(Line::Text((*l).to_owned())).expect("send");
+        tx.send(Input::Line(Some((*l).to_owned()))).expect("send");
     }
     thread::spawn(move || {
         thread::sleep(after);
-        let _ = tx.send(Line::Eof);
+        let _ = tx.send(Input::Line(None));
     });
     rx
 }

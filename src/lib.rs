@@ -1,28 +1,38 @@
 //! annabella: over-the-board chess for blind and visually impaired players under FIDE Laws of
 //! Chess, Appendix D.
 //!
-//! Module map (pure modules do no I/O, read no clock and start no thread):
+//! Module map: one pure host, seats around it, one action codec, one journal, one loop, the
+//! devices at the edge (pure modules do no I/O, read no clock and start no thread):
 //!
-//! - Move language (pure): [`vocab`] loads the vocabularies in `grammars/`; [`parse`] turns typed
-//!   or spoken words into a position-free [`parse::MoveIntent`]; [`resolve`] checks an intent
-//!   against a position; [`announce`] renders a legal move as words; [`explain`] puts errors
-//!   into words.
-//! - [`i18n`] (pure after load): UI text from the Fluent files in `locales/`.
-//! - [`speech`] (pure): the speech queue (priorities, interrupts, dropping) and history.
-//! - [`earcon`] (pure): the sound cues, synthesized as samples.
-//! - [`config`] and [`keymap`]: the settings file and the key bindings (parsing is pure; reading
-//!   the file is edge).
-//! - [`io`] (edge): the devices: speech backends, the audio scoresheet, the sound output.
-//! - [`review`] (pure): the review commands a seat asks between moves (last moves, pieces,
-//!   ranks, files, squares, the board, clocks, resign and draw with confirmation, help), their
-//!   words in `grammars/commands-<lang>.toml`, their keys, and the answers worded for the seat.
-//! - The clock and the record (pure): [`clock`] (time controls, the clock, its calls and words,
-//!   virtual-time scripts); [`game`] (the record of moves with clock readings, results, claims,
-//!   the arbiter log, the game in progress driven by commands, PGN out and in).
-//! - [`journal`]: the crash-safe journal of every kind of game, one line format generic over
-//!   what it records (pure), file I/O at the edge in `journal::file`; [`ids`] names the table and
-//!   the game in it.
-//! - [`cli`] (edge): the command line and its scriptable commands.
+//! - Host (pure, sans-I/O): [`table`] (both boards and scoresheets, the Appendix D flow, the
+//!   arbiter; `act`, `handle_timeout`, `poll_timeout`; structured events, never words), over
+//!   [`game`] (the record with clock readings, results, claims, the arbiter log, PGN out and in;
+//!   alone it is the one-board game) and [`clock`] (controls, the clock, its calls, virtual-time
+//!   scripts); [`ids`] names the table and the game.
+//! - Seats (pure): [`present`] words the host's events for one seat (its language, vocabulary,
+//!   style, cues); [`app`] is the terminal's seats (keys, review, the view), [`ui`] draws it;
+//!   [`review`] answers a seat's questions between moves; [`speech`] is the speech queue and
+//!   history; [`earcon`] the sound cues.
+//! - Codec (pure): [`codec`] turns every typed or spoken line and every bound key into a typed
+//!   input once ([`codec::board`] for the one-board game); moves through [`vocab`] (the
+//!   vocabularies in `grammars/`), [`parse`] (words to a position-free intent) and [`resolve`]
+//!   (an intent on a position); [`announce`] and [`explain`] put moves and errors into words;
+//!   [`i18n`] holds the UI text of `locales/`.
+//! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
+//!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
+//! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
+//!   it records (pure), its file edge in `journal::file`.
+//! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
+//! - Loop (edge): [`run`], the one live loop ([`run::drive`]) driving a table
+//!   ([`run::table`]) or the one-board game ([`run::board`]), the commands' effects (opening
+//!   journals, scripts, the settings file) and the front ends (line mode, screen).
+//! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound).
+//! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
+//!
+//! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
+//! recognizer (one seat's input device in [`io`] feeding the codec) and a hall station (N
+//! tables in one loop, waking at the minimum of their `poll_timeout`s) plug in at the loop and
+//! the edge; README.md ("How the code is built") says how.
 
 pub mod announce;
 pub mod app;
@@ -44,6 +54,7 @@ pub mod quote;
 pub mod resolve;
 pub mod review;
 pub mod run;
+pub mod session;
 pub mod speech;
 pub mod table;
 pub mod ui;

@@ -90,7 +90,13 @@ fn a_flag_falls_with_nobody_typing() {
 fn period_calls_follow_the_mode() {
     let dir = scratch("period");
     let moves = "start\ne4\ne5\ntime\nquit\n";
-    let casual = game(&dir, &["--control", "1/5, 5", "--lang", "en"], moves, None);
+    // One mode everywhere, tournament by default: calls only when casual play asks for them.
+    let casual = game(
+        &dir,
+        &["--control", "1/5, 5", "--lang", "en", "--mode", "casual"],
+        moves,
+        None,
+    );
     assert!(
         casual.contains("event period side=white period=2 added=0:05:00.000"),
         "{casual}"
@@ -99,12 +105,7 @@ fn period_calls_follow_the_mode() {
         casual.contains("say: White: period 2 begins, 5 minutes added."),
         "{casual}"
     );
-    let tournament = game(
-        &dir,
-        &["--control", "1/5, 5", "--mode", "tournament"],
-        moves,
-        None,
-    );
+    let tournament = game(&dir, &["--control", "1/5, 5", "--lang", "en"], moves, None);
     assert!(
         tournament.contains("event period side=white period=2 added=0:05:00.000"),
         "{tournament}"

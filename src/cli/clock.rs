@@ -1,14 +1,11 @@
-//! `annabella clock --control C --script FILE`: runs a clock script in virtual time and prints
-//! what the clock says (the format is in [`crate::clock::script`] and README.md).
+//! `annabella clock --control C --script FILE`: the arguments of running a clock script in
+//! virtual time (run by [`crate::run::scripts::clock`]; the format is in
+//! [`crate::clock::script`] and README.md).
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode};
-
-use crate::clock::{
-    script::{OutputKind, OutputLine, parse_script, run_script},
-    talk::ClockVoice,
-};
+use std::{path::PathBuf, process::ExitCode};
 
 use super::common::{TalkArgs, parse_control};
+use crate::clock::talk::ClockVoice;
 
 /// Arguments of `annabella clock`.
 #[derive(Debug, clap::Args)]
@@ -21,9 +18,6 @@ pub(crate) struct ClockArgs {
     script: PathBuf,
     #[command(flatten)]
     talk: TalkArgs,
-    /// Say the seconds of times under this, e.g. "2h" (default 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
-    seconds_below: Option<std::time::Duration>,
 }
 
 pub(crate) fn run(args: &ClockArgs) -> ExitCode {
@@ -31,67 +25,17 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let calls = match args.talk.calls() {
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls(&settings) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let text = if args.script.as_os_str() == "-" {
-        crate::io::files::read_stdin_text()
-    } else {
-        crate::io::files::read_text(&args.script)
-    };
-    let text = match text {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("annabella: cannot read {}: {e}", args.script.display());
-            return ExitCode::from(2);
-        }
-    };
-    let voice = match args.talk.lang.map(ClockVoice::new).transpose() {
-        Ok(v) => v.map(|v| match args.seconds_below {
-            Some(threshold) => v.with_seconds_below(threshold),
-            None => v,
-        }),
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let lines = match parse_script(&text) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", args.script.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let (output, error) = match run_script(&control, calls, &lines) {
-        Ok(out) => (out, None),
-        Err((out, e)) => (out, Some(e)),
-    };
-    let mut stdout = std::io::stdout().lock();
-    for line in &output {
-        if writeln!(stdout, "{line}").is_err() {
-            return ExitCode::FAILURE;
-        }
-        if let Some(voice) = &voice {
-            let _ = writeln!(stdout, "  say: {}", spoken(voice, line));
-        }
-    }
-    match error {
-        Some(e) => {
-            eprintln!("annabella: {}: {e}", args.script.display());
-            ExitCode::FAILURE
-        }
-        None => ExitCode::SUCCESS,
-    }
-}
-
-fn spoken(voice: &ClockVoice, line: &OutputLine) -> String {
-    match line.kind {
-        OutputKind::Query => voice.reading(&line.reading),
-        OutputKind::Event(event) => match line.both_flags {
-            Some(first) => format!("{} {}", voice.event(&event), voice.both_flags(first)),
-            None => voice.event(&event),
-        },
-    }
+    let voice = args
+        .talk
+        .lang
+        .map(|lang| ClockVoice::builtin(lang).with_seconds_below(settings.clock.seconds_below));
+    crate::run::scripts::clock(&control, calls, &args.script, voice)
 }

@@ -1,29 +1,56 @@
-//! Options shared by the clock and game commands: the mode, the calls and the spoken language.
+//! What every subcommand shares, ripgrep's way: raw arguments validated into settings. One
+//! [`Mode`] (the table's, tournament by default everywhere), the calls, the spoken language and
+//! the settings file, read the same way by every subcommand ([`load_settings`]).
 
-use std::process::ExitCode;
+use std::{
+    path::{Path, PathBuf},
+    process::ExitCode,
+};
 
 use shakmaty::ByColor;
 
+pub(crate) use crate::table::Mode;
 use crate::{
     clock::{Calls, TimeControl},
-    i18n::Lang,
+    config::{Overrides, Settings},
+    i18n::{Lang, Localizer},
 };
 
-/// Casual or tournament play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub(crate) enum Mode {
-    /// Calls at the default thresholds unless `--calls` says otherwise.
-    #[default]
-    Casual,
-    /// Only requested information is given (D.2.10.4): no calls unless `--calls` asks.
-    Tournament,
+/// Reads `--mode`: tournament or casual.
+pub(crate) fn parse_mode(text: &str) -> Result<Mode, String> {
+    text.parse()
+}
+
+/// The settings file option, flattened into every subcommand that reads settings.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct ConfigArg {
+    /// The settings file (default: annabella/config.toml in the platform's config directory).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) config: Option<PathBuf>,
+}
+
+/// The settings: defaults, the settings file, then `overrides` from the command line. A bad
+/// file is printed in the language asked for (or English) and is a usage error.
+pub(crate) fn load_settings(
+    config: Option<&Path>,
+    overrides: &Overrides,
+) -> Result<Settings, ExitCode> {
+    crate::run::settings::load(config, overrides).map_err(|e| {
+        let lang = overrides.lang.unwrap_or_default();
+        match Localizer::new(lang) {
+            Ok(l) => eprintln!("{}", e.localized(&l)),
+            Err(_) => eprintln!("{e}"),
+        }
+        ExitCode::from(2)
+    })
 }
 
 /// How the clock talks.
 #[derive(Debug, Clone, clap::Args)]
 pub(crate) struct TalkArgs {
-    /// Casual (calls on by default) or tournament (only what is asked for).
-    #[arg(long, value_enum, default_value_t = Mode::Casual)]
+    /// tournament (only what is asked for: no calls unless --calls asks, D.2.10.4) or casual
+    /// (calls at the settings file's thresholds unless --calls says otherwise).
+    #[arg(long, default_value = "tournament", value_parser = parse_mode)]
     pub(crate) mode: Mode,
     /// Remaining times to call out, e.g. "10m,5m,2m,1m,30s,10s", or "none".
     #[arg(long)]
@@ -31,25 +58,38 @@ pub(crate) struct TalkArgs {
     /// Also print what the clock says, in this language (en, de, es, eu, pl, gl).
     #[arg(long)]
     pub(crate) lang: Option<Lang>,
+    /// Say the seconds of times under this, e.g. "2h" (default: the settings file's [clock]
+    /// seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = duration_arg)]
+    pub(crate) seconds_below: Option<std::time::Duration>,
+    #[command(flatten)]
+    pub(crate) config: ConfigArg,
 }
 
 impl TalkArgs {
+    /// The settings file with `--lang` over it.
+    pub(crate) fn settings(&self) -> Result<Settings, ExitCode> {
+        let overrides = Overrides {
+            lang: self.lang,
+            seconds_below: self.seconds_below,
+            ..Overrides::default()
+        };
+        load_settings(self.config.config.as_deref(), &overrides)
+    }
+
     /// The calls chosen, for both players; a bad `--calls` is printed, like [`parse_control`].
-    pub(crate) fn calls(&self) -> Result<Calls, ExitCode> {
+    pub(crate) fn calls(&self, settings: &Settings) -> Result<Calls, ExitCode> {
+        let both = ByColor {
+            white: true,
+            black: true,
+        };
         match &self.calls {
-            Some(list) => Calls::parse(
-                list,
-                ByColor {
-                    white: true,
-                    black: true,
-                },
-            )
-            .map_err(|e| {
+            Some(list) => Calls::parse(list, both).map_err(|e| {
                 eprintln!("annabella: {e}");
                 ExitCode::from(2)
             }),
             None => Ok(match self.mode {
-                Mode::Casual => Calls::casual_default(),
+                Mode::Casual => Calls::new(settings.clock.calls.clone(), both),
                 Mode::Tournament => Calls::none(),
             }),
         }

@@ -1,26 +1,15 @@
-//! `annabella game`: a game in real time from standard input, journaled to disk (see
-//! [`super::live`] for the loop and [`super::console`] for the input lines).
+//! `annabella game`: the arguments of a one-board game in real time from standard input,
+//! journaled to disk (run by [`crate::run::board`]; its input lines are
+//! [`crate::codec::board`]'s).
 
-use std::{
-    io::{stdin, stdout},
-    path::{Path, PathBuf},
-    process::ExitCode,
-    sync::mpsc,
-    thread,
-};
+use std::{path::PathBuf, process::ExitCode};
 
 use crate::{
-    clock::{Boundaries, Timestamp, talk::ClockVoice},
-    game::{FlagPolicy, Game, GameOptions, GameSetup, Laws, Tags, WallTime},
-    i18n::Lang,
-    ids::Ids,
-    journal::{Board, Header, JournalFile, default_dir, new_path},
+    clock::{Boundaries, talk::ClockVoice},
+    game::{FlagPolicy, GameOptions, GameSetup, Laws, Tags},
 };
 
-use super::{
-    common::{TalkArgs, parse_control},
-    live::{Line, Live, wall_now},
-};
+use super::common::{TalkArgs, parse_control};
 
 /// Which Laws decide resignation and penalties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -109,71 +98,27 @@ pub(crate) struct GameArgs {
     talk: TalkArgs,
 }
 
-/// A fresh journal path in the default directory, named after the time and the game.
-pub(crate) fn new_journal_path(
-    given: Option<&Path>,
-    wall: WallTime,
-    ids: Ids,
-) -> Result<PathBuf, String> {
-    if let Some(p) = given {
-        return Ok(p.to_owned());
-    }
-    let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
-    Ok(new_path(&dir, "game", wall, ids))
-}
-
-/// Reads standard input on its own thread, line by line, into a channel.
-pub(crate) fn stdin_lines() -> mpsc::Receiver<Line> {
-    let (tx, rx) = mpsc::channel();
-    thread::spawn(move || {
-        // A line that is not UTF-8 (a Latin-1 terminal) is decoded, never the end of input.
-        crate::io::files::read_lines(stdin().lock(), |line| tx.send(Line::Text(line)).is_ok());
-        let _ = tx.send(Line::Eof);
-    });
-    rx
-}
-
-/// Runs the live loop and maps its end to an exit code.
-pub(crate) fn run_live(
-    game: Game,
-    journal: JournalFile<Board>,
-    lang: Option<Lang>,
-    base: Timestamp,
-) -> ExitCode {
-    let voice = match ClockVoice::new(lang.unwrap_or_default()) {
-        Ok(v) => v,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let mut live = Live::new(game, journal, voice, stdout().lock(), base);
-    match live.run(&stdin_lines()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("annabella: {e}; the last command was not recorded");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 pub(crate) fn run(args: &GameArgs) -> ExitCode {
     let control = match parse_control(&args.control) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let calls = match args.talk.calls() {
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let calls = match args.talk.calls(&settings) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let wall = wall_now();
     let setup = GameSetup {
         control,
         calls,
         tags: Tags {
             event: args.event.clone(),
             site: args.site.clone(),
-            date: wall.pgn_date(),
+            // The date is today's, read at the edge when the game starts.
+            date: "????.??.??".into(),
             round: args.round.clone(),
             white: args.white.clone(),
             black: args.black.clone(),
@@ -181,28 +126,6 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         start_fen: args.fen.clone(),
         options: args.rules.options(),
     };
-    let game = match Game::new(setup.clone()) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let ids = crate::run::new_ids();
-    let path = match new_journal_path(args.journal.as_deref(), wall, ids) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let journal = match JournalFile::create(&path, ids, &Header::new(&setup, None, wall)) {
-        Ok(j) => j,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    println!("journal {}", path.display());
-    run_live(game, journal, args.talk.lang, Timestamp::ZERO)
+    let voice = ClockVoice::builtin(settings.lang).with_seconds_below(settings.clock.seconds_below);
+    crate::run::open::new_game(setup, args.journal.as_deref(), voice)
 }

@@ -1,15 +1,14 @@
-//! The command line: argument parsing and the scriptable subcommands. Edge code: it reads files
-//! and standard input and prints; the work itself is done by the pure modules.
+//! The command line: argument parsing only. Each subcommand's raw arguments are validated here
+//! into settings (the settings file read the same way by every subcommand, one
+//! [`Mode`](crate::table::Mode)) and handed to [`crate::run`], which does the work at the edge.
 //!
 //! Each subcommand lives in its own file and returns the process exit code: 0 on success, 1 for
 //! an answer that is "no" (a move that is not legal, a script with an error), 2 for bad usage.
 
 mod clock;
 mod common;
-mod console;
 mod game;
 mod grammar;
-pub mod live;
 mod movelang;
 mod play;
 mod resume;
@@ -44,7 +43,8 @@ enum Command {
     Session(session::SessionArgs),
     /// Run a clock script in virtual time and print what the clock says.
     Clock(clock::ClockArgs),
-    /// Play a game in real time from standard input, journaled to disk.
+    /// One board at one keyboard: both players' moves and the arbiter's commands from standard
+    /// input in real time, each answered with an `ok` line once journaled.
     Game(game::GameArgs),
     /// Bring a game back from its journal (after a crash) or from a PGN, clock paused.
     Resume(resume::ResumeArgs),

@@ -1,25 +1,20 @@
-//! `annabella` with no subcommand: a game at one terminal, full screen or in line mode.
+//! `annabella` with no subcommand: the arguments of a game at one terminal, full screen or in
+//! line mode (played by [`crate::run::table`]).
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode, sync::mpsc};
+use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
 use shakmaty::Color;
 
+use super::common::{ConfigArg, load_settings, parse_mode};
 use crate::{
     announce::Style,
-    app::App,
     clock::TimeControl,
-    config::{self, Overrides, SpeechBackend},
+    config::{Overrides, SpeechBackend},
     game::GameSetup,
-    game::Stamp,
-    i18n::{Arg, Lang, Localizer},
-    journal::{JournalFile, default_dir, new_path},
-    present::{Presenters, SeatLook},
-    run::{self, TableJournal, line::LineMode, screen::Screen},
+    i18n::Lang,
+    run::{self, table::Play},
     speech::Level,
-    table::{
-        Mode, Seat, Table, TableSetup, Words,
-        journal::{Header, TableRecords, replay},
-    },
+    table::{Mode, Seat, TableSetup},
     vocab::VocabName,
 };
 
@@ -34,15 +29,15 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "90+30")]
     control: String,
     /// The colour of the visually disabled player.
-    #[arg(long, default_value = "white", value_parser = ["white", "black"])]
-    blind: String,
+    #[arg(long, default_value = "white", value_parser = parse_colour)]
+    blind: Color,
     /// tournament (record only, Appendix D help only) or casual (illegal moves refused).
-    #[arg(long, default_value = "tournament")]
-    mode: String,
+    #[arg(long, default_value = "tournament", value_parser = parse_mode)]
+    mode: Mode,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
     /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
-    seat: String,
+    seat: Seat,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
     /// locale, else en). Moves in the Appendix D words are always said by a German voice
     /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
@@ -89,9 +84,8 @@ pub(crate) struct PlayArgs {
     /// The speech volume, -100 to 100.
     #[arg(long, allow_hyphen_values = true)]
     volume: Option<i64>,
-    /// The settings file (default: annabella/config.toml in the platform's config directory).
-    #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    #[command(flatten)]
+    config: ConfigArg,
     /// The journal every action is written to before it counts (default: a new file under the
     /// platform's data directory, annabella/journals/, e.g. ~/.local/share/annabella/journals/).
     #[arg(long, value_name = "FILE")]
@@ -120,6 +114,15 @@ pub(crate) struct PlayArgs {
     resume: Option<PathBuf>,
 }
 
+/// Reads `--blind`: white or black.
+fn parse_colour(text: &str) -> Result<Color, String> {
+    match text {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(format!("'{other}' is not white or black")),
+    }
+}
+
 fn usage(message: &str) -> ExitCode {
     let _ = writeln!(std::io::stderr(), "annabella: {message}");
     ExitCode::from(2)
@@ -130,14 +133,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
     };
-    let mode: Mode = match args.mode.parse() {
-        Ok(m) => m,
-        Err(e) => return usage(&format!("--mode: {e}")),
-    };
-    let seat: Seat = match args.seat.parse() {
-        Ok(s) => s,
-        Err(e) => return usage(&format!("--seat: {e}")),
-    };
+    let (mode, seat) = (args.mode, args.seat);
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
         Some(n) => Level::new(n)
@@ -158,17 +154,13 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         volume,
         seconds_below: args.seconds_below,
     };
-    let settings = match config::load(args.config.as_deref(), &overrides) {
+    let settings = match load_settings(args.config.config.as_deref(), &overrides) {
         Ok(s) => s,
-        Err(e) => {
-            let text = Localizer::new(args.lang.unwrap_or_default())
-                .map_or_else(|_| e.to_string(), |l| e.localized(&l));
-            return usage(&text);
-        }
+        Err(code) => return code,
     };
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
-    // The score's names, and the date of the game: today's, read here at the edge.
+    // The score's names (the date of the game is today's, read at the edge).
     let name = |given: &Option<String>, set: &Option<String>| {
         given
             .clone()
@@ -179,16 +171,6 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     game.tags.black = name(&args.black, &settings.game.black);
     game.tags.event = name(&args.event, &settings.game.event);
     game.tags.site = name(&None, &settings.game.site);
-    game.tags.date = run::wall_now().pgn_date();
-    if let Some(path) = &args.pgn
-        && !args.force
-        && path.exists()
-    {
-        return usage(&format!(
-            "{} exists; not overwritten (give --force to replace it)",
-            path.display()
-        ));
-    }
     if mode == Mode::Casual {
         game.calls = crate::clock::Calls::new(
             settings.clock.calls.clone(),
@@ -197,11 +179,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     }
     let setup = TableSetup {
         game,
-        blind: if args.blind == "black" {
-            Color::Black
-        } else {
-            Color::White
-        },
+        blind: args.blind,
         mode,
         lang: settings.lang,
         vocab: settings.vocab,
@@ -209,174 +187,21 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         large_text: args.large,
         ids: run::new_ids(),
     };
-    let words = match Localizer::new(settings.lang) {
-        Ok(l) => l,
-        Err(e) => return usage(&e.to_string()),
-    };
-    let (table, journal, resumed, told) = match open_table(args, setup, &words) {
-        Ok(opened) => opened,
-        Err(e) => return usage(&e),
-    };
-    let kept = journal.as_ref().map(|j| j.path().to_owned());
-    let seat_lang = |s: Seat| match s {
-        Seat::Blind => args.lang_blind,
-        Seat::Sighted => args.lang_sighted,
-        Seat::Arbiter => args.lang_arbiter,
-    };
-    let mut presenters = match Presenters::new(|s| {
-        let look = SeatLook::from_setup(s, table.setup());
-        let lang = seat_lang(s).unwrap_or(look.lang);
-        SeatLook {
-            lang,
-            // A seat's own language brings its move words unless a vocabulary was chosen.
-            vocab: if settings.vocab_chosen {
-                look.vocab
-            } else {
-                VocabName::of_interface(lang)
-            },
-            ..look
-        }
-    }) {
-        Ok(p) => p,
-        Err(e) => return usage(&e.to_string()),
-    };
-    for s in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
-        presenters
-            .seat_mut(s)
-            .set_seconds_below(settings.clock.seconds_below);
-    }
-    let mut told = told;
-    if let Some(last) = resumed {
-        told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
-    }
-    // The blind seat hears its speech in its own language.
-    let mut speech_settings = settings.clone();
-    speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
-    let mut app = App::new(table, presenters, seat);
-    app.set_line_mode(args.reader);
-    let (tx, rx) = mpsc::channel();
-    let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
-    // Where the game is kept (or what came back from its journal) is told first.
-    outputs.messages.extend(told);
-    let result = if args.reader {
-        run::interrupt::forward(tx.clone());
-        run::line::read_lines(tx);
-        run::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
-    } else {
-        run::screen::read_keys(tx);
-        let mut screen = Screen::new(settings.keys.clone());
-        run::run(app, &mut screen, rx, outputs, journal, resumed)
-    };
-    if let Some(path) = &kept {
-        let command = resume_command(path, args.reader);
-        let path = path.display().to_string();
-        let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
-        // Printed after the screen is put back, so it stays in the terminal; a closed output
-        // is no reason to fail.
-        let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
-    }
-    match result {
-        Ok(app) => {
-            if let Some(path) = &args.pgn
-                && let Err(e) = crate::io::files::write_new(
-                    path,
-                    &crate::game::pgn::write_pgn(app.table().game()),
-                    args.force,
-                )
-            {
-                return usage(&e);
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => usage(&e.to_string()),
-    }
-}
-
-/// A new table with its journal, or the table of `--resume` replayed from its journal; with the
-/// stamp to go on from and what the seats are told about the journal first.
-type Opened = (Table, Option<TableJournal>, Option<Stamp>, Vec<String>);
-
-fn open_table(args: &PlayArgs, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
-    if let Some(path) = &args.resume {
-        let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
-        let (table, last) =
-            replay(&opened.recovered, setup.ids).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut told = Vec::new();
-        if let Some(t) = &opened.recovered.torn {
-            let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
-            let aside = aside.map_or_else(String::new, |a| a.display().to_string());
-            let reason = t.reason.to_string();
-            told.push(words.format(
-                "journal-torn",
-                &[
-                    ("path", Arg::Str(&p)),
-                    ("line", Arg::Num(t.line as i64)),
-                    ("offset", Arg::Num(t.offset as i64)),
-                    ("reason", Arg::Str(&reason)),
-                    ("aside", Arg::Str(&aside)),
-                ],
-            ));
-        }
-        return Ok((table, Some(opened.file), Some(last), told));
-    }
-    let mut told = Vec::new();
-    let journal = if args.no_journal {
-        None
-    } else {
-        let path = args.journal.clone().or_else(|| {
-            default_dir().map(|dir| new_path(&dir, "table", run::wall_now(), setup.ids))
-        });
-        match path {
-            Some(path) => {
-                let journal = JournalFile::create(&path, setup.ids, &Header::of(&setup))
-                    .map_err(|e| e.to_string())?;
-                let shown = path.display().to_string();
-                told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
-                Some(journal)
-            }
-            None => None,
-        }
-    };
-    let table = Table::new(setup).map_err(|e| e.to_string())?;
-    Ok((table, journal, None, told))
-}
-
-/// The last move, whose turn it is and both clocks, for a game brought back.
-fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
-    let sheet = table
-        .book(Seat::Blind)
-        .map_or(&[][..], |b| b.sheet.entries());
-    let last_move = match sheet.last() {
-        Some(entry) => words.format(
-            "journal-last-move",
-            &[
-                ("ply", Arg::Num(sheet.len() as i64)),
-                ("move", Arg::Str(&words.entry(entry))),
-            ],
-        ),
-        None => words.text("journal-no-move"),
-    };
-    let reading = table.game().reading(last.at);
-    let side = crate::clock::talk::side_key(reading.to_move);
-    let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
-    let clocks = words.clock().reading(&reading);
-    format!("{last_move} {turn} {clocks}")
-}
-
-/// The command that goes on with the game in `path`, quoted for a shell when it needs it.
-pub(crate) fn resume_command(path: &std::path::Path, reader: bool) -> String {
-    let text = path.display().to_string();
-    let plain = text
-        .chars()
-        .all(|c| c.is_alphanumeric() || "/._-+:@%,".contains(c));
-    let shown = if plain {
-        text
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    };
-    let mode = if reader { " --reader" } else { "" };
-    format!("annabella resume {shown}{mode}")
+    crate::run::table::play(&Play {
+        setup,
+        settings,
+        seat,
+        reader: args.reader,
+        lang_blind: args.lang_blind,
+        lang_sighted: args.lang_sighted,
+        lang_arbiter: args.lang_arbiter,
+        record_audio: args.record_audio.clone(),
+        journal: args.journal.clone(),
+        pgn: args.pgn.clone(),
+        force: args.force,
+        no_journal: args.no_journal,
+        resume: args.resume.clone(),
+    })
 }
 
 /// `annabella resume FILE` for a table game: the same as `annabella --resume FILE`.

@@ -1,27 +1,14 @@
-//! `annabella resume [PATH]`: brings a game back from its journal (or from a PGN) and goes on
-//! playing it live. The clock comes back **paused**: the time the program was down is charged
-//! to nobody until the arbiter decides (6.11; 7.1 for clock times after a restore).
+//! `annabella resume [PATH]`: the arguments of bringing a game back from its journal (after a
+//! crash) or from a PGN (opened by [`crate::run::open`]); a table game's journal goes on as
+//! `annabella --resume PATH`.
 
-use std::{
-    path::{Path, PathBuf},
-    process::ExitCode,
-};
-
-use crate::{
-    clock::{ClockState, TimeControl, time::format_hmsm},
-    game::{Command, pgn::read_pgn_pick},
-    journal::{
-        Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
-        newest_journal, replay,
-    },
-    table::journal::TableRecords,
-};
+use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use super::{
-    common::TalkArgs,
-    game::{RuleArgs, new_journal_path, run_live},
-    live::wall_now,
+    common::{TalkArgs, parse_control},
+    game::RuleArgs,
 };
+use crate::run::open::{self, Found, Resume};
 
 /// Arguments of `annabella resume`.
 #[derive(Debug, clap::Args)]
@@ -43,11 +30,11 @@ pub(crate) struct ResumeArgs {
     #[arg(long, value_name = "N|TEXT")]
     game: Option<String>,
     /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
-    #[arg(long, value_name = "H:MM:SS")]
-    white_clock: Option<String>,
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
+    white_clock: Option<Duration>,
     /// For a PGN: Black's time left (h:mm:ss), instead of the score's last `[%clk]`.
-    #[arg(long, value_name = "H:MM:SS")]
-    black_clock: Option<String>,
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
+    black_clock: Option<Duration>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
     /// full screen.
     #[arg(long)]
@@ -58,277 +45,50 @@ pub(crate) struct ResumeArgs {
     talk: TalkArgs,
 }
 
+/// Reads a clock time such as 1:05:00.
+fn clock_arg(text: &str) -> Result<Duration, String> {
+    crate::clock::time::parse_duration(text).map_err(|e| e.to_string())
+}
+
 pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
-    let path = match &args.path {
-        Some(p) if p.is_dir() => newest_in(p),
-        Some(p) => Ok(p.clone()),
-        None => newest_default(),
-    };
-    let path = match path {
-        Ok(p) => p,
+    let found = match open::find(args.path.as_deref()) {
+        Ok(f) => f,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::from(2);
         }
     };
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
-    {
-        from_pgn(args, &path)
-    } else if is_table_journal(&path) {
-        super::play::resume_table(&path, args.reader)
-    } else {
-        from_journal(args, &path)
-    }
-}
-
-/// Whether a journal was written by a game at the table (`annabella`) rather than by
-/// `annabella game`.
-fn is_table_journal(path: &Path) -> bool {
-    is_journal_of::<TableRecords>(path)
-}
-
-/// The newest journal of either kind in `dirs`, telling which ones were passed over.
-fn newest(dirs: &[PathBuf]) -> Result<PathBuf, String> {
-    let shown = || {
-        dirs.iter()
-            .map(|d| d.display().to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+    let (path, pgn) = match found {
+        Found::Table(path) => return super::play::resume_table(&path, args.reader),
+        Found::Board(path) => (path, false),
+        Found::Pgn(path) => (path, true),
     };
-    let (found, skipped) = newest_journal(dirs).map_err(|e| format!("{}: {e}", shown()))?;
-    for s in skipped {
-        eprintln!("annabella: {s}");
-    }
-    found.ok_or_else(|| {
-        format!(
-            "no journal with a header in {}; give a journal path",
-            shown()
-        )
-    })
-}
-
-/// The newest journal of either kind in the data directory.
-fn newest_default() -> Result<PathBuf, String> {
-    let dirs: Vec<PathBuf> = [default_dir(), legacy_table_dir()]
-        .into_iter()
-        .flatten()
-        .collect();
-    newest(&dirs)
-}
-
-fn newest_in(dir: &Path) -> Result<PathBuf, String> {
-    newest(&[dir.to_owned()])
-}
-
-fn from_journal(args: &ResumeArgs, path: &Path) -> ExitCode {
-    let (mut journal, recovered, set_aside) = match JournalFile::<Board>::open(path) {
-        Ok(x) => (x.file, x.recovered, x.set_aside),
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    if let Some(torn) = &recovered.torn {
-        println!(
-            "torn line={} offset={} bytes={}: {}; it was never confirmed; set aside in {}",
-            torn.line,
-            torn.offset,
-            torn.len,
-            torn.reason,
-            set_aside
-                .as_ref()
-                .map_or_else(|| "?".into(), |p| p.display().to_string())
-        );
-    }
-    let mut game = match replay(&recovered) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let last = last_stamp(&recovered);
-    let was_running = match game.clock().state() {
-        ClockState::Running { side, .. } => Some(side),
-        _ => None,
-    };
-    if let Err(e) = game.apply(&Command::Recovered, last) {
-        eprintln!("annabella: {e}");
-        return ExitCode::FAILURE;
-    }
-    let entry = crate::journal::Entry::of(last, &Command::Recovered, game.position());
-    if let Err(e) = journal.append(&entry) {
-        eprintln!("annabella: {e}");
-        return ExitCode::FAILURE;
-    }
-    print_resumed(path, &game, last.at, &[]);
-    if let Some(side) = was_running {
-        println!(
-            "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
-             the arbiter decides (6.11, 7.1), then 'resume'",
-            if side.is_white() { "white" } else { "black" },
-            last.wall
-        );
-    }
-    if let Some(result) = game.result() {
-        println!("result {} {result}", result.pgn());
-    }
-    run_live(game, journal, args.talk.lang, last.at)
-}
-
-fn from_pgn(args: &ResumeArgs, path: &Path) -> ExitCode {
-    let text = match crate::io::files::read_text(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
-    };
-    let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let fallback = match args.control.as_deref().map(TimeControl::parse).transpose() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let calls = match args.talk.calls() {
+    let control = match args.control.as_deref().map(parse_control).transpose() {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let wall = wall_now();
-    let stamp = crate::game::Stamp {
-        at: crate::clock::Timestamp::ZERO,
-        wall,
+    let settings = match args.talk.settings() {
+        Ok(s) => s,
+        Err(code) => return code,
     };
-    let mut given = Vec::new();
-    for (side, text) in [
-        (shakmaty::Color::White, &args.white_clock),
-        (shakmaty::Color::Black, &args.black_clock),
-    ] {
-        if let Some(text) = text {
-            match crate::clock::time::parse_duration(text) {
-                Ok(remaining) => given.push(Command::SetClock {
-                    side,
-                    remaining,
-                    moves: None,
-                }),
-                Err(e) => {
-                    eprintln!("annabella: --{}-clock {text}: {e}", side_name(side));
-                    return ExitCode::from(2);
-                }
-            }
-        }
+    let calls = match args.talk.calls(&settings) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let resume = Resume {
+        journal: args.journal.clone(),
+        control,
+        game: args.game.clone(),
+        white_clock: args.white_clock,
+        black_clock: args.black_clock,
+        options: args.rules.options(),
+        calls,
+        lang: settings.lang,
+        seconds_below: settings.clock.seconds_below,
+    };
+    if pgn {
+        open::from_pgn(&resume, &path)
+    } else {
+        open::from_journal(&resume, &path)
     }
-    let mut game = match parsed.into_game(fallback, calls, args.rules.options(), stamp) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    // A score without clock times gives none: the clocks stand at the control's start only
-    // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
-    let unknown: Vec<&str> = [shakmaty::Color::White, shakmaty::Color::Black]
-        .into_iter()
-        .filter(|side| {
-            !parsed.moves.is_empty()
-                && !parsed.has_clock_times()
-                && !given
-                    .iter()
-                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
-        })
-        .map(side_name)
-        .collect();
-    let ids = crate::run::new_ids();
-    let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // The journal keeps the game's own text, not the whole file, and the clocks given.
-    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
-    let mut journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
-        Ok(j) => j,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    for command in &given {
-        if let Err(e) = game.apply(command, stamp) {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-        let entry = crate::journal::Entry::of(stamp, command, game.position());
-        if let Err(e) = journal.append(&entry) {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    }
-    println!("journal {}", journal_path.display());
-    print_resumed(path, &game, stamp.at, &unknown);
-    if !unknown.is_empty() {
-        println!(
-            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
-             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
-             or give --white-clock and --black-clock",
-            unknown.join(" ")
-        );
-    }
-    run_live(game, journal, args.talk.lang, stamp.at)
-}
-
-fn side_name(side: shakmaty::Color) -> &'static str {
-    if side.is_white() { "white" } else { "black" }
-}
-
-/// The line that says the game is back: its plies, the last move, who is to move, and both
-/// clocks (paused), "unknown" for a side in `unknown`.
-fn print_resumed(
-    path: &Path,
-    game: &crate::game::Game,
-    at: crate::clock::Timestamp,
-    unknown: &[&str],
-) {
-    let r = game.reading(at);
-    let plies = game.record().plies().len();
-    // The move number of the last move, from the position after it.
-    let pos = shakmaty::Position::to_setup(game.position(), shakmaty::EnPassantMode::Legal);
-    let full = u32::from(pos.fullmoves);
-    let last = match game.record().sans().last() {
-        Some(san) if pos.turn.is_black() => format!("last={full}.{san} "),
-        Some(san) => format!("last={}...{san} ", full.saturating_sub(1)),
-        None => "last=none ".to_owned(),
-    };
-    let clock = |side: &str, left| {
-        if unknown.contains(&side) {
-            "unknown".to_owned()
-        } else {
-            format_hmsm(left)
-        }
-    };
-    println!(
-        "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
-        path.display(),
-        if r.to_move.is_white() {
-            "white"
-        } else {
-            "black"
-        },
-        clock("white", r.remaining.white),
-        clock("black", r.remaining.black),
-        r.moves.white,
-        r.moves.black
-    );
 }

@@ -1,10 +1,11 @@
-//! `annabella session run FILE`: plays a session script through the table in virtual time and
-//! prints the transcript (every seat's lines, each in its seat's language, or with `--seat` one
-//! seat's), then the final state as one JSON line.
+//! `annabella session run FILE`: the arguments of playing a session script (run by
+//! [`crate::run::scripts::session`]) through the table in virtual time: the transcript (every
+//! seat's lines, each in its seat's language, or with `--seat` one seat's), then the final state
+//! as one JSON line.
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode};
+use std::{path::PathBuf, process::ExitCode};
 
-use crate::table::{Seat, script};
+use crate::table::Seat;
 
 /// Arguments of `annabella session`.
 #[derive(Debug, clap::Args)]
@@ -39,38 +40,5 @@ pub(crate) fn run(args: &SessionArgs) -> ExitCode {
         seat,
         force,
     } = &args.command;
-    let text = match crate::io::files::read_text(file) {
-        Ok(text) => text,
-        Err(e) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "annabella: cannot read {}: {e}",
-                file.display()
-            );
-            return ExitCode::from(2);
-        }
-    };
-    let run = script::run(&text);
-    let mut out = std::io::stdout().lock();
-    let lines = match seat {
-        Some(seat) => script::seat_lines(&run.transcript, *seat),
-        None => run.transcript.clone(),
-    };
-    for line in &lines {
-        let _ = writeln!(out, "{line}");
-    }
-    let _ = writeln!(out, "{}", run.summary);
-    if let Some(path) = pgn
-        && let Err(e) = crate::io::files::write_new(path, &run.pgn, *force)
-    {
-        let _ = writeln!(std::io::stderr(), "annabella: {e}");
-        return ExitCode::from(2);
-    }
-    match run.error {
-        None => ExitCode::SUCCESS,
-        Some(e) => {
-            let _ = writeln!(std::io::stderr(), "annabella: {}: {e}", file.display());
-            ExitCode::FAILURE
-        }
-    }
+    crate::run::scripts::session(file, pgn.as_deref(), *seat, *force)
 }

@@ -9,6 +9,7 @@
 //! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
 //! never depends on today's grammars.
 
+pub mod board;
 mod words;
 
 #[cfg(test)]

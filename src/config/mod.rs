@@ -5,8 +5,8 @@
 //! key or a bad value is an error that names the file, the key and the value, never silently
 //! ignored: a blind player cannot see that a setting did not take.
 //!
-//! Parsing and merging ([`Settings::from_toml`], [`Settings::apply`]) are pure; [`load`] reads
-//! the file and the environment.
+//! Parsing and merging ([`Settings::from_toml`], [`Settings::apply`], [`resolve`]) are pure;
+//! the edge (`run::settings::load`) reads the file and the environment.
 
 mod file;
 
@@ -451,33 +451,26 @@ fn is_c_locale(v: &str) -> bool {
     base == "C" || base == "POSIX"
 }
 
-/// Reads the settings: defaults, then the file, then `overrides`, with the language falling
-/// back to the system locale when neither the file nor the command line sets it.
-///
-/// `path` is the file given on the command line, which must exist; without one, the usual
-/// place is read if there is a file there.
+/// The settings: defaults, then the file's `text` (if one was read), then `overrides`, with the
+/// language falling back to the system locale (read through `var`) when neither the file nor
+/// the command line sets it. Pure: the edge (`run::settings::load`) reads the file
+/// and the environment.
 ///
 /// # Errors
 ///
 /// See [`ConfigError`].
-pub fn load(path: Option<&Path>, overrides: &Overrides) -> Result<Settings, ConfigError> {
-    let (path, required) = match path {
-        Some(p) => (Some(p.to_owned()), true),
-        None => (default_path(), false),
-    };
+pub fn resolve(
+    file: Option<(&Path, &str)>,
+    var: impl Fn(&str) -> Option<String>,
+    overrides: &Overrides,
+) -> Result<Settings, ConfigError> {
     let mut settings = Settings::default();
     let mut lang_set = false;
-    if let Some(path) = path {
-        match crate::io::files::read_text(&path) {
-            Ok(text) => {
-                settings = Settings::from_toml(&text, &path)?;
-                lang_set = file::sets_language(&text);
-            }
-            Err(e) if e.kind() == io::ErrorKind::NotFound && !required => {}
-            Err(source) => return Err(ConfigError::Read { file: path, source }),
-        }
+    if let Some((path, text)) = file {
+        settings = Settings::from_toml(text, path)?;
+        lang_set = file::sets_language(text);
     }
-    if !lang_set && let Some(lang) = system_lang(|name| std::env::var(name).ok()) {
+    if !lang_set && let Some(lang) = system_lang(var) {
         settings.lang = lang;
     }
     settings.apply(overrides);

@@ -2,10 +2,16 @@
 //! of time, and carries out its effects (speech, sound, printing or drawing). Edge code: the only
 //! place that reads the system clock, owns the terminal and starts threads.
 
+pub mod board;
 pub mod interrupt;
 pub mod line;
+pub mod open;
 pub mod outputs;
+pub mod say;
 pub mod screen;
+pub mod scripts;
+pub mod settings;
+pub mod table;
 
 use std::{
     path::Path,
@@ -34,6 +40,21 @@ pub fn wall_now() -> WallTime {
     WallTime(i64::try_from(ms).unwrap_or(i64::MAX))
 }
 
+/// The command that goes on with the game in `path`, quoted for a shell when it needs it.
+pub fn resume_command(path: &Path, reader: bool) -> String {
+    let text = path.display().to_string();
+    let plain = text
+        .chars()
+        .all(|c| c.is_alphanumeric() || "/._-+:@%,".contains(c));
+    let shown = if plain {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    };
+    let mode = if reader { " --reader" } else { "" };
+    format!("annabella resume {shown}{mode}")
+}
+
 /// The journal of a table game.
 pub type TableJournal = JournalFile<TableRecords>;
 
@@ -58,40 +79,40 @@ pub fn new_ids() -> Ids {
     Ids::from_bits(bits(1), bits(2))
 }
 
-/// Maps the system clocks to the game's: a monotonic timestamp since the program started and
-/// the civil time for the record.
+/// Maps the system clocks to the game's: a monotonic timestamp counted from where the game
+/// stood when the program started (zero, or the last journaled instant) and the civil time for
+/// the record.
 #[derive(Debug, Clone, Copy)]
 pub struct Timebase {
     origin: Instant,
+    base: Timestamp,
 }
 
 impl Timebase {
     /// Starts counting now.
     pub fn start() -> Timebase {
-        Timebase {
-            origin: Instant::now(),
-        }
+        Timebase::resume_at(Timestamp::ZERO)
     }
 
-    /// Starts counting now from `at`, to go on with a table replayed from its journal.
+    /// Starts counting now from `at`, to go on with a game replayed from its journal.
     pub fn resume_at(at: Timestamp) -> Timebase {
-        let origin = Instant::now()
-            .checked_sub(at.since_origin())
-            .unwrap_or_else(Instant::now);
-        Timebase { origin }
+        Timebase {
+            origin: Instant::now(),
+            base: at,
+        }
     }
 
     /// The current stamp.
     pub fn now(&self) -> Stamp {
         Stamp {
-            at: Timestamp::from_origin(self.origin.elapsed()),
+            at: self.base + self.origin.elapsed(),
             wall: wall_now(),
         }
     }
 
     /// How long until `at`, from now.
     pub fn until(&self, at: Timestamp) -> Duration {
-        at.since_origin().saturating_sub(self.origin.elapsed())
+        at.saturating_since(self.base + self.origin.elapsed())
     }
 }
 
@@ -130,7 +151,146 @@ pub trait Frontend {
     fn max_wait(&self) -> Duration;
 }
 
-/// Runs the app until the user quits or input ends, and gives it back.
+/// Whether the loop goes on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// Wait for the next input or timeout.
+    Go,
+    /// Stop: the user quit or input ended.
+    Stop,
+}
+
+/// What the one live loop drives: a pure host (a table, or the one-board game) with its seats'
+/// presenters and devices. The loop owns the waiting; the driven side owns its clocks' mapping
+/// and carries out its effects.
+pub trait Driven {
+    /// How long the loop may sleep before [`Driven::timeout`] is due; `None` for no limit.
+    fn wait(&self) -> Option<Duration>;
+    /// Something arrived.
+    ///
+    /// # Errors
+    ///
+    /// Output (or the journal) failed.
+    fn input(&mut self, input: Input) -> std::io::Result<Flow>;
+    /// The wait ran out: time has passed.
+    ///
+    /// # Errors
+    ///
+    /// Output (or the journal) failed.
+    fn timeout(&mut self) -> std::io::Result<Flow>;
+}
+
+/// The one live loop: sleeps until the next input or the earliest timeout (no busy waiting),
+/// then hands it to `driven`, until it says stop or the inputs end.
+///
+/// # Errors
+///
+/// What `driven` reports.
+pub fn drive(driven: &mut dyn Driven, inputs: &Receiver<Input>) -> std::io::Result<()> {
+    loop {
+        let received = match driven.wait() {
+            Some(wait) => inputs.recv_timeout(wait),
+            None => inputs.recv().map_err(|_| RecvTimeoutError::Disconnected),
+        };
+        let flow = match received {
+            Ok(input) => driven.input(input)?,
+            Err(RecvTimeoutError::Timeout) => driven.timeout()?,
+            Err(RecvTimeoutError::Disconnected) => driven.input(Input::Line(None))?,
+        };
+        if flow == Flow::Stop {
+            return Ok(());
+        }
+    }
+}
+
+/// A table at one terminal, driven by the loop: the app (host and presenters), the front end,
+/// the speech and sound outputs and the journal.
+struct TableLoop<'a> {
+    app: App,
+    frontend: &'a mut dyn Frontend,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    time: Timebase,
+}
+
+impl TableLoop<'_> {
+    /// Journals what the app did, then carries out `effects` and redraws.
+    fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // Nothing an action caused is told to anyone before the action is on disk.
+        if let Some(j) = self.journal.as_mut() {
+            for (seat, action, stamp, resolved) in self.app.take_acted() {
+                if let Err(e) = j.append(&Entry::of(seat, &action, resolved, stamp)) {
+                    effects.extend(self.app.inform(e.to_string()));
+                }
+            }
+        }
+        let mut quit = false;
+        let mut arbiter_files = Vec::new();
+        for effect in &effects {
+            match effect {
+                Effect::Notice(n) => self.outputs.notice(n, Instant::now()),
+                Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
+                Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
+                Effect::Quit => quit = true,
+                Effect::File { name, text } => {
+                    let message = write_for_arbiter(self.journal.as_ref(), name, text);
+                    arbiter_files.extend(self.app.inform(message));
+                }
+            }
+        }
+        effects.append(&mut arbiter_files);
+        self.frontend.show(&self.app, &effects)?;
+        if quit {
+            return Ok(Flow::Stop);
+        }
+        self.frontend.draw(&self.app)?;
+        Ok(Flow::Go)
+    }
+}
+
+impl Driven for TableLoop<'_> {
+    fn wait(&self) -> Option<Duration> {
+        let most = self.frontend.max_wait();
+        let game_wait = self
+            .app
+            .poll_timeout()
+            .map_or(most, |at| self.time.until(at));
+        let speech_wait = self
+            .outputs
+            .poll_timeout()
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
+        Some(game_wait.min(speech_wait).min(most))
+    }
+
+    fn input(&mut self, input: Input) -> std::io::Result<Flow> {
+        let effects = match input {
+            Input::Line(Some(line)) => {
+                self.frontend.line_read();
+                self.app.update(Msg::Line(line), self.time.now())
+            }
+            Input::Line(None) => return Ok(Flow::Stop),
+            Input::Key(event) => match self.frontend.key(&event) {
+                Some(msg) => self.app.update(msg, self.time.now()),
+                None => Vec::new(),
+            },
+            Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
+            Input::Device(event) => match self.outputs.device_event(event, Instant::now()) {
+                Some(message) => self.app.inform(message),
+                None => Vec::new(),
+            },
+        };
+        self.carry_out(effects)
+    }
+
+    fn timeout(&mut self) -> std::io::Result<Flow> {
+        self.outputs.handle_timeout(Instant::now());
+        let effects = self.app.handle_timeout(self.time.now());
+        self.carry_out(effects)
+    }
+}
+
+/// Runs a table through the one loop until the user quits or input ends, and gives the app
+/// back.
 ///
 /// # Errors
 ///
@@ -140,7 +300,7 @@ pub fn run(
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
     mut outputs: Outputs,
-    mut journal: Option<TableJournal>,
+    journal: Option<TableJournal>,
     resumed: Option<Stamp>,
 ) -> std::io::Result<App> {
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
@@ -148,67 +308,21 @@ pub fn run(
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;
     }
-    let mut effects = match resumed {
+    let effects = match resumed {
         Some(_) => app.recovered(time.now()),
         None => app.start(time.now()),
     };
-    loop {
-        // Nothing an action caused is told to anyone before the action is on disk.
-        if let Some(j) = journal.as_mut() {
-            for (seat, action, stamp, resolved) in app.take_acted() {
-                if let Err(e) = j.append(&Entry::of(seat, &action, resolved, stamp)) {
-                    effects.extend(app.inform(e.to_string()));
-                }
-            }
-        }
-        let mut quit = false;
-        let mut arbiter_files = Vec::new();
-        for effect in &effects {
-            match effect {
-                Effect::Notice(n) => outputs.notice(n, Instant::now()),
-                Effect::Speech(control) => outputs.control(*control, Instant::now()),
-                Effect::Cue(cue) => outputs.cue(*cue, Instant::now()),
-                Effect::Quit => quit = true,
-                Effect::File { name, text } => {
-                    let message = write_for_arbiter(journal.as_ref(), name, text);
-                    arbiter_files.extend(app.inform(message));
-                }
-            }
-        }
-        effects.append(&mut arbiter_files);
-        frontend.show(&app, &effects)?;
-        if quit {
-            return Ok(app);
-        }
-        frontend.draw(&app)?;
-        let game_wait = app
-            .poll_timeout()
-            .map_or(frontend.max_wait(), |at| time.until(at));
-        let speech_wait = outputs.poll_timeout().map_or(frontend.max_wait(), |at| {
-            at.saturating_duration_since(Instant::now())
-        });
-        let wait = game_wait.min(speech_wait).min(frontend.max_wait());
-        effects = match inputs.recv_timeout(wait) {
-            Ok(Input::Line(Some(line))) => {
-                frontend.line_read();
-                app.update(Msg::Line(line), time.now())
-            }
-            Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(app),
-            Ok(Input::Key(event)) => match frontend.key(&event) {
-                Some(msg) => app.update(msg, time.now()),
-                None => Vec::new(),
-            },
-            Ok(Input::Interrupt) => app.update(Msg::Key(Key::Ctrl('c')), time.now()),
-            Ok(Input::Device(event)) => match outputs.device_event(event, Instant::now()) {
-                Some(message) => app.inform(message),
-                None => Vec::new(),
-            },
-            Err(RecvTimeoutError::Timeout) => {
-                outputs.handle_timeout(Instant::now());
-                app.handle_timeout(time.now())
-            }
-        };
+    let mut table = TableLoop {
+        app,
+        frontend,
+        outputs,
+        journal,
+        time,
+    };
+    if table.carry_out(effects)? == Flow::Go {
+        drive(&mut table, &inputs)?;
     }
+    Ok(table.app)
 }
 
 /// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the

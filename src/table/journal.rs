@@ -15,7 +15,7 @@
 use serde::{Deserialize, Serialize};
 use shakmaty::{Color, uci::UciMove};
 
-use super::{Action, Mode, Seat, Table, TableSetup, script};
+use super::{Action, Mode, Seat, Table, TableSetup};
 use crate::{
     announce::Style,
     clock::{TimeControl, Timestamp},
@@ -170,7 +170,7 @@ pub fn replay(
         let fail = |reason: String| JournalError::Replay { line, reason };
         let entry = &numbered.entry;
         let seat: Seat = entry.seat.parse().map_err(fail)?;
-        let action = script::action(seat, &entry.action, line).map_err(|e| fail(e.message))?;
+        let action = Action::decode(seat, &entry.action).map_err(fail)?;
         let resolved = entry
             .uci
             .as_deref()

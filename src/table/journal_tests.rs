@@ -136,7 +136,7 @@ fn every_action_reads_back_from_its_words() {
         )),
     ] {
         assert_eq!(
-            script::action(Seat::Arbiter, &action.words(), 0),
+            Action::decode(Seat::Arbiter, &action.words()),
             Ok(action.clone()),
             "{}",
             action.words()
@@ -149,7 +149,7 @@ fn every_action_reads_back_from_its_words() {
         Action::TimeQuery,
     ] {
         assert_eq!(
-            script::action(Seat::Blind, &action.words(), 0),
+            Action::decode(Seat::Blind, &action.words()),
             Ok(action.clone())
         );
     }

@@ -21,7 +21,6 @@ mod laws;
 mod lawwords;
 mod repair;
 mod replay;
-pub mod script;
 mod sealing;
 pub mod verbs;
 pub mod words;

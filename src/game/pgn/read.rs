@@ -13,11 +13,11 @@ use std::{
     cell::Cell,
     io::{self, Read},
     ops::ControlFlow,
-    time::Duration,
 };
 
-use shakmaty::{Chess, Position, san::SanPlus};
+use shakmaty::{Chess, Position};
 
+pub use super::visit::{PgnLogEntry, PgnMove};
 use super::{
     notes::{OWN_TAGS, SourceNotes},
     scan,
@@ -27,8 +27,8 @@ use super::{
 use crate::{
     clock::{Calls, TimeControl, Timestamp},
     game::{
-        DrawReason, Game, GameError, GameOptions, GameResult, GameSetup, LogEntry, LogKind, Stamp,
-        Tags, WallTime, WinReason, session::start_position,
+        DrawReason, Game, GameError, GameOptions, GameResult, GameSetup, LogEntry, Stamp, Tags,
+        WallTime, WinReason, session::start_position,
     },
 };
 
@@ -40,28 +40,6 @@ pub struct PgnError {
     pub line: usize,
     /// What is wrong.
     pub message: String,
-}
-
-/// A move read from the score.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnMove {
-    /// The move, checked against the position.
-    pub mv: shakmaty::Move,
-    /// As written (normalized).
-    pub san: SanPlus,
-    /// The `[%clk]` after it: the mover's time left.
-    pub clk: Option<Duration>,
-}
-
-/// An arbiter log entry read from a `[%arbiter]` comment.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PgnLogEntry {
-    /// The number of moves before it in the score.
-    pub after_ply: usize,
-    /// Its civil time.
-    pub wall: WallTime,
-    /// What happened.
-    pub kind: LogKind,
 }
 
 /// One game read from a PGN.

@@ -6,14 +6,33 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, Outcome, RawComment, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position, san::San, uci::UciMove};
 
-use super::{
-    notes::{PlyNotes, free_text, one_line},
-    read::{PgnLogEntry, PgnMove},
-};
+use super::notes::{PlyNotes, free_text, one_line};
 use crate::{
     clock::{TimeControl, time::parse_duration},
     game::{GameResult, GameSetup, LogKind, WallTime, session::start_position},
 };
+
+/// A move read from the score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnMove {
+    /// The move, checked against the position.
+    pub mv: shakmaty::Move,
+    /// As written (normalized).
+    pub san: shakmaty::san::SanPlus,
+    /// The `[%clk]` after it: the mover's time left.
+    pub clk: Option<std::time::Duration>,
+}
+
+/// An arbiter log entry read from a `[%arbiter]` comment.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnLogEntry {
+    /// The number of moves before it in the score.
+    pub after_ply: usize,
+    /// Its civil time.
+    pub wall: WallTime,
+    /// What happened.
+    pub kind: LogKind,
+}
 
 /// Where an error is, counted back from where the reader stopped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,11 +1,12 @@
-//! The live loop of `annabella game` and `annabella resume` (edge code): real time, one
-//! thread of control, no busy waiting.
+//! The one-board game of `annabella game` and `annabella resume`, driven by the one live loop
+//! ([`super::drive`]): the game host alone (clock, record and rules; no seats' repetition step),
+//! one keyboard entering both players' moves and the arbiter's commands in the line language of
+//! [`crate::codec::board`]. Edge code: real time, one thread of control, no busy waiting.
 //!
-//! Input lines arrive on a channel (a thread reads standard input). The loop sleeps in
-//! `recv_timeout` until the next line or until [`Game::poll_timeout`], whichever comes first,
-//! so while nothing is due it uses no CPU. Every change is applied to a copy of the game,
-//! written to the journal and flushed to disk, and only then taken over and acknowledged with
-//! an `ok` line. A flag that falls is journaled too (a `tick` record), so it is on disk.
+//! Input lines arrive on a channel (a thread reads standard input). The loop sleeps until the
+//! next line or until [`Game::poll_timeout`], whichever comes first, so while nothing is due it
+//! uses no CPU. Every change is applied to a copy of the game, written to the journal and
+//! flushed to disk, and only then taken over and acknowledged with an `ok` line. A flag that falls is journaled too (a `tick` record), so it is on disk.
 //!
 //! Output lines (stable):
 //!
@@ -17,29 +18,21 @@
 //! ```
 
 use std::{
-    io::{self, Write},
-    sync::mpsc::{Receiver, RecvTimeoutError},
-    time::{Duration, Instant},
+    io::{self, Write, stdout},
+    process::ExitCode,
+    sync::mpsc::{self, Receiver},
+    time::Duration,
 };
 
 use shakmaty::{Color, Position};
 
+use super::{Driven, Flow, Input, Timebase};
 use crate::{
     clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
+    codec::board::{BoardInput, HELP, parse_line},
     game::{Command, Game, GameEvent, LogKind, Stamp, pgn::write_pgn},
     journal::{Board, Entry, JournalFile, JournalIoError},
 };
-
-use super::console::{HELP, Input, parse_line};
-
-/// A line from standard input, or its end.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Line {
-    /// One line.
-    Text(String),
-    /// Standard input is closed.
-    Eof,
-}
 
 /// The loop could not go on: the journal or the output failed.
 #[derive(Debug, thiserror::Error)]
@@ -68,12 +61,11 @@ pub struct Live<W: Write> {
     journal: JournalFile<Board>,
     voice: ClockVoice,
     out: W,
-    origin: Instant,
-    base: Timestamp,
+    time: Timebase,
     lateness: Vec<Lateness>,
+    /// Why the loop stopped, if the journal failed.
+    failed: Option<JournalIoError>,
 }
-
-pub use crate::run::wall_now;
 
 fn reading_text(r: &ClockReading) -> String {
     format!(
@@ -107,9 +99,9 @@ impl<W: Write> Live<W> {
             journal,
             voice,
             out,
-            origin: Instant::now(),
-            base,
+            time: Timebase::resume_at(base),
             lateness: Vec::new(),
+            failed: None,
         }
     }
 
@@ -130,10 +122,7 @@ impl<W: Write> Live<W> {
 
     /// Now, in game time and civil time.
     pub fn now(&self) -> Stamp {
-        Stamp {
-            at: self.base + self.origin.elapsed(),
-            wall: wall_now(),
-        }
+        self.time.now()
     }
 
     /// Writes a line of output.
@@ -312,50 +301,42 @@ impl<W: Write> Live<W> {
     pub fn line(&mut self, text: &str) -> Result<bool, LiveError> {
         match parse_line(text, self.game.position()) {
             Ok(None) => {}
-            Ok(Some(Input::Game(command))) => self.execute(&command)?,
-            Ok(Some(Input::Time)) => {
+            Ok(Some(BoardInput::Game(command))) => self.execute(&command)?,
+            Ok(Some(BoardInput::Time)) => {
                 self.tick()?;
                 let r = self.game.reading(self.now().at);
                 self.say(&format!("ok time {}", reading_text(&r)))?;
                 let text = self.voice.reading(&r);
                 self.say(&format!("say: {text}"))?;
             }
-            Ok(Some(Input::Pgn)) => {
+            Ok(Some(BoardInput::Pgn)) => {
                 let pgn = write_pgn(&self.game);
                 self.say(pgn.trim_end())?;
             }
-            Ok(Some(Input::Help)) => self.say(HELP)?,
-            Ok(Some(Input::Quit)) => return Ok(false),
+            Ok(Some(BoardInput::Help)) => self.say(HELP)?,
+            Ok(Some(BoardInput::Quit)) => return Ok(false),
             Err(message) => self.say(&format!("error: {message}"))?,
         }
         Ok(true)
     }
 
-    /// Runs until `quit` or the end of input; the clock is paused (and journaled) on the way out.
+    /// Runs through the one loop until `quit` or the end of input; the clock is paused (and
+    /// journaled) on the way out.
     ///
     /// # Errors
     ///
     /// The journal or the output failed.
-    pub fn run(&mut self, input: &Receiver<Line>) -> Result<(), LiveError> {
-        loop {
-            let wait = self
-                .game
-                .poll_timeout()
-                .map(|due| due.saturating_since(self.now().at));
-            let received = match wait {
-                Some(d) => input.recv_timeout(d),
-                None => input.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            };
-            match received {
-                Err(RecvTimeoutError::Timeout) => self.tick()?,
-                Ok(Line::Text(text)) => {
-                    if !self.line(&text)? {
-                        break;
-                    }
-                }
-                Ok(Line::Eof) | Err(RecvTimeoutError::Disconnected) => break,
-            }
+    pub fn run(&mut self, input: &Receiver<Input>) -> Result<(), LiveError> {
+        let driven = super::drive(self, input);
+        if let Some(e) = self.failed.take() {
+            return Err(e.into());
         }
+        driven?;
+        self.finish()
+    }
+
+    /// Pauses a running clock (journaled) and says where the game is kept.
+    fn finish(&mut self) -> Result<(), LiveError> {
         if matches!(
             self.game.clock().state(),
             crate::clock::ClockState::Running { .. }
@@ -368,8 +349,64 @@ impl<W: Write> Live<W> {
         self.say(&format!(
             "kept {} resume with: {}",
             path.display(),
-            super::play::resume_command(&path, false)
+            super::resume_command(&path, false)
         ))?;
         Ok(())
+    }
+}
+
+impl<W: Write> Live<W> {
+    /// Maps a loop error to the loop's: a journal failure is kept aside for [`Live::run`].
+    fn flow(&mut self, result: Result<bool, LiveError>) -> io::Result<Flow> {
+        match result {
+            Ok(true) => Ok(Flow::Go),
+            Ok(false) => Ok(Flow::Stop),
+            Err(LiveError::Output(e)) => Err(e),
+            Err(LiveError::Journal(e)) => {
+                self.failed = Some(e);
+                Ok(Flow::Stop)
+            }
+        }
+    }
+}
+
+impl<W: Write> Driven for Live<W> {
+    fn wait(&self) -> Option<Duration> {
+        self.game.poll_timeout().map(|due| self.time.until(due))
+    }
+
+    fn input(&mut self, input: Input) -> io::Result<Flow> {
+        let result = match input {
+            Input::Line(Some(text)) => self.line(&text),
+            Input::Line(None) => Ok(false),
+            // No keys, devices or interrupts reach a game read from standard input.
+            Input::Key(_) | Input::Device(_) | Input::Interrupt => Ok(true),
+        };
+        self.flow(result)
+    }
+
+    fn timeout(&mut self) -> io::Result<Flow> {
+        let result = self.tick().map(|()| true);
+        self.flow(result)
+    }
+}
+
+/// Runs the one-board game live from standard input, saying what the clock says with `voice`,
+/// and maps its end to an exit code.
+pub fn run_live(
+    game: Game,
+    journal: JournalFile<Board>,
+    voice: ClockVoice,
+    base: Timestamp,
+) -> ExitCode {
+    let mut live = Live::new(game, journal, voice, stdout().lock(), base);
+    let (tx, rx) = mpsc::channel();
+    super::line::read_lines(tx);
+    match live.run(&rx) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("annabella: {e}; the last command was not recorded");
+            ExitCode::FAILURE
+        }
     }
 }

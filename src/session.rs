@@ -1,6 +1,7 @@
-//! Scripted sessions: timed, seat-tagged lines played through the table in virtual time, with
-//! the transcript of what each seat was told and the final state as one JSON line. The same
-//! table runs the live program; only the source of actions and of time differs.
+//! Scripted sessions: timed, seat-tagged lines played through the table and its seats'
+//! presenters in virtual time, with the transcript of what each seat was told and the final
+//! state as one JSON line. The same host and presenters run the live program; only the source
+//! of actions and of time differs. It stands above both (the host never imports its seats).
 //!
 //! Pure: the script is a string and the transcript is returned.
 //!
@@ -26,13 +27,13 @@ use std::time::Duration;
 use serde::Serialize;
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 
-use super::{Action, Event, Mode, Refusal, Seat, Table, TableSetup, Told, words};
 use crate::{
     announce::Style,
     clock::{TimeControl, Timestamp, time::parse_duration},
     game::{GameSetup, Stamp, WallTime},
     i18n::Lang,
     present::{Presenters, SeatLook},
+    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, Told, words},
     vocab::VocabName,
 };
 
@@ -333,10 +334,9 @@ pub fn seat_lines(transcript: &[String], seat: Seat) -> Vec<String> {
 
 fn summary(table: &Table, at: Timestamp) -> String {
     let (blind, sighted) = table.books();
-    let fen = |book: &super::Book| {
-        Fen::from_position(book.board.position(), EnPassantMode::Legal).to_string()
-    };
-    let sheet = |book: &super::Book| book.sheet.entries().iter().map(|e| e.san.clone()).collect();
+    let fen =
+        |book: &Book| Fen::from_position(book.board.position(), EnPassantMode::Legal).to_string();
+    let sheet = |book: &Book| book.sheet.entries().iter().map(|e| e.san.clone()).collect();
     let lang = table.setup().lang;
     let reading = table.game().reading(at);
     let ms = |c: Color| u64::try_from(reading.remaining.get(c).as_millis()).unwrap_or(u64::MAX);

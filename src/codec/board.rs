@@ -1,4 +1,5 @@
-//! The line language of `annabella game` and `annabella resume` on standard input. Pure.
+//! The line language of the one-board game (`annabella game`, `annabella resume`): one keyboard
+//! enters both players' moves and the arbiter's commands, read here into game commands. Pure.
 //!
 //! ```text
 //! <move>                      SAN (e4, Nf3, O-O, e8=Q) or UCI (e2e4): made and clock pressed
@@ -26,7 +27,7 @@ use crate::{
 
 /// One line of input.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Input {
+pub enum BoardInput {
     /// A change to the game (journaled).
     Game(Command),
     /// Read the clocks.
@@ -40,7 +41,7 @@ pub(crate) enum Input {
 }
 
 /// The command list, for `help`.
-pub(crate) const HELP: &str = "moves: SAN or UCI (e4, Nf3, e2e4) | start | pause | resume | time | \
+pub const HELP: &str = "moves: SAN or UCI (e4, Nf3, e2e4) | start | pause | resume | time | \
 adjust white|black +m:ss | set white|black h:mm:ss [moves N] | resign white|black | draw | flag | \
 claim threefold|fifty [move] | retrace N | declare <result> | note <text> | pgn | quit";
 
@@ -56,7 +57,7 @@ fn side(word: Option<&str>) -> Result<Color, String> {
 /// A move in SAN, long algebraic or UCI (e4, Nf3, e2e4), legal in `position`: read by the
 /// project's parser (`grammars/move.ebnf`, the typed reading) and resolved on the position, as
 /// every other move the program reads.
-pub(crate) fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
+pub fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
     let intents = parse::parse(text, Vocabulary::builtin(VocabName::En))
         .map_err(|_| format!("'{}' is not a command or a move (type 'help')", quote(text)))?;
     resolve::resolve(position, &intents).map_err(|e| match e {
@@ -66,7 +67,7 @@ pub(crate) fn parse_move(text: &str, position: &Chess) -> Result<Move, String> {
 }
 
 /// Reads one line; `None` for a blank line or a `#` comment.
-pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, String> {
+pub fn parse_line(line: &str, position: &Chess) -> Result<Option<BoardInput>, String> {
     let line = line.trim();
     if line.is_empty() || line.starts_with('#') {
         return Ok(None);
@@ -74,7 +75,7 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
     let (head, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
     let rest = rest.trim();
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let no_args = |input: Input| {
+    let no_args = |input: BoardInput| {
         if words.is_empty() {
             Ok(Some(input))
         } else {
@@ -82,18 +83,18 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
         }
     };
     match head.to_ascii_lowercase().as_str() {
-        "start" => no_args(Input::Game(Command::Start)),
-        "pause" => no_args(Input::Game(Command::Pause)),
-        "resume" => no_args(Input::Game(Command::Resume)),
-        "time" | "query" => no_args(Input::Time),
-        "pgn" => no_args(Input::Pgn),
-        "help" => no_args(Input::Help),
-        "quit" | "exit" => no_args(Input::Quit),
-        "draw" => no_args(Input::Game(Command::AgreeDraw)),
-        "flag" => no_args(Input::Game(Command::ClaimFlag)),
+        "start" => no_args(BoardInput::Game(Command::Start)),
+        "pause" => no_args(BoardInput::Game(Command::Pause)),
+        "resume" => no_args(BoardInput::Game(Command::Resume)),
+        "time" | "query" => no_args(BoardInput::Time),
+        "pgn" => no_args(BoardInput::Pgn),
+        "help" => no_args(BoardInput::Help),
+        "quit" | "exit" => no_args(BoardInput::Quit),
+        "draw" => no_args(BoardInput::Game(Command::AgreeDraw)),
+        "flag" => no_args(BoardInput::Game(Command::ClaimFlag)),
         "resign" => {
             let s = side(words.first().copied())?;
-            Ok(Some(Input::Game(Command::Resign(s))))
+            Ok(Some(BoardInput::Game(Command::Resign(s))))
         }
         "adjust" => {
             let s = side(words.first().copied())?;
@@ -102,7 +103,7 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
                     .get(1)
                     .ok_or("'adjust' needs an amount such as +2:00")?,
             )?;
-            Ok(Some(Input::Game(Command::Adjust { side: s, delta })))
+            Ok(Some(BoardInput::Game(Command::Adjust { side: s, delta })))
         }
         "set" => {
             let s = side(words.first().copied())?;
@@ -121,7 +122,7 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
                     ));
                 }
             };
-            Ok(Some(Input::Game(Command::SetClock {
+            Ok(Some(BoardInput::Game(Command::SetClock {
                 side: s,
                 remaining,
                 moves,
@@ -133,27 +134,27 @@ pub(crate) fn parse_line(line: &str, position: &Chess) -> Result<Option<Input>, 
                 .and_then(|w| ClaimKind::from_word(w))
                 .ok_or("'claim' needs 'threefold' or 'fifty'")?;
             let intended = words.get(1).map(|m| parse_move(m, position)).transpose()?;
-            Ok(Some(Input::Game(Command::Claim { kind, intended })))
+            Ok(Some(BoardInput::Game(Command::Claim { kind, intended })))
         }
         "retrace" => {
             let ply = words
                 .first()
                 .and_then(|w| w.parse().ok())
                 .ok_or("'retrace' needs a ply number (0 for the start)")?;
-            Ok(Some(Input::Game(Command::Retrace { ply })))
+            Ok(Some(BoardInput::Game(Command::Retrace { ply })))
         }
         "declare" => GameResult::parse(rest)
-            .map(|r| Some(Input::Game(Command::Declare(r))))
+            .map(|r| Some(BoardInput::Game(Command::Declare(r))))
             .ok_or_else(|| {
                 format!(
                     "'{}' is not a result (e.g. 'white wins arbiter', 'draw arbiter')",
                     quote(rest)
                 )
             }),
-        "note" if !rest.is_empty() => Ok(Some(Input::Game(Command::Note(rest.to_owned())))),
+        "note" if !rest.is_empty() => Ok(Some(BoardInput::Game(Command::Note(rest.to_owned())))),
         "note" => Err("'note' needs a text".into()),
         _ if words.is_empty() => {
-            parse_move(head, position).map(|m| Some(Input::Game(Command::Play(m))))
+            parse_move(head, position).map(|m| Some(BoardInput::Game(Command::Play(m))))
         }
         _ => Err(format!(
             "'{}' is not a command or a move (type 'help')",
@@ -175,19 +176,22 @@ mod tests {
         let p = |s: &str| parse_line(s, &pos);
         assert_eq!(p("  "), Ok(None));
         assert_eq!(p("# a comment"), Ok(None));
-        assert_eq!(p("time"), Ok(Some(Input::Time)));
-        assert!(matches!(p("e4"), Ok(Some(Input::Game(Command::Play(_))))));
+        assert_eq!(p("time"), Ok(Some(BoardInput::Time)));
+        assert!(matches!(
+            p("e4"),
+            Ok(Some(BoardInput::Game(Command::Play(_))))
+        ));
         assert_eq!(p("e4"), p("e2e4"));
         assert_eq!(
             p("adjust black +2:00"),
-            Ok(Some(Input::Game(Command::Adjust {
+            Ok(Some(BoardInput::Game(Command::Adjust {
                 side: Color::Black,
                 delta: TimeDelta::Plus(Duration::from_secs(120))
             })))
         );
         assert_eq!(
             p("set white 1:00:00 moves 20"),
-            Ok(Some(Input::Game(Command::SetClock {
+            Ok(Some(BoardInput::Game(Command::SetClock {
                 side: Color::White,
                 remaining: Duration::from_secs(3600),
                 moves: Some(20)
@@ -195,18 +199,18 @@ mod tests {
         );
         assert!(matches!(
             p("claim threefold Nf3"),
-            Ok(Some(Input::Game(Command::Claim {
+            Ok(Some(BoardInput::Game(Command::Claim {
                 kind: ClaimKind::Threefold,
                 intended: Some(_)
             })))
         ));
         assert_eq!(
             p("retrace 4"),
-            Ok(Some(Input::Game(Command::Retrace { ply: 4 })))
+            Ok(Some(BoardInput::Game(Command::Retrace { ply: 4 })))
         );
         assert!(matches!(
             p("declare draw arbiter"),
-            Ok(Some(Input::Game(Command::Declare(_))))
+            Ok(Some(BoardInput::Game(Command::Declare(_))))
         ));
         assert_eq!(p("e5").unwrap_err(), "e5 is not legal here");
         assert_eq!(

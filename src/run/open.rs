@@ -1,0 +1,368 @@
+//! Opening a one-board game: a new one (`annabella game`), or one brought back (`annabella
+//! resume [PATH]`) from its journal (after a crash) or from a PGN, to go on playing it live
+//! through [`super::board`]. The clock comes back **paused**: the time the program was down is
+//! charged to nobody until the arbiter decides (6.11; 7.1 for clock times after a restore).
+//! Edge code: it reads files and directories and prints.
+
+use std::{
+    path::{Path, PathBuf},
+    process::ExitCode,
+    time::Duration,
+};
+
+use super::{board::run_live, wall_now};
+use crate::{
+    clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
+    game::{Command, Game, GameOptions, GameSetup, WallTime, pgn::read_pgn_pick},
+    i18n::Lang,
+    ids::Ids,
+    journal::{
+        Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
+        new_path, newest_journal, replay,
+    },
+    table::journal::TableRecords,
+};
+
+/// A validated `annabella resume`.
+#[derive(Debug, Clone)]
+pub struct Resume {
+    /// For a PGN: the journal to create (default: a new file in the data directory).
+    pub journal: Option<PathBuf>,
+    /// For a PGN without a time control tag: the control.
+    pub control: Option<TimeControl>,
+    /// For a PGN of several games: which one, by number or by a part of a name.
+    pub game: Option<String>,
+    /// For a PGN: White's time left, instead of the score's last `[%clk]`.
+    pub white_clock: Option<Duration>,
+    /// For a PGN: Black's time left, instead of the score's last `[%clk]`.
+    pub black_clock: Option<Duration>,
+    /// The rules for a PGN's new journal.
+    pub options: GameOptions,
+    /// The calls for a PGN's new journal.
+    pub calls: Calls,
+    /// The language of what is said.
+    pub lang: Lang,
+    /// Durations under this are said with their seconds.
+    pub seconds_below: Duration,
+}
+
+impl Resume {
+    /// The clock's voice.
+    fn voice(&self) -> ClockVoice {
+        ClockVoice::builtin(self.lang).with_seconds_below(self.seconds_below)
+    }
+}
+
+/// What `annabella resume` found to go on with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// A table game's journal (written by `annabella` itself).
+    Table(PathBuf),
+    /// A one-board game's journal (written by `annabella game`).
+    Board(PathBuf),
+    /// A PGN file.
+    Pgn(PathBuf),
+}
+
+/// The game to go on with: `path` itself, the newest journal in it if it is a directory, or
+/// the newest in the data directory; a journal that never got its header is passed over, with
+/// a word.
+///
+/// # Errors
+///
+/// No journal was found.
+pub fn find(path: Option<&Path>) -> Result<Found, String> {
+    let path = match path {
+        Some(p) if p.is_dir() => newest_in(p)?,
+        Some(p) => p.to_owned(),
+        None => newest_default()?,
+    };
+    Ok(
+        if path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
+        {
+            Found::Pgn(path)
+        } else if is_table_journal(&path) {
+            Found::Table(path)
+        } else {
+            Found::Board(path)
+        },
+    )
+}
+
+/// Whether a journal was written by a game at the table (`annabella`) rather than by
+/// `annabella game`.
+fn is_table_journal(path: &Path) -> bool {
+    is_journal_of::<TableRecords>(path)
+}
+
+/// A fresh journal path in the default directory, named after the time and the game.
+pub fn new_journal_path(given: Option<&Path>, wall: WallTime, ids: Ids) -> Result<PathBuf, String> {
+    if let Some(p) = given {
+        return Ok(p.to_owned());
+    }
+    let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
+    Ok(new_path(&dir, "game", wall, ids))
+}
+
+/// Starts a new one-board game with `setup` (dated today), journaled to `journal` (default: a
+/// new file in the data directory), and plays it live, the clock speaking with `voice`.
+pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, voice: ClockVoice) -> ExitCode {
+    let wall = wall_now();
+    setup.tags.date = wall.pgn_date();
+    let game = match Game::new(setup.clone()) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let ids = super::new_ids();
+    let path = match new_journal_path(journal, wall, ids) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let journal = match JournalFile::create(&path, ids, &Header::new(&setup, None, wall)) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!("journal {}", path.display());
+    run_live(game, journal, voice, Timestamp::ZERO)
+}
+
+/// The newest journal of either kind in `dirs`, telling which ones were passed over.
+fn newest(dirs: &[PathBuf]) -> Result<PathBuf, String> {
+    let shown = || {
+        dirs.iter()
+            .map(|d| d.display().to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (found, skipped) = newest_journal(dirs).map_err(|e| format!("{}: {e}", shown()))?;
+    for s in skipped {
+        eprintln!("annabella: {s}");
+    }
+    found.ok_or_else(|| {
+        format!(
+            "no journal with a header in {}; give a journal path",
+            shown()
+        )
+    })
+}
+
+/// The newest journal of either kind in the data directory.
+fn newest_default() -> Result<PathBuf, String> {
+    let dirs: Vec<PathBuf> = [default_dir(), legacy_table_dir()]
+        .into_iter()
+        .flatten()
+        .collect();
+    newest(&dirs)
+}
+
+fn newest_in(dir: &Path) -> Result<PathBuf, String> {
+    newest(&[dir.to_owned()])
+}
+
+/// Goes on with the one-board game in the journal at `path`.
+pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
+    let (mut journal, recovered, set_aside) = match JournalFile::<Board>::open(path) {
+        Ok(x) => (x.file, x.recovered, x.set_aside),
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(torn) = &recovered.torn {
+        println!(
+            "torn line={} offset={} bytes={}: {}; it was never confirmed; set aside in {}",
+            torn.line,
+            torn.offset,
+            torn.len,
+            torn.reason,
+            set_aside
+                .as_ref()
+                .map_or_else(|| "?".into(), |p| p.display().to_string())
+        );
+    }
+    let mut game = match replay(&recovered) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let last = last_stamp(&recovered);
+    let was_running = match game.clock().state() {
+        ClockState::Running { side, .. } => Some(side),
+        _ => None,
+    };
+    if let Err(e) = game.apply(&Command::Recovered, last) {
+        eprintln!("annabella: {e}");
+        return ExitCode::FAILURE;
+    }
+    let entry = crate::journal::Entry::of(last, &Command::Recovered, game.position());
+    if let Err(e) = journal.append(&entry) {
+        eprintln!("annabella: {e}");
+        return ExitCode::FAILURE;
+    }
+    print_resumed(path, &game, last.at, &[]);
+    if let Some(side) = was_running {
+        println!(
+            "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
+             the arbiter decides (6.11, 7.1), then 'resume'",
+            if side.is_white() { "white" } else { "black" },
+            last.wall
+        );
+    }
+    if let Some(result) = game.result() {
+        println!("result {} {result}", result.pgn());
+    }
+    run_live(game, journal, args.voice(), last.at)
+}
+
+/// Goes on with the game in the PGN at `path`, in a new journal.
+pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
+    let text = match crate::io::files::read_text(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let (fallback, calls) = (args.control.clone(), args.calls.clone());
+    let wall = wall_now();
+    let stamp = crate::game::Stamp {
+        at: crate::clock::Timestamp::ZERO,
+        wall,
+    };
+    let given: Vec<Command> = [
+        (shakmaty::Color::White, args.white_clock),
+        (shakmaty::Color::Black, args.black_clock),
+    ]
+    .into_iter()
+    .filter_map(|(side, remaining)| {
+        remaining.map(|remaining| Command::SetClock {
+            side,
+            remaining,
+            moves: None,
+        })
+    })
+    .collect();
+    let mut game = match parsed.into_game(fallback, calls, args.options, stamp) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("annabella: {}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    // A score without clock times gives none: the clocks stand at the control's start only
+    // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
+    let unknown: Vec<&str> = [shakmaty::Color::White, shakmaty::Color::Black]
+        .into_iter()
+        .filter(|side| {
+            !parsed.moves.is_empty()
+                && !parsed.has_clock_times()
+                && !given
+                    .iter()
+                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
+        })
+        .map(side_name)
+        .collect();
+    let ids = super::new_ids();
+    let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // The journal keeps the game's own text, not the whole file, and the clocks given.
+    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
+    let mut journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
+        Ok(j) => j,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for command in &given {
+        if let Err(e) = game.apply(command, stamp) {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        let entry = crate::journal::Entry::of(stamp, command, game.position());
+        if let Err(e) = journal.append(&entry) {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
+    println!("journal {}", journal_path.display());
+    print_resumed(path, &game, stamp.at, &unknown);
+    if !unknown.is_empty() {
+        println!(
+            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
+             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
+             or give --white-clock and --black-clock",
+            unknown.join(" ")
+        );
+    }
+    run_live(game, journal, args.voice(), stamp.at)
+}
+
+fn side_name(side: shakmaty::Color) -> &'static str {
+    if side.is_white() { "white" } else { "black" }
+}
+
+/// The line that says the game is back: its plies, the last move, who is to move, and both
+/// clocks (paused), "unknown" for a side in `unknown`.
+fn print_resumed(
+    path: &Path,
+    game: &crate::game::Game,
+    at: crate::clock::Timestamp,
+    unknown: &[&str],
+) {
+    let r = game.reading(at);
+    let plies = game.record().plies().len();
+    // The move number of the last move, from the position after it.
+    let pos = shakmaty::Position::to_setup(game.position(), shakmaty::EnPassantMode::Legal);
+    let full = u32::from(pos.fullmoves);
+    let last = match game.record().sans().last() {
+        Some(san) if pos.turn.is_black() => format!("last={full}.{san} "),
+        Some(san) => format!("last={}...{san} ", full.saturating_sub(1)),
+        None => "last=none ".to_owned(),
+    };
+    let clock = |side: &str, left| {
+        if unknown.contains(&side) {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(left)
+        }
+    };
+    println!(
+        "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
+        path.display(),
+        if r.to_move.is_white() {
+            "white"
+        } else {
+            "black"
+        },
+        clock("white", r.remaining.white),
+        clock("black", r.remaining.black),
+        r.moves.white,
+        r.moves.black
+    );
+}

@@ -1,0 +1,225 @@
+//! A game at one table (`annabella` with no subcommand), full screen or in line mode: the table
+//! opened new or from its journal, the seats' presenters, the app, the devices, and the one
+//! loop ([`super::run`]) that drives them. Edge code: it opens files and starts the devices.
+
+use std::{io::Write as _, path::PathBuf, process::ExitCode, sync::mpsc};
+
+use crate::{
+    app::App,
+    config::Settings,
+    game::Stamp,
+    i18n::{Arg, Lang, Localizer},
+    journal::{JournalFile, default_dir, new_path},
+    present::{Presenters, SeatLook},
+    run::{self, TableJournal, line::LineMode, resume_command, screen::Screen},
+    table::{
+        Seat, Table, TableSetup, Words,
+        journal::{Header, TableRecords, replay},
+    },
+    vocab::VocabName,
+};
+
+/// A validated game at the table: what the command line and the settings file chose.
+#[derive(Debug, Clone)]
+pub struct Play {
+    /// The table to set up (unless it is resumed).
+    pub setup: TableSetup,
+    /// The settings: the file's, with the command line over them.
+    pub settings: Settings,
+    /// The seat at the keyboard at the start.
+    pub seat: Seat,
+    /// Line mode instead of the full screen.
+    pub reader: bool,
+    /// The blind player's own interface language, if not the table's.
+    pub lang_blind: Option<Lang>,
+    /// The sighted player's own interface language, if not the table's.
+    pub lang_sighted: Option<Lang>,
+    /// The arbiter's own interface language, if not the table's.
+    pub lang_arbiter: Option<Lang>,
+    /// Where to write the audio scoresheet.
+    pub record_audio: Option<PathBuf>,
+    /// The journal to create.
+    pub journal: Option<PathBuf>,
+    /// Where to write the PGN when the game closes.
+    pub pgn: Option<PathBuf>,
+    /// Replace an existing PGN file.
+    pub force: bool,
+    /// Write no journal.
+    pub no_journal: bool,
+    /// The journal to go on with.
+    pub resume: Option<PathBuf>,
+}
+
+fn usage(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "annabella: {message}");
+    ExitCode::from(2)
+}
+
+/// Plays the game at the table until it is quit; says where it is kept.
+pub fn play(args: &Play) -> ExitCode {
+    let (mut setup, settings, seat) = (args.setup.clone(), &args.settings, args.seat);
+    // The date of the game: today's, read here at the edge.
+    setup.game.tags.date = super::wall_now().pgn_date();
+    if let Some(path) = &args.pgn
+        && !args.force
+        && path.exists()
+    {
+        return usage(&format!(
+            "{} exists; not overwritten (give --force to replace it)",
+            path.display()
+        ));
+    }
+    let words = match Localizer::new(settings.lang) {
+        Ok(l) => l,
+        Err(e) => return usage(&e.to_string()),
+    };
+    let (table, journal, resumed, told) = match open_table(args, setup, &words) {
+        Ok(opened) => opened,
+        Err(e) => return usage(&e),
+    };
+    let kept = journal.as_ref().map(|j| j.path().to_owned());
+    let seat_lang = |s: Seat| match s {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    };
+    let mut presenters = match Presenters::new(|s| {
+        let look = SeatLook::from_setup(s, table.setup());
+        let lang = seat_lang(s).unwrap_or(look.lang);
+        SeatLook {
+            lang,
+            // A seat's own language brings its move words unless a vocabulary was chosen.
+            vocab: if settings.vocab_chosen {
+                look.vocab
+            } else {
+                VocabName::of_interface(lang)
+            },
+            ..look
+        }
+    }) {
+        Ok(p) => p,
+        Err(e) => return usage(&e.to_string()),
+    };
+    for s in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+        presenters
+            .seat_mut(s)
+            .set_seconds_below(settings.clock.seconds_below);
+    }
+    let mut told = told;
+    if let Some(last) = resumed {
+        told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
+    }
+    // The blind seat hears its speech in its own language.
+    let mut speech_settings = settings.clone();
+    speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
+    let mut app = App::new(table, presenters, seat);
+    app.set_line_mode(args.reader);
+    let (tx, rx) = mpsc::channel();
+    let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
+    // Where the game is kept (or what came back from its journal) is told first.
+    outputs.messages.extend(told);
+    let result = if args.reader {
+        run::interrupt::forward(tx.clone());
+        run::line::read_lines(tx);
+        super::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
+    } else {
+        run::screen::read_keys(tx);
+        let mut screen = Screen::new(settings.keys.clone());
+        super::run(app, &mut screen, rx, outputs, journal, resumed)
+    };
+    if let Some(path) = &kept {
+        let command = resume_command(path, args.reader);
+        let path = path.display().to_string();
+        let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
+        // Printed after the screen is put back, so it stays in the terminal; a closed output
+        // is no reason to fail.
+        let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
+    }
+    match result {
+        Ok(app) => {
+            if let Some(path) = &args.pgn
+                && let Err(e) = crate::io::files::write_new(
+                    path,
+                    &crate::game::pgn::write_pgn(app.table().game()),
+                    args.force,
+                )
+            {
+                return usage(&e);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => usage(&e.to_string()),
+    }
+}
+
+/// A new table with its journal, or the table of `--resume` replayed from its journal; with the
+/// stamp to go on from and what the seats are told about the journal first.
+type Opened = (Table, Option<TableJournal>, Option<Stamp>, Vec<String>);
+
+fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
+    if let Some(path) = &args.resume {
+        let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
+        let (table, last) =
+            replay(&opened.recovered, setup.ids).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut told = Vec::new();
+        if let Some(t) = &opened.recovered.torn {
+            let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
+            let aside = aside.map_or_else(String::new, |a| a.display().to_string());
+            let reason = t.reason.to_string();
+            told.push(words.format(
+                "journal-torn",
+                &[
+                    ("path", Arg::Str(&p)),
+                    ("line", Arg::Num(t.line as i64)),
+                    ("offset", Arg::Num(t.offset as i64)),
+                    ("reason", Arg::Str(&reason)),
+                    ("aside", Arg::Str(&aside)),
+                ],
+            ));
+        }
+        return Ok((table, Some(opened.file), Some(last), told));
+    }
+    let mut told = Vec::new();
+    let journal = if args.no_journal {
+        None
+    } else {
+        let path = args.journal.clone().or_else(|| {
+            default_dir().map(|dir| new_path(&dir, "table", run::wall_now(), setup.ids))
+        });
+        match path {
+            Some(path) => {
+                let journal = JournalFile::create(&path, setup.ids, &Header::of(&setup))
+                    .map_err(|e| e.to_string())?;
+                let shown = path.display().to_string();
+                told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
+                Some(journal)
+            }
+            None => None,
+        }
+    };
+    let table = Table::new(setup).map_err(|e| e.to_string())?;
+    Ok((table, journal, None, told))
+}
+
+/// The last move, whose turn it is and both clocks, for a game brought back.
+fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
+    let sheet = table
+        .book(Seat::Blind)
+        .map_or(&[][..], |b| b.sheet.entries());
+    let last_move = match sheet.last() {
+        Some(entry) => words.format(
+            "journal-last-move",
+            &[
+                ("ply", Arg::Num(sheet.len() as i64)),
+                ("move", Arg::Str(&words.entry(entry))),
+            ],
+        ),
+        None => words.text("journal-no-move"),
+    };
+    let reading = table.game().reading(last.at);
+    let side = crate::clock::talk::side_key(reading.to_move);
+    let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
+    let clocks = words.clock().reading(&reading);
+    format!("{last_move} {turn} {clocks}")
+}
