@@ -142,7 +142,7 @@ fn the_command_line_gives_each_seat_its_language() {
         text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen?"),
         "{text}"
     );
-    assert!(text.contains("sighted: Ante el teclado"), "{text}");
+    assert!(text.contains("vidente: Ante el teclado"), "{text}");
     assert!(
         text.contains("arbiter: At the keyboard: the arbiter."),
         "{text}"

@@ -15,3 +15,12 @@ ui-large = Large letters for the opponent (D.2.11)
 # A move entered on the board only ("executed …") or on the scoresheet only ("wrote …").
 table-executed = Executed on the board: { $move }.
 table-written = Written on the scoresheet: { $move }.
+# Line mode: the label before each line of a seat's device, and the marks of alarms and of the
+# large-letter rows (D.2.11).
+line-seat-label = { $seat ->
+    [blind] blind
+    [sighted] sighted
+   *[arbiter] arbiter
+}
+line-alert = ALERT
+line-large = LARGE

@@ -11,3 +11,12 @@ ui-input-hint = F1 ayuda; escriba su jugada y pulse Intro
 ui-large = Letras grandes para el rival (D.2.11)
 table-executed = Hecha en el tablero: { $move }.
 table-written = Anotada en la planilla: { $move }.
+# Line mode: the label before each line of a seat's device, and the marks of alarms and of the
+# large-letter rows (D.2.11).
+line-seat-label = { $seat ->
+    [blind] invidente
+    [sighted] vidente
+   *[arbiter] árbitro
+}
+line-alert = ALERTA
+line-large = GRANDE

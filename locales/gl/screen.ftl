@@ -11,3 +11,12 @@ ui-input-hint = F1 axuda; escriba a súa xogada e prema Intro
 ui-large = Letras grandes para o rival (D.2.11)
 table-executed = Feita no taboleiro: { $move }.
 table-written = Anotada na planilla: { $move }.
+# Line mode: the label before each line of a seat's device, and the marks of alarms and of the
+# large-letter rows (D.2.11).
+line-seat-label = { $seat ->
+    [blind] cego
+    [sighted] vidente
+   *[arbiter] árbitro
+}
+line-alert = ALERTA
+line-large = GRANDE

@@ -11,3 +11,12 @@ ui-input-hint = F1 pomoc; wpisz posunięcie i naciśnij Enter
 ui-large = Duże litery dla przeciwnika (D.2.11)
 table-executed = Wykonane na szachownicy: { $move }.
 table-written = Zapisane na blankiecie: { $move }.
+# Line mode: the label before each line of a seat's device, and the marks of alarms and of the
+# large-letter rows (D.2.11).
+line-seat-label = { $seat ->
+    [blind] niewidomy
+    [sighted] widzący
+   *[arbiter] sędzia
+}
+line-alert = ALARM
+line-large = DUŻE

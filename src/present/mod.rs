@@ -41,19 +41,25 @@ impl Notice {
     }
 
     /// The notice as transcript lines: `seat: text` (`seat ALERT: text` for alarms), then the
-    /// large-letter rows, each as `seat LARGE: row`. Line mode prints these; session scripts put
-    /// the time before them.
+    /// large-letter rows, each as `seat LARGE: row`. Session scripts put the time before them;
+    /// these English marks are their fixed format.
     pub fn lines(&self) -> Vec<String> {
+        self.lines_marked(self.to.as_str(), "ALERT", "LARGE")
+    }
+
+    /// The notice as lines with the seat's label and the alarm and large-letter marks in the
+    /// reader's own words: what a line-mode device prints.
+    pub fn lines_marked(&self, label: &str, alert: &str, large: &str) -> Vec<String> {
         let mark = match self.urgency {
-            Urgency::Alert => " ALERT",
-            Urgency::Info | Urgency::Move => "",
+            Urgency::Alert => format!(" {alert}"),
+            Urgency::Info | Urgency::Move => String::new(),
         };
-        let mut lines = vec![format!("{}{mark}: {}", self.to, self.text)];
+        let mut lines = vec![format!("{label}{mark}: {}", self.text)];
         lines.extend(
             self.large
                 .iter()
                 .flatten()
-                .map(|row| format!("{} LARGE: {row}", self.to)),
+                .map(|row| format!("{label} {large}: {row}")),
         );
         lines
     }

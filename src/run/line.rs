@@ -14,7 +14,8 @@ use crossterm::event::KeyEvent;
 use super::{Frontend, Input};
 use crate::{
     app::{App, Effect, Msg},
-    table::Seat,
+    i18n::Arg,
+    table::{Seat, Words},
 };
 
 /// Reads standard input a line at a time into the loop.
@@ -63,15 +64,36 @@ pub fn lines_for(seat: Seat, effects: &[Effect]) -> Vec<String> {
         .collect()
 }
 
+/// [`lines_for`] in the words of the reader's language: the seat's label and the alarm and
+/// large-letter marks translated (issue 11, item 10).
+fn lines_in(words: &Words, seat: Seat, effects: &[Effect]) -> Vec<String> {
+    let label = line_label(words, seat);
+    let (alert, large) = (words.text("line-alert"), words.text("line-large"));
+    effects
+        .iter()
+        .filter_map(|effect| match effect {
+            Effect::Notice(n) if n.to == seat => Some(n.lines_marked(&label, &alert, &large)),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// A seat's label in line mode, in the reader's language.
+fn line_label(words: &Words, seat: Seat) -> String {
+    words.format("line-seat-label", &[("seat", Arg::Str(seat.as_str()))])
+}
+
 impl Frontend for LineMode {
     fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()> {
         self.seat = app.keyboard();
-        let mut lines = lines_for(self.seat, effects);
+        let words = app.words();
+        let mut lines = lines_in(words, self.seat, effects);
         // A clock beeps when pressed; a line is the beep of a braille display or a screen
         // reader (issue 11, item 5).
         if effects.contains(&Effect::Cue(crate::earcon::Cue::Press)) {
-            let word = app.words().text("cue-press-word");
-            lines.insert(0, format!("{}: {word}", self.seat));
+            let word = words.text("cue-press-word");
+            lines.insert(0, format!("{}: {word}", line_label(words, self.seat)));
         }
         if lines.is_empty() {
             return Ok(());
