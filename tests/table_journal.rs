@@ -16,21 +16,7 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
     let journal = dir.join("game.journal");
     let _ = std::fs::remove_file(&journal);
     let bin = env!("CARGO_BIN_EXE_annabella");
-    let mut child = Command::new(bin)
-        .args(["--reader", "--no-speech", "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
+    let (mut child, mut stdin, rx) = spawn_reader(&journal);
     let wait_for = |text: &str| loop {
         let line = rx
             .recv_timeout(Duration::from_secs(20))
@@ -87,6 +73,33 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         "{journal_text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The binary in line mode writing its journal to `journal`: its standard input, and a
+/// receiver of its output lines.
+fn spawn_reader(
+    journal: &std::path::Path,
+) -> (
+    std::process::Child,
+    std::process::ChildStdin,
+    mpsc::Receiver<String>,
+) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--reader", "--no-speech", "--journal"])
+        .arg(journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    (child, stdin, rx)
 }
 
 /// Runs `annabella` with its data directory in `data`, `input` on standard input; returns
@@ -318,21 +331,7 @@ fn kill_9_between_sealing_and_resumption_keeps_the_sealed_move() {
     let dir = scratch("sealed");
     let journal = dir.join("adjourned.journal");
     let bin = env!("CARGO_BIN_EXE_annabella");
-    let mut child = Command::new(bin)
-        .args(["--reader", "--no-speech", "--journal"])
-        .arg(&journal)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
+    let (mut child, mut stdin, rx) = spawn_reader(&journal);
     let mut seen = Vec::new();
     let mut wait_for = |text: &str| loop {
         let line = rx
