@@ -516,3 +516,23 @@ pub fn squares_seen_by(color: Color) -> impl Iterator<Item = Square> {
 
 #[cfg(test)]
 mod tests;
+
+/// An app on a new table of `setup`, the blind seat at the keyboard, opened at 0:00:00 and, when
+/// `started`, with the clock started by the arbiter then: the tests' common beginning.
+#[cfg(test)]
+pub(crate) fn test_app(setup: crate::table::TableSetup, started: bool) -> App {
+    let zero = Stamp {
+        at: Timestamp::ZERO,
+        wall: Default::default(),
+    };
+    let mut app = App::new(
+        Table::new(setup.clone()).unwrap_or_else(|e| panic!("{e}")),
+        Presenters::for_table(&setup).unwrap_or_else(|e| panic!("{e}")),
+        Seat::Blind,
+    );
+    app.start(zero);
+    if started {
+        app.update(Msg::Line("arbiter: start".into()), zero);
+    }
+    app
+}

@@ -13,14 +13,7 @@ fn app(blind: Color) -> App {
 
 /// An app just opened: nobody has started the clock.
 fn opened(mode: Mode, blind: Color) -> App {
-    let setup = crate::table::test_setup(mode, blind);
-    let mut app = App::new(
-        Table::new(setup.clone()).unwrap(),
-        crate::present::Presenters::for_table(&setup).unwrap(),
-        Seat::Blind,
-    );
-    app.start(at(0));
-    app
+    super::test_app(crate::table::test_setup(mode, blind), false)
 }
 
 fn at(s: u64) -> Stamp {

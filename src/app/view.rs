@@ -223,19 +223,12 @@ mod app_tests {
         clock::Timestamp,
         game::Stamp,
         keymap::Action as KeyAction,
-        table::{Mode, Seat, Table},
+        table::{Mode, Seat},
     };
 
     fn app() -> App {
         let setup = crate::table::test_setup(Mode::Tournament, Color::White);
-        let mut app = App::new(
-            Table::new(setup.clone()).unwrap(),
-            crate::present::Presenters::for_table(&setup).unwrap(),
-            Seat::Blind,
-        );
-        app.start(at(0));
-        app.update(Msg::Line("arbiter: start".into()), at(0));
-        app
+        crate::app::test_app(setup, true)
     }
 
     fn at(s: u64) -> Stamp {

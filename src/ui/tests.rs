@@ -8,19 +8,11 @@ use crate::{
     app::{App, Key, Msg},
     clock::Timestamp,
     game::Stamp,
-    table::{Mode, Seat, Table},
+    table::{Mode, Seat},
 };
 
 fn app(mode: Mode) -> App {
-    let setup = crate::table::test_setup(mode, shakmaty::Color::White);
-    let mut app = App::new(
-        Table::new(setup.clone()).unwrap(),
-        crate::present::Presenters::for_table(&setup).unwrap(),
-        Seat::Blind,
-    );
-    app.start(at(0));
-    app.update(Msg::Line("arbiter: start".into()), at(0));
-    app
+    crate::app::test_app(crate::table::test_setup(mode, shakmaty::Color::White), true)
 }
 
 fn at(s: u64) -> Stamp {
@@ -186,13 +178,7 @@ fn the_help_shows_over_the_board_and_scrolls_to_its_end_at_80x24() {
 fn the_large_panel_shows_the_last_move_told_to_the_sighted_seat() {
     let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
     setup.large_text = true;
-    let mut app = App::new(
-        Table::new(setup.clone()).unwrap(),
-        crate::present::Presenters::for_table(&setup).unwrap(),
-        Seat::Blind,
-    );
-    app.start(at(0));
-    app.update(Msg::Line("arbiter: start".into()), at(0));
+    let mut app = crate::app::test_app(setup, true);
     let mut t = 0;
     lines(&mut app, &mut t, &["Springer Felix drei", "confirm"]);
     let (text, _) = screen_of(&app, 80, 24);
@@ -204,13 +190,7 @@ fn the_large_panel_shows_the_last_move_told_to_the_sighted_seat() {
 fn tiny_and_odd_terminals_render_without_panicking() {
     let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
     setup.large_text = true;
-    let mut app = App::new(
-        Table::new(setup.clone()).unwrap(),
-        crate::present::Presenters::for_table(&setup).unwrap(),
-        Seat::Blind,
-    );
-    app.start(at(0));
-    app.update(Msg::Line("arbiter: start".into()), at(0));
+    let mut app = crate::app::test_app(setup, true);
     let mut t = 0;
     lines(
         &mut app,
