@@ -22,10 +22,13 @@
 //! - [`journal`]: the crash-safe journal of every kind of game, one line format generic over
 //!   what it records (pure), file I/O at the edge in `journal::file`; [`ids`] names the table and
 //!   the game in it.
+//! - [`asr`] (pure): speech input's grammar of each turn, pronunciations and confidence
+//!   policy; the recognizer binding is `io::asr` (feature `asr`).
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
 pub mod app;
+pub mod asr;
 pub mod cli;
 pub mod clock;
 pub mod codec;
