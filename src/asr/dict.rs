@@ -61,34 +61,20 @@ impl Pronunciations {
     /// Adds the entries of a CMU-format dictionary (`word PHONES`, `word(2) PHONES`) for the
     /// words in `wanted` that have no pronunciation yet.
     pub fn add_cmudict(&mut self, text: &str, wanted: &BTreeSet<String>) {
+        let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
         for line in text.lines() {
             let Some((head, phones)) = line.split_once(' ') else {
                 continue;
             };
             let word = head.split('(').next().unwrap_or(head);
-            if wanted.contains(word) && !self.from_file(word) {
-                self.words
-                    .entry(format!("{word}\u{0}cmu"))
+            if wanted.contains(word) && !self.words.contains_key(word) {
+                found
+                    .entry(word.to_owned())
                     .or_default()
                     .push(phones.trim().to_owned());
             }
         }
-        let cmu: Vec<String> = self
-            .words
-            .keys()
-            .filter(|k| k.ends_with("\u{0}cmu"))
-            .cloned()
-            .collect();
-        for key in cmu {
-            if let Some(phones) = self.words.remove(&key) {
-                let word = key.trim_end_matches("\u{0}cmu").to_owned();
-                self.words.insert(word, phones);
-            }
-        }
-    }
-
-    fn from_file(&self, word: &str) -> bool {
-        self.words.contains_key(word)
+        self.words.extend(found);
     }
 
     /// Whether `word` (normalized) can be pronounced.

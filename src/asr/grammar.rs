@@ -35,11 +35,11 @@ pub enum Heard {
 
 /// The flow verbs a player may say without arguments.
 const FLOW_KEYS: [&str; 5] = ["confirm", "withdraw", "press", "time?", "help"];
-/// The review commands that take no argument.
-const REVIEW_KEYS: [&str; 15] = [
-    "repeat", "last", "history", "board", "ranks", "material", "turn", "clock", "header", "resign",
-    "draw", "yes", "no", "style", "help",
-];
+/// The review commands that take no argument and are worth saying (the others are a key away).
+const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "draw", "help"];
+/// The shortest review phrase listened for, in letters: short words ("Uhr", "Zug", "turn")
+/// match the end of many moves and swallow them, measured on the corpus of tests/asr.rs.
+const SHORTEST_REVIEW: usize = 6;
 /// The flow words said in English (the file mixes every language; the others are said in the
 /// vocabulary's language and need a pronunciation in `grammars/asr-en-us.toml`).
 const ENGLISH_FLOW: [&str; 9] = [
@@ -73,8 +73,14 @@ struct ReviewFile {
 }
 
 /// The command phrases (normalized words → key) for the interface language `lang` (English is
-/// always understood), as far as `known` can pronounce them.
-fn commands(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeMap<String, String> {
+/// always understood), as far as `known` can pronounce them. "Yes" and "no" (confirm and
+/// withdraw) only while a read-back waits for them: short words like these would otherwise
+/// swallow moves.
+fn commands(
+    lang: Lang,
+    confirming: bool,
+    known: &dyn Fn(&str) -> bool,
+) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     let speakable = |phrase: &str| {
         phrase_key(phrase).map(|(k, _)| k).filter(|k| {
@@ -82,18 +88,24 @@ fn commands(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeMap<String, String
                 .all(|w| w.chars().all(char::is_alphabetic) && known(w))
         })
     };
+    let german = Pronunciations::builtin();
     if let Ok(flow) = toml::from_str::<BTreeMap<String, Vec<String>>>(FLOW) {
         for key in FLOW_KEYS {
+            if !confirming && matches!(key, "confirm" | "withdraw") {
+                continue;
+            }
             for phrase in flow.get(key).into_iter().flatten() {
                 let Some(words) = speakable(phrase) else {
                     continue;
                 };
+                // English, or a word of the interface language with a pronunciation written
+                // for it (German so far).
                 let english = ENGLISH_FLOW.contains(&words.as_str());
-                let local = lang != Lang::En
-                    && review_file(lang)
-                        .to_lowercase()
-                        .contains(&phrase.to_lowercase());
-                if english || local || (lang == Lang::De && super::dict::EN_US.contains(phrase)) {
+                let local = lang == Lang::De
+                    && words
+                        .split(' ')
+                        .all(|w| german.as_ref().is_ok_and(|g| g.knows(w)));
+                if english || local {
                     out.entry(words).or_insert_with(|| key.to_owned());
                 }
             }
@@ -105,7 +117,7 @@ fn commands(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeMap<String, String
         };
         for key in REVIEW_KEYS {
             for phrase in review.commands.get(key).into_iter().flatten() {
-                if let Some(words) = speakable(phrase) {
+                if let Some(words) = speakable(phrase).filter(|w| w.len() >= SHORTEST_REVIEW) {
                     out.entry(words).or_insert_with(|| key.to_owned());
                 }
             }
@@ -120,6 +132,8 @@ pub struct TurnGrammar {
     pos: Chess,
     lang: Lang,
     phrases: BTreeMap<String, Vec<Heard>>,
+    /// The phrases of the long form, whose departure and arrival squares check each other.
+    long: BTreeSet<String>,
     jsgf: String,
     free: String,
 }
@@ -135,23 +149,37 @@ fn key(text: &str) -> Option<String> {
 
 impl TurnGrammar {
     /// The grammar of the side to move in `pos`, commands in `lang` and English, words limited
-    /// to what `pron` can pronounce.
+    /// to what `pron` can pronounce; no read-back is waiting.
     pub fn new(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
+        TurnGrammar::build(pos, lang, pron, false)
+    }
+
+    /// The grammar while a move read back waits for its confirmation: the same, and the words
+    /// that confirm or withdraw it.
+    pub fn confirming(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
+        TurnGrammar::build(pos, lang, pron, true)
+    }
+
+    fn build(pos: &Chess, lang: Lang, pron: &Pronunciations, confirming: bool) -> TurnGrammar {
         let known = |w: &str| pron.knows(w);
         let mut phrases: BTreeMap<String, Vec<Heard>> = BTreeMap::new();
+        let mut long = BTreeSet::new();
         for style in [Style::Fide, Style::FideShort] {
             let ann = Announcer::new(style, VocabName::FideD);
             for m in pos.legal_moves() {
                 let Some(words) = key(&ann.announce(pos, &m)) else {
                     continue;
                 };
+                if style == Style::Fide {
+                    long.insert(words.clone());
+                }
                 let list = phrases.entry(words).or_default();
                 if !list.contains(&Heard::Move(m)) {
                     list.push(Heard::Move(m));
                 }
             }
         }
-        let commands = commands(lang, &known);
+        let commands = commands(lang, confirming, &known);
         for (words, key) in &commands {
             phrases
                 .entry(words.clone())
@@ -169,6 +197,7 @@ impl TurnGrammar {
             pos: pos.clone(),
             lang,
             phrases,
+            long,
             jsgf,
             free,
         }
@@ -206,6 +235,11 @@ impl TurnGrammar {
             .map_or(&[], Vec::as_slice)
     }
 
+    /// Whether the words are a move's long form (departure and arrival square, or castling).
+    pub fn is_long_form(&self, words: &str) -> bool {
+        key(words).is_some_and(|k| self.long.contains(&k))
+    }
+
     /// The number of phrases.
     pub fn len(&self) -> usize {
         self.phrases.len()
@@ -236,25 +270,33 @@ fn move_words() -> (Vec<String>, Vec<String>, Vec<String>) {
     (pieces, files, ranks)
 }
 
-/// Any move the Appendix D words can say, and the commands: the second opinion.
+/// Any sequence of the Appendix D words, or a command: the second opinion. A loop of words
+/// rather than a move syntax, so that agreeing with the legal-move grammar means that the
+/// words themselves were heard, not just the nearest shape of a move.
 fn free_grammar(commands: &BTreeMap<String, String>) -> String {
     let (pieces, files, ranks) = move_words();
-    let mut body = format!(
-        "[<piece>] [<file>] [<rank>] [schlagt] <file> <rank> [en passant] [wird <piece>] \
-         [<suffix>] | (kurze | lange) rochade [<suffix>]"
-    );
-    let commands: Vec<&str> = commands.keys().map(String::as_str).collect();
-    if !commands.is_empty() {
+    let mut words: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
+    words.extend(MOVE_WORDS.map(str::to_owned));
+    let mut body = format!("( {} )+", words.into_iter().collect::<Vec<_>>().join(" | "));
+    for phrase in commands.keys() {
         body.push_str(" | ");
-        body.push_str(&commands.join(" | "));
+        body.push_str(phrase);
     }
-    let mut out = jsgf(&body);
-    out.push_str(&format!("<piece> = {};\n", pieces.join(" | ")));
-    out.push_str(&format!("<file> = {};\n", files.join(" | ")));
-    out.push_str(&format!("<rank> = {};\n", ranks.join(" | ")));
-    out.push_str("<suffix> = schach | schachmatt;\n");
-    out
+    jsgf(&body)
 }
+
+/// The words of moves besides pieces and squares, as the announcer says them (normalized).
+const MOVE_WORDS: [&str; 9] = [
+    "schlagt",
+    "en",
+    "passant",
+    "wird",
+    "schach",
+    "schachmatt",
+    "kurze",
+    "lange",
+    "rochade",
+];
 
 /// Every word any turn's grammar can contain, for the engine's dictionary (loaded once).
 pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
@@ -273,7 +315,7 @@ pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
     ] {
         out.insert(w.to_owned());
     }
-    for phrase in commands(lang, known).into_keys() {
+    for phrase in commands(lang, true, known).into_keys() {
         out.extend(phrase.split(' ').map(str::to_owned));
     }
     out
@@ -281,7 +323,7 @@ pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
 
 /// The command words of `lang` an English dictionary may have to supply.
 pub fn command_words(lang: Lang) -> BTreeSet<String> {
-    commands(lang, &|_| true)
+    commands(lang, true, &|_| true)
         .into_keys()
         .flat_map(|p| p.split(' ').map(str::to_owned).collect::<Vec<_>>())
         .collect()

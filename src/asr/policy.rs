@@ -2,9 +2,11 @@
 //! may skip the read-back.
 //!
 //! A result is *sure* only when two independent decodings agree: the legal-move grammar's best
-//! path and the free move grammar's (which can say any move, legal or not, so a mumble that the
-//! closed grammar forces onto some legal move rarely lands on the same one), and no other
-//! n-best hypothesis with another meaning scores close. Everything else is *unsure*; a phrase
+//! path and the free grammar's (any sequence of the move words, so a mumble that the closed
+//! grammar forces onto some legal move rarely comes out as the same words), no other n-best
+//! hypothesis with another meaning scores close, and, for a move, it was said in the long form,
+//! whose departure square and arrival square check each other (a short form like "David fünf"
+//! is one misheard rank away from another legal move). Everything else is *unsure*; a phrase
 //! meaning two things is *ambiguous*; no hypothesis at all is *not heard*. Only a sure result
 //! may skip the read-back, and only when the player chose `confirm = "unsure"`.
 
@@ -96,10 +98,11 @@ pub fn decide(turn: &TurnGrammar, legal: &[Hypothesis], free: Option<&Hypothesis
         .iter()
         .any(|h| best.score.saturating_sub(h.score) < MARGIN && turn.meaning(&h.text) != meanings);
     let agrees = free.is_some_and(|f| second_opinion(turn, &f.text).as_ref() == Some(&heard));
+    let redundant = !matches!(heard, Heard::Move(_)) || turn.is_long_form(&best.text);
     Outcome::Heard {
         heard,
         words: best.text.clone(),
-        sure: agrees && !rival,
+        sure: agrees && !rival && redundant,
     }
 }
 
@@ -131,7 +134,7 @@ mod tests {
         let mut pron = Pronunciations::builtin().unwrap_or_default();
         let english = ["confirm".to_owned(), "repeat".to_owned()].into();
         pron.add_cmudict("confirm K AH N F ER M\nrepeat R IH P IY T\n", &english);
-        TurnGrammar::new(&pos, Lang::De, &pron)
+        TurnGrammar::confirming(&pos, Lang::De, &pron)
     }
 
     fn hyp(text: &str, score: i32) -> Hypothesis {
@@ -174,19 +177,29 @@ mod tests {
     #[test]
     fn sure_only_when_both_decodings_agree_and_no_rival_is_close() {
         let t = turn("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        let best = hyp("springer felix drei", -1000);
+        let best = hyp("springer gustav eins felix drei", -1000);
         let sure = decide(
             &t,
-            &[best.clone()],
-            Some(&hyp("springer gustav eins felix drei", 0)),
+            std::slice::from_ref(&best),
+            Some(&hyp("springer felix drei", 0)),
         );
         assert!(
             matches!(sure, Outcome::Heard { sure: true, .. }),
             "{sure:?}"
         );
+        let short = hyp("springer felix drei", -1000);
+        let unsure = decide(&t, std::slice::from_ref(&short), Some(&short));
+        assert!(
+            matches!(unsure, Outcome::Heard { sure: false, .. }),
+            "short: {unsure:?}"
+        );
         assert!(!sure.needs_readback(Confirm::Unsure));
         assert!(sure.needs_readback(Confirm::Always));
-        let other = decide(&t, &[best.clone()], Some(&hyp("springer david vier", 0)));
+        let other = decide(
+            &t,
+            std::slice::from_ref(&best),
+            Some(&hyp("springer david vier", 0)),
+        );
         assert!(
             matches!(other, Outcome::Heard { sure: false, .. }),
             "{other:?}"
@@ -195,7 +208,7 @@ mod tests {
         let rival = decide(
             &t,
             &[best.clone(), hyp("springer hector drei", -1500)],
-            Some(&hyp("springer felix drei", 0)),
+            Some(&hyp("springer gustav eins felix drei", 0)),
         );
         assert!(
             matches!(rival, Outcome::Heard { sure: false, .. }),

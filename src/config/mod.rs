@@ -131,6 +131,8 @@ pub struct Settings {
     pub clock: ClockCalls,
     /// The key bindings.
     pub keys: Keymap,
+    /// `[speech-input] confirm`: when a spoken move is read back before it counts.
+    pub confirm: crate::asr::Confirm,
 }
 
 impl Default for Settings {
@@ -144,6 +146,7 @@ impl Default for Settings {
             earcons: true,
             clock: ClockCalls::default(),
             keys: Keymap::default(),
+            confirm: crate::asr::Confirm::Always,
         }
     }
 }

@@ -253,3 +253,12 @@ fn errors_are_localized() -> Result<(), crate::i18n::LocaleError> {
     assert_ne!(en, de);
     Ok(())
 }
+
+#[test]
+fn speech_input_confirm_defaults_to_always_and_reads_unsure() -> Result<(), ConfigError> {
+    assert_eq!(parse("")?.confirm, crate::asr::Confirm::Always);
+    let s = parse("[speech-input]\nconfirm = \"unsure\"")?;
+    assert_eq!(s.confirm, crate::asr::Confirm::Unsure);
+    assert!(error("[speech-input]\nconfirm = \"never\"").contains("speech-input.confirm"));
+    Ok(())
+}

@@ -5,6 +5,8 @@
 //! caller on a device: requests go over channels to worker threads, and every wait on the
 //! outside world has a bound.
 
+#[cfg(feature = "asr")]
+pub mod asr;
 pub mod process;
 pub mod sound;
 pub mod speech;

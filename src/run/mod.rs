@@ -4,6 +4,8 @@
 
 pub mod interrupt;
 pub mod line;
+#[cfg(feature = "asr")]
+mod listen;
 pub mod outputs;
 pub mod screen;
 
@@ -106,6 +108,8 @@ pub enum Input {
     Device(DeviceEvent),
     /// Ctrl-C at a line-mode terminal (SIGINT): asked about like Ctrl-C on the screen.
     Interrupt,
+    /// Something to tell the keyboard seat (speech input: nothing heard, unsure).
+    Notice(String),
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -187,10 +191,14 @@ pub fn run(
                 app.update(Msg::Line(line), time.now())
             }
             Ok(Input::Line(None)) | Err(RecvTimeoutError::Disconnected) => return Ok(app),
-            Ok(Input::Key(event)) => match frontend.key(&event) {
-                Some(msg) => app.update(msg, time.now()),
-                None => Vec::new(),
+            Ok(Input::Key(event)) => match push_to_talk(&mut outputs, &mut app, &event) {
+                Some(effects) => effects,
+                None => match frontend.key(&event) {
+                    Some(msg) => app.update(msg, time.now()),
+                    None => Vec::new(),
+                },
             },
+            Ok(Input::Notice(text)) => app.inform(text),
             Ok(Input::Interrupt) => app.update(Msg::Key(Key::Ctrl('c')), time.now()),
             Ok(Input::Device(event)) => match outputs.device_event(event, Instant::now()) {
                 Some(message) => app.inform(message),
@@ -204,12 +212,25 @@ pub fn run(
     }
 }
 
+/// The push-to-talk key (feature `asr`), handled before the keymap.
+#[cfg(feature = "asr")]
+fn push_to_talk(outputs: &mut Outputs, app: &mut App, event: &KeyEvent) -> Option<Vec<Effect>> {
+    listen::key(outputs, app, event)
+}
+
+#[cfg(not(feature = "asr"))]
+fn push_to_talk(_: &mut Outputs, _: &mut App, _: &KeyEvent) -> Option<Vec<Effect>> {
+    None
+}
+
 /// Starts the outputs the settings ask for, with device reports sent to the loop.
 pub fn outputs(
     settings: &Settings,
     record_audio: Option<&Path>,
     tx: mpsc::Sender<Input>,
 ) -> Outputs {
+    #[cfg(feature = "asr")]
+    let listener = listen::Listener::start(tx.clone(), settings);
     let (device_tx, device_rx) = mpsc::channel::<DeviceEvent>();
     std::thread::spawn(move || {
         for event in device_rx {
@@ -218,7 +239,13 @@ pub fn outputs(
             }
         }
     });
-    Outputs::open(settings, record_audio, device_tx)
+    #[allow(unused_mut)]
+    let mut outputs = Outputs::open(settings, record_audio, device_tx);
+    #[cfg(feature = "asr")]
+    {
+        outputs.listener = Some(listener);
+    }
+    outputs
 }
 
 #[cfg(test)]
