@@ -40,7 +40,7 @@ fn utterance(dir: &Path) -> Option<Vec<i16>> {
             .arg(&raw)
             .args(["-r", "16000", "-c", "1", "-b", "16"])
             .arg(&out)
-            .args(["pad", "0.2", "0", "pad", "0", "2.0", "trim", "0", "2.0"])
+            .args(["pad", "0.2", "2.0", "trim", "0", "2.0"])
             .status()
             .is_ok_and(|s| s.success());
     if !ok {

@@ -34,7 +34,7 @@ pub enum Heard {
 }
 
 /// The flow verbs a player may say without arguments.
-const FLOW_KEYS: [&str; 5] = ["confirm", "withdraw", "press", "time?", "help"];
+const FLOW_KEYS: [&str; 4] = ["confirm", "withdraw", "press", "help"];
 /// The review commands that take no argument and are worth saying (the others are a key away).
 const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "draw", "help"];
 /// The shortest review phrase listened for, in letters: short words ("Uhr", "Zug", "turn")
@@ -42,16 +42,15 @@ const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "d
 const SHORTEST_REVIEW: usize = 6;
 /// The flow words said in English (the file mixes every language; the others are said in the
 /// vocabulary's language and need a pronunciation in `grammars/asr-en-us.toml`).
-const ENGLISH_FLOW: [&str; 9] = [
+const ENGLISH_FLOW: [&str; 8] = [
     "confirm",
     "yes",
     "ok",
     "withdraw",
     "cancel",
     "no",
-    "press",
     "press clock",
-    "time",
+    "help",
 ];
 
 const FLOW: &str = include_str!("../../grammars/flow.toml");

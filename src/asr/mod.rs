@@ -57,8 +57,9 @@ pub trait Recognizer {
     fn decode(&mut self, key: &str, jsgf: &str, pcm: &[i16]) -> Result<Vec<Hypothesis>, AsrError>;
 }
 
-/// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and with the
-/// free move grammar, and lets [`policy::decide`] judge the result.
+/// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and, for a
+/// result that could be sure (a command, or a move in the long form), again with the free
+/// grammar; [`policy::decide`] judges the result.
 ///
 /// # Errors
 ///
@@ -69,10 +70,13 @@ pub fn hear(
     pcm: &[i16],
 ) -> Result<Outcome, AsrError> {
     let legal = recognizer.decode(&turn.key(), turn.jsgf(), pcm)?;
-    let free = if legal.is_empty() {
-        Vec::new()
-    } else {
+    let could_be_sure = legal.first().is_some_and(|best| {
+        turn.is_long_form(&best.text) || matches!(turn.meaning(&best.text), [Heard::Command { .. }])
+    });
+    let free = if could_be_sure {
         recognizer.decode("free", turn.free_jsgf(), pcm)?
+    } else {
+        Vec::new()
     };
     Ok(policy::decide(turn, &legal, free.first()))
 }

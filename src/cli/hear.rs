@@ -21,6 +21,9 @@ pub(crate) struct HearArgs {
     /// English.
     #[arg(long, default_value = "fide-d")]
     vocab: VocabName,
+    /// A move was read back and waits for its confirmation: "yes" and "no" can be heard too.
+    #[arg(long)]
+    read_back: bool,
     /// The directory of the en-us model (default: Debian's pocketsphinx-en-us).
     #[arg(long)]
     model: Option<PathBuf>,
@@ -80,7 +83,11 @@ pub(crate) fn run(args: &HearArgs) -> ExitCode {
         Ok(engine) => engine,
         Err(e) => return usage_error(&e.to_string()),
     };
-    let turn = TurnGrammar::new(&pos, lang, engine.pronunciations());
+    let turn = if args.read_back {
+        TurnGrammar::confirming(&pos, lang, engine.pronunciations())
+    } else {
+        TurnGrammar::new(&pos, lang, engine.pronunciations())
+    };
     let outcome = match asr::hear(&mut engine, &turn, &samples) {
         Ok(o) => o,
         Err(e) => return usage_error(&e.to_string()),

@@ -1,4 +1,5 @@
-//! Device adapters (edge): speech backends, the audio scoresheet and the sound output.
+//! Device adapters (edge): speech backends, the audio scoresheet, the sound output and (feature
+//! `asr`) speech input.
 //!
 //! These may start threads and processes and read the clock; the decisions they carry out are
 //! made by the pure modules ([`crate::speech`], [`crate::earcon`]). None of them ever blocks the
