@@ -178,3 +178,77 @@ pub fn key(outputs: &mut Outputs, app: &mut App, event: &KeyEvent) -> Option<Vec
             .unwrap_or_default(),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{Position as _, Role};
+
+    use super::*;
+
+    fn say(id: &str, words: &str) -> String {
+        format!("{id} {words}")
+    }
+
+    fn knight() -> Heard {
+        let pos = Chess::default();
+        let m = pos
+            .legal_moves()
+            .into_iter()
+            .find(|m| m.role() == Role::Knight);
+        Heard::Move(m.expect("a knight move"))
+    }
+
+    fn texts(inputs: &[Input]) -> Vec<String> {
+        inputs
+            .iter()
+            .map(|i| match i {
+                Input::Line(Some(l)) => format!("line {l}"),
+                Input::Notice(n) => format!("notice {n}"),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_heard_move_goes_in_as_a_typed_line_and_is_confirmed_only_when_sure_and_asked() {
+        let heard = |sure| Outcome::Heard {
+            heard: knight(),
+            words: "springer gustav eins felix drei".into(),
+            sure,
+        };
+        let line = "line springer gustav eins felix drei";
+        assert_eq!(texts(&lines(&heard(true), Confirm::Always, &say)), [line]);
+        assert_eq!(
+            texts(&lines(&heard(true), Confirm::Unsure, &say)),
+            [line, "line confirm"]
+        );
+        assert_eq!(
+            texts(&lines(&heard(false), Confirm::Unsure, &say)),
+            ["notice hear-unsure springer gustav eins felix drei", line]
+        );
+    }
+
+    #[test]
+    fn nothing_heard_or_an_unsure_yes_enters_nothing() {
+        assert_eq!(
+            texts(&lines(&Outcome::NotHeard, Confirm::Always, &say)),
+            ["notice hear-not-heard "]
+        );
+        let yes = |sure| Outcome::Heard {
+            heard: Heard::Command {
+                key: "confirm".into(),
+                words: "ja".into(),
+            },
+            words: "ja".into(),
+            sure,
+        };
+        assert_eq!(
+            texts(&lines(&yes(false), Confirm::Always, &say)),
+            ["notice hear-not-heard ja"]
+        );
+        assert_eq!(
+            texts(&lines(&yes(true), Confirm::Always, &say)),
+            ["line ja"]
+        );
+    }
+}
