@@ -26,16 +26,19 @@
 //! - Loop (edge): [`run`], the one live loop ([`run::drive`]) driving a table
 //!   ([`run::table`]) or the one-board game ([`run::board`]), the commands' effects (opening
 //!   journals, scripts, the settings file) and the front ends (line mode, screen).
-//! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound).
+//! - Speech input (pure): [`asr`], each turn's grammar, pronunciations and the confidence
+//!   policy; the recognizer binding is `io::asr` (feature `asr`).
+//! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer).
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
-//! recognizer (one seat's input device in [`io`] feeding the codec) and a hall station (N
+//! recognizer (one seat's input device in [`io`] feeding the codec; `io::asr` is the first) and a hall station (N
 //! tables in one loop, waking at the minimum of their `poll_timeout`s) plug in at the loop and
 //! the edge; README.md ("How the code is built") says how.
 
 pub mod announce;
 pub mod app;
+pub mod asr;
 pub mod cli;
 pub mod clock;
 pub mod codec;

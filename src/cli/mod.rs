@@ -9,6 +9,7 @@ mod clock;
 mod common;
 mod game;
 mod grammar;
+mod hear;
 mod movelang;
 mod play;
 mod resume;
@@ -39,6 +40,8 @@ enum Command {
     Say(say::SayArgs),
     /// Print a speech-recognizer grammar (JSGF) of a vocabulary or of a position's legal moves.
     Grammar(grammar::GrammarArgs),
+    /// Recognize a recorded utterance (WAV) and print the move as `parse` does (feature `asr`).
+    Hear(hear::HearArgs),
     /// Play a session script through the table: transcript, then the final state as JSON.
     Session(session::SessionArgs),
     /// Run a clock script in virtual time and print what the clock says.
@@ -58,6 +61,7 @@ pub fn main() -> ExitCode {
         Some(Command::Announce(a)) => movelang::announce(&a),
         Some(Command::Say(a)) => say::say(&a),
         Some(Command::Grammar(a)) => grammar::run(&a),
+        Some(Command::Hear(a)) => hear::run(&a),
         Some(Command::Clock(a)) => clock::run(&a),
         Some(Command::Session(a)) => session::run(&a),
         Some(Command::Game(a)) => game::run(&a),

@@ -16,6 +16,9 @@
 //! [sound]
 //! earcons = true
 //!
+//! [speech-input]
+//! confirm = "always"         # always (the tournament default) or unsure
+//!
 //! [clock]
 //! calls = ["10m", "5m", "1m", "30s", "10s"]
 //! low-time = "1m"
@@ -92,6 +95,18 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                     let dotted = format!("sound.{k}");
                     match k.as_str() {
                         "earcons" => settings.earcons = w.boolean(&dotted, v)?,
+                        _ => return Err(w.unknown(&dotted)),
+                    }
+                }
+            }
+            "speech-input" => {
+                for (k, v) in w.table(key, value)? {
+                    let dotted = format!("speech-input.{k}");
+                    match k.as_str() {
+                        "confirm" => {
+                            let word = w.one_of(&dotted, v, &["always", "unsure"])?;
+                            settings.confirm = word.parse().unwrap_or_default();
+                        }
                         _ => return Err(w.unknown(&dotted)),
                     }
                 }

@@ -141,6 +141,8 @@ pub struct Settings {
     pub keys: Keymap,
     /// Names for the score: `[game]` white, black, event, site.
     pub game: GameNames,
+    /// `[speech-input] confirm`: when a spoken move is read back before it counts.
+    pub confirm: crate::asr::Confirm,
 }
 
 /// The names the settings file gives the score (`[game]`); the command line overrides them.
@@ -169,6 +171,7 @@ impl Default for Settings {
             clock: ClockCalls::default(),
             keys: Keymap::default(),
             game: GameNames::default(),
+            confirm: crate::asr::Confirm::Always,
         }
     }
 }

@@ -294,3 +294,12 @@ fn the_game_table_names_the_score() -> Result<(), ConfigError> {
     assert!(error("[game]\nround = \"1\"\n").contains("game.round"));
     Ok(())
 }
+
+#[test]
+fn speech_input_confirm_defaults_to_always_and_reads_unsure() -> Result<(), ConfigError> {
+    assert_eq!(parse("")?.confirm, crate::asr::Confirm::Always);
+    let s = parse("[speech-input]\nconfirm = \"unsure\"")?;
+    assert_eq!(s.confirm, crate::asr::Confirm::Unsure);
+    assert!(error("[speech-input]\nconfirm = \"never\"").contains("speech-input.confirm"));
+    Ok(())
+}

@@ -5,6 +5,8 @@
 pub mod board;
 pub mod interrupt;
 pub mod line;
+#[cfg(feature = "asr")]
+mod listen;
 pub mod open;
 pub mod outputs;
 pub mod say;
@@ -127,6 +129,8 @@ pub enum Input {
     Device(DeviceEvent),
     /// Ctrl-C at a line-mode terminal (SIGINT): asked about like Ctrl-C on the screen.
     Interrupt,
+    /// Something to tell the keyboard seat (speech input: nothing heard, unsure).
+    Notice(String),
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -269,10 +273,14 @@ impl Driven for TableLoop<'_> {
                 self.app.update(Msg::Line(line), self.time.now())
             }
             Input::Line(None) => return Ok(Flow::Stop),
-            Input::Key(event) => match self.frontend.key(&event) {
-                Some(msg) => self.app.update(msg, self.time.now()),
-                None => Vec::new(),
+            Input::Key(event) => match push_to_talk(&mut self.outputs, &mut self.app, &event) {
+                Some(effects) => effects,
+                None => match self.frontend.key(&event) {
+                    Some(msg) => self.app.update(msg, self.time.now()),
+                    None => Vec::new(),
+                },
             },
+            Input::Notice(text) => self.app.inform(text),
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => match self.outputs.device_event(event, Instant::now()) {
                 Some(message) => self.app.inform(message),
@@ -342,12 +350,25 @@ fn write_for_arbiter(journal: Option<&TableJournal>, name: &str, text: &str) -> 
     }
 }
 
+/// The push-to-talk key (feature `asr`), handled before the keymap.
+#[cfg(feature = "asr")]
+fn push_to_talk(outputs: &mut Outputs, app: &mut App, event: &KeyEvent) -> Option<Vec<Effect>> {
+    listen::key(outputs, app, event)
+}
+
+#[cfg(not(feature = "asr"))]
+fn push_to_talk(_: &mut Outputs, _: &mut App, _: &KeyEvent) -> Option<Vec<Effect>> {
+    None
+}
+
 /// Starts the outputs the settings ask for, with device reports sent to the loop.
 pub fn outputs(
     settings: &Settings,
     record_audio: Option<&Path>,
     tx: mpsc::Sender<Input>,
 ) -> Outputs {
+    #[cfg(feature = "asr")]
+    let listener = listen::Listener::start(tx.clone(), settings);
     let (device_tx, device_rx) = mpsc::channel::<DeviceEvent>();
     std::thread::spawn(move || {
         for event in device_rx {
@@ -356,7 +377,13 @@ pub fn outputs(
             }
         }
     });
-    Outputs::open(settings, record_audio, device_tx)
+    #[allow(unused_mut)]
+    let mut outputs = Outputs::open(settings, record_audio, device_tx);
+    #[cfg(feature = "asr")]
+    {
+        outputs.listener = Some(listener);
+    }
+    outputs
 }
 
 #[cfg(test)]

@@ -42,6 +42,9 @@ pub struct Outputs {
     moves_lang: Lang,
     /// Messages for the user about the devices, to show once.
     pub messages: Vec<String>,
+    /// Push-to-talk speech input (feature `asr`).
+    #[cfg(feature = "asr")]
+    pub(super) listener: Option<super::listen::Listener>,
 }
 
 impl std::fmt::Debug for Outputs {
@@ -107,6 +110,8 @@ impl Outputs {
             messages.push(n.localized(l));
         }
         Outputs {
+            #[cfg(feature = "asr")]
+            listener: None,
             queue: SpeechQueue::new(QueueConfig {
                 rate: settings.voice.rate,
                 ..QueueConfig::default()

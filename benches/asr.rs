@@ -1,0 +1,102 @@
+//! Speech input timings (feature `asr`; needs pocketsphinx-en-us and espeak-ng + sox for the
+//! utterance): the model load, the turn's grammar, and end of utterance to resolved move for a
+//! 2-second utterance (both decodings of `asr::hear`, the whole utterance decoded after it
+//! ended, the worst case: a streaming recorder would decode while the player speaks).
+//! Target ≤ 150 ms. Prints its figures; `cargo bench --features asr --bench asr`.
+
+#![allow(clippy::unwrap_used, missing_docs)]
+
+use std::{path::Path, process::Command, time::Instant};
+
+use annabella::{
+    asr::{self, Outcome, TurnGrammar, wav},
+    i18n::Lang,
+    io::asr::{MODEL_DIR, Pocketsphinx},
+};
+use shakmaty::Chess;
+
+fn stats(name: &str, mut ms: Vec<f64>) {
+    ms.sort_by(f64::total_cmp);
+    let at = |q: f64| ms[((ms.len() - 1) as f64 * q).round() as usize];
+    println!(
+        "{name}: median {:.1} ms, p95 {:.1} ms, max {:.1} ms ({} runs)",
+        at(0.5),
+        at(0.95),
+        at(1.0),
+        ms.len()
+    );
+}
+
+fn utterance(dir: &Path) -> Option<Vec<i16>> {
+    let raw = dir.join("raw.wav");
+    let out = dir.join("two-seconds.wav");
+    let ok = Command::new("espeak-ng")
+        .args(["-v", "de", "-s", "120", "-w"])
+        .arg(&raw)
+        .arg("Bauer Eva zwei Eva vier")
+        .status()
+        .is_ok_and(|s| s.success())
+        && Command::new("sox")
+            .arg(&raw)
+            .args(["-r", "16000", "-c", "1", "-b", "16"])
+            .arg(&out)
+            .args(["pad", "0.2", "2.0", "trim", "0", "2.0"])
+            .status()
+            .is_ok_and(|s| s.success());
+    if !ok {
+        return None;
+    }
+    wav::read(&std::fs::read(&out).ok()?).ok()
+}
+
+fn main() {
+    let mut loads = Vec::new();
+    for _ in 0..5 {
+        let t = Instant::now();
+        let engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De);
+        loads.push(t.elapsed().as_secs_f64() * 1e3);
+        if let Err(e) = engine {
+            println!("asr bench: {e}");
+            return;
+        }
+    }
+    stats("model load (with the Appendix D dictionary)", loads);
+    let mut engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap();
+    let pos = Chess::default();
+    let mut grammars = Vec::new();
+    for _ in 0..20 {
+        let t = Instant::now();
+        let turn = TurnGrammar::new(&pos, Lang::De, engine.pronunciations());
+        grammars.push(t.elapsed().as_secs_f64() * 1e3);
+        drop(turn);
+    }
+    stats("turn grammar (20 legal moves, long and short)", grammars);
+    let dir = tempfile::tempdir().unwrap();
+    let Some(pcm) = utterance(dir.path()) else {
+        println!("asr bench: espeak-ng and sox are needed for the utterance");
+        return;
+    };
+    println!("utterance: {:.2} s", pcm.len() as f64 / 16_000.0);
+    let turn = TurnGrammar::new(&pos, Lang::De, engine.pronunciations());
+    // The first decode loads the turn's grammar into the engine (done when the turn starts).
+    let first = Instant::now();
+    let outcome = asr::hear(&mut engine, &turn, &pcm).unwrap();
+    println!(
+        "first decode of a turn (loads its grammar): {:.1} ms, heard {:?}",
+        first.elapsed().as_secs_f64() * 1e3,
+        match &outcome {
+            Outcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
+            other => format!("{other:?}"),
+        }
+    );
+    let mut runs = Vec::new();
+    for _ in 0..20 {
+        let t = Instant::now();
+        let _ = asr::hear(&mut engine, &turn, &pcm).unwrap();
+        runs.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    stats(
+        "end of a 2 s utterance to resolved move (target 150 ms)",
+        runs,
+    );
+}

@@ -1,0 +1,160 @@
+//! The pronunciation dictionary: `grammars/asr-en-us.toml` (the Appendix D and German words, in
+//! the en-us phone set) over the acoustic model's own English dictionary, cut down to the words
+//! a grammar uses so that the engine loads it in milliseconds.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::vocab::normalize::phrase_key;
+
+/// The data file, embedded.
+pub const EN_US: &str = include_str!("../../grammars/asr-en-us.toml");
+
+/// Pronunciations by normalized word.
+#[derive(Debug, Clone, Default)]
+pub struct Pronunciations {
+    words: BTreeMap<String, Vec<String>>,
+}
+
+#[derive(serde::Deserialize)]
+struct File {
+    words: BTreeMap<String, Vec<String>>,
+}
+
+impl Pronunciations {
+    /// The words of a file in the form of `grammars/asr-en-us.toml`.
+    ///
+    /// # Errors
+    ///
+    /// The TOML is broken, or a key is not one word.
+    pub fn from_toml(text: &str) -> Result<Pronunciations, String> {
+        let file: File =
+            toml::from_str(text).map_err(|e| format!("grammars/asr-en-us.toml: {e}"))?;
+        let mut words = BTreeMap::new();
+        for (word, phones) in file.words {
+            let key = match phrase_key(&word) {
+                Some((key, 1)) => key,
+                _ => return Err(format!("grammars/asr-en-us.toml: '{word}' is not one word")),
+            };
+            if phones.is_empty() || phones.iter().any(|p| p.trim().is_empty()) {
+                return Err(format!(
+                    "grammars/asr-en-us.toml: '{word}' has an empty pronunciation"
+                ));
+            }
+            // "König" is also spelled "Koenig": the parser's normalization keeps the umlaut's
+            // letter, so both spellings get the pronunciation.
+            for spelling in spellings(&key) {
+                words.insert(spelling, phones.clone());
+            }
+        }
+        Ok(Pronunciations { words })
+    }
+
+    /// The built-in file.
+    ///
+    /// # Errors
+    ///
+    /// The embedded file is broken (a test checks it is not).
+    pub fn builtin() -> Result<Pronunciations, String> {
+        Pronunciations::from_toml(EN_US)
+    }
+
+    /// Adds the entries of a CMU-format dictionary (`word PHONES`, `word(2) PHONES`) for the
+    /// words in `wanted` that have no pronunciation yet.
+    pub fn add_cmudict(&mut self, text: &str, wanted: &BTreeSet<String>) {
+        let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for line in text.lines() {
+            let Some((head, phones)) = line.split_once(' ') else {
+                continue;
+            };
+            let word = head.split('(').next().unwrap_or(head);
+            if wanted.contains(word) && !self.words.contains_key(word) {
+                found
+                    .entry(word.to_owned())
+                    .or_default()
+                    .push(phones.trim().to_owned());
+            }
+        }
+        self.words.extend(found);
+    }
+
+    /// Whether `word` (normalized) can be pronounced.
+    pub fn knows(&self, word: &str) -> bool {
+        self.words.contains_key(word)
+    }
+
+    /// The dictionary text for the engine, holding the words of `words` it knows.
+    pub fn dictionary<'a>(&self, words: impl IntoIterator<Item = &'a str>) -> String {
+        let mut out = String::new();
+        let wanted: BTreeSet<&str> = words.into_iter().collect();
+        for word in wanted {
+            if let Some(variants) = self.words.get(word) {
+                for (i, phones) in variants.iter().enumerate() {
+                    if i == 0 {
+                        out.push_str(word);
+                    } else {
+                        out.push_str(&format!("{word}({})", i + 1));
+                    }
+                    out.push(' ');
+                    out.push_str(phones);
+                    out.push('\n');
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The spellings the parser's normalization may give a German word: "konig" also "koenig".
+fn spellings(key: &str) -> Vec<String> {
+    let mut out = vec![key.to_owned()];
+    for (plain, long) in [
+        ("ko", "koe"),
+        ("lau", "laeu"),
+        ("fu", "fue"),
+        ("schla", "schlae"),
+    ] {
+        if let Some(rest) = key.strip_prefix(plain) {
+            out.push(format!("{long}{rest}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builtin_file_reads_and_normalizes_its_words() -> Result<(), String> {
+        let p = Pronunciations::builtin()?;
+        for word in [
+            "konig", "laufer", "funf", "schlagt", "springer", "cesar", "ja",
+        ] {
+            assert!(p.knows(word), "{word}");
+        }
+        let dict = p.dictionary(["eins", "acht"]);
+        assert!(dict.contains("eins AY N S\neins(2) AY N Z\n"), "{dict}");
+        Ok(())
+    }
+
+    #[test]
+    fn cmudict_fills_in_english_words_only() -> Result<(), String> {
+        let mut p = Pronunciations::builtin()?;
+        let wanted = ["repeat".to_owned(), "eins".to_owned()].into();
+        p.add_cmudict(
+            "repeat R IH P IY T\nrepeat(2) R IY P IY T\neins EY N Z\n",
+            &wanted,
+        );
+        assert_eq!(
+            p.dictionary(["repeat", "eins"]),
+            "eins AY N S\neins(2) AY N Z\nrepeat R IH P IY T\nrepeat(2) R IY P IY T\n"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn bad_files_say_which_word() {
+        let e = Pronunciations::from_toml("[words]\n\"zwei drei\" = [\"X\"]");
+        assert!(matches!(e, Err(m) if m.contains("zwei drei")));
+    }
+}

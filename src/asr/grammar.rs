@@ -1,0 +1,329 @@
+//! The grammar of one turn: every legal move of the position in its long and its short
+//! Appendix D form (castling, promotion with its piece, check and mate words, as the announcer
+//! says them), plus the flow and review commands; and a free move grammar (any move the words
+//! can say) that [`super::policy`] uses as a second opinion.
+//!
+//! Generated from the same data files the parser and the announcer read: moves from
+//! `grammars/fide-d.toml` through the announcer, commands from `grammars/flow.toml` and
+//! `grammars/commands-<lang>.toml`. A phrase whose words have no pronunciation is left out.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use shakmaty::{Chess, File, Move, Position as _, Rank, Role};
+
+use super::Pronunciations;
+use crate::{
+    announce::{Announcer, Style},
+    i18n::Lang,
+    vocab::{LexiconFile, VocabName, normalize::phrase_key},
+};
+
+/// What a phrase of the grammar means.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// A legal move of the position.
+    Move(Move),
+    /// A command: the key of `grammars/flow.toml` or `grammars/commands-<lang>.toml` it names
+    /// ("confirm", "repeat") and the words said, which the codec reads like a typed line.
+    Command {
+        /// The key in the data file.
+        key: String,
+        /// The words said.
+        words: String,
+    },
+}
+
+/// The flow verbs a player may say without arguments.
+const FLOW_KEYS: [&str; 4] = ["confirm", "withdraw", "press", "help"];
+/// The review commands that take no argument and are worth saying (the others are a key away).
+const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "draw", "help"];
+/// The shortest review phrase listened for, in letters: short words ("Uhr", "Zug", "turn")
+/// match the end of many moves and swallow them, measured on the corpus of tests/asr.rs.
+const SHORTEST_REVIEW: usize = 6;
+/// The flow words said in English (the file mixes every language; the others are said in the
+/// vocabulary's language and need a pronunciation in `grammars/asr-en-us.toml`).
+const ENGLISH_FLOW: [&str; 8] = [
+    "confirm",
+    "yes",
+    "ok",
+    "withdraw",
+    "cancel",
+    "no",
+    "press clock",
+    "help",
+];
+
+const FLOW: &str = include_str!("../../grammars/flow.toml");
+
+fn review_file(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../grammars/commands-en.toml"),
+        Lang::De => include_str!("../../grammars/commands-de.toml"),
+        Lang::Es => include_str!("../../grammars/commands-es.toml"),
+        Lang::Eu => include_str!("../../grammars/commands-eu.toml"),
+        Lang::Pl => include_str!("../../grammars/commands-pl.toml"),
+        Lang::Gl => include_str!("../../grammars/commands-gl.toml"),
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct ReviewFile {
+    commands: BTreeMap<String, Vec<String>>,
+}
+
+/// The command phrases (normalized words → key) for the interface language `lang` (English is
+/// always understood), as far as `known` can pronounce them. "Yes" and "no" (confirm and
+/// withdraw) only while a read-back waits for them: short words like these would otherwise
+/// swallow moves.
+fn commands(
+    lang: Lang,
+    confirming: bool,
+    known: &dyn Fn(&str) -> bool,
+) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let speakable = |phrase: &str| {
+        phrase_key(phrase).map(|(k, _)| k).filter(|k| {
+            k.split(' ')
+                .all(|w| w.chars().all(char::is_alphabetic) && known(w))
+        })
+    };
+    let german = Pronunciations::builtin();
+    if let Ok(flow) = toml::from_str::<BTreeMap<String, Vec<String>>>(FLOW) {
+        for key in FLOW_KEYS {
+            if !confirming && matches!(key, "confirm" | "withdraw") {
+                continue;
+            }
+            for phrase in flow.get(key).into_iter().flatten() {
+                let Some(words) = speakable(phrase) else {
+                    continue;
+                };
+                // English, or a word of the interface language with a pronunciation written
+                // for it (German so far).
+                let english = ENGLISH_FLOW.contains(&words.as_str());
+                let local = lang == Lang::De
+                    && words
+                        .split(' ')
+                        .all(|w| german.as_ref().is_ok_and(|g| g.knows(w)));
+                if english || local {
+                    out.entry(words).or_insert_with(|| key.to_owned());
+                }
+            }
+        }
+    }
+    for file in [review_file(Lang::En), review_file(lang)] {
+        let Ok(review) = toml::from_str::<ReviewFile>(file) else {
+            continue;
+        };
+        for key in REVIEW_KEYS {
+            for phrase in review.commands.get(key).into_iter().flatten() {
+                if let Some(words) = speakable(phrase).filter(|w| w.len() >= SHORTEST_REVIEW) {
+                    out.entry(words).or_insert_with(|| key.to_owned());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The grammar of one turn.
+#[derive(Debug, Clone)]
+pub struct TurnGrammar {
+    pos: Chess,
+    lang: Lang,
+    phrases: BTreeMap<String, Vec<Heard>>,
+    /// The phrases of the long form, whose departure and arrival squares check each other.
+    long: BTreeSet<String>,
+    jsgf: String,
+    free: String,
+}
+
+/// A JSGF grammar of one public rule.
+fn jsgf(body: &str) -> String {
+    format!("#JSGF V1.0;\ngrammar annabella;\npublic <utterance> = {body};\n")
+}
+
+fn key(text: &str) -> Option<String> {
+    phrase_key(text).map(|(k, _)| k)
+}
+
+impl TurnGrammar {
+    /// The grammar of the side to move in `pos`, commands in `lang` and English, words limited
+    /// to what `pron` can pronounce; no read-back is waiting.
+    pub fn new(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
+        TurnGrammar::build(pos, lang, pron, false)
+    }
+
+    /// The grammar while a move read back waits for its confirmation: the same, and the words
+    /// that confirm or withdraw it.
+    pub fn confirming(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
+        TurnGrammar::build(pos, lang, pron, true)
+    }
+
+    fn build(pos: &Chess, lang: Lang, pron: &Pronunciations, confirming: bool) -> TurnGrammar {
+        let known = |w: &str| pron.knows(w);
+        let mut phrases: BTreeMap<String, Vec<Heard>> = BTreeMap::new();
+        let mut long = BTreeSet::new();
+        for style in [Style::Fide, Style::FideShort] {
+            let ann = Announcer::new(style, VocabName::FideD);
+            for m in pos.legal_moves() {
+                let Some(words) = key(&ann.announce(pos, &m)) else {
+                    continue;
+                };
+                if style == Style::Fide {
+                    long.insert(words.clone());
+                }
+                let list = phrases.entry(words).or_default();
+                if !list.contains(&Heard::Move(m)) {
+                    list.push(Heard::Move(m));
+                }
+            }
+        }
+        let commands = commands(lang, confirming, &known);
+        for (words, key) in &commands {
+            phrases
+                .entry(words.clone())
+                .or_default()
+                .push(Heard::Command {
+                    key: key.clone(),
+                    words: words.clone(),
+                });
+        }
+        phrases.retain(|p, _| p.split(' ').all(known));
+        let body: Vec<&str> = phrases.keys().map(String::as_str).collect();
+        let jsgf = jsgf(&body.join(" | "));
+        let free = free_grammar(&commands);
+        TurnGrammar {
+            pos: pos.clone(),
+            lang,
+            phrases,
+            long,
+            jsgf,
+            free,
+        }
+    }
+
+    /// The position.
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    /// The interface language of the commands.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// The legal-move grammar, JSGF.
+    pub fn jsgf(&self) -> &str {
+        &self.jsgf
+    }
+
+    /// A name for the legal-move grammar (changes with the position).
+    pub fn key(&self) -> String {
+        format!("turn{}", self.jsgf.len())
+    }
+
+    /// The free move grammar, JSGF.
+    pub fn free_jsgf(&self) -> &str {
+        &self.free
+    }
+
+    /// What the words of a hypothesis mean: empty when they are not a phrase of this turn.
+    pub fn meaning(&self, words: &str) -> &[Heard] {
+        key(words)
+            .and_then(|k| self.phrases.get(&k))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether the words are a move's long form (departure and arrival square, or castling).
+    pub fn is_long_form(&self, words: &str) -> bool {
+        key(words).is_some_and(|k| self.long.contains(&k))
+    }
+
+    /// The number of phrases.
+    pub fn len(&self) -> usize {
+        self.phrases.len()
+    }
+
+    /// Whether no phrase can be said (never: commands are always there).
+    pub fn is_empty(&self) -> bool {
+        self.phrases.is_empty()
+    }
+}
+
+/// The words of the free move grammar in the Appendix D lexicon.
+fn move_words() -> (Vec<String>, Vec<String>, Vec<String>) {
+    let lex = LexiconFile::FideD.lexicon();
+    let w = |s: &str| key(s).unwrap_or_default();
+    let pieces = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ]
+    .map(|r| w(lex.piece(r)))
+    .to_vec();
+    let files = File::ALL.map(|f| w(lex.file(f))).to_vec();
+    let ranks = Rank::ALL.map(|r| w(lex.rank(r))).to_vec();
+    (pieces, files, ranks)
+}
+
+/// Any sequence of the Appendix D words, or a command: the second opinion. A loop of words
+/// rather than a move syntax, so that agreeing with the legal-move grammar means that the
+/// words themselves were heard, not just the nearest shape of a move.
+fn free_grammar(commands: &BTreeMap<String, String>) -> String {
+    let (pieces, files, ranks) = move_words();
+    let mut words: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
+    words.extend(MOVE_WORDS.map(str::to_owned));
+    let mut body = format!("( {} )+", words.into_iter().collect::<Vec<_>>().join(" | "));
+    for phrase in commands.keys() {
+        body.push_str(" | ");
+        body.push_str(phrase);
+    }
+    jsgf(&body)
+}
+
+/// The words of moves besides pieces and squares, as the announcer says them (normalized).
+const MOVE_WORDS: [&str; 9] = [
+    "schlagt",
+    "en",
+    "passant",
+    "wird",
+    "schach",
+    "schachmatt",
+    "kurze",
+    "lange",
+    "rochade",
+];
+
+/// Every word any turn's grammar can contain, for the engine's dictionary (loaded once).
+pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
+    let (pieces, files, ranks) = move_words();
+    let mut out: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
+    for w in [
+        "schlagt",
+        "en",
+        "passant",
+        "wird",
+        "schach",
+        "schachmatt",
+        "kurze",
+        "lange",
+        "rochade",
+    ] {
+        out.insert(w.to_owned());
+    }
+    for phrase in commands(lang, true, known).into_keys() {
+        out.extend(phrase.split(' ').map(str::to_owned));
+    }
+    out
+}
+
+/// The command words of `lang` an English dictionary may have to supply.
+pub fn command_words(lang: Lang) -> BTreeSet<String> {
+    commands(lang, true, &|_| true)
+        .into_keys()
+        .flat_map(|p| p.split(' ').map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}

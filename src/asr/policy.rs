@@ -1,0 +1,227 @@
+//! The confidence policy: what the recognizer's hypotheses amount to, and whether the result
+//! may skip the read-back.
+//!
+//! A result is *sure* only when two independent decodings agree: the legal-move grammar's best
+//! path and the free grammar's (any sequence of the move words, so a mumble that the closed
+//! grammar forces onto some legal move rarely comes out as the same words), no other n-best
+//! hypothesis with another meaning scores close, and, for a move, it was said in the long form,
+//! whose departure square and arrival square check each other (a short form like "David fünf"
+//! is one misheard rank away from another legal move). Everything else is *unsure*; a phrase
+//! meaning two things is *ambiguous*; no hypothesis at all is *not heard*. Only a sure result
+//! may skip the read-back, and only when the player chose `confirm = "unsure"`.
+
+use super::{Heard, Hypothesis, TurnGrammar};
+use crate::{
+    parse, resolve,
+    vocab::{VocabName, Vocabulary},
+};
+
+/// When a heard move is read back for confirmation (`[speech-input] confirm`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Confirm {
+    /// Every move (the tournament default, Appendix D's "repeated by the opponent").
+    #[default]
+    Always,
+    /// Only unsure results; sure ones count at once.
+    Unsure,
+}
+
+impl std::str::FromStr for Confirm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Confirm, String> {
+        match s {
+            "always" => Ok(Confirm::Always),
+            "unsure" => Ok(Confirm::Unsure),
+            other => Err(format!(
+                "confirm must be \"always\" or \"unsure\", not \"{other}\""
+            )),
+        }
+    }
+}
+
+/// What an utterance amounts to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing of the grammar was heard: ask again.
+    NotHeard,
+    /// The words heard mean more than one thing: say so and ask again.
+    Ambiguous {
+        /// The words heard.
+        words: String,
+    },
+    /// A move or a command.
+    Heard {
+        /// What it means.
+        heard: Heard,
+        /// The words heard.
+        words: String,
+        /// Whether the two decodings agree.
+        sure: bool,
+    },
+}
+
+impl Outcome {
+    /// Whether this outcome is read back before it counts under `confirm` (a command is not a
+    /// move and is never read back; it may ask its own question, as resigning does).
+    pub fn needs_readback(&self, confirm: Confirm) -> bool {
+        match self {
+            Outcome::Heard {
+                heard: Heard::Move(_),
+                sure,
+                ..
+            } => confirm == Confirm::Always || !sure,
+            _ => false,
+        }
+    }
+}
+
+/// How close (engine score units) another hypothesis with another meaning may come before the
+/// best one is not sure. Pocketsphinx scores are log-likelihoods in units of log(1.0001).
+pub const MARGIN: i32 = 2_000;
+
+/// Judges the legal grammar's hypotheses (best first) with the free grammar's best path.
+pub fn decide(turn: &TurnGrammar, legal: &[Hypothesis], free: Option<&Hypothesis>) -> Outcome {
+    let Some(best) = legal.first() else {
+        return Outcome::NotHeard;
+    };
+    let meanings = turn.meaning(&best.text);
+    let heard = match meanings {
+        [] => return Outcome::NotHeard,
+        [one] => one.clone(),
+        _ => {
+            return Outcome::Ambiguous {
+                words: best.text.clone(),
+            };
+        }
+    };
+    let rival = legal[1..]
+        .iter()
+        .any(|h| best.score.saturating_sub(h.score) < MARGIN && turn.meaning(&h.text) != meanings);
+    let agrees = free.is_some_and(|f| second_opinion(turn, &f.text).as_ref() == Some(&heard));
+    let redundant = !matches!(heard, Heard::Move(_)) || turn.is_long_form(&best.text);
+    Outcome::Heard {
+        heard,
+        words: best.text.clone(),
+        sure: agrees && !rival && redundant,
+    }
+}
+
+/// What the free grammar's words mean in the position: a command phrase, or a move read by the
+/// parser and resolved against the position.
+fn second_opinion(turn: &TurnGrammar, words: &str) -> Option<Heard> {
+    if let [one] = turn.meaning(words) {
+        return Some(one.clone());
+    }
+    let intents = parse::parse(words, Vocabulary::builtin(VocabName::FideD)).ok()?;
+    resolve::resolve(turn.position(), &intents)
+        .ok()
+        .map(Heard::Move)
+}
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
+
+    use super::*;
+    use crate::{asr::Pronunciations, i18n::Lang};
+
+    fn turn(fen: &str) -> TurnGrammar {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .ok()
+            .and_then(|f| f.into_position(CastlingMode::Standard).ok())
+            .unwrap_or_default();
+        let mut pron = Pronunciations::builtin().unwrap_or_default();
+        let english = ["confirm".to_owned(), "repeat".to_owned()].into();
+        pron.add_cmudict("confirm K AH N F ER M\nrepeat R IH P IY T\n", &english);
+        TurnGrammar::confirming(&pos, Lang::De, &pron)
+    }
+
+    fn hyp(text: &str, score: i32) -> Hypothesis {
+        Hypothesis {
+            text: text.to_owned(),
+            score,
+        }
+    }
+
+    #[test]
+    fn the_grammar_has_long_and_short_forms_and_commands() {
+        let t = turn("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        for words in [
+            "springer gustav eins felix drei",
+            "springer felix drei",
+            "eva vier",
+        ] {
+            assert!(matches!(t.meaning(words), [Heard::Move(_)]), "{words}");
+        }
+        assert!(t.jsgf().contains("bauer eva zwei eva vier"), "{}", t.jsgf());
+        assert!(
+            matches!(t.meaning("wiederholen"), [Heard::Command { key, .. }] if key == "repeat")
+        );
+        assert!(matches!(t.meaning("confirm"), [Heard::Command { key, .. }] if key == "confirm"));
+        assert!(t.meaning("springer felix vier").is_empty(), "not legal");
+    }
+
+    #[test]
+    fn a_promotion_is_never_heard_without_its_piece() {
+        let t = turn("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert!(t.meaning("bauer bella sieben bella acht").is_empty());
+        assert!(t.meaning("bella acht").is_empty());
+        assert!(matches!(
+            t.meaning("bella acht wird springer"),
+            [Heard::Move(_)]
+        ));
+        assert!(matches!(t.meaning("lange rochade"), [Heard::Move(_)]));
+    }
+
+    #[test]
+    fn sure_only_when_both_decodings_agree_and_no_rival_is_close() {
+        let t = turn("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let best = hyp("springer gustav eins felix drei", -1000);
+        let sure = decide(
+            &t,
+            std::slice::from_ref(&best),
+            Some(&hyp("springer felix drei", 0)),
+        );
+        assert!(
+            matches!(sure, Outcome::Heard { sure: true, .. }),
+            "{sure:?}"
+        );
+        let short = hyp("springer felix drei", -1000);
+        let unsure = decide(&t, std::slice::from_ref(&short), Some(&short));
+        assert!(
+            matches!(unsure, Outcome::Heard { sure: false, .. }),
+            "short: {unsure:?}"
+        );
+        assert!(!sure.needs_readback(Confirm::Unsure));
+        assert!(sure.needs_readback(Confirm::Always));
+        let other = decide(
+            &t,
+            std::slice::from_ref(&best),
+            Some(&hyp("springer david vier", 0)),
+        );
+        assert!(
+            matches!(other, Outcome::Heard { sure: false, .. }),
+            "{other:?}"
+        );
+        assert!(other.needs_readback(Confirm::Unsure));
+        let rival = decide(
+            &t,
+            &[best.clone(), hyp("springer hector drei", -1500)],
+            Some(&hyp("springer gustav eins felix drei", 0)),
+        );
+        assert!(
+            matches!(rival, Outcome::Heard { sure: false, .. }),
+            "{rival:?}"
+        );
+        assert_eq!(decide(&t, &[], None), Outcome::NotHeard);
+        assert_eq!(decide(&t, &[hyp("hallo", 0)], None), Outcome::NotHeard);
+    }
+
+    #[test]
+    fn the_setting_reads() {
+        assert_eq!("always".parse(), Ok(Confirm::Always));
+        assert_eq!("unsure".parse(), Ok(Confirm::Unsure));
+        assert!("never".parse::<Confirm>().is_err());
+    }
+}

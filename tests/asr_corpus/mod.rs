@@ -1,0 +1,223 @@
+//! A speech corpus synthesized with espeak-ng at test time: moves of every kind (pieces, pawns,
+//! captures, castling both ways, promotions with their piece, en passant, check and mate) in
+//! the positions of real games, in their long and short Appendix D forms, and commands; German
+//! and English voices at three speeds and three pitches, half of them with noise mixed in by
+//! sox. Shared by the accuracy test and the benchmark.
+
+#![allow(dead_code, clippy::unwrap_used)]
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+use annabella::announce::{Announcer, Style};
+use annabella::vocab::VocabName;
+use shakmaty::{CastlingMode, Chess, Move, Position as _, fen::Fen, san::San};
+
+/// Morphy – Duke of Brunswick and Count Isouard, Paris 1858 (long castling, checks, mate).
+const OPERA: &str = "e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 \
+    Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#";
+/// Kasparov – Topalov, Wijk aan Zee 1999, the first 30 plies (short castling both sides).
+const IMMORTAL: &str = "e4 d6 d4 Nf6 Nc3 g6 Be3 Bg7 Qd2 c6 f3 b5 Nge2 Nbd7 Bh6 Bxh6 Qxh6 Bb7 \
+    a3 e5 O-O-O Qe7 Kb1 a6 Nc1 O-O-O";
+/// Positions for the rarer kinds: promotions (with and without capture), en passant.
+const SPECIAL: [&str; 3] = [
+    "r3k2r/1P6/8/8/8/8/6p1/R3K2R w KQkq - 0 1",
+    "r3k2r/1P6/8/8/8/8/6p1/R3K2R b KQkq - 0 1",
+    "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+];
+
+/// One utterance: what is said, in which position, and what it means.
+#[derive(Debug, Clone)]
+pub struct Utterance {
+    pub pos: Chess,
+    pub text: String,
+    /// The move meant, or `None` for a command.
+    pub expected: Option<Move>,
+    /// The command's key, for a command.
+    pub command: Option<&'static str>,
+}
+
+fn positions_with_moves(line: &str) -> Vec<(Chess, Move)> {
+    let mut pos = Chess::default();
+    let mut out = Vec::new();
+    for san in line.split_whitespace() {
+        let Ok(san) = san.trim_end_matches(['+', '#']).parse::<San>() else {
+            break;
+        };
+        let Ok(m) = san.to_move(&pos) else { break };
+        out.push((pos.clone(), m));
+        pos.play_unchecked(m);
+    }
+    out
+}
+
+fn fen(f: &str) -> Chess {
+    f.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+/// The utterances, in a fixed order: per position the move played in the long and the short
+/// form, and a few other legal moves; every promotion and en passant of the special positions;
+/// commands.
+pub fn utterances() -> Vec<Utterance> {
+    let long = Announcer::new(Style::Fide, VocabName::FideD);
+    let short = Announcer::new(Style::FideShort, VocabName::FideD);
+    let mut out = Vec::new();
+    let mut push = |pos: &Chess, m: Move, ann: &Announcer| {
+        out.push(Utterance {
+            pos: pos.clone(),
+            text: ann.announce(pos, &m),
+            expected: Some(m),
+            command: None,
+        });
+    };
+    let mut seed = 7u64;
+    for (pos, played) in positions_with_moves(OPERA)
+        .into_iter()
+        .chain(positions_with_moves(IMMORTAL))
+    {
+        push(&pos, played, &long);
+        push(&pos, played, &short);
+        let legal = pos.legal_moves();
+        for _ in 0..3 {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let m = legal[(seed >> 33) as usize % legal.len()];
+            push(&pos, m, if seed & 1 == 0 { &long } else { &short });
+        }
+    }
+    for f in SPECIAL {
+        let pos = fen(f);
+        for m in pos.legal_moves() {
+            if m.is_promotion() || m.is_en_passant() || m.is_castle() {
+                push(&pos, m, &long);
+                push(&pos, m, &short);
+            }
+        }
+    }
+    let start = Chess::default();
+    for (text, key) in [
+        ("ja", "confirm"),
+        ("nein", "withdraw"),
+        ("wiederholen", "repeat"),
+        ("nochmal", "repeat"),
+        ("aufgeben", "resign"),
+        ("confirm", "confirm"),
+        ("repeat", "repeat"),
+        ("cancel", "withdraw"),
+        ("help", "help"),
+        ("last move", "last"),
+    ] {
+        for _ in 0..2 {
+            out.push(Utterance {
+                pos: start.clone(),
+                text: text.to_owned(),
+                expected: None,
+                command: Some(key),
+            });
+        }
+    }
+    out
+}
+
+/// A voice condition.
+#[derive(Debug, Clone, Copy)]
+pub struct Voice {
+    pub voice: &'static str,
+    pub speed: u32,
+    pub pitch: u32,
+    pub noise: bool,
+}
+
+/// The conditions, cycled through the utterances: 2 voices × 3 speeds × 3 pitches × noise.
+pub fn voice(i: usize) -> Voice {
+    const VOICES: [&str; 2] = ["de", "en-us"];
+    const SPEEDS: [u32; 3] = [140, 175, 210];
+    const PITCHES: [u32; 3] = [30, 50, 70];
+    Voice {
+        voice: VOICES[i % 2],
+        speed: SPEEDS[(i / 2) % 3],
+        pitch: PITCHES[(i / 6) % 3],
+        noise: (i / 3) % 2 == 1,
+    }
+}
+
+/// Whether espeak-ng and sox are there.
+pub fn tools() -> bool {
+    ["espeak-ng", "sox"].iter().all(|t| {
+        Command::new(t)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    })
+}
+
+fn run(cmd: &mut Command) {
+    let out = cmd.output().unwrap();
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Synthesizes `text` in `voice` into `dir`, 16 kHz mono with 0.3 s of silence before and
+/// 0.5 s after, noise mixed in when asked; returns the file.
+pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
+    use std::hash::{Hash as _, Hasher as _};
+    let mut h = std::hash::DefaultHasher::new();
+    (text, voice.voice, voice.speed, voice.pitch).hash(&mut h);
+    let n = format!("{n}-{:x}", h.finish());
+    let name = if voice.noise { "noisy" } else { "clean" };
+    let done = dir.join(format!("{n}-{name}.wav"));
+    if done.exists() {
+        return done;
+    }
+    let raw = dir.join(format!("{n}-raw.wav"));
+    let clean = dir.join(format!("{n}-clean.wav"));
+    run(Command::new("espeak-ng")
+        .args([
+            "-v",
+            voice.voice,
+            "-s",
+            &voice.speed.to_string(),
+            "-p",
+            &voice.pitch.to_string(),
+        ])
+        .arg("-w")
+        .arg(&raw)
+        .arg(text));
+    run(Command::new("sox")
+        .arg(&raw)
+        .args(["-r", "16000", "-c", "1", "-b", "16"])
+        .arg(&clean)
+        .args(["pad", "0.3", "0.5"]));
+    if !voice.noise {
+        return clean;
+    }
+    let noise = dir.join("noise.wav");
+    if !noise.exists() {
+        run(Command::new("sox")
+            // -R: the same noise every run, so that the accuracy is a repeatable figure.
+            .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
+            .arg(&noise)
+            .args(["synth", "6", "pinknoise", "vol", "0.05"]));
+    }
+    let noisy = dir.join(format!("{n}-noisy.wav"));
+    run(Command::new("sox")
+        .arg("-m")
+        .arg(&clean)
+        .arg(&noise)
+        .arg(&noisy)
+        .args([
+            "trim",
+            "0",
+            &format!("{}s", std::fs::metadata(&clean).unwrap().len() / 2),
+        ]));
+    noisy
+}
