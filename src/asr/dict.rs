@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::vocab::normalize::phrase_key;
 
-/// The data file, embedded.
-pub const EN_US: &str = include_str!("../../grammars/asr-en-us.toml");
+/// The data file, as `build.rs` embeds every file of `grammars/`.
+pub const EN_US: &str = "grammars/asr-en-us.toml";
 
 /// Pronunciations by normalized word.
 #[derive(Debug, Clone, Default)]
@@ -55,7 +55,9 @@ impl Pronunciations {
     ///
     /// The embedded file is broken (a test checks it is not).
     pub fn builtin() -> Result<Pronunciations, String> {
-        Pronunciations::from_toml(EN_US)
+        let (_, text) =
+            crate::vocab::embedded_file(EN_US).ok_or_else(|| format!("{EN_US} is not embedded"))?;
+        Pronunciations::from_toml(text)
     }
 
     /// Adds the entries of a CMU-format dictionary (`word PHONES`, `word(2) PHONES`) for the

@@ -593,7 +593,11 @@ mod tests {
         for lang in Lang::ALL {
             wanted.push(format!("grammars/commands-{}.toml", lang.code()));
         }
-        wanted.extend(["grammars/flow.toml".into(), "grammars/move.ebnf".into()]);
+        wanted.extend([
+            "grammars/flow.toml".into(),
+            "grammars/move.ebnf".into(),
+            crate::asr::dict::EN_US.into(),
+        ]);
         for path in &wanted {
             assert!(embedded_file(path).is_some(), "{path} is not embedded");
         }
