@@ -22,6 +22,8 @@
 //! - [`journal`]: the crash-safe journal of every kind of game, one line format generic over
 //!   what it records (pure), file I/O at the edge in `journal::file`; [`ids`] names the table and
 //!   the game in it.
+//! - [`net`]: the link between the devices at one table (frames, acknowledgements, resends,
+//!   divergence; pure state machines).
 //! - [`cli`] (edge): the command line and its scriptable commands.
 
 pub mod announce;
@@ -38,6 +40,7 @@ pub mod ids;
 pub mod io;
 pub mod journal;
 pub mod keymap;
+pub mod net;
 pub mod parse;
 pub mod present;
 pub mod resolve;
