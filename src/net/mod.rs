@@ -3,12 +3,16 @@
 //! applied twice through any fault of the link.
 //!
 //! [`frame`] is the wire format (ids, sequence numbers, hash chain, bounded decoder) and
-//! [`link`] the sans-I/O state machine that resends, acknowledges and detects divergence; both
-//! are pure. Pairing, encryption and sockets are edges built on them.
+//! [`link`] the sans-I/O state machine that resends, acknowledges and detects divergence;
+//! [`pair`] is the pairing code read aloud and the confirmation; all three are pure.
+//! [`transport`] (edge) pairs two devices over TCP (SPAKE2, then Noise) and carries the frames
+//! encrypted, behind the [`transport::Transport`] trait.
 
 mod chain;
 pub mod frame;
 pub mod link;
+pub mod pair;
+pub mod transport;
 
 pub use frame::{Body, ChainHash, Frame, MAX_FRAME, Record, Refusal, Seq};
 pub use link::{BrokenResume, Config, Divergence, Link, LinkEvent, Resume};
