@@ -20,6 +20,9 @@
 //!   [`i18n`] holds the UI text of `locales/`.
 //! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
+//! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
+//!   numbers, acknowledgements after the journal, resends, divergence) and the pairing code; the
+//!   encrypted TCP transport that carries it is `io::link`.
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
@@ -51,6 +54,7 @@ pub mod ids;
 pub mod io;
 pub mod journal;
 pub mod keymap;
+pub mod net;
 pub mod parse;
 pub mod present;
 pub mod quote;

@@ -5,7 +5,7 @@
 //!
 //! The recognizer can so be tested and used without a microphone. Needs the `asr` feature.
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode};
+use std::{path::PathBuf, process::ExitCode};
 
 use crate::vocab::VocabName;
 
@@ -29,7 +29,9 @@ pub(crate) struct HearArgs {
     model: Option<PathBuf>,
 }
 
+#[cfg(not(feature = "asr"))]
 fn usage_error(message: &str) -> ExitCode {
+    use std::io::Write as _;
     let _ = writeln!(std::io::stderr(), "annabella: {message}");
     ExitCode::from(2)
 }
@@ -41,87 +43,11 @@ pub(crate) fn run(_args: &HearArgs) -> ExitCode {
 
 #[cfg(feature = "asr")]
 pub(crate) fn run(args: &HearArgs) -> ExitCode {
-    use shakmaty::{CastlingMode, Chess, fen::Fen, san::SanPlus};
-
-    use crate::{
-        asr::{self, Heard, Outcome, TurnGrammar, wav},
-        i18n::{Arg, Localizer},
-        io::asr::{MODEL_DIR, Pocketsphinx},
-    };
-
-    let pos: Chess = match &args.fen {
-        None => Chess::default(),
-        Some(fen) => match fen
-            .trim()
-            .parse::<Fen>()
-            .map_err(|e| e.to_string())
-            .and_then(|f| {
-                f.into_position(CastlingMode::Standard)
-                    .map_err(|e| e.to_string())
-            }) {
-            Ok(pos) => pos,
-            Err(e) => return usage_error(&format!("bad --fen '{fen}': {e}")),
-        },
-    };
-    let samples = match std::fs::read(&args.file) {
-        Ok(bytes) => match wav::read(&bytes) {
-            Ok(s) => s,
-            Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
-        },
-        Err(e) => return usage_error(&format!("cannot read {}: {e}", args.file.display())),
-    };
-    let lang = args.vocab.lang();
-    let loc = match Localizer::new(lang) {
-        Ok(loc) => loc,
-        Err(e) => return usage_error(&e.to_string()),
-    };
-    let model = args
-        .model
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(MODEL_DIR));
-    let mut engine = match Pocketsphinx::load(&model, lang) {
-        Ok(engine) => engine,
-        Err(e) => return usage_error(&e.to_string()),
-    };
-    let turn = if args.read_back {
-        TurnGrammar::confirming(&pos, lang, engine.pronunciations())
-    } else {
-        TurnGrammar::new(&pos, lang, engine.pronunciations())
-    };
-    let outcome = match asr::hear(&mut engine, &turn, &samples) {
-        Ok(o) => o,
-        Err(e) => return usage_error(&e.to_string()),
-    };
-    let mut out = std::io::stdout();
-    match outcome {
-        Outcome::Heard { heard, words, sure } => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "heard: {words} ({})",
-                if sure { "sure" } else { "unsure" }
-            );
-            match heard {
-                Heard::Move(m) => {
-                    let san = SanPlus::from_move(pos, m);
-                    let _ = writeln!(out, "{san} {}", m.to_uci(CastlingMode::Standard));
-                }
-                Heard::Command { key, .. } => {
-                    let _ = writeln!(out, "{key}");
-                }
-            }
-            ExitCode::SUCCESS
-        }
-        Outcome::Ambiguous { words } => {
-            let _ = writeln!(
-                out,
-                "{}",
-                loc.format("hear-ambiguous", &[("words", Arg::Str(&words))])
-            );
-            ExitCode::FAILURE
-        }
-        Outcome::NotHeard => {
-            let _ = writeln!(out, "{}", loc.text("hear-not-heard"));
-            ExitCode::FAILURE
-        }
-    }
+    crate::run::hear::run(&crate::run::hear::Hear {
+        file: args.file.clone(),
+        fen: args.fen.clone(),
+        vocab: args.vocab,
+        read_back: args.read_back,
+        model: args.model.clone(),
+    })
 }

@@ -9,6 +9,7 @@
 #[cfg(feature = "asr")]
 pub mod asr;
 pub mod files;
+pub mod link;
 pub mod process;
 pub mod sound;
 pub mod speech;

@@ -3,6 +3,8 @@
 //! place that reads the system clock, owns the terminal and starts threads.
 
 pub mod board;
+#[cfg(feature = "asr")]
+pub mod hear;
 pub mod interrupt;
 pub mod line;
 #[cfg(feature = "asr")]
