@@ -301,19 +301,7 @@ const MOVE_WORDS: [&str; 9] = [
 pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
     let (pieces, files, ranks) = move_words();
     let mut out: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
-    for w in [
-        "schlagt",
-        "en",
-        "passant",
-        "wird",
-        "schach",
-        "schachmatt",
-        "kurze",
-        "lange",
-        "rochade",
-    ] {
-        out.insert(w.to_owned());
-    }
+    out.extend(MOVE_WORDS.map(str::to_owned));
     for phrase in commands(lang, true, known).into_keys() {
         out.extend(phrase.split(' ').map(str::to_owned));
     }
