@@ -49,6 +49,7 @@ pub mod config;
 pub mod earcon;
 pub mod explain;
 pub mod game;
+pub mod hall;
 pub mod i18n;
 pub mod ids;
 pub mod io;

@@ -10,6 +10,7 @@
 pub mod asr;
 pub mod files;
 pub mod link;
+pub mod nats;
 pub mod process;
 pub mod sound;
 pub mod speech;

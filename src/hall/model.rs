@@ -1,0 +1,331 @@
+//! The arbiter station's model of the hall (pure): every table followed through a replica of
+//! its journal, and a summary of each (in sync, waiting for whom, clocks, alert, flag, result),
+//! sorted so that the tables that need the arbiter come first. Journal lines may arrive twice
+//! (resends) or with a gap (a line lost in transit, or the station started late): a line
+//! already applied is skipped, a later one waits until the gap is filled, and the table shows
+//! as out of sync meanwhile.
+
+use std::{collections::BTreeMap, time::Duration};
+
+use shakmaty::Color;
+
+use super::{TableNo, replica::Replica, wire::Line};
+use crate::{
+    clock::{ClockReading, Timestamp},
+    game::{GameResult, WallTime},
+    ids::Ids,
+    table::{
+        Event, Phase, Seat,
+        journal::{Entry, Header},
+    },
+};
+
+/// What a table needs from the arbiter, most urgent first (the order of the hall's list).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Need {
+    /// Play waits for the arbiter: the records differ or an illegal move was made.
+    Alert,
+    /// A claim or request is before the arbiter.
+    Claim,
+    /// A flag has fallen in a game not yet over.
+    Flag,
+    /// The station cannot follow the table: a line is missing or did not read.
+    OutOfSync,
+}
+
+/// The players' names and the round, as the table announced them with its header.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Card {
+    /// The round ("3"); empty when not given.
+    pub round: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The event.
+    pub event: String,
+}
+
+/// One table as the station follows it.
+#[derive(Debug)]
+pub struct Followed {
+    /// The game being followed.
+    pub ids: Ids,
+    /// Its setup.
+    pub header: Header,
+    /// Who plays, in which round.
+    pub card: Card,
+    replica: Replica,
+    /// The entries applied, in order (the relay replays them, delayed).
+    pub entries: Vec<Entry>,
+    /// Lines that came before the ones they follow, by seq.
+    waiting: BTreeMap<u64, (Entry, Option<String>)>,
+    /// Why the table cannot be followed, if it cannot.
+    broken: Option<String>,
+}
+
+impl Followed {
+    /// The table as replayed so far.
+    pub fn table(&self) -> &crate::table::Table {
+        self.replica.table()
+    }
+
+    /// The next seq this table is to send.
+    pub fn next_seq(&self) -> u64 {
+        self.entries.len() as u64 + 1
+    }
+
+    /// The table's clock time at civil time `now`: the last entry's instant plus the civil
+    /// time since it (the table's own clock runs on; the station has only the civil time).
+    pub fn at(&self, now: WallTime) -> Timestamp {
+        let Some(last) = self.entries.last() else {
+            return Timestamp::ZERO;
+        };
+        let since = u64::try_from(now.0.saturating_sub(last.wall)).unwrap_or(0);
+        Timestamp::from_origin(
+            Duration::from_nanos(last.t_ns) + Duration::from_millis(since),
+        )
+    }
+}
+
+/// One table's line in the hall's list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    /// The table.
+    pub table: TableNo,
+    /// What it needs from the arbiter, if anything.
+    pub need: Option<Need>,
+    /// Every line so far applied, none missing.
+    pub in_sync: bool,
+    /// The seat play waits for (`None` when the game is over).
+    pub waiting: Option<Seat>,
+    /// Both clocks.
+    pub clocks: ClockReading,
+    /// Alerts raised so far.
+    pub alerts: usize,
+    /// The side whose flag has fallen.
+    pub flag: Option<Color>,
+    /// The result, once the game is over.
+    pub result: Option<GameResult>,
+    /// Moves made (plies on the game's record).
+    pub plies: usize,
+}
+
+/// What changed when a line arrived.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum News {
+    /// Events of the table for the arbiter seat (worded by the arbiter's presenter).
+    Events(TableNo, Vec<Event>),
+    /// The table newly needs the arbiter (an earcon and its number spoken).
+    NeedsArbiter(TableNo, Need),
+    /// The table applied an arbiter request (its journal entry names it).
+    Acknowledged(TableNo, String),
+    /// A new game started at the table.
+    NewGame(TableNo),
+}
+
+/// Every table of the hall.
+#[derive(Debug, Default)]
+pub struct HallModel {
+    tables: BTreeMap<TableNo, Followed>,
+    /// Lines of a table whose header the station has not seen (it started mid-game and the
+    /// stream no longer has the header): the table is listed as out of sync.
+    orphans: BTreeMap<TableNo, String>,
+}
+
+impl HallModel {
+    /// An empty hall.
+    pub fn new() -> HallModel {
+        HallModel::default()
+    }
+
+    /// The table `n`, if followed.
+    pub fn table(&self, n: TableNo) -> Option<&Followed> {
+        self.tables.get(&n)
+    }
+
+    /// Every followed table, by number.
+    pub fn tables(&self) -> impl Iterator<Item = (TableNo, &Followed)> {
+        self.tables.iter().map(|(n, f)| (*n, f))
+    }
+
+    /// Sets the card table `n` announced.
+    pub fn set_card(&mut self, n: TableNo, card: Card) {
+        if let Some(f) = self.tables.get_mut(&n) {
+            f.card = card;
+        }
+    }
+
+    /// A journal line of table `n` arrived.
+    pub fn receive(&mut self, n: TableNo, line: Line, now: WallTime) -> Vec<News> {
+        let before = self.need(n, now);
+        let mut news = match line {
+            Line::Header { ids, header } => self.header(n, ids, header),
+            Line::Entry {
+                seq,
+                game,
+                entry,
+                via,
+            } => match self.tables.get_mut(&n) {
+                Some(f) if f.ids.game == game => follow(n, f, seq, entry, via),
+                Some(_) | None => {
+                    self.orphans
+                        .insert(n, "a game whose start the station has not seen".into());
+                    Vec::new()
+                }
+            },
+        };
+        let after = self.need(n, now);
+        if let Some(need) = after
+            && before.is_none_or(|b| need < b)
+        {
+            news.push(News::NeedsArbiter(n, need));
+        }
+        news
+    }
+
+    /// A table the station could not read a line of (named in its summary).
+    pub fn trouble(&mut self, n: TableNo, why: String) {
+        match self.tables.get_mut(&n) {
+            Some(f) => f.broken = Some(why),
+            None => {
+                self.orphans.insert(n, why);
+            }
+        }
+    }
+
+    fn header(&mut self, n: TableNo, ids: Ids, header: Header) -> Vec<News> {
+        if self.tables.get(&n).is_some_and(|f| f.ids == ids) {
+            return Vec::new(); // the same start, resent
+        }
+        match Replica::new(ids, &header) {
+            Ok(replica) => {
+                self.orphans.remove(&n);
+                self.tables.insert(
+                    n,
+                    Followed {
+                        ids,
+                        header,
+                        card: Card::default(),
+                        replica,
+                        entries: Vec::new(),
+                        waiting: BTreeMap::new(),
+                        broken: None,
+                    },
+                );
+                vec![News::NewGame(n)]
+            }
+            Err(e) => {
+                self.orphans.insert(n, format!("a setup that does not read: {e}"));
+                Vec::new()
+            }
+        }
+    }
+
+    /// What table `n` needs from the arbiter at civil time `now`.
+    pub fn need(&self, n: TableNo, now: WallTime) -> Option<Need> {
+        match self.tables.get(&n) {
+            Some(f) => need_of(f, now),
+            None => self.orphans.contains_key(&n).then_some(Need::OutOfSync),
+        }
+    }
+
+    /// Every table's summary at civil time `now`, those needing the arbiter first (the most
+    /// urgent need first, then by number), then the others by number.
+    pub fn summaries(&self, now: WallTime) -> Vec<Summary> {
+        let mut all: Vec<Summary> = self
+            .tables
+            .iter()
+            .map(|(n, f)| summary(*n, f, now))
+            .collect();
+        all.sort_by_key(|s| (s.need.is_none(), s.need, s.table));
+        all
+    }
+
+    /// Tables seen only in the middle of a game (no header), with why.
+    pub fn orphans(&self) -> impl Iterator<Item = (TableNo, &str)> {
+        self.orphans.iter().map(|(n, w)| (*n, w.as_str()))
+    }
+}
+
+/// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.
+fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, via: Option<String>) -> Vec<News> {
+    if seq < f.next_seq() || f.waiting.contains_key(&seq) {
+        return Vec::new(); // a resend
+    }
+    f.waiting.insert(seq, (entry, via));
+    let mut news = Vec::new();
+    while let Some((entry, via)) = f.waiting.remove(&f.next_seq()) {
+        match f.replica.apply(&entry) {
+            Ok(events) => {
+                let mine: Vec<Event> = events
+                    .into_iter()
+                    .filter(|e| e.to == Seat::Arbiter)
+                    .collect();
+                if !mine.is_empty() {
+                    news.push(News::Events(n, mine));
+                }
+            }
+            Err(e) => f.broken = Some(format!("entry {}: {e}", f.next_seq())),
+        }
+        f.entries.push(entry);
+        if let Some(via) = via {
+            news.push(News::Acknowledged(n, via));
+        }
+    }
+    news
+}
+
+fn flag_of(f: &Followed, now: WallTime) -> (ClockReading, Option<Color>) {
+    let reading = f.table().game().reading(f.at(now));
+    let flag = reading.remaining.find(|d| d.is_zero());
+    (reading, flag)
+}
+
+fn need_of(f: &Followed, now: WallTime) -> Option<Need> {
+    let table = f.table();
+    let over = matches!(table.phase(), Phase::Over(_));
+    if f.broken.is_some() || !f.waiting.is_empty() {
+        Some(Need::OutOfSync)
+    } else if matches!(table.phase(), Phase::Arbiter) || table.divergence().is_some() {
+        Some(Need::Alert)
+    } else if table.claim().is_some() {
+        Some(Need::Claim)
+    } else if !over && flag_of(f, now).1.is_some() {
+        Some(Need::Flag)
+    } else {
+        None
+    }
+}
+
+fn summary(n: TableNo, f: &Followed, now: WallTime) -> Summary {
+    let table = f.table();
+    let (clocks, flag) = flag_of(f, now);
+    let waiting = match table.phase() {
+        Phase::Entering { mover } | Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => {
+            Some(table.seat_of(*mover))
+        }
+        Phase::Repeating { mover, .. } => Some(table.seat_of(!*mover)),
+        Phase::Arbiter => Some(Seat::Arbiter),
+        Phase::Over(_) => None,
+    };
+    Summary {
+        table: n,
+        need: need_of(f, now),
+        in_sync: f.broken.is_none() && f.waiting.is_empty(),
+        waiting: if table.claim().is_some() {
+            Some(Seat::Arbiter)
+        } else {
+            waiting
+        },
+        clocks,
+        alerts: table.alerts().len(),
+        flag,
+        result: table.game().result(),
+        plies: table.game().record().plies().len(),
+    }
+}
+
+#[cfg(test)]
+#[path = "model_tests.rs"]
+pub(crate) mod tests;

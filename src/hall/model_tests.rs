@@ -1,0 +1,163 @@
+//! The hall's model: lines in order, resent, out of order; what needs the arbiter comes first.
+
+use super::*;
+use crate::{
+    game::Stamp,
+    table::{Action, Mode, Table, Target, test_setup},
+};
+
+const T0: i64 = 1_795_000_000_000;
+
+/// The journal lines of a table playing `actions` one second apart, from `ids`.
+pub(crate) fn lines(ids: Ids, actions: &[(Seat, Action)]) -> Vec<Line> {
+    let mut setup = test_setup(Mode::Tournament, Color::White);
+    setup.ids = ids;
+    let header = Header::of(&setup);
+    let mut table = Table::new(setup).unwrap();
+    let mut out = vec![Line::Header { ids, header }];
+    for (i, (seat, action)) in actions.iter().enumerate() {
+        let s = i as u64 + 1;
+        let stamp = Stamp {
+            at: Timestamp::from_millis(s * 1000),
+            wall: WallTime(T0 + 1000 * s as i64),
+        };
+        let _ = table.act(*seat, action, stamp);
+        let resolved = table.resolved(*seat, action);
+        out.push(Line::Entry {
+            seq: s,
+            game: ids.game,
+            entry: Entry::of(*seat, action, resolved, stamp),
+            via: None,
+        });
+    }
+    out
+}
+
+pub(crate) fn enter(text: &str) -> Action {
+    Action::Enter {
+        text: text.into(),
+        target: Target::Both,
+    }
+}
+
+/// White (blind) plays e4 and presses; the sighted seat repeats `repeat`.
+pub(crate) fn opening(repeat: &str) -> Vec<(Seat, Action)> {
+    vec![
+        (Seat::Arbiter, Action::Start),
+        (Seat::Blind, enter("Eva vier")),
+        (Seat::Blind, Action::Confirm),
+        (Seat::Blind, Action::Press),
+        (Seat::Sighted, enter(repeat)),
+    ]
+}
+
+fn soon() -> WallTime {
+    WallTime(T0 + 10_000)
+}
+
+#[test]
+fn a_table_followed_in_order_is_in_sync_and_waits_for_the_next_mover() {
+    let mut hall = HallModel::new();
+    for line in lines(Ids::from_bits(1, 1), &opening("e4")) {
+        hall.receive(4, line, soon());
+    }
+    let s = &hall.summaries(soon())[0];
+    assert_eq!(s.table, 4);
+    assert!(s.in_sync);
+    assert_eq!(s.need, None);
+    assert_eq!(s.plies, 1);
+    assert_eq!(s.waiting, Some(Seat::Sighted), "Black is to move");
+    assert_eq!(s.clocks.running, Some(Color::Black));
+}
+
+#[test]
+fn resent_and_late_lines_give_the_same_table_as_lines_in_order() {
+    let all = lines(Ids::from_bits(1, 1), &opening("e4"));
+    let mut hall = HallModel::new();
+    let order = [0, 1, 3, 3, 1, 2, 5, 4, 4, 0];
+    let mut needs = Vec::new();
+    for i in order {
+        for news in hall.receive(1, all[i].clone(), soon()) {
+            if let News::NeedsArbiter(_, need) = news {
+                needs.push((i, need));
+            }
+        }
+        if i == 3 {
+            assert!(!hall.summaries(soon())[0].in_sync, "seq 2 is missing");
+        }
+    }
+    assert_eq!(needs, [(3, Need::OutOfSync), (5, Need::OutOfSync)], "5 before 4");
+    let mut straight = HallModel::new();
+    for line in all {
+        straight.receive(1, line, soon());
+    }
+    assert_eq!(hall.summaries(soon()), straight.summaries(soon()));
+    assert_eq!(hall.table(1).map(|f| f.entries.len()), Some(5));
+}
+
+#[test]
+fn a_divergence_puts_its_table_first_and_is_news_once() {
+    let mut hall = HallModel::new();
+    for line in lines(Ids::from_bits(1, 1), &opening("e4")) {
+        hall.receive(1, line, soon());
+    }
+    let mut news = Vec::new();
+    for line in lines(Ids::from_bits(9, 9), &opening("d4")) {
+        news.extend(hall.receive(9, line, soon()));
+    }
+    assert!(news.contains(&News::NeedsArbiter(9, Need::Alert)));
+    assert!(
+        news.iter()
+            .any(|n| matches!(n, News::Events(9, e) if !e.is_empty())),
+        "the arbiter seat's events come along"
+    );
+    let order: Vec<_> = hall.summaries(soon()).iter().map(|s| s.table).collect();
+    assert_eq!(order, [9, 1]);
+    assert_eq!(hall.summaries(soon())[0].need, Some(Need::Alert));
+}
+
+#[test]
+fn a_fallen_flag_needs_the_arbiter_once_the_time_is_up() {
+    let mut hall = HallModel::new();
+    for line in lines(Ids::from_bits(1, 1), &opening("e4")) {
+        hall.receive(2, line, soon());
+    }
+    assert_eq!(hall.need(2, soon()), None);
+    let late = WallTime(T0 + 3 * 3_600_000);
+    assert_eq!(hall.need(2, late), Some(Need::Flag));
+    assert_eq!(hall.summaries(late)[0].flag, Some(Color::Black));
+}
+
+#[test]
+fn an_entry_naming_a_request_acknowledges_it_and_a_new_game_starts_afresh() {
+    let mut hall = HallModel::new();
+    let mut all = lines(Ids::from_bits(1, 1), &opening("e4"));
+    if let Line::Entry { via, .. } = &mut all[1] {
+        *via = Some("station-1".into());
+    }
+    let mut news = Vec::new();
+    for line in all {
+        news.extend(hall.receive(3, line, soon()));
+    }
+    assert!(news.contains(&News::Acknowledged(3, "station-1".into())));
+    let next = lines(Ids::from_bits(1, 2), &[(Seat::Arbiter, Action::Start)]);
+    let news: Vec<_> = next
+        .into_iter()
+        .flat_map(|l| hall.receive(3, l, soon()))
+        .collect();
+    assert!(news.contains(&News::NewGame(3)));
+    assert_eq!(hall.summaries(soon())[0].plies, 0);
+}
+
+#[test]
+fn lines_of_a_game_whose_start_was_not_seen_show_the_table_out_of_sync() {
+    let mut hall = HallModel::new();
+    let all = lines(Ids::from_bits(1, 1), &opening("e4"));
+    hall.receive(5, all[2].clone(), soon());
+    assert_eq!(hall.need(5, soon()), Some(Need::OutOfSync));
+    assert_eq!(hall.orphans().count(), 1);
+    hall.receive(5, all[0].clone(), soon());
+    hall.receive(5, all[1].clone(), soon());
+    hall.receive(5, all[2].clone(), soon());
+    assert_eq!(hall.need(5, soon()), None);
+}

@@ -1,0 +1,170 @@
+//! The public relay (pure): every table's game as PGN with `%clk`, as far as it stood a delay
+//! ago (fair play: the public sees no move before the delay has passed), one text per round.
+//! Each table's delayed game is a second replica fed the entries older than the delay, so
+//! that each call only applies what has come of age since the last.
+
+use std::{collections::BTreeMap, time::Duration};
+
+use super::{HallModel, TableNo, replica::Replica};
+use crate::{game::WallTime, ids::Ids};
+
+/// One table's game, delayed.
+#[derive(Debug)]
+struct Delayed {
+    ids: Ids,
+    replica: Replica,
+    applied: usize,
+}
+
+/// The relay's state: the delay and each table's delayed game.
+#[derive(Debug)]
+pub struct Relay {
+    delay: Duration,
+    tables: BTreeMap<TableNo, Delayed>,
+}
+
+impl Relay {
+    /// A relay that shows moves `delay` after they were made.
+    pub fn new(delay: Duration) -> Relay {
+        Relay {
+            delay,
+            tables: BTreeMap::new(),
+        }
+    }
+
+    /// Each round's PGN at civil time `now` (by round name; the games by table number), with
+    /// every move made before `now - delay` and none after.
+    pub fn rounds(&mut self, hall: &HallModel, now: WallTime) -> BTreeMap<String, String> {
+        let delay_ms = i64::try_from(self.delay.as_millis()).unwrap_or(i64::MAX);
+        let cutoff = now.0.saturating_sub(delay_ms);
+        let mut rounds: BTreeMap<String, String> = BTreeMap::new();
+        for (n, followed) in hall.tables() {
+            if self.tables.get(&n).is_none_or(|d| d.ids != followed.ids) {
+                let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
+                    continue;
+                };
+                self.tables.insert(
+                    n,
+                    Delayed {
+                        ids: followed.ids,
+                        replica,
+                        applied: 0,
+                    },
+                );
+            }
+            let Some(delayed) = self.tables.get_mut(&n) else {
+                continue;
+            };
+            for entry in &followed.entries[delayed.applied..] {
+                if entry.wall > cutoff {
+                    break;
+                }
+                // An entry that does not read is already named on the station; the relay
+                // goes on with the rest.
+                let _ = delayed.replica.apply(entry);
+                delayed.applied += 1;
+            }
+            let card = &followed.card;
+            let round = if card.round.is_empty() {
+                "?"
+            } else {
+                card.round.as_str()
+            };
+            let mut pgn = crate::game::pgn::write_pgn(delayed.replica.table().game());
+            for (name, value) in [
+                ("Event", card.event.as_str()),
+                ("Round", round),
+                ("White", card.white.as_str()),
+                ("Black", card.black.as_str()),
+                ("Board", &n.to_string()),
+            ] {
+                if !value.is_empty() {
+                    pgn = set_tag(&pgn, name, value);
+                }
+            }
+            let text = rounds.entry(round.to_owned()).or_default();
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&pgn);
+        }
+        rounds
+    }
+}
+
+/// The file name of a round's PGN: its name kept to letters, digits, '-' and '_'.
+pub fn round_file(round: &str) -> String {
+    let safe: String = round
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    format!("round-{safe}.pgn")
+}
+
+/// `pgn` with the tag `name` set to `value` (replaced where present, else added last).
+fn set_tag(pgn: &str, name: &str, value: &str) -> String {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    let line = format!("[{name} \"{escaped}\"]");
+    let prefix = format!("[{name} \"");
+    let (tags, movetext) = pgn.split_once("\n\n").unwrap_or((pgn, ""));
+    let mut lines: Vec<String> = tags.lines().map(str::to_owned).collect();
+    match lines.iter_mut().find(|l| l.starts_with(&prefix)) {
+        Some(l) => *l = line,
+        None => lines.push(line),
+    }
+    format!("{}\n\n{movetext}", lines.join("\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hall::{
+        model::{
+            Card,
+            tests::{lines, opening},
+        },
+        wire::Line,
+    };
+
+    const T0: i64 = 1_795_000_000_000;
+
+    #[test]
+    fn the_relay_shows_only_what_is_older_than_the_delay() {
+        let mut hall = HallModel::new();
+        let ids = Ids::from_bits(1, 1);
+        let all = lines(ids, &opening("e4"));
+        let last_wall = match all.last() {
+            Some(Line::Entry { entry, .. }) => entry.wall,
+            _ => unreachable!(),
+        };
+        for line in all {
+            hall.receive(7, line, WallTime(T0));
+        }
+        hall.set_card(
+            7,
+            Card {
+                round: "3".into(),
+                white: "Mira, Ana".into(),
+                black: "Kowal, Jan".into(),
+                event: "IBCA Olympiad".into(),
+            },
+        );
+        let mut relay = Relay::new(Duration::from_secs(900));
+        let early = relay.rounds(&hall, WallTime(T0 + 60_000));
+        let text = &early["3"];
+        assert!(text.contains("[White \"Mira, Ana\"]"), "{text}");
+        assert!(text.contains("[Board \"7\"]"), "{text}");
+        assert!(!text.contains("e4"), "no move before the delay: {text}");
+        let later = relay.rounds(&hall, WallTime(last_wall + 900_000));
+        let text = &later["3"];
+        assert!(text.contains("1. e4") && text.contains("{[%clk 1:30:"), "{text}");
+        assert_eq!(round_file("3"), "round-3.pgn");
+        assert_eq!(round_file("../x"), "round-___x.pgn");
+    }
+}

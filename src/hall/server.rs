@@ -1,0 +1,180 @@
+//! The broker's configuration for a hall (pure): a nats-server config with JetStream and one
+//! user per table, arbiter and spectator, each allowed only its own subjects. A table may
+//! publish only its own journal and read only its own arbiter actions and replies; only arbiter
+//! users may publish arbiter actions (and manage the stream); spectators read the stream and
+//! publish nothing on the tables' subjects. Passwords are made at the edge and passed in.
+
+use std::fmt::Write as _;
+
+use super::{Hall, TableNo};
+
+/// What a user of the hall may do.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Table `n`: its own journal out, its own arbiter actions in.
+    Table(TableNo),
+    /// An arbiter station: reads everything, sends arbiter actions, keeps the stream.
+    Arbiter,
+    /// A spectator (the public relay): reads the stream.
+    Spectator,
+}
+
+/// One user of the broker.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct User {
+    /// The user name (`table-7`, `arbiter-1`, `relay-1`).
+    pub name: String,
+    /// The password.
+    pub password: String,
+    /// What it may do.
+    pub role: Role,
+}
+
+/// Where and how the broker listens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listen {
+    /// Host or address (127.0.0.1 for a test; the hall network's address otherwise).
+    pub host: String,
+    /// Port.
+    pub port: u16,
+    /// JetStream's file store.
+    pub store_dir: String,
+    /// TLS certificate and key files, for a hall not on loopback.
+    pub tls: Option<(String, String)>,
+}
+
+/// The users of a hall of `tables` tables with `arbiters` arbiter stations and `spectators`
+/// relays, each password from `password`.
+pub fn users(
+    tables: TableNo,
+    arbiters: u32,
+    spectators: u32,
+    mut password: impl FnMut() -> String,
+) -> Vec<User> {
+    let tables = (1..=tables).map(|n| (format!("table-{n}"), Role::Table(n)));
+    let arbiters = (1..=arbiters).map(|n| (format!("arbiter-{n}"), Role::Arbiter));
+    let spectators = (1..=spectators).map(|n| (format!("relay-{n}"), Role::Spectator));
+    tables
+        .chain(arbiters)
+        .chain(spectators)
+        .map(|(name, role)| User {
+            name,
+            password: password(),
+            role,
+        })
+        .collect()
+}
+
+fn quoted(text: &str) -> String {
+    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+fn list(items: &[String]) -> String {
+    let quoted: Vec<String> = items.iter().map(|s| quoted(s)).collect();
+    format!("[{}]", quoted.join(", "))
+}
+
+/// What `role` may publish and subscribe to.
+pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
+    let stream = hall.stream();
+    let api = |what: &str| format!("$JS.API.{what}");
+    match role {
+        Role::Table(n) => (
+            vec![
+                hall.journal(n),
+                // Where its journal stands in the stream, to go on from there after a restart.
+                api(&format!("STREAM.MSG.GET.{stream}")),
+            ],
+            vec![hall.arbiter(n), format!("{}.>", hall.table_inbox(n))],
+        ),
+        Role::Arbiter => (
+            vec![
+                hall.arbiters(),
+                api(">"),
+                "$JS.FC.>".into(),
+                "$JS.ACK.>".into(),
+            ],
+            vec![format!("t.{}.>", hall.tournament()), "_INBOX.>".into()],
+        ),
+        Role::Spectator => (
+            vec![
+                api(&format!("STREAM.INFO.{stream}")),
+                api(&format!("STREAM.MSG.GET.{stream}")),
+                api(&format!("CONSUMER.CREATE.{stream}")),
+                api(&format!("CONSUMER.CREATE.{stream}.>")),
+                api(&format!("CONSUMER.DELETE.{stream}.>")),
+                api(&format!("CONSUMER.INFO.{stream}.>")),
+                "$JS.FC.>".into(),
+                format!("$JS.ACK.{stream}.>"),
+            ],
+            vec!["_INBOX.>".into()],
+        ),
+    }
+}
+
+/// The nats-server configuration of `hall` listening as `listen`, for `users`.
+pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "# The hall of tournament {hall}: written by annabella.");
+    let _ = writeln!(out, "listen: {}", quoted(&format!("{}:{}", listen.host, listen.port)));
+    let _ = writeln!(out, "server_name: {}", quoted(&format!("hall-{hall}")));
+    let _ = writeln!(out, "jetstream {{\n  store_dir: {}\n}}", quoted(&listen.store_dir));
+    if let Some((cert, key)) = &listen.tls {
+        let _ = writeln!(
+            out,
+            "tls {{\n  cert_file: {}\n  key_file: {}\n}}",
+            quoted(cert),
+            quoted(key)
+        );
+    }
+    let _ = writeln!(out, "authorization {{\n  users = [");
+    for user in users {
+        let (publish, subscribe) = permissions(hall, user.role);
+        let _ = writeln!(
+            out,
+            "    {{ user: {}, password: {}, permissions: {{ publish: {{ allow: {} }}, subscribe: {{ allow: {} }} }} }}",
+            quoted(&user.name),
+            quoted(&user.password),
+            list(&publish),
+            list(&subscribe),
+        );
+    }
+    let _ = writeln!(out, "  ]\n}}");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_user_gets_only_its_own_subjects() {
+        let hall = Hall::new("oly").unwrap();
+        let mut count = 0;
+        let users = users(2, 1, 1, || {
+            count += 1;
+            format!("pw{count}")
+        });
+        let names: Vec<_> = users.iter().map(|u| u.name.as_str()).collect();
+        assert_eq!(names, ["table-1", "table-2", "arbiter-1", "relay-1"]);
+        let (publish, subscribe) = permissions(&hall, Role::Table(2));
+        assert!(publish.contains(&"t.oly.table.2.journal".to_owned()));
+        assert!(!publish.iter().any(|s| s.contains("table.1") || s.ends_with("arbiter")));
+        assert_eq!(subscribe[0], "t.oly.table.2.arbiter");
+        let (publish, _) = permissions(&hall, Role::Spectator);
+        assert!(!publish.iter().any(|s| s.starts_with("t.")));
+        let text = config(
+            &hall,
+            &Listen {
+                host: "127.0.0.1".into(),
+                port: 4333,
+                store_dir: "/tmp/x \"y\"".into(),
+                tls: None,
+            },
+            &users,
+        );
+        assert!(text.contains("listen: \"127.0.0.1:4333\""), "{text}");
+        assert!(text.contains("store_dir: \"/tmp/x \\\"y\\\"\""), "{text}");
+        assert!(text.contains("user: \"table-2\", password: \"pw2\""), "{text}");
+    }
+}
