@@ -9,6 +9,7 @@ mod clock;
 mod common;
 mod game;
 mod grammar;
+mod hall;
 mod hear;
 mod movelang;
 mod play;
@@ -51,6 +52,9 @@ enum Command {
     Game(game::GameArgs),
     /// Bring a game back from its journal (after a crash) or from a PGN, clock paused.
     Resume(resume::ResumeArgs),
+    /// The arbiter station of a tournament hall on NATS (`hall relay`: the public PGN relay;
+    /// `hall config`: the broker's configuration).
+    Hall(hall::HallArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -66,6 +70,7 @@ pub fn main() -> ExitCode {
         Some(Command::Session(a)) => session::run(&a),
         Some(Command::Game(a)) => game::run(&a),
         Some(Command::Resume(a)) => resume::run(&a),
+        Some(Command::Hall(a)) => hall::run(&a),
         None => play::run(&args.play),
     }
 }

@@ -112,6 +112,9 @@ pub(crate) struct PlayArgs {
     /// stopped; the arbiter resumes it.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "no_journal"])]
     resume: Option<PathBuf>,
+    /// Join a tournament hall: --hall nats://HOST:PORT --tournament T --table N.
+    #[command(flatten)]
+    hall: super::hall::JoinArgs,
 }
 
 /// Reads `--blind`: white or black.
@@ -177,6 +180,21 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
             shakmaty::ByColor::new_with(|_| true),
         );
     }
+    let mut hall = match args.hall.join() {
+        Ok(h) => h,
+        Err(e) => return usage(&e),
+    };
+    if let Some(join) = hall.as_mut() {
+        if args.no_journal {
+            return usage("a table in a hall keeps a journal: --hall and --no-journal exclude each other");
+        }
+        join.card.white = game.tags.white.clone();
+        join.card.black = game.tags.black.clone();
+        join.card.event = game.tags.event.clone();
+        if !join.card.round.is_empty() {
+            game.tags.round = join.card.round.clone();
+        }
+    }
     let setup = TableSetup {
         game,
         blind: args.blind,
@@ -201,6 +219,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         force: args.force,
         no_journal: args.no_journal,
         resume: args.resume.clone(),
+        hall,
     })
 }
 

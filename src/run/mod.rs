@@ -3,6 +3,7 @@
 //! place that reads the system clock, owns the terminal and starts threads.
 
 pub mod board;
+pub mod hall;
 #[cfg(feature = "asr")]
 pub mod hear;
 pub mod interrupt;

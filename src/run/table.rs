@@ -48,6 +48,20 @@ pub struct Play {
     pub no_journal: bool,
     /// The journal to go on with.
     pub resume: Option<PathBuf>,
+    /// The tournament hall this table joins, if any.
+    pub hall: Option<HallJoin>,
+}
+
+/// A table joining a tournament hall: the broker, its number there, and the card its header
+/// line carries (round, names, event).
+#[derive(Debug, Clone)]
+pub struct HallJoin {
+    /// The broker and the table's credentials.
+    pub bus: crate::io::nats::Bus,
+    /// The table's number in the hall.
+    pub table: crate::hall::TableNo,
+    /// The round and the names.
+    pub card: crate::hall::model::Card,
 }
 
 fn usage(message: &str) -> ExitCode {

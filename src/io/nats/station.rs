@@ -3,7 +3,7 @@
 //! restart the consumer goes on after the last line it delivered), and arbiter requests sent
 //! to one table.
 
-use std::{sync::mpsc, thread::JoinHandle, time::Duration};
+use std::{thread::JoinHandle, time::Duration};
 
 use async_nats::jetstream::{
     self,
@@ -47,7 +47,8 @@ pub struct Follower {
 }
 
 impl Follower {
-    /// Starts following the hall: each journal line goes to `deliver`, what happens to the
+    /// Starts following the hall: each journal line goes to `deliver` (which says `false` once
+    /// nobody listens), what happens to the
     /// connection to `notify`. An arbiter (`keeper`) creates the stream if the hall has none.
     ///
     /// # Errors
@@ -56,7 +57,7 @@ impl Follower {
     pub fn start(
         bus: Bus,
         keeper: bool,
-        deliver: mpsc::Sender<Delivered>,
+        deliver: Box<dyn Fn(Delivered) -> bool + Send>,
         notify: Notify,
     ) -> std::io::Result<Follower> {
         let (requests, mut to_send) = unbounded_channel::<(TableNo, ArbiterRequest)>();
@@ -134,7 +135,7 @@ impl Follower {
                             bytes: message.payload.to_vec(),
                             card: card_of(message.headers.as_ref()),
                         };
-                        if deliver.send(delivered).is_err() {
+                        if !deliver(delivered) {
                             return; // the station has closed
                         }
                     }

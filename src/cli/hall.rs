@@ -1,0 +1,294 @@
+//! `annabella hall`: the arbiter station of a tournament hall on NATS, its public relay
+//! (`hall relay`) and the broker's configuration (`hall config`); and the options by which a
+//! table joins a hall (`annabella --hall …`).
+
+use std::{path::PathBuf, process::ExitCode, time::Duration};
+
+use super::common::{ConfigArg, load_settings};
+use crate::{
+    config::{Overrides, SpeechBackend},
+    hall::{
+        Hall, TableNo,
+        model::Card,
+        server::{Listen, config, users},
+    },
+    i18n::Lang,
+    io::nats::{Bus, Credentials},
+    run::hall::{RelayArgs, StationArgs},
+};
+
+/// Where the hall's broker is and who this device is.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct BusArgs {
+    /// The hall's broker, e.g. nats://10.0.0.5:4222 (tls://… for TLS).
+    #[arg(long = "hall", value_name = "URL")]
+    url: Option<String>,
+    /// The tournament: a name of letters, digits, '-' and '_'.
+    #[arg(long, value_name = "NAME")]
+    tournament: Option<String>,
+    /// The user name the hall gave this device (`annabella hall config` writes them).
+    #[arg(long, value_name = "USER", requires = "hall_password")]
+    hall_user: Option<String>,
+    /// Its password.
+    #[arg(long, value_name = "PASSWORD", requires = "hall_user")]
+    hall_password: Option<String>,
+    /// A NATS credentials file instead of a user and password.
+    #[arg(long, value_name = "FILE", conflicts_with = "hall_user")]
+    hall_creds: Option<PathBuf>,
+    /// The hall's CA certificate, for a broker with TLS.
+    #[arg(long, value_name = "FILE")]
+    hall_ca: Option<PathBuf>,
+}
+
+impl BusArgs {
+    /// The bus, if `--hall` was given.
+    fn bus(&self) -> Result<Option<Bus>, String> {
+        let Some(url) = &self.url else {
+            return Ok(None);
+        };
+        let tournament = self
+            .tournament
+            .as_deref()
+            .ok_or("--hall needs --tournament NAME")?;
+        let hall = Hall::new(tournament).map_err(|e| format!("--tournament: {e}"))?;
+        let credentials = match (&self.hall_user, &self.hall_password, &self.hall_creds) {
+            (Some(user), Some(password), _) => Credentials::Password {
+                user: user.clone(),
+                password: password.clone(),
+            },
+            (_, _, Some(file)) => Credentials::File(file.clone()),
+            _ => Credentials::None,
+        };
+        Ok(Some(Bus {
+            url: url.clone(),
+            hall,
+            credentials,
+            ca: self.hall_ca.clone(),
+        }))
+    }
+
+    fn required(&self) -> Result<Bus, String> {
+        self.bus()?
+            .ok_or_else(|| "give the hall's broker: --hall nats://HOST:PORT".to_owned())
+    }
+}
+
+/// How a table joins a hall (options of `annabella`).
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct JoinArgs {
+    #[command(flatten)]
+    bus: BusArgs,
+    /// This table's number in the hall (with --hall).
+    #[arg(long = "table", value_name = "N", requires = "url")]
+    table: Option<TableNo>,
+    /// The round, for the relay's files (with --hall).
+    #[arg(long, value_name = "ROUND", requires = "url")]
+    round: Option<String>,
+}
+
+impl JoinArgs {
+    /// The hall this table joins, if any; the card's names are filled in by the caller.
+    pub(crate) fn join(&self) -> Result<Option<crate::run::table::HallJoin>, String> {
+        let Some(bus) = self.bus.bus()? else {
+            return Ok(None);
+        };
+        let table = self
+            .table
+            .filter(|n| *n > 0)
+            .ok_or("--hall needs --table N (the table's number, from 1)")?;
+        Ok(Some(crate::run::table::HallJoin {
+            bus,
+            table,
+            card: Card {
+                round: self.round.clone().unwrap_or_default(),
+                ..Card::default()
+            },
+        }))
+    }
+}
+
+/// Options of `annabella hall`.
+#[derive(Debug, Clone, clap::Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub(crate) struct HallArgs {
+    #[command(subcommand)]
+    command: Option<HallCommand>,
+    #[command(flatten)]
+    bus: BusArgs,
+    /// Line mode (the station has no full screen yet; lines are what it prints).
+    #[arg(long)]
+    reader: bool,
+    /// The station's language: en, de, es, eu, pl, gl.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// No speech: leave speaking to the screen reader.
+    #[arg(long)]
+    no_speech: bool,
+    /// This station's name, which marks its requests (several stations may follow one hall).
+    #[arg(long, value_name = "NAME")]
+    name: Option<String>,
+    #[command(flatten)]
+    config: ConfigArg,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+enum HallCommand {
+    /// Write every game as PGN with %clk, one file per round, delayed.
+    Relay(RelayCli),
+    /// Write a nats-server configuration for a hall and its users' passwords.
+    Config(ConfigCli),
+}
+
+#[derive(Debug, Clone, clap::Args)]
+struct RelayCli {
+    #[command(flatten)]
+    bus: BusArgs,
+    /// The directory of the round files (round-3.pgn, …).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// How long moves are held back, e.g. 15m.
+    #[arg(long, default_value = "15m", value_parser = super::common::duration_arg)]
+    delay: Duration,
+    /// How often the files are brought up to date, e.g. 5s.
+    #[arg(long, default_value = "5s", value_parser = super::common::duration_arg)]
+    every: Duration,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+struct ConfigCli {
+    /// The tournament.
+    #[arg(long, value_name = "NAME")]
+    tournament: String,
+    /// How many tables (users table-1 … table-N).
+    #[arg(long, value_name = "N")]
+    tables: TableNo,
+    /// How many arbiter stations (users arbiter-1 …).
+    #[arg(long, default_value = "2", value_name = "N")]
+    arbiters: u32,
+    /// How many relays and other read-only followers (users relay-1 …).
+    #[arg(long, default_value = "1", value_name = "N")]
+    relays: u32,
+    /// The address and port the broker listens on.
+    #[arg(long, default_value = "127.0.0.1:4222", value_name = "HOST:PORT")]
+    listen: String,
+    /// JetStream's store directory.
+    #[arg(long, value_name = "DIR")]
+    store: PathBuf,
+    /// TLS certificate (for a hall not on loopback), with --tls-key.
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    tls_cert: Option<PathBuf>,
+    /// TLS key.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    tls_key: Option<PathBuf>,
+    /// Where to write nats.conf and users.txt (created; existing files are not replaced).
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+}
+
+fn usage(message: &str) -> ExitCode {
+    eprintln!("annabella: {message}");
+    ExitCode::from(2)
+}
+
+/// A fresh password: 20 letters and digits from the system's randomness.
+fn password() -> String {
+    const ALPHABET: &[u8] = b"abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let mut bytes = [0u8; 20];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No randomness: no password at all is better than a guessable one.
+        return String::new();
+    }
+    bytes
+        .iter()
+        .map(|b| char::from(ALPHABET[usize::from(*b) % ALPHABET.len()]))
+        .collect()
+}
+
+fn write_config(args: &ConfigCli) -> ExitCode {
+    let hall = match Hall::new(&args.tournament) {
+        Ok(h) => h,
+        Err(e) => return usage(&format!("--tournament: {e}")),
+    };
+    let Some((host, port)) = args
+        .listen
+        .rsplit_once(':')
+        .and_then(|(h, p)| Some((h.to_owned(), p.parse::<u16>().ok()?)))
+    else {
+        return usage(&format!("--listen: '{}' is not HOST:PORT", args.listen));
+    };
+    let users = users(args.tables, args.arbiters, args.relays, password);
+    if users.iter().any(|u| u.password.is_empty()) {
+        return usage("no randomness for the passwords");
+    }
+    let listen = Listen {
+        host,
+        port,
+        store_dir: args.store.display().to_string(),
+        tls: args
+            .tls_cert
+            .as_ref()
+            .zip(args.tls_key.as_ref())
+            .map(|(c, k)| (c.display().to_string(), k.display().to_string())),
+    };
+    let text = config(&hall, &listen, &users);
+    let list: String = users
+        .iter()
+        .map(|u| format!("{} {} {:?}\n", u.name, u.password, u.role))
+        .collect();
+    if let Err(e) = std::fs::create_dir_all(&args.out) {
+        return usage(&format!("{}: {e}", args.out.display()));
+    }
+    for (name, body) in [("nats.conf", &text), ("users.txt", &list)] {
+        let path = args.out.join(name);
+        if let Err(e) = crate::io::files::write_new(&path, body, false) {
+            return usage(&e);
+        }
+    }
+    println!(
+        "{}: the broker's configuration (nats-server -c {}); {}: each user's password",
+        args.out.join("nats.conf").display(),
+        args.out.join("nats.conf").display(),
+        args.out.join("users.txt").display()
+    );
+    ExitCode::SUCCESS
+}
+
+pub(crate) fn run(args: &HallArgs) -> ExitCode {
+    match &args.command {
+        Some(HallCommand::Config(c)) => write_config(c),
+        Some(HallCommand::Relay(r)) => match r.bus.required() {
+            Ok(bus) => crate::run::hall::relay(&RelayArgs {
+                bus,
+                out: r.out.clone(),
+                delay: r.delay,
+                every: r.every,
+            }),
+            Err(e) => usage(&e),
+        },
+        None => {
+            let bus = match args.bus.required() {
+                Ok(b) => b,
+                Err(e) => return usage(&e),
+            };
+            let overrides = Overrides {
+                lang: args.lang,
+                backend: args.no_speech.then_some(SpeechBackend::None),
+                ..Overrides::default()
+            };
+            let settings = match load_settings(args.config.config.as_deref(), &overrides) {
+                Ok(s) => s,
+                Err(code) => return code,
+            };
+            let _ = args.reader;
+            let name = args
+                .name
+                .clone()
+                .unwrap_or_else(|| format!("station-{}", std::process::id()));
+            crate::run::hall::station(&StationArgs {
+                bus,
+                settings,
+                name,
+            })
+        }
+    }
+}

@@ -1,0 +1,248 @@
+//! The hall's live programs (edge): `annabella hall`, the arbiter station in line mode (each
+//! table needing the arbiter told with an earcon and its number, spoken; arbiter actions typed
+//! at an open table sent to it), and `annabella hall relay`, which writes each round's PGN,
+//! delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
+//! decisions are [`crate::hall`]'s.
+
+use std::{
+    collections::BTreeMap,
+    io::Write as _,
+    path::{Path, PathBuf},
+    process::ExitCode,
+    sync::{Arc, mpsc},
+    time::{Duration, Instant},
+};
+
+use super::{Outputs, wall_now};
+use crate::{
+    config::Settings,
+    hall::{
+        HallModel,
+        relay::{Relay, round_file},
+        station::{Out, Station},
+        wire::read_line,
+    },
+    io::nats::{
+        Bus, Notify,
+        station::{Delivered, Follower},
+    },
+    i18n::{Arg, Localizer},
+    present::Notice,
+    table::{Seat, Urgency},
+};
+
+/// What wakes the station.
+#[derive(Debug)]
+enum Wake {
+    /// A line the arbiter typed; `None` at the end of input.
+    Line(Option<String>),
+    /// A journal line from the stream.
+    Delivered(Delivered),
+    /// Something about the connection.
+    Notice(String),
+    /// The speech output reports.
+    Device(super::DeviceEvent),
+}
+
+/// A validated `annabella hall`.
+#[derive(Debug, Clone)]
+pub struct StationArgs {
+    /// The broker and who this station is.
+    pub bus: Bus,
+    /// The settings (language, speech).
+    pub settings: Settings,
+    /// Names this station's requests.
+    pub name: String,
+}
+
+fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
+    let tx = std::sync::Mutex::new(tx);
+    Arc::new(move |text| {
+        if let Ok(tx) = tx.lock() {
+            let _ = tx.send(Wake::Notice(text));
+        }
+    })
+}
+
+/// Runs the arbiter station until "quit" or the end of input.
+pub fn station(args: &StationArgs) -> ExitCode {
+    let (tx, rx) = mpsc::channel::<Wake>();
+    let lines = tx.clone();
+    std::thread::spawn(move || {
+        crate::io::files::read_lines(std::io::stdin().lock(), |line| {
+            lines.send(Wake::Line(Some(line))).is_ok()
+        });
+        let _ = lines.send(Wake::Line(None));
+    });
+    let delivered = tx.clone();
+    let follower = match Follower::start(
+        args.bus.clone(),
+        true,
+        Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
+        notifier(tx.clone()),
+    ) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let (device_tx, device_rx) = mpsc::channel();
+    let devices = tx.clone();
+    std::thread::spawn(move || {
+        for event in device_rx {
+            if devices.send(Wake::Device(event)).is_err() {
+                return;
+            }
+        }
+    });
+    let mut outputs = Outputs::open(&args.settings, None, device_tx);
+    let words = Localizer::builtin(args.settings.lang);
+    let mut station = Station::new(&args.name, args.settings.lang);
+    let show = |text: &str| {
+        let _ = writeln!(std::io::stdout(), "{text}");
+    };
+    show(&words.format(
+        "hall-following",
+        &[
+            ("hall", Arg::Str(args.bus.hall.tournament())),
+            ("url", Arg::Str(&args.bus.url)),
+        ],
+    ));
+    for message in std::mem::take(&mut outputs.messages) {
+        show(&message);
+    }
+    let mut next_tick = Instant::now() + Duration::from_secs(1);
+    loop {
+        let wait = next_tick.saturating_duration_since(Instant::now());
+        let wait = outputs
+            .poll_timeout()
+            .map_or(wait, |at| wait.min(at.saturating_duration_since(Instant::now())));
+        let out = match rx.recv_timeout(wait) {
+            Ok(Wake::Line(Some(line))) => station.line(&line, wall_now()),
+            Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Ok(Wake::Delivered(d)) => station.delivered(d.table, &d.bytes, d.card, wall_now()),
+            Ok(Wake::Notice(text)) => {
+                show(&text);
+                Vec::new()
+            }
+            Ok(Wake::Device(event)) => {
+                if let Some(message) = outputs.device_event(event, Instant::now()) {
+                    show(&message);
+                }
+                Vec::new()
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                outputs.handle_timeout(Instant::now());
+                if Instant::now() >= next_tick {
+                    next_tick = Instant::now() + Duration::from_secs(1);
+                    station.tick(wall_now())
+                } else {
+                    Vec::new()
+                }
+            }
+        };
+        for o in out {
+            match o {
+                Out::Say { text, alert, cue } => {
+                    show(&text);
+                    // The station's person is spoken to as the seat at the keyboard is.
+                    outputs.notice(
+                        &Notice {
+                            to: Seat::Blind,
+                            urgency: if alert { Urgency::Alert } else { Urgency::Info },
+                            text,
+                            large: None,
+                            cue,
+                        },
+                        Instant::now(),
+                    );
+                }
+                Out::Send(n, request) => follower.send(n, request),
+                Out::Quit => return ExitCode::SUCCESS,
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// A validated `annabella hall relay`.
+#[derive(Debug, Clone)]
+pub struct RelayArgs {
+    /// The broker and who the relay is (a spectator).
+    pub bus: Bus,
+    /// Where the round files go.
+    pub out: PathBuf,
+    /// How long moves are held back.
+    pub delay: Duration,
+    /// How often the files are brought up to date.
+    pub every: Duration,
+}
+
+/// Writes `text` to `path` through a file beside it, so that a reader never sees half of it.
+fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    let part = PathBuf::from(part);
+    std::fs::write(&part, text)?;
+    std::fs::rename(&part, path)
+}
+
+/// Runs the relay until it is stopped (or the stream's thread ends).
+pub fn relay(args: &RelayArgs) -> ExitCode {
+    if let Err(e) = std::fs::create_dir_all(&args.out) {
+        eprintln!("annabella: {}: {e}", args.out.display());
+        return ExitCode::FAILURE;
+    }
+    let (tx, rx) = mpsc::channel::<Wake>();
+    let delivered = tx.clone();
+    let _follower = match Follower::start(
+        args.bus.clone(),
+        false,
+        Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
+        notifier(tx.clone()),
+    ) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    drop(tx);
+    let mut model = HallModel::new();
+    let mut relay = Relay::new(args.delay);
+    let mut written: BTreeMap<String, String> = BTreeMap::new();
+    let mut next = Instant::now();
+    loop {
+        match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
+            Ok(Wake::Delivered(d)) => match read_line(&d.bytes) {
+                Ok(line) => {
+                    let header = line.seq() == 0;
+                    model.receive(d.table, line, wall_now());
+                    if header && let Some(card) = d.card {
+                        model.set_card(d.table, card);
+                    }
+                }
+                Err(e) => model.trouble(d.table, e.to_string()),
+            },
+            Ok(Wake::Notice(text)) => eprintln!("annabella: {text}"),
+            Ok(Wake::Line(_) | Wake::Device(_)) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                next = Instant::now() + args.every;
+                for (round, text) in relay.rounds(&model, wall_now()) {
+                    if written.get(&round) == Some(&text) {
+                        continue;
+                    }
+                    let path = args.out.join(round_file(&round));
+                    match write_whole(&path, &text) {
+                        Ok(()) => {
+                            written.insert(round, text);
+                        }
+                        Err(e) => eprintln!("annabella: {}: {e}", path.display()),
+                    }
+                }
+            }
+        }
+    }
+}
