@@ -6,6 +6,7 @@
 mod clock;
 mod corpus;
 mod game;
+mod hall;
 mod journal;
 mod line_mode;
 mod locale_plurals;

@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests (and the speech benchmark).
 
 pub mod fake_ssip;
+pub mod nats;
 
 /// Runs the `annabella` binary with `input` on standard input to the end; returns
 /// (exit code, stdout, stderr). The program may exit (on an error) before reading all of the

@@ -198,7 +198,7 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
         let (told, shown) = (told.clone(), shown.clone());
         async move {
             let text = match event {
-                async_nats::Event::Connected => Some("connected again".to_owned()),
+                async_nats::Event::Connected => Some("connected".to_owned()),
                 async_nats::Event::Disconnected => Some("disconnected; trying again".to_owned()),
                 async_nats::Event::ServerError(e) => Some(format!("the broker says: {e}")),
                 _ => None,

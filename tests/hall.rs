@@ -1,0 +1,315 @@
+//! The tournament hall on a real nats-server (ignored in plain `cargo test`: needs
+//! nats-server; scripts/test runs it): tables publish their journals, a station follows every
+//! table, an arbiter request reaches its table only, a broker killed with kill -9 and restarted
+//! loses nothing, a late joiner rebuilds every table from the stream exactly once and in
+//! order, and wrong credentials or another table's subject are refused.
+
+use std::{
+    collections::BTreeMap,
+    path::Path,
+    sync::{Arc, Mutex, mpsc},
+    time::{Duration, Instant},
+};
+
+use annabella::{
+    announce::Style,
+    clock::{TimeControl, Timestamp},
+    game::{GameSetup, Stamp, WallTime},
+    hall::{HallModel, TableNo, model::Card, wire::{ArbiterRequest, read_line}},
+    i18n::Lang,
+    ids::Ids,
+    io::nats::{Notify, TableBus, station::{Delivered, Follower}},
+    journal::JournalFile,
+    table::{
+        Action, Mode, Seat, Table, TableSetup, Target,
+        journal::{Entry, Header, TableRecords},
+    },
+    vocab::VocabName,
+};
+
+use crate::support::nats::Broker;
+
+/// The longest any wait in these tests may take before it fails.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+fn setup(ids: Ids) -> TableSetup {
+    TableSetup {
+        game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
+        blind: shakmaty::Color::White,
+        mode: Mode::Tournament,
+        lang: Lang::En,
+        vocab: VocabName::FideD,
+        style: Style::Fide,
+        large_text: false,
+        ids,
+    }
+}
+
+fn enter(text: &str) -> Action {
+    Action::Enter {
+        text: text.into(),
+        target: Target::Both,
+    }
+}
+
+/// A table playing into its journal, as the live loop does: act, then append.
+struct Played {
+    table: Table,
+    journal: JournalFile<TableRecords>,
+    t: u64,
+}
+
+impl Played {
+    fn new(path: &Path, ids: Ids) -> Played {
+        let journal = JournalFile::create(path, ids, &Header::of(&setup(ids))).unwrap();
+        Played {
+            table: Table::new(setup(ids)).unwrap(),
+            journal,
+            t: 0,
+        }
+    }
+
+    fn act(&mut self, seat: Seat, action: Action) {
+        self.t += 1;
+        let stamp = Stamp {
+            at: Timestamp::from_millis(self.t * 1000),
+            wall: WallTime(1_795_000_000_000 + 1000 * self.t as i64),
+        };
+        let _ = self.table.act(seat, &action, stamp);
+        let resolved = self.table.resolved(seat, &action);
+        self.journal
+            .append(&Entry::of(seat, &action, resolved, stamp))
+            .unwrap();
+    }
+
+    /// A move of White's (blind) and its repetition by the sighted seat.
+    fn white_move(&mut self, blind: &str, sighted: &str) {
+        self.act(Seat::Blind, enter(blind));
+        self.act(Seat::Blind, Action::Confirm);
+        self.act(Seat::Blind, Action::Press);
+        self.act(Seat::Sighted, enter(sighted));
+    }
+}
+
+fn notes() -> (Notify, mpsc::Receiver<String>) {
+    let (tx, rx) = mpsc::channel();
+    let tx = Mutex::new(tx);
+    (
+        Arc::new(move |text| {
+            let _ = tx.lock().map(|t| t.send(text));
+        }),
+        rx,
+    )
+}
+
+fn table_bus(
+    broker: &Broker,
+    user: &str,
+    n: TableNo,
+    journal: &Path,
+) -> (TableBus, mpsc::Receiver<ArbiterRequest>, mpsc::Receiver<String>) {
+    table_bus_as(broker, broker.bus(user), n, journal)
+}
+
+fn table_bus_as(
+    _broker: &Broker,
+    bus: annabella::io::nats::Bus,
+    n: TableNo,
+    journal: &Path,
+) -> (TableBus, mpsc::Receiver<ArbiterRequest>, mpsc::Receiver<String>) {
+    let (req_tx, req_rx) = mpsc::channel();
+    let req_tx = Mutex::new(req_tx);
+    let (notify, notes) = notes();
+    let card = Card {
+        round: "1".into(),
+        white: format!("White {n}"),
+        black: format!("Black {n}"),
+        event: "Test".into(),
+    };
+    let bus = TableBus::start(
+        bus,
+        n,
+        journal.to_owned(),
+        card,
+        Box::new(move |r| {
+            let _ = req_tx.lock().map(|t| t.send(r));
+        }),
+        notify,
+    )
+    .unwrap();
+    (bus, req_rx, notes)
+}
+
+/// A follower of the hall as `user`, its deliveries on a channel.
+fn follower(broker: &Broker, user: &str, keeper: bool) -> (Follower, mpsc::Receiver<Delivered>) {
+    let (tx, rx) = mpsc::channel();
+    let tx = Mutex::new(tx);
+    let (notify, _notes) = notes();
+    let f = Follower::start(
+        broker.bus(user),
+        keeper,
+        Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
+        notify,
+    )
+    .unwrap();
+    (f, rx)
+}
+
+/// Feeds deliveries into `model` until `done` holds (at most PATIENCE); returns every
+/// delivery's (table, seq).
+fn follow_until(
+    rx: &mpsc::Receiver<Delivered>,
+    model: &mut HallModel,
+    mut done: impl FnMut(&HallModel) -> bool,
+) -> Vec<(TableNo, u64)> {
+    let deadline = Instant::now() + PATIENCE;
+    let mut seen = Vec::new();
+    while !done(model) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        assert!(!left.is_zero(), "timed out; seen {seen:?}");
+        if let Ok(d) = rx.recv_timeout(left.min(Duration::from_millis(200))) {
+            let line = read_line(&d.bytes).unwrap();
+            seen.push((d.table, line.seq()));
+            model.receive(d.table, line, WallTime(1_795_000_100_000));
+            if let Some(card) = d.card {
+                model.set_card(d.table, card);
+            }
+        }
+    }
+    seen
+}
+
+fn entries(model: &HallModel, n: TableNo) -> usize {
+    model.table(n).map_or(0, |f| f.entries.len())
+}
+
+fn wait_for<T>(rx: &mpsc::Receiver<T>, what: &str) -> T {
+    rx.recv_timeout(PATIENCE)
+        .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
+}
+
+/// Waits for a notice containing `needle` (at most PATIENCE).
+fn wait_for_note(rx: &mpsc::Receiver<String>, needle: &str) {
+    let deadline = Instant::now() + PATIENCE;
+    let mut said = Vec::new();
+    while Instant::now() < deadline {
+        if let Ok(text) = rx.recv_timeout(Duration::from_millis(200)) {
+            if text.contains(needle) {
+                return;
+            }
+            said.push(text);
+        }
+    }
+    panic!("no notice with '{needle}'; said: {said:?}");
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
+    let mut broker = Broker::start("test-hall", 3);
+    let dir = tempfile::tempdir().unwrap();
+    let (station, delivered) = follower(&broker, "arbiter-1", true);
+    let mut model = HallModel::new();
+
+    // Two tables play their first move and publish it.
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 11));
+    let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 22));
+    for t in [&mut one, &mut two] {
+        t.act(Seat::Arbiter, Action::Start);
+        t.white_move("Eva vier", "e4");
+    }
+    let (bus1, requests1, _notes1) = table_bus(&broker, "table-1", 1, one.journal.path());
+    let (bus2, requests2, _notes2) = table_bus(&broker, "table-2", 2, two.journal.path());
+    bus1.journaled();
+    bus2.journaled();
+    follow_until(&delivered, &mut model, |m| entries(m, 1) == 5 && entries(m, 2) == 5);
+    assert_eq!(model.table(1).unwrap().card.white, "White 1");
+    assert_eq!(model.summaries(WallTime(1_795_000_100_000)).len(), 2);
+
+    // An arbiter request reaches its own table only.
+    let request = |via: &str| ArbiterRequest {
+        via: via.into(),
+        action: "pause".into(),
+    };
+    station.send(1, request("s-1"));
+    assert_eq!(wait_for(&requests1, "the request to table 1").via, "s-1");
+    station.send(2, request("s-2"));
+    assert_eq!(
+        wait_for(&requests2, "the request to table 2").via,
+        "s-2",
+        "table 2 got table 1's request"
+    );
+    // A relay's credentials cannot send arbiter actions.
+    let (spectator, _spectator_rx) = follower(&broker, "relay-1", false);
+    spectator.send(1, request("relay"));
+    std::thread::sleep(Duration::from_millis(300));
+    station.send(1, request("s-3"));
+    assert_eq!(wait_for(&requests1, "the second request").via, "s-3");
+
+    // The broker crashes; the tables play on into their journals; the broker comes back.
+    broker.kill();
+    one.white_move("Dora vier", "d4");
+    bus1.journaled();
+    two.act(Seat::Sighted, enter("e5"));
+    bus2.journaled();
+    std::thread::sleep(Duration::from_millis(500));
+    broker.restart();
+    one.act(Seat::Sighted, enter("d5"));
+    bus1.journaled();
+    follow_until(&delivered, &mut model, |m| entries(m, 1) == 10 && entries(m, 2) == 6);
+
+    // A late joiner rebuilds every table from the stream: each line once, in order.
+    let (_late, late_rx) = follower(&broker, "relay-2", false);
+    let mut late = HallModel::new();
+    let seen = follow_until(&late_rx, &mut late, |m| entries(m, 1) == 10 && entries(m, 2) == 6);
+    let mut by_table: BTreeMap<TableNo, Vec<u64>> = BTreeMap::new();
+    for (n, seq) in seen {
+        by_table.entry(n).or_default().push(seq);
+    }
+    assert_eq!(by_table[&1], (0..=10).collect::<Vec<_>>());
+    assert_eq!(by_table[&2], (0..=6).collect::<Vec<_>>());
+    let now = WallTime(1_795_000_100_000);
+    assert_eq!(late.summaries(now), model.summaries(now));
+    assert!(bus1.finish(Duration::from_secs(5)));
+    assert!(bus2.finish(Duration::from_secs(5)));
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn wrong_credentials_and_another_tables_subject_are_refused() {
+    let broker = Broker::start("test-refuse", 2);
+    let dir = tempfile::tempdir().unwrap();
+    let (_station, delivered) = follower(&broker, "arbiter-1", true);
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    one.act(Seat::Arbiter, Action::Start);
+
+    // A wrong password: refused, and said so.
+    let (bus, _r, notes) = table_bus_as(
+        &broker,
+        broker.bus_with("table-1", "guess"),
+        1,
+        one.journal.path(),
+    );
+    wait_for_note(&notes, "refused the credentials of table-1");
+    // The broker logs it too (its log may lag the refusal a little).
+    let deadline = Instant::now() + PATIENCE;
+    while !broker.log().contains("authentication error") {
+        assert!(Instant::now() < deadline, "not in the log: {}", broker.log());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    drop(bus);
+
+    // Table 1's credentials cannot publish as table 2.
+    let (_bus, _r, notes) = table_bus(&broker, "table-1", 2, one.journal.path());
+    wait_for_note(&notes, "table 2 not sent");
+
+    // Table 2 with its own credentials gets through, and only its lines are in the stream.
+    let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 2));
+    two.act(Seat::Arbiter, Action::Start);
+    let (bus2, _r2, _n2) = table_bus(&broker, "table-2", 2, two.journal.path());
+    bus2.journaled();
+    let mut model = HallModel::new();
+    follow_until(&delivered, &mut model, |m| entries(m, 2) == 1);
+    assert_eq!(model.table(2).unwrap().ids, Ids::from_bits(2, 2));
+    assert!(model.table(1).is_none());
+}

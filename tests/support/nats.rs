@@ -1,0 +1,131 @@
+//! A real nats-server with JetStream on a free loopback port, in a temporary directory, with a
+//! configuration written by `annabella::hall::server` (passwords `pw-<user>`); killed when
+//! dropped. For the tests that need nats-server (ignored in plain `cargo test`) and the hall
+//! benchmark.
+
+use std::{
+    net::{TcpListener, TcpStream},
+    path::PathBuf,
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use annabella::{
+    hall::{
+        Hall,
+        server::{Listen, config, users},
+    },
+    io::nats::{Bus, Credentials},
+};
+
+/// A running broker.
+pub struct Broker {
+    child: Option<Child>,
+    /// Its port on 127.0.0.1.
+    pub port: u16,
+    /// The temporary directory: the configuration and the JetStream store.
+    pub dir: tempfile::TempDir,
+    conf: PathBuf,
+    /// The tournament.
+    pub hall: Hall,
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+impl Broker {
+    /// Starts a broker for `tables` tables, 2 arbiters and 2 relays of tournament `name`.
+    pub fn start(name: &str, tables: u32) -> Broker {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let port = free_port();
+        let hall = Hall::new(name).expect("tournament");
+        let mut all = users(tables, 2, 2, String::new);
+        for u in &mut all {
+            u.password = format!("pw-{}", u.name);
+        }
+        let listen = Listen {
+            host: "127.0.0.1".into(),
+            port,
+            store_dir: dir.path().join("store").display().to_string(),
+            tls: None,
+        };
+        let conf = dir.path().join("nats.conf");
+        std::fs::write(&conf, config(&hall, &listen, &all)).expect("write the config");
+        let mut broker = Broker {
+            child: None,
+            port,
+            dir,
+            conf,
+            hall,
+        };
+        broker.restart();
+        broker
+    }
+
+    /// Starts the server (again), and waits until it takes connections (at most 20 s).
+    pub fn restart(&mut self) {
+        let log = self.dir.path().join("nats.log");
+        let child = Command::new("nats-server")
+            .arg("-c")
+            .arg(&self.conf)
+            .arg("-l")
+            .arg(&log)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start nats-server (apt-get install nats-server)");
+        self.child = Some(child);
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
+            assert!(Instant::now() < deadline, "nats-server did not start");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    /// Kills the server at once (kill -9), as a crash would.
+    pub fn kill(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+    }
+
+    /// The broker's URL.
+    pub fn url(&self) -> String {
+        format!("nats://127.0.0.1:{}", self.port)
+    }
+
+    /// The bus as user `user` (its password is `pw-<user>`).
+    pub fn bus(&self, user: &str) -> Bus {
+        self.bus_with(user, &format!("pw-{user}"))
+    }
+
+    /// The bus as `user` with `password`.
+    pub fn bus_with(&self, user: &str, password: &str) -> Bus {
+        Bus {
+            url: self.url(),
+            hall: self.hall.clone(),
+            credentials: Credentials::Password {
+                user: user.into(),
+                password: password.into(),
+            },
+            ca: None,
+        }
+    }
+
+    /// The server's log so far.
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("nats.log")).unwrap_or_default()
+    }
+}
+
+impl Drop for Broker {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
