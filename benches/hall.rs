@@ -1,0 +1,358 @@
+//! The tournament hall under load: simulated tables in one process (pure table hosts, each on
+//! its own connection with its own table credentials, publishing every journal line to a real
+//! nats-server with JetStream on loopback, awaiting each acknowledgement), a move every 2 s per
+//! table, and an arbiter station in a separate process following the whole hall. Prints, for
+//! each line, the time from the table journaling it to the station applying it (median, p99,
+//! max), lines lost or doubled, and the station process's CPU time and peak memory. A second
+//! run kills the broker (kill -9) in the middle and restarts it. Needs nats-server (skipped
+//! without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
+//! 1000 tables, 10 moves each).
+
+#[path = "../tests/support/nats.rs"]
+#[allow(dead_code)]
+mod broker;
+
+use std::{
+    io::{BufRead as _, BufReader},
+    process::{Command, Stdio},
+    sync::Arc,
+    time::{Duration, Instant, SystemTime, UNIX_EPOCH},
+};
+
+use annabella::{
+    announce::Style,
+    clock::{TimeControl, Timestamp},
+    game::{GameSetup, Stamp, WallTime},
+    hall::{HallModel, subjects::message_id, wire::read_line},
+    i18n::Lang,
+    ids::Ids,
+    io::nats::station::{Delivered, Follower},
+    journal::frame::{entry_line, header_line},
+    table::{
+        Action, Mode, Seat, Table, TableSetup, Target,
+        journal::{Entry, Header, TableRecords},
+    },
+    vocab::VocabName,
+};
+use broker::Broker;
+
+/// A legal opening line, played move by move (UCI, SAN).
+const LINE: [(&str, &str); 20] = [
+    ("e2e4", "e4"),
+    ("e7e5", "e5"),
+    ("g1f3", "Nf3"),
+    ("b8c6", "Nc6"),
+    ("f1c4", "Bc4"),
+    ("f8c5", "Bc5"),
+    ("c2c3", "c3"),
+    ("g8f6", "Nf6"),
+    ("d2d3", "d3"),
+    ("d7d6", "d6"),
+    ("e1g1", "O-O"),
+    ("e8g8", "O-O"),
+    ("a2a4", "a4"),
+    ("a7a5", "a5"),
+    ("b1d2", "Nbd2"),
+    ("c8e6", "Be6"),
+    ("c4b5", "Bb5"),
+    ("h7h6", "h6"),
+    ("h2h3", "h3"),
+    ("f8e8", "Re8"),
+];
+
+fn wall_now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(0))
+}
+
+fn env_number(name: &str, default: u32) -> u32 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn setup(ids: Ids) -> TableSetup {
+    TableSetup {
+        game: GameSetup::new(TimeControl::parse("90+30").expect("control")),
+        blind: shakmaty::Color::White,
+        mode: Mode::Tournament,
+        lang: Lang::En,
+        vocab: VocabName::FideD,
+        style: Style::Fide,
+        large_text: false,
+        ids,
+    }
+}
+
+/// One simulated table: the pure host and its next journal seq.
+struct Sim {
+    table: Table,
+    ids: Ids,
+    seq: u64,
+    start: Instant,
+}
+
+impl Sim {
+    fn new(n: u32) -> Sim {
+        let ids = Ids::from_bits(u64::from(n), 0xbe7c_0000 + u64::from(n));
+        Sim {
+            table: Table::new(setup(ids)).expect("table"),
+            ids,
+            seq: 0,
+            start: Instant::now(),
+        }
+    }
+
+    fn header(&self) -> String {
+        header_line::<TableRecords>(self.ids, &Header::of(&setup(self.ids)))
+    }
+
+    /// The journal lines of one action.
+    fn act(&mut self, seat: Seat, action: Action, uci: Option<&str>) -> (u64, String) {
+        let stamp = Stamp {
+            at: Timestamp::from_origin(self.start.elapsed()),
+            wall: WallTime(wall_now()),
+        };
+        let given = uci.map(|u| u.parse().expect("uci"));
+        let _ = self.table.act_resolved(seat, &action, given, stamp);
+        let resolved = self.table.resolved(seat, &action);
+        self.seq += 1;
+        let entry = Entry::of(seat, &action, resolved, stamp);
+        (
+            self.seq,
+            entry_line::<TableRecords>(self.seq, Some(self.ids.game), &entry),
+        )
+    }
+
+    /// Ply `i` of the line: entered, confirmed, pressed by the mover, repeated by the other.
+    fn ply(&mut self, i: usize) -> Vec<(u64, String)> {
+        let (uci, san) = LINE[i % LINE.len()];
+        let (mover, other) = if i % 2 == 0 {
+            (Seat::Blind, Seat::Sighted)
+        } else {
+            (Seat::Sighted, Seat::Blind)
+        };
+        let enter = || Action::Enter {
+            text: san.into(),
+            target: Target::Both,
+        };
+        vec![
+            self.act(mover, enter(), Some(uci)),
+            self.act(mover, Action::Confirm, None),
+            self.act(mover, Action::Press, None),
+            self.act(other, enter(), Some(uci)),
+        ]
+    }
+}
+
+async fn publish(
+    js: &async_nats::jetstream::Context,
+    subject: &str,
+    id: String,
+    text: String,
+) {
+    // Resent until acknowledged (through a broker restart): the message id drops doubles.
+    loop {
+        let mut headers = async_nats::HeaderMap::new();
+        headers.insert(async_nats::header::NATS_MESSAGE_ID, id.as_str());
+        if let Ok(ack) = js
+            .publish_with_headers(subject.to_owned(), headers, text.clone().into())
+            .await
+            && let Ok(Ok(_)) = tokio::time::timeout(Duration::from_secs(2), ack).await
+        {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Runs the tables: each connects as its own user, publishes its header, then a ply every
+/// `2 s / 2` (a move of each side every 2 s), `moves` moves in all.
+async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, moves: u32) {
+    let mut tasks = Vec::new();
+    for n in 1..=count {
+        let url = broker_url.clone();
+        let hall = hall.clone();
+        tasks.push(tokio::spawn(async move {
+            let client = loop {
+                match async_nats::ConnectOptions::with_user_and_password(
+                    format!("table-{n}"),
+                    format!("pw-table-{n}"),
+                )
+                .custom_inbox_prefix(hall.table_inbox(n))
+                .connect(url.as_str())
+                .await
+                {
+                    Ok(c) => break c,
+                    Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
+                }
+            };
+            let js = async_nats::jetstream::new(client);
+            let subject = hall.journal(n);
+            let mut sim = Sim::new(n);
+            publish(&js, &subject, message_id(sim.ids, 0), sim.header()).await;
+            // Tables start spread over the first period, as real clocks are.
+            tokio::time::sleep(Duration::from_millis(u64::from(n) * 2000 / u64::from(count.max(1)))).await;
+            let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
+            publish(&js, &subject, message_id(sim.ids, seq), line).await;
+            let mut tick = tokio::time::interval(Duration::from_secs(1));
+            for ply in 0..(moves * 2) as usize {
+                tick.tick().await;
+                for (seq, line) in sim.ply(ply) {
+                    publish(&js, &subject, message_id(sim.ids, seq), line).await;
+                }
+            }
+        }));
+    }
+    for t in tasks {
+        let _ = t.await;
+    }
+}
+
+/// The station process: follows the hall until `expected` lines are applied (or it is told
+/// to stop), then prints its figures as one line of `key=value`.
+fn station_role() {
+    let url = std::env::var("BENCH_URL").expect("BENCH_URL");
+    let tournament = std::env::var("BENCH_TOURNAMENT").expect("BENCH_TOURNAMENT");
+    let expected: usize = std::env::var("BENCH_EXPECTED")
+        .expect("BENCH_EXPECTED")
+        .parse()
+        .expect("a number");
+    let bus = annabella::io::nats::Bus {
+        url,
+        hall: annabella::hall::Hall::new(&tournament).expect("tournament"),
+        credentials: annabella::io::nats::Credentials::Password {
+            user: "arbiter-1".into(),
+            password: "pw-arbiter-1".into(),
+        },
+        ca: None,
+    };
+    let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
+    let tx = std::sync::Mutex::new(tx);
+    let _follower = Follower::start(
+        bus,
+        true,
+        Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
+        Arc::new(|text| eprintln!("station: {text}")),
+    )
+    .expect("station");
+    println!("ready");
+    let mut model = HallModel::new();
+    let mut latencies = Vec::with_capacity(expected);
+    let mut delivered = 0usize;
+    let mut doubled = 0usize;
+    let mut seen = std::collections::HashSet::new();
+    let quiet = Duration::from_secs(60);
+    while latencies.len() < expected {
+        let Ok(d) = rx.recv_timeout(quiet) else { break };
+        delivered += 1;
+        let Ok(line) = read_line(&d.bytes) else { continue };
+        if !seen.insert((d.table, line.seq())) {
+            doubled += 1;
+            continue;
+        }
+        if let annabella::hall::wire::Line::Entry { entry, .. } = &line {
+            latencies.push(wall_now() - entry.wall);
+        }
+        model.receive(d.table, line, WallTime(wall_now()));
+    }
+    latencies.sort_unstable();
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(-1)
+    };
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+    let cpu_s = (ticks(11) + ticks(12)) as f64 / 100.0;
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let peak = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM"))
+        .unwrap_or("VmHWM: ?")
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("?")
+        .to_owned();
+    let within_1s = latencies.iter().filter(|l| **l <= 1000).count();
+    println!(
+        "applied={} expected={} lost={} doubled={doubled} delivered={delivered} tables={} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
+        latencies.len(),
+        expected,
+        expected.saturating_sub(latencies.len()),
+        model.tables().count(),
+        at(0.5),
+        at(0.99),
+        latencies.last().copied().unwrap_or(-1),
+        100.0 * within_1s as f64 / latencies.len().max(1) as f64,
+    );
+}
+
+fn run(label: &str, count: u32, moves: u32, crash: bool) {
+    let name = format!("bench-{label}");
+    let mut broker = Broker::start(&name, count);
+    // Per table: the start, then 4 lines per ply.
+    let expected = count as usize * (1 + 4 * 2 * moves as usize);
+    let mut station = Command::new(std::env::current_exe().expect("the bench"))
+        .env("ANNABELLA_BENCH_ROLE", "station")
+        .env("BENCH_URL", broker.url())
+        .env("BENCH_TOURNAMENT", &name)
+        .env("BENCH_EXPECTED", expected.to_string())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the station process");
+    let mut out = BufReader::new(station.stdout.take().expect("stdout"));
+    let mut ready = String::new();
+    let _ = out.read_line(&mut ready);
+    let started = Instant::now();
+    let (url, hall) = (broker.url(), broker.hall.clone());
+    // Every table on one thread: one process, one runtime.
+    let tables = std::thread::spawn(move || {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("runtime")
+            .block_on(tables(url, hall, count, moves));
+    });
+    if crash {
+        std::thread::sleep(Duration::from_secs(u64::from(moves)));
+        broker.kill();
+        std::thread::sleep(Duration::from_secs(2));
+        broker.restart();
+    }
+    let _ = tables.join();
+    let published = started.elapsed();
+    let mut figures = String::new();
+    let _ = out.read_line(&mut figures);
+    let _ = station.wait();
+    println!(
+        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}",
+        published.as_secs_f64(),
+        if crash {
+            ", broker killed (kill -9) and restarted after half the moves"
+        } else {
+            ""
+        },
+        figures.trim()
+    );
+}
+
+fn main() {
+    if std::env::var("ANNABELLA_BENCH_ROLE").as_deref() == Ok("station") {
+        station_role();
+        return;
+    }
+    if Command::new("nats-server").arg("--version").output().is_err() {
+        println!("hall: skipped (needs nats-server: apt-get install nats-server)");
+        return;
+    }
+    // `cargo bench` passes "--bench"; nothing else is read from the command line.
+    let count = env_number("ANNABELLA_BENCH_TABLES", 1000);
+    let moves = env_number("ANNABELLA_BENCH_MOVES", 10);
+    run("steady", count, moves, false);
+    run("crash", count, moves, true);
+}
