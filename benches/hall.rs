@@ -129,7 +129,7 @@ impl Sim {
     /// Ply `i` of the line: entered, confirmed, pressed by the mover, repeated by the other.
     fn ply(&mut self, i: usize) -> Vec<(u64, String)> {
         let (uci, san) = LINE[i % LINE.len()];
-        let (mover, other) = if i % 2 == 0 {
+        let (mover, other) = if i.is_multiple_of(2) {
             (Seat::Blind, Seat::Sighted)
         } else {
             (Seat::Sighted, Seat::Blind)
@@ -147,12 +147,7 @@ impl Sim {
     }
 }
 
-async fn publish(
-    js: &async_nats::jetstream::Context,
-    subject: &str,
-    id: String,
-    text: String,
-) {
+async fn publish(js: &async_nats::jetstream::Context, subject: &str, id: String, text: String) {
     // Resent until acknowledged (through a broker restart): the message id drops doubles.
     loop {
         let mut headers = async_nats::HeaderMap::new();
@@ -194,7 +189,10 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
             let mut sim = Sim::new(n);
             publish(&js, &subject, message_id(sim.ids, 0), sim.header()).await;
             // Tables start spread over the first period, as real clocks are.
-            tokio::time::sleep(Duration::from_millis(u64::from(n) * 2000 / u64::from(count.max(1)))).await;
+            tokio::time::sleep(Duration::from_millis(
+                u64::from(n) * 2000 / u64::from(count.max(1)),
+            ))
+            .await;
             let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
             publish(&js, &subject, message_id(sim.ids, seq), line).await;
             let mut tick = tokio::time::interval(Duration::from_secs(1));
@@ -248,7 +246,9 @@ fn station_role() {
     while latencies.len() < expected {
         let Ok(d) = rx.recv_timeout(quiet) else { break };
         delivered += 1;
-        let Ok(line) = read_line(&d.bytes) else { continue };
+        let Ok(line) = read_line(&d.bytes) else {
+            continue;
+        };
         if !seen.insert((d.table, line.seq())) {
             doubled += 1;
             continue;
@@ -266,8 +266,18 @@ fn station_role() {
             .unwrap_or(-1)
     };
     let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat.rsplit(')').next().unwrap_or("").split_whitespace().collect();
-    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
     let cpu_s = (ticks(11) + ticks(12)) as f64 / 100.0;
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     let peak = status
@@ -346,7 +356,11 @@ fn main() {
         station_role();
         return;
     }
-    if Command::new("nats-server").arg("--version").output().is_err() {
+    if Command::new("nats-server")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
         println!("hall: skipped (needs nats-server: apt-get install nats-server)");
         return;
     }

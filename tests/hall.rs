@@ -15,10 +15,17 @@ use annabella::{
     announce::Style,
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
-    hall::{HallModel, TableNo, model::Card, wire::{ArbiterRequest, read_line}},
+    hall::{
+        HallModel, TableNo,
+        model::Card,
+        wire::{ArbiterRequest, read_line},
+    },
     i18n::Lang,
     ids::Ids,
-    io::nats::{Notify, TableBus, station::{Delivered, Follower}},
+    io::nats::{
+        Notify, TableBus,
+        station::{Delivered, Follower},
+    },
     journal::JournalFile,
     table::{
         Action, Mode, Seat, Table, TableSetup, Target,
@@ -107,7 +114,11 @@ fn table_bus(
     user: &str,
     n: TableNo,
     journal: &Path,
-) -> (TableBus, mpsc::Receiver<ArbiterRequest>, mpsc::Receiver<String>) {
+) -> (
+    TableBus,
+    mpsc::Receiver<ArbiterRequest>,
+    mpsc::Receiver<String>,
+) {
     table_bus_as(broker, broker.bus(user), n, journal)
 }
 
@@ -116,7 +127,11 @@ fn table_bus_as(
     bus: annabella::io::nats::Bus,
     n: TableNo,
     journal: &Path,
-) -> (TableBus, mpsc::Receiver<ArbiterRequest>, mpsc::Receiver<String>) {
+) -> (
+    TableBus,
+    mpsc::Receiver<ArbiterRequest>,
+    mpsc::Receiver<String>,
+) {
     let (req_tx, req_rx) = mpsc::channel();
     let req_tx = Mutex::new(req_tx);
     let (notify, notes) = notes();
@@ -222,7 +237,9 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
     let (bus2, requests2, _notes2) = table_bus(&broker, "table-2", 2, two.journal.path());
     bus1.journaled();
     bus2.journaled();
-    follow_until(&delivered, &mut model, |m| entries(m, 1) == 5 && entries(m, 2) == 5);
+    follow_until(&delivered, &mut model, |m| {
+        entries(m, 1) == 5 && entries(m, 2) == 5
+    });
     assert_eq!(model.table(1).unwrap().card.white, "White 1");
     assert_eq!(model.summaries(WallTime(1_795_000_100_000)).len(), 2);
 
@@ -256,12 +273,16 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
     broker.restart();
     one.act(Seat::Sighted, enter("d5"));
     bus1.journaled();
-    follow_until(&delivered, &mut model, |m| entries(m, 1) == 10 && entries(m, 2) == 6);
+    follow_until(&delivered, &mut model, |m| {
+        entries(m, 1) == 10 && entries(m, 2) == 6
+    });
 
     // A late joiner rebuilds every table from the stream: each line once, in order.
     let (_late, late_rx) = follower(&broker, "relay-2", false);
     let mut late = HallModel::new();
-    let seen = follow_until(&late_rx, &mut late, |m| entries(m, 1) == 10 && entries(m, 2) == 6);
+    let seen = follow_until(&late_rx, &mut late, |m| {
+        entries(m, 1) == 10 && entries(m, 2) == 6
+    });
     let mut by_table: BTreeMap<TableNo, Vec<u64>> = BTreeMap::new();
     for (n, seq) in seen {
         by_table.entry(n).or_default().push(seq);
@@ -294,7 +315,11 @@ fn wrong_credentials_and_another_tables_subject_are_refused() {
     // The broker logs it too (its log may lag the refusal a little).
     let deadline = Instant::now() + PATIENCE;
     while !broker.log().contains("authentication error") {
-        assert!(Instant::now() < deadline, "not in the log: {}", broker.log());
+        assert!(
+            Instant::now() < deadline,
+            "not in the log: {}",
+            broker.log()
+        );
         std::thread::sleep(Duration::from_millis(100));
     }
     drop(bus);

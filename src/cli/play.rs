@@ -186,7 +186,9 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
     };
     if let Some(join) = hall.as_mut() {
         if args.no_journal {
-            return usage("a table in a hall keeps a journal: --hall and --no-journal exclude each other");
+            return usage(
+                "a table in a hall keeps a journal: --hall and --no-journal exclude each other",
+            );
         }
         join.card.white = game.tags.white.clone();
         join.card.black = game.tags.black.clone();

@@ -82,9 +82,7 @@ impl Followed {
             return Timestamp::ZERO;
         };
         let since = u64::try_from(now.0.saturating_sub(last.wall)).unwrap_or(0);
-        Timestamp::from_origin(
-            Duration::from_nanos(last.t_ns) + Duration::from_millis(since),
-        )
+        Timestamp::from_origin(Duration::from_nanos(last.t_ns) + Duration::from_millis(since))
     }
 }
 
@@ -216,7 +214,8 @@ impl HallModel {
                 vec![News::NewGame(n)]
             }
             Err(e) => {
-                self.orphans.insert(n, format!("a setup that does not read: {e}"));
+                self.orphans
+                    .insert(n, format!("a setup that does not read: {e}"));
                 Vec::new()
             }
         }

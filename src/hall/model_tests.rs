@@ -86,7 +86,11 @@ fn resent_and_late_lines_give_the_same_table_as_lines_in_order() {
             assert!(!hall.summaries(soon())[0].in_sync, "seq 2 is missing");
         }
     }
-    assert_eq!(needs, [(3, Need::OutOfSync), (5, Need::OutOfSync)], "5 before 4");
+    assert_eq!(
+        needs,
+        [(3, Need::OutOfSync), (5, Need::OutOfSync)],
+        "5 before 4"
+    );
     let mut straight = HallModel::new();
     for line in all {
         straight.receive(1, line, soon());

@@ -163,7 +163,10 @@ mod tests {
         assert!(!text.contains("e4"), "no move before the delay: {text}");
         let later = relay.rounds(&hall, WallTime(last_wall + 900_000));
         let text = &later["3"];
-        assert!(text.contains("1. e4") && text.contains("{[%clk 1:30:"), "{text}");
+        assert!(
+            text.contains("1. e4") && text.contains("{[%clk 1:30:"),
+            "{text}"
+        );
         assert_eq!(round_file("3"), "round-3.pgn");
         assert_eq!(round_file("../x"), "round-___x.pgn");
     }

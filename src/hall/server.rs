@@ -115,10 +115,21 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
 /// The nats-server configuration of `hall` listening as `listen`, for `users`.
 pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "# The hall of tournament {hall}: written by annabella.");
-    let _ = writeln!(out, "listen: {}", quoted(&format!("{}:{}", listen.host, listen.port)));
+    let _ = writeln!(
+        out,
+        "# The hall of tournament {hall}: written by annabella."
+    );
+    let _ = writeln!(
+        out,
+        "listen: {}",
+        quoted(&format!("{}:{}", listen.host, listen.port))
+    );
     let _ = writeln!(out, "server_name: {}", quoted(&format!("hall-{hall}")));
-    let _ = writeln!(out, "jetstream {{\n  store_dir: {}\n}}", quoted(&listen.store_dir));
+    let _ = writeln!(
+        out,
+        "jetstream {{\n  store_dir: {}\n}}",
+        quoted(&listen.store_dir)
+    );
     if let Some((cert, key)) = &listen.tls {
         let _ = writeln!(
             out,
@@ -159,7 +170,11 @@ mod tests {
         assert_eq!(names, ["table-1", "table-2", "arbiter-1", "relay-1"]);
         let (publish, subscribe) = permissions(&hall, Role::Table(2));
         assert!(publish.contains(&"t.oly.table.2.journal".to_owned()));
-        assert!(!publish.iter().any(|s| s.contains("table.1") || s.ends_with("arbiter")));
+        assert!(
+            !publish
+                .iter()
+                .any(|s| s.contains("table.1") || s.ends_with("arbiter"))
+        );
         assert_eq!(subscribe[0], "t.oly.table.2.arbiter");
         let (publish, _) = permissions(&hall, Role::Spectator);
         assert!(!publish.iter().any(|s| s.starts_with("t.")));
@@ -175,6 +190,9 @@ mod tests {
         );
         assert!(text.contains("listen: \"127.0.0.1:4333\""), "{text}");
         assert!(text.contains("store_dir: \"/tmp/x \\\"y\\\"\""), "{text}");
-        assert!(text.contains("user: \"table-2\", password: \"pw2\""), "{text}");
+        assert!(
+            text.contains("user: \"table-2\", password: \"pw2\""),
+            "{text}"
+        );
     }
 }

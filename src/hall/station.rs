@@ -132,7 +132,10 @@ impl Station {
             News::Acknowledged(n, via) => match self.sent.remove(&via) {
                 Some((_, action)) => vec![say(self.words.format(
                     "hall-applied",
-                    &[("table", Arg::Num(i64::from(n))), ("action", Arg::Str(&action))],
+                    &[
+                        ("table", Arg::Num(i64::from(n))),
+                        ("action", Arg::Str(&action)),
+                    ],
                 ))],
                 None => Vec::new(),
             },
@@ -143,7 +146,11 @@ impl Station {
     /// The arbiter seat's presenter of table `n`'s game, in the station's language.
     fn presenter_for(&mut self, n: TableNo) -> Option<&(Ids, Presenter)> {
         let followed = self.model.table(n)?;
-        if self.presenter.as_ref().is_none_or(|(ids, _)| *ids != followed.ids) {
+        if self
+            .presenter
+            .as_ref()
+            .is_none_or(|(ids, _)| *ids != followed.ids)
+        {
             let look = SeatLook {
                 lang: self.words.lang(),
                 ..SeatLook::from_setup(Seat::Arbiter, followed.table().setup())
@@ -217,13 +224,22 @@ impl Station {
             None => "none",
         };
         if s.result.is_none() {
-            parts.push(self.words.format("hall-waiting", &[("seat", Arg::Str(seat))]));
+            parts.push(
+                self.words
+                    .format("hall-waiting", &[("seat", Arg::Str(seat))]),
+            );
         }
         parts.push(self.words.format(
             "hall-clocks",
             &[
-                ("white", Arg::Str(&format_hms_ceil(s.clocks.remaining.white))),
-                ("black", Arg::Str(&format_hms_ceil(s.clocks.remaining.black))),
+                (
+                    "white",
+                    Arg::Str(&format_hms_ceil(s.clocks.remaining.white)),
+                ),
+                (
+                    "black",
+                    Arg::Str(&format_hms_ceil(s.clocks.remaining.black)),
+                ),
             ],
         ));
         parts.push(
@@ -237,7 +253,10 @@ impl Station {
             );
         }
         if let Some(r) = s.result {
-            parts.push(self.words.format("hall-result", &[("result", Arg::Str(r.pgn()))]));
+            parts.push(
+                self.words
+                    .format("hall-result", &[("result", Arg::Str(r.pgn()))]),
+            );
         }
         format!("{}: {}", self.table_words(s.table), parts.join(", "))
     }
@@ -281,7 +300,10 @@ impl Station {
                             ),
                             say(self.words.format(
                                 "hall-sent",
-                                &[("table", Arg::Num(i64::from(n))), ("action", Arg::Str(&words))],
+                                &[
+                                    ("table", Arg::Num(i64::from(n))),
+                                    ("action", Arg::Str(&words)),
+                                ],
                             )),
                         ]
                     }
@@ -290,10 +312,9 @@ impl Station {
                 Input::App(AppCommand::Quit) => vec![Out::Quit],
                 Input::App(_) | Input::Review(_) => vec![say(self.words.text("hall-help"))],
             },
-            Err(e) => vec![say(self.words.format(
-                "hall-not-arbiter",
-                &[("reason", Arg::Str(&e.to_string()))],
-            ))],
+            Err(e) => vec![say(self
+                .words
+                .format("hall-not-arbiter", &[("reason", Arg::Str(&e.to_string()))]))],
         }
     }
 
@@ -318,14 +339,15 @@ impl Station {
 
     fn open_table(&mut self, n: TableNo, now: WallTime) -> Vec<Out> {
         let Some(summary) = self.model.summaries(now).into_iter().find(|s| s.table == n) else {
-            return vec![say(self.words.format(
-                "hall-no-table",
-                &[("table", Arg::Num(i64::from(n)))],
-            ))];
+            return vec![say(self
+                .words
+                .format("hall-no-table", &[("table", Arg::Num(i64::from(n)))]))];
         };
         self.open = Some(n);
         vec![
-            say(self.words.format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
+            say(self
+                .words
+                .format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
             say(self.summary_words(&summary)),
         ]
     }

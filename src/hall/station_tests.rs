@@ -16,7 +16,9 @@ const NOW: WallTime = WallTime(1_795_000_010_000);
 fn text(line: &Line) -> String {
     match line {
         Line::Header { ids, header } => header_line::<TableRecords>(*ids, header),
-        Line::Entry { seq, game, entry, .. } => entry_line::<TableRecords>(*seq, Some(*game), entry),
+        Line::Entry {
+            seq, game, entry, ..
+        } => entry_line::<TableRecords>(*seq, Some(*game), entry),
     }
 }
 
@@ -38,8 +40,16 @@ fn said(out: &[Out]) -> Vec<String> {
 #[test]
 fn a_table_needing_the_arbiter_is_told_once_with_an_earcon_and_listed_first() {
     let mut station = Station::new("s1", Lang::En);
-    feed(&mut station, 1, &lines(Ids::from_bits(1, 1), &opening("e4")));
-    let out = feed(&mut station, 2, &lines(Ids::from_bits(2, 2), &opening("d4")));
+    feed(
+        &mut station,
+        1,
+        &lines(Ids::from_bits(1, 1), &opening("e4")),
+    );
+    let out = feed(
+        &mut station,
+        2,
+        &lines(Ids::from_bits(2, 2), &opening("d4")),
+    );
     let alerts: Vec<_> = out
         .iter()
         .filter(|o| matches!(o, Out::Say { alert: true, .. }))
@@ -55,7 +65,10 @@ fn a_table_needing_the_arbiter_is_told_once_with_an_earcon_and_listed_first() {
     );
     let list = said(&station.line("list", NOW));
     assert!(list[0].starts_with("Table 2: alert"), "{list:?}");
-    assert!(list[1].starts_with("Table 1: waiting for the sighted player"), "{list:?}");
+    assert!(
+        list[1].starts_with("Table 1: waiting for the sighted player"),
+        "{list:?}"
+    );
 }
 
 #[test]
@@ -89,16 +102,26 @@ fn an_action_typed_at_an_open_table_goes_to_it_and_is_told_back_when_applied() {
     let json = with_via.split_once(' ').unwrap().1.trim_end();
     let framed = format!("{:08x} {json}", crc32fast::hash(json.as_bytes()));
     let out = said(&station.delivered(3, framed.as_bytes(), None, NOW));
-    assert!(out.contains(&"Table 3 applied: pause.".to_owned()), "{out:?}");
+    assert!(
+        out.contains(&"Table 3 applied: pause.".to_owned()),
+        "{out:?}"
+    );
     assert_eq!(said(&station.line("close", NOW)), ["No table is open."]);
 }
 
 #[test]
 fn words_that_are_no_arbiter_action_are_explained_and_nothing_is_sent() {
     let mut station = Station::new("s1", Lang::En);
-    feed(&mut station, 3, &lines(Ids::from_bits(3, 3), &opening("e4")));
+    feed(
+        &mut station,
+        3,
+        &lines(Ids::from_bits(3, 3), &opening("e4")),
+    );
     station.line("open 3", NOW);
     let out = station.line("Nf3", NOW);
     assert!(out.iter().all(|o| !matches!(o, Out::Send(..))), "{out:?}");
-    assert_eq!(said(&station.line("open 9", NOW)), ["No table 9 has joined this hall."]);
+    assert_eq!(
+        said(&station.line("open 9", NOW)),
+        ["No table 9 has joined this hall."]
+    );
 }

@@ -22,11 +22,11 @@ use crate::{
         station::{Out, Station},
         wire::read_line,
     },
+    i18n::{Arg, Localizer},
     io::nats::{
         Bus, Notify,
         station::{Delivered, Follower},
     },
-    i18n::{Arg, Localizer},
     present::Notice,
     table::{Seat, Urgency},
 };
@@ -115,9 +115,9 @@ pub fn station(args: &StationArgs) -> ExitCode {
     let mut next_tick = Instant::now() + Duration::from_secs(1);
     loop {
         let wait = next_tick.saturating_duration_since(Instant::now());
-        let wait = outputs
-            .poll_timeout()
-            .map_or(wait, |at| wait.min(at.saturating_duration_since(Instant::now())));
+        let wait = outputs.poll_timeout().map_or(wait, |at| {
+            wait.min(at.saturating_duration_since(Instant::now()))
+        });
         let out = match rx.recv_timeout(wait) {
             Ok(Wake::Line(Some(line))) => station.line(&line, wall_now()),
             Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,

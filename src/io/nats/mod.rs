@@ -186,7 +186,11 @@ async fn options(bus: &Bus) -> Result<ConnectOptions, Unreached> {
         .name(format!("annabella {}", bus.hall)))
 }
 
-async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Result<Client, Unreached> {
+async fn try_connect(
+    bus: &Bus,
+    inbox: Option<String>,
+    notify: &Notify,
+) -> Result<Client, Unreached> {
     let mut options = options(bus).await?;
     if let Some(prefix) = inbox {
         options = options.custom_inbox_prefix(prefix);
@@ -213,19 +217,22 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
         Credentials::File(p) => p.display().to_string(),
         Credentials::None => "no user".into(),
     };
-    options.connect(url.as_str()).await.map_err(|e| match e.kind() {
-        ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
-            Unreached::Refused {
-                url: url.clone(),
-                user,
-                reason: e.to_string(),
+    options
+        .connect(url.as_str())
+        .await
+        .map_err(|e| match e.kind() {
+            ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
+                Unreached::Refused {
+                    url: url.clone(),
+                    user,
+                    reason: e.to_string(),
+                }
             }
-        }
-        _ => Unreached::Down {
-            url: url.clone(),
-            reason: e.to_string(),
-        },
-    })
+            _ => Unreached::Down {
+                url: url.clone(),
+                reason: e.to_string(),
+            },
+        })
 }
 
 /// A table on the bus: its journal published line by line, arbiter requests handed to its
@@ -326,7 +333,9 @@ impl TableTask {
                     }
                 });
             }
-            Err(e) => (self.notify)(format!("hall: arbiter actions cannot reach this table: {e}")),
+            Err(e) => (self.notify)(format!(
+                "hall: arbiter actions cannot reach this table: {e}"
+            )),
         }
         let js = jetstream::new(client);
         let mut acked = last_in_stream(&js, &hall, self.n).await;
@@ -382,7 +391,10 @@ impl TableTask {
             };
             let seq = line.seq();
             let mut headers = HeaderMap::new();
-            headers.insert(async_nats::header::NATS_MESSAGE_ID, message_id(ids, seq).as_str());
+            headers.insert(
+                async_nats::header::NATS_MESSAGE_ID,
+                message_id(ids, seq).as_str(),
+            );
             if seq == 0 {
                 card_headers(&self.card, &mut headers);
             }

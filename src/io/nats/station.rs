@@ -86,7 +86,9 @@ impl Follower {
                             .await
                             .map_err(|e| e.to_string())
                     } else {
-                        js.get_stream(hall.stream()).await.map_err(|e| e.to_string())
+                        js.get_stream(hall.stream())
+                            .await
+                            .map_err(|e| e.to_string())
                     };
                     let consumer = match stream {
                         Ok(stream) => stream
