@@ -80,7 +80,12 @@ impl Played {
         self.t += 1;
         let stamp = Stamp {
             at: Timestamp::from_millis(self.t * 1000),
-            wall: WallTime(1_795_000_000_000 + 1000 * self.t as i64),
+            // The civil time now: a station reads the clocks against it.
+            wall: WallTime(
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_millis() as i64),
+            ),
         };
         let _ = self.table.act(seat, &action, stamp);
         let resolved = self.table.resolved(seat, &action);
@@ -337,4 +342,213 @@ fn wrong_credentials_and_another_tables_subject_are_refused() {
     follow_until(&delivered, &mut model, |m| entries(m, 2) == 1);
     assert_eq!(model.table(2).unwrap().ids, Ids::from_bits(2, 2));
     assert!(model.table(1).is_none());
+}
+
+/// A running `annabella` process whose output lines arrive on a channel; killed when dropped.
+struct Process {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Process {
+    fn start(args: &[&str]) -> Process {
+        use std::{io::BufRead as _, process::Stdio};
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = mpsc::channel();
+        for out in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                for line in std::io::BufReader::new(out).lines() {
+                    let Ok(line) = line else { return };
+                    if tx.send(line).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        Process { child, lines }
+    }
+
+    fn say(&mut self, line: &str) {
+        use std::io::Write as _;
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for a line containing `needle`; returns it.
+    fn expect(&self, needle: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                if line.contains(needle) {
+                    return line;
+                }
+                seen.push(line);
+            }
+        }
+        panic!("no line with '{needle}'; printed: {seen:#?}");
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn the_station_process_lists_the_tables_tells_an_alert_and_sends_an_action_to_one_table() {
+    let broker = Broker::start("test-station", 2);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    let mut station = Process::start(&[
+        "hall",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-station",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+    ]);
+    station.expect("Following the hall test-station");
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 2));
+    one.act(Seat::Arbiter, Action::Start);
+    one.white_move("Eva vier", "e4");
+    two.act(Seat::Arbiter, Action::Start);
+    two.white_move("Eva vier", "d4");
+    let (bus1, requests1, _n1) = table_bus(&broker, "table-1", 1, one.journal.path());
+    let (bus2, requests2, _n2) = table_bus(&broker, "table-2", 2, two.journal.path());
+    bus1.journaled();
+    bus2.journaled();
+    station.expect("Table 2: alert, the arbiter is needed");
+    // Table 1 may still be on its way: list until it is there.
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        station.say("list");
+        let first = station.expect("Table ");
+        assert!(
+            first.starts_with("Table 2: alert"),
+            "the table needing the arbiter first: {first}"
+        );
+        let next = station.lines.recv_timeout(Duration::from_secs(1));
+        if let Ok(line) = &next
+            && line.starts_with("Table 1: waiting for the sighted player")
+        {
+            break;
+        }
+        assert!(Instant::now() < deadline, "table 1 never listed: {next:?}");
+    }
+    station.say("2");
+    station.expect("Table 2 is open");
+    station.say("pause");
+    station.expect("Sent to table 2: pause.");
+    let request = wait_for(&requests2, "the pause at table 2");
+    assert_eq!(request.action, "pause");
+    assert!(
+        requests1.try_recv().is_err(),
+        "table 1 got table 2's action"
+    );
+    station.say("quit");
+    drop(bus1);
+    drop(bus2);
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn the_relay_process_writes_each_round_as_pgn_with_clock_times() {
+    let broker = Broker::start("test-relay", 1);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    // The stream is made by a station (the relay's credentials may only read it).
+    let (_station, _rx) = follower(&broker, "arbiter-1", true);
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    one.act(Seat::Arbiter, Action::Start);
+    one.white_move("Eva vier", "e4");
+    let (bus, _r, _n) = table_bus(&broker, "table-1", 1, one.journal.path());
+    bus.journaled();
+    let out = dir.path().join("relay");
+    let out_text = out.display().to_string();
+    let _relay = Process::start(&[
+        "hall",
+        "relay",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-relay",
+        "--hall-user",
+        "relay-1",
+        "--hall-password",
+        "pw-relay-1",
+        "--out",
+        &out_text,
+        "--delay",
+        "0s",
+        "--every",
+        "1s",
+    ]);
+    let file = out.join("round-1.pgn");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        if text.contains("1. e4") {
+            assert!(text.contains("[White \"White 1\"]"), "{text}");
+            assert!(text.contains("[Round \"1\"]"), "{text}");
+            assert!(text.contains("[%clk 1:30:"), "{text}");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no round file with the move: {text}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+#[test]
+fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("hall");
+    let store = dir.path().join("store");
+    let args = [
+        "hall",
+        "config",
+        "--tournament",
+        "oly",
+        "--tables",
+        "3",
+        "--store",
+        store.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let (code, _out, err) = crate::support::run_annabella(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let conf = std::fs::read_to_string(out.join("nats.conf")).unwrap();
+    assert!(conf.contains("\"t.oly.table.3.journal\""), "{conf}");
+    let users = std::fs::read_to_string(out.join("users.txt")).unwrap();
+    assert_eq!(users.lines().count(), 3 + 2 + 1, "{users}");
+    // Run again: the files are not replaced.
+    let (code, _out, err) = crate::support::run_annabella(&args, "");
+    assert_eq!(code, 2);
+    assert!(err.contains("exists"), "{err}");
 }
