@@ -29,7 +29,7 @@ use annabella::{
     journal::JournalFile,
     table::{
         Action, Mode, Seat, Table, TableSetup, Target,
-        journal::{Entry, Header, TableRecords},
+        journal::{Entry, Header, TableRecords, Via},
     },
     vocab::VocabName,
 };
@@ -249,24 +249,24 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
     assert_eq!(model.summaries(WallTime(1_795_000_100_000)).len(), 2);
 
     // An arbiter request reaches its own table only.
-    let request = |via: &str| ArbiterRequest {
-        via: via.into(),
+    let request = |seq: u64| ArbiterRequest {
+        via: Via { seq, after: 7 },
         action: "pause".into(),
     };
-    station.send(1, request("s-1"));
-    assert_eq!(wait_for(&requests1, "the request to table 1").via, "s-1");
-    station.send(2, request("s-2"));
+    station.send(1, request(1));
+    assert_eq!(wait_for(&requests1, "the request to table 1").via.seq, 1);
+    station.send(2, request(2));
     assert_eq!(
-        wait_for(&requests2, "the request to table 2").via,
-        "s-2",
+        wait_for(&requests2, "the request to table 2").via.seq,
+        2,
         "table 2 got table 1's request"
     );
     // A relay's credentials cannot send arbiter actions.
     let (spectator, _spectator_rx) = follower(&broker, "relay-1", false);
-    spectator.send(1, request("relay"));
+    spectator.send(1, request(99));
     std::thread::sleep(Duration::from_millis(300));
-    station.send(1, request("s-3"));
-    assert_eq!(wait_for(&requests1, "the second request").via, "s-3");
+    station.send(1, request(3));
+    assert_eq!(wait_for(&requests1, "the second request").via.seq, 3);
 
     // The broker crashes; the tables play on into their journals; the broker comes back.
     broker.kill();

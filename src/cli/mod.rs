@@ -11,6 +11,8 @@ mod game;
 mod grammar;
 mod hall;
 mod hear;
+mod host;
+mod join;
 mod movelang;
 mod play;
 mod resume;
@@ -55,6 +57,12 @@ enum Command {
     /// The arbiter station of a tournament hall on NATS (`hall relay`: the public PGN relay;
     /// `hall config`: the broker's configuration).
     Hall(hall::HallArgs),
+    /// A table at this terminal that the sighted seat and the arbiter join from their own
+    /// devices: it says a pairing code to read aloud (every option of a game, and --listen).
+    Host(host::HostArgs),
+    /// Join a hosted table from this device as the sighted seat or the arbiter, with the code
+    /// the host says: `annabella join --seat sighted 7 Gustav Felix [ADDR]`.
+    Join(join::JoinArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -71,6 +79,8 @@ pub fn main() -> ExitCode {
         Some(Command::Game(a)) => game::run(&a),
         Some(Command::Resume(a)) => resume::run(&a),
         Some(Command::Hall(a)) => hall::run(&a),
+        Some(Command::Host(a)) => host::run(&a),
+        Some(Command::Join(a)) => join::run(&a),
         None => play::run(&args.play),
     }
 }

@@ -7,7 +7,6 @@
 
 pub mod model;
 pub mod relay;
-pub mod replica;
 pub mod server;
 pub mod station;
 pub mod subjects;

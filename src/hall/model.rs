@@ -9,14 +9,14 @@ use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::Color;
 
-use super::{TableNo, replica::Replica, wire::Line};
+use super::{TableNo, wire::Line};
 use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
     ids::Ids,
     table::{
-        Event, Phase, Seat,
-        journal::{Entry, Header},
+        Event, Phase, Seat, Table,
+        journal::{Entry, Header, Via},
     },
 };
 
@@ -55,19 +55,20 @@ pub struct Followed {
     pub header: Header,
     /// Who plays, in which round.
     pub card: Card,
-    replica: Replica,
+    /// The table replayed from its journal (the host's table, entry for entry).
+    replica: Table,
     /// The entries applied, in order (the relay replays them, delayed).
     pub entries: Vec<Entry>,
     /// Lines that came before the ones they follow, by seq.
-    waiting: BTreeMap<u64, (Entry, Option<String>)>,
+    waiting: BTreeMap<u64, Entry>,
     /// Why the table cannot be followed, if it cannot.
     broken: Option<String>,
 }
 
 impl Followed {
     /// The table as replayed so far.
-    pub fn table(&self) -> &crate::table::Table {
-        self.replica.table()
+    pub fn table(&self) -> &Table {
+        &self.replica
     }
 
     /// The next seq this table is to send.
@@ -117,7 +118,7 @@ pub enum News {
     /// The table newly needs the arbiter (an earcon and its number spoken).
     NeedsArbiter(TableNo, Need),
     /// The table applied an arbiter request (its journal entry names it).
-    Acknowledged(TableNo, String),
+    Acknowledged(TableNo, Via),
     /// A new game started at the table.
     NewGame(TableNo),
 }
@@ -159,13 +160,8 @@ impl HallModel {
         let before = self.need(n, now);
         let mut news = match line {
             Line::Header { ids, header } => self.header(n, ids, header),
-            Line::Entry {
-                seq,
-                game,
-                entry,
-                via,
-            } => match self.tables.get_mut(&n) {
-                Some(f) if f.ids.game == game => follow(n, f, seq, entry, via),
+            Line::Entry { seq, game, entry } => match self.tables.get_mut(&n) {
+                Some(f) if f.ids.game == game => follow(n, f, seq, entry),
                 Some(_) | None => {
                     self.orphans
                         .insert(n, "a game whose start the station has not seen".into());
@@ -196,15 +192,24 @@ impl HallModel {
         if self.tables.get(&n).is_some_and(|f| f.ids == ids) {
             return Vec::new(); // the same start, resent
         }
-        match Replica::new(ids, &header) {
+        let replica = header
+            .setup(ids)
+            .and_then(|setup| Table::new(setup).map_err(|e| e.to_string()));
+        match replica {
             Ok(replica) => {
                 self.orphans.remove(&n);
+                let card = header.tags.as_ref().map_or_else(Card::default, |t| Card {
+                    round: t.round.clone(),
+                    white: t.white.clone(),
+                    black: t.black.clone(),
+                    event: t.event.clone(),
+                });
                 self.tables.insert(
                     n,
                     Followed {
                         ids,
                         header,
-                        card: Card::default(),
+                        card,
                         replica,
                         entries: Vec::new(),
                         waiting: BTreeMap::new(),
@@ -248,14 +253,14 @@ impl HallModel {
 }
 
 /// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.
-fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, via: Option<String>) -> Vec<News> {
+fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
     if seq < f.next_seq() || f.waiting.contains_key(&seq) {
         return Vec::new(); // a resend
     }
-    f.waiting.insert(seq, (entry, via));
+    f.waiting.insert(seq, entry);
     let mut news = Vec::new();
-    while let Some((entry, via)) = f.waiting.remove(&f.next_seq()) {
-        match f.replica.apply(&entry) {
+    while let Some(entry) = f.waiting.remove(&f.next_seq()) {
+        match f.replica.apply_entry(&entry) {
             Ok(events) => {
                 let mine: Vec<Event> = events
                     .into_iter()
@@ -267,10 +272,10 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, via: Option<Stri
             }
             Err(e) => f.broken = Some(format!("entry {}: {e}", f.next_seq())),
         }
-        f.entries.push(entry);
-        if let Some(via) = via {
+        if let Some(via) = entry.via {
             news.push(News::Acknowledged(n, via));
         }
+        f.entries.push(entry);
     }
     news
 }

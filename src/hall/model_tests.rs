@@ -27,7 +27,6 @@ pub(crate) fn lines(ids: Ids, actions: &[(Seat, Action)]) -> Vec<Line> {
             seq: s,
             game: ids.game,
             entry: Entry::of(*seat, action, resolved, stamp),
-            via: None,
         });
     }
     out
@@ -136,14 +135,15 @@ fn a_fallen_flag_needs_the_arbiter_once_the_time_is_up() {
 fn an_entry_naming_a_request_acknowledges_it_and_a_new_game_starts_afresh() {
     let mut hall = HallModel::new();
     let mut all = lines(Ids::from_bits(1, 1), &opening("e4"));
-    if let Line::Entry { via, .. } = &mut all[1] {
-        *via = Some("station-1".into());
+    let mark = crate::table::journal::Via { seq: 1, after: 42 };
+    if let Line::Entry { entry, .. } = &mut all[1] {
+        entry.via = Some(mark);
     }
     let mut news = Vec::new();
     for line in all {
         news.extend(hall.receive(3, line, soon()));
     }
-    assert!(news.contains(&News::Acknowledged(3, "station-1".into())));
+    assert!(news.contains(&News::Acknowledged(3, mark)));
     let next = lines(Ids::from_bits(1, 2), &[(Seat::Arbiter, Action::Start)]);
     let news: Vec<_> = next
         .into_iter()

@@ -19,7 +19,7 @@ use crate::{
     i18n::{Arg, Lang, Localizer},
     ids::Ids,
     present::{Presenter, SeatLook},
-    table::Seat,
+    table::{Seat, journal::Via},
 };
 
 /// What the station does.
@@ -45,12 +45,14 @@ pub enum Out {
 pub struct Station {
     model: HallModel,
     words: Localizer,
-    /// Names this station's requests (several stations may follow one hall).
-    name: String,
+    /// Names this station's requests (several stations may follow one hall): the `after` of
+    /// every request's mark.
+    id: u64,
     open: Option<TableNo>,
     presenter: Option<(Ids, Presenter)>,
     known: BTreeMap<TableNo, Need>,
-    sent: BTreeMap<String, (TableNo, String)>,
+    /// Requests sent and not yet acknowledged, by their mark's (seq, after).
+    sent: BTreeMap<(u64, u64), (TableNo, String)>,
     next: u64,
 }
 
@@ -68,7 +70,7 @@ impl Station {
         Station {
             model: HallModel::new(),
             words: Localizer::builtin(lang),
-            name: name.to_owned(),
+            id: u64::from(crc32fast::hash(name.as_bytes())),
             open: None,
             presenter: None,
             known: BTreeMap::new(),
@@ -129,7 +131,7 @@ impl Station {
                     })
                     .collect()
             }
-            News::Acknowledged(n, via) => match self.sent.remove(&via) {
+            News::Acknowledged(n, via) => match self.sent.remove(&(via.seq, via.after)) {
                 Some((_, action)) => vec![say(self.words.format(
                     "hall-applied",
                     &[
@@ -286,10 +288,13 @@ impl Station {
             Ok(decoded) => match decoded.input {
                 Input::Table(action) => match self.open {
                     Some(n) => {
-                        let via = format!("{}-{}", self.name, self.next);
+                        let via = Via {
+                            seq: self.next,
+                            after: self.id,
+                        };
                         self.next += 1;
                         let words = codec::encode(&action);
-                        self.sent.insert(via.clone(), (n, words.clone()));
+                        self.sent.insert((via.seq, via.after), (n, words.clone()));
                         vec![
                             Out::Send(
                                 n,

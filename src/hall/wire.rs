@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{
     ids::{GameId, Ids, TableId},
-    table::journal::{Entry, Header},
+    table::journal::{Entry, Header, Via},
 };
 
 /// One journal line, read.
@@ -27,10 +27,8 @@ pub enum Line {
         seq: u64,
         /// The game it belongs to.
         game: GameId,
-        /// The action.
+        /// The action (its `via` names the arbiter request it answers, if one did).
         entry: Entry,
-        /// The arbiter request it answers, if it came from a station.
-        via: Option<String>,
     },
 }
 
@@ -67,8 +65,6 @@ struct Frame {
     table: Option<TableId>,
     #[serde(default)]
     game: Option<GameId>,
-    #[serde(default)]
-    via: Option<String>,
 }
 
 /// Reads a journal line (with or without its newline).
@@ -108,15 +104,15 @@ pub fn read_line(bytes: &[u8]) -> Result<Line, BadLine> {
         seq: frame.seq,
         game,
         entry,
-        via: frame.via,
     })
 }
 
 /// An arbiter action sent to one table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArbiterRequest {
-    /// Names this request: the table's journal entry carries it back as `via`.
-    pub via: String,
+    /// Names this request: the table's journal entry carries it back as its `via` (the
+    /// station's request number and the station's id).
+    pub via: Via,
     /// The action, in the arbiter's words (read by the table's codec).
     pub action: String,
 }
@@ -171,7 +167,6 @@ mod tests {
                 seq: 3,
                 game: ids.game,
                 entry,
-                via: None
             }
         );
     }
@@ -188,7 +183,7 @@ mod tests {
     #[test]
     fn an_arbiter_request_reads_back() {
         let r = ArbiterRequest {
-            via: "s1-4".into(),
+            via: Via { seq: 4, after: 77 },
             action: "pause".into(),
         };
         assert_eq!(ArbiterRequest::from_bytes(&r.to_bytes()), Ok(r));
