@@ -552,3 +552,105 @@ fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
     assert_eq!(code, 2);
     assert!(err.contains("exists"), "{err}");
 }
+
+/// `annabella` at table `n` of the hall, in line mode, journaled in `dir`.
+fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
+    let url = broker.url();
+    let journal = dir.join(format!("table-{n}.journal")).display().to_string();
+    let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
+    Process::start(&[
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+        "--journal",
+        &journal,
+        "--hall",
+        &url,
+        "--tournament",
+        "test-play",
+        "--table",
+        &table,
+        "--hall-user",
+        &user,
+        "--hall-password",
+        &password,
+        "--round",
+        "2",
+        "--white",
+        "Ana",
+        "--black",
+        "Jan",
+    ])
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_comes_back_applied() {
+    let broker = Broker::start("test-play", 2);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    let mut station = Process::start(&[
+        "hall",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-play",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+    ]);
+    station.expect("Following the hall test-play");
+    let mut one = table_process(&broker, dir.path(), 1);
+    let mut two = table_process(&broker, dir.path(), 2);
+    for (table, repeat) in [(&mut one, "Nf3"), (&mut two, "Nc3")] {
+        for line in [
+            "arbiter: start",
+            "blind: Springer Gustav eins Felix drei",
+            "blind: confirm",
+            "blind: press",
+        ] {
+            table.say(line);
+        }
+        table.say(&format!("sighted: {repeat}"));
+    }
+    // Table 2's records differ: the station says so at once.
+    station.expect("Table 2: alert, the arbiter is needed");
+    station.say("2");
+    station.expect("Table 2 is open");
+    station.say("pause");
+    station.expect("Sent to table 2: pause.");
+    // The table applied it: its journal entry, with the request's mark, is the acknowledgement.
+    station.expect("Table 2 applied: pause.");
+    let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
+    assert!(
+        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
+            && l.contains("\"action\":\"pause\"")
+            && l.contains("\"via\"")),
+        "{journal}"
+    );
+    // Table 1 never got it.
+    let journal = std::fs::read_to_string(dir.path().join("table-1.journal")).unwrap();
+    assert!(!journal.contains("\"via\""), "{journal}");
+    // Table 1 is listed as it stands (asked again while its last lines may be on their way).
+    let deadline = Instant::now() + PATIENCE;
+    let mut printed = Vec::new();
+    'listed: loop {
+        station.say("list");
+        while let Ok(line) = station.lines.recv_timeout(Duration::from_millis(500)) {
+            if line.starts_with("Table 1: waiting for the sighted player") {
+                break 'listed;
+            }
+            printed.push(line);
+        }
+        if Instant::now() > deadline {
+            let table: Vec<String> = one.lines.try_iter().collect();
+            panic!("table 1 not listed as it stands: {printed:#?}\ntable 1 printed: {table:#?}");
+        }
+    }
+}
