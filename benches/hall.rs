@@ -233,7 +233,7 @@ fn station_role() {
         bus,
         true,
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
-        Arc::new(|text| eprintln!("station: {text}")),
+        Arc::new(|news| eprintln!("station: {news:?}")),
     )
     .expect("station");
     println!("ready");

@@ -23,7 +23,7 @@ use annabella::{
     i18n::Lang,
     ids::Ids,
     io::nats::{
-        Notify, TableBus,
+        BusNews, Notify, TableBus,
         station::{Delivered, Follower},
     },
     journal::JournalFile,
@@ -103,12 +103,12 @@ impl Played {
     }
 }
 
-fn notes() -> (Notify, mpsc::Receiver<String>) {
+fn notes() -> (Notify, mpsc::Receiver<BusNews>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     (
-        Arc::new(move |text| {
-            let _ = tx.lock().map(|t| t.send(text));
+        Arc::new(move |news| {
+            let _ = tx.lock().map(|t| t.send(news));
         }),
         rx,
     )
@@ -122,7 +122,7 @@ fn table_bus(
 ) -> (
     TableBus,
     mpsc::Receiver<ArbiterRequest>,
-    mpsc::Receiver<String>,
+    mpsc::Receiver<BusNews>,
 ) {
     table_bus_as(broker, broker.bus(user), n, journal)
 }
@@ -135,7 +135,7 @@ fn table_bus_as(
 ) -> (
     TableBus,
     mpsc::Receiver<ArbiterRequest>,
-    mpsc::Receiver<String>,
+    mpsc::Receiver<BusNews>,
 ) {
     let (req_tx, req_rx) = mpsc::channel();
     let req_tx = Mutex::new(req_tx);
@@ -208,19 +208,19 @@ fn wait_for<T>(rx: &mpsc::Receiver<T>, what: &str) -> T {
         .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
 }
 
-/// Waits for a notice containing `needle` (at most PATIENCE).
-fn wait_for_note(rx: &mpsc::Receiver<String>, needle: &str) {
+/// Waits for news that `wanted` accepts (at most PATIENCE).
+fn wait_for_note(rx: &mpsc::Receiver<BusNews>, wanted: impl Fn(&BusNews) -> bool) {
     let deadline = Instant::now() + PATIENCE;
     let mut said = Vec::new();
     while Instant::now() < deadline {
-        if let Ok(text) = rx.recv_timeout(Duration::from_millis(200)) {
-            if text.contains(needle) {
+        if let Ok(news) = rx.recv_timeout(Duration::from_millis(200)) {
+            if wanted(&news) {
                 return;
             }
-            said.push(text);
+            said.push(news);
         }
     }
-    panic!("no notice with '{needle}'; said: {said:?}");
+    panic!("not the news awaited; said: {said:?}");
 }
 
 #[test]
@@ -316,7 +316,10 @@ fn wrong_credentials_and_another_tables_subject_are_refused() {
         1,
         one.journal.path(),
     );
-    wait_for_note(&notes, "refused the credentials of table-1");
+    wait_for_note(
+        &notes,
+        |n| matches!(n, BusNews::Refused { user, .. } if user == "table-1"),
+    );
     // The broker logs it too (its log may lag the refusal a little).
     let deadline = Instant::now() + PATIENCE;
     while !broker.log().contains("authentication error") {
@@ -331,7 +334,7 @@ fn wrong_credentials_and_another_tables_subject_are_refused() {
 
     // Table 1's credentials cannot publish as table 2.
     let (_bus, _r, notes) = table_bus(&broker, "table-1", 2, one.journal.path());
-    wait_for_note(&notes, "table 2 not sent");
+    wait_for_note(&notes, |n| matches!(n, BusNews::NotSent { table: 2, .. }));
 
     // Table 2 with its own credentials gets through, and only its lines are in the stream.
     let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 2));

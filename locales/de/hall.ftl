@@ -33,3 +33,12 @@ hall-open-first = Öffnen Sie zuerst einen Tisch: geben Sie seine Nummer ein.
 hall-help = Die Nummer eines Tisches öffnet ihn; "list" oder eine leere Zeile zeigt alle Tische, die den Schiedsrichter brauchen zuerst; "close" verlässt den offenen Tisch; "quit" beendet. Bei offenem Tisch gehen Handlungen des Schiedsrichters an ihn.
 hall-not-arbiter = { $reason }
 hall-empty = Noch kein Tisch ist diesem Saal beigetreten.
+
+# Was mit der Verbindung zum Saal geschieht.
+hall-bus-connected = Der Saal { $url } ist erreicht.
+hall-bus-lost = Die Verbindung zum Saal { $url } ist verloren; es wird weitergespielt, das Journal bewahrt alles.
+hall-bus-refused = Der Saal { $url } hat die Zugangsdaten von { $user } abgewiesen: { $reason }
+hall-bus-unreachable = Der Saal { $url } ist nicht erreichbar ({ $reason }); neuer Versuch.
+hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen ({ $reason }); wird aus dem Journal erneut gesendet.
+hall-bus-caught-up = Tisch { $table }: der Saal hat wieder jede Zeile.
+hall-bus-problem = Der Saal: { $reason }

@@ -35,3 +35,12 @@ hall-open-first = Open a table first: type its number.
 hall-help = A table's number opens it; "list" or an empty line lists every table, those needing the arbiter first; "close" leaves the open table; "quit" ends. With a table open, arbiter actions go to it.
 hall-not-arbiter = { $reason }
 hall-empty = No table has joined this hall yet.
+
+# What happens to the connection to the hall ($url: the broker; $reason: its words).
+hall-bus-connected = The hall { $url } is reached.
+hall-bus-lost = The hall { $url } is lost; play goes on and the journal keeps everything.
+hall-bus-refused = The hall { $url } refused the credentials of { $user }: { $reason }
+hall-bus-unreachable = The hall { $url } is not reached ({ $reason }); trying again.
+hall-bus-not-sent = Table { $table }: not taken by the hall ({ $reason }); sent again from the journal.
+hall-bus-caught-up = Table { $table }: the hall has every line again.
+hall-bus-problem = The hall: { $reason }

@@ -33,3 +33,12 @@ hall-open-first = Abra primero una mesa: escriba su número.
 hall-help = El número de una mesa la abre; "list" o una línea vacía enumera todas las mesas, primero las que necesitan al árbitro; "close" deja la mesa abierta; "quit" termina. Con una mesa abierta, las acciones del árbitro van a ella.
 hall-not-arbiter = { $reason }
 hall-empty = Todavía no se ha unido ninguna mesa a esta sala.
+
+# Lo que ocurre con la conexión a la sala.
+hall-bus-connected = Se ha alcanzado la sala { $url }.
+hall-bus-lost = Se ha perdido la sala { $url }; la partida sigue y el diario lo guarda todo.
+hall-bus-refused = La sala { $url } ha rechazado las credenciales de { $user }: { $reason }
+hall-bus-unreachable = No se alcanza la sala { $url } ({ $reason }); se vuelve a intentar.
+hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado ({ $reason }); se envía de nuevo desde el diario.
+hall-bus-caught-up = Mesa { $table }: la sala vuelve a tener todas las líneas.
+hall-bus-problem = La sala: { $reason }

@@ -33,3 +33,12 @@ hall-open-first = Ireki lehenik mahai bat: idatzi haren zenbakia.
 hall-help = Mahai baten zenbakiak irekitzen du; "list" edo lerro hutsak mahai guztiak zerrendatzen ditu, epailea behar dutenak lehenik; "close" irekitako mahaia uzten du; "quit" amaitzen du. Mahai bat irekita, epailearen ekintzak hara doaz.
 hall-not-arbiter = { $reason }
 hall-empty = Oraindik ez da mahairik areto honetara batu.
+
+# Aretoarekiko konexioarekin gertatzen dena.
+hall-bus-connected = { $url } aretora iritsi da.
+hall-bus-lost = { $url } aretoa galdu da; partidak jarraitzen du eta egunkariak dena gordetzen du.
+hall-bus-refused = { $url } aretoak { $user } erabiltzailearen kredentzialak ukatu ditu: { $reason }
+hall-bus-unreachable = Ezin da { $url } aretora iritsi ({ $reason }); berriro saiatzen.
+hall-bus-not-sent = { $table }. mahaia: aretoak ez du onartu ({ $reason }); egunkaritik berriro bidaltzen da.
+hall-bus-caught-up = { $table }. mahaia: aretoak lerro guztiak ditu berriro.
+hall-bus-problem = Aretoa: { $reason }

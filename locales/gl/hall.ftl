@@ -33,3 +33,12 @@ hall-open-first = Abra primeiro unha mesa: escriba o seu número.
 hall-help = O número dunha mesa ábrea; "list" ou unha liña baleira enumera todas as mesas, primeiro as que precisan o árbitro; "close" deixa a mesa aberta; "quit" remata. Cunha mesa aberta, as accións do árbitro van a ela.
 hall-not-arbiter = { $reason }
 hall-empty = Aínda non se uniu ningunha mesa a esta sala.
+
+# O que lle pasa á conexión coa sala.
+hall-bus-connected = Chegouse á sala { $url }.
+hall-bus-lost = Perdeuse a sala { $url }; a partida segue e o diario gárdao todo.
+hall-bus-refused = A sala { $url } rexeitou as credenciais de { $user }: { $reason }
+hall-bus-unreachable = Non se chega á sala { $url } ({ $reason }); téntase de novo.
+hall-bus-not-sent = Mesa { $table }: a sala non o aceptou ({ $reason }); envíase de novo desde o diario.
+hall-bus-caught-up = Mesa { $table }: a sala volve ter todas as liñas.
+hall-bus-problem = A sala: { $reason }

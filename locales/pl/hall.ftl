@@ -35,3 +35,12 @@ hall-open-first = Najpierw otwórz stół: wpisz jego numer.
 hall-help = Numer stołu go otwiera; "list" lub pusta linia wymienia wszystkie stoły, najpierw te, które potrzebują sędziego; "close" opuszcza otwarty stół; "quit" kończy. Przy otwartym stole czynności sędziego trafiają do niego.
 hall-not-arbiter = { $reason }
 hall-empty = Żaden stół nie dołączył jeszcze do tej sali.
+
+# Co dzieje się z połączeniem z salą.
+hall-bus-connected = Połączono z salą { $url }.
+hall-bus-lost = Utracono połączenie z salą { $url }; gra toczy się dalej, dziennik zachowuje wszystko.
+hall-bus-refused = Sala { $url } odrzuciła dane logowania { $user }: { $reason }
+hall-bus-unreachable = Nie można połączyć się z salą { $url } ({ $reason }); ponowna próba.
+hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła ({ $reason }); wysyłane ponownie z dziennika.
+hall-bus-caught-up = Stół { $table }: sala znów ma każdą linię.
+hall-bus-problem = Sala: { $reason }

@@ -39,7 +39,7 @@ enum Wake {
     /// A journal line from the stream.
     Delivered(Delivered),
     /// Something about the connection.
-    Notice(String),
+    Notice(crate::io::nats::BusNews),
     /// The speech output reports.
     Device(super::DeviceEvent),
 }
@@ -57,9 +57,9 @@ pub struct StationArgs {
 
 fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
     let tx = std::sync::Mutex::new(tx);
-    Arc::new(move |text| {
+    Arc::new(move |news| {
         if let Ok(tx) = tx.lock() {
-            let _ = tx.send(Wake::Notice(text));
+            let _ = tx.send(Wake::Notice(news));
         }
     })
 }
@@ -122,8 +122,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
             Ok(Wake::Line(Some(line))) => station.line(&line, wall_now()),
             Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Ok(Wake::Delivered(d)) => station.delivered(d.table, &d.bytes, d.card, wall_now()),
-            Ok(Wake::Notice(text)) => {
-                show(&text);
+            Ok(Wake::Notice(news)) => {
+                show(&news.words(&words, &args.bus.url));
                 Vec::new()
             }
             Ok(Wake::Device(event)) => {
@@ -209,6 +209,8 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         }
     };
     drop(tx);
+    // The relay runs unattended; what it says goes to its log in English.
+    let words = Localizer::builtin(crate::i18n::Lang::En);
     let mut model = HallModel::new();
     let mut relay = Relay::new(args.delay);
     let mut written: BTreeMap<String, String> = BTreeMap::new();
@@ -225,7 +227,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                 }
                 Err(e) => model.trouble(d.table, e.to_string()),
             },
-            Ok(Wake::Notice(text)) => eprintln!("annabella: {text}"),
+            Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
             Ok(Wake::Line(_) | Wake::Device(_)) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
             Err(mpsc::RecvTimeoutError::Timeout) => {

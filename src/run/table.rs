@@ -151,7 +151,12 @@ pub fn play(args: &Play) -> ExitCode {
         None => None,
     };
     let hall = match &args.hall {
-        Some(join) => match joining_hall(join, kept.as_deref(), &tx) {
+        Some(join) => match joining_hall(
+            join,
+            kept.as_deref(),
+            presenters.seat(seat).words().lang(),
+            &tx,
+        ) {
             Ok(bus) => Some(bus),
             Err(e) => return usage(&e),
         },
@@ -205,6 +210,7 @@ pub fn play(args: &Play) -> ExitCode {
 fn joining_hall(
     join: &HallJoin,
     journal: Option<&std::path::Path>,
+    lang: Lang,
     tx: &mpsc::Sender<run::Input>,
 ) -> Result<crate::io::nats::TableBus, String> {
     let journal = journal.ok_or("a table in a hall keeps a journal: give --journal FILE")?;
@@ -212,6 +218,7 @@ fn joining_hall(
         std::sync::Mutex::new(tx.clone()),
         std::sync::Mutex::new(tx.clone()),
     );
+    let (words, url) = (crate::i18n::Localizer::builtin(lang), join.bus.url.clone());
     crate::io::nats::TableBus::start(
         join.bus.clone(),
         join.table,
@@ -222,9 +229,9 @@ fn joining_hall(
                 let _ = tx.send(run::Input::Hall(request));
             }
         }),
-        std::sync::Arc::new(move |text| {
+        std::sync::Arc::new(move |news: crate::io::nats::BusNews| {
             if let Ok(tx) = notices.lock() {
-                let _ = tx.send(run::Input::Notice(text));
+                let _ = tx.send(run::Input::Notice(news.words(&words, &url)));
             }
         }),
     )

@@ -120,9 +120,77 @@ where
         })
 }
 
-/// Where a bus tells what happens to its connection (as notices for the person at the
-/// device).
-pub type Notify = Arc<dyn Fn(String) + Send + Sync>;
+/// What happens to a bus's connection, for the person at the device (worded by
+/// [`BusNews::words`] in their language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BusNews {
+    /// The broker is reached (again).
+    Connected,
+    /// The connection is lost; the client tries again by itself.
+    Lost,
+    /// The broker refused these credentials.
+    Refused {
+        /// Who this device said it was.
+        user: String,
+        /// The broker's words.
+        reason: String,
+    },
+    /// The broker cannot be reached; trying again.
+    Unreachable {
+        /// Why.
+        reason: String,
+    },
+    /// A table's journal line was not taken by the stream; it is sent again from the journal.
+    NotSent {
+        /// The table.
+        table: TableNo,
+        /// Why.
+        reason: String,
+    },
+    /// The table's journal is all in the stream again.
+    CaughtUp {
+        /// The table.
+        table: TableNo,
+    },
+    /// Something else (a request not sent, a stream not readable yet, the broker's error).
+    Problem(String),
+}
+
+impl BusNews {
+    /// The news in `words`' language, for the hall at `url`.
+    pub fn words(&self, words: &crate::i18n::Localizer, url: &str) -> String {
+        use crate::i18n::Arg;
+        let url = ("url", Arg::Str(url));
+        match self {
+            BusNews::Connected => words.format("hall-bus-connected", &[url]),
+            BusNews::Lost => words.format("hall-bus-lost", &[url]),
+            BusNews::Refused { user, reason } => words.format(
+                "hall-bus-refused",
+                &[url, ("user", Arg::Str(user)), ("reason", Arg::Str(reason))],
+            ),
+            BusNews::Unreachable { reason } => {
+                words.format("hall-bus-unreachable", &[url, ("reason", Arg::Str(reason))])
+            }
+            BusNews::NotSent { table, reason } => words.format(
+                "hall-bus-not-sent",
+                &[
+                    ("table", Arg::Num(i64::from(*table))),
+                    ("reason", Arg::Str(reason)),
+                ],
+            ),
+            BusNews::CaughtUp { table } => words.format(
+                "hall-bus-caught-up",
+                &[("table", Arg::Num(i64::from(*table)))],
+            ),
+            BusNews::Problem(reason) => {
+                words.format("hall-bus-problem", &[("reason", Arg::Str(reason))])
+            }
+        }
+    }
+}
+
+/// Where a bus tells what happens to its connection.
+pub type Notify = Arc<dyn Fn(BusNews) + Send + Sync>;
 
 /// Connects to the broker, trying again every few seconds while it cannot be reached; a
 /// refusal of the credentials is told (once per reason) and tried again too: the broker's
@@ -133,17 +201,11 @@ async fn connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Client {
     let mut wait = Duration::from_millis(200);
     loop {
         match try_connect(bus, inbox.clone(), notify).await {
-            Ok(client) => {
-                if told.is_some() {
-                    notify(format!("hall {}: connected", bus.url));
-                }
-                return client;
-            }
-            Err(e) => {
-                let text = e.to_string();
-                if told.as_ref() != Some(&text) {
-                    notify(text.clone());
-                    told = Some(text);
+            Ok(client) => return client,
+            Err(news) => {
+                if told.as_ref() != Some(&news) {
+                    notify(news.clone());
+                    told = Some(news);
                 }
             }
         }
@@ -152,22 +214,7 @@ async fn connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Client {
     }
 }
 
-/// Why the broker was not reached.
-#[derive(Debug, thiserror::Error)]
-enum Unreached {
-    #[error("hall {url}: the broker refused the credentials of {user}: {reason}")]
-    Refused {
-        url: String,
-        user: String,
-        reason: String,
-    },
-    #[error("hall {url}: not reached ({reason}); trying again")]
-    Down { url: String, reason: String },
-    #[error("hall: {0}")]
-    Setup(String),
-}
-
-async fn options(bus: &Bus) -> Result<ConnectOptions, Unreached> {
+async fn options(bus: &Bus) -> Result<ConnectOptions, BusNews> {
     let options = match &bus.credentials {
         Credentials::None => ConnectOptions::new(),
         Credentials::Password { user, password } => {
@@ -175,7 +222,7 @@ async fn options(bus: &Bus) -> Result<ConnectOptions, Unreached> {
         }
         Credentials::File(path) => ConnectOptions::with_credentials_file(path)
             .await
-            .map_err(|e| Unreached::Setup(format!("{}: {e}", path.display())))?,
+            .map_err(|e| BusNews::Problem(format!("{}: {e}", path.display())))?,
     };
     let options = match &bus.ca {
         Some(ca) => options.add_root_certificates(ca.clone()).require_tls(true),
@@ -186,29 +233,24 @@ async fn options(bus: &Bus) -> Result<ConnectOptions, Unreached> {
         .name(format!("annabella {}", bus.hall)))
 }
 
-async fn try_connect(
-    bus: &Bus,
-    inbox: Option<String>,
-    notify: &Notify,
-) -> Result<Client, Unreached> {
+async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Result<Client, BusNews> {
     let mut options = options(bus).await?;
     if let Some(prefix) = inbox {
         options = options.custom_inbox_prefix(prefix);
     }
     let url = bus.url.clone();
     let told = notify.clone();
-    let shown = url.clone();
     options = options.event_callback(move |event| {
-        let (told, shown) = (told.clone(), shown.clone());
+        let told = told.clone();
         async move {
-            let text = match event {
-                async_nats::Event::Connected => Some("connected".to_owned()),
-                async_nats::Event::Disconnected => Some("disconnected; trying again".to_owned()),
-                async_nats::Event::ServerError(e) => Some(format!("the broker says: {e}")),
+            let news = match event {
+                async_nats::Event::Connected => Some(BusNews::Connected),
+                async_nats::Event::Disconnected => Some(BusNews::Lost),
+                async_nats::Event::ServerError(e) => Some(BusNews::Problem(e.to_string())),
                 _ => None,
             };
-            if let Some(text) = text {
-                told(format!("hall {shown}: {text}"));
+            if let Some(news) = news {
+                told(news);
             }
         }
     });
@@ -222,14 +264,12 @@ async fn try_connect(
         .await
         .map_err(|e| match e.kind() {
             ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
-                Unreached::Refused {
-                    url: url.clone(),
+                BusNews::Refused {
                     user,
                     reason: e.to_string(),
                 }
             }
-            _ => Unreached::Down {
-                url: url.clone(),
+            _ => BusNews::Unreachable {
                 reason: e.to_string(),
             },
         })
@@ -328,14 +368,12 @@ impl TableTask {
                     while let Some(message) = subscription.next().await {
                         match ArbiterRequest::from_bytes(&message.payload) {
                             Ok(request) => requests(request),
-                            Err(e) => notify(format!("hall: {e}")),
+                            Err(e) => notify(BusNews::Problem(e)),
                         }
                     }
                 });
             }
-            Err(e) => (self.notify)(format!(
-                "hall: arbiter actions cannot reach this table: {e}"
-            )),
+            Err(e) => (self.notify)(BusNews::Problem(e.to_string())),
         }
         let js = jetstream::new(client);
         let mut acked = last_in_stream(&js, &hall, self.n).await;
@@ -346,7 +384,7 @@ impl TableTask {
             match self.publish_pending(&js, &mut acked).await {
                 Ok(()) => {
                     if failure.take().is_some() {
-                        (self.notify)(format!("hall: table {} caught up", self.n));
+                        (self.notify)(BusNews::CaughtUp { table: self.n });
                     }
                     wait = Duration::from_millis(200);
                     if !open {
@@ -358,10 +396,10 @@ impl TableTask {
                 }
                 Err(e) => {
                     if failure.as_ref() != Some(&e) {
-                        (self.notify)(format!(
-                            "hall: table {} not sent ({e}); playing on from the journal",
-                            self.n
-                        ));
+                        (self.notify)(BusNews::NotSent {
+                            table: self.n,
+                            reason: e.clone(),
+                        });
                         failure = Some(e);
                     }
                     tokio::time::sleep(wait).await;

@@ -13,7 +13,7 @@ use async_nats::jetstream::{
 use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 
-use super::{Bus, Notify, card_of, connect, spawn_runtime};
+use super::{Bus, BusNews, Notify, card_of, connect, spawn_runtime};
 use crate::hall::{Hall, TableNo, model::Card, wire::ArbiterRequest};
 
 /// What the hall's stream delivers.
@@ -72,7 +72,7 @@ impl Follower {
                     while let Some((n, request)) = to_send.recv().await {
                         let subject = arbiter_hall.arbiter(n);
                         if let Err(e) = sender.publish(subject, request.to_bytes().into()).await {
-                            told(format!("hall: the request to table {n} was not sent: {e}"));
+                            told(BusNews::Problem(format!("table {n}: {e}")));
                         }
                         let _ = sender.flush().await;
                     }
@@ -111,7 +111,7 @@ impl Follower {
                     let mut messages = match messages {
                         Ok(m) => m,
                         Err(e) => {
-                            notify(format!("hall {}: the stream cannot be read yet: {e}", hall));
+                            notify(BusNews::Problem(format!("{}: {e}", hall.stream())));
                             tokio::time::sleep(wait).await;
                             wait = (wait * 2).min(Duration::from_secs(3));
                             continue;
@@ -122,7 +122,7 @@ impl Follower {
                         let message = match message {
                             Ok(m) => m,
                             Err(e) => {
-                                notify(format!("hall: {e}"));
+                                notify(BusNews::Problem(e.to_string()));
                                 break;
                             }
                         };
