@@ -15,6 +15,7 @@ mod parse_tables;
 mod pgn_io;
 mod properties;
 mod reader;
+mod remote;
 mod review;
 mod robust;
 mod roundtrip;

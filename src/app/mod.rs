@@ -314,9 +314,10 @@ impl App {
         self.acted.push((entry, self.table.state_hash()));
         match outcome {
             Ok(events) => {
-                // A clock beeps when pressed: the press was taken (issue 11, item 5).
-                let press =
-                    (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
+                // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
+                // from another device beeps there.
+                let press = (*action == Action::Press && via.is_none())
+                    .then_some(Effect::Cue(crate::earcon::Cue::Press));
                 press.into_iter().chain(self.effects(events)).collect()
             }
             Err((_, events)) => self.effects(events),
@@ -371,7 +372,13 @@ impl App {
 
     /// An action of `seat` requested by another device (the request `via` of its stream), taken
     /// at `stamp` as if at this keyboard, and journaled with its mark.
-    pub fn act_remote(&mut self, seat: Seat, action: &Action, via: Via, stamp: Stamp) -> Vec<Effect> {
+    pub fn act_remote(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        via: Via,
+        stamp: Stamp,
+    ) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
         effects.extend(self.act_via(seat, action, stamp, Some(via)));
         effects
@@ -386,18 +393,24 @@ impl App {
     pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
         let stamp = entry.stamp();
         self.now = self.now.max(stamp.at);
-        let events = self.table.apply_entry(entry)?;
+        let outcome = self.table.apply_entry(entry)?;
         if quiet {
             return Ok(Vec::new());
         }
-        let effects = self.effects(events);
-        let entered = entry.seat == self.keyboard.as_str()
-            && matches!(
-                Action::decode(self.keyboard, &entry.action),
-                Ok(Action::Enter { .. })
-            );
-        if entered {
-            self.note_read_back(self.keyboard, stamp);
+        let taken = outcome.is_ok();
+        let mut effects = match outcome {
+            Ok(events) | Err((_, events)) => self.effects(events),
+        };
+        let mine = (entry.seat == self.keyboard.as_str())
+            .then(|| Action::decode(self.keyboard, &entry.action).ok())
+            .flatten();
+        match mine {
+            Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
+            // The press of this device's seat beeps here, as at the host's keyboard.
+            Some(Action::Press) if taken => {
+                effects.insert(0, Effect::Cue(crate::earcon::Cue::Press))
+            }
+            _ => {}
         }
         Ok(effects)
     }
@@ -416,7 +429,8 @@ impl App {
         }
         let events = self.table.handle_timeout(stamp);
         if !events.is_empty() {
-            self.acted.push((Entry::tick(stamp), self.table.state_hash()));
+            self.acted
+                .push((Entry::tick(stamp), self.table.state_hash()));
         }
         self.effects(events)
     }

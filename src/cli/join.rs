@@ -68,8 +68,9 @@ fn usage(message: &str) -> ExitCode {
 fn code_and_addr(words: &[String]) -> Result<(Option<PairingCode>, SocketAddr), String> {
     let (addr, code_words) = match words.split_last() {
         Some((last, rest)) if last.contains(':') => (
-            last.parse::<SocketAddr>()
-                .map_err(|_| format!("'{last}' is not an address and port, like 192.168.1.20:46100"))?,
+            last.parse::<SocketAddr>().map_err(|_| {
+                format!("'{last}' is not an address and port, like 192.168.1.20:46100")
+            })?,
             rest,
         ),
         _ => (
@@ -95,7 +96,9 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Err(e) => return usage(&e),
     };
     if code.is_none() && args.resume.is_none() {
-        return usage("give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`");
+        return usage(
+            "give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`",
+        );
     }
     let overrides = Overrides {
         lang: args.lang,

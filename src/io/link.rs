@@ -473,7 +473,11 @@ impl Pairing {
         let first = read_message(&mut stream, MAX_MESSAGE)?;
         let (kind, seat, rest) = match first.as_slice() {
             [kind, seat, rest @ ..] => (*kind, seat_of(*seat), rest),
-            _ => return Err(PairError::Protocol("a first message without its kind".into())),
+            _ => {
+                return Err(PairError::Protocol(
+                    "a first message without its kind".into(),
+                ));
+            }
         };
         let seat = seat.ok_or_else(|| PairError::Protocol("an unknown seat".into()))?;
         match kind {
@@ -505,7 +509,9 @@ impl Pairing {
                     .ok_or(PairError::WrongCode)?;
                 handshake_responder(stream, key, seat, rest)
             }
-            _ => Err(PairError::Protocol("a first message of an unknown kind".into())),
+            _ => Err(PairError::Protocol(
+                "a first message of an unknown kind".into(),
+            )),
         }
     }
 }

@@ -3,18 +3,13 @@
 //! on disk; a device's requests are taken as if typed at the host's keyboard for that seat and
 //! acknowledged once their entry is on disk. Edge code: it writes the link's log.
 
-use std::{
-    collections::BTreeMap,
-    io::Write as _,
-    path::PathBuf,
-    time::Instant,
-};
+use std::{collections::BTreeMap, io::Write as _, path::PathBuf, time::Instant};
 
 use super::net::NetEvent;
 use crate::{
     i18n::Arg,
-    io::link::Outbox,
     ids::Ids,
+    io::link::Outbox,
     net::{
         LinkEvent,
         follow::{TableLink, Welcome, Wire, host_link, via},
@@ -109,7 +104,10 @@ impl Remotes {
 
     /// When a link next needs [`Remotes::handle_timeout`].
     pub fn poll_timeout(&self) -> Option<Instant> {
-        self.seats.values().filter_map(|r| r.link.poll_timeout()).min()
+        self.seats
+            .values()
+            .filter_map(|r| r.link.poll_timeout())
+            .min()
     }
 
     /// Resends what is unacknowledged, says hello when due.

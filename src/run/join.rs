@@ -302,7 +302,12 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .ok_or_else(|| format!("{}: no pairing key to reconnect with", key_path.display()))?;
     let seat = requests.recovered.header.seat.parse::<Seat>()?;
     Ok(Kept {
-        entries: opened.recovered.entries.iter().map(|n| n.entry.clone()).collect(),
+        entries: opened
+            .recovered
+            .entries
+            .iter()
+            .map(|n| n.entry.clone())
+            .collect(),
         header: opened.recovered.header.clone(),
         journal: opened.file,
         sent: requests
@@ -381,7 +386,9 @@ pub fn join(args: &Join) -> ExitCode {
         Err(e) => return usage(&e.to_string()),
     };
     for entry in &entries {
-        let _ = table.apply_entry(entry);
+        if let Err(e) = table.apply_entry(entry) {
+            return usage(&format!("{}: {e}", journal.path().display()));
+        }
     }
     let settings = &args.settings;
     let look = |s: Seat| {

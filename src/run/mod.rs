@@ -11,13 +11,13 @@ pub mod join;
 pub mod line;
 #[cfg(feature = "asr")]
 mod listen;
+pub mod net;
 pub mod open;
 pub mod outputs;
 pub mod say;
 pub mod screen;
 pub mod scripts;
 pub mod settings;
-pub mod net;
 pub mod table;
 
 use std::{
@@ -370,7 +370,11 @@ impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
         let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
-            .or_else(|| self.follower.as_ref().and_then(join::Follower::poll_timeout))
+            .or_else(|| {
+                self.follower
+                    .as_ref()
+                    .and_then(join::Follower::poll_timeout)
+            })
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
         let game_wait = self
             .app

@@ -89,7 +89,11 @@ pub fn read_keys(path: &Path) -> (Vec<(Seat, PairKey)>, Vec<String>) {
         let key = parts.next().and_then(PairKey::from_hex);
         match (seat, key) {
             (Some(seat), Some(key)) => keys.push((seat, key)),
-            _ => bad.push(format!("{}:{}: not a seat and a key", path.display(), n + 1)),
+            _ => bad.push(format!(
+                "{}:{}: not a seat and a key",
+                path.display(),
+                n + 1
+            )),
         }
     }
     (keys, bad)
@@ -255,7 +259,10 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                 }
                 Err(JoinError::Pair(PairError::Io(_))) => {}
                 Err(e) => {
-                    if tx.send(Input::Net(NetEvent::Refused(e.to_string()))).is_err() {
+                    if tx
+                        .send(Input::Net(NetEvent::Refused(e.to_string())))
+                        .is_err()
+                    {
                         return;
                     }
                 }

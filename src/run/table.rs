@@ -118,7 +118,15 @@ pub fn play(args: &Play) -> ExitCode {
     let remotes = match &args.listen {
         Some(addr) => {
             let keyboard = presenters.seat(seat).words().lang();
-            match hosting(*addr, &table, seat, &entries, kept.as_deref(), keyboard, &tx) {
+            match hosting(
+                *addr,
+                &table,
+                seat,
+                &entries,
+                kept.as_deref(),
+                keyboard,
+                &tx,
+            ) {
                 Ok((remotes, mut more)) => {
                     told.append(&mut more);
                     Some(remotes)
@@ -215,8 +223,8 @@ fn hosting(
         p.push(".link.log");
         PathBuf::from(p)
     });
-    let words = Words::new(lang, table.setup().style, table.setup().vocab)
-        .map_err(|e| e.to_string())?;
+    let words =
+        Words::new(lang, table.setup().style, table.setup().vocab).map_err(|e| e.to_string())?;
     run::net::listen(listener, pairing, open, keys, tx.clone());
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
     Ok((remotes, told))
@@ -243,7 +251,12 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
                 ],
             ));
         }
-        let entries = opened.recovered.entries.iter().map(|n| n.entry.clone()).collect();
+        let entries = opened
+            .recovered
+            .entries
+            .iter()
+            .map(|n| n.entry.clone())
+            .collect();
         return Ok((table, Some(opened.file), Some(last), told, entries));
     }
     let mut told = Vec::new();
