@@ -88,13 +88,20 @@ impl Device {
         );
     }
 
-    /// Ends input and waits for the program; its exit code.
+    /// Ends input and waits for the program; its exit code (and what it said, when it is not
+    /// 0, on standard error).
     pub fn finish(mut self) -> i32 {
         drop(self.stdin.take());
         let end = Instant::now() + Duration::from_secs(20);
         loop {
             if let Ok(Some(status)) = self.child.try_wait() {
-                return status.code().unwrap_or(-1);
+                let code = status.code().unwrap_or(-1);
+                if code != 0 {
+                    std::thread::sleep(Duration::from_millis(100));
+                    self.seen.extend(self.lines.try_iter());
+                    eprintln!("{} ended with {code}:\n{}", self.name, self.seen.join("\n"));
+                }
+                return code;
             }
             if Instant::now() > end {
                 let _ = self.child.kill();

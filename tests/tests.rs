@@ -16,6 +16,7 @@ mod pgn_io;
 mod properties;
 mod reader;
 mod remote;
+mod remote_kill;
 mod review;
 mod robust;
 mod roundtrip;

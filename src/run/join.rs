@@ -347,7 +347,7 @@ pub fn join(args: &Join) -> ExitCode {
         (None, Some(code)) => Secret::Code(code),
         (None, None) => return usage("give the pairing code the host shows, or --resume"),
     };
-    let (session, welcome) = match connect(args.addr, &secret, seat) {
+    let (session, welcome) = match connect_patiently(args.addr, &secret, seat, kept.is_some()) {
         Ok(joined) => joined,
         Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
@@ -475,6 +475,32 @@ pub fn join(args: &Join) -> ExitCode {
         }
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => usage(&e.to_string()),
+    }
+}
+
+/// Connects once; a device coming back (`--resume`) keeps trying for a minute while nobody
+/// answers, since its host may be coming back too.
+fn connect_patiently(
+    addr: SocketAddr,
+    secret: &Secret,
+    seat: Seat,
+    resuming: bool,
+) -> Result<(crate::io::link::Session, crate::net::follow::Welcome), super::net::JoinError> {
+    let end = Instant::now() + std::time::Duration::from_secs(60);
+    let mut told = false;
+    loop {
+        match connect(addr, secret, seat) {
+            Err(super::net::JoinError::Pair(crate::io::link::PairError::Io(e)))
+                if resuming && Instant::now() < end =>
+            {
+                if !told {
+                    told = true;
+                    let _ = writeln!(std::io::stderr(), "annabella: {addr}: {e}; trying again");
+                }
+                std::thread::sleep(std::time::Duration::from_millis(200));
+            }
+            other => return other,
+        }
     }
 }
 
