@@ -125,7 +125,7 @@ impl Follower {
                 Ok(record) => {
                     // Sent only once it is on this device's disk.
                     match self.requests.append(&RequestEntry { action: words }) {
-                        Ok(()) => self.link.release(record.seq, now),
+                        Ok(_) => self.link.release(record.seq, now),
                         Err(e) => failed.push(e.to_string()),
                     }
                 }
@@ -148,7 +148,7 @@ impl Follower {
             );
         }
         match self.journal.append(entry) {
-            Ok(()) => self.link.persisted(seq),
+            Ok(_) => self.link.persisted(seq),
             Err(e) => told.push(e.to_string()),
         }
         self.flush();
