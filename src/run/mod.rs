@@ -321,6 +321,10 @@ impl TableLoop<'_> {
                 }
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::Todo::Link(seat, up) => {
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
@@ -371,6 +375,11 @@ impl TableLoop<'_> {
                 }
                 join::Todo::Tell(text) => self.app.inform(text),
                 join::Todo::CaughtUp(n) => self.caught_up(n),
+                join::Todo::Link(up) => {
+                    let seat = self.app.keyboard();
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
