@@ -238,8 +238,8 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
         t.act(Seat::Arbiter, Action::Start);
         t.white_move("Eva vier", "e4");
     }
-    let (bus1, requests1, _notes1) = table_bus(&broker, "table-1", 1, one.journal.path());
-    let (bus2, requests2, _notes2) = table_bus(&broker, "table-2", 2, two.journal.path());
+    let (mut bus1, requests1, _notes1) = table_bus(&broker, "table-1", 1, one.journal.path());
+    let (mut bus2, requests2, _notes2) = table_bus(&broker, "table-2", 2, two.journal.path());
     bus1.journaled();
     bus2.journaled();
     follow_until(&delivered, &mut model, |m| {

@@ -131,6 +131,8 @@ pub struct App {
     remote: Vec<Seat>,
     /// Actions of this device's seat for the host, oldest first (a replica's only).
     requests: Vec<Action>,
+    /// Seats whose device's link is down (on a replica: its own seat, the link to the host).
+    links_lost: Vec<Seat>,
     /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
     quit_asked: bool,
     /// When the read-back of the pending move will have been given: an empty Enter confirms it
@@ -175,6 +177,7 @@ impl App {
             role: Role::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            links_lost: Vec::new(),
             quit_asked: false,
             read_back_given: None,
             view: View::default(),
@@ -314,9 +317,10 @@ impl App {
         self.acted.push((entry, self.table.state_hash()));
         match outcome {
             Ok(events) => {
-                // A clock beeps when pressed: the press was taken (issue 11, item 5).
-                let press =
-                    (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
+                // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
+                // from another device beeps there.
+                let press = (*action == Action::Press && via.is_none())
+                    .then_some(Effect::Cue(crate::earcon::Cue::Press));
                 press.into_iter().chain(self.effects(events)).collect()
             }
             Err((_, events)) => self.effects(events),
@@ -364,6 +368,15 @@ impl App {
         Vec::new()
     }
 
+    /// The link of `seat`'s device (on a replica: the link to the host) is up or down; the
+    /// status line says so while it is down.
+    pub fn set_link(&mut self, seat: Seat, up: bool) {
+        self.links_lost.retain(|s| *s != seat);
+        if !up {
+            self.links_lost.push(seat);
+        }
+    }
+
     /// Whether the keyboard here may act for `seat`.
     pub fn may_act_for(&self, seat: Seat) -> bool {
         !self.remote.contains(&seat)
@@ -392,18 +405,24 @@ impl App {
     pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
         let stamp = entry.stamp();
         self.now = self.now.max(stamp.at);
-        let events = self.table.apply_entry(entry)?;
+        let outcome = self.table.apply_entry(entry)?;
         if quiet {
             return Ok(Vec::new());
         }
-        let effects = self.effects(events);
-        let entered = entry.seat == self.keyboard.as_str()
-            && matches!(
-                Action::decode(self.keyboard, &entry.action),
-                Ok(Action::Enter { .. })
-            );
-        if entered {
-            self.note_read_back(self.keyboard, stamp);
+        let taken = outcome.is_ok();
+        let mut effects = match outcome {
+            Ok(events) | Err((_, events)) => self.effects(events),
+        };
+        let mine = (entry.seat == self.keyboard.as_str())
+            .then(|| Action::decode(self.keyboard, &entry.action).ok())
+            .flatten();
+        match mine {
+            Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
+            // The press of this device's seat beeps here, as at the host's keyboard.
+            Some(Action::Press) if taken => {
+                effects.insert(0, Effect::Cue(crate::earcon::Cue::Press))
+            }
+            _ => {}
         }
         Ok(effects)
     }
@@ -589,6 +608,25 @@ impl App {
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
+        let words = self.words();
+        let state = self.table_status();
+        if self.links_lost.is_empty() {
+            return state;
+        }
+        let link = if self.role == Role::Replica {
+            words.text("link-status-lost-here")
+        } else {
+            let seats: Vec<String> = self.links_lost.iter().map(|s| words.seat(*s)).collect();
+            words.format(
+                "link-status-lost",
+                &[("seats", Arg::Str(&seats.join(", ")))],
+            )
+        };
+        format!("{link} {state}")
+    }
+
+    /// Where the table stands: whose turn, what awaits what.
+    fn table_status(&self) -> String {
         let words = self.words();
         let side = |c: Color| words.clock().side(c);
         match self.table.phase() {

@@ -15,7 +15,7 @@ use crate::{
     game::{GameResult, WallTime},
     ids::Ids,
     table::{
-        Event, Phase, Seat, Table,
+        Event, Phase, Replica, Seat, Table,
         journal::{Entry, Header, Via},
     },
 };
@@ -56,7 +56,7 @@ pub struct Followed {
     /// Who plays, in which round.
     pub card: Card,
     /// The table replayed from its journal (the host's table, entry for entry).
-    replica: Table,
+    replica: Replica,
     /// The entries applied, in order (the relay replays them, delayed).
     pub entries: Vec<Entry>,
     /// Lines that came before the ones they follow, by seq.
@@ -68,7 +68,7 @@ pub struct Followed {
 impl Followed {
     /// The table as replayed so far.
     pub fn table(&self) -> &Table {
-        &self.replica
+        self.replica.table()
     }
 
     /// The next seq this table is to send.
@@ -192,10 +192,7 @@ impl HallModel {
         if self.tables.get(&n).is_some_and(|f| f.ids == ids) {
             return Vec::new(); // the same start, resent
         }
-        let replica = header
-            .setup(ids)
-            .and_then(|setup| Table::new(setup).map_err(|e| e.to_string()));
-        match replica {
+        match Replica::new(ids, &header) {
             Ok(replica) => {
                 self.orphans.remove(&n);
                 let card = header.tags.as_ref().map_or_else(Card::default, |t| Card {
@@ -260,7 +257,7 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
     f.waiting.insert(seq, entry);
     let mut news = Vec::new();
     while let Some(entry) = f.waiting.remove(&f.next_seq()) {
-        match f.replica.apply_entry(&entry) {
+        match f.replica.apply(&entry) {
             Ok(events) => {
                 let mine: Vec<Event> = events
                     .into_iter()

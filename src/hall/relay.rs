@@ -6,13 +6,13 @@
 use std::{collections::BTreeMap, time::Duration};
 
 use super::{HallModel, TableNo};
-use crate::{game::WallTime, ids::Ids, table::Table};
+use crate::{game::WallTime, ids::Ids, table::Replica};
 
 /// One table's game, delayed.
 #[derive(Debug)]
 struct Delayed {
     ids: Ids,
-    replica: Table,
+    replica: Replica,
     applied: usize,
 }
 
@@ -40,11 +40,7 @@ impl Relay {
         let mut rounds: BTreeMap<String, String> = BTreeMap::new();
         for (n, followed) in hall.tables() {
             if self.tables.get(&n).is_none_or(|d| d.ids != followed.ids) {
-                let Ok(replica) = followed
-                    .header
-                    .setup(followed.ids)
-                    .and_then(|s| Table::new(s).map_err(|e| e.to_string()))
-                else {
+                let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
                     continue;
                 };
                 self.tables.insert(
@@ -65,7 +61,7 @@ impl Relay {
                 }
                 // An entry that does not read is already named on the station; the relay
                 // goes on with the rest.
-                let _ = delayed.replica.apply_entry(entry);
+                let _ = delayed.replica.apply(entry);
                 delayed.applied += 1;
             }
             let card = &followed.card;
@@ -74,7 +70,7 @@ impl Relay {
             } else {
                 card.round.as_str()
             };
-            let mut pgn = crate::game::pgn::write_pgn(delayed.replica.game());
+            let mut pgn = crate::game::pgn::write_pgn(delayed.replica.table().game());
             for (name, value) in [
                 ("Event", card.event.as_str()),
                 ("Round", round),

@@ -80,7 +80,7 @@ pub fn hashed(ids: Ids, header: &Header, entries: &[Entry]) -> Result<Vec<(Entry
     entries
         .iter()
         .map(|entry| {
-            table.apply_entry(entry)?;
+            let _ = table.apply_entry(entry)?;
             Ok((entry.clone(), table.state_hash()))
         })
         .collect()
@@ -272,14 +272,14 @@ mod tests {
                     let Wire::Entry(e) = &record.payload else {
                         panic!("a request from the host")
                     };
-                    replica.apply_entry(e).expect("applies");
+                    let _ = replica.apply_entry(e).expect("applies");
                     assert_eq!(replica.state_hash(), record.position);
                     device.persisted(record.seq);
                 }
             }
         }
         assert_eq!(device.received(), 4);
-        assert_eq!(replica.game().record().plies().len(), 1);
+        assert_eq!(Some(replica.state_hash()), history.last().map(|h| h.1));
         assert!(host.is_synced());
     }
 

@@ -385,7 +385,7 @@ impl<W: Write> Driven for Live<W> {
             | Input::Interrupt
             | Input::Notice(_)
             | Input::Net(_)
-            | Input::Hall(_) => Ok(true),
+            | Input::Remote { .. } => Ok(true),
         };
         self.flow(result)
     }

@@ -106,6 +106,8 @@ pub enum Todo {
     },
     /// Tell this device's seat.
     Tell(String),
+    /// The link to the host is up (or down).
+    Link(bool),
     /// All entries up to the join are applied: say where the game stands.
     CaughtUp(Seq),
 }
@@ -125,7 +127,7 @@ impl Follower {
                 Ok(record) => {
                     // Sent only once it is on this device's disk.
                     match self.requests.append(&RequestEntry { action: words }) {
-                        Ok(()) => self.link.release(record.seq, now),
+                        Ok(_) => self.link.release(record.seq, now),
                         Err(e) => failed.push(e.to_string()),
                     }
                 }
@@ -148,7 +150,7 @@ impl Follower {
             );
         }
         match self.journal.append(entry) {
-            Ok(()) => self.link.persisted(seq),
+            Ok(_) => self.link.persisted(seq),
             Err(e) => told.push(e.to_string()),
         }
         self.flush();
@@ -184,6 +186,7 @@ impl Follower {
                     self.quiet_through = self.quiet_through.max(w.through);
                 }
                 self.link.connected(now);
+                todo.push(Todo::Link(true));
                 let seat = self.words.seat(self.seat);
                 todo.push(Todo::Tell(if first {
                     self.words.format(
@@ -232,6 +235,7 @@ impl Follower {
             NetEvent::Down { conn, .. } if conn == self.conn => {
                 self.link.disconnected();
                 self.outbox = None;
+                todo.push(Todo::Link(false));
                 todo.push(Todo::Tell(self.words.text("link-lost-here")));
                 reconnect(
                     self.addr,
@@ -347,7 +351,7 @@ pub fn join(args: &Join) -> ExitCode {
         (None, Some(code)) => Secret::Code(code),
         (None, None) => return usage("give the pairing code the host shows, or --resume"),
     };
-    let (session, welcome) = match connect(args.addr, &secret, seat) {
+    let (session, welcome) = match connect_patiently(args.addr, &secret, seat, kept.is_some()) {
         Ok(joined) => joined,
         Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
@@ -386,7 +390,9 @@ pub fn join(args: &Join) -> ExitCode {
         Err(e) => return usage(&e.to_string()),
     };
     for entry in &entries {
-        let _ = table.apply_entry(entry);
+        if let Err(e) = table.apply_entry(entry) {
+            return usage(&format!("{}: {e}", journal.path().display()));
+        }
     }
     let settings = &args.settings;
     let look = |s: Seat| {
@@ -473,6 +479,32 @@ pub fn join(args: &Join) -> ExitCode {
         }
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => usage(&e.to_string()),
+    }
+}
+
+/// Connects once; a device coming back (`--resume`) keeps trying for a minute while nobody
+/// answers, since its host may be coming back too.
+fn connect_patiently(
+    addr: SocketAddr,
+    secret: &Secret,
+    seat: Seat,
+    resuming: bool,
+) -> Result<(crate::io::link::Session, crate::net::follow::Welcome), super::net::JoinError> {
+    let end = Instant::now() + std::time::Duration::from_secs(60);
+    let mut told = false;
+    loop {
+        match connect(addr, secret, seat) {
+            Err(super::net::JoinError::Pair(crate::io::link::PairError::Io(e)))
+                if resuming && Instant::now() < end =>
+            {
+                if !told {
+                    told = true;
+                    let _ = writeln!(std::io::stderr(), "annabella: {addr}: {e}; trying again");
+                }
+                std::thread::sleep(std::time::Duration::from_millis(200));
+            }
+            other => return other,
+        }
     }
 }
 

@@ -139,8 +139,24 @@ pub enum Input {
     Notice(String),
     /// The link to another device at the table: paired, a frame, lost.
     Net(net::NetEvent),
-    /// An arbiter action for this table from a station of its tournament hall.
-    Hall(crate::hall::wire::ArbiterRequest),
+    /// An action of a seat from another device or a bus (a hall's arbiter station), taken as if
+    /// typed here and journaled with its mark.
+    Remote {
+        /// The seat.
+        seat: crate::table::Seat,
+        /// Its action.
+        action: crate::table::Action,
+        /// Where it came from, for the journal.
+        via: crate::table::journal::Via,
+    },
+}
+
+/// Where the entries of a table's journal go once they are on disk, besides the devices that
+/// joined: a hall's bus, a relay. Each gets every entry once, in order, with the journal's
+/// sequence number and the table's state hash after it.
+pub trait Outlet {
+    /// An entry is on disk.
+    fn journaled(&mut self, seq: u64, entry: &crate::table::journal::Entry, state: u64);
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -229,18 +245,8 @@ struct TableLoop<'a> {
     remotes: Option<host::Remotes>,
     /// The host this device follows (`annabella join`).
     follower: Option<join::Follower>,
-    /// The tournament hall this table publishes its journal to (`--hall`).
-    hall: Option<crate::io::nats::TableBus>,
-}
-
-/// What a table at this terminal is linked to beyond its own keyboard: the devices of seats
-/// that joined over the network, and the tournament hall.
-#[derive(Debug, Default)]
-pub struct Links {
-    /// The devices of the seats that joined (`annabella host`).
-    pub remotes: Option<host::Remotes>,
-    /// The hall's bus (`--hall`).
-    pub hall: Option<crate::io::nats::TableBus>,
+    /// Where journaled entries also go.
+    outlets: Vec<Box<dyn Outlet>>,
 }
 
 impl TableLoop<'_> {
@@ -249,19 +255,18 @@ impl TableLoop<'_> {
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
         if let Some(j) = self.journal.as_mut() {
-            for (entry, _) in &acted {
-                if let Err(e) = j.append(entry) {
-                    effects.extend(self.app.inform(e.to_string()));
+            for (entry, state) in &acted {
+                match j.append(entry) {
+                    Ok(seq) => {
+                        for outlet in &mut self.outlets {
+                            outlet.journaled(seq, entry, *state);
+                        }
+                    }
+                    Err(e) => effects.extend(self.app.inform(e.to_string())),
                 }
             }
         }
-        // Only what is on disk goes to the other devices, and to the hall (which reads it
-        // back from the journal file).
-        if !acted.is_empty()
-            && let Some(hall) = &self.hall
-        {
-            hall.journaled();
-        }
+        // Only what is on disk goes to the other devices.
         if let Some(remotes) = self.remotes.as_mut() {
             remotes.journaled(acted, Instant::now());
         }
@@ -317,6 +322,10 @@ impl TableLoop<'_> {
                 }
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::Todo::Link(seat, up) => {
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
@@ -367,6 +376,11 @@ impl TableLoop<'_> {
                 }
                 join::Todo::Tell(text) => self.app.inform(text),
                 join::Todo::CaughtUp(n) => self.caught_up(n),
+                join::Todo::Link(up) => {
+                    let seat = self.app.keyboard();
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
@@ -384,20 +398,6 @@ impl TableLoop<'_> {
         let mut effects = self.app.inform(caught);
         effects.extend(self.app.inform(stands));
         effects
-    }
-}
-
-impl TableLoop<'_> {
-    /// An arbiter action from a hall station, taken as if typed here at the arbiter's seat; its
-    /// journal entry carries the request's mark, which is the station's acknowledgement.
-    fn arbiter_request(&mut self, request: &crate::hall::wire::ArbiterRequest) -> Vec<Effect> {
-        let seat = crate::table::Seat::Arbiter;
-        match crate::table::Action::decode(seat, &request.action) {
-            Ok(action) => self
-                .app
-                .act_remote(seat, &action, request.via, self.time.now()),
-            Err(e) => self.app.inform(format!("hall: {e}")),
-        }
     }
 }
 
@@ -443,7 +443,9 @@ impl Driven for TableLoop<'_> {
                 None => Vec::new(),
             },
             Input::Net(event) => return self.net(event),
-            Input::Hall(request) => self.arbiter_request(&request),
+            Input::Remote { seat, action, via } => {
+                self.app.act_remote(seat, &action, via, self.time.now())
+            }
         };
         self.carry_out(effects)
     }
@@ -475,30 +477,50 @@ pub fn run(
     journal: Option<TableJournal>,
     resumed: Option<Stamp>,
 ) -> std::io::Result<App> {
-    run_hosting(
+    run_hosting(app, frontend, inputs, outputs, journal, resumed, None)
+}
+
+/// [`run`], with the devices of seats that join over the network.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run_hosting(
+    app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+    remotes: Option<host::Remotes>,
+) -> std::io::Result<App> {
+    run_with_outlets(
         app,
         frontend,
         inputs,
         outputs,
         journal,
         resumed,
-        Links::default(),
+        remotes,
+        Vec::new(),
     )
 }
 
-/// [`run`], with the devices of seats that join over the network and the tournament hall.
+/// [`run_hosting`], with `outlets` that get every entry once it is on disk.
 ///
 /// # Errors
 ///
 /// The front end's output failed.
-pub fn run_hosting(
+#[allow(clippy::too_many_arguments)]
+pub fn run_with_outlets(
     mut app: App,
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
     mut outputs: Outputs,
     journal: Option<TableJournal>,
     resumed: Option<Stamp>,
-    links: Links,
+    remotes: Option<host::Remotes>,
+    outlets: Vec<Box<dyn Outlet>>,
 ) -> std::io::Result<App> {
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
@@ -515,17 +537,12 @@ pub fn run_hosting(
         outputs,
         journal,
         time,
-        remotes: links.remotes,
+        remotes,
         follower: None,
-        hall: links.hall,
+        outlets,
     };
     if table.carry_out(effects)? == Flow::Go {
         drive(&mut table, &inputs)?;
-    }
-    // What the hall has not acknowledged yet gets a few seconds; the rest is in the journal
-    // and goes out when the table comes back.
-    if let Some(hall) = table.hall.take() {
-        hall.finish(Duration::from_secs(3));
     }
     Ok(table.app)
 }
@@ -555,7 +572,7 @@ pub fn run_following(
         time: Timebase::start(),
         remotes: None,
         follower: Some(follower),
-        hall: None,
+        outlets: Vec::new(),
     };
     if table.carry_out(Vec::new())? == Flow::Go {
         drive(&mut table, &inputs)?;

@@ -33,7 +33,7 @@ pub enum NetEvent {
         /// The confirmation both devices can read aloud.
         confirmation: String,
         /// What the host said first (on the joining device only).
-        welcome: Option<Welcome>,
+        welcome: Option<Box<Welcome>>,
     },
     /// A frame from a device.
     Frame {
@@ -162,7 +162,16 @@ pub fn listen(
                     thread::sleep(Duration::from_millis(100));
                     continue;
                 }
-                Err(_) => return,
+                // A connection reset before it was taken, or descriptors short for a moment:
+                // the table goes on listening.
+                Err(e) => {
+                    let event = NetEvent::Refused(format!("accepting a connection: {e}"));
+                    if tx.send(Input::Net(event)).is_err() {
+                        return;
+                    }
+                    thread::sleep(Duration::from_millis(100));
+                    continue;
+                }
             };
             if stream.set_nonblocking(false).is_err() {
                 continue;
@@ -241,16 +250,19 @@ pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>)
         conn,
         outbox,
         confirmation,
-        welcome: Some(welcome),
+        welcome: Some(Box::new(welcome)),
     }
 }
 
-/// The joining device after a broken link: tries the host again with the pairing's key every
-/// second until it answers or the loop ends.
+/// The joining device after a broken link: tries the host again with the pairing's key, soon
+/// at first (a host restarting after a crash is back within a second), then every second, until
+/// it answers or the loop ends.
 pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Sender<Input>) {
     thread::spawn(move || {
-        loop {
-            thread::sleep(Duration::from_secs(1));
+        let mut told = false;
+        for attempt in 0u32.. {
+            let pause = if attempt < 10 { 200 } else { 1000 };
+            thread::sleep(Duration::from_millis(pause));
             match connect(addr, &Secret::Key(key.clone()), seat) {
                 Ok((session, welcome)) => {
                     let event = attach(session, welcome, conn, &tx);
@@ -258,7 +270,9 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                     return;
                 }
                 Err(JoinError::Pair(PairError::Io(_))) => {}
-                Err(e) => {
+                // A refusal is told once, not every second.
+                Err(e) if !told => {
+                    told = true;
                     if tx
                         .send(Input::Net(NetEvent::Refused(e.to_string())))
                         .is_err()
@@ -266,6 +280,7 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                         return;
                     }
                 }
+                Err(_) => {}
             }
         }
     });

@@ -150,17 +150,18 @@ pub fn play(args: &Play) -> ExitCode {
         }
         None => None,
     };
-    let hall = match &args.hall {
+    // The hall's bus is an outlet of the loop: it is woken for every entry on disk.
+    let hall: Vec<Box<dyn run::Outlet>> = match &args.hall {
         Some(join) => match joining_hall(
             join,
             kept.as_deref(),
             presenters.seat(seat).words().lang(),
             &tx,
         ) {
-            Ok(bus) => Some(bus),
+            Ok(bus) => vec![Box::new(bus)],
             Err(e) => return usage(&e),
         },
-        None => None,
+        None => Vec::new(),
     };
     let mut app = App::new(table, presenters, seat);
     app.set_line_mode(args.reader);
@@ -171,13 +172,20 @@ pub fn play(args: &Play) -> ExitCode {
         run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
         let mut line = LineMode::new(seat);
-        let links = run::Links { remotes, hall };
-        super::run_hosting(app, &mut line, rx, outputs, journal, resumed, links)
+        super::run_with_outlets(app, &mut line, rx, outputs, journal, resumed, remotes, hall)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
-        let links = run::Links { remotes, hall };
-        super::run_hosting(app, &mut screen, rx, outputs, journal, resumed, links)
+        super::run_with_outlets(
+            app,
+            &mut screen,
+            rx,
+            outputs,
+            journal,
+            resumed,
+            remotes,
+            hall,
+        )
     };
     if let Some(path) = &kept {
         let command = resume_command(path, args.reader);
@@ -224,9 +232,18 @@ fn joining_hall(
         join.table,
         journal.to_owned(),
         join.card.clone(),
-        Box::new(move |request| {
+        Box::new(move |request: crate::hall::wire::ArbiterRequest| {
+            let seat = Seat::Arbiter;
+            let input = match crate::table::Action::decode(seat, &request.action) {
+                Ok(action) => run::Input::Remote {
+                    seat,
+                    action,
+                    via: request.via,
+                },
+                Err(e) => run::Input::Notice(e),
+            };
             if let Ok(tx) = requests.lock() {
-                let _ = tx.send(run::Input::Hall(request));
+                let _ = tx.send(input);
             }
         }),
         std::sync::Arc::new(move |news: crate::io::nats::BusNews| {

@@ -221,7 +221,8 @@ pub fn replay(
     };
     for numbered in &recovered.entries {
         let line = numbered.line;
-        table
+        // A refused action is part of the record: it is replayed as refused again.
+        let _ = table
             .apply_entry(&numbered.entry)
             .map_err(|reason| JournalError::Replay { line, reason })?;
         last = numbered.entry.stamp();

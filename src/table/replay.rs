@@ -6,7 +6,7 @@
 
 use shakmaty::{EnPassantMode, Move, Position, uci::UciMove, zobrist::Zobrist64};
 
-use super::{Action, Event, Outcome, Phase, Seat, Table, Target, journal::Entry};
+use super::{Action, Outcome, Phase, Seat, Table, Target, journal::Entry};
 use crate::game::Stamp;
 
 impl Table {
@@ -37,16 +37,16 @@ impl Table {
     }
 
     /// Applies one journal entry: the action it records, with the move it was resolved to, at
-    /// its time; or the clock's tick. Returns what the seats are told (a refused action's
-    /// events included: the replica tells them as the host did).
+    /// its time; or the clock's tick. Returns what came of it as the host had it (a refused
+    /// action's events included: the replica tells them as the host did).
     ///
     /// # Errors
     ///
     /// The entry does not read back (an unknown seat or action, a bad UCI move).
-    pub fn apply_entry(&mut self, entry: &Entry) -> Result<Vec<Event>, String> {
+    pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, String> {
         let stamp = entry.stamp();
         if entry.is_tick() {
-            return Ok(self.handle_timeout(stamp));
+            return Ok(Ok(self.handle_timeout(stamp)));
         }
         let seat: Seat = entry.seat.parse()?;
         let action = Action::decode(seat, &entry.action)?;
@@ -58,9 +58,7 @@ impl Table {
                     .map_err(|_| format!("'{u}' is not a UCI move"))
             })
             .transpose()?;
-        Ok(match self.act_resolved(seat, &action, resolved, stamp) {
-            Ok(events) | Err((_, events)) => events,
-        })
+        Ok(self.act_resolved(seat, &action, resolved, stamp))
     }
 
     /// A hash of what the table holds that two devices must agree on: the game's position and

@@ -331,9 +331,26 @@ impl TableBus {
 
     /// The table closes: publishes what is left, waiting at most `within`; whether all of it
     /// was acknowledged (what is not is in the journal, sent when the table comes back).
-    pub fn finish(mut self, within: Duration) -> bool {
-        self.wake = None;
+    pub fn finish(&mut self, within: Duration) -> bool {
+        if self.wake.take().is_none() {
+            return true;
+        }
         self.done.recv_timeout(within).is_ok()
+    }
+}
+
+impl crate::run::Outlet for TableBus {
+    fn journaled(&mut self, _seq: u64, _entry: &crate::table::journal::Entry, _state: u64) {
+        // The line is read back from the journal file, in order, from the last acknowledged.
+        TableBus::journaled(self);
+    }
+}
+
+impl Drop for TableBus {
+    /// What the hall has not acknowledged yet gets a few seconds; the rest is in the journal and
+    /// goes out when the table comes back.
+    fn drop(&mut self) {
+        self.finish(Duration::from_secs(3));
     }
 }
 
