@@ -339,15 +339,40 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     let mut figures = String::new();
     let _ = out.read_line(&mut figures);
     let _ = station.wait();
+    // A station started after the round: it rebuilds every table from the stream.
+    let late = Instant::now();
+    let mut rebuilt = Command::new(std::env::current_exe().expect("the bench"))
+        .env("ANNABELLA_BENCH_ROLE", "station")
+        .env("BENCH_URL", broker.url())
+        .env("BENCH_TOURNAMENT", &name)
+        .env("BENCH_EXPECTED", expected.to_string())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the late station");
+    let mut late_out = BufReader::new(rebuilt.stdout.take().expect("stdout"));
+    let (mut ready, mut late_figures) = (String::new(), String::new());
+    let _ = late_out.read_line(&mut ready);
+    let _ = late_out.read_line(&mut late_figures);
+    let _ = rebuilt.wait();
+    let late_fields: Vec<&str> = late_figures
+        .split_whitespace()
+        .filter(|f| {
+            ["applied=", "lost=", "doubled=", "cpu_s=", "peak_kb="]
+                .iter()
+                .any(|k| f.starts_with(k))
+        })
+        .collect();
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}",
+        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the stream in {:.2} s: {}",
         published.as_secs_f64(),
         if crash {
             ", broker killed (kill -9) and restarted after half the moves"
         } else {
             ""
         },
-        figures.trim()
+        figures.trim(),
+        late.elapsed().as_secs_f64(),
+        late_fields.join(" ")
     );
 }
 
