@@ -37,9 +37,9 @@ use annabella::{
 use crate::support::nats::Broker;
 
 /// The longest any wait in these tests may take before it fails.
-const PATIENCE: Duration = Duration::from_secs(30);
+pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 
-fn setup(ids: Ids) -> TableSetup {
+pub(crate) fn setup(ids: Ids) -> TableSetup {
     TableSetup {
         game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
         blind: shakmaty::Color::White,
@@ -52,7 +52,7 @@ fn setup(ids: Ids) -> TableSetup {
     }
 }
 
-fn enter(text: &str) -> Action {
+pub(crate) fn enter(text: &str) -> Action {
     Action::Enter {
         text: text.into(),
         target: Target::Both,
@@ -60,14 +60,14 @@ fn enter(text: &str) -> Action {
 }
 
 /// A table playing into its journal, as the live loop does: act, then append.
-struct Played {
+pub(crate) struct Played {
     table: Table,
-    journal: JournalFile<TableRecords>,
+    pub(crate) journal: JournalFile<TableRecords>,
     t: u64,
 }
 
 impl Played {
-    fn new(path: &Path, ids: Ids) -> Played {
+    pub(crate) fn new(path: &Path, ids: Ids) -> Played {
         let journal = JournalFile::create(path, ids, &Header::of(&setup(ids))).unwrap();
         Played {
             table: Table::new(setup(ids)).unwrap(),
@@ -76,7 +76,7 @@ impl Played {
         }
     }
 
-    fn act(&mut self, seat: Seat, action: Action) {
+    pub(crate) fn act(&mut self, seat: Seat, action: Action) {
         self.t += 1;
         let stamp = Stamp {
             at: Timestamp::from_millis(self.t * 1000),
@@ -95,7 +95,7 @@ impl Played {
     }
 
     /// A move of White's (blind) and its repetition by the sighted seat.
-    fn white_move(&mut self, blind: &str, sighted: &str) {
+    pub(crate) fn white_move(&mut self, blind: &str, sighted: &str) {
         self.act(Seat::Blind, enter(blind));
         self.act(Seat::Blind, Action::Confirm);
         self.act(Seat::Blind, Action::Press);
@@ -103,7 +103,7 @@ impl Played {
     }
 }
 
-fn notes() -> (Notify, mpsc::Receiver<BusNews>) {
+pub(crate) fn notes() -> (Notify, mpsc::Receiver<BusNews>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     (
@@ -114,7 +114,7 @@ fn notes() -> (Notify, mpsc::Receiver<BusNews>) {
     )
 }
 
-fn table_bus(
+pub(crate) fn table_bus(
     broker: &Broker,
     user: &str,
     n: TableNo,
@@ -127,7 +127,7 @@ fn table_bus(
     table_bus_as(broker, broker.bus(user), n, journal)
 }
 
-fn table_bus_as(
+pub(crate) fn table_bus_as(
     _broker: &Broker,
     bus: annabella::io::nats::Bus,
     n: TableNo,
@@ -161,7 +161,11 @@ fn table_bus_as(
 }
 
 /// A follower of the hall as `user`, its deliveries on a channel.
-fn follower(broker: &Broker, user: &str, keeper: bool) -> (Follower, mpsc::Receiver<Delivered>) {
+pub(crate) fn follower(
+    broker: &Broker,
+    user: &str,
+    keeper: bool,
+) -> (Follower, mpsc::Receiver<Delivered>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     let (notify, _notes) = notes();
@@ -177,7 +181,7 @@ fn follower(broker: &Broker, user: &str, keeper: bool) -> (Follower, mpsc::Recei
 
 /// Feeds deliveries into `model` until `done` holds (at most PATIENCE); returns every
 /// delivery's (table, seq).
-fn follow_until(
+pub(crate) fn follow_until(
     rx: &mpsc::Receiver<Delivered>,
     model: &mut HallModel,
     mut done: impl FnMut(&HallModel) -> bool,
@@ -199,17 +203,17 @@ fn follow_until(
     seen
 }
 
-fn entries(model: &HallModel, n: TableNo) -> usize {
+pub(crate) fn entries(model: &HallModel, n: TableNo) -> usize {
     model.table(n).map_or(0, |f| f.entries.len())
 }
 
-fn wait_for<T>(rx: &mpsc::Receiver<T>, what: &str) -> T {
+pub(crate) fn wait_for<T>(rx: &mpsc::Receiver<T>, what: &str) -> T {
     rx.recv_timeout(PATIENCE)
         .unwrap_or_else(|_| panic!("timed out waiting for {what}"))
 }
 
 /// Waits for news that `wanted` accepts (at most PATIENCE).
-fn wait_for_note(rx: &mpsc::Receiver<BusNews>, wanted: impl Fn(&BusNews) -> bool) {
+pub(crate) fn wait_for_note(rx: &mpsc::Receiver<BusNews>, wanted: impl Fn(&BusNews) -> bool) {
     let deadline = Instant::now() + PATIENCE;
     let mut said = Vec::new();
     while Instant::now() < deadline {
@@ -345,315 +349,4 @@ fn wrong_credentials_and_another_tables_subject_are_refused() {
     follow_until(&delivered, &mut model, |m| entries(m, 2) == 1);
     assert_eq!(model.table(2).unwrap().ids, Ids::from_bits(2, 2));
     assert!(model.table(1).is_none());
-}
-
-/// A running `annabella` process whose output lines arrive on a channel; killed when dropped.
-struct Process {
-    child: std::process::Child,
-    lines: mpsc::Receiver<String>,
-}
-
-impl Process {
-    fn start(args: &[&str]) -> Process {
-        use std::{io::BufRead as _, process::Stdio};
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let (tx, lines) = mpsc::channel();
-        for out in [
-            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
-            Box::new(child.stderr.take().unwrap()),
-        ] {
-            let tx = tx.clone();
-            std::thread::spawn(move || {
-                for line in std::io::BufReader::new(out).lines() {
-                    let Ok(line) = line else { return };
-                    if tx.send(line).is_err() {
-                        return;
-                    }
-                }
-            });
-        }
-        Process { child, lines }
-    }
-
-    fn say(&mut self, line: &str) {
-        use std::io::Write as _;
-        let stdin = self.child.stdin.as_mut().unwrap();
-        writeln!(stdin, "{line}").unwrap();
-        stdin.flush().unwrap();
-    }
-
-    /// Waits for a line containing `needle`; returns it.
-    fn expect(&self, needle: &str) -> String {
-        let deadline = Instant::now() + PATIENCE;
-        let mut seen = Vec::new();
-        while Instant::now() < deadline {
-            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
-                if line.contains(needle) {
-                    return line;
-                }
-                seen.push(line);
-            }
-        }
-        panic!("no line with '{needle}'; printed: {seen:#?}");
-    }
-}
-
-impl Drop for Process {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-#[test]
-#[ignore = "needs nats-server"]
-fn the_station_process_lists_the_tables_tells_an_alert_and_sends_an_action_to_one_table() {
-    let broker = Broker::start("test-station", 2);
-    let dir = tempfile::tempdir().unwrap();
-    let url = broker.url();
-    let mut station = Process::start(&[
-        "hall",
-        "--hall",
-        &url,
-        "--tournament",
-        "test-station",
-        "--hall-user",
-        "arbiter-1",
-        "--hall-password",
-        "pw-arbiter-1",
-        "--reader",
-        "--no-speech",
-        "--lang",
-        "en",
-    ]);
-    station.expect("Following the hall test-station");
-    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
-    let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 2));
-    one.act(Seat::Arbiter, Action::Start);
-    one.white_move("Eva vier", "e4");
-    two.act(Seat::Arbiter, Action::Start);
-    two.white_move("Eva vier", "d4");
-    let (bus1, requests1, _n1) = table_bus(&broker, "table-1", 1, one.journal.path());
-    let (bus2, requests2, _n2) = table_bus(&broker, "table-2", 2, two.journal.path());
-    bus1.journaled();
-    bus2.journaled();
-    station.expect("Table 2: alert, the arbiter is needed");
-    // Table 1 may still be on its way: list until it is there.
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        station.say("list");
-        let first = station.expect("Table ");
-        assert!(
-            first.starts_with("Table 2: alert"),
-            "the table needing the arbiter first: {first}"
-        );
-        let next = station.lines.recv_timeout(Duration::from_secs(1));
-        if let Ok(line) = &next
-            && line.starts_with("Table 1: waiting for the sighted player")
-        {
-            break;
-        }
-        assert!(Instant::now() < deadline, "table 1 never listed: {next:?}");
-    }
-    station.say("2");
-    station.expect("Table 2 is open");
-    station.say("pause");
-    station.expect("Sent to table 2: pause.");
-    let request = wait_for(&requests2, "the pause at table 2");
-    assert_eq!(request.action, "pause");
-    assert!(
-        requests1.try_recv().is_err(),
-        "table 1 got table 2's action"
-    );
-    station.say("quit");
-    drop(bus1);
-    drop(bus2);
-}
-
-#[test]
-#[ignore = "needs nats-server"]
-fn the_relay_process_writes_each_round_as_pgn_with_clock_times() {
-    let broker = Broker::start("test-relay", 1);
-    let dir = tempfile::tempdir().unwrap();
-    let url = broker.url();
-    // The stream is made by a station (the relay's credentials may only read it).
-    let (_station, _rx) = follower(&broker, "arbiter-1", true);
-    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
-    one.act(Seat::Arbiter, Action::Start);
-    one.white_move("Eva vier", "e4");
-    let (bus, _r, _n) = table_bus(&broker, "table-1", 1, one.journal.path());
-    bus.journaled();
-    let out = dir.path().join("relay");
-    let out_text = out.display().to_string();
-    let _relay = Process::start(&[
-        "hall",
-        "relay",
-        "--hall",
-        &url,
-        "--tournament",
-        "test-relay",
-        "--hall-user",
-        "relay-1",
-        "--hall-password",
-        "pw-relay-1",
-        "--out",
-        &out_text,
-        "--delay",
-        "0s",
-        "--every",
-        "1s",
-    ]);
-    let file = out.join("round-1.pgn");
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        let text = std::fs::read_to_string(&file).unwrap_or_default();
-        if text.contains("1. e4") {
-            assert!(text.contains("[White \"White 1\"]"), "{text}");
-            assert!(text.contains("[Round \"1\"]"), "{text}");
-            assert!(text.contains("[%clk 1:30:"), "{text}");
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no round file with the move: {text}"
-        );
-        std::thread::sleep(Duration::from_millis(200));
-    }
-}
-
-#[test]
-fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("hall");
-    let store = dir.path().join("store");
-    let args = [
-        "hall",
-        "config",
-        "--tournament",
-        "oly",
-        "--tables",
-        "3",
-        "--store",
-        store.to_str().unwrap(),
-        "--out",
-        out.to_str().unwrap(),
-    ];
-    let (code, _out, err) = crate::support::run_annabella(&args, "");
-    assert_eq!(code, 0, "{err}");
-    let conf = std::fs::read_to_string(out.join("nats.conf")).unwrap();
-    assert!(conf.contains("\"t.oly.table.3.journal\""), "{conf}");
-    let users = std::fs::read_to_string(out.join("users.txt")).unwrap();
-    assert_eq!(users.lines().count(), 3 + 2 + 1, "{users}");
-    // Run again: the files are not replaced.
-    let (code, _out, err) = crate::support::run_annabella(&args, "");
-    assert_eq!(code, 2);
-    assert!(err.contains("exists"), "{err}");
-}
-
-/// `annabella` at table `n` of the hall, in line mode, journaled in `dir`.
-fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
-    let url = broker.url();
-    let journal = dir.join(format!("table-{n}.journal")).display().to_string();
-    let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
-    Process::start(&[
-        "--reader",
-        "--no-speech",
-        "--lang",
-        "en",
-        "--journal",
-        &journal,
-        "--hall",
-        &url,
-        "--tournament",
-        "test-play",
-        "--table",
-        &table,
-        "--hall-user",
-        &user,
-        "--hall-password",
-        &password,
-        "--round",
-        "2",
-        "--white",
-        "Ana",
-        "--black",
-        "Jan",
-    ])
-}
-
-#[test]
-#[ignore = "needs nats-server"]
-fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_comes_back_applied() {
-    let broker = Broker::start("test-play", 2);
-    let dir = tempfile::tempdir().unwrap();
-    let url = broker.url();
-    let mut station = Process::start(&[
-        "hall",
-        "--hall",
-        &url,
-        "--tournament",
-        "test-play",
-        "--hall-user",
-        "arbiter-1",
-        "--hall-password",
-        "pw-arbiter-1",
-        "--reader",
-        "--no-speech",
-        "--lang",
-        "en",
-    ]);
-    station.expect("Following the hall test-play");
-    let mut one = table_process(&broker, dir.path(), 1);
-    let mut two = table_process(&broker, dir.path(), 2);
-    for (table, repeat) in [(&mut one, "Nf3"), (&mut two, "Nc3")] {
-        for line in [
-            "arbiter: start",
-            "blind: Springer Gustav eins Felix drei",
-            "blind: confirm",
-            "blind: press",
-        ] {
-            table.say(line);
-        }
-        table.say(&format!("sighted: {repeat}"));
-    }
-    // Table 2's records differ: the station says so at once.
-    station.expect("Table 2: alert, the arbiter is needed");
-    station.say("2");
-    station.expect("Table 2 is open");
-    station.say("pause");
-    station.expect("Sent to table 2: pause.");
-    // The table applied it: its journal entry, with the request's mark, is the acknowledgement.
-    station.expect("Table 2 applied: pause.");
-    let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
-    assert!(
-        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
-            && l.contains("\"action\":\"pause\"")
-            && l.contains("\"via\"")),
-        "{journal}"
-    );
-    // Table 1 never got it.
-    let journal = std::fs::read_to_string(dir.path().join("table-1.journal")).unwrap();
-    assert!(!journal.contains("\"via\""), "{journal}");
-    // Table 1 is listed as it stands (asked again while its last lines may be on their way).
-    let deadline = Instant::now() + PATIENCE;
-    let mut printed = Vec::new();
-    'listed: loop {
-        station.say("list");
-        while let Ok(line) = station.lines.recv_timeout(Duration::from_millis(500)) {
-            if line.starts_with("Table 1: waiting for the sighted player") {
-                break 'listed;
-            }
-            printed.push(line);
-        }
-        if Instant::now() > deadline {
-            let table: Vec<String> = one.lines.try_iter().collect();
-            panic!("table 1 not listed as it stands: {printed:#?}\ntable 1 printed: {table:#?}");
-        }
-    }
 }

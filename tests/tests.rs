@@ -7,6 +7,7 @@ mod clock;
 mod corpus;
 mod game;
 mod hall;
+mod hall_processes;
 mod journal;
 mod line_mode;
 mod locale_plurals;

@@ -1,0 +1,331 @@
+//! The tournament hall's programs as real processes on a real nats-server (ignored in plain
+//! `cargo test`: needs nats-server): the station lists the tables and tells an alert, tables
+//! played at their terminals reach it and an arbiter action comes back applied, the relay
+//! writes each round's PGN; and `hall config` writes the broker's configuration.
+
+use std::{
+    path::Path,
+    sync::mpsc,
+    time::{Duration, Instant},
+};
+
+use annabella::{
+    ids::Ids,
+    table::{Action, Seat},
+};
+
+use crate::{
+    hall::{PATIENCE, Played, follower, table_bus, wait_for},
+    support::nats::Broker,
+};
+
+/// A running `annabella` process whose output lines arrive on a channel; killed when dropped.
+struct Process {
+    child: std::process::Child,
+    lines: mpsc::Receiver<String>,
+}
+
+impl Process {
+    fn start(args: &[&str]) -> Process {
+        use std::{io::BufRead as _, process::Stdio};
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (tx, lines) = mpsc::channel();
+        for out in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                for line in std::io::BufReader::new(out).lines() {
+                    let Ok(line) = line else { return };
+                    if tx.send(line).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        Process { child, lines }
+    }
+
+    fn say(&mut self, line: &str) {
+        use std::io::Write as _;
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits for a line containing `needle`; returns it.
+    fn expect(&self, needle: &str) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let mut seen = Vec::new();
+        while Instant::now() < deadline {
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) {
+                if line.contains(needle) {
+                    return line;
+                }
+                seen.push(line);
+            }
+        }
+        panic!("no line with '{needle}'; printed: {seen:#?}");
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn the_station_process_lists_the_tables_tells_an_alert_and_sends_an_action_to_one_table() {
+    let broker = Broker::start("test-station", 2);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    let mut station = Process::start(&[
+        "hall",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-station",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+    ]);
+    station.expect("Following the hall test-station");
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    let mut two = Played::new(&dir.path().join("two.journal"), Ids::from_bits(2, 2));
+    one.act(Seat::Arbiter, Action::Start);
+    one.white_move("Eva vier", "e4");
+    two.act(Seat::Arbiter, Action::Start);
+    two.white_move("Eva vier", "d4");
+    let (bus1, requests1, _n1) = table_bus(&broker, "table-1", 1, one.journal.path());
+    let (bus2, requests2, _n2) = table_bus(&broker, "table-2", 2, two.journal.path());
+    bus1.journaled();
+    bus2.journaled();
+    station.expect("Table 2: alert, the arbiter is needed");
+    // Table 1 may still be on its way: list until it is there.
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        station.say("list");
+        let first = station.expect("Table ");
+        assert!(
+            first.starts_with("Table 2: alert"),
+            "the table needing the arbiter first: {first}"
+        );
+        let next = station.lines.recv_timeout(Duration::from_secs(1));
+        if let Ok(line) = &next
+            && line.starts_with("Table 1: waiting for the sighted player")
+        {
+            break;
+        }
+        assert!(Instant::now() < deadline, "table 1 never listed: {next:?}");
+    }
+    station.say("2");
+    station.expect("Table 2 is open");
+    station.say("pause");
+    station.expect("Sent to table 2: pause.");
+    let request = wait_for(&requests2, "the pause at table 2");
+    assert_eq!(request.action, "pause");
+    assert!(
+        requests1.try_recv().is_err(),
+        "table 1 got table 2's action"
+    );
+    station.say("quit");
+    drop(bus1);
+    drop(bus2);
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn the_relay_process_writes_each_round_as_pgn_with_clock_times() {
+    let broker = Broker::start("test-relay", 1);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    // The stream is made by a station (the relay's credentials may only read it).
+    let (_station, _rx) = follower(&broker, "arbiter-1", true);
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    one.act(Seat::Arbiter, Action::Start);
+    one.white_move("Eva vier", "e4");
+    let (bus, _r, _n) = table_bus(&broker, "table-1", 1, one.journal.path());
+    bus.journaled();
+    let out = dir.path().join("relay");
+    let out_text = out.display().to_string();
+    let _relay = Process::start(&[
+        "hall",
+        "relay",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-relay",
+        "--hall-user",
+        "relay-1",
+        "--hall-password",
+        "pw-relay-1",
+        "--out",
+        &out_text,
+        "--delay",
+        "0s",
+        "--every",
+        "1s",
+    ]);
+    let file = out.join("round-1.pgn");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        if text.contains("1. e4") {
+            assert!(text.contains("[White \"White 1\"]"), "{text}");
+            assert!(text.contains("[Round \"1\"]"), "{text}");
+            assert!(text.contains("[%clk 1:30:"), "{text}");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no round file with the move: {text}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+#[test]
+fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("hall");
+    let store = dir.path().join("store");
+    let args = [
+        "hall",
+        "config",
+        "--tournament",
+        "oly",
+        "--tables",
+        "3",
+        "--store",
+        store.to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let (code, _out, err) = crate::support::run_annabella(&args, "");
+    assert_eq!(code, 0, "{err}");
+    let conf = std::fs::read_to_string(out.join("nats.conf")).unwrap();
+    assert!(conf.contains("\"t.oly.table.3.journal\""), "{conf}");
+    let users = std::fs::read_to_string(out.join("users.txt")).unwrap();
+    assert_eq!(users.lines().count(), 3 + 2 + 1, "{users}");
+    // Run again: the files are not replaced.
+    let (code, _out, err) = crate::support::run_annabella(&args, "");
+    assert_eq!(code, 2);
+    assert!(err.contains("exists"), "{err}");
+}
+
+/// `annabella` at table `n` of the hall, in line mode, journaled in `dir`.
+fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
+    let url = broker.url();
+    let journal = dir.join(format!("table-{n}.journal")).display().to_string();
+    let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
+    Process::start(&[
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+        "--journal",
+        &journal,
+        "--hall",
+        &url,
+        "--tournament",
+        "test-play",
+        "--table",
+        &table,
+        "--hall-user",
+        &user,
+        "--hall-password",
+        &password,
+        "--round",
+        "2",
+        "--white",
+        "Ana",
+        "--black",
+        "Jan",
+    ])
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_comes_back_applied() {
+    let broker = Broker::start("test-play", 2);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    let mut station = Process::start(&[
+        "hall",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-play",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "en",
+    ]);
+    station.expect("Following the hall test-play");
+    let mut one = table_process(&broker, dir.path(), 1);
+    let mut two = table_process(&broker, dir.path(), 2);
+    for (table, repeat) in [(&mut one, "Nf3"), (&mut two, "Nc3")] {
+        for line in [
+            "arbiter: start",
+            "blind: Springer Gustav eins Felix drei",
+            "blind: confirm",
+            "blind: press",
+        ] {
+            table.say(line);
+        }
+        table.say(&format!("sighted: {repeat}"));
+    }
+    // Table 2's records differ: the station says so at once.
+    station.expect("Table 2: alert, the arbiter is needed");
+    station.say("2");
+    station.expect("Table 2 is open");
+    station.say("pause");
+    station.expect("Sent to table 2: pause.");
+    // The table applied it: its journal entry, with the request's mark, is the acknowledgement.
+    station.expect("Table 2 applied: pause.");
+    let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
+    assert!(
+        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
+            && l.contains("\"action\":\"pause\"")
+            && l.contains("\"via\"")),
+        "{journal}"
+    );
+    // Table 1 never got it.
+    let journal = std::fs::read_to_string(dir.path().join("table-1.journal")).unwrap();
+    assert!(!journal.contains("\"via\""), "{journal}");
+    // Table 1 is listed as it stands (asked again while its last lines may be on their way).
+    let deadline = Instant::now() + PATIENCE;
+    let mut printed = Vec::new();
+    'listed: loop {
+        station.say("list");
+        while let Ok(line) = station.lines.recv_timeout(Duration::from_millis(500)) {
+            if line.starts_with("Table 1: waiting for the sighted player") {
+                break 'listed;
+            }
+            printed.push(line);
+        }
+        if Instant::now() > deadline {
+            let table: Vec<String> = one.lines.try_iter().collect();
+            panic!("table 1 not listed as it stands: {printed:#?}\ntable 1 printed: {table:#?}");
+        }
+    }
+}
