@@ -154,6 +154,14 @@ impl Table {
         })
     }
 
+    /// The same table with the arbiter's record replaced by `game` (one resumed from a score,
+    /// which may hold null moves), for tests of what is read back from the record.
+    #[cfg(test)]
+    pub(crate) fn with_game(mut self, game: Game) -> Table {
+        self.game = game;
+        self
+    }
+
     /// The setup.
     pub fn setup(&self) -> &TableSetup {
         &self.setup
