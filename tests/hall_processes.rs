@@ -329,3 +329,102 @@ fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_come
         }
     }
 }
+
+/// A CA and a certificate for 127.0.0.1 signed by it, made with openssl in `dir`: (CA,
+/// certificate, key).
+fn certificates(dir: &Path) -> (String, String, String) {
+    let run = |args: &[&str]| {
+        let status = std::process::Command::new("openssl")
+            .args(args)
+            .current_dir(dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .expect("openssl");
+        assert!(status.success(), "openssl {args:?}");
+    };
+    run(&[
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        "ca.key",
+        "-out",
+        "ca.pem",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=hall-ca",
+    ]);
+    run(&[
+        "req",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-keyout",
+        "server.key",
+        "-out",
+        "server.csr",
+        "-subj",
+        "/CN=127.0.0.1",
+    ]);
+    std::fs::write(dir.join("ext.cnf"), "subjectAltName=IP:127.0.0.1\n").unwrap();
+    run(&[
+        "x509",
+        "-req",
+        "-in",
+        "server.csr",
+        "-CA",
+        "ca.pem",
+        "-CAkey",
+        "ca.key",
+        "-CAcreateserial",
+        "-out",
+        "server.pem",
+        "-days",
+        "2",
+        "-extfile",
+        "ext.cnf",
+    ]);
+    let path = |name: &str| dir.join(name).display().to_string();
+    (path("ca.pem"), path("server.pem"), path("server.key"))
+}
+
+#[test]
+#[ignore = "needs nats-server and openssl"]
+fn a_hall_with_tls_is_reached_with_its_ca_and_refused_without() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ca, cert, key) = certificates(dir.path());
+    let broker = Broker::start_with("test-tls", 1, Some((cert, key)));
+    let url = broker.tls_url();
+    let station = |ca: Option<&str>| {
+        let mut args = vec![
+            "hall",
+            "--hall",
+            &url,
+            "--tournament",
+            "test-tls",
+            "--hall-user",
+            "arbiter-1",
+            "--hall-password",
+            "pw-arbiter-1",
+            "--reader",
+            "--no-speech",
+            "--lang",
+            "en",
+        ];
+        if let Some(ca) = ca {
+            args.extend(["--hall-ca", ca]);
+        }
+        Process::start(&args)
+    };
+    let mut trusted = station(Some(&ca));
+    trusted.expect("is reached");
+    trusted.say("list");
+    trusted.expect("No table has joined this hall yet.");
+    let untrusted = station(None);
+    let said = untrusted.expect("is not reached");
+    assert!(said.contains("certificate"), "{said}");
+}

@@ -40,6 +40,11 @@ fn free_port() -> u16 {
 impl Broker {
     /// Starts a broker for `tables` tables, 2 arbiters and 2 relays of tournament `name`.
     pub fn start(name: &str, tables: u32) -> Broker {
+        Broker::start_with(name, tables, None)
+    }
+
+    /// [`Broker::start`], with TLS from these certificate and key files when given.
+    pub fn start_with(name: &str, tables: u32, tls: Option<(String, String)>) -> Broker {
         let dir = tempfile::tempdir().expect("temp dir");
         let port = free_port();
         let hall = Hall::new(name).expect("tournament");
@@ -51,7 +56,7 @@ impl Broker {
             host: "127.0.0.1".into(),
             port,
             store_dir: dir.path().join("store").display().to_string(),
-            tls: None,
+            tls,
         };
         let conf = dir.path().join("nats.conf");
         std::fs::write(&conf, config(&hall, &listen, &all)).expect("write the config");
@@ -98,6 +103,11 @@ impl Broker {
     /// The broker's URL.
     pub fn url(&self) -> String {
         format!("nats://127.0.0.1:{}", self.port)
+    }
+
+    /// The broker's URL for a client that requires TLS.
+    pub fn tls_url(&self) -> String {
+        format!("tls://127.0.0.1:{}", self.port)
     }
 
     /// The bus as user `user` (its password is `pw-<user>`).
