@@ -1,26 +1,31 @@
-//! The public relay (pure): every table's game as PGN with `%clk`, as far as it stood a delay
-//! ago (fair play: the public sees no move before the delay has passed), one text per round.
-//! Each table's delayed game is a second replica fed the entries older than the delay, so
-//! that each call only applies what has come of age since the last.
+//! The public relay (pure): every game of the hall as PGN with `%clk`, as far as it stood a
+//! delay ago (fair play: the public sees no move before the delay has passed), one text per
+//! round. Each game's delayed copy is a second replica fed the entries older than the delay, so
+//! that each call only applies what has come of age since the last. The relay keeps each game's
+//! entries itself: when a table starts its next round's game, the last one still comes of age
+//! and stays in its round's file.
 
 use std::{collections::BTreeMap, time::Duration};
 
-use super::{HallModel, TableNo};
-use crate::{game::WallTime, ids::Ids, table::Replica};
+use super::{HallModel, TableNo, model::Card};
+use crate::{game::WallTime, table::Replica, table::journal::Entry};
 
-/// One table's game, delayed.
+/// One game, delayed.
 #[derive(Debug)]
 struct Delayed {
-    ids: Ids,
+    card: Card,
     replica: Replica,
+    /// Every entry of the game received so far.
+    entries: Vec<Entry>,
+    /// How many of them are shown.
     applied: usize,
 }
 
-/// The relay's state: the delay and each table's delayed game.
+/// The relay's state: the delay and every game, by table and game id.
 #[derive(Debug)]
 pub struct Relay {
     delay: Duration,
-    tables: BTreeMap<TableNo, Delayed>,
+    games: BTreeMap<(TableNo, u64), Delayed>,
 }
 
 impl Relay {
@@ -28,49 +33,56 @@ impl Relay {
     pub fn new(delay: Duration) -> Relay {
         Relay {
             delay,
-            tables: BTreeMap::new(),
+            games: BTreeMap::new(),
         }
     }
 
     /// Each round's PGN at civil time `now` (by round name; the games by table number), with
     /// every move made before `now - delay` and none after.
     pub fn rounds(&mut self, hall: &HallModel, now: WallTime) -> BTreeMap<String, String> {
-        let delay_ms = i64::try_from(self.delay.as_millis()).unwrap_or(i64::MAX);
-        let cutoff = now.0.saturating_sub(delay_ms);
-        let mut rounds: BTreeMap<String, String> = BTreeMap::new();
         for (n, followed) in hall.tables() {
-            if self.tables.get(&n).is_none_or(|d| d.ids != followed.ids) {
+            let key = (n, followed.ids.game.0);
+            if !self.games.contains_key(&key) {
                 let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
                     continue;
                 };
-                self.tables.insert(
-                    n,
-                    Delayed {
-                        ids: followed.ids,
-                        replica,
-                        applied: 0,
-                    },
-                );
+                let game = Delayed {
+                    card: Card::default(),
+                    replica,
+                    entries: Vec::new(),
+                    applied: 0,
+                };
+                self.games.insert(key, game);
             }
-            let Some(delayed) = self.tables.get_mut(&n) else {
-                continue;
-            };
-            for entry in &followed.entries[delayed.applied..] {
+            if let Some(game) = self.games.get_mut(&key) {
+                game.card = followed.card.clone();
+                let new = followed
+                    .entries
+                    .get(game.entries.len()..)
+                    .unwrap_or_default();
+                game.entries.extend_from_slice(new);
+            }
+        }
+        let delay_ms = i64::try_from(self.delay.as_millis()).unwrap_or(i64::MAX);
+        let cutoff = now.0.saturating_sub(delay_ms);
+        let mut rounds: BTreeMap<String, String> = BTreeMap::new();
+        for ((n, _), game) in &mut self.games {
+            for entry in &game.entries[game.applied..] {
                 if entry.wall > cutoff {
                     break;
                 }
                 // An entry that does not read is already named on the station; the relay
                 // goes on with the rest.
-                let _ = delayed.replica.apply(entry);
-                delayed.applied += 1;
+                let _ = game.replica.apply(entry);
+                game.applied += 1;
             }
-            let card = &followed.card;
+            let card = &game.card;
             let round = if card.round.is_empty() {
                 "?"
             } else {
                 card.round.as_str()
             };
-            let mut pgn = crate::game::pgn::write_pgn(delayed.replica.table().game());
+            let mut pgn = crate::game::pgn::write_pgn(game.replica.table().game());
             for (name, value) in [
                 ("Event", card.event.as_str()),
                 ("Round", round),
@@ -131,6 +143,7 @@ mod tests {
         },
         wire::Line,
     };
+    use crate::ids::Ids;
 
     const T0: i64 = 1_795_000_000_000;
 
@@ -168,6 +181,16 @@ mod tests {
             "{text}"
         );
         assert_eq!(round_file("3"), "round-3.pgn");
+        // The table's next game, in round 4: the round 3 game stays in its file.
+        for line in lines(Ids::from_bits(1, 2), &opening("e4")) {
+            hall.receive(7, line, WallTime(T0));
+        }
+        let mut card = hall.table(7).unwrap().card.clone();
+        card.round = "4".into();
+        hall.set_card(7, card);
+        let both = relay.rounds(&hall, WallTime(last_wall + 900_000));
+        assert!(both["3"].contains("1. e4"), "{both:?}");
+        assert!(both.contains_key("4"), "{both:?}");
         assert_eq!(round_file("../x"), "round-___x.pgn");
     }
 }
