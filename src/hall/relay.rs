@@ -41,27 +41,26 @@ impl Relay {
     /// every move made before `now - delay` and none after.
     pub fn rounds(&mut self, hall: &HallModel, now: WallTime) -> BTreeMap<String, String> {
         for (n, followed) in hall.tables() {
-            let key = (n, followed.ids.game.0);
-            if !self.games.contains_key(&key) {
-                let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
-                    continue;
-                };
-                let game = Delayed {
-                    card: Card::default(),
-                    replica,
-                    entries: Vec::new(),
-                    applied: 0,
-                };
-                self.games.insert(key, game);
-            }
-            if let Some(game) = self.games.get_mut(&key) {
-                game.card = followed.card.clone();
-                let new = followed
-                    .entries
-                    .get(game.entries.len()..)
-                    .unwrap_or_default();
-                game.entries.extend_from_slice(new);
-            }
+            let game = match self.games.entry((n, followed.ids.game.0)) {
+                std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
+                std::collections::btree_map::Entry::Vacant(v) => {
+                    let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
+                        continue;
+                    };
+                    v.insert(Delayed {
+                        card: Card::default(),
+                        replica,
+                        entries: Vec::new(),
+                        applied: 0,
+                    })
+                }
+            };
+            game.card = followed.card.clone();
+            let new = followed
+                .entries
+                .get(game.entries.len()..)
+                .unwrap_or_default();
+            game.entries.extend_from_slice(new);
         }
         let delay_ms = i64::try_from(self.delay.as_millis()).unwrap_or(i64::MAX);
         let cutoff = now.0.saturating_sub(delay_ms);
