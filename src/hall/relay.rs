@@ -7,7 +7,10 @@
 
 use std::{collections::BTreeMap, time::Duration};
 
-use super::{HallModel, TableNo, model::Card};
+use super::{
+    HallModel, TableNo,
+    model::{Card, Followed},
+};
 use crate::{game::WallTime, table::Replica, table::journal::Entry};
 
 /// One game, delayed.
@@ -37,30 +40,37 @@ impl Relay {
         }
     }
 
+    /// Takes what table `n`'s current game has that the relay does not have yet (called for
+    /// every table by [`Relay::rounds`], and for a table before its next game replaces this one
+    /// in the model).
+    pub fn observe(&mut self, n: TableNo, followed: &Followed) {
+        let game = match self.games.entry((n, followed.ids.game.0)) {
+            std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::btree_map::Entry::Vacant(v) => {
+                let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
+                    return;
+                };
+                v.insert(Delayed {
+                    card: Card::default(),
+                    replica,
+                    entries: Vec::new(),
+                    applied: 0,
+                })
+            }
+        };
+        game.card = followed.card.clone();
+        let new = followed
+            .entries
+            .get(game.entries.len()..)
+            .unwrap_or_default();
+        game.entries.extend_from_slice(new);
+    }
+
     /// Each round's PGN at civil time `now` (by round name; the games by table number), with
     /// every move made before `now - delay` and none after.
     pub fn rounds(&mut self, hall: &HallModel, now: WallTime) -> BTreeMap<String, String> {
         for (n, followed) in hall.tables() {
-            let game = match self.games.entry((n, followed.ids.game.0)) {
-                std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
-                std::collections::btree_map::Entry::Vacant(v) => {
-                    let Ok(replica) = Replica::new(followed.ids, &followed.header) else {
-                        continue;
-                    };
-                    v.insert(Delayed {
-                        card: Card::default(),
-                        replica,
-                        entries: Vec::new(),
-                        applied: 0,
-                    })
-                }
-            };
-            game.card = followed.card.clone();
-            let new = followed
-                .entries
-                .get(game.entries.len()..)
-                .unwrap_or_default();
-            game.entries.extend_from_slice(new);
+            self.observe(n, followed);
         }
         let delay_ms = i64::try_from(self.delay.as_millis()).unwrap_or(i64::MAX);
         let cutoff = now.0.saturating_sub(delay_ms);

@@ -220,6 +220,11 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
             Ok(Wake::Delivered(d)) => match read_line(&d.bytes) {
                 Ok(line) => {
                     let header = line.seq() == 0;
+                    // A table's next game replaces its last one in the model: the relay takes
+                    // what it did not have of the last one first.
+                    if header && let Some(followed) = model.table(d.table) {
+                        relay.observe(d.table, followed);
+                    }
                     model.receive(d.table, line, wall_now());
                     if header && let Some(card) = d.card {
                         model.set_card(d.table, card);
