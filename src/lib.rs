@@ -39,8 +39,8 @@
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
-//! recognizer (one seat's input device in [`io`] feeding the codec; `io::asr` is the first) and a hall station (N
-//! tables in one loop, waking at the minimum of their `poll_timeout`s) plug in at the loop and
+//! recognizer (one seat's input device in [`io`] feeding the codec; `io::asr` is the first) and
+//! the hall station (a replica per table, fed from the hall's stream) plug in at the loop and
 //! the edge; README.md ("How the code is built") says how.
 
 pub mod announce;
