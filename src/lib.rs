@@ -17,7 +17,7 @@
 //!   input once ([`codec::board`] for the one-board game); moves through [`vocab`] (the
 //!   vocabularies in `grammars/`), [`parse`] (words to a position-free intent) and [`resolve`]
 //!   (an intent on a position); [`announce`] and [`explain`] put moves and errors into words;
-//!   [`i18n`] holds the UI text of `locales/`.
+//!   [`i18n`] holds the UI text of `locales/`; [`languages`] is the one list of languages.
 //! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
@@ -54,6 +54,7 @@ pub mod ids;
 pub mod io;
 pub mod journal;
 pub mod keymap;
+pub mod languages;
 pub mod net;
 pub mod parse;
 pub mod present;
