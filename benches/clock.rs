@@ -27,7 +27,8 @@ use annabella::{
         frame::{entry_line, header_line},
         recover, replay,
     },
-    run::{Input, board::Live},
+    run::{Input, board::Live, open::one_board_setup},
+    table::{Mode, Table, journal::TableRecords},
 };
 use shakmaty::{ByColor, Position};
 
@@ -54,14 +55,14 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
     let mut setup = GameSetup::new(TimeControl::parse(control).expect("control"));
     setup.calls = calls;
     let game = Game::new(setup.clone()).expect("game");
-    let journal = JournalFile::<Board>::create(
-        &dir.join(name),
-        Ids::default(),
-        &Header::new(&setup, None, WallTime(0)),
-    )
-    .expect("journal");
+    let table_setup = one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
+    let mut header = annabella::table::journal::Header::of(&table_setup);
+    header.board = Some(Header::new(&setup, None, WallTime(0)));
+    let journal = JournalFile::<TableRecords>::create(&dir.join(name), Ids::default(), &header)
+        .expect("journal");
     let voice = ClockVoice::new(Lang::En).expect("voice");
-    Live::new(game, journal, voice, std::io::sink(), Timestamp::ZERO)
+    let table = Table::one_board(table_setup, game);
+    Live::new(table, journal, voice, std::io::sink(), Timestamp::ZERO)
 }
 
 /// Sends `lines` now, then the end of input after `after`.

@@ -1,4 +1,4 @@
-//! `annabella game` driven through its standard input: the live loop's own timeouts (a flag
+//! `annabella game` (a table at one board) driven through its standard input: the live loop's own timeouts (a flag
 //! falls with nobody typing), spoken lines, calls by mode, claims, and errors that record nothing.
 
 use std::{
@@ -154,7 +154,11 @@ fn claims_and_refusals() {
         out.contains("error: the clock has not been started"),
         "{out}"
     );
-    assert!(out.contains("error: Ke2 is not legal here"), "{out}");
+    // Explained as at the table, the square in the Appendix D words.
+    assert!(
+        out.contains("error: Your own piece stands on Eva zwei."),
+        "{out}"
+    );
     assert!(
         out.contains("error: 'purple' is not a side (white or black)"),
         "{out}"

@@ -179,6 +179,13 @@ impl App {
                 self.keyboard = to;
                 self.seat_changed()
             }
+            AppCommand::Pgn => {
+                let pgn = crate::game::pgn::write_pgn(self.table.game());
+                pgn.lines()
+                    .filter(|l| !l.is_empty())
+                    .flat_map(|l| self.tell_to(seat, l.to_owned()))
+                    .collect()
+            }
         }
     }
 

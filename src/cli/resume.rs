@@ -60,7 +60,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
     };
     let (path, pgn) = match found {
         Found::Table(path) => return super::play::resume_table(&path, args.reader),
-        Found::Board(path) => (path, false),
+        Found::OneBoard(path) | Found::Board(path) => (path, false),
         Found::Pgn(path) => (path, true),
     };
     let control = match args.control.as_deref().map(parse_control).transpose() {
@@ -85,6 +85,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         calls,
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
+        mode: args.talk.mode,
     };
     if pgn {
         open::from_pgn(&resume, &path)

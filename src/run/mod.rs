@@ -166,7 +166,7 @@ pub enum Flow {
     Stop,
 }
 
-/// What the one live loop drives: a pure host (a table, or the one-board game) with its seats'
+/// What the one live loop drives: a pure host (a table, at the terminal or at one board) with its seats'
 /// presenters and devices. The loop owns the waiting; the driven side owns its clocks' mapping
 /// and carries out its effects.
 pub trait Driven {

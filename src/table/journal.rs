@@ -53,6 +53,10 @@ pub struct Header {
     pub style: String,
     /// Large letters for the sighted seat.
     pub large: bool,
+    /// At one board (`annabella game`): the game's whole setup (tags, start position, rules,
+    /// calls, and the PGN it was resumed from), which the table's fields above do not hold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<crate::journal::Header>,
 }
 
 /// An action record.
@@ -109,6 +113,7 @@ impl Header {
             vocab: setup.vocab.as_str().into(),
             style: setup.style.as_str().into(),
             large: setup.large_text,
+            board: None,
         }
     }
 
@@ -160,7 +165,19 @@ pub fn replay(
         .header
         .setup(ids)
         .map_err(JournalError::BadHeader)?;
-    let mut table = Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?;
+    let mut table = match &recovered.header.board {
+        None => Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?,
+        Some(board) => {
+            let game = crate::journal::start_game(board)?;
+            Table::one_board(
+                TableSetup {
+                    game: game.setup().clone(),
+                    ..setup
+                },
+                game,
+            )
+        }
+    };
     let mut last = Stamp {
         at: Timestamp::ZERO,
         wall: WallTime(0),

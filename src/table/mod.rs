@@ -19,6 +19,7 @@ pub mod journal;
 pub mod large;
 mod laws;
 mod lawwords;
+pub mod legacy;
 mod oneboard;
 mod repair;
 mod replay;

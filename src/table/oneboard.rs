@@ -64,7 +64,11 @@ impl Table {
         text: &str,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
-        self.check_playing()?;
+        // After the end the game itself says why nothing more is played ("the game is over
+        // (draw agreement)").
+        if self.phase == Phase::Arbiter {
+            return Err(Refusal::WaitingForArbiter);
+        }
         let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         let pos = self.game.position().clone();
         if pos.turn() != color {

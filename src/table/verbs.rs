@@ -225,12 +225,24 @@ impl Verb {
     }
 }
 
-fn color(word: &str) -> Result<Color, String> {
-    match word {
+/// A side as the wire form writes it: `white` or `black`.
+///
+/// # Errors
+///
+/// Any other word, quoted.
+pub fn side(word: &str) -> Result<Color, String> {
+    match word.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not a side: expected white or black")),
+        other => Err(format!(
+            "'{}' is not a side (white or black)",
+            crate::quote::quote(other)
+        )),
     }
+}
+
+fn color(word: &str) -> Result<Color, String> {
+    side(word)
 }
 
 fn duration(text: &str) -> Result<Duration, String> {
