@@ -165,3 +165,22 @@ fn claims_and_refusals() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_codec_words_of_every_language_and_a_resignation() {
+    let dir = scratch("words");
+    let input = "Uhr starten\nSpringer Felix drei\nNf6\nnota a spectator spoke\nresign black\nquit\n";
+    let out = game(
+        &dir,
+        &["--control", "90+30", "--calls", "none", "--white", "Anna"],
+        input,
+        None,
+    );
+    assert!(out.contains("ok started "), "{out}");
+    assert!(out.contains("ok 1. Nf3 "), "{out}");
+    assert!(out.contains("ok 1... Nf6 "), "{out}");
+    assert!(out.contains("ok note a spectator spoke "), "{out}");
+    assert!(out.contains("ok resign black "), "{out}");
+    assert!(out.contains("event result 1-0 white wins resignation"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
