@@ -240,8 +240,11 @@ impl App {
                     return self.tell_to(seat, text);
                 }
                 // Casual: the first move confirmed starts the clock, as a player's press starts
-                // a DGT clock when nobody else is there to; a refused entry starts nothing.
-                if !matches!(action, Action::Enter { .. }) {
+                // a DGT clock when nobody else is there to; a refused entry starts nothing. At
+                // one board the move entered is the move made.
+                if !matches!(action, Action::Enter { .. })
+                    || self.table.seating() == crate::table::Seating::OneBoard
+                {
                     effects.extend(self.act(seat, &Action::Start, stamp));
                 }
             }

@@ -30,6 +30,8 @@ pub struct Play {
     pub seat: Seat,
     /// Line mode instead of the full screen.
     pub reader: bool,
+    /// One board at one keyboard ([`crate::table::Seating::OneBoard`]).
+    pub one_board: bool,
     /// The blind player's own interface language, if not the table's.
     pub lang_blind: Option<Lang>,
     /// The sighted player's own interface language, if not the table's.
@@ -189,8 +191,13 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
         });
         match path {
             Some(path) => {
-                let journal = JournalFile::create(&path, setup.ids, &Header::of(&setup))
-                    .map_err(|e| e.to_string())?;
+                let mut header = Header::of(&setup);
+                if args.one_board {
+                    let wall = run::wall_now();
+                    header.board = Some(crate::journal::Header::new(&setup.game, None, wall));
+                }
+                let journal =
+                    JournalFile::create(&path, setup.ids, &header).map_err(|e| e.to_string())?;
                 let shown = path.display().to_string();
                 told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
                 Some(journal)
@@ -198,7 +205,12 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
             None => None,
         }
     };
-    let table = Table::new(setup).map_err(|e| e.to_string())?;
+    let table = if args.one_board {
+        let game = crate::game::Game::new(setup.game.clone()).map_err(|e| e.to_string())?;
+        Table::one_board(setup, game)
+    } else {
+        Table::new(setup).map_err(|e| e.to_string())?
+    };
     Ok((table, journal, None, told))
 }
 

@@ -1,5 +1,6 @@
 //! The table at one board ([`Seating::OneBoard`], `annabella game`): one keyboard enters both
-//! players' moves, each made on both books at once and completed by the press (6.2.1), since
+//! players' moves (either player's seat enters the move of the side to move), each made on both
+//! books at once and completed by the press (6.2.1), since
 //! there is no second board to repeat it on and compare; and the claims of the Laws that every
 //! table takes: a draw by threefold repetition or the fifty-move rule (9.2, 9.3), a fallen flag
 //! (6.8, 6.9, Guidelines III.3.1).
@@ -69,11 +70,10 @@ impl Table {
         if self.phase == Phase::Arbiter {
             return Err(Refusal::WaitingForArbiter);
         }
-        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        // Either player's seat is the one keyboard: it enters the move of the side to move.
+        self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         let pos = self.game.position().clone();
-        if pos.turn() != color {
-            return Err(Refusal::NotYourTurn);
-        }
+        let color = pos.turn();
         let mv = self.legal_move(text, &pos)?;
         let entry = Entry::legal(text, &pos, mv);
         self.check_touch(color, &entry)?;
@@ -86,7 +86,13 @@ impl Table {
         self.draw_offer = None;
         self.phase = Phase::Entering { mover: !color };
         let ply = self.blind.sheet.len();
-        let opponent = self.seat_of(!color);
+        // The keyboard's seat hears the move recorded, the other player's seat hears it
+        // announced.
+        let opponent = if seat == Seat::Blind {
+            Seat::Sighted
+        } else {
+            Seat::Blind
+        };
         let mut events = vec![
             Self::event(
                 seat,
@@ -134,7 +140,8 @@ impl Table {
         self.check_playing()?;
         let color = self.color_of(seat).ok_or(Refusal::NotYourMove)?;
         let pos = self.game.position().clone();
-        if pos.turn() != color {
+        // At one board the keyboard claims for the side to move.
+        if pos.turn() != color && self.seating == Seating::TwoBoards {
             return Err(Refusal::NotYourMove);
         }
         let intended = intended
@@ -239,11 +246,22 @@ mod tests {
             Refusal::OneBoard
         );
         assert_eq!(
-            t.act(Seat::Blind, &enter("d4"), at(2)).unwrap_err().0,
+            t.act(Seat::Arbiter, &enter("e5"), at(2)).unwrap_err().0,
             Refusal::NotYourTurn
         );
-        t.act(Seat::Sighted, &enter("Bauer Eva sieben Eva fünf"), at(3))
+        // The one keyboard's seat enters Black's move too; the other seat hears it.
+        let events = t
+            .act(Seat::Blind, &enter("Bauer Eva sieben Eva fünf"), at(3))
             .unwrap();
+        assert!(events.iter().any(|e| e.to == Seat::Sighted
+            && matches!(
+                &e.told,
+                Told::Move {
+                    ply: 2,
+                    color: Color::Black,
+                    ..
+                }
+            )));
         assert_eq!(
             t.phase(),
             &Phase::Entering {
@@ -281,7 +299,7 @@ mod tests {
             intended: intended.map(str::to_owned),
         };
         assert_eq!(
-            t.act(Seat::Sighted, &claim(None), at(6)).unwrap_err().0,
+            t.act(Seat::Arbiter, &claim(None), at(6)).unwrap_err().0,
             Refusal::NotYourMove
         );
         let events = t.act(Seat::Blind, &claim(None), at(6)).unwrap();
