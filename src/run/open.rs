@@ -329,7 +329,9 @@ fn convert(args: &Resume, path: &Path) -> Result<(), String> {
         journal.append(entry).map_err(|e| e.to_string())?;
     }
     drop(journal);
-    std::fs::rename(path, &old).map_err(|e| format!("{}: {e}", path.display()))?;
+    // The old file is copied aside first and the new one renamed over it, so that the journal
+    // is at its path, old or new, whenever the program stops.
+    std::fs::copy(path, &old).map_err(|e| format!("{}: {e}", old.display()))?;
     std::fs::rename(&fresh, path).map_err(|e| format!("{}: {e}", path.display()))?;
     println!(
         "converted {} to the table's records; the old journal is kept in {}",
