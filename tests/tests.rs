@@ -15,6 +15,8 @@ mod parse_tables;
 mod pgn_io;
 mod properties;
 mod reader;
+mod remote;
+mod remote_kill;
 mod review;
 mod robust;
 mod roundtrip;

@@ -146,6 +146,9 @@ impl App {
                 return self.review(seat, answer, stamp);
             }
         }
+        if !self.may_act_for(seat) && !matches!(input, Input::App(_)) {
+            return self.seat_elsewhere(seat);
+        }
         match input {
             Input::App(command) => self.app_command(seat, command),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
@@ -167,14 +170,8 @@ impl App {
                     .flat_map(|l| self.tell_to(seat, l))
                     .collect()
             }
-            AppCommand::NextSeat => {
-                self.keyboard = match self.keyboard {
-                    Seat::Blind => Seat::Sighted,
-                    Seat::Sighted => Seat::Arbiter,
-                    Seat::Arbiter => Seat::Blind,
-                };
-                self.seat_changed()
-            }
+            AppCommand::NextSeat => self.next_free_seat(),
+            AppCommand::Seat(to) if !self.may_act_for(to) => self.seat_elsewhere(to),
             AppCommand::Seat(to) => {
                 self.keyboard = to;
                 self.seat_changed()
@@ -252,8 +249,16 @@ impl App {
         }
         let entering = matches!(action, Action::Enter { .. });
         effects.extend(self.act(seat, &action, stamp));
-        if entering
-            && self.read_back_to(seat)
+        if entering {
+            self.note_read_back(seat, stamp);
+        }
+        effects
+    }
+
+    /// When the move just entered by `seat` is read back, notes when the read-back will have
+    /// been given (an empty Enter confirms only from then on).
+    pub(super) fn note_read_back(&mut self, seat: Seat, stamp: Stamp) {
+        if self.read_back_to(seat)
             && let Phase::ReadBack { pending, .. } = self.table.phase()
         {
             // The read-back says the move and asks to confirm: about ten more characters.
@@ -261,7 +266,32 @@ impl App {
             let chars = u32::try_from(said.chars().count() + 10).unwrap_or(u32::MAX);
             self.read_back_given = Some(stamp.at + SAY_PER_CHAR * chars);
         }
-        effects
+    }
+
+    /// The keyboard moves to the next seat that no other device has taken.
+    pub(super) fn next_free_seat(&mut self) -> Vec<Effect> {
+        let order = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
+        let here = order.iter().position(|s| *s == self.keyboard).unwrap_or(0);
+        let next = (1..=3)
+            .map(|k| order[(here + k) % 3])
+            .find(|s| self.may_act_for(*s));
+        match next {
+            Some(seat) if seat != self.keyboard => {
+                self.keyboard = seat;
+                self.seat_changed()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What the keyboard is told when it would act for a seat taken by another device.
+    fn seat_elsewhere(&mut self, seat: Seat) -> Vec<Effect> {
+        let words = self.words();
+        let text = words.format(
+            "app-seat-elsewhere",
+            &[("seat", Arg::Str(&words.seat(seat)))],
+        );
+        self.tell(text)
     }
 
     /// A review command of `seat`.

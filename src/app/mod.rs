@@ -21,7 +21,10 @@ use crate::{
     keymap::Action as KeyAction,
     present::{Notice, Presenters},
     review::{self, Request, Reviewer},
-    table::{Action, Event, Phase, Seat, Table, Words},
+    table::{
+        Action, Event, Phase, Seat, Table, Words,
+        journal::{Entry, Via},
+    },
 };
 
 pub use keys::Key;
@@ -74,6 +77,17 @@ pub enum Effect {
     },
 }
 
+/// Whether this app holds the table or follows it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Role {
+    /// The table is here: actions are taken on it and journaled.
+    #[default]
+    Host,
+    /// The table is on another device: this app holds a replica, applies the host's entries
+    /// and sends its seat's actions to the host.
+    Replica,
+}
+
 /// Where the keyboard focus is on the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Focus {
@@ -107,9 +121,16 @@ pub struct App {
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
     question: Option<(Seat, Request)>,
-    /// The table actions taken since the runtime last collected them, with the move each was
-    /// resolved to, for the journal.
-    acted: Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)>,
+    /// The table's journal entries made since the runtime last collected them (actions with the
+    /// move each was resolved to, and the clock's ticks).
+    acted: Vec<(Entry, u64)>,
+    /// Where the table is: here (this app is its host) or on another device (this app follows a
+    /// replica and sends its seat's actions as requests).
+    role: Role,
+    /// Seats whose actions come from other devices: the keyboard here cannot take them.
+    remote: Vec<Seat>,
+    /// Actions of this device's seat for the host, oldest first (a replica's only).
+    requests: Vec<Action>,
     /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
     quit_asked: bool,
     /// When the read-back of the pending move will have been given: an empty Enter confirms it
@@ -151,6 +172,9 @@ impl App {
             prefix: false,
             question: None,
             acted: Vec::new(),
+            role: Role::Host,
+            remote: Vec::new(),
+            requests: Vec::new(),
             quit_asked: false,
             read_back_given: None,
             view: View::default(),
@@ -263,29 +287,132 @@ impl App {
         self.table.poll_timeout()
     }
 
-    /// Applies a table action, remembering it for the journal.
+    /// Applies a table action, remembering it for the journal; a replica sends it to the host
+    /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        if self.role == Role::Replica {
+            self.requests.push(action.clone());
+            return Vec::new();
+        }
+        self.act_via(seat, action, stamp, None)
+    }
+
+    fn act_via(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        stamp: Stamp,
+        via: Option<Via>,
+    ) -> Vec<Effect> {
         let outcome = self.table.act(seat, action, stamp);
         let resolved = outcome
             .is_ok()
             .then(|| self.table.resolved(seat, action))
             .flatten();
-        self.acted.push((seat, action.clone(), stamp, resolved));
+        let mut entry = Entry::of(seat, action, resolved, stamp);
+        entry.via = via;
+        self.acted.push((entry, self.table.state_hash()));
         match outcome {
             Ok(events) => {
-                // A clock beeps when pressed: the press was taken (issue 11, item 5).
-                let press =
-                    (*action == Action::Press).then_some(Effect::Cue(crate::earcon::Cue::Press));
+                // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
+                // from another device beeps there.
+                let press = (*action == Action::Press && via.is_none())
+                    .then_some(Effect::Cue(crate::earcon::Cue::Press));
                 press.into_iter().chain(self.effects(events)).collect()
             }
             Err((_, events)) => self.effects(events),
         }
     }
 
-    /// The table actions taken since the last call, oldest first: the runtime journals them
-    /// before carrying out the effects they caused.
-    pub fn take_acted(&mut self) -> Vec<(Seat, Action, Stamp, Option<shakmaty::Move>)> {
+    /// The journal entries made since the last call, oldest first, each with the table's state
+    /// hash after it: the runtime journals them (and sends them to the devices following the
+    /// table) before carrying out the effects they caused.
+    pub fn take_acted(&mut self) -> Vec<(Entry, u64)> {
         std::mem::take(&mut self.acted)
+    }
+
+    /// This device's actions for the host since the last call (a replica's).
+    pub fn take_requests(&mut self) -> Vec<Action> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// Makes this app follow a table held on another device, as `seat`: its actions become
+    /// requests, the host's entries change the table, and the keyboard stays on `seat`.
+    pub fn follow_as(&mut self, seat: Seat) {
+        self.role = Role::Replica;
+        self.keyboard = seat;
+        self.remote = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+            .into_iter()
+            .filter(|s| *s != seat)
+            .collect();
+    }
+
+    /// Whether this app holds the table or follows it.
+    pub fn role(&self) -> Role {
+        self.role
+    }
+
+    /// Marks `seat` as taken (or no longer taken) by another device: the keyboard here cannot
+    /// act for it, and moves to another seat if it was on it.
+    pub fn set_remote(&mut self, seat: Seat, remote: bool) -> Vec<Effect> {
+        self.remote.retain(|s| *s != seat);
+        if remote {
+            self.remote.push(seat);
+        }
+        if remote && self.keyboard == seat {
+            return self.next_free_seat();
+        }
+        Vec::new()
+    }
+
+    /// Whether the keyboard here may act for `seat`.
+    pub fn may_act_for(&self, seat: Seat) -> bool {
+        !self.remote.contains(&seat)
+    }
+
+    /// An action of `seat` requested by another device (the request `via` of its stream), taken
+    /// at `stamp` as if at this keyboard, and journaled with its mark.
+    pub fn act_remote(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        via: Via,
+        stamp: Stamp,
+    ) -> Vec<Effect> {
+        let mut effects = self.handle_timeout(stamp);
+        effects.extend(self.act_via(seat, action, stamp, Some(via)));
+        effects
+    }
+
+    /// Applies an entry of the host's journal to the replica and tells what it brought; `quiet`
+    /// while catching up on entries from before this device joined.
+    ///
+    /// # Errors
+    ///
+    /// The entry does not read back.
+    pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
+        let stamp = entry.stamp();
+        self.now = self.now.max(stamp.at);
+        let outcome = self.table.apply_entry(entry)?;
+        if quiet {
+            return Ok(Vec::new());
+        }
+        let taken = outcome.is_ok();
+        let mut effects = match outcome {
+            Ok(events) | Err((_, events)) => self.effects(events),
+        };
+        let mine = (entry.seat == self.keyboard.as_str())
+            .then(|| Action::decode(self.keyboard, &entry.action).ok())
+            .flatten();
+        match mine {
+            Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
+            // The press of this device's seat beeps here, as at the host's keyboard.
+            Some(Action::Press) if taken => {
+                effects.insert(0, Effect::Cue(crate::earcon::Cue::Press))
+            }
+            _ => {}
+        }
+        Ok(effects)
     }
 
     /// The latest time the app was given.
@@ -296,7 +423,15 @@ impl App {
     /// Whatever time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Effect> {
         self.now = self.now.max(stamp.at);
+        if self.role == Role::Replica {
+            // The host's clock acts; its ticks come as entries.
+            return Vec::new();
+        }
         let events = self.table.handle_timeout(stamp);
+        if !events.is_empty() {
+            self.acted
+                .push((Entry::tick(stamp), self.table.state_hash()));
+        }
         self.effects(events)
     }
 

@@ -10,6 +10,8 @@ mod common;
 mod game;
 mod grammar;
 mod hear;
+mod host;
+mod join;
 mod movelang;
 mod play;
 mod resume;
@@ -51,6 +53,12 @@ enum Command {
     Game(game::GameArgs),
     /// Bring a game back from its journal (after a crash) or from a PGN, clock paused.
     Resume(resume::ResumeArgs),
+    /// A table at this terminal that the sighted seat and the arbiter join from their own
+    /// devices: it says a pairing code to read aloud (every option of a game, and --listen).
+    Host(host::HostArgs),
+    /// Join a hosted table from this device as the sighted seat or the arbiter, with the code
+    /// the host says: `annabella join --seat sighted 7 Gustav Felix [ADDR]`.
+    Join(join::JoinArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -66,6 +74,8 @@ pub fn main() -> ExitCode {
         Some(Command::Session(a)) => session::run(&a),
         Some(Command::Game(a)) => game::run(&a),
         Some(Command::Resume(a)) => resume::run(&a),
+        Some(Command::Host(a)) => host::run(&a),
+        Some(Command::Join(a)) => join::run(&a),
         None => play::run(&args.play),
     }
 }

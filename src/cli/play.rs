@@ -134,6 +134,11 @@ fn usage(message: &str) -> ExitCode {
 }
 
 pub(crate) fn run(args: &PlayArgs) -> ExitCode {
+    run_listening(args, None)
+}
+
+/// [`run`], hosting the table for devices that join over the network at `listen`.
+pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
@@ -207,6 +212,7 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
         force: args.force,
         no_journal: args.no_journal,
         resume: args.resume.clone(),
+        listen,
     })
 }
 

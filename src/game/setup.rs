@@ -48,7 +48,7 @@ pub struct GameOptions {
 }
 
 /// The PGN Seven Tag Roster values a game is set up with ("?" when unknown).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Tags {
     /// Event.
     pub event: String,

@@ -9,6 +9,7 @@
 //! encrypted, behind its `Transport` trait.
 
 mod chain;
+pub mod follow;
 pub mod frame;
 pub mod link;
 pub mod pair;

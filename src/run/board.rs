@@ -461,7 +461,11 @@ impl<W: Write> Driven for Live<W> {
             Input::Line(Some(text)) => self.line(&text),
             Input::Line(None) => Ok(false),
             // No keys, devices or interrupts reach a game read from standard input.
-            Input::Key(_) | Input::Device(_) | Input::Interrupt | Input::Notice(_) => Ok(true),
+            Input::Key(_)
+            | Input::Device(_)
+            | Input::Interrupt
+            | Input::Notice(_)
+            | Input::Net(_) => Ok(true),
         };
         self.flow(result)
     }

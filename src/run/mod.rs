@@ -5,10 +5,13 @@
 pub mod board;
 #[cfg(feature = "asr")]
 pub mod hear;
+pub mod host;
 pub mod interrupt;
+pub mod join;
 pub mod line;
 #[cfg(feature = "asr")]
 mod listen;
+pub mod net;
 pub mod open;
 pub mod outputs;
 pub mod say;
@@ -32,7 +35,7 @@ use crate::{
     game::{Stamp, WallTime},
     ids::Ids,
     journal::JournalFile,
-    table::journal::{Entry, TableRecords},
+    table::journal::TableRecords,
 };
 pub use outputs::{DeviceEvent, Outputs};
 
@@ -133,6 +136,8 @@ pub enum Input {
     Interrupt,
     /// Something to tell the keyboard seat (speech input: nothing heard, unsure).
     Notice(String),
+    /// The link to another device at the table: paired, a frame, lost.
+    Net(net::NetEvent),
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -217,17 +222,31 @@ struct TableLoop<'a> {
     outputs: Outputs,
     journal: Option<TableJournal>,
     time: Timebase,
+    /// The devices of the seats that joined over the network (`annabella host`).
+    remotes: Option<host::Remotes>,
+    /// The host this device follows (`annabella join`).
+    follower: Option<join::Follower>,
 }
 
 impl TableLoop<'_> {
     /// Journals what the app did, then carries out `effects` and redraws.
     fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
         // Nothing an action caused is told to anyone before the action is on disk.
+        let acted = self.app.take_acted();
         if let Some(j) = self.journal.as_mut() {
-            for (seat, action, stamp, resolved) in self.app.take_acted() {
-                if let Err(e) = j.append(&Entry::of(seat, &action, resolved, stamp)) {
+            for (entry, _) in &acted {
+                if let Err(e) = j.append(entry) {
                     effects.extend(self.app.inform(e.to_string()));
                 }
+            }
+        }
+        // Only what is on disk goes to the other devices.
+        if let Some(remotes) = self.remotes.as_mut() {
+            remotes.journaled(acted, Instant::now());
+        }
+        if let Some(follower) = self.follower.as_mut() {
+            for failed in follower.requests(self.app.take_requests(), Instant::now()) {
+                effects.extend(self.app.inform(failed));
             }
         }
         let mut quit = false;
@@ -254,9 +273,109 @@ impl TableLoop<'_> {
     }
 }
 
+impl TableLoop<'_> {
+    /// Something from the network: a device's request is taken as if typed here for its seat
+    /// and acknowledged once its entry is on disk.
+    fn net(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+        if self.follower.is_some() {
+            return self.follow(event);
+        }
+        let Some(remotes) = self.remotes.as_mut() else {
+            return Ok(Flow::Go);
+        };
+        let mut flow = Flow::Go;
+        for todo in remotes.net_event(event, Instant::now()) {
+            let effects = match todo {
+                host::Todo::Act { seat, action, via } => {
+                    let effects = self.app.act_remote(seat, &action, via, self.time.now());
+                    flow = self.carry_out(effects)?;
+                    if let Some(remotes) = self.remotes.as_mut() {
+                        remotes.persisted(seat, via.seq);
+                    }
+                    continue;
+                }
+                host::Todo::Tell(text) => self.app.inform(text),
+                host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+            };
+            flow = self.carry_out(effects)?;
+        }
+        Ok(flow)
+    }
+}
+
+impl TableLoop<'_> {
+    /// Something from the host this device follows: its entries are applied to the replica in
+    /// order, journaled, then acknowledged.
+    fn follow(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+        let Some(follower) = self.follower.as_mut() else {
+            return Ok(Flow::Go);
+        };
+        let mut flow = Flow::Go;
+        for todo in follower.net_event(event, Instant::now()) {
+            let effects = match todo {
+                join::Todo::Apply {
+                    entry,
+                    seq,
+                    position,
+                    quiet,
+                } => {
+                    let at = entry.stamp().at;
+                    if at > self.time.now().at {
+                        // The host's clock is the table's: this device follows it.
+                        self.time = Timebase::resume_at(at);
+                    }
+                    let mut effects = match self.app.apply_entry(&entry, quiet) {
+                        Ok(effects) => effects,
+                        Err(e) => self.app.inform(e),
+                    };
+                    let same = self.app.table().state_hash() == position;
+                    let Some(follower) = self.follower.as_mut() else {
+                        break;
+                    };
+                    for text in follower.applied(&entry, seq, same) {
+                        effects.extend(self.app.inform(text));
+                    }
+                    let mut todo = Vec::new();
+                    follower.catch_up(&mut todo);
+                    for caught in todo {
+                        if let join::Todo::CaughtUp(n) = caught {
+                            effects.extend(self.caught_up(n));
+                        }
+                    }
+                    effects
+                }
+                join::Todo::Tell(text) => self.app.inform(text),
+                join::Todo::CaughtUp(n) => self.caught_up(n),
+            };
+            flow = self.carry_out(effects)?;
+        }
+        Ok(flow)
+    }
+
+    /// Where the game stands, once this device holds every entry made before it joined.
+    fn caught_up(&mut self, entries: u64) -> Vec<Effect> {
+        let words = self.app.words();
+        let stands = table::where_it_stands(self.app.table(), self.time.now(), words);
+        let caught = words.format(
+            "link-caught-up",
+            &[("entries", crate::i18n::Arg::Num(entries as i64))],
+        );
+        let mut effects = self.app.inform(caught);
+        effects.extend(self.app.inform(stands));
+        effects
+    }
+}
+
 impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
+        let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
+            .or_else(|| {
+                self.follower
+                    .as_ref()
+                    .and_then(join::Follower::poll_timeout)
+            })
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
         let game_wait = self
             .app
             .poll_timeout()
@@ -265,7 +384,7 @@ impl Driven for TableLoop<'_> {
             .outputs
             .poll_timeout()
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        Some(game_wait.min(speech_wait).min(most))
+        Some(game_wait.min(speech_wait).min(link_wait).min(most))
     }
 
     fn input(&mut self, input: Input) -> std::io::Result<Flow> {
@@ -288,12 +407,19 @@ impl Driven for TableLoop<'_> {
                 Some(message) => self.app.inform(message),
                 None => Vec::new(),
             },
+            Input::Net(event) => return self.net(event),
         };
         self.carry_out(effects)
     }
 
     fn timeout(&mut self) -> std::io::Result<Flow> {
         self.outputs.handle_timeout(Instant::now());
+        if let Some(remotes) = self.remotes.as_mut() {
+            remotes.handle_timeout(Instant::now());
+        }
+        if let Some(follower) = self.follower.as_mut() {
+            follower.handle_timeout(Instant::now());
+        }
         let effects = self.app.handle_timeout(self.time.now());
         self.carry_out(effects)
     }
@@ -306,12 +432,29 @@ impl Driven for TableLoop<'_> {
 ///
 /// The front end's output failed.
 pub fn run(
+    app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+) -> std::io::Result<App> {
+    run_hosting(app, frontend, inputs, outputs, journal, resumed, None)
+}
+
+/// [`run`], with the devices of seats that join over the network.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run_hosting(
     mut app: App,
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
     mut outputs: Outputs,
     journal: Option<TableJournal>,
     resumed: Option<Stamp>,
+    remotes: Option<host::Remotes>,
 ) -> std::io::Result<App> {
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
@@ -328,8 +471,42 @@ pub fn run(
         outputs,
         journal,
         time,
+        remotes,
+        follower: None,
     };
     if table.carry_out(effects)? == Flow::Go {
+        drive(&mut table, &inputs)?;
+    }
+    Ok(table.app)
+}
+
+/// Runs a seat on its own device through the one loop, following the host's table, until the
+/// user quits or input ends, and gives the app back.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run_following(
+    mut app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    mut outputs: Outputs,
+    follower: join::Follower,
+) -> std::io::Result<App> {
+    for message in std::mem::take(&mut outputs.messages) {
+        let effects = app.inform(message);
+        frontend.show(&app, &effects)?;
+    }
+    let mut table = TableLoop {
+        app,
+        frontend,
+        outputs,
+        journal: None,
+        time: Timebase::start(),
+        remotes: None,
+        follower: Some(follower),
+    };
+    if table.carry_out(Vec::new())? == Flow::Go {
         drive(&mut table, &inputs)?;
     }
     Ok(table.app)

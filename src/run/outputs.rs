@@ -42,6 +42,9 @@ pub struct Outputs {
     moves_lang: Lang,
     /// Messages for the user about the devices, to show once.
     pub messages: Vec<String>,
+    /// The seat whose notices are spoken and sounded here: the blind player's at the table's
+    /// host, the joined seat's on its own device.
+    pub seat: Seat,
     /// Push-to-talk speech input (feature `asr`).
     #[cfg(feature = "asr")]
     pub(super) listener: Option<super::listen::Listener>,
@@ -123,6 +126,7 @@ impl Outputs {
             lang: settings.lang,
             moves_lang: crate::speech::announcement_lang(settings.style, settings.vocab),
             messages,
+            seat: Seat::Blind,
         }
     }
 
@@ -155,12 +159,14 @@ impl Outputs {
 
     /// Speaks what the blind seat is told and plays the cue of any notice.
     pub fn notice(&mut self, notice: &Notice, now: Instant) {
+        let local = notice.to == self.seat;
         if let Some(cue) = notice.cue
             && !self.sound.is_silent()
+            && (local || self.seat == Seat::Blind)
         {
             self.sound.play(cue);
         }
-        if notice.to != Seat::Blind {
+        if !local {
             return;
         }
         let (priority, lang) = match notice.urgency {

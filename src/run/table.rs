@@ -14,7 +14,7 @@ use crate::{
     run::{self, TableJournal, line::LineMode, resume_command, screen::Screen},
     table::{
         Seat, Table, TableSetup, Words,
-        journal::{Header, TableRecords, replay},
+        journal::{Entry, Header, TableRecords, replay},
     },
     vocab::VocabName,
 };
@@ -50,6 +50,8 @@ pub struct Play {
     pub no_journal: bool,
     /// The journal to go on with.
     pub resume: Option<PathBuf>,
+    /// Host the table for devices that join over the network, listening here.
+    pub listen: Option<std::net::SocketAddr>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -75,11 +77,12 @@ pub fn play(args: &Play) -> ExitCode {
         Ok(l) => l,
         Err(e) => return usage(&e.to_string()),
     };
-    let (table, journal, resumed, told) = match open_table(args, setup, &words) {
+    let (table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
+    let mut told = told;
     let seat_lang = |s: Seat| match s {
         Seat::Blind => args.lang_blind,
         Seat::Sighted => args.lang_sighted,
@@ -107,27 +110,48 @@ pub fn play(args: &Play) -> ExitCode {
             .seat_mut(s)
             .set_seconds_below(settings.clock.seconds_below);
     }
-    let mut told = told;
     if let Some(last) = resumed {
         told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
     }
     // The blind seat hears its speech in its own language.
     let mut speech_settings = settings.clone();
     speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
+    let (tx, rx) = mpsc::channel();
+    let remotes = match &args.listen {
+        Some(addr) => {
+            let keyboard = presenters.seat(seat).words().lang();
+            match hosting(
+                *addr,
+                &table,
+                seat,
+                &entries,
+                kept.as_deref(),
+                keyboard,
+                &tx,
+            ) {
+                Ok((remotes, mut more)) => {
+                    told.append(&mut more);
+                    Some(remotes)
+                }
+                Err(e) => return usage(&e),
+            }
+        }
+        None => None,
+    };
     let mut app = App::new(table, presenters, seat);
     app.set_line_mode(args.reader);
-    let (tx, rx) = mpsc::channel();
     let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {
         run::interrupt::forward(tx.clone());
         run::line::read_lines(tx);
-        super::run(app, &mut LineMode::new(seat), rx, outputs, journal, resumed)
+        let mut line = LineMode::new(seat);
+        super::run_hosting(app, &mut line, rx, outputs, journal, resumed, remotes)
     } else {
         run::screen::read_keys(tx);
         let mut screen = Screen::new(settings.keys.clone());
-        super::run(app, &mut screen, rx, outputs, journal, resumed)
+        super::run_hosting(app, &mut screen, rx, outputs, journal, resumed, remotes)
     };
     if let Some(path) = &kept {
         let command = resume_command(path, args.reader);
@@ -156,8 +180,57 @@ pub fn play(args: &Play) -> ExitCode {
 }
 
 /// A new table with its journal, or the table of `--resume` replayed from its journal; with the
-/// stamp to go on from and what the seats are told about the journal first.
-type Opened = (Table, Option<TableJournal>, Option<Stamp>, Vec<String>);
+/// stamp to go on from, what the seats are told about the journal first, and its entries.
+type Opened = (
+    Table,
+    Option<TableJournal>,
+    Option<Stamp>,
+    Vec<String>,
+    Vec<Entry>,
+);
+
+/// The network side of `annabella host`: the listener (pairing devices, told a code to read
+/// aloud) and the links to the devices, over the journal's entries so far.
+fn hosting(
+    addr: std::net::SocketAddr,
+    table: &Table,
+    keyboard: Seat,
+    entries: &[Entry],
+    journal: Option<&std::path::Path>,
+    lang: Lang,
+    tx: &mpsc::Sender<run::Input>,
+) -> Result<(run::host::Remotes, Vec<String>), String> {
+    let listener =
+        std::net::TcpListener::bind(addr).map_err(|e| format!("--listen {addr}: {e}"))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    let ids = table.setup().ids;
+    let header = Header::of(table.setup());
+    let history = crate::net::follow::hashed(ids, &header, entries)?;
+    let open: Vec<Seat> = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+        .into_iter()
+        .filter(|s| *s != keyboard)
+        .collect();
+    let mut pairing = crate::io::link::Pairing::new(open.clone());
+    let keys = journal.map(run::net::keys_path);
+    let mut told = Vec::new();
+    if let Some(path) = &keys {
+        let (kept, bad) = run::net::read_keys(path);
+        for (seat, key) in kept {
+            pairing.remember(seat, key);
+        }
+        told.extend(bad);
+    }
+    let log = journal.map(|j| {
+        let mut p = j.as_os_str().to_owned();
+        p.push(".link.log");
+        PathBuf::from(p)
+    });
+    let words =
+        Words::new(lang, table.setup().style, table.setup().vocab).map_err(|e| e.to_string())?;
+    run::net::listen(listener, pairing, open, keys, tx.clone());
+    let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
+    Ok((remotes, told))
+}
 
 fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
     if let Some(path) = &args.resume {
@@ -180,7 +253,13 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
                 ],
             ));
         }
-        return Ok((table, Some(opened.file), Some(last), told));
+        let entries = opened
+            .recovered
+            .entries
+            .iter()
+            .map(|n| n.entry.clone())
+            .collect();
+        return Ok((table, Some(opened.file), Some(last), told, entries));
     }
     let mut told = Vec::new();
     let journal = if args.no_journal {
@@ -211,11 +290,11 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
     } else {
         Table::new(setup).map_err(|e| e.to_string())?
     };
-    Ok((table, journal, None, told))
+    Ok((table, journal, None, told, Vec::new()))
 }
 
 /// The last move, whose turn it is and both clocks, for a game brought back.
-fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
+pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
     let sheet = table
         .book(Seat::Blind)
         .map_or(&[][..], |b| b.sheet.entries());

@@ -13,7 +13,7 @@
 //! from format 1 or an illegal move recorded as entered, are read from their words.)
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{Color, uci::UciMove};
+use shakmaty::Color;
 
 use super::{Action, Mode, Seat, Table, TableSetup};
 use crate::{
@@ -53,6 +53,10 @@ pub struct Header {
     pub style: String,
     /// Large letters for the sighted seat.
     pub large: bool,
+    /// The score's tags (event, site, date, round, players), so that every device following
+    /// the table writes the same PGN. Journals before them have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tags: Option<crate::game::Tags>,
     /// At one board (`annabella game`): the game's whole setup (tags, start position, rules,
     /// calls, and the PGN it was resumed from), which the table's fields above do not hold.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -73,7 +77,26 @@ pub struct Entry {
     /// The move the words were resolved to, in UCI (move entries only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
+    /// The request of a seat on another device that this action answers: the last such mark
+    /// of a seat tells its link, after a restart, what the host already took.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub via: Option<Via>,
 }
+
+/// Which request of a remote device an action came from: its place in that device's stream and
+/// the stream's chain hash after it (see [`crate::net::Link`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Via {
+    /// The request's sequence number in the device's stream.
+    pub seq: u64,
+    /// The chain hash after it.
+    pub after: u64,
+}
+
+/// The seat name of a tick entry: time passed and the table's clock acted on its own (a flag
+/// fell, a call was due). Replaying ticks where they happened gives every replica the same
+/// table as the host's, flags included.
+pub const TICK_SEAT: &str = "clock";
 
 impl Entry {
     /// The record of `seat`'s `action` at `stamp`, which the table resolved to `resolved`.
@@ -89,7 +112,33 @@ impl Entry {
             seat: seat.as_str().into(),
             action: action.words(),
             uci: resolved.map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+            via: None,
         }
+    }
+
+    /// The record of the time the table's clock acted on its own.
+    pub fn tick(stamp: Stamp) -> Entry {
+        Entry {
+            t_ns: u64::try_from(stamp.at.since_origin().as_nanos()).unwrap_or(u64::MAX),
+            wall: stamp.wall.0,
+            seat: TICK_SEAT.into(),
+            action: "tick".into(),
+            uci: None,
+            via: None,
+        }
+    }
+
+    /// When it happened.
+    pub fn stamp(&self) -> Stamp {
+        Stamp {
+            at: Timestamp::from_origin(std::time::Duration::from_nanos(self.t_ns)),
+            wall: WallTime(self.wall),
+        }
+    }
+
+    /// Whether it is a tick of the clock rather than a seat's action.
+    pub fn is_tick(&self) -> bool {
+        self.seat == TICK_SEAT
     }
 }
 
@@ -113,6 +162,7 @@ impl Header {
             vocab: setup.vocab.as_str().into(),
             style: setup.style.as_str().into(),
             large: setup.large_text,
+            tags: Some(setup.game.tags.clone()),
             board: None,
         }
     }
@@ -124,8 +174,12 @@ impl Header {
     /// A field that does not read back, named.
     pub fn setup(&self, ids: Ids) -> Result<TableSetup, String> {
         let control = TimeControl::parse(&self.control).map_err(|e| format!("control: {e}"))?;
+        let mut game = GameSetup::new(control);
+        if let Some(tags) = &self.tags {
+            game.tags = tags.clone();
+        }
         Ok(TableSetup {
-            game: GameSetup::new(control),
+            game,
             blind: if self.blind == "black" {
                 Color::Black
             } else {
@@ -184,24 +238,11 @@ pub fn replay(
     };
     for numbered in &recovered.entries {
         let line = numbered.line;
-        let fail = |reason: String| JournalError::Replay { line, reason };
-        let entry = &numbered.entry;
-        let seat: Seat = entry.seat.parse().map_err(fail)?;
-        let action = Action::decode(seat, &entry.action).map_err(fail)?;
-        let resolved = entry
-            .uci
-            .as_deref()
-            .map(|u| {
-                u.parse::<UciMove>()
-                    .map_err(|_| fail(format!("'{u}' is not a UCI move")))
-            })
-            .transpose()?;
-        let stamp = Stamp {
-            at: Timestamp::from_origin(std::time::Duration::from_nanos(entry.t_ns)),
-            wall: WallTime(entry.wall),
-        };
-        let _ = table.act_resolved(seat, &action, resolved, stamp);
-        last = stamp;
+        // A refused action is part of the record: it is replayed as refused again.
+        let _ = table
+            .apply_entry(&numbered.entry)
+            .map_err(|reason| JournalError::Replay { line, reason })?;
+        last = numbered.entry.stamp();
     }
     Ok((table, last))
 }

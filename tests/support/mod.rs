@@ -29,3 +29,11 @@ pub fn run_annabella(args: &[&str], input: &str) -> (i32, String, String) {
         String::from_utf8(out.stderr).expect("utf-8"),
     )
 }
+
+/// A fresh, empty folder for one test's files.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}

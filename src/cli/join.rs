@@ -1,0 +1,148 @@
+//! `annabella join`: a seat on its own device, paired with a host by the code read aloud.
+
+use std::{io::Write as _, net::SocketAddr, path::PathBuf, process::ExitCode};
+
+use super::common::{ConfigArg, load_settings};
+use crate::{
+    announce::Style,
+    config::{Overrides, SpeechBackend},
+    i18n::Lang,
+    net::pair::PairingCode,
+    run::join::Join,
+    table::Seat,
+    vocab::VocabName,
+};
+
+/// Options of a joining device.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct JoinArgs {
+    /// The seat this device takes: sighted (the sighted player or the assistant) or arbiter;
+    /// blind when the host's keyboard is another seat's.
+    #[arg(long, default_value = "sighted")]
+    seat: Seat,
+    /// The pairing code the host says and shows, then the host's address, e.g.
+    /// `7 Gustav Felix 192.168.1.20:46100` (the address may be left out on the host's machine;
+    /// with --resume only the address is given).
+    #[arg(value_name = "CODE [ADDR]")]
+    words: Vec<String>,
+    /// Go on after a crash or a stop with this device's journal: no new code is needed.
+    #[arg(long, value_name = "FILE", conflicts_with = "journal")]
+    resume: Option<PathBuf>,
+    /// This device's journal of the game (default: a new file in the data directory).
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// Line mode for screen readers, braille displays, ssh and pipes.
+    #[arg(long)]
+    reader: bool,
+    /// This seat's interface language: en, de, es, eu, pl, gl.
+    #[arg(long)]
+    lang: Option<Lang>,
+    /// This seat's move vocabulary (default: the language's own).
+    #[arg(long)]
+    vocab: Option<VocabName>,
+    /// This seat's announcement style.
+    #[arg(long)]
+    style: Option<Style>,
+    /// No speech: leave speaking to the screen reader.
+    #[arg(long)]
+    no_speech: bool,
+    /// The speech voice.
+    #[arg(long)]
+    voice: Option<String>,
+    #[command(flatten)]
+    config: ConfigArg,
+    /// Write the game as PGN to FILE when this device closes.
+    #[arg(long, value_name = "FILE")]
+    pgn: Option<PathBuf>,
+    /// Replace the --pgn file if it exists.
+    #[arg(long)]
+    force: bool,
+}
+
+fn usage(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "annabella: {message}");
+    ExitCode::from(2)
+}
+
+/// Splits `7 Gustav Felix 127.0.0.1:46100` into the code and the address.
+fn code_and_addr(words: &[String]) -> Result<(Option<PairingCode>, SocketAddr), String> {
+    let (addr, code_words) = match words.split_last() {
+        Some((last, rest)) if last.contains(':') => (
+            last.parse::<SocketAddr>().map_err(|_| {
+                format!("'{last}' is not an address and port, like 192.168.1.20:46100")
+            })?,
+            rest,
+        ),
+        _ => (
+            super::host::DEFAULT_LISTEN
+                .parse::<SocketAddr>()
+                .map_err(|e| e.to_string())?,
+            words,
+        ),
+    };
+    if code_words.is_empty() {
+        return Ok((None, addr));
+    }
+    let code = code_words
+        .join(" ")
+        .parse::<PairingCode>()
+        .map_err(|e| e.to_string())?;
+    Ok((Some(code), addr))
+}
+
+pub(crate) fn run(args: &JoinArgs) -> ExitCode {
+    let (code, addr) = match code_and_addr(&args.words) {
+        Ok(parsed) => parsed,
+        Err(e) => return usage(&e),
+    };
+    if code.is_none() && args.resume.is_none() {
+        return usage(
+            "give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`",
+        );
+    }
+    let overrides = Overrides {
+        lang: args.lang,
+        vocab: args.vocab,
+        style: args.style,
+        backend: args.no_speech.then_some(SpeechBackend::None),
+        voice: args.voice.clone(),
+        ..Overrides::default()
+    };
+    let settings = match load_settings(args.config.config.as_deref(), &overrides) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    crate::run::join::join(&Join {
+        seat: args.seat,
+        code,
+        addr,
+        resume: args.resume.clone(),
+        journal: args.journal.clone(),
+        settings,
+        reader: args.reader,
+        pgn: args.pgn.clone(),
+        force: args.force,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(text: &str) -> Vec<String> {
+        text.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn the_code_and_the_address_are_told_apart() {
+        let (code, addr) = code_and_addr(&words("7 Gustav Felix 10.0.0.5:46100")).unwrap();
+        assert_eq!(code.unwrap().to_string(), "7 Gustav Felix");
+        assert_eq!(addr.to_string(), "10.0.0.5:46100");
+        let (code, addr) = code_and_addr(&words("7-gustav-felix")).unwrap();
+        assert!(code.is_some());
+        assert_eq!(addr.to_string(), super::super::host::DEFAULT_LISTEN);
+        assert_eq!(code_and_addr(&words("127.0.0.1:9")).unwrap().0, None);
+        assert!(code_and_addr(&words("7 Gustav 127.0.0.1:9")).is_err());
+        assert!(code_and_addr(&words("7 Gustav Felix here:9")).is_err());
+    }
+}

@@ -1,0 +1,317 @@
+//! A table followed over the link: what the host and a remote seat's device say to each other.
+//! The host's stream is its journal (every entry, in order, with the table's state hash after
+//! it), so the device replays the same entries through the same pure table and holds the same
+//! table; the device's stream is its seat's requests, which the host takes as if typed at its own
+//! keyboard and journals with their mark ([`Via`]). Nothing worded crosses: each device words the
+//! events in its own language. Pure.
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    frame::{ChainHash, Record, Seq},
+    link::{BrokenResume, Config, Link, Resume},
+};
+use crate::{
+    ids::Ids,
+    journal::Kind,
+    table::{
+        Seat, Table,
+        journal::{Entry, Header, Via},
+    },
+};
+
+/// What a record of either stream carries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Wire {
+    /// An entry of the host's journal.
+    Entry(Entry),
+    /// An action of the device's seat, in the journal's words.
+    Request(String),
+}
+
+/// The link between the host and one remote seat's device.
+pub type TableLink = Link<Wire, ()>;
+
+/// What the host tells a device right after pairing, before any record: which table, how it
+/// was set up, which seat the device holds and how many entries it had then (the device applies
+/// those quietly, as a resumed table does, and tells where the game stands).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Welcome {
+    /// The table and game.
+    pub ids: Ids,
+    /// The table's setup record.
+    pub header: Header,
+    /// The seat the device holds.
+    pub seat: String,
+    /// The host's last journal entry when the device joined.
+    pub through: Seq,
+}
+
+/// The largest welcome accepted.
+pub const MAX_WELCOME: usize = 16_384;
+
+impl Welcome {
+    /// The welcome as bytes.
+    pub fn encode(&self) -> Vec<u8> {
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// Reads a welcome; a bad one is named.
+    ///
+    /// # Errors
+    ///
+    /// Too long, or not a welcome.
+    pub fn decode(bytes: &[u8]) -> Result<Welcome, String> {
+        if bytes.len() > MAX_WELCOME {
+            return Err(format!("a welcome of {} bytes is too long", bytes.len()));
+        }
+        serde_json::from_slice(bytes).map_err(|e| format!("not a welcome: {e}"))
+    }
+}
+
+/// A journal's entries, each with the table's state hash after it (what the host's stream
+/// carries), by replaying them from the setup.
+///
+/// # Errors
+///
+/// The header or an entry does not read back.
+pub fn hashed(ids: Ids, header: &Header, entries: &[Entry]) -> Result<Vec<(Entry, u64)>, String> {
+    let mut table = Table::new(header.setup(ids)?).map_err(|e| e.to_string())?;
+    entries
+        .iter()
+        .map(|entry| {
+            let _ = table.apply_entry(entry)?;
+            Ok((entry.clone(), table.state_hash()))
+        })
+        .collect()
+}
+
+/// The records of the host's stream for entries with their state hashes, so that a link
+/// resumed after a restart continues the same chain.
+///
+/// # Errors
+///
+/// An entry too long to send.
+pub fn entry_records(ids: Ids, history: &[(Entry, u64)]) -> Result<Vec<Record<Wire>>, String> {
+    let mut scratch = TableLink::new(ids, Config::default());
+    history
+        .iter()
+        .map(|(entry, hash)| {
+            scratch
+                .prepare(Wire::Entry(entry.clone()), *hash)
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// The records of a device's stream for its journaled requests.
+///
+/// # Errors
+///
+/// A request too long to send.
+pub fn request_records(ids: Ids, requests: &[String]) -> Result<Vec<Record<Wire>>, String> {
+    let mut scratch = TableLink::new(ids, Config::default());
+    requests
+        .iter()
+        .map(|r| {
+            scratch
+                .prepare(Wire::Request(r.clone()), 0)
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+/// The host's link to `seat`'s device, from the host's journal (its entries with their state
+/// hashes): every entry is this side's stream; the last request of `seat` the journal took is
+/// where the device's stream stands.
+///
+/// # Errors
+///
+/// The journal does not make a stream.
+pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<TableLink, String> {
+    let sent = entry_records(ids, history)?;
+    let received = history
+        .iter()
+        .filter(|(e, _)| e.seat == seat.as_str())
+        .filter_map(|(e, _)| e.via)
+        .max_by_key(|v| v.seq)
+        .map(|v| (v.seq, ChainHash(v.after)));
+    resume(ids, sent, received)
+}
+
+/// A device's link to its host, from what it journaled: the host's entries it holds (with
+/// their state hashes) and its own requests.
+///
+/// # Errors
+///
+/// The journals do not make a stream.
+pub fn device_link(
+    ids: Ids,
+    history: &[(Entry, u64)],
+    requests: &[String],
+) -> Result<TableLink, String> {
+    let received = entry_records(ids, history)?
+        .last()
+        .map(|r| (r.seq, r.after));
+    let sent = request_records(ids, requests)?;
+    resume(ids, sent, received)
+}
+
+fn resume(
+    ids: Ids,
+    sent: Vec<Record<Wire>>,
+    received: Option<(Seq, ChainHash)>,
+) -> Result<TableLink, String> {
+    Link::resume(
+        ids,
+        Config::default(),
+        Resume {
+            snapshot: None,
+            sent,
+            received,
+        },
+    )
+    .map_err(|BrokenResume(seq)| {
+        format!("record {seq} of the journal does not continue the stream")
+    })
+}
+
+/// The mark an action taken from a device's record carries in the host's journal.
+pub fn via(record: &Record<Wire>) -> Via {
+    Via {
+        seq: record.seq,
+        after: record.after.0,
+    }
+}
+
+/// The requests a device journals before sending them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RequestRecords;
+
+/// The header of a device's request journal: the seat it holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RequestHeader {
+    /// The seat.
+    pub seat: String,
+}
+
+/// One request, in the journal's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RequestEntry {
+    /// The action.
+    pub action: String,
+}
+
+impl Kind for RequestRecords {
+    type Header = RequestHeader;
+    type Entry = RequestEntry;
+    const RECORDS: &'static str = "requests";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        game::Stamp,
+        net::LinkEvent,
+        table::{Action, Mode, test_setup},
+    };
+    use std::time::Instant;
+
+    fn entry(seat: Seat, words: &str, t: u64) -> Entry {
+        let action = Action::decode(seat, words).expect("words");
+        let mut e = Entry::of(seat, &action, None, Stamp::default());
+        e.t_ns = t * 1_000_000_000;
+        e
+    }
+
+    fn game() -> (Ids, Header, Vec<Entry>) {
+        let setup = test_setup(Mode::Casual, shakmaty::Color::White);
+        let header = Header::of(&setup);
+        let entries = vec![
+            entry(Seat::Blind, "start", 1),
+            entry(Seat::Blind, "Eva vier", 2),
+            entry(Seat::Blind, "confirm", 3),
+            entry(Seat::Sighted, "e4", 4),
+        ];
+        (setup.ids, header, entries)
+    }
+
+    /// Carries every frame of `a` to `b` and back until both are quiet.
+    fn exchange(a: &mut TableLink, b: &mut TableLink, now: Instant) {
+        for _ in 0..20 {
+            let mut moved = false;
+            while let Some(bytes) = a.poll_transmit() {
+                b.handle_frame(&bytes, now);
+                moved = true;
+            }
+            while let Some(bytes) = b.poll_transmit() {
+                a.handle_frame(&bytes, now);
+                moved = true;
+            }
+            if !moved {
+                return;
+            }
+        }
+    }
+
+    #[test]
+    fn a_device_gets_every_entry_with_the_hosts_state_hash_and_holds_the_same_table() {
+        let (ids, header, entries) = game();
+        let now = Instant::now();
+        let history = hashed(ids, &header, &entries).expect("hashed");
+        let mut host = host_link(ids, &history, Seat::Sighted).expect("host");
+        let mut device = TableLink::new(ids, Config::default());
+        let mut replica = Table::new(header.setup(ids).expect("setup")).expect("table");
+        host.connected(now);
+        device.connected(now);
+        for _ in 0..10 {
+            exchange(&mut host, &mut device, now);
+            while let Some(event) = device.poll_event() {
+                if let LinkEvent::Deliver(record) = event {
+                    let Wire::Entry(e) = &record.payload else {
+                        panic!("a request from the host")
+                    };
+                    let _ = replica.apply_entry(e).expect("applies");
+                    assert_eq!(replica.state_hash(), record.position);
+                    device.persisted(record.seq);
+                }
+            }
+        }
+        assert_eq!(device.received(), 4);
+        assert_eq!(replica.game().record().plies().len(), 1);
+        assert!(host.is_synced());
+    }
+
+    #[test]
+    fn a_restarted_device_and_host_continue_the_same_chains() {
+        let (ids, header, entries) = game();
+        let requests = vec!["Eva vier".to_string()];
+        let history = hashed(ids, &header, &entries).expect("hashed");
+        let device = device_link(ids, &history, &requests).expect("device");
+        assert_eq!((device.received(), device.sent()), (4, 1));
+        let sent = request_records(ids, &requests).expect("records");
+        let mut with_via = history.clone();
+        with_via[3].0.via = Some(via(&sent[0]));
+        let host = host_link(ids, &with_via, Seat::Sighted).expect("host");
+        assert_eq!((host.sent(), host.received()), (4, 1));
+        // An entry that does not read back is named, not skipped.
+        let mut bad = entries;
+        bad[1].seat = "referee".into();
+        assert!(hashed(ids, &header, &bad).is_err());
+    }
+
+    #[test]
+    fn a_welcome_round_trips_and_garbage_is_named() {
+        let (ids, header, _) = game();
+        let welcome = Welcome {
+            ids,
+            header,
+            seat: "arbiter".into(),
+            through: 7,
+        };
+        assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
+        assert!(Welcome::decode(b"{\"ids\":1}").is_err());
+        assert!(Welcome::decode(&vec![b' '; MAX_WELCOME + 1]).is_err());
+    }
+}

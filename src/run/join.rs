@@ -1,0 +1,543 @@
+//! A seat on its own device (`annabella join`): the sighted player's (or assistant's) or the
+//! arbiter's terminal, paired with the host by the code read aloud. It holds a replica of the
+//! table, fed by the host's journal entries in order, words them in its own language and voice,
+//! and sends its seat's actions to the host, which alone decides. It keeps its own journal of
+//! the host's entries (a table journal: `annabella --resume` reads it) and of its requests, so
+//! that it comes back after a crash without a new code. Edge code: files, sockets, threads.
+
+use std::{
+    io::Write as _,
+    net::SocketAddr,
+    path::{Path, PathBuf},
+    process::ExitCode,
+    sync::mpsc,
+    time::Instant,
+};
+
+use super::net::{NetEvent, attach, connect, reconnect};
+use crate::{
+    app::App,
+    config::Settings,
+    i18n::{Arg, Lang, Localizer},
+    io::link::{Outbox, PairKey, Secret},
+    journal::{JournalFile, default_dir, new_path},
+    net::{
+        LinkEvent,
+        follow::{
+            RequestEntry, RequestHeader, RequestRecords, TableLink, Wire, device_link, hashed,
+        },
+        frame::Seq,
+        pair::PairingCode,
+    },
+    present::{Presenters, SeatLook},
+    run::{self, TableJournal, line::LineMode, screen::Screen},
+    table::{Seat, Table, Words, journal::Entry},
+    vocab::VocabName,
+};
+
+/// A validated `annabella join`.
+#[derive(Debug, Clone)]
+pub struct Join {
+    /// The seat this device takes.
+    pub seat: Seat,
+    /// The code read aloud at the host (not needed to resume).
+    pub code: Option<PairingCode>,
+    /// Where the host listens.
+    pub addr: SocketAddr,
+    /// This device's journal to go on with, after a crash or a stop.
+    pub resume: Option<PathBuf>,
+    /// The journal to create (default: a new file in the data directory).
+    pub journal: Option<PathBuf>,
+    /// The settings: the file's, with the command line over them.
+    pub settings: Settings,
+    /// Line mode instead of the full screen.
+    pub reader: bool,
+    /// Where to write the PGN when the game closes.
+    pub pgn: Option<PathBuf>,
+    /// Replace an existing PGN file.
+    pub force: bool,
+}
+
+fn usage(message: &str) -> ExitCode {
+    let _ = writeln!(std::io::stderr(), "annabella: {message}");
+    ExitCode::from(2)
+}
+
+fn side_path(journal: &Path, suffix: &str) -> PathBuf {
+    let mut p = journal.as_os_str().to_owned();
+    p.push(suffix);
+    PathBuf::from(p)
+}
+
+/// What this device holds of the table: the host's entries and its own requests on disk.
+#[derive(Debug)]
+pub struct Follower {
+    seat: Seat,
+    link: TableLink,
+    journal: TableJournal,
+    requests: JournalFile<RequestRecords>,
+    outbox: Option<Outbox>,
+    conn: u64,
+    addr: SocketAddr,
+    key: PairKey,
+    /// Entries through this one were made before this connection: applied without a word.
+    quiet_through: Seq,
+    /// The catch-up was told.
+    caught_up: bool,
+    /// The replica parted from the host: nothing more is applied.
+    parted: bool,
+    words: Words,
+    tx: mpsc::Sender<run::Input>,
+}
+
+/// What the loop is to do for the host's stream.
+#[derive(Debug)]
+pub enum Todo {
+    /// Apply this entry (record `seq`, with the host's state hash after it).
+    Apply {
+        /// The entry.
+        entry: Entry,
+        /// Its place in the host's stream.
+        seq: Seq,
+        /// The host's state hash after it.
+        position: u64,
+        /// Before this device joined: without a word.
+        quiet: bool,
+    },
+    /// Tell this device's seat.
+    Tell(String),
+    /// All entries up to the join are applied: say where the game stands.
+    CaughtUp(Seq),
+}
+
+impl Follower {
+    /// The seat this device holds.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// Journals this seat's actions and sends them to the host.
+    pub fn requests(&mut self, actions: Vec<crate::table::Action>, now: Instant) -> Vec<String> {
+        let mut failed = Vec::new();
+        for action in actions {
+            let words = action.words();
+            match self.link.prepare(Wire::Request(words.clone()), 0) {
+                Ok(record) => {
+                    // Sent only once it is on this device's disk.
+                    match self.requests.append(&RequestEntry { action: words }) {
+                        Ok(()) => self.link.release(record.seq, now),
+                        Err(e) => failed.push(e.to_string()),
+                    }
+                }
+                Err(e) => failed.push(e.to_string()),
+            }
+        }
+        self.flush();
+        failed
+    }
+
+    /// An entry applied: journal it, then acknowledge it; a state that differs from the host's
+    /// parts the replica from the table.
+    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<String> {
+        let mut told = Vec::new();
+        if !same {
+            self.parted = true;
+            told.push(
+                self.words
+                    .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
+            );
+        }
+        match self.journal.append(entry) {
+            Ok(()) => self.link.persisted(seq),
+            Err(e) => told.push(e.to_string()),
+        }
+        self.flush();
+        told
+    }
+
+    /// When the link next needs [`Follower::handle_timeout`].
+    pub fn poll_timeout(&self) -> Option<Instant> {
+        self.link.poll_timeout()
+    }
+
+    /// Resends what is unacknowledged, says hello when due.
+    pub fn handle_timeout(&mut self, now: Instant) {
+        self.link.handle_timeout(now);
+        self.flush();
+    }
+
+    /// What a network event means for this device.
+    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<Todo> {
+        let mut todo = Vec::new();
+        match event {
+            NetEvent::Up {
+                conn,
+                outbox,
+                confirmation,
+                welcome,
+                ..
+            } => {
+                let first = self.conn == 0;
+                self.conn = conn;
+                self.outbox = Some(outbox);
+                if let Some(w) = welcome {
+                    self.quiet_through = self.quiet_through.max(w.through);
+                }
+                self.link.connected(now);
+                let seat = self.words.seat(self.seat);
+                todo.push(Todo::Tell(if first {
+                    self.words.format(
+                        "link-joined-here",
+                        &[
+                            ("seat", Arg::Str(&seat)),
+                            ("confirm", Arg::Str(&confirmation)),
+                        ],
+                    )
+                } else {
+                    self.words.text("link-back-here")
+                }));
+                self.catch_up(&mut todo);
+            }
+            NetEvent::Frame { conn, bytes, .. } if conn == self.conn => {
+                self.link.handle_frame(&bytes, now);
+                while let Some(event) = self.link.poll_event() {
+                    match event {
+                        LinkEvent::Deliver(record) => match record.payload {
+                            Wire::Entry(entry) if !self.parted => todo.push(Todo::Apply {
+                                entry,
+                                seq: record.seq,
+                                position: record.position,
+                                quiet: record.seq <= self.quiet_through,
+                            }),
+                            // After parting nothing is applied; a request from the host is
+                            // not one.
+                            Wire::Entry(_) | Wire::Request(_) => {}
+                        },
+                        LinkEvent::Alert(_) => {
+                            self.parted = true;
+                            todo.push(Todo::Tell(self.words.format(
+                                "link-diverged",
+                                &[("seq", Arg::Num(self.link.received() as i64 + 1))],
+                            )));
+                        }
+                        LinkEvent::Refused(r) => todo.push(Todo::Tell(
+                            self.words
+                                .format("link-refused", &[("reason", Arg::Str(&r.to_string()))]),
+                        )),
+                        LinkEvent::Acked(_) | LinkEvent::Snapshot { .. } => {}
+                    }
+                }
+            }
+            NetEvent::Frame { .. } | NetEvent::Code(_) => {}
+            NetEvent::Down { conn, .. } if conn == self.conn => {
+                self.link.disconnected();
+                self.outbox = None;
+                todo.push(Todo::Tell(self.words.text("link-lost-here")));
+                reconnect(
+                    self.addr,
+                    self.key.clone(),
+                    self.seat,
+                    conn + 1,
+                    self.tx.clone(),
+                );
+            }
+            NetEvent::Down { .. } => {}
+            NetEvent::Refused(reason) => todo.push(Todo::Tell(
+                self.words
+                    .format("link-refused", &[("reason", Arg::Str(&reason))]),
+            )),
+        }
+        self.flush();
+        todo
+    }
+
+    /// After the entries before the join: where the game stands, once.
+    pub fn catch_up(&mut self, todo: &mut Vec<Todo>) {
+        if !self.caught_up && self.link.received() >= self.quiet_through {
+            self.caught_up = true;
+            todo.push(Todo::CaughtUp(self.link.received()));
+        }
+    }
+
+    fn flush(&mut self) {
+        while let Some(bytes) = self.link.poll_transmit() {
+            if let Some(outbox) = &self.outbox
+                && !outbox.send(bytes)
+            {
+                self.outbox = None;
+            }
+        }
+    }
+
+    /// Where this device's journal is.
+    pub fn journal_path(&self) -> &Path {
+        self.journal.path()
+    }
+}
+
+/// What a device resuming finds on its disk.
+struct Kept {
+    journal: TableJournal,
+    requests: JournalFile<RequestRecords>,
+    entries: Vec<Entry>,
+    sent: Vec<String>,
+    key: PairKey,
+    seat: Seat,
+    ids: crate::ids::Ids,
+    header: crate::table::journal::Header,
+}
+
+fn open_kept(path: &Path) -> Result<Kept, String> {
+    let opened = TableJournal::open(path).map_err(|e| e.to_string())?;
+    let ids = opened
+        .recovered
+        .ids
+        .ok_or_else(|| format!("{}: a journal without table ids", path.display()))?;
+    let requests = JournalFile::<RequestRecords>::open(&side_path(path, ".requests"))
+        .map_err(|e| e.to_string())?;
+    let key_path = side_path(path, ".key");
+    let key = std::fs::read_to_string(&key_path)
+        .ok()
+        .and_then(|t| PairKey::from_hex(&t))
+        .ok_or_else(|| format!("{}: no pairing key to reconnect with", key_path.display()))?;
+    let seat = requests.recovered.header.seat.parse::<Seat>()?;
+    Ok(Kept {
+        entries: opened
+            .recovered
+            .entries
+            .iter()
+            .map(|n| n.entry.clone())
+            .collect(),
+        header: opened.recovered.header.clone(),
+        journal: opened.file,
+        sent: requests
+            .recovered
+            .entries
+            .iter()
+            .map(|n| n.entry.action.clone())
+            .collect(),
+        requests: requests.file,
+        key,
+        seat,
+        ids,
+    })
+}
+
+/// Joins the table at `args.addr` and plays the seat until it is quit.
+pub fn join(args: &Join) -> ExitCode {
+    if let Some(path) = &args.pgn
+        && !args.force
+        && path.exists()
+    {
+        return usage(&format!(
+            "{} exists; not overwritten (give --force to replace it)",
+            path.display()
+        ));
+    }
+    let kept = match &args.resume {
+        Some(path) => match open_kept(path) {
+            Ok(kept) => Some(kept),
+            Err(e) => return usage(&e),
+        },
+        None => None,
+    };
+    let seat = kept.as_ref().map_or(args.seat, |k| k.seat);
+    let secret = match (&kept, args.code) {
+        (Some(k), _) => Secret::Key(k.key.clone()),
+        (None, Some(code)) => Secret::Code(code),
+        (None, None) => return usage("give the pairing code the host shows, or --resume"),
+    };
+    let (session, welcome) = match connect_patiently(args.addr, &secret, seat, kept.is_some()) {
+        Ok(joined) => joined,
+        Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
+    };
+    if welcome.seat != seat.as_str() {
+        return usage("the host gave another seat");
+    }
+    let key = session.key().clone();
+    let (journal, requests, entries, sent, header) = match kept {
+        Some(k) if k.ids != welcome.ids => {
+            return usage(&format!(
+                "{} is the journal of another table",
+                k.journal.path().display()
+            ));
+        }
+        Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header),
+        None => match create_journals(args, seat, &welcome, &key) {
+            Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone()),
+            Err(e) => return usage(&e),
+        },
+    };
+    let ids = welcome.ids;
+    let history = match hashed(ids, &header, &entries) {
+        Ok(h) => h,
+        Err(e) => return usage(&format!("{}: {e}", journal.path().display())),
+    };
+    let link = match device_link(ids, &history, &sent) {
+        Ok(l) => l,
+        Err(e) => return usage(&e),
+    };
+    let setup = match header.setup(ids) {
+        Ok(s) => s,
+        Err(e) => return usage(&e),
+    };
+    let mut table = match Table::new(setup) {
+        Ok(t) => t,
+        Err(e) => return usage(&e.to_string()),
+    };
+    for entry in &entries {
+        if let Err(e) = table.apply_entry(entry) {
+            return usage(&format!("{}: {e}", journal.path().display()));
+        }
+    }
+    let settings = &args.settings;
+    let look = |s: Seat| {
+        let look = SeatLook::from_setup(s, table.setup());
+        if s != seat {
+            return look;
+        }
+        let lang = settings.lang;
+        SeatLook {
+            lang,
+            vocab: if settings.vocab_chosen {
+                settings.vocab
+            } else {
+                VocabName::of_interface(lang)
+            },
+            ..look
+        }
+    };
+    let mine = look(seat);
+    let (presenters, words) = match (
+        Presenters::new(look),
+        Words::new(mine.lang, mine.style, mine.vocab),
+    ) {
+        (Ok(p), Ok(w)) => (p, w),
+        (Err(e), _) | (_, Err(e)) => return usage(&e.to_string()),
+    };
+    let lang: Lang = words.lang();
+    let mut app = App::new(table, presenters, seat);
+    app.follow_as(seat);
+    app.set_line_mode(args.reader);
+    let (tx, rx) = mpsc::channel();
+    let mut speech_settings = settings.clone();
+    speech_settings.lang = lang;
+    let mut outputs = run::outputs(&speech_settings, None, tx.clone());
+    outputs.seat = seat;
+    let shown = journal.path().display().to_string();
+    if let Ok(l) = Localizer::new(lang) {
+        outputs
+            .messages
+            .push(l.format("journal-kept", &[("path", Arg::Str(&shown))]));
+    }
+    let follower = Follower {
+        seat,
+        link,
+        journal,
+        requests,
+        outbox: None,
+        conn: 0,
+        addr: args.addr,
+        key,
+        quiet_through: entries.len() as Seq,
+        caught_up: false,
+        parted: false,
+        words,
+        tx: tx.clone(),
+    };
+    let _ = tx.send(run::Input::Net(attach(session, welcome, 1, &tx)));
+    let result = if args.reader {
+        run::interrupt::forward(tx.clone());
+        run::line::read_lines(tx);
+        run::run_following(app, &mut LineMode::new(seat), rx, outputs, follower)
+    } else {
+        run::screen::read_keys(tx);
+        let mut screen = Screen::new(settings.keys.clone());
+        run::run_following(app, &mut screen, rx, outputs, follower)
+    };
+    let _ = writeln!(
+        std::io::stdout(),
+        "annabella join --resume {shown} {}",
+        args.addr
+    );
+    match result {
+        Ok(app) => {
+            if let Some(path) = &args.pgn
+                && let Err(e) = crate::io::files::write_new(
+                    path,
+                    &crate::game::pgn::write_pgn(app.table().game()),
+                    args.force,
+                )
+            {
+                return usage(&e);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => usage(&e.to_string()),
+    }
+}
+
+/// Connects once; a device coming back (`--resume`) keeps trying for a minute while nobody
+/// answers, since its host may be coming back too.
+fn connect_patiently(
+    addr: SocketAddr,
+    secret: &Secret,
+    seat: Seat,
+    resuming: bool,
+) -> Result<(crate::io::link::Session, crate::net::follow::Welcome), super::net::JoinError> {
+    let end = Instant::now() + std::time::Duration::from_secs(60);
+    let mut told = false;
+    loop {
+        match connect(addr, secret, seat) {
+            Err(super::net::JoinError::Pair(crate::io::link::PairError::Io(e)))
+                if resuming && Instant::now() < end =>
+            {
+                if !told {
+                    told = true;
+                    let _ = writeln!(std::io::stderr(), "annabella: {addr}: {e}; trying again");
+                }
+                std::thread::sleep(std::time::Duration::from_millis(200));
+            }
+            other => return other,
+        }
+    }
+}
+
+type Journals = (TableJournal, JournalFile<RequestRecords>);
+
+fn create_journals(
+    args: &Join,
+    seat: Seat,
+    welcome: &crate::net::follow::Welcome,
+    key: &PairKey,
+) -> Result<Journals, String> {
+    let path = args
+        .journal
+        .clone()
+        .or_else(|| {
+            default_dir().map(|dir| {
+                new_path(
+                    &dir,
+                    &format!("table-{seat}"),
+                    super::wall_now(),
+                    welcome.ids,
+                )
+            })
+        })
+        .ok_or("no directory for the journal: give --journal FILE")?;
+    let journal =
+        TableJournal::create(&path, welcome.ids, &welcome.header).map_err(|e| e.to_string())?;
+    let requests = JournalFile::<RequestRecords>::create(
+        &side_path(&path, ".requests"),
+        welcome.ids,
+        &RequestHeader {
+            seat: seat.as_str().into(),
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    let key_path = side_path(&path, ".key");
+    super::net::write_keys(&key_path, std::iter::empty());
+    std::fs::write(&key_path, key.to_hex()).map_err(|e| format!("{}: {e}", key_path.display()))?;
+    Ok((journal, requests))
+}

@@ -1,0 +1,287 @@
+//! The network edge of a table shared between devices: the host's listener that pairs joining
+//! devices (a spoken code, then the pairing's key for reconnecting) and the joining device's
+//! connector that reconnects after a broken link. Each connection's frames reach the one loop as
+//! [`NetEvent`]s; what they mean is [`super::host`]'s and [`super::join`]'s.
+
+use std::{
+    io::Write as _,
+    net::{SocketAddr, TcpListener},
+    path::{Path, PathBuf},
+    sync::mpsc::Sender,
+    thread,
+    time::{Duration, Instant},
+};
+
+use super::Input;
+use crate::{
+    io::link::{Outbox, PairError, PairKey, Pairing, Pumped, Received, Secret, Session, Transport},
+    net::{follow::Welcome, pair::PairingCode},
+    table::Seat,
+};
+
+/// What happened on the network, for the loop.
+#[derive(Debug)]
+pub enum NetEvent {
+    /// A device paired or reconnected.
+    Up {
+        /// Its seat.
+        seat: Seat,
+        /// Which connection (a later one replaces an earlier one).
+        conn: u64,
+        /// Where its frames are sent.
+        outbox: Outbox,
+        /// The confirmation both devices can read aloud.
+        confirmation: String,
+        /// What the host said first (on the joining device only).
+        welcome: Option<Welcome>,
+    },
+    /// A frame from a device.
+    Frame {
+        /// Its seat.
+        seat: Seat,
+        /// Which connection.
+        conn: u64,
+        /// The decrypted frame.
+        bytes: Vec<u8>,
+    },
+    /// A connection ended.
+    Down {
+        /// Its seat.
+        seat: Seat,
+        /// Which connection.
+        conn: u64,
+    },
+    /// Something refused: a pairing attempt, an inauthentic frame.
+    Refused(String),
+    /// A new pairing code is on offer.
+    Code(PairingCode),
+}
+
+/// A random number from the system's randomness (the seeds of the standard hasher), for a
+/// pairing code.
+pub fn random_u32() -> u32 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    (h.finish() >> 16) as u32
+}
+
+/// Where the pairing keys of a table are kept beside its journal.
+pub fn keys_path(journal: &Path) -> PathBuf {
+    let mut p = journal.as_os_str().to_owned();
+    p.push(".keys");
+    PathBuf::from(p)
+}
+
+/// Reads the kept keys: one `seat hex` per line; a damaged line is skipped with its reason.
+pub fn read_keys(path: &Path) -> (Vec<(Seat, PairKey)>, Vec<String>) {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return (Vec::new(), Vec::new());
+    };
+    let (mut keys, mut bad) = (Vec::new(), Vec::new());
+    for (n, line) in text.lines().enumerate() {
+        let mut parts = line.split_whitespace();
+        let seat = parts.next().and_then(|s| s.parse::<Seat>().ok());
+        let key = parts.next().and_then(PairKey::from_hex);
+        match (seat, key) {
+            (Some(seat), Some(key)) => keys.push((seat, key)),
+            _ => bad.push(format!(
+                "{}:{}: not a seat and a key",
+                path.display(),
+                n + 1
+            )),
+        }
+    }
+    (keys, bad)
+}
+
+/// Keeps the keys, readable by the owner only.
+pub fn write_keys<'a>(path: &Path, keys: impl Iterator<Item = (Seat, &'a PairKey)>) {
+    let text: String = keys.map(|(s, k)| format!("{s} {}\n", k.to_hex())).collect();
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    if let Ok(mut file) = options.open(path) {
+        let _ = file.write_all(text.as_bytes());
+        let _ = file.sync_all();
+    }
+}
+
+/// Hands a paired session to its own thread; its frames and its end reach the loop.
+fn pump(session: Session, conn: u64, tx: &Sender<Input>) -> Outbox {
+    let seat = session.seat();
+    let tx = tx.clone();
+    session.pump(move |pumped| {
+        let event = match pumped {
+            Pumped::Frame(bytes) => NetEvent::Frame { seat, conn, bytes },
+            Pumped::Refused(reason) => NetEvent::Refused(reason),
+            Pumped::Closed => NetEvent::Down { seat, conn },
+        };
+        tx.send(Input::Net(event)).is_ok()
+    })
+}
+
+/// The host's listener: pairs every device that joins (with the code on offer, or the key of
+/// a seat paired before), offers a new code when the last one is spent while a seat is still
+/// open, and keeps the keys in `keys` (beside the journal) for a restart.
+pub fn listen(
+    listener: TcpListener,
+    mut pairing: Pairing,
+    open: Vec<Seat>,
+    keys: Option<PathBuf>,
+    tx: Sender<Input>,
+) {
+    thread::spawn(move || {
+        let mut conn = 0u64;
+        if listener.set_nonblocking(true).is_err() {
+            return;
+        }
+        loop {
+            let now = Instant::now();
+            let joined: Vec<Seat> = pairing.keys().map(|(s, _)| s).collect();
+            let waiting = open.iter().any(|s| !joined.contains(s));
+            if waiting && pairing.code(now).is_none() {
+                let code = PairingCode::from_random(random_u32());
+                pairing.offer(code, now);
+                if tx.send(Input::Net(NetEvent::Code(code))).is_err() {
+                    return;
+                }
+            }
+            let (stream, peer) = match listener.accept() {
+                Ok(accepted) => accepted,
+                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                    // A new code is offered when the old one expires, so the accept is polled.
+                    thread::sleep(Duration::from_millis(100));
+                    continue;
+                }
+                // A connection reset before it was taken, or descriptors short for a moment:
+                // the table goes on listening.
+                Err(e) => {
+                    let event = NetEvent::Refused(format!("accepting a connection: {e}"));
+                    if tx.send(Input::Net(event)).is_err() {
+                        return;
+                    }
+                    thread::sleep(Duration::from_millis(100));
+                    continue;
+                }
+            };
+            if stream.set_nonblocking(false).is_err() {
+                continue;
+            }
+            let event = match pairing.serve(stream, Instant::now()) {
+                Ok(session) => {
+                    conn += 1;
+                    if let Some(path) = &keys {
+                        write_keys(path, pairing.keys());
+                    }
+                    let (seat, confirmation) = (session.seat(), session.confirmation().to_owned());
+                    let outbox = pump(session, conn, &tx);
+                    NetEvent::Up {
+                        seat,
+                        conn,
+                        outbox,
+                        confirmation,
+                        welcome: None,
+                    }
+                }
+                Err(e) => NetEvent::Refused(format!("pairing attempt from {peer}: {e}")),
+            };
+            if tx.send(Input::Net(event)).is_err() {
+                return;
+            }
+        }
+    });
+}
+
+/// Why joining failed.
+#[derive(Debug, thiserror::Error)]
+pub enum JoinError {
+    /// Pairing failed.
+    #[error(transparent)]
+    Pair(#[from] PairError),
+    /// The host said something that is not a welcome.
+    #[error("the host's welcome: {0}")]
+    Welcome(String),
+}
+
+/// Connects to the host and pairs as `seat`, then reads the host's welcome.
+///
+/// # Errors
+///
+/// The host is not there, refused, or did not welcome.
+pub fn connect(
+    addr: SocketAddr,
+    secret: &Secret,
+    seat: Seat,
+) -> Result<(Session, Welcome), JoinError> {
+    let mut session = crate::io::link::join_as(addr, secret, seat)?;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(JoinError::Welcome("none came within 10 s".into()));
+        }
+        match session.recv(left) {
+            Ok(Received::Frame(bytes)) => {
+                let welcome = Welcome::decode(&bytes).map_err(JoinError::Welcome)?;
+                return Ok((session, welcome));
+            }
+            Ok(Received::Nothing) => {}
+            Ok(Received::Refused(r)) => return Err(JoinError::Welcome(r)),
+            Err(e) => return Err(JoinError::Welcome(e.to_string())),
+        }
+    }
+}
+
+/// A connected session's frames go to the loop from now on (connection `conn`).
+pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>) -> NetEvent {
+    let (seat, confirmation) = (session.seat(), session.confirmation().to_owned());
+    let outbox = pump(session, conn, tx);
+    NetEvent::Up {
+        seat,
+        conn,
+        outbox,
+        confirmation,
+        welcome: Some(welcome),
+    }
+}
+
+/// The joining device after a broken link: tries the host again with the pairing's key, soon
+/// at first (a host restarting after a crash is back within a second), then every second, until
+/// it answers or the loop ends.
+pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Sender<Input>) {
+    thread::spawn(move || {
+        let mut told = false;
+        for attempt in 0u32.. {
+            let pause = if attempt < 10 { 200 } else { 1000 };
+            thread::sleep(Duration::from_millis(pause));
+            match connect(addr, &Secret::Key(key.clone()), seat) {
+                Ok((session, welcome)) => {
+                    let event = attach(session, welcome, conn, &tx);
+                    let _ = tx.send(Input::Net(event));
+                    return;
+                }
+                Err(JoinError::Pair(PairError::Io(_))) => {}
+                // A refusal is told once, not every second.
+                Err(e) if !told => {
+                    told = true;
+                    if tx
+                        .send(Input::Net(NetEvent::Refused(e.to_string())))
+                        .is_err()
+                    {
+                        return;
+                    }
+                }
+                Err(_) => {}
+            }
+        }
+    });
+}

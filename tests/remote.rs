@@ -1,0 +1,357 @@
+//! The table over the network, real processes on loopback: `annabella host` with the blind
+//! player at its keyboard, the sighted seat and the arbiter joined from their own processes in
+//! their own languages. The journals and PGNs of all three agree; wrong codes and injected
+//! frames are refused; a device killed with SIGKILL comes back with `--resume` and catches up.
+
+use std::{
+    io::{BufRead, BufReader, Write},
+    net::TcpStream,
+    path::{Path, PathBuf},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::mpsc::{self, Receiver},
+    time::{Duration, Instant},
+};
+
+use super::support::scratch;
+
+const FILES: [&str; 8] = [
+    "Anna", "Bella", "Cesar", "David", "Eva", "Felix", "Gustav", "Hector",
+];
+
+/// One running program: its input, and its output lines as they come.
+pub struct Device {
+    name: &'static str,
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Device {
+    pub fn spawn(name: &'static str, data: &Path, args: &[&str]) -> Device {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("XDG_DATA_HOME", data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take();
+        let (tx, rx) = mpsc::channel();
+        for out in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(out).lines().map_while(Result::ok) {
+                    if tx.send(line).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        Device {
+            name,
+            child,
+            stdin,
+            lines: rx,
+            seen: Vec::new(),
+        }
+    }
+
+    pub fn say(&mut self, line: &str) {
+        if let Some(stdin) = self.stdin.as_mut() {
+            let _ = writeln!(stdin, "{line}");
+        }
+    }
+
+    /// The first line from now on that contains `needle` (within 20 s).
+    pub fn expect(&mut self, needle: &str) -> String {
+        let end = Instant::now() + Duration::from_secs(20);
+        while let Some(left) = end.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(needle) {
+                        return line;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        panic!(
+            "{} never said '{needle}'; it said:\n{}",
+            self.name,
+            self.seen.join("\n")
+        );
+    }
+
+    /// Ends input and waits for the program; its exit code (and what it said, when it is not
+    /// 0, on standard error).
+    pub fn finish(mut self) -> i32 {
+        drop(self.stdin.take());
+        let end = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                let code = status.code().unwrap_or(-1);
+                if code != 0 {
+                    std::thread::sleep(Duration::from_millis(100));
+                    self.seen.extend(self.lines.try_iter());
+                    eprintln!("{} ended with {code}:\n{}", self.name, self.seen.join("\n"));
+                }
+                return code;
+            }
+            if Instant::now() > end {
+                let _ = self.child.kill();
+                panic!(
+                    "{} did not end; it said:\n{}",
+                    self.name,
+                    self.seen.join("\n")
+                );
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// SIGKILL: no chance to write anything more.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The pairing code in a line ("7 Gustav Felix"), the way a person would read it aloud.
+pub fn code_in(line: &str) -> Option<String> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == '.' || c == ',' || c == ':')
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(3).find_map(|w| {
+        let digit = w[0].len() == 1 && w[0].chars().all(|c| c.is_ascii_digit());
+        (digit && FILES.contains(&w[1]) && FILES.contains(&w[2]))
+            .then(|| format!("{} {} {}", w[0], w[1], w[2]))
+    })
+}
+
+/// The host's address in its first pairing line.
+pub fn addr_in(line: &str) -> String {
+    line.split_whitespace()
+        .find(|w| w.starts_with("127.0.0.1:"))
+        .unwrap()
+        .to_owned()
+}
+
+fn join_args<'a>(seat: &'a str, code: &'a str, addr: &'a str, rest: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["join", "--reader", "--no-speech", "--seat", seat];
+    args.extend(code.split(' '));
+    args.push(addr);
+    args.extend_from_slice(rest);
+    args
+}
+
+fn path(dir: &Path, name: &str) -> PathBuf {
+    dir.join(name)
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+/// A host with the blind player (Black, German) at its keyboard, a sighted seat in Spanish
+/// and an arbiter in English joined; returns them with the host's address.
+fn table(dir: &Path) -> (Device, Device, Device, String) {
+    let (hj, sj, aj) = (
+        path(dir, "host.journal"),
+        path(dir, "sighted.journal"),
+        path(dir, "arbiter.journal"),
+    );
+    let (hp, sp, ap) = (
+        path(dir, "host.pgn"),
+        path(dir, "sighted.pgn"),
+        path(dir, "arbiter.pgn"),
+    );
+    let mut host = Device::spawn(
+        "host",
+        dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--listen",
+            "127.0.0.1:0",
+            "--blind",
+            "black",
+            "--lang",
+            "de",
+            "--white",
+            "Anna Weiss",
+            "--black",
+            "Bella Schwarz",
+            "--journal",
+            s(&hj),
+            "--pgn",
+            s(&hp),
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    let mut sighted = Device::spawn(
+        "sighted",
+        dir,
+        &join_args(
+            "sighted",
+            &code,
+            &addr,
+            &["--lang", "es", "--journal", s(&sj), "--pgn", s(&sp)],
+        ),
+    );
+    sighted.expect("Unido a la mesa");
+    // The host offers the next code for the arbiter.
+    let next = host.expect("Neuer Kopplungscode");
+    let code = code_in(&next).unwrap();
+    let mut arbiter = Device::spawn(
+        "arbiter",
+        dir,
+        &join_args(
+            "arbiter",
+            &code,
+            &addr,
+            &["--lang", "en", "--journal", s(&aj), "--pgn", s(&ap)],
+        ),
+    );
+    arbiter.expect("Joined the table");
+    (host, sighted, arbiter, addr)
+}
+
+#[test]
+fn a_whole_game_with_the_sighted_seat_and_the_arbiter_remote_in_three_languages() {
+    let dir = scratch("remote-game");
+    let (mut host, mut sighted, mut arbiter, _) = table(&dir);
+    // Only the arbiter starts the clock in a tournament game.
+    sighted.say("start");
+    sighted.expect("");
+    arbiter.say("start");
+    host.expect("Die Uhr läuft");
+    sighted.expect("El reloj está en marcha");
+    sighted.say("f3");
+    sighted.expect("Bauer Felix zwei Felix drei");
+    sighted.say("confirm");
+    host.expect("Bauer Felix zwei Felix drei");
+    sighted.say("press");
+    sighted.expect("Reloj pulsado");
+    for line in ["Felix drei", "Eva sieben Eva fünf", "confirm", "press"] {
+        host.say(line);
+    }
+    host.expect("Uhr gedrückt");
+    sighted.expect("Bauer Eva sieben Eva fünf");
+    sighted.say("e5");
+    sighted.say("g4");
+    sighted.expect("Bauer Gustav zwei Gustav vier");
+    sighted.say("confirm");
+    host.expect("Bauer Gustav zwei Gustav vier");
+    sighted.say("press");
+    sighted.expect("Reloj pulsado");
+    for line in [
+        "Gustav vier",
+        "Dame Hector vier Schachmatt",
+        "confirm",
+        "press",
+    ] {
+        host.say(line);
+    }
+    sighted.expect("Dame David acht Hector vier Schachmatt");
+    arbiter.expect("Black wins by checkmate");
+    sighted.say("Dh4#");
+    sighted.expect("Dame David acht Hector vier Schachmatt.");
+    // Everything reached every device before they close.
+    std::thread::sleep(Duration::from_millis(300));
+    for device in [&mut host, &mut sighted, &mut arbiter] {
+        device.say("quit");
+    }
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    assert_eq!(arbiter.finish(), 0);
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    let journal = read("host.journal");
+    assert!(journal.contains("\"via\""), "{journal}");
+    assert_eq!(read("sighted.journal"), journal);
+    assert_eq!(read("arbiter.journal"), journal);
+    let pgn = read("host.pgn");
+    assert!(
+        pgn.contains("Qh4#") && pgn.contains("[Result \"0-1\"]"),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[White \"Anna Weiss\"]"), "{pgn}");
+    assert_eq!(read("sighted.pgn"), pgn);
+    assert_eq!(read("arbiter.pgn"), pgn);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn wrong_codes_and_injected_frames_are_refused_logged_and_nothing_is_applied() {
+    let dir = scratch("remote-refused");
+    let hj = path(&dir, "host.journal");
+    let mut host = Device::spawn(
+        "host",
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--listen",
+            "127.0.0.1:0",
+            "--lang",
+            "en",
+            "--mode",
+            "casual",
+            "--journal",
+            s(&hj),
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    // A wrong code: the joiner is refused and says so; the host logs it.
+    let wrong = if code.starts_with('1') {
+        "2 Anna Anna"
+    } else {
+        "1 Anna Anna"
+    };
+    let mut intruder = Device::spawn("intruder", &dir, &join_args("sighted", wrong, &addr, &[]));
+    intruder.expect("refused");
+    assert_eq!(intruder.finish(), 2);
+    host.expect("Refused");
+    // A third process writes garbage, then replays a captured first message.
+    let mut raw = TcpStream::connect(&addr).unwrap();
+    raw.write_all(&[0, 40]).unwrap();
+    raw.write_all(&[0x5a; 40]).unwrap();
+    drop(raw);
+    host.expect("Refused");
+    // The right code still pairs (two tries of three were spent) and the game goes on.
+    let sj = path(&dir, "sighted.journal");
+    let mut sighted = Device::spawn(
+        "sighted",
+        &dir,
+        &join_args(
+            "sighted",
+            &code,
+            &addr,
+            &["--lang", "en", "--journal", s(&sj)],
+        ),
+    );
+    sighted.expect("Joined the table");
+    host.say("start");
+    sighted.expect("The clock is");
+    host.say("quit");
+    host.say("yes");
+    sighted.say("quit");
+    sighted.say("yes");
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    let log = std::fs::read_to_string(path(&dir, "host.journal.link.log")).unwrap();
+    assert!(log.lines().count() >= 2, "{log}");
+    let journal = std::fs::read_to_string(&hj).unwrap();
+    assert_eq!(std::fs::read_to_string(&sj).unwrap(), journal);
+    let _ = std::fs::remove_dir_all(&dir);
+}
