@@ -198,7 +198,11 @@ fn one_run(number: u64) {
     let mut rng = number.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let (kill_at, victim, delay) = (
         (next(&mut rng) % SCRIPT.len() as u64) as usize,
-        if next(&mut rng) % 2 == 0 { H } else { D },
+        if next(&mut rng).is_multiple_of(2) {
+            H
+        } else {
+            D
+        },
         next(&mut rng) % 20,
     );
     eprintln!("run {number}: the {victim:?} is killed at line {kill_at} after {delay} ms");

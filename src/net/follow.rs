@@ -279,7 +279,7 @@ mod tests {
             }
         }
         assert_eq!(device.received(), 4);
-        assert_eq!(replica.game().record().plies().len(), 1);
+        assert_eq!(Some(replica.state_hash()), history.last().map(|h| h.1));
         assert!(host.is_synced());
     }
 

@@ -7,8 +7,8 @@
 //! Input lines arrive on a channel (a thread reads standard input). The loop sleeps until the
 //! next line or until [`Table::poll_timeout`], whichever comes first, so while nothing is due
 //! it uses no CPU. Every action the table takes is written to the journal and flushed to disk
-//! before it is acknowledged with an `ok` line. A flag that falls is journaled too (the arbiter
-//! reading the clock at that instant), so it is on disk.
+//! before it is acknowledged with an `ok` line. A flag that falls is journaled too (the clock's
+//! tick), so it is on disk.
 //!
 //! Output lines (stable, a scripting interface):
 //!
@@ -225,8 +225,8 @@ impl<W: Write> Live<W> {
         Ok(())
     }
 
-    /// Handles whatever time has brought; journals a flag fall (the arbiter reading the clock
-    /// at that instant, which replays the same timeout).
+    /// Handles whatever time has brought; journals a flag fall (the clock's tick, which replays
+    /// the same timeout).
     ///
     /// # Errors
     ///
@@ -236,8 +236,7 @@ impl<W: Write> Live<W> {
         let before = self.table.game().revision();
         let events = self.table.handle_timeout(stamp);
         if self.table.game().revision() != before {
-            self.journal
-                .append(&Entry::of(Seat::Arbiter, &Action::TimeQuery, None, stamp))?;
+            self.journal.append(&Entry::tick(stamp))?;
         }
         for e in events.iter().filter(|e| e.to == Seat::Arbiter) {
             if let Told::Clock(c @ (ClockEvent::Threshold { .. } | ClockEvent::FlagFell { .. })) =

@@ -33,7 +33,7 @@ pub enum NetEvent {
         /// The confirmation both devices can read aloud.
         confirmation: String,
         /// What the host said first (on the joining device only).
-        welcome: Option<Welcome>,
+        welcome: Option<Box<Welcome>>,
     },
     /// A frame from a device.
     Frame {
@@ -250,7 +250,7 @@ pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>)
         conn,
         outbox,
         confirmation,
-        welcome: Some(welcome),
+        welcome: Some(Box::new(welcome)),
     }
 }
 

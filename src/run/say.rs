@@ -111,7 +111,8 @@ pub fn speak(
             failed = true;
         }
     }
-    if speaker.execute(commands).is_err() {
+    if let Err(e) = speaker.execute(commands) {
+        eprintln!("{e}");
         return ExitCode::FAILURE;
     }
 
@@ -193,7 +194,9 @@ fn wait_until_said(
             Err(RecvTimeoutError::Timeout) => queue.handle_timeout(Instant::now()),
             Err(RecvTimeoutError::Disconnected) => break,
         };
-        if speaker.execute(commands).is_err() {
+        if let Err(e) = speaker.execute(commands) {
+            // Said, so that a failure is never silent.
+            eprintln!("{e}");
             break;
         }
     }

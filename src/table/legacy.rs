@@ -5,8 +5,7 @@
 //! Each game command becomes the action of the seat that took it: a move the mover's (the
 //! resolved move kept as UCI, its words the UCI too), a resignation the resigning side's, a
 //! claim the claimant's, the clock and the record the arbiter's. A `tick` (time passed, written
-//! so that a flag fall was on disk) becomes the arbiter reading the clock at that instant, which
-//! makes the table handle the same timeout on replay.
+//! so that a flag fall was on disk) stays the clock's tick.
 
 use shakmaty::{CastlingMode, Color, Position};
 
@@ -78,7 +77,7 @@ fn action(command: &Command, position: &shakmaty::Chess) -> Option<(Seat, Action
         Command::Note(text) if text.trim().is_empty() => return None,
         Command::Note(text) => (Seat::Arbiter, Action::Note(text.clone())),
         Command::Recovered => (Seat::Arbiter, Action::Recovered),
-        Command::Tick => (Seat::Arbiter, Action::TimeQuery),
+        Command::Tick => return None,
     })
 }
 
@@ -116,8 +115,10 @@ pub fn convert(
             Command::Play(mv) => Some(mv),
             _ => None,
         };
-        if let Some((seat, action)) = action(&command, game.position()) {
-            entries.push(Entry::of(seat, &action, resolved, stamp));
+        match action(&command, game.position()) {
+            Some((seat, action)) => entries.push(Entry::of(seat, &action, resolved, stamp)),
+            None if command == Command::Tick => entries.push(Entry::tick(stamp)),
+            None => {}
         }
         game.apply(&command, stamp)
             .map_err(|e| fail(e.to_string()))?;
@@ -179,11 +180,13 @@ mod tests {
             5000,
         );
         push(&mut game, Command::Note("a spectator spoke".into()), 6000);
+        push(&mut game, Command::Tick, 6500);
         push(&mut game, Command::Recovered, 7000);
         let recovered = crate::journal::recover(text.as_bytes()).unwrap();
         let table = crate::table::test_setup(Mode::Casual, Color::Black);
         let converted = convert(&recovered, &table).unwrap();
-        assert_eq!(converted.entries.len(), 7);
+        assert_eq!(converted.entries.len(), 8);
+        assert!(converted.entries[6].is_tick());
         assert_eq!(converted.entries[1].uci.as_deref(), Some("e2e4"));
         // Written as a table journal and replayed: the same game.
         let mut text = frame::header_line::<journal::TableRecords>(ids, &converted.header);
