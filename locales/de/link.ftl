@@ -11,3 +11,5 @@ link-refused = Abgewiesen: { $reason }
 link-diverged = Die Partieaufzeichnung dieses Geräts weicht ab Eintrag { $seq } von der des Tisches ab. Rufen Sie den Schiedsrichter; hier wird nichts mehr übernommen.
 link-caught-up = Mit dem Tisch abgeglichen: { $entries } Einträge.
 app-seat-elsewhere = Dieser Platz wird an einem anderen Gerät bedient: { $seat }.
+link-status-lost = Verbindung verloren: { $seats }.
+link-status-lost-here = Keine Verbindung zum Tisch.

@@ -11,3 +11,5 @@ link-refused = Refused: { $reason }
 link-diverged = This device's record of the game differs from the table's at entry { $seq }. Call the arbiter; nothing more is applied here.
 link-caught-up = Caught up with the table: { $entries } entries.
 app-seat-elsewhere = That seat is taken at another device: { $seat }.
+link-status-lost = Link lost: { $seats }.
+link-status-lost-here = No link to the table.

@@ -11,3 +11,5 @@ link-refused = Rechazado: { $reason }
 link-diverged = El registro de la partida de este dispositivo difiere del de la mesa desde la entrada { $seq }. Llame al árbitro; aquí ya no se aplica nada más.
 link-caught-up = Al día con la mesa: { $entries } entradas.
 app-seat-elsewhere = Ese puesto se ocupa desde otro dispositivo: { $seat }.
+link-status-lost = Enlace perdido: { $seats }.
+link-status-lost-here = Sin enlace con la mesa.

@@ -11,3 +11,5 @@ link-refused = Ukatua: { $reason }
 link-diverged = Gailu honen partidaren erregistroa mahaikoarengandik desberdina da { $seq }. sarreratik aurrera. Deitu epaileari; hemen ez da ezer gehiago aplikatzen.
 link-caught-up = Mahaiarekin eguneratuta: { $entries } sarrera.
 app-seat-elsewhere = Postu hori beste gailu batetik betetzen da: { $seat }.
+link-status-lost = Lotura galduta: { $seats }.
+link-status-lost-here = Ez dago loturarik mahaiarekin.

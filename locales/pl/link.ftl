@@ -11,3 +11,5 @@ link-refused = Odrzucono: { $reason }
 link-diverged = Zapis partii na tym urządzeniu różni się od zapisu stolika od wpisu { $seq }. Wezwij sędziego; nic więcej nie jest tu stosowane.
 link-caught-up = Zsynchronizowano ze stolikiem: { $entries } wpisów.
 app-seat-elsewhere = To miejsce jest obsługiwane na innym urządzeniu: { $seat }.
+link-status-lost = Utracono łącze: { $seats }.
+link-status-lost-here = Brak łącza ze stolikiem.

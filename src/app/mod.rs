@@ -131,6 +131,8 @@ pub struct App {
     remote: Vec<Seat>,
     /// Actions of this device's seat for the host, oldest first (a replica's only).
     requests: Vec<Action>,
+    /// Seats whose device's link is down (on a replica: its own seat, the link to the host).
+    links_lost: Vec<Seat>,
     /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
     quit_asked: bool,
     /// When the read-back of the pending move will have been given: an empty Enter confirms it
@@ -175,6 +177,7 @@ impl App {
             role: Role::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            links_lost: Vec::new(),
             quit_asked: false,
             read_back_given: None,
             view: View::default(),
@@ -363,6 +366,15 @@ impl App {
             return self.next_free_seat();
         }
         Vec::new()
+    }
+
+    /// The link of `seat`'s device (on a replica: the link to the host) is up or down; the
+    /// status line says so while it is down.
+    pub fn set_link(&mut self, seat: Seat, up: bool) {
+        self.links_lost.retain(|s| *s != seat);
+        if !up {
+            self.links_lost.push(seat);
+        }
     }
 
     /// Whether the keyboard here may act for `seat`.
@@ -596,6 +608,25 @@ impl App {
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
+        let words = self.words();
+        let state = self.table_status();
+        if self.links_lost.is_empty() {
+            return state;
+        }
+        let link = if self.role == Role::Replica {
+            words.text("link-status-lost-here")
+        } else {
+            let seats: Vec<String> = self.links_lost.iter().map(|s| words.seat(*s)).collect();
+            words.format(
+                "link-status-lost",
+                &[("seats", Arg::Str(&seats.join(", ")))],
+            )
+        };
+        format!("{link} {state}")
+    }
+
+    /// Where the table stands: whose turn, what awaits what.
+    fn table_status(&self) -> String {
         let words = self.words();
         let side = |c: Color| words.clock().side(c);
         match self.table.phase() {

@@ -349,3 +349,49 @@ fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
         "{effects:?}"
     );
 }
+
+#[test]
+fn a_lost_link_is_in_the_status_line_until_it_is_back() {
+    let mut app = crate::app::test_app(
+        crate::table::test_setup(crate::table::Mode::Casual, shakmaty::Color::White),
+        true,
+    );
+    let before = app.status();
+    app.set_link(Seat::Sighted, false);
+    assert!(
+        app.status().starts_with("Link lost: the sighted player."),
+        "{}",
+        app.status()
+    );
+    app.set_link(Seat::Sighted, true);
+    assert_eq!(app.status(), before);
+    // On a device following the table, the link is its own.
+    app.follow_as(Seat::Sighted);
+    app.set_link(Seat::Sighted, false);
+    assert!(
+        app.status().starts_with("No link to the table."),
+        "{}",
+        app.status()
+    );
+}
+
+#[test]
+fn a_seat_taken_by_another_device_cannot_be_typed_for_here() {
+    let mut app = crate::app::test_app(
+        crate::table::test_setup(crate::table::Mode::Casual, shakmaty::Color::White),
+        true,
+    );
+    let _ = app.set_remote(Seat::Sighted, true);
+    let _ = app.take_acted();
+    let effects = app.update(Msg::Line("sighted: e4".into()), Stamp::default());
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Notice(n) if n.text.contains("another device"))),
+        "{effects:?}"
+    );
+    assert!(app.take_acted().is_empty());
+    // F2 skips it.
+    let _ = app.update(Msg::Key(Key::F(2)), Stamp::default());
+    assert_eq!(app.keyboard(), Seat::Arbiter);
+}

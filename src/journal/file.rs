@@ -151,19 +151,19 @@ impl<K: Kind> JournalFile<K> {
         })
     }
 
-    /// Appends `entry` and flushes it to disk.
+    /// Appends `entry` and flushes it to disk; its sequence number.
     ///
     /// # Errors
     ///
     /// The write or the flush failed: the entry must not count as done.
-    pub fn append(&mut self, entry: &K::Entry) -> Result<(), JournalIoError> {
+    pub fn append(&mut self, entry: &K::Entry) -> Result<u64, JournalIoError> {
         let line = frame::entry_line::<K>(self.next_seq, self.game, entry);
         self.file
             .write_all(line.as_bytes())
             .map_err(io_err(&self.path))?;
         self.file.sync_data().map_err(io_err(&self.path))?;
         self.next_seq += 1;
-        Ok(())
+        Ok(self.next_seq - 1)
     }
 
     /// Where the journal is.

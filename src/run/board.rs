@@ -464,7 +464,8 @@ impl<W: Write> Driven for Live<W> {
             | Input::Device(_)
             | Input::Interrupt
             | Input::Notice(_)
-            | Input::Net(_) => Ok(true),
+            | Input::Net(_)
+            | Input::Remote { .. } => Ok(true),
         };
         self.flow(result)
     }

@@ -37,6 +37,8 @@ pub enum Todo {
     Tell(String),
     /// The seat is taken (or no longer) by another device.
     Remote(Seat, bool),
+    /// The link of the seat's device is up (or down).
+    Link(Seat, bool),
 }
 
 #[derive(Debug)]
@@ -159,6 +161,7 @@ impl Remotes {
                 {
                     remote.link.disconnected();
                     remote.outbox = None;
+                    todo.push(Todo::Link(seat, false));
                     let name = self.words.seat(seat);
                     todo.push(Todo::Tell(
                         self.words.format("link-lost", &[("seat", Arg::Str(&name))]),
@@ -234,6 +237,7 @@ impl Remotes {
             )
         };
         todo.push(Todo::Remote(seat, true));
+        todo.push(Todo::Link(seat, true));
         todo.push(Todo::Tell(text));
     }
 

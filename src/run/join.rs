@@ -106,6 +106,8 @@ pub enum Todo {
     },
     /// Tell this device's seat.
     Tell(String),
+    /// The link to the host is up (or down).
+    Link(bool),
     /// All entries up to the join are applied: say where the game stands.
     CaughtUp(Seq),
 }
@@ -125,7 +127,7 @@ impl Follower {
                 Ok(record) => {
                     // Sent only once it is on this device's disk.
                     match self.requests.append(&RequestEntry { action: words }) {
-                        Ok(()) => self.link.release(record.seq, now),
+                        Ok(_) => self.link.release(record.seq, now),
                         Err(e) => failed.push(e.to_string()),
                     }
                 }
@@ -148,7 +150,7 @@ impl Follower {
             );
         }
         match self.journal.append(entry) {
-            Ok(()) => self.link.persisted(seq),
+            Ok(_) => self.link.persisted(seq),
             Err(e) => told.push(e.to_string()),
         }
         self.flush();
@@ -184,6 +186,7 @@ impl Follower {
                     self.quiet_through = self.quiet_through.max(w.through);
                 }
                 self.link.connected(now);
+                todo.push(Todo::Link(true));
                 let seat = self.words.seat(self.seat);
                 todo.push(Todo::Tell(if first {
                     self.words.format(
@@ -232,6 +235,7 @@ impl Follower {
             NetEvent::Down { conn, .. } if conn == self.conn => {
                 self.link.disconnected();
                 self.outbox = None;
+                todo.push(Todo::Link(false));
                 todo.push(Todo::Tell(self.words.text("link-lost-here")));
                 reconnect(
                     self.addr,

@@ -138,6 +138,24 @@ pub enum Input {
     Notice(String),
     /// The link to another device at the table: paired, a frame, lost.
     Net(net::NetEvent),
+    /// An action of a seat from another device or a bus (a hall's arbiter station), taken as if
+    /// typed here and journaled with its mark.
+    Remote {
+        /// The seat.
+        seat: crate::table::Seat,
+        /// Its action.
+        action: crate::table::Action,
+        /// Where it came from, for the journal.
+        via: crate::table::journal::Via,
+    },
+}
+
+/// Where the entries of a table's journal go once they are on disk, besides the devices that
+/// joined: a hall's bus, a relay. Each gets every entry once, in order, with the journal's
+/// sequence number and the table's state hash after it.
+pub trait Outlet {
+    /// An entry is on disk.
+    fn journaled(&mut self, seq: u64, entry: &crate::table::journal::Entry, state: u64);
 }
 
 /// How the loop shows things: printed lines or a drawn screen.
@@ -226,6 +244,8 @@ struct TableLoop<'a> {
     remotes: Option<host::Remotes>,
     /// The host this device follows (`annabella join`).
     follower: Option<join::Follower>,
+    /// Where journaled entries also go.
+    outlets: Vec<Box<dyn Outlet>>,
 }
 
 impl TableLoop<'_> {
@@ -234,9 +254,14 @@ impl TableLoop<'_> {
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
         if let Some(j) = self.journal.as_mut() {
-            for (entry, _) in &acted {
-                if let Err(e) = j.append(entry) {
-                    effects.extend(self.app.inform(e.to_string()));
+            for (entry, state) in &acted {
+                match j.append(entry) {
+                    Ok(seq) => {
+                        for outlet in &mut self.outlets {
+                            outlet.journaled(seq, entry, *state);
+                        }
+                    }
+                    Err(e) => effects.extend(self.app.inform(e.to_string())),
                 }
             }
         }
@@ -296,6 +321,10 @@ impl TableLoop<'_> {
                 }
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::Todo::Link(seat, up) => {
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
@@ -346,6 +375,11 @@ impl TableLoop<'_> {
                 }
                 join::Todo::Tell(text) => self.app.inform(text),
                 join::Todo::CaughtUp(n) => self.caught_up(n),
+                join::Todo::Link(up) => {
+                    let seat = self.app.keyboard();
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
             };
             flow = self.carry_out(effects)?;
         }
@@ -408,6 +442,9 @@ impl Driven for TableLoop<'_> {
                 None => Vec::new(),
             },
             Input::Net(event) => return self.net(event),
+            Input::Remote { seat, action, via } => {
+                self.app.act_remote(seat, &action, via, self.time.now())
+            }
         };
         self.carry_out(effects)
     }
@@ -448,6 +485,33 @@ pub fn run(
 ///
 /// The front end's output failed.
 pub fn run_hosting(
+    app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+    remotes: Option<host::Remotes>,
+) -> std::io::Result<App> {
+    run_with_outlets(
+        app,
+        frontend,
+        inputs,
+        outputs,
+        journal,
+        resumed,
+        remotes,
+        Vec::new(),
+    )
+}
+
+/// [`run_hosting`], with `outlets` that get every entry once it is on disk.
+///
+/// # Errors
+///
+/// The front end's output failed.
+#[allow(clippy::too_many_arguments)]
+pub fn run_with_outlets(
     mut app: App,
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
@@ -455,6 +519,7 @@ pub fn run_hosting(
     journal: Option<TableJournal>,
     resumed: Option<Stamp>,
     remotes: Option<host::Remotes>,
+    outlets: Vec<Box<dyn Outlet>>,
 ) -> std::io::Result<App> {
     let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
     for message in std::mem::take(&mut outputs.messages) {
@@ -473,6 +538,7 @@ pub fn run_hosting(
         time,
         remotes,
         follower: None,
+        outlets,
     };
     if table.carry_out(effects)? == Flow::Go {
         drive(&mut table, &inputs)?;
@@ -505,6 +571,7 @@ pub fn run_following(
         time: Timebase::start(),
         remotes: None,
         follower: Some(follower),
+        outlets: Vec::new(),
     };
     if table.carry_out(Vec::new())? == Flow::Go {
         drive(&mut table, &inputs)?;

@@ -1,0 +1,110 @@
+//! A table followed from its journal's stream, on a device that does not hold it (a remote
+//! seat, a hall station, a relay): the header sets it up, each entry is applied in order
+//! through the same pure engine as the host's, so it holds the same table and words the same
+//! events. Pure.
+
+use super::{
+    Event, Table,
+    journal::{Entry, Header},
+};
+use crate::{game::Stamp, ids::Ids};
+
+/// A table rebuilt entry by entry.
+#[derive(Debug)]
+pub struct Replica {
+    table: Table,
+    applied: u64,
+    last: Stamp,
+}
+
+impl Replica {
+    /// A replica of the table `header` set up, before any entry.
+    ///
+    /// # Errors
+    ///
+    /// The header does not read back.
+    pub fn new(ids: Ids, header: &Header) -> Result<Replica, String> {
+        let table = Table::new(header.setup(ids)?).map_err(|e| e.to_string())?;
+        Ok(Replica {
+            table,
+            applied: 0,
+            last: Stamp::default(),
+        })
+    }
+
+    /// Applies the next entry; what every seat is told (refused actions included, as the host
+    /// told them).
+    ///
+    /// # Errors
+    ///
+    /// The entry does not read back.
+    pub fn apply(&mut self, entry: &Entry) -> Result<Vec<Event>, String> {
+        let outcome = self.table.apply_entry(entry)?;
+        self.applied += 1;
+        self.last = entry.stamp();
+        Ok(match outcome {
+            Ok(events) | Err((_, events)) => events,
+        })
+    }
+
+    /// The table as it stands.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// How many entries were applied: the journal's sequence number of the last.
+    pub fn applied(&self) -> u64 {
+        self.applied
+    }
+
+    /// When the last entry happened.
+    pub fn last(&self) -> Stamp {
+        self.last
+    }
+
+    /// The table's state hash, to compare with the host's.
+    pub fn state_hash(&self) -> u64 {
+        self.table.state_hash()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Action, Mode, Seat, test_setup};
+
+    #[test]
+    fn a_replica_holds_what_the_host_holds() {
+        let setup = test_setup(Mode::Casual, shakmaty::Color::White);
+        let mut host = Table::new(setup.clone()).unwrap();
+        let mut replica = Replica::new(setup.ids, &Header::of(&setup)).unwrap();
+        let mut at = 0;
+        for (seat, words) in [
+            (Seat::Blind, "start"),
+            (Seat::Blind, "Eva vier"),
+            (Seat::Blind, "confirm"),
+            (Seat::Blind, "press"),
+            (Seat::Sighted, "e4"),
+            (Seat::Sighted, "Nf6"),
+        ] {
+            at += 1;
+            let action = Action::decode(seat, words).unwrap();
+            let stamp = Stamp {
+                at: crate::clock::Timestamp::from_origin(std::time::Duration::from_secs(at)),
+                ..Stamp::default()
+            };
+            let _ = host.act(seat, &action, stamp);
+            let resolved = host.resolved(seat, &action);
+            let _ = replica
+                .apply(&Entry::of(seat, &action, resolved, stamp))
+                .unwrap();
+            assert_eq!(replica.state_hash(), host.state_hash(), "{words}");
+        }
+        assert_eq!(replica.applied(), 6);
+        let bad = Entry {
+            seat: "referee".into(),
+            ..Entry::tick(Stamp::default())
+        };
+        assert!(replica.apply(&bad).is_err());
+    }
+}
