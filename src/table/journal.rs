@@ -204,6 +204,31 @@ pub fn recover(bytes: &[u8]) -> Result<Recovered<TableRecords>, JournalError> {
     crate::journal::frame::recover::<TableRecords>(bytes)
 }
 
+impl Header {
+    /// The table it sets up, before any entry, for the game `ids`: at two boards, or at one
+    /// board with the game its `board` setup starts (new, or from the PGN it was resumed from).
+    ///
+    /// # Errors
+    ///
+    /// A field, the game's setup or its PGN does not read back, named.
+    pub fn table(&self, ids: Ids) -> Result<Table, String> {
+        let setup = self.setup(ids)?;
+        match &self.board {
+            None => Table::new(setup).map_err(|e| e.to_string()),
+            Some(board) => {
+                let game = crate::journal::start_game(board).map_err(|e| e.to_string())?;
+                Ok(Table::one_board(
+                    TableSetup {
+                        game: game.setup().clone(),
+                        ..setup
+                    },
+                    game,
+                ))
+            }
+        }
+    }
+}
+
 /// Rebuilds the table by replaying the journal's actions; returns it with the last stamp.
 /// A format-1 journal, which has no ids, gets `fallback`.
 ///
@@ -215,23 +240,10 @@ pub fn replay(
     fallback: Ids,
 ) -> Result<(Table, Stamp), JournalError> {
     let ids = recovered.ids.unwrap_or(fallback);
-    let setup = recovered
+    let mut table = recovered
         .header
-        .setup(ids)
+        .table(ids)
         .map_err(JournalError::BadHeader)?;
-    let mut table = match &recovered.header.board {
-        None => Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?,
-        Some(board) => {
-            let game = crate::journal::start_game(board)?;
-            Table::one_board(
-                TableSetup {
-                    game: game.setup().clone(),
-                    ..setup
-                },
-                game,
-            )
-        }
-    };
     let mut last = Stamp {
         at: Timestamp::ZERO,
         wall: WallTime(0),

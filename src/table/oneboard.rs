@@ -390,4 +390,31 @@ mod tests {
             Refusal::ArbiterOnly
         );
     }
+
+    #[test]
+    fn a_journal_header_of_one_board_sets_up_a_table_at_one_board_for_every_follower() {
+        let setup = crate::table::test_setup(Mode::Casual, Color::White);
+        let mut header = crate::table::journal::Header::of(&setup);
+        assert_eq!(
+            header.table(setup.ids).unwrap().seating(),
+            Seating::TwoBoards
+        );
+        let mut game = setup.game.clone();
+        game.tags.white = "Anna".into();
+        game.start_fen = Some("4k3/8/8/8/8/8/8/4K2R b K - 0 1".into());
+        header.board = Some(crate::journal::Header::new(
+            &game,
+            None,
+            crate::game::WallTime(0),
+        ));
+        let table = header.table(setup.ids).unwrap();
+        assert_eq!(table.seating(), Seating::OneBoard);
+        assert_eq!(table.game().setup().tags.white, "Anna");
+        assert_eq!(
+            table.phase(),
+            &Phase::Entering {
+                mover: Color::Black
+            }
+        );
+    }
 }
