@@ -287,3 +287,79 @@ fn the_table_pgn_names_the_players_and_dates_the_game_and_is_not_overwritten() {
     assert_eq!(code, 0, "{err}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+const NULLS: &str = "[Event \"Analysis\"]\n[TimeControl \"300+3\"]\n\n\
+    1. e4 {[%clk 0:05:00]} 0000 {[%clk 0:05:00]} 2. Nf3 {[%clk 0:04:58]} Z0 *\n";
+
+#[test]
+fn a_score_with_null_moves_resumes_and_its_journal_replays_them() {
+    let dir = scratch("nulls");
+    let pgn = dir.join("nulls.pgn");
+    fs::write(&pgn, NULLS).unwrap();
+    let journal = dir.join("n.journal");
+    let (code, out, err) = run(
+        &[
+            "resume",
+            pgn.to_str().unwrap(),
+            "--calls",
+            "none",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        // After Black's null move White is to move again: d5 is no White move, d4 is.
+        b"resume\nd5\nd4\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("last=2...-- plies=4 to_move=white"), "{out}");
+    assert!(out.contains("error: "), "d5 is refused for White:\n{out}");
+    assert!(out.contains("ok 3. d4 "), "{out}");
+    // The journal brings the game back with its null moves, written as python-chess writes
+    // them, and the game goes on from the position after them.
+    let (code, out, err) = run(
+        &["resume", journal.to_str().unwrap()],
+        b"pgn\nresume\nd5\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("last=3.d4 plies=5 to_move=black"), "{out}");
+    let flat = out.replace('\n', " ");
+    assert!(
+        flat.contains(
+            "1. e4 {[%clk 0:05:00]} 1... -- {[%clk 0:05:00]} 2. Nf3 {[%clk 0:04:58]} 2... --"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("ok 3... d5 "), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_null_move_while_in_check_is_refused_at_its_line() {
+    let dir = scratch("null-check");
+    let pgn = dir.join("check.pgn");
+    fs::write(
+        &pgn,
+        "[TimeControl \"300\"]\n\n1. e4 e5 2. Qh5 Nc6\n3. Qxf7+ -- *\n",
+    )
+    .unwrap();
+    let journal = dir.join("never.journal");
+    let (code, out, err) = run(
+        &[
+            "resume",
+            pgn.to_str().unwrap(),
+            "--calls",
+            "none",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        b"quit\n",
+    );
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains(
+            "line 4: move 3... --: a null move (--) cannot stand here: the side to move is in check"
+        ),
+        "{err}"
+    );
+    assert!(!journal.exists(), "nothing was started");
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -360,7 +360,7 @@ fn kill_9_between_sealing_and_resumption_keeps_the_sealed_move() {
         writeln!(stdin, "{line}").unwrap();
     }
     // Told only once the press that closes the envelope is on disk.
-    wait_for("blind: the blind player has sealed the move");
+    wait_for("blind: The blind player has sealed the move");
     child.kill().unwrap();
     child.wait().unwrap();
     let envelope = std::fs::read_to_string(dir.join("adjourned.journal.envelope.txt"))

@@ -39,3 +39,7 @@ castling-through-check = { $castling } ist nicht erlaubt: Der König würde ein 
 move-promotion-missing = Nennen Sie die Umwandlungsfigur auf { $square }: { $choices }.
 move-not-promotion = Dieser Zug ist keine Umwandlung.
 move-bad-promotion = Ein Bauer kann sich nicht in { $piece } umwandeln.
+
+# Ein Nullzug aus einer eingelesenen Partie (PGN „--“): keine Figur zieht, die andere Seite ist am
+# Zug. Anhang D hat kein Wort dafür, daher in der Sprache der Oberfläche.
+move-null = Nullzug (keine Figur gezogen; das Zugrecht ging über)

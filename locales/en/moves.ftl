@@ -39,3 +39,7 @@ castling-through-check = { $castling } is not allowed: the king would cross or l
 move-promotion-missing = Name the promotion piece on { $square }: { $choices }.
 move-not-promotion = That move is not a promotion.
 move-bad-promotion = A pawn cannot become a { $piece }.
+
+# A null move of a score a game was resumed from (PGN "--"): no piece moved and the other side
+# is to move. Appendix D has no word for it, so it is said in the interface language.
+move-null = null move (no piece moved; the turn passed)

@@ -39,3 +39,7 @@ castling-through-check = { $castling } no está permitido: el rey cruzaría o pi
 move-promotion-missing = Diga la pieza de promoción en { $square }: { $choices }.
 move-not-promotion = Esa jugada no es una promoción.
 move-bad-promotion = Un peón no puede convertirse en { $piece }.
+
+# Una jugada nula de una partida leída de un PGN ("--"): no se mueve ninguna pieza y juega el otro
+# bando. El Apéndice D no tiene palabra para ella; se dice en el idioma de la interfaz.
+move-null = jugada nula (no se movió ninguna pieza; pasó el turno)

@@ -39,3 +39,7 @@ castling-through-check = { $castling } ez dago baimenduta: erregea erasotako lau
 move-promotion-missing = Esan sustapen-pieza { $square } laukian: { $choices }.
 move-not-promotion = Jokaldi hori ez da sustapena.
 move-bad-promotion = Peoia ezin da { $piece } bihurtu.
+
+# PGN batetik irakurritako jokaldi hutsa ("--"): ez da piezarik mugitzen eta beste aldeari dagokio.
+# D eranskinak ez du hitzik horretarako; interfazearen hizkuntzan esaten da.
+move-null = jokaldi hutsa (ez da piezarik mugitu; txanda pasatu da)

@@ -39,3 +39,7 @@ castling-through-check = { $castling } non está permitido: o rei cruzaría ou p
 move-promotion-missing = Diga a peza de promoción en { $square }: { $choices }.
 move-not-promotion = Esa xogada non é unha promoción.
 move-bad-promotion = Un peón non pode converterse en { $piece }.
+
+# Unha xogada nula dunha partida lida dun PGN ("--"): non se move ningunha peza e xoga o outro
+# bando. O Apéndice D non ten palabra para ela; dise na lingua da interface.
+move-null = xogada nula (non se moveu ningunha peza; pasou a quenda)

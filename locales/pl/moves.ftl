@@ -39,3 +39,7 @@ castling-through-check = { $castling } jest niedozwolona: król przeszedłby prz
 move-promotion-missing = Podaj figurę promocji na polu { $square }: { $choices }.
 move-not-promotion = To posunięcie nie jest promocją.
 move-bad-promotion = Pionek nie może zostać promowany na: { $piece }.
+
+# Posunięcie zerowe z partii wczytanej z PGN („--”): żadna bierka się nie rusza, ruch ma druga
+# strona. Załącznik D nie ma na nie słowa, więc mówi się je w języku interfejsu.
+move-null = posunięcie zerowe (żadna bierka się nie ruszyła; kolej przeszła na przeciwnika)

@@ -7,7 +7,7 @@ use shakmaty::{Color, Move, san::SanPlus};
 
 use super::{
     log::{ClaimKind, LogKind},
-    record::IllegalMove,
+    record::{IllegalMove, NullMoveInCheck},
     result::GameResult,
 };
 use crate::clock::{ClockError, ClockEvent, TimeDelta};
@@ -111,6 +111,9 @@ pub enum GameError {
     /// Not a legal move.
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
+    /// A null move of an imported score while in check.
+    #[error(transparent)]
+    NullInCheck(#[from] NullMoveInCheck),
     /// The running clock is not that of the side to move.
     #[error("the clock of the side to move is not running")]
     WrongClock,

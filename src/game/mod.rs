@@ -11,7 +11,7 @@ pub mod setup;
 pub mod wall;
 
 pub use log::{ClaimKind, LogEntry, LogKind};
-pub use record::{GameRecord, IllegalMove, PlyRecord};
+pub use record::{GameRecord, IllegalMove, NullMoveInCheck, PlyRecord};
 pub use result::{DrawReason, GameResult, WinReason};
 pub use session::{
     Command, FlagPolicy, Game, GameError, GameEvent, GameOptions, GameSetup, Laws, Stamp, Tags,

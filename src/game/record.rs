@@ -3,7 +3,11 @@
 //! decide by themselves (Articles 5 and 9.6) or on a claim (9.2, 9.3). Pure; the rules come from
 //! shakmaty.
 
-use shakmaty::{Chess, Color, EnPassantMode, Move, Position, san::SanPlus, zobrist::Zobrist64};
+use shakmaty::{
+    CastlingMode, Chess, Color, EnPassantMode, FromSetup, Move, Position,
+    san::{San, SanPlus},
+    zobrist::Zobrist64,
+};
 
 use super::{
     log::{ClaimKind, LogEntry},
@@ -15,9 +19,10 @@ use crate::clock::{ClockSnapshot, Timestamp};
 /// One move as recorded: the move, its SAN, the clocks after the press, and when.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlyRecord {
-    /// The move.
-    pub mv: Move,
-    /// Its SAN with check or mate suffix.
+    /// The move; `None` for a null move read from a score (`--`: the turn passes, no piece
+    /// moves), which only an imported game holds.
+    pub mv: Option<Move>,
+    /// Its SAN with check or mate suffix (`--` for a null move).
     pub san: SanPlus,
     /// Both clocks after the move was completed.
     pub reading: ClockSnapshot,
@@ -37,6 +42,42 @@ pub struct IllegalMove {
     /// The move in UCI notation.
     pub uci: String,
 }
+
+/// A null move where it cannot stand: the side to move is in check, and passing would leave its
+/// king in check with the opponent to move (python-chess reads such a score into an impossible
+/// position, in which the king can then be taken).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a null move (--) cannot stand here: the side to move is in check, and passing would leave its king in check"
+)]
+pub struct NullMoveInCheck;
+
+/// The position after a null move in `pos`, as python-chess plays `Move.null()`: the other side
+/// is to move, no piece moves, the en passant square is cleared, the halfmove clock counts it
+/// and the move number goes on after Black's.
+///
+/// # Errors
+///
+/// The side to move is in check.
+pub fn play_null(pos: &Chess) -> Result<Chess, NullMoveInCheck> {
+    if pos.is_check() {
+        return Err(NullMoveInCheck);
+    }
+    let mut setup = pos.to_setup(EnPassantMode::Legal);
+    let black_passed = setup.turn.is_black();
+    setup.swap_turn();
+    setup.halfmoves = setup.halfmoves.saturating_add(1);
+    if black_passed {
+        setup.fullmoves = setup.fullmoves.saturating_add(1);
+    }
+    Chess::from_setup(setup, CastlingMode::Standard).map_err(|_| NullMoveInCheck)
+}
+
+/// The SAN of a null move: `--`, as python-chess writes it.
+pub const NULL_SAN: SanPlus = SanPlus {
+    san: San::Null,
+    suffix: None,
+};
 
 /// The moves, positions, log and result of one game. Read it freely; it changes only through
 /// [`Game::apply`](super::Game::apply), which keeps it and the clock in step.
@@ -115,7 +156,11 @@ impl GameRecord {
         }
         let mut pos = self.start.clone();
         for p in &self.plies[..ply] {
-            pos.play_unchecked(p.mv);
+            match p.mv {
+                Some(mv) => pos.play_unchecked(mv),
+                // Recorded, so it could be played then, and the position is the same now.
+                None => pos = play_null(&pos).ok()?,
+            }
         }
         Some(pos)
     }
@@ -138,6 +183,34 @@ impl GameRecord {
             });
         }
         let san = SanPlus::from_move_and_play_unchecked(&mut self.position, mv);
+        self.push_ply(Some(mv), san, reading, at, wall);
+        Ok(san)
+    }
+
+    /// Records a null move read from a score (`--`), with the clocks at `reading`.
+    ///
+    /// # Errors
+    ///
+    /// The side to move is in check (the record is unchanged).
+    pub(crate) fn push_null(
+        &mut self,
+        reading: ClockSnapshot,
+        at: Timestamp,
+        wall: WallTime,
+    ) -> Result<SanPlus, NullMoveInCheck> {
+        self.position = play_null(&self.position)?;
+        self.push_ply(None, NULL_SAN, reading, at, wall);
+        Ok(NULL_SAN)
+    }
+
+    fn push_ply(
+        &mut self,
+        mv: Option<Move>,
+        san: SanPlus,
+        reading: ClockSnapshot,
+        at: Timestamp,
+        wall: WallTime,
+    ) {
         self.hashes.push(hash(&self.position));
         self.plies.push(PlyRecord {
             mv,
@@ -147,7 +220,6 @@ impl GameRecord {
             wall,
             clock_known: true,
         });
-        Ok(san)
     }
 
     /// Marks the last move's clock times as unknown (an imported move without `[%clk]`).

@@ -91,14 +91,15 @@ impl Game {
 
     /// A game resumed from moves with their `[%clk]` readings (a PGN): the clocks are restored
     /// from the last reading of each side, paused, with the side to move on move. Time used is
-    /// derived as time given less time left.
+    /// derived as time given less time left. A move `None` is a null move (`--`): the turn
+    /// passes, and the clock counts it as that side's move.
     ///
     /// # Errors
     ///
-    /// A bad starting FEN or an illegal move (naming its ply).
+    /// A bad starting FEN, an illegal move, or a null move while in check.
     pub fn import(
         setup: GameSetup,
-        moves: &[(Move, Option<Duration>)],
+        moves: &[(Option<Move>, Option<Duration>)],
         log: Vec<LogEntry>,
         result: Option<GameResult>,
         stamp: Stamp,
@@ -114,7 +115,10 @@ impl Game {
             }
             snapshot.used[side] =
                 time_given(&control, snapshot.moves[side]).saturating_sub(snapshot.remaining[side]);
-            game.record.push(*mv, snapshot, stamp.at, stamp.wall)?;
+            match mv {
+                Some(mv) => game.record.push(*mv, snapshot, stamp.at, stamp.wall)?,
+                None => game.record.push_null(snapshot, stamp.at, stamp.wall)?,
+            };
             if clk.is_none() {
                 game.record.forget_last_clock();
             }

@@ -322,7 +322,7 @@ fn both_flags_with_unknown_order_follow_guideline_iii_3_1() {
                 .to_move(&pos)
                 .unwrap();
             pos.play_unchecked(m);
-            list.push((m, Some(Duration::ZERO)));
+            list.push((Some(m), Some(Duration::ZERO)));
         }
         Game::import(setup, &list, Vec::new(), None, stamp(0)).unwrap()
     };

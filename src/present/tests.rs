@@ -127,3 +127,42 @@ fn the_arbiter_has_no_book_of_its_own_but_sees_both() {
     let (blind, sighted) = table.books();
     assert!(blind.sheet.is_empty() && sighted.sheet.is_empty());
 }
+
+#[test]
+fn a_message_that_begins_with_a_seat_begins_with_a_capital_in_every_language() {
+    for lang in Lang::ALL {
+        let look = SeatLook {
+            lang,
+            vocab: VocabName::FideD,
+            style: Style::Fide,
+            ranks: RankWords::German,
+            large: false,
+        };
+        let presenter = Presenter::new(Seat::Blind, &look).unwrap();
+        let w = presenter.words();
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let name = w.seat(seat);
+            for id in ["table-move-sealed-player", "table-declined"] {
+                let text = w.format(id, &[("seat", Arg::Str(&name))]);
+                let first = text.chars().next().unwrap();
+                assert!(!first.is_lowercase(), "{lang:?} {id}: {text}");
+                // The rest is as the language words it.
+                let rest: String = name.chars().skip(1).collect();
+                assert!(
+                    text[first.len_utf8()..].starts_with(&rest),
+                    "{lang:?}: {text}"
+                );
+            }
+            // Inside a sentence the name stays as it is: "At the keyboard: the blind player."
+            let at_keyboard = w.format("app-seat", &[("seat", Arg::Str(&name))]);
+            assert!(at_keyboard.contains(&name), "{lang:?}: {at_keyboard}");
+        }
+        // A seat's key selecting its label is no name: the line-mode label keeps its case.
+        if lang == Lang::En {
+            assert_eq!(
+                w.format("line-seat-label", &[("seat", Arg::Str("blind"))]),
+                "blind"
+            );
+        }
+    }
+}

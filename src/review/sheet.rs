@@ -3,12 +3,22 @@
 //! Pure. A player hears his own scoresheet (D.2.7: the score a recording device keeps), the
 //! arbiter the game record. Moves are re-announced in the seat's current style by replaying the
 //! sheet from the start position; an entry that is no legal move there (an illegal move
-//! recorded as entered in tournament mode) is read as it was entered.
+//! recorded as entered in tournament mode) is read as it was entered. A null move of a score
+//! the game was resumed from (`--`) is said plainly in the seat's language: Appendix D has no
+//! word for it.
 
 use shakmaty::{Color, Move, Position};
 
 use super::{Answer, Ctx};
-use crate::{clock::talk::side_key, i18n::Arg, table::Seat};
+use crate::{clock::talk::side_key, game::record::play_null, i18n::Arg, table::Seat};
+
+/// One entry of a scoresheet before it is put in words.
+enum Entered {
+    /// A move, or what was entered when it is none.
+    Move(Option<Move>, String),
+    /// A null move of an imported score: the turn passed.
+    Null,
+}
 
 /// One ply as the seat recorded it, in words.
 struct Ply {
@@ -59,18 +69,21 @@ impl Ctx<'_> {
     fn sheet(&self) -> Vec<Ply> {
         let table = self.query.table;
         let record = table.game().record();
-        let entries: Vec<(Option<Move>, String)> = match self.query.seat {
+        let entries: Vec<Entered> = match self.query.seat {
             Seat::Arbiter => record
                 .plies()
                 .iter()
-                .map(|p| (Some(p.mv), p.san.to_string()))
+                .map(|p| match p.mv {
+                    Some(mv) => Entered::Move(Some(mv), p.san.to_string()),
+                    None => Entered::Null,
+                })
                 .collect(),
             seat => table
                 .book(seat)
                 .map(|book| book.sheet.entries())
                 .unwrap_or_default()
                 .iter()
-                .map(|e| (e.mv, e.words(&self.announcer)))
+                .map(|e| Entered::Move(e.mv, e.words(&self.announcer)))
                 .collect(),
         };
         let mut pos = record.start().clone();
@@ -79,16 +92,28 @@ impl Ctx<'_> {
         entries
             .into_iter()
             .enumerate()
-            .map(|(i, (mv, entered))| {
+            .map(|(i, entry)| {
                 let k = i + offset;
-                let legal = mv.filter(|m| pos.is_legal(*m));
-                let words = match legal {
-                    Some(m) => {
-                        let words = self.announcer.announce(&pos, &m);
-                        pos.play_unchecked(m);
-                        words
+                let (words, legal) = match entry {
+                    Entered::Move(mv, entered) => {
+                        let legal = mv.filter(|m| pos.is_legal(*m));
+                        let words = match legal {
+                            Some(m) => {
+                                let words = self.announcer.announce(&pos, &m);
+                                pos.play_unchecked(m);
+                                words
+                            }
+                            None => entered,
+                        };
+                        (words, legal)
                     }
-                    None => entered,
+                    Entered::Null => {
+                        // The record could play it, so it can be played here too.
+                        if let Ok(after) = play_null(&pos) {
+                            pos = after;
+                        }
+                        (self.loc().text("move-null"), None)
+                    }
                 };
                 Ply {
                     number: first.saturating_add(u32::try_from(k / 2).unwrap_or(u32::MAX)),
@@ -161,6 +186,57 @@ impl Ctx<'_> {
         Answer {
             lines,
             ..Answer::default()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        clock::{Calls, TimeControl},
+        game::{
+            GameOptions, WallTime,
+            pgn::{read::import_stamp, read_pgn},
+        },
+        i18n::Lang,
+        review::{
+            Command,
+            tests::{ask_in, table},
+        },
+        table::{Mode, Seat},
+    };
+
+    #[test]
+    fn a_null_move_of_a_resumed_score_is_said_plainly_in_every_language() {
+        let game = read_pgn("1. e4 -- 2. Nf3 *")
+            .unwrap()
+            .into_game(
+                TimeControl::parse("90+30").ok(),
+                Calls::none(),
+                GameOptions::default(),
+                import_stamp(WallTime(0)),
+            )
+            .unwrap();
+        let t = table(None, Mode::Casual).with_game(game);
+        // The move after it is announced from the position after it: White's knight again.
+        let lines = ask_in(Lang::En, &t, Seat::Arbiter, Command::LastMoves(3)).lines;
+        assert_eq!(
+            lines,
+            [
+                "1. White: Bauer Eva zwei Eva vier",
+                "1. Black: null move (no piece moved; the turn passed)",
+                "2. White: Springer Gustav eins Felix drei",
+            ]
+        );
+        for (lang, words) in [
+            (Lang::De, "Nullzug"),
+            (Lang::Es, "jugada nula"),
+            (Lang::Eu, "jokaldi hutsa"),
+            (Lang::Pl, "posunięcie zerowe"),
+            (Lang::Gl, "xogada nula"),
+        ] {
+            let lines = ask_in(lang, &t, Seat::Arbiter, Command::Move(1)).lines;
+            assert!(lines[1].contains(words), "{lang:?}: {lines:?}");
         }
     }
 }

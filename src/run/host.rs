@@ -162,6 +162,10 @@ impl Remotes {
                     remote.link.disconnected();
                     remote.outbox = None;
                     todo.push(Todo::Link(seat, false));
+                    // While its device is away, the seat can be taken at this keyboard (a
+                    // flat battery must not stop the game); the device's requests are still
+                    // taken in order when it is back.
+                    todo.push(Todo::Remote(seat, false));
                     let name = self.words.seat(seat);
                     todo.push(Todo::Tell(
                         self.words.format("link-lost", &[("seat", Arg::Str(&name))]),

@@ -166,8 +166,20 @@ impl Table {
         let mut book = Book::new(game.record().start());
         let mut before = game.record().start().clone();
         for ply in game.record().plies() {
-            book.push(Entry::legal(&ply.san.to_string(), &before, ply.mv));
-            before.play_unchecked(ply.mv);
+            match ply.mv {
+                Some(mv) => {
+                    book.push(Entry::legal(&ply.san.to_string(), &before, mv));
+                    before.play_unchecked(mv);
+                }
+                // A null move of a score (`--`): on the books as written; the game, which
+                // decides every move at one board, passes the turn.
+                None => {
+                    book.push(Entry::unplayable(&ply.san.to_string(), &before, None));
+                    if let Ok(after) = crate::game::record::play_null(&before) {
+                        before = after;
+                    }
+                }
+            }
         }
         let mut table = Table {
             blind: book.clone(),
@@ -196,6 +208,14 @@ impl Table {
     /// How the players sit.
     pub fn seating(&self) -> Seating {
         self.seating
+    }
+
+    /// The same table with the arbiter's record replaced by `game` (one resumed from a score,
+    /// which may hold null moves), for tests of what is read back from the record.
+    #[cfg(test)]
+    pub(crate) fn with_game(mut self, game: Game) -> Table {
+        self.game = game;
+        self
     }
 
     /// The setup.

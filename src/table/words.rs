@@ -26,6 +26,17 @@ use crate::{
     vocab::VocabName,
 };
 
+/// `text` with its first letter in upper case, as a sentence begins in each of the interface
+/// languages (all written in the Latin alphabet with sentence case; Unicode's default case
+/// mapping is right for all of them: "ś" → "Ś", "á" → "Á").
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// Words the table's events for one seat.
 #[derive(Debug)]
 pub struct Words {
@@ -104,9 +115,27 @@ impl Words {
         self.text.text(id)
     }
 
-    /// A message with arguments.
+    /// A message with arguments. A message that begins with a seat's name (`$seat`, worded for
+    /// the middle of a sentence: "the blind player") begins with a capital letter: "The blind
+    /// player has sealed the move".
     pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        self.text.format(id, args)
+        let text = self.text.format(id, args);
+        // Only a seat's name: `$seat` also selects a seat's label by its key ("blind").
+        let seat = args.iter().find_map(|(name, value)| match value {
+            Arg::Str(seat)
+                if *name == "seat"
+                    && [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+                        .iter()
+                        .any(|s| self.seat(*s) == *seat) =>
+            {
+                Some(*seat)
+            }
+            _ => None,
+        });
+        match seat {
+            Some(seat) if text.starts_with(seat) => capitalized(&text),
+            _ => text,
+        }
     }
 
     /// The talking clock says the seconds of times under `threshold` from now on.

@@ -1,7 +1,8 @@
 //! PGN out and in: the Seven Tag Roster with `TimeControl`, SAN moves with `{[%clk h:mm:ss]}`
 //! after each, arbiter log entries as `{[%arbiter <UTC time> <entry>]}` comments, and the result
 //! with `{[%result <reason>]}`; and the reverse, to resume a game from a score. Pure: strings in,
-//! strings out.
+//! strings out. A null move of a score (`--`, `Z0`, `0000`, `@@@@`) is read as python-chess
+//! reads it and written `--`.
 //!
 //! Besides the standard `TimeControl` tag (which cannot express delays) the writer adds
 //! `[ClockControl "…"]`, the control in annabella's own form; the reader prefers it.

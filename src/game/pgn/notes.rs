@@ -24,7 +24,7 @@ pub const OWN_TAGS: [&str; 12] = [
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlyNotes {
     /// The move they follow, so that they are written only while it is still in the score (a
-    /// retrace and another move drop them).
+    /// retrace and another move drop them); `None` before the first move and after a null move.
     pub mv: Option<Move>,
     /// NAGs, `$1` for `!`.
     pub nags: Vec<u8>,

@@ -548,3 +548,7 @@ mod tests;
 #[cfg(test)]
 #[path = "input_tests.rs"]
 mod input_tests;
+
+#[cfg(test)]
+#[path = "null_tests.rs"]
+mod null_tests;

@@ -9,14 +9,19 @@ use shakmaty::{Chess, Position, san::San, uci::UciMove};
 use super::notes::{PlyNotes, free_text, one_line};
 use crate::{
     clock::{TimeControl, time::parse_duration},
-    game::{GameResult, GameSetup, LogKind, WallTime, session::start_position},
+    game::{
+        GameResult, GameSetup, LogKind, WallTime,
+        record::{NULL_SAN, play_null},
+        session::start_position,
+    },
 };
 
 /// A move read from the score.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnMove {
-    /// The move, checked against the position.
-    pub mv: shakmaty::Move,
+    /// The move, checked against the position; `None` for a null move (`--`, `Z0`, `0000`,
+    /// `@@@@`), which python-chess reads as `Move.null()`: the turn passes.
+    pub mv: Option<shakmaty::Move>,
     /// As written (normalized).
     pub san: shakmaty::san::SanPlus,
     /// The `[%clk]` after it: the mover's time left.
@@ -100,10 +105,14 @@ impl Movetext {
             return Err(here("a move after the result"));
         }
         if san.san == San::Null {
-            return Err(here(
-                "a null move (--, Z0, 0000) stands for no move and is not part of a game; \
-                 this game cannot be resumed",
-            ));
+            self.pos = play_null(&self.pos).map_err(|e| here(&e.to_string()))?;
+            self.notes.push(PlyNotes::default());
+            self.moves.push(PgnMove {
+                mv: None,
+                san: NULL_SAN,
+                clk: None,
+            });
+            return Ok(());
         }
         // As python-chess reads them: a capture without its `x` (or an `x` without a capture),
         // and UCI movetext (`g1f3`, `e1g1`), which reads as SAN of a pawn from g1.
@@ -119,7 +128,11 @@ impl Movetext {
             mv: Some(mv),
             ..PlyNotes::default()
         });
-        self.moves.push(PgnMove { mv, san, clk: None });
+        self.moves.push(PgnMove {
+            mv: Some(mv),
+            san,
+            clk: None,
+        });
         Ok(())
     }
 

@@ -47,7 +47,7 @@ pub fn write_pgn(game: &Game) -> String {
     // The source's annotations of ply `i`, while its move is still the one in the score.
     let notes_at = |i: usize| {
         notes.plies.get(i).filter(|n| {
-            !n.is_empty() && (i == 0 || n.mv == record.plies().get(i - 1).map(|p| p.mv))
+            !n.is_empty() && (i == 0 || record.plies().get(i - 1).is_some_and(|p| p.mv == n.mv))
         })
     };
     // Comments and variations go in word by word, so that lines can break between words.
