@@ -161,13 +161,23 @@ pub fn play(args: &Play) -> ExitCode {
         // is no reason to fail.
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
+    closed(result, args.pgn.as_deref(), args.force)
+}
+
+/// The exit code of a table's loop that ended with `result`, after writing the game as PGN to
+/// `pgn` (replaced only with `force`); a closed output is no failure.
+pub(crate) fn closed(
+    result: std::io::Result<App>,
+    pgn: Option<&std::path::Path>,
+    force: bool,
+) -> ExitCode {
     match result {
         Ok(app) => {
-            if let Some(path) = &args.pgn
+            if let Some(path) = pgn
                 && let Err(e) = crate::io::files::write_new(
                     path,
                     &crate::game::pgn::write_pgn(app.table().game()),
-                    args.force,
+                    force,
                 )
             {
                 return usage(&e);
