@@ -4,7 +4,8 @@
 //!    of real time (target about 0 %: the loop sleeps in `recv_timeout`, no busy waiting).
 //! 2. How late calls and flag falls are handled by that loop (targets: p99 ≤ 20 ms for calls,
 //!    ≤ 10 ms for flag falls), over short real games with many thresholds.
-//! 3. Journal replay of a 200-ply game: check every record and rebuild the game (target < 1 ms).
+//! 3. Journal replay of a 200-ply game at one board (`annabella game`'s table journal): check
+//!    every record and rebuild the table (target < 1 ms).
 //! 4. For reference: one journal append with its fsync on this disk.
 //!
 //! CPU time is read from /proc (Linux); elsewhere that figure is reported as unavailable.
@@ -23,11 +24,14 @@ use annabella::{
     i18n::Lang,
     ids::Ids,
     journal::{
-        Board, Entry, Header, JournalFile,
+        Header, JournalFile,
         frame::{entry_line, header_line},
-        recover, replay,
     },
-    run::{Input, board::Live},
+    run::{Input, board::Live, open::one_board_setup},
+    table::{
+        Action, Mode, Seat, Table, Target,
+        journal::{Entry as TableEntry, TableRecords},
+    },
 };
 use shakmaty::{ByColor, Position};
 
@@ -54,14 +58,14 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
     let mut setup = GameSetup::new(TimeControl::parse(control).expect("control"));
     setup.calls = calls;
     let game = Game::new(setup.clone()).expect("game");
-    let journal = JournalFile::<Board>::create(
-        &dir.join(name),
-        Ids::default(),
-        &Header::new(&setup, None, WallTime(0)),
-    )
-    .expect("journal");
+    let table_setup = one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
+    let mut header = annabella::table::journal::Header::of(&table_setup);
+    header.board = Some(Header::new(&setup, None, WallTime(0)));
+    let journal = JournalFile::<TableRecords>::create(&dir.join(name), Ids::default(), &header)
+        .expect("journal");
     let voice = ClockVoice::new(Lang::En).expect("voice");
-    Live::new(game, journal, voice, std::io::sink(), Timestamp::ZERO)
+    let table = Table::one_board(table_setup, game);
+    Live::new(table, journal, voice, std::io::sink(), Timestamp::ZERO)
 }
 
 /// Sends `lines` now, then the end of input after `after`.
@@ -162,12 +166,16 @@ fn lateness(dir: &Path) {
     );
 }
 
-/// A 200-ply journal of a game that does not end (moves picked deterministically).
+/// A 200-ply journal of a one-board table's game that does not end (moves picked
+/// deterministically), as `annabella game` writes it.
 fn journal_200() -> String {
     for seed in 1u64.. {
         let setup = GameSetup::new(TimeControl::parse("40/90+30, 30+30").expect("control"));
-        let mut text =
-            header_line::<Board>(Ids::default(), &Header::new(&setup, None, WallTime(0)));
+        let table_setup =
+            one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
+        let mut header = annabella::table::journal::Header::of(&table_setup);
+        header.board = Some(Header::new(&setup, None, WallTime(0)));
+        let mut text = header_line::<TableRecords>(Ids::default(), &header);
         let mut game = Game::new(setup).expect("game");
         let stamp = |ms: u64| Stamp {
             at: Timestamp::from_millis(ms),
@@ -175,8 +183,28 @@ fn journal_200() -> String {
         };
         let mut seq = 1;
         let mut push = |game: &mut Game, text: &mut String, c: &Command, t: u64| {
-            let entry = Entry::of(stamp(t), c, game.position());
-            text.push_str(&entry_line::<Board>(seq, Some(Ids::default().game), &entry));
+            let (seat, action, resolved) = match c {
+                Command::Play(m) => {
+                    let seat = if game.position().turn().is_white() {
+                        Seat::Blind
+                    } else {
+                        Seat::Sighted
+                    };
+                    let uci = m.to_uci(shakmaty::CastlingMode::Standard).to_string();
+                    let action = Action::Enter {
+                        text: uci,
+                        target: Target::Both,
+                    };
+                    (seat, action, Some(*m))
+                }
+                _ => (Seat::Arbiter, Action::Start, None),
+            };
+            let entry = TableEntry::of(seat, &action, resolved, stamp(t));
+            text.push_str(&entry_line::<TableRecords>(
+                seq,
+                Some(Ids::default().game),
+                &entry,
+            ));
             seq += 1;
             game.apply(c, stamp(t)).is_ok()
         };
@@ -208,9 +236,11 @@ fn replay_time() {
     let mut times = Vec::new();
     for _ in 0..300 {
         let t = Instant::now();
-        let game = replay(&recover(bytes).expect("recover")).expect("replay");
+        let recovered = annabella::table::journal::recover(bytes).expect("recover");
+        let (table, _) =
+            annabella::table::journal::replay(&recovered, Ids::default()).expect("replay");
         times.push(t.elapsed());
-        assert_eq!(game.record().plies().len(), 200);
+        assert_eq!(table.game().record().plies().len(), 200);
     }
     times.sort();
     println!(
@@ -223,13 +253,12 @@ fn replay_time() {
 
 fn append_time(dir: &Path) {
     let setup = GameSetup::new(TimeControl::parse("5").expect("control"));
-    let mut journal = JournalFile::<Board>::create(
-        &dir.join("append.journal"),
-        Ids::default(),
-        &Header::new(&setup, None, WallTime(0)),
-    )
-    .expect("journal");
-    let game = Game::new(setup).expect("game");
+    let table_setup = one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
+    let mut header = annabella::table::journal::Header::of(&table_setup);
+    header.board = Some(Header::new(&setup, None, WallTime(0)));
+    let mut journal =
+        JournalFile::<TableRecords>::create(&dir.join("append.journal"), Ids::default(), &header)
+            .expect("journal");
     let mut times = Vec::new();
     for i in 0..100 {
         let t = Instant::now();
@@ -238,10 +267,11 @@ fn append_time(dir: &Path) {
             wall: WallTime(0),
         };
         journal
-            .append(&Entry::of(
+            .append(&TableEntry::of(
+                Seat::Arbiter,
+                &Action::Note("x".into()),
+                None,
                 stamp,
-                &Command::Note("x".into()),
-                game.position(),
             ))
             .expect("append");
         times.push(t.elapsed());

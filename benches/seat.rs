@@ -50,6 +50,7 @@ fn header() -> Header {
         style: "fide".into(),
         large: false,
         tags: None,
+        board: None,
     }
 }
 

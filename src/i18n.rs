@@ -11,38 +11,49 @@ use unic_langid::LanguageIdentifier;
 
 include!(concat!(env!("OUT_DIR"), "/locale_files.rs"));
 
-/// An interface language of annabella.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub enum Lang {
-    /// English.
-    #[default]
-    En,
-    /// German.
-    De,
-    /// Spanish.
-    Es,
-    /// Basque.
-    Eu,
-    /// Polish.
-    Pl,
-    /// Galician.
-    Gl,
+macro_rules! define_lang {
+    ($( $lang:ident $code:literal $name:literal [$($voice:literal),+]
+        [$($vocab:ident $vocab_name:literal),+] ),+ $(,)?) => {
+        /// An interface language of annabella, one for each line of [`crate::languages`].
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Lang {
+            $( #[doc = concat!($name, " (`", $code, "`).")] $lang, )+
+        }
+
+        impl Lang {
+            /// Every interface language, in the order of the list.
+            pub const ALL: [Lang; [$($code),+].len()] = [$(Lang::$lang),+];
+
+            /// The language's ISO 639-1 code, as used for `locales/<code>/` and `--lang`.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $( Lang::$lang => $code, )+
+                }
+            }
+
+            /// The language's name in English.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $( Lang::$lang => $name, )+
+                }
+            }
+
+            /// The voice languages of espeak-ng to try for this language, best first.
+            pub fn voices(self) -> &'static [&'static str] {
+                match self {
+                    $( Lang::$lang => &[$($voice),+], )+
+                }
+            }
+        }
+    };
 }
 
-impl Lang {
-    /// Every interface language, in a fixed order.
-    pub const ALL: [Lang; 6] = [Lang::En, Lang::De, Lang::Es, Lang::Eu, Lang::Pl, Lang::Gl];
+crate::languages::with_languages!(define_lang);
 
-    /// The language's ISO 639-1 code, as used for `locales/<code>/` and `--lang`.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-            Lang::Es => "es",
-            Lang::Eu => "eu",
-            Lang::Pl => "pl",
-            Lang::Gl => "gl",
-        }
+impl Default for Lang {
+    /// The first language of the list, English.
+    fn default() -> Lang {
+        Lang::ALL[0]
     }
 }
 
@@ -52,9 +63,18 @@ impl fmt::Display for Lang {
     }
 }
 
-/// The text given was not one of the six interface languages.
+/// The codes of `names`, joined by ", ", for error messages.
+pub(crate) fn one_of<T: fmt::Display>(names: impl IntoIterator<Item = T>) -> String {
+    names
+        .into_iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The text given was not one of the interface languages.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}': expected one of en, de, es, eu, pl, gl")]
+#[error("unknown language '{0}': expected one of {list}", list = one_of(Lang::ALL))]
 pub struct ParseLangError(pub String);
 
 impl FromStr for Lang {

@@ -6,18 +6,18 @@
 //!
 //! - Host (pure, sans-I/O): [`table`] (both boards and scoresheets, the Appendix D flow, the
 //!   arbiter; `act`, `handle_timeout`, `poll_timeout`; structured events, never words), over
-//!   [`game`] (the record with clock readings, results, claims, the arbiter log, PGN out and in;
-//!   alone it is the one-board game) and [`clock`] (controls, the clock, its calls, virtual-time
+//!   [`game`] (the record with clock readings, results, claims, the arbiter log, PGN out and in)
+//!   and [`clock`] (controls, the clock, its calls, virtual-time
 //!   scripts); [`ids`] names the table and the game.
 //! - Seats (pure): [`present`] words the host's events for one seat (its language, vocabulary,
 //!   style, cues); [`app`] is the terminal's seats (keys, review, the view), [`ui`] draws it;
 //!   [`review`] answers a seat's questions between moves; [`speech`] is the speech queue and
 //!   history; [`earcon`] the sound cues.
 //! - Codec (pure): [`codec`] turns every typed or spoken line and every bound key into a typed
-//!   input once ([`codec::board`] for the one-board game); moves through [`vocab`] (the
+//!   input once; moves through [`vocab`] (the
 //!   vocabularies in `grammars/`), [`parse`] (words to a position-free intent) and [`resolve`]
 //!   (an intent on a position); [`announce`] and [`explain`] put moves and errors into words;
-//!   [`i18n`] holds the UI text of `locales/`.
+//!   [`i18n`] holds the UI text of `locales/`; [`languages`] is the one list of languages.
 //! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
@@ -26,9 +26,10 @@
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
-//! - Loop (edge): [`run`], the one live loop ([`run::drive`]) driving a table
-//!   ([`run::table`]) or the one-board game ([`run::board`]), the commands' effects (opening
-//!   journals, scripts, the settings file) and the front ends (line mode, screen).
+//! - Loop (edge): [`run`], the one live loop ([`run::drive`]) driving a table: at the terminal's
+//!   seats ([`run::table`]) or, at one board, from one keyboard's lines ([`run::board`],
+//!   `annabella game`); the commands' effects (opening journals, scripts, the settings file) and
+//!   the front ends (line mode, screen).
 //! - Speech input (pure): [`asr`], each turn's grammar, pronunciations and the confidence
 //!   policy; the recognizer binding is `io::asr` (feature `asr`).
 //! - Hall (pure): [`hall`], a tournament's tables on one NATS bus: subjects, the wire form of
@@ -59,6 +60,7 @@ pub mod ids;
 pub mod io;
 pub mod journal;
 pub mod keymap;
+pub mod languages;
 pub mod net;
 pub mod parse;
 pub mod present;

@@ -1,4 +1,4 @@
-//! `annabella game` driven through its standard input: the live loop's own timeouts (a flag
+//! `annabella game` (a table at one board) driven through its standard input: the live loop's own timeouts (a flag
 //! falls with nobody typing), spoken lines, calls by mode, claims, and errors that record nothing.
 
 use std::{
@@ -154,10 +154,101 @@ fn claims_and_refusals() {
         out.contains("error: the clock has not been started"),
         "{out}"
     );
-    assert!(out.contains("error: Ke2 is not legal here"), "{out}");
+    // Explained as at the table, the square in the Appendix D words.
+    assert!(
+        out.contains("error: Your own piece stands on Eva zwei."),
+        "{out}"
+    );
     assert!(
         out.contains("error: 'purple' is not a side (white or black)"),
         "{out}"
     );
     let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_codec_words_of_every_language_and_a_resignation() {
+    let dir = scratch("words");
+    let input =
+        "Uhr starten\nSpringer Felix drei\nNf6\nnota a spectator spoke\nresign black\nquit\n";
+    let out = game(
+        &dir,
+        &["--control", "90+30", "--calls", "none", "--white", "Anna"],
+        input,
+        None,
+    );
+    assert!(out.contains("ok started "), "{out}");
+    assert!(out.contains("ok 1. Nf3 "), "{out}");
+    assert!(out.contains("ok 1... Nf6 "), "{out}");
+    assert!(out.contains("ok note a spectator spoke "), "{out}");
+    assert!(out.contains("ok resign black "), "{out}");
+    assert!(
+        out.contains("event result 1-0 white wins resignation"),
+        "{out}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn one_board_on_the_table_line_mode_and_resumed_there() {
+    let dir = scratch("reader");
+    let journal = dir.join("one.journal");
+    let path = journal.to_str().expect("utf-8");
+    let (code, out, err) = annabella_in(
+        &[
+            "--one-board",
+            "--reader",
+            "--no-speech",
+            "--mode",
+            "casual",
+            "--journal",
+            path,
+        ],
+        "e4\ne5\nconfirm\nclaim threefold\nquit\nyes\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("blind: Recorded: Bauer Eva zwei Eva vier."),
+        "{out}"
+    );
+    assert!(
+        out.contains("blind: Recorded: Bauer Eva sieben Eva fünf."),
+        "{out}"
+    );
+    assert!(out.contains("blind: Nothing of yours to confirm."), "{out}");
+    assert!(
+        out.contains("by threefold repetition is incorrect: the arbiter adds 2 minutes to Black"),
+        "{out}"
+    );
+    // The same journal goes on with `annabella game`'s lines, or in line mode again.
+    let (code, out, err) = annabella_in(&["resume", path], "resume\nNf3\nquit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("plies=2 to_move=white"), "{out}");
+    assert!(out.contains("ok 2. Nf3 "), "{out}");
+    let (code, out, err) = annabella_in(&["resume", path, "--reader"], "quit\nyes\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Last move, ply 3"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Runs annabella with `input` on standard input to its end: (exit code, stdout, stderr).
+fn annabella_in(args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("run annabella");
+    let _ = child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes());
+    let out = child.wait_with_output().expect("wait");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }

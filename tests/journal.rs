@@ -267,3 +267,71 @@ fn resume_from_a_pgn_restores_the_clocks() {
     assert!(out.contains("line 4: move 2. Ke3"), "{out}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_journal_of_the_one_board_game_before_it_was_a_table_resumes_converted() {
+    use annabella::{
+        clock::{TimeControl, Timestamp},
+        game::{Command as GameCommand, Game, GameSetup, Stamp, WallTime},
+        ids::Ids,
+        journal::{Board, Entry, Header, frame},
+    };
+    let dir = scratch("old-board");
+    let path = dir.join("old.journal");
+    let mut setup = GameSetup::new(TimeControl::parse("5+3").unwrap());
+    setup.tags.white = "Anna".into();
+    let mut game = Game::new(setup.clone()).unwrap();
+    let ids = Ids::from_bits(7, 8);
+    let mut text = frame::header_line::<Board>(ids, &Header::new(&setup, None, WallTime(0)));
+    let at = |ms: u64| Stamp {
+        at: Timestamp::from_millis(ms),
+        wall: WallTime(1_700_000_000_000 + ms as i64),
+    };
+    let mut commands = vec![GameCommand::Start];
+    let mut position = game.position().clone();
+    for uci in ["e2e4", "c7c5", "g1f3"] {
+        let mv = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(&position)
+            .unwrap();
+        shakmaty::Position::play_unchecked(&mut position, mv);
+        commands.push(GameCommand::Play(mv));
+    }
+    commands.push(GameCommand::Note("a spectator spoke".into()));
+    for (i, c) in commands.iter().enumerate() {
+        let stamp = at(1000 * i as u64);
+        let entry = Entry::of(stamp, c, game.position());
+        text.push_str(&frame::entry_line::<Board>(
+            i as u64 + 1,
+            Some(ids.game),
+            &entry,
+        ));
+        game.apply(c, stamp).unwrap();
+    }
+    fs::write(&path, &text).unwrap();
+    let path_arg = path.to_str().unwrap();
+    let (code, out) = run(
+        &["resume", path_arg, "--calls", "none"],
+        "pgn\nresume\nNc6\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("converted "), "{out}");
+    assert!(
+        out.contains("last=2.Nf3 plies=3 to_move=black clock=paused"),
+        "{out}"
+    );
+    assert!(out.contains("[White \"Anna\"]"), "{out}");
+    assert!(out.contains("a spectator spoke"), "{out}");
+    assert!(out.contains("ok 2... Nc6 "), "{out}");
+    // The old file is kept; the journal goes on in the table's records.
+    assert_eq!(
+        fs::read_to_string(dir.join("old.journal.game-journal")).unwrap(),
+        text
+    );
+    let (code, out) = run(&["resume", path_arg], "quit\n");
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("converted "), "{out}");
+    assert!(out.contains("plies=4 to_move=white"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -143,7 +143,13 @@ pub fn addr_in(line: &str) -> String {
         .to_owned()
 }
 
-fn join_args<'a>(seat: &'a str, code: &'a str, addr: &'a str, rest: &[&'a str]) -> Vec<&'a str> {
+/// The arguments of `annabella join` in line mode without speech.
+pub fn join_args<'a>(
+    seat: &'a str,
+    code: &'a str,
+    addr: &'a str,
+    rest: &[&'a str],
+) -> Vec<&'a str> {
     let mut args = vec!["join", "--reader", "--no-speech", "--seat", seat];
     args.extend(code.split(' '));
     args.push(addr);

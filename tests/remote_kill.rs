@@ -9,7 +9,7 @@ use std::{
 };
 
 use super::{
-    remote::{Device, addr_in, code_in},
+    remote::{Device, addr_in, code_in, join_args},
     support::scratch,
 };
 
@@ -227,17 +227,8 @@ fn one_run(number: u64) {
     let first = host.expect("annabella join");
     let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
     let dj = dir.join("sighted.journal");
-    let mut args = vec![
-        "join",
-        "--reader",
-        "--no-speech",
-        "--lang",
-        "en",
-        "--seat",
-        "sighted",
-    ];
-    args.extend(code.split(' '));
-    args.extend([addr.as_str(), "--journal", dj.to_str().unwrap()]);
+    let rest = ["--lang", "en", "--journal", dj.to_str().unwrap()];
+    let args = join_args("sighted", &code, &addr, &rest);
     let mut device = Device::spawn("device", &dir, &args);
     device.expect("Joined the table");
     let mut run = Run {

@@ -121,3 +121,9 @@ table-not-adjourned = Die Partie ist nicht unterbrochen, oder der Abgabezug ist 
 table-adjourned-refusal = Die Partie ist unterbrochen: Der Spieler am Zug gibt seinen Zug ab; es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
 table-move-sealed-player = { $seat } hat den Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
 table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare zurückgesetzt und die Uhren wiederhergestellt; fragen Sie nach der Zeit, um sie zu hören.
+table-claim-incorrect = Die Remisreklamation wegen { $kind ->
+    [threefold] dreimaliger Stellungswiederholung
+   *[fifty] der 50-Züge-Regel
+    } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
+table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
+table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.

@@ -119,3 +119,9 @@ table-not-adjourned = The game is not adjourned, or the sealed move is not ready
 table-adjourned-refusal = The game is adjourned: the player having the move seals it; play resumes when the arbiter opens the envelope.
 table-move-sealed-player = { $seat } has sealed the move; the clock is stopped and the envelope is with the arbiter.
 table-retraced-quiet = The arbiter has retraced both boards and scoresheets and restored the clocks; ask the time to hear them.
+table-claim-incorrect = The claim of a draw by { $kind ->
+    [threefold] threefold repetition
+   *[fifty] the fifty-move rule
+    } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
+table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
+table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.

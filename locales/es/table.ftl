@@ -121,3 +121,9 @@ table-not-adjourned = La partida no está aplazada, o la jugada secreta no está
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
 table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.
 table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planillas y ha restablecido los relojes; pida el tiempo para oírlos.
+table-claim-incorrect = La reclamación de tablas por { $kind ->
+    [threefold] triple repetición
+   *[fifty] la regla de los cincuenta movimientos
+    } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
+table-both-flags-continue = Han caído las dos banderas y no se puede saber cuál cayó primero; no es el último periodo, así que la partida continúa (Directrices III.3.1).
+table-one-board = En un solo tablero la jugada se realiza al introducirla: no hay nada que repetir en voz alta, confirmar, corregir, pulsar ni reproducir.

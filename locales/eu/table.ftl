@@ -121,3 +121,9 @@ table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horr
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
 table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
 table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu eta erlojuak berrezarri ditu; eskatu denbora entzuteko.
+table-claim-incorrect = { $kind ->
+    [threefold] Hiru aldiz errepikatzeagatiko
+   *[fifty] Berrogeita hamar jokaldien arauagatiko
+    } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
+table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
+table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.

@@ -121,3 +121,9 @@ table-not-adjourned = A partida non está aprazada, ou a xogada secreta non est�
 table-adjourned-refusal = A partida está aprazada: o xogador que ten a xogada sélaa; reanúdase cando o árbitro abra o sobre.
 table-move-sealed-player = { $seat } selou a súa xogada; o reloxo está parado e o sobre está co árbitro.
 table-retraced-quiet = O árbitro fixo retroceder ambos os taboleiros e planillas e restableceu os reloxos; pida o tempo para oílos.
+table-claim-incorrect = A reclamación de táboas por { $kind ->
+    [threefold] tripla repetición
+   *[fifty] a regra dos cincuenta movementos
+    } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
+table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
+table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.

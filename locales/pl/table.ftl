@@ -121,3 +121,9 @@ table-not-adjourned = Partia nie jest odłożona albo ruch w kopercie nie jest n
 table-adjourned-refusal = Partia jest odłożona: gracz na posunięciu zapisuje ruch w kopercie; gra wznowi się, gdy sędzia otworzy kopertę.
 table-move-sealed-player = { $seat } zapisał ruch w kopercie; zegar jest zatrzymany, koperta jest u sędziego.
 table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przywrócił zegary; zapytaj o czas, aby je usłyszeć.
+table-claim-incorrect = Reklamacja remisu { $kind ->
+    [threefold] przez trzykrotne powtórzenie pozycji
+   *[fifty] na podstawie przepisu pięćdziesięciu posunięć
+    } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
+table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
+table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.

@@ -176,6 +176,13 @@ impl App {
                 self.keyboard = to;
                 self.seat_changed()
             }
+            AppCommand::Pgn => {
+                let pgn = crate::game::pgn::write_pgn(self.table.game());
+                pgn.lines()
+                    .filter(|l| !l.is_empty())
+                    .flat_map(|l| self.tell_to(seat, l.to_owned()))
+                    .collect()
+            }
         }
     }
 
@@ -230,8 +237,11 @@ impl App {
                     return self.tell_to(seat, text);
                 }
                 // Casual: the first move confirmed starts the clock, as a player's press starts
-                // a DGT clock when nobody else is there to; a refused entry starts nothing.
-                if !matches!(action, Action::Enter { .. }) {
+                // a DGT clock when nobody else is there to; a refused entry starts nothing. At
+                // one board the move entered is the move made.
+                if !matches!(action, Action::Enter { .. })
+                    || self.table.seating() == crate::table::Seating::OneBoard
+                {
                     effects.extend(self.act(seat, &Action::Start, stamp));
                 }
             }

@@ -56,14 +56,7 @@ const ENGLISH_FLOW: [&str; 8] = [
 const FLOW: &str = include_str!("../../grammars/flow.toml");
 
 fn review_file(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => include_str!("../../grammars/commands-en.toml"),
-        Lang::De => include_str!("../../grammars/commands-de.toml"),
-        Lang::Es => include_str!("../../grammars/commands-es.toml"),
-        Lang::Eu => include_str!("../../grammars/commands-eu.toml"),
-        Lang::Pl => include_str!("../../grammars/commands-pl.toml"),
-        Lang::Gl => include_str!("../../grammars/commands-gl.toml"),
-    }
+    crate::vocab::embedded(&format!("grammars/commands-{}.toml", lang.code()))
 }
 
 #[derive(serde::Deserialize)]

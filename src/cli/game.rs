@@ -1,6 +1,6 @@
 //! `annabella game`: the arguments of a one-board game in real time from standard input,
-//! journaled to disk (run by [`crate::run::board`]; its input lines are
-//! [`crate::codec::board`]'s).
+//! journaled to disk (a table at one board, run by [`crate::run::board`]; its input lines are
+//! read by the one codec, [`crate::codec`]).
 
 use std::{path::PathBuf, process::ExitCode};
 
@@ -127,5 +127,5 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         options: args.rules.options(),
     };
     let voice = ClockVoice::builtin(settings.lang).with_seconds_below(settings.clock.seconds_below);
-    crate::run::open::new_game(setup, args.journal.as_deref(), voice)
+    crate::run::open::new_game(setup, args.journal.as_deref(), voice, args.talk.mode)
 }

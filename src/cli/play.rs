@@ -25,6 +25,11 @@ pub(crate) struct PlayArgs {
     /// addressing; moves and commands are read from standard input.
     #[arg(long)]
     reader: bool,
+    /// One board at one keyboard (as `annabella game`, on the screen or in line mode): either
+    /// player's seat enters the move of the side to move, made and pressed at once; nothing is
+    /// read back, repeated or compared.
+    #[arg(long)]
+    one_board: bool,
     /// The time control, as arbiters write it: 90+30, "40/90+30, 30+30", 5+3, 15, G/60 d5.
     #[arg(long, default_value = "90+30")]
     control: String,
@@ -217,6 +222,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         settings,
         seat,
         reader: args.reader,
+        one_board: args.one_board,
         lang_blind: args.lang_blind,
         lang_sighted: args.lang_sighted,
         lang_arbiter: args.lang_arbiter,

@@ -36,7 +36,8 @@ pub(crate) struct ResumeArgs {
     #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
     black_clock: Option<Duration>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
-    /// full screen.
+    /// full screen; for a table at one board (`annabella game`'s), the table's line mode instead
+    /// of the `ok` lines.
     #[arg(long)]
     reader: bool,
     #[command(flatten)]
@@ -60,7 +61,11 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
     };
     let (path, pgn) = match found {
         Found::Table(path) => return super::play::resume_table(&path, args.reader),
-        Found::Board(path) => (path, false),
+        // At one board in line mode: the table's own line mode, as `annabella --one-board`.
+        Found::OneBoard(path) if args.reader => {
+            return super::play::resume_table(&path, true);
+        }
+        Found::OneBoard(path) | Found::Board(path) => (path, false),
         Found::Pgn(path) => (path, true),
     };
     let control = match args.control.as_deref().map(parse_control).transpose() {
@@ -85,6 +90,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         calls,
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
+        mode: args.talk.mode,
     };
     if pgn {
         open::from_pgn(&resume, &path)

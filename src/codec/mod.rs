@@ -9,7 +9,6 @@
 //! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
 //! never depends on today's grammars.
 
-pub mod board;
 mod words;
 
 #[cfg(test)]
@@ -35,6 +34,8 @@ pub enum AppCommand {
     NextSeat,
     /// This seat takes the keyboard.
     Seat(Seat),
+    /// The game's score as PGN, as it stands.
+    Pgn,
 }
 
 /// What a line or a key means.
@@ -101,6 +102,12 @@ pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError
     Ok(Decoded { seat: named, input })
 }
 
+/// The word of the flow, the arbiter or the program that `text` starts with, and the words after
+/// it (what [`decode`] reads as the verb's arguments); `None` for a move or a review command.
+pub fn word_of(text: &str) -> Option<(Word, &str)> {
+    words::find(text.trim())
+}
+
 /// A touch claim's square may be spoken ("claim touched Gustav acht"): read with the move
 /// vocabularies as the review's square command reads it, and passed on as `g8`.
 fn square_words(verb: crate::table::Verb, rest: &str) -> std::borrow::Cow<'_, str> {
@@ -121,6 +128,7 @@ fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeErro
                 .map_err(DecodeError::Words),
             Word::Quit => Ok(Input::App(AppCommand::Quit)),
             Word::Help => Ok(Input::App(AppCommand::Help)),
+            Word::Pgn => Ok(Input::App(AppCommand::Pgn)),
             Word::Seat if rest.is_empty() => Ok(Input::App(AppCommand::NextSeat)),
             Word::Seat => rest
                 .parse()

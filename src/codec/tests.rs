@@ -30,7 +30,7 @@ fn the_flow_file_reads_and_names_every_verb() {
             "{verb:?} has no words in grammars/flow.toml"
         );
     }
-    for word in [Word::Quit, Word::Help, Word::Seat] {
+    for word in [Word::Quit, Word::Help, Word::Seat, Word::Pgn] {
         assert!(entries.iter().any(|(_, w)| *w == word), "{word:?}");
     }
 }
@@ -227,4 +227,56 @@ fn the_wire_form_reads_back() {
     for action in [Action::Withdraw, Action::Retrace(3), Action::Press] {
         assert_eq!(Action::decode(Seat::Arbiter, &encode(&action)), Ok(action));
     }
+}
+
+#[test]
+fn the_claims_of_the_laws_the_record_and_the_one_board_words() {
+    use crate::game::ClaimKind;
+    assert_eq!(
+        table(Seat::Blind, "claim threefold Nf3"),
+        Action::ClaimRule {
+            kind: ClaimKind::Threefold,
+            intended: Some("Nf3".into()),
+        }
+    );
+    assert_eq!(
+        table(Seat::Sighted, "reclamar fifty"),
+        Action::ClaimRule {
+            kind: ClaimKind::FiftyMoves,
+            intended: None,
+        }
+    );
+    // "claim touched" and "claim draw" are longer phrases: they win.
+    assert_eq!(
+        table(Seat::Blind, "claim touched g8"),
+        Action::ClaimTouched(shakmaty::Square::G8)
+    );
+    assert_eq!(table(Seat::Blind, "claim draw"), Action::ClaimDraw);
+    assert_eq!(table(Seat::Arbiter, "flag"), Action::ClaimFlag);
+    assert_eq!(
+        table(Seat::Arbiter, "Notiz Zuschauer sprach"),
+        Action::Note("Zuschauer sprach".into())
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "adjust black +2:00"),
+        Action::AddTime(
+            Color::Black,
+            crate::clock::TimeDelta::from_signed_nanos(120_000_000_000)
+        )
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "set white 1:00:00 moves 20"),
+        Action::SetMoves(Color::White, Duration::from_secs(3600), 20)
+    );
+    assert!(
+        decode(Seat::Blind, "claim sixfold", Lang::En)
+            .is_err_and(|e| e.to_string().contains("'threefold' or 'fifty'"))
+    );
+    assert!(matches!(
+        decode(Seat::Blind, "pgn", Lang::En),
+        Ok(Decoded {
+            input: Input::App(AppCommand::Pgn),
+            ..
+        })
+    ));
 }

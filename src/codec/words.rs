@@ -22,6 +22,8 @@ pub enum Word {
     Help,
     /// Switch the seat at the keyboard (to the one named after it).
     Seat,
+    /// The game's score as PGN.
+    Pgn,
 }
 
 impl Word {
@@ -31,6 +33,7 @@ impl Word {
             "quit" => Some(Word::Quit),
             "help" => Some(Word::Help),
             "seat" => Some(Word::Seat),
+            "pgn" => Some(Word::Pgn),
             other => Verb::from_name(other).map(Word::Table),
         }
     }
@@ -41,7 +44,7 @@ impl Word {
         match self {
             Word::Table(verb) => verb.takes_arguments(),
             Word::Seat => true,
-            Word::Quit | Word::Help => false,
+            Word::Quit | Word::Help | Word::Pgn => false,
         }
     }
 }

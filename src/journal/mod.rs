@@ -4,8 +4,9 @@
 //!
 //! [`frame`] is the line format every journal shares (format version, table and game ids,
 //! sequence numbers, CRC, torn and damaged records, duplicates and foreign records), generic
-//! over a [`Kind`] that says what is recorded; [`wire`] and [`mod@recover`] are the one-board
-//! game's records and their replay (the table's are in `table::journal`); all of these are
+//! over a [`Kind`] that says what is recorded; [`wire`] and [`mod@recover`] are the records the
+//! one-board game wrote before it was a table at one board, read now to be converted, and its
+//! setup header (the table's records are in `table::journal`); all of these are
 //! pure. [`mod@file`] is the one edge that touches the disk.
 
 pub mod file;
@@ -18,5 +19,5 @@ pub use file::{
     new_path, newest_journal,
 };
 pub use frame::{Damage, JournalError, Kind, Numbered, Recovered, TornTail};
-pub use recover::{last_stamp, recover, replay};
+pub use recover::{last_stamp, recover, replay, start_game};
 pub use wire::{Board, Entry, Header, WireCommand};

@@ -32,17 +32,20 @@ pub fn recover(bytes: &[u8]) -> Result<Recovered<Board>, JournalError> {
     super::frame::recover::<Board>(bytes)
 }
 
-/// Rebuilds the game: the header's setup (and PGN), then every command at its stamp.
+/// The game a one-board header sets up before its first record: new from the setup, or the
+/// game of the PGN it was resumed from, dated at the header's creation.
 ///
 /// # Errors
 ///
-/// A bad header or a command the game refuses, naming the line.
-pub fn replay(recovered: &Recovered<Board>) -> Result<Game, JournalError> {
-    let header = &recovered.header;
+/// A bad setup or PGN in the header.
+pub fn start_game(header: &super::Header) -> Result<Game, JournalError> {
     let setup = header.setup().map_err(JournalError::BadHeader)?;
-    let created = created(recovered);
-    let mut game = match &header.pgn {
-        None => Game::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?,
+    let created = Stamp {
+        at: crate::clock::Timestamp::ZERO,
+        wall: WallTime(header.created_wall_ms),
+    };
+    match &header.pgn {
+        None => Game::new(setup).map_err(|e| JournalError::BadHeader(e.to_string())),
         Some(pgn) => {
             let parsed = read_pgn(pgn)
                 .map_err(|e| JournalError::BadHeader(format!("the PGN in it: {e}")))?;
@@ -53,9 +56,18 @@ pub fn replay(recovered: &Recovered<Board>) -> Result<Game, JournalError> {
                     setup.options,
                     created,
                 )
-                .map_err(|e| JournalError::BadHeader(format!("the PGN in it: {e}")))?
+                .map_err(|e| JournalError::BadHeader(format!("the PGN in it: {e}")))
         }
-    };
+    }
+}
+
+/// Rebuilds the game: the header's setup (and PGN), then every command at its stamp.
+///
+/// # Errors
+///
+/// A bad header or a command the game refuses, naming the line.
+pub fn replay(recovered: &Recovered<Board>) -> Result<Game, JournalError> {
+    let mut game = start_game(&recovered.header)?;
     for numbered in &recovered.entries {
         let fail = |reason: String| JournalError::Replay {
             line: numbered.line,

@@ -1,5 +1,8 @@
-//! What the one-board journal (`annabella game`/`resume`) records, inside the lines of
-//! [`super::frame`]. Pure.
+//! What the one-board game's journal recorded (`"records":"board"`), inside the lines of
+//! [`super::frame`], before the one-board game became a table at one board. Pure. Such journals
+//! are still read, to be converted to the table's records (`table::legacy`) when resumed; and
+//! the [`Header`] (the game's whole setup, and the PGN it was resumed from) is kept inside a
+//! one-board table's journal header.
 //!
 //! The header is everything the game was set up with (and, for a game resumed from a PGN, the
 //! PGN itself). Every entry is one [`Command`] with its stamp: `t_ns`, the game's monotonic time

@@ -15,7 +15,7 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Seat, Table,
+        Seat,
         journal::{Entry, Header, Via},
     },
 };
@@ -76,7 +76,7 @@ impl Welcome {
 ///
 /// The header or an entry does not read back.
 pub fn hashed(ids: Ids, header: &Header, entries: &[Entry]) -> Result<Vec<(Entry, u64)>, String> {
-    let mut table = Table::new(header.setup(ids)?).map_err(|e| e.to_string())?;
+    let mut table = header.table(ids)?;
     entries
         .iter()
         .map(|entry| {
@@ -262,7 +262,7 @@ mod tests {
         let history = hashed(ids, &header, &entries).expect("hashed");
         let mut host = host_link(ids, &history, Seat::Sighted).expect("host");
         let mut device = TableLink::new(ids, Config::default());
-        let mut replica = Table::new(header.setup(ids).expect("setup")).expect("table");
+        let mut replica = header.table(ids).expect("table");
         host.connected(now);
         device.connected(now);
         for _ in 0..10 {

@@ -215,6 +215,13 @@ impl Presenter {
             // The envelope and the referral are files at the edge; the seat hears they are ready.
             Told::Envelope(_) => w.text("table-envelope"),
             Told::Referral(_) => w.text("table-referral"),
+            Told::ClaimRejected {
+                claimant,
+                kind,
+                penalty,
+            } => w.claim_incorrect(*claimant, *kind, *penalty),
+            Told::BothFlagsContinue => w.text("table-both-flags-continue"),
+            Told::BothFlags(first) => w.clock().both_flags(*first),
         };
         (!text.is_empty()).then_some(Notice {
             to: self.seat,

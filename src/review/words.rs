@@ -331,7 +331,8 @@ impl CommandWords {
     /// language would have the English words, or none (every text is then tried as a move),
     /// rather than lose review or stop a game.
     pub fn builtin(lang: Lang) -> &'static CommandWords {
-        static CACHE: [OnceLock<CommandWords>; 6] = [const { OnceLock::new() }; 6];
+        static CACHE: [OnceLock<CommandWords>; Lang::ALL.len()] =
+            [const { OnceLock::new() }; Lang::ALL.len()];
         let index = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
         CACHE[index].get_or_init(|| {
             CommandWords::load(lang)

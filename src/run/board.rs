@@ -1,14 +1,16 @@
-//! The one-board game of `annabella game` and `annabella resume`, driven by the one live loop
-//! ([`super::drive`]): the game host alone (clock, record and rules; no seats' repetition step),
-//! one keyboard entering both players' moves and the arbiter's commands in the line language of
-//! [`crate::codec::board`]. Edge code: real time, one thread of control, no busy waiting.
+//! The one-board game of `annabella game` and `annabella resume`: a table at one board
+//! ([`Seating::OneBoard`]) driven by the one live loop ([`super::drive`]), one keyboard entering
+//! both players' moves and the arbiter's actions, read by the one action codec
+//! ([`crate::codec`]), and journaled in the table's records. Edge code: real time, one thread
+//! of control, no busy waiting.
 //!
 //! Input lines arrive on a channel (a thread reads standard input). The loop sleeps until the
-//! next line or until [`Game::poll_timeout`], whichever comes first, so while nothing is due it
-//! uses no CPU. Every change is applied to a copy of the game, written to the journal and
-//! flushed to disk, and only then taken over and acknowledged with an `ok` line. A flag that falls is journaled too (a `tick` record), so it is on disk.
+//! next line or until [`Table::poll_timeout`], whichever comes first, so while nothing is due
+//! it uses no CPU. Every action the table takes is written to the journal and flushed to disk
+//! before it is acknowledged with an `ok` line. A flag that falls is journaled too (the clock's
+//! tick), so it is on disk.
 //!
-//! Output lines (stable):
+//! Output lines (stable, a scripting interface):
 //!
 //! ```text
 //! ok <what> white=<h:mm:ss.mmm> black=<h:mm:ss.mmm> moves=<w>/<b>
@@ -26,13 +28,21 @@ use std::{
 
 use shakmaty::{Color, Position};
 
-use super::{Driven, Flow, Input, Timebase};
+use super::{Driven, Flow, Input, TableJournal, Timebase};
 use crate::{
     clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
-    codec::board::{BoardInput, HELP, parse_line},
-    game::{Command, Game, GameEvent, LogKind, Stamp, pgn::write_pgn},
-    journal::{Board, Entry, JournalFile, JournalIoError},
+    codec::{self, AppCommand, DecodeError, Input as Decoded, Word},
+    game::{Game, Stamp, pgn::write_pgn},
+    journal::JournalIoError,
+    review::Command,
+    table::{Action, Event, Seat, Seating, Table, Told, Verb, Words, journal::Entry, verbs::side},
 };
+
+/// The command list, for `help`.
+pub const HELP: &str = "moves: SAN, UCI or the Appendix D words (e4, Nf3, e2e4, Springer Felix \
+drei) | start | pause | resume | time | adjust white|black +m:ss | set white|black h:mm:ss \
+[moves N] | resign white|black | draw | flag | claim threefold|fifty [move] | retrace N | \
+declare <result> | note <text> | pgn | quit";
 
 /// The loop could not go on: the journal or the output failed.
 #[derive(Debug, thiserror::Error)]
@@ -54,11 +64,12 @@ pub struct Lateness {
     pub late: Duration,
 }
 
-/// A game being played in real time, journaled.
+/// A table at one board being played in real time, journaled.
 #[derive(Debug)]
 pub struct Live<W: Write> {
-    game: Game,
-    journal: JournalFile<Board>,
+    table: Table,
+    journal: TableJournal,
+    words: Words,
     voice: ClockVoice,
     out: W,
     time: Timebase,
@@ -77,26 +88,50 @@ fn reading_text(r: &ClockReading) -> String {
     )
 }
 
-fn side(c: Color) -> &'static str {
+fn side_name(c: Color) -> &'static str {
     match c {
         Color::White => "white",
         Color::Black => "black",
     }
 }
 
+/// The last move of `game` as a scoresheet writes it: "5... a6".
+fn last_move(game: &Game) -> String {
+    let record = game.record();
+    let ply = record.plies().len();
+    let start = record.start();
+    let black_first = usize::from(start.turn() == Color::Black);
+    let number = start.fullmoves().get() as usize + (ply.saturating_sub(1) + black_first) / 2;
+    let dots = if record.mover_of(ply) == Color::White {
+        "."
+    } else {
+        "..."
+    };
+    let san = record
+        .plies()
+        .last()
+        .map(|p| p.san.to_string())
+        .unwrap_or_default();
+    format!("{number}{dots} {san}")
+}
+
 impl<W: Write> Live<W> {
-    /// A loop for `game`, appending to `journal`; game time continues from `base` (the last
-    /// journaled instant when resuming, zero for a new game).
+    /// A loop for the one-board `table`, appending to `journal`; game time continues from
+    /// `base` (the last journaled instant when resuming, zero for a new game). Refusals are
+    /// worded in `voice`'s language.
     pub fn new(
-        game: Game,
-        journal: JournalFile<Board>,
+        table: Table,
+        journal: TableJournal,
         voice: ClockVoice,
         out: W,
         base: Timestamp,
     ) -> Live<W> {
+        let setup = table.setup();
+        let words = Words::builtin(voice.lang(), setup.style, setup.vocab);
         Live {
-            game,
+            table,
             journal,
+            words,
             voice,
             out,
             time: Timebase::resume_at(base),
@@ -105,9 +140,14 @@ impl<W: Write> Live<W> {
         }
     }
 
+    /// The table.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
     /// The game.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.table.game()
     }
 
     /// How late each call and flag fall was handled.
@@ -135,85 +175,75 @@ impl<W: Write> Live<W> {
         self.out.flush()
     }
 
-    /// Applies `command` now: to a copy, then the journal (flushed), then taken over.
-    /// A refused command prints `error:`.
+    /// Has `seat` take `action` now: the table acts, the journal records it (flushed), and only
+    /// then is it acknowledged. A refused action prints `error:`.
     ///
     /// # Errors
     ///
     /// The journal or the output failed.
-    pub fn execute(&mut self, command: &Command) -> Result<(), LiveError> {
+    pub fn act(&mut self, seat: Seat, action: &Action) -> Result<(), LiveError> {
         self.tick()?;
         let stamp = self.now();
-        let mut next = self.game.clone();
-        match next.apply(command, stamp) {
+        let (plies, logged) = {
+            let record = self.table.game().record();
+            (record.plies().len(), record.log().len())
+        };
+        match self.table.act(seat, action, stamp) {
             Ok(events) => {
+                if *action == Action::TimeQuery {
+                    let r = self.table.game().reading(stamp.at);
+                    self.say(&format!("ok time {}", reading_text(&r)))?;
+                    let text = self.voice.reading(&r);
+                    return Ok(self.say(&format!("say: {text}"))?);
+                }
+                let resolved = self.table.resolved(seat, action);
                 self.journal
-                    .append(&Entry::of(stamp, command, self.game.position()))?;
-                self.game = next;
-                let what = match command {
-                    Command::Play(_) => {
-                        let record = self.game.record();
-                        let ply = record.plies().len();
-                        let start = record.start();
-                        let black_first = usize::from(start.turn() == Color::Black);
-                        let number = start.fullmoves().get() as usize + (ply - 1 + black_first) / 2;
-                        let dots = if record.mover_of(ply) == Color::White {
-                            "."
-                        } else {
-                            "..."
-                        };
-                        let san = record
-                            .plies()
-                            .last()
-                            .map(|p| p.san.to_string())
-                            .unwrap_or_default();
-                        format!("{number}{dots} {san}")
-                    }
-                    _ => events
-                        .iter()
-                        .rev()
-                        .find_map(|e| match e {
-                            GameEvent::Logged(kind) => Some(kind.to_string()),
-                            _ => None,
-                        })
-                        .unwrap_or_else(|| "tick".into()),
+                    .append(&Entry::of(seat, action, resolved, stamp))?;
+                let game = self.table.game();
+                let what = if game.record().plies().len() > plies {
+                    last_move(game)
+                } else {
+                    game.record()
+                        .log()
+                        .get(logged)
+                        .map_or_else(|| "tick".into(), |entry| entry.kind.to_string())
                 };
-                let reading = self.game.reading(stamp.at);
+                let reading = game.reading(stamp.at);
                 self.say(&format!("ok {what} {}", reading_text(&reading)))?;
-                if matches!(command, Command::Pause | Command::Resume) {
-                    let text = self.voice.paused(matches!(command, Command::Pause));
+                if matches!(action, Action::Pause | Action::Resume) {
+                    let text = self.voice.paused(*action == Action::Pause);
                     self.say(&format!("say: {text}"))?;
                 }
                 self.report(&events)?;
             }
-            Err(e) => self.say(&format!("error: {e}"))?,
+            Err((refusal, events)) => {
+                self.report(&events)?;
+                let text = self.words.refusal(&refusal);
+                self.say(&format!("error: {text}"))?;
+            }
         }
         Ok(())
     }
 
-    /// Handles whatever time has brought; journals a flag fall.
+    /// Handles whatever time has brought; journals a flag fall (the clock's tick, which replays
+    /// the same timeout).
     ///
     /// # Errors
     ///
     /// The journal or the output failed.
     pub fn tick(&mut self) -> Result<(), LiveError> {
         let stamp = self.now();
-        let before = self.game.revision();
-        let mut next = self.game.clone();
-        let events = next.handle_timeout(stamp);
-        if next.revision() != before {
-            self.journal
-                .append(&Entry::of(stamp, &Command::Tick, self.game.position()))?;
+        let before = self.table.game().revision();
+        let events = self.table.handle_timeout(stamp);
+        if self.table.game().revision() != before {
+            self.journal.append(&Entry::tick(stamp))?;
         }
-        self.game = next;
-        for e in &events {
-            if let GameEvent::Clock(
-                c @ (ClockEvent::Threshold { .. } | ClockEvent::FlagFell { .. }),
-            ) = e
+        for e in events.iter().filter(|e| e.to == Seat::Arbiter) {
+            if let Told::Clock(c @ (ClockEvent::Threshold { .. } | ClockEvent::FlagFell { .. })) =
+                &e.told
             {
-                let flag = matches!(c, ClockEvent::FlagFell { .. });
                 self.lateness.push(Lateness {
-                    flag,
+                    flag: matches!(c, ClockEvent::FlagFell { .. }),
                     late: stamp.at.saturating_since(c.at()),
                 });
             }
@@ -222,14 +252,15 @@ impl<W: Write> Live<W> {
         Ok(())
     }
 
-    fn report(&mut self, events: &[GameEvent]) -> io::Result<()> {
-        for e in events {
-            match e {
-                GameEvent::Clock(c) => {
-                    let r = self.game.reading(c.at());
+    /// Prints what the clock and the rules raised, once each (as the arbiter is told them).
+    fn report(&mut self, events: &[Event]) -> io::Result<()> {
+        for e in events.iter().filter(|e| e.to == Seat::Arbiter) {
+            match &e.told {
+                Told::Clock(c) => {
+                    let r = self.table.game().reading(c.at());
                     let head = match c {
                         ClockEvent::Threshold { side: s, left, .. } => {
-                            format!("call side={} left={}", side(*s), format_hmsm(*left))
+                            format!("call side={} left={}", side_name(*s), format_hmsm(*left))
                         }
                         ClockEvent::PeriodStarted {
                             side: s,
@@ -238,11 +269,13 @@ impl<W: Write> Live<W> {
                             ..
                         } => format!(
                             "period side={} period={} added={}",
-                            side(*s),
+                            side_name(*s),
                             period + 1,
                             format_hmsm(*added)
                         ),
-                        ClockEvent::FlagFell { side: s, .. } => format!("flag side={}", side(*s)),
+                        ClockEvent::FlagFell { side: s, .. } => {
+                            format!("flag side={}", side_name(*s))
+                        }
                     };
                     self.say(&format!(
                         "event {head} at={} {}",
@@ -253,7 +286,7 @@ impl<W: Write> Live<W> {
                     // mode: only requested information); a flag fall is always said at once.
                     let spoken = match c {
                         ClockEvent::PeriodStarted { side: s, .. } => {
-                            self.game.setup().calls.sides()[*s]
+                            self.table.game().setup().calls.sides()[*s]
                         }
                         _ => true,
                     };
@@ -262,35 +295,62 @@ impl<W: Write> Live<W> {
                         self.say(&format!("say: {text}"))?;
                     }
                 }
-                GameEvent::Ended(result) => {
+                Told::Result(result) => {
                     self.say(&format!("event result {} {result}", result.pgn()))?;
                     let text = result.spoken(self.voice.localizer());
                     self.say(&format!("say: {text}"))?;
                 }
-                GameEvent::ClaimRejected {
+                Told::ClaimRejected {
                     claimant,
                     kind,
                     penalty,
                 } => {
                     self.say(&format!(
                         "event claim-rejected {} {}: the arbiter adds {} to {} (9.5.3); the intended move must be played",
-                        side(*claimant),
+                        side_name(*claimant),
                         kind.word(),
                         format_hmsm(*penalty),
-                        side(!*claimant)
+                        side_name(!*claimant)
                     ))?;
                 }
-                GameEvent::BothFlagsContinue => {
+                Told::BothFlagsContinue => {
                     self.say("event both-flags order unknown, not the last period: play continues (Guidelines III.3.1)")?;
                 }
-                GameEvent::Logged(LogKind::BothFlags { first }) => {
+                Told::BothFlags(first) => {
                     let text = self.voice.both_flags(*first);
                     self.say(&format!("say: {text}"))?;
                 }
-                GameEvent::Logged(_) | GameEvent::Played { .. } => {}
+                _ => {}
             }
         }
         Ok(())
+    }
+
+    /// The seat that takes what `text` names at the one keyboard: the arbiter's actions and
+    /// the clock's start the arbiter's, anything else (a move, a claim, a draw) the seat of the
+    /// player having the move.
+    fn seat_for(&self, text: &str) -> Seat {
+        match codec::word_of(text) {
+            Some((Word::Table(verb), _))
+                if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Flag) =>
+            {
+                Seat::Arbiter
+            }
+            _ => self.mover(),
+        }
+    }
+
+    /// The seat of the player having the move.
+    fn mover(&self) -> Seat {
+        self.table.seat_of(self.table.game().position().turn())
+    }
+
+    /// "resign white": the review's resignation with the side after it, which names the seat.
+    fn resignation(&self, text: &str) -> Option<Result<Seat, String>> {
+        let (head, last) = text.rsplit_once(char::is_whitespace)?;
+        let decoded = codec::decode(self.mover(), head, self.voice.lang()).ok()?;
+        (decoded.input == Decoded::Review(Command::Resign))
+            .then(|| side(last).map(|c| self.table.seat_of(c)))
     }
 
     /// Handles one input line.
@@ -299,28 +359,50 @@ impl<W: Write> Live<W> {
     ///
     /// The journal or the output failed.
     pub fn line(&mut self, text: &str) -> Result<bool, LiveError> {
-        match parse_line(text, self.game.position()) {
-            Ok(None) => {}
-            Ok(Some(BoardInput::Game(command))) => self.execute(&command)?,
-            Ok(Some(BoardInput::Time)) => {
-                self.tick()?;
-                let r = self.game.reading(self.now().at);
-                self.say(&format!("ok time {}", reading_text(&r)))?;
-                let text = self.voice.reading(&r);
-                self.say(&format!("say: {text}"))?;
+        let text = text.trim();
+        if text.is_empty() || text.starts_with('#') {
+            return Ok(true);
+        }
+        match self.resignation(text) {
+            Some(Ok(seat)) => {
+                self.act(seat, &Action::Resign)?;
+                return Ok(true);
             }
-            Ok(Some(BoardInput::Pgn)) => {
-                let pgn = write_pgn(&self.game);
+            Some(Err(message)) => {
+                self.say(&format!("error: {message}"))?;
+                return Ok(true);
+            }
+            None => {}
+        }
+        let seat = self.seat_for(text);
+        match codec::decode(seat, text, self.voice.lang()).map(|d| d.input) {
+            Ok(Decoded::Table(action)) => self.act(seat, &action)?,
+            // The review asks to confirm a resignation or a draw offer; at one keyboard the
+            // line is the decision: the player having the move resigns, a draw is agreed.
+            Ok(Decoded::Review(Command::Resign)) => self.act(seat, &Action::Resign)?,
+            Ok(Decoded::Review(Command::OfferDraw)) => self.act(seat, &Action::OfferDraw)?,
+            Ok(Decoded::App(AppCommand::Quit)) => return Ok(false),
+            Ok(Decoded::App(AppCommand::Help)) => self.say(HELP)?,
+            Ok(Decoded::App(AppCommand::Pgn)) => {
+                let pgn = write_pgn(self.table.game());
                 self.say(pgn.trim_end())?;
             }
-            Ok(Some(BoardInput::Help)) => self.say(HELP)?,
-            Ok(Some(BoardInput::Quit)) => return Ok(false),
-            Err(message) => self.say(&format!("error: {message}"))?,
+            Ok(Decoded::App(AppCommand::NextSeat | AppCommand::Seat(_))) => {
+                self.say("error: one keyboard enters both players' moves and the arbiter's: there is no seat to switch")?;
+            }
+            Ok(Decoded::Review(_)) | Err(DecodeError::Review(_)) => {
+                self.say(&format!(
+                    "error: '{}' is not a command or a move (type 'help')",
+                    crate::quote::quote(text)
+                ))?;
+            }
+            Err(DecodeError::Empty) => {}
+            Err(DecodeError::Words(message)) => self.say(&format!("error: {message}"))?,
         }
         Ok(true)
     }
 
-    /// Runs through the one loop until `quit` or the end of input; the clock is paused (and
+    /// Runs through the one loop until `quit` or the end of input; the clock is stopped (and
     /// journaled) on the way out.
     ///
     /// # Errors
@@ -335,13 +417,13 @@ impl<W: Write> Live<W> {
         self.finish()
     }
 
-    /// Pauses a running clock (journaled) and says where the game is kept.
+    /// Stops a running clock (journaled) and says where the game is kept.
     fn finish(&mut self) -> Result<(), LiveError> {
         if matches!(
-            self.game.clock().state(),
+            self.table.game().clock().state(),
             crate::clock::ClockState::Running { .. }
         ) {
-            self.execute(&Command::Pause)?;
+            self.act(Seat::Arbiter, &Action::Pause)?;
         }
         let path = self.journal.path().to_owned();
         self.say(&format!("ok quit journal={}", path.display()))?;
@@ -353,9 +435,7 @@ impl<W: Write> Live<W> {
         ))?;
         Ok(())
     }
-}
 
-impl<W: Write> Live<W> {
     /// Maps a loop error to the loop's: a journal failure is kept aside for [`Live::run`].
     fn flow(&mut self, result: Result<bool, LiveError>) -> io::Result<Flow> {
         match result {
@@ -372,7 +452,7 @@ impl<W: Write> Live<W> {
 
 impl<W: Write> Driven for Live<W> {
     fn wait(&self) -> Option<Duration> {
-        self.game.poll_timeout().map(|due| self.time.until(due))
+        self.table.poll_timeout().map(|due| self.time.until(due))
     }
 
     fn input(&mut self, input: Input) -> io::Result<Flow> {
@@ -396,15 +476,16 @@ impl<W: Write> Driven for Live<W> {
     }
 }
 
-/// Runs the one-board game live from standard input, saying what the clock says with `voice`,
-/// and maps its end to an exit code.
+/// Runs the one-board table live from standard input, saying what the clock says with
+/// `voice`, and maps its end to an exit code.
 pub fn run_live(
-    game: Game,
-    journal: JournalFile<Board>,
+    table: Table,
+    journal: TableJournal,
     voice: ClockVoice,
     base: Timestamp,
 ) -> ExitCode {
-    let mut live = Live::new(game, journal, voice, stdout().lock(), base);
+    debug_assert_eq!(table.seating(), Seating::OneBoard);
+    let mut live = Live::new(table, journal, voice, stdout().lock(), base);
     let (tx, rx) = mpsc::channel();
     super::line::read_lines(tx);
     match live.run(&rx) {

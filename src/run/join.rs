@@ -464,22 +464,7 @@ pub fn join(args: &Join) -> ExitCode {
         "annabella join --resume {shown} {}",
         args.addr
     );
-    match result {
-        Ok(app) => {
-            if let Some(path) = &args.pgn
-                && let Err(e) = crate::io::files::write_new(
-                    path,
-                    &crate::game::pgn::write_pgn(app.table().game()),
-                    args.force,
-                )
-            {
-                return usage(&e);
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-        Err(e) => usage(&e.to_string()),
-    }
+    super::table::closed(result, args.pgn.as_deref(), args.force)
 }
 
 /// Connects once; a device coming back (`--resume`) keeps trying for a minute while nobody

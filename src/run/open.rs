@@ -1,8 +1,10 @@
 //! Opening a one-board game: a new one (`annabella game`), or one brought back (`annabella
 //! resume [PATH]`) from its journal (after a crash) or from a PGN, to go on playing it live
-//! through [`super::board`]. The clock comes back **paused**: the time the program was down is
-//! charged to nobody until the arbiter decides (6.11; 7.1 for clock times after a restore).
-//! Edge code: it reads files and directories and prints.
+//! through [`super::board`] as a table at one board. A journal the one-board game wrote before
+//! it was a table is converted to the table's records first (the old file kept beside it). The
+//! clock comes back **stopped**: the time the program was down is charged to nobody until the
+//! arbiter decides (6.11; 7.1 for clock times after a restore). Edge code: it reads files and
+//! directories and prints.
 
 use std::{
     path::{Path, PathBuf},
@@ -10,17 +12,23 @@ use std::{
     time::Duration,
 };
 
-use super::{board::run_live, wall_now};
+use super::{TableJournal, board::run_live, wall_now};
 use crate::{
+    announce::Style,
     clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
-    game::{Command, Game, GameOptions, GameSetup, WallTime, pgn::read_pgn_pick},
+    game::{Game, GameOptions, GameSetup, Stamp, WallTime, pgn::read_pgn_pick},
     i18n::Lang,
     ids::Ids,
     journal::{
-        Board, Header, JournalFile, default_dir, is_journal_of, last_stamp, legacy_table_dir,
-        new_path, newest_journal, replay,
+        Board, Header as GameHeader, JournalFile, Recovered, default_dir, is_journal_of,
+        legacy_table_dir, new_path, newest_journal,
     },
-    table::journal::TableRecords,
+    table::{
+        Action, Mode, Seat, Table, TableSetup,
+        journal::{Entry, Header, TableRecords, replay},
+        legacy,
+    },
+    vocab::VocabName,
 };
 
 /// A validated `annabella resume`.
@@ -44,6 +52,8 @@ pub struct Resume {
     pub lang: Lang,
     /// Durations under this are said with their seconds.
     pub seconds_below: Duration,
+    /// Tournament or casual.
+    pub mode: Mode,
 }
 
 impl Resume {
@@ -53,12 +63,36 @@ impl Resume {
     }
 }
 
+/// The table at one board for `game`: White in the first seat, the Appendix D vocabulary (which
+/// also reads SAN and UCI) and style.
+pub fn one_board_setup(game: GameSetup, mode: Mode, lang: Lang, ids: Ids) -> TableSetup {
+    TableSetup {
+        game,
+        blind: shakmaty::Color::White,
+        mode,
+        lang,
+        vocab: VocabName::FideD,
+        style: Style::Fide,
+        large_text: false,
+        ids,
+    }
+}
+
+/// The journal header of a table at one board set up as `setup` with the game's `board` header.
+fn one_board_header(setup: &TableSetup, board: GameHeader) -> Header {
+    let mut header = Header::of(setup);
+    header.board = Some(board);
+    header
+}
+
 /// What `annabella resume` found to go on with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Found {
     /// A table game's journal (written by `annabella` itself).
     Table(PathBuf),
-    /// A one-board game's journal (written by `annabella game`).
+    /// The journal of a table at one board (written by `annabella game`).
+    OneBoard(PathBuf),
+    /// A one-board game's journal written before it was a table (`"records":"board"`).
     Board(PathBuf),
     /// A PGN file.
     Pgn(PathBuf),
@@ -84,7 +118,11 @@ pub fn find(path: Option<&Path>) -> Result<Found, String> {
         {
             Found::Pgn(path)
         } else if is_table_journal(&path) {
-            Found::Table(path)
+            if is_one_board(&path) {
+                Found::OneBoard(path)
+            } else {
+                Found::Table(path)
+            }
         } else {
             Found::Board(path)
         },
@@ -97,6 +135,17 @@ fn is_table_journal(path: &Path) -> bool {
     is_journal_of::<TableRecords>(path)
 }
 
+/// Whether a table journal's header is a one-board table's.
+fn is_one_board(path: &Path) -> bool {
+    let Ok(bytes) = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE) else {
+        return false;
+    };
+    let Some(end) = bytes.iter().position(|b| *b == b'\n') else {
+        return false;
+    };
+    crate::table::journal::recover(&bytes[..=end]).is_ok_and(|r| r.header.board.is_some())
+}
+
 /// A fresh journal path in the default directory, named after the time and the game.
 pub fn new_journal_path(given: Option<&Path>, wall: WallTime, ids: Ids) -> Result<PathBuf, String> {
     if let Some(p) = given {
@@ -106,9 +155,15 @@ pub fn new_journal_path(given: Option<&Path>, wall: WallTime, ids: Ids) -> Resul
     Ok(new_path(&dir, "game", wall, ids))
 }
 
-/// Starts a new one-board game with `setup` (dated today), journaled to `journal` (default: a
-/// new file in the data directory), and plays it live, the clock speaking with `voice`.
-pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, voice: ClockVoice) -> ExitCode {
+/// Starts a new one-board game with `setup` (dated today) in `mode`, journaled to `journal`
+/// (default: a new file in the data directory), and plays it live, the clock speaking with
+/// `voice`.
+pub fn new_game(
+    mut setup: GameSetup,
+    journal: Option<&Path>,
+    voice: ClockVoice,
+    mode: Mode,
+) -> ExitCode {
     let wall = wall_now();
     setup.tags.date = wall.pgn_date();
     let game = match Game::new(setup.clone()) {
@@ -126,7 +181,9 @@ pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, voice: ClockVoice)
             return ExitCode::from(2);
         }
     };
-    let journal = match JournalFile::create(&path, ids, &Header::new(&setup, None, wall)) {
+    let table_setup = one_board_setup(setup.clone(), mode, voice.lang(), ids);
+    let header = one_board_header(&table_setup, GameHeader::new(&setup, None, wall));
+    let journal = match TableJournal::create(&path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
@@ -134,7 +191,12 @@ pub fn new_game(mut setup: GameSetup, journal: Option<&Path>, voice: ClockVoice)
         }
     };
     println!("journal {}", path.display());
-    run_live(game, journal, voice, Timestamp::ZERO)
+    run_live(
+        Table::one_board(table_setup, game),
+        journal,
+        voice,
+        Timestamp::ZERO,
+    )
 }
 
 /// The newest journal of either kind in `dirs`, telling which ones were passed over.
@@ -170,15 +232,8 @@ fn newest_in(dir: &Path) -> Result<PathBuf, String> {
     newest(&[dir.to_owned()])
 }
 
-/// Goes on with the one-board game in the journal at `path`.
-pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
-    let (mut journal, recovered, set_aside) = match JournalFile::<Board>::open(path) {
-        Ok(x) => (x.file, x.recovered, x.set_aside),
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+/// Prints where a torn last record of the journal at `path` was set aside.
+fn print_torn<K: crate::journal::Kind>(recovered: &Recovered<K>, set_aside: Option<&PathBuf>) {
     if let Some(torn) = &recovered.torn {
         println!(
             "torn line={} offset={} bytes={}: {}; it was never confirmed; set aside in {}",
@@ -186,33 +241,56 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
             torn.offset,
             torn.len,
             torn.reason,
-            set_aside
-                .as_ref()
-                .map_or_else(|| "?".into(), |p| p.display().to_string())
+            set_aside.map_or_else(|| "?".into(), |p| p.display().to_string())
         );
     }
-    let mut game = match replay(&recovered) {
-        Ok(g) => g,
+}
+
+/// Goes on with the one-board game in the journal at `path`: a table at one board; a journal
+/// written before the one-board game was a table is converted first.
+pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
+    if !is_table_journal(path)
+        && let Err(e) = convert(args, path)
+    {
+        eprintln!("annabella: {e}");
+        return ExitCode::FAILURE;
+    }
+    let (mut journal, recovered, set_aside) = match TableJournal::open(path) {
+        Ok(x) => (x.file, x.recovered, x.set_aside),
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    print_torn(&recovered, set_aside.as_ref());
+    let (mut table, last) = match replay(&recovered, super::new_ids()) {
+        Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
     };
-    let last = last_stamp(&recovered);
-    let was_running = match game.clock().state() {
+    if table.seating() != crate::table::Seating::OneBoard {
+        eprintln!(
+            "annabella: {} is a game at the table: {}",
+            path.display(),
+            super::resume_command(path, true)
+        );
+        return ExitCode::from(2);
+    }
+    let was_running = match table.game().clock().state() {
         ClockState::Running { side, .. } => Some(side),
         _ => None,
     };
-    if let Err(e) = game.apply(&Command::Recovered, last) {
+    if let Err((refusal, _)) = table.act(Seat::Arbiter, &Action::Recovered, last) {
+        eprintln!("annabella: {refusal:?}");
+        return ExitCode::FAILURE;
+    }
+    if let Err(e) = journal.append(&Entry::of(Seat::Arbiter, &Action::Recovered, None, last)) {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    let entry = crate::journal::Entry::of(last, &Command::Recovered, game.position());
-    if let Err(e) = journal.append(&entry) {
-        eprintln!("annabella: {e}");
-        return ExitCode::FAILURE;
-    }
-    print_resumed(path, &game, last.at, &[]);
+    print_resumed(path, table.game(), last.at, &[]);
     if let Some(side) = was_running {
         println!(
             "down-time: {}'s clock was running at the last record ({}); the time since is charged to nobody: \
@@ -221,10 +299,46 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
             last.wall
         );
     }
-    if let Some(result) = game.result() {
+    if let Some(result) = table.game().result() {
         println!("result {} {result}", result.pgn());
     }
-    run_live(game, journal, args.voice(), last.at)
+    run_live(table, journal, args.voice(), last.at)
+}
+
+/// Converts the one-board game's journal at `path`, written before it was a table, to the
+/// table's records: the new journal is written beside it, then takes its name; the old file is
+/// kept as `<path>.game-journal`.
+fn convert(args: &Resume, path: &Path) -> Result<(), String> {
+    let opened = JournalFile::<Board>::open(path).map_err(|e| e.to_string())?;
+    print_torn(&opened.recovered, opened.set_aside.as_ref());
+    let ids = opened.recovered.ids.unwrap_or_else(super::new_ids);
+    let template = one_board_setup(opened.recovered.header.setup()?, args.mode, args.lang, ids);
+    let converted = legacy::convert(&opened.recovered, &template)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    drop(opened);
+    let with_suffix = |suffix: &str| {
+        let mut name = path.as_os_str().to_owned();
+        name.push(suffix);
+        PathBuf::from(name)
+    };
+    let (fresh, old) = (with_suffix(".converting"), with_suffix(".game-journal"));
+    let _ = std::fs::remove_file(&fresh);
+    let mut journal =
+        TableJournal::create(&fresh, ids, &converted.header).map_err(|e| e.to_string())?;
+    for entry in &converted.entries {
+        journal.append(entry).map_err(|e| e.to_string())?;
+    }
+    drop(journal);
+    // The old file is copied aside first and the new one renamed over it, so that the journal
+    // is at its path, old or new, whenever the program stops.
+    std::fs::copy(path, &old).map_err(|e| format!("{}: {e}", old.display()))?;
+    std::fs::rename(&fresh, path).map_err(|e| format!("{}: {e}", path.display()))?;
+    println!(
+        "converted {} to the table's records; the old journal is kept in {}",
+        path.display(),
+        old.display()
+    );
+    Ok(())
 }
 
 /// Goes on with the game in the PGN at `path`, in a new journal.
@@ -245,24 +359,18 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
     };
     let (fallback, calls) = (args.control.clone(), args.calls.clone());
     let wall = wall_now();
-    let stamp = crate::game::Stamp {
+    let stamp = Stamp {
         at: crate::clock::Timestamp::ZERO,
         wall,
     };
-    let given: Vec<Command> = [
+    let given: Vec<Action> = [
         (shakmaty::Color::White, args.white_clock),
         (shakmaty::Color::Black, args.black_clock),
     ]
     .into_iter()
-    .filter_map(|(side, remaining)| {
-        remaining.map(|remaining| Command::SetClock {
-            side,
-            remaining,
-            moves: None,
-        })
-    })
+    .filter_map(|(side, remaining)| remaining.map(|remaining| Action::SetClock(side, remaining)))
     .collect();
-    let mut game = match parsed.into_game(fallback, calls, args.options, stamp) {
+    let game = match parsed.into_game(fallback, calls, args.options, stamp) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
@@ -278,7 +386,7 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
                 && !parsed.has_clock_times()
                 && !given
                     .iter()
-                    .any(|c| matches!(c, Command::SetClock { side: s, .. } if s == side))
+                    .any(|a| matches!(a, Action::SetClock(s, _) if s == side))
         })
         .map(side_name)
         .collect();
@@ -291,27 +399,31 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
         }
     };
     // The journal keeps the game's own text, not the whole file, and the clocks given.
-    let header = Header::new(game.setup(), Some(parsed.source.clone()), wall);
-    let mut journal = match JournalFile::<Board>::create(&journal_path, ids, &header) {
+    let table_setup = one_board_setup(game.setup().clone(), args.mode, args.lang, ids);
+    let header = one_board_header(
+        &table_setup,
+        GameHeader::new(game.setup(), Some(parsed.source.clone()), wall),
+    );
+    let mut table = Table::one_board(table_setup, game);
+    let mut journal = match TableJournal::create(&journal_path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
         }
     };
-    for command in &given {
-        if let Err(e) = game.apply(command, stamp) {
-            eprintln!("annabella: {e}");
+    for action in &given {
+        if let Err((refusal, _)) = table.act(Seat::Arbiter, action, stamp) {
+            eprintln!("annabella: {refusal:?}");
             return ExitCode::from(2);
         }
-        let entry = crate::journal::Entry::of(stamp, command, game.position());
-        if let Err(e) = journal.append(&entry) {
+        if let Err(e) = journal.append(&Entry::of(Seat::Arbiter, action, None, stamp)) {
             eprintln!("annabella: {e}");
             return ExitCode::FAILURE;
         }
     }
     println!("journal {}", journal_path.display());
-    print_resumed(path, &game, stamp.at, &unknown);
+    print_resumed(path, table.game(), stamp.at, &unknown);
     if !unknown.is_empty() {
         println!(
             "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
@@ -320,7 +432,7 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
             unknown.join(" ")
         );
     }
-    run_live(game, journal, args.voice(), stamp.at)
+    run_live(table, journal, args.voice(), stamp.at)
 }
 
 fn side_name(side: shakmaty::Color) -> &'static str {

@@ -30,6 +30,8 @@ pub struct Play {
     pub seat: Seat,
     /// Line mode instead of the full screen.
     pub reader: bool,
+    /// One board at one keyboard ([`crate::table::Seating::OneBoard`]).
+    pub one_board: bool,
     /// The blind player's own interface language, if not the table's.
     pub lang_blind: Option<Lang>,
     /// The sighted player's own interface language, if not the table's.
@@ -195,13 +197,23 @@ pub fn play(args: &Play) -> ExitCode {
         // is no reason to fail.
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
+    closed(result, args.pgn.as_deref(), args.force)
+}
+
+/// The exit code of a table's loop that ended with `result`, after writing the game as PGN to
+/// `pgn` (replaced only with `force`); a closed output is no failure.
+pub(crate) fn closed(
+    result: std::io::Result<App>,
+    pgn: Option<&std::path::Path>,
+    force: bool,
+) -> ExitCode {
     match result {
         Ok(app) => {
-            if let Some(path) = &args.pgn
+            if let Some(path) = pgn
                 && let Err(e) = crate::io::files::write_new(
                     path,
                     &crate::game::pgn::write_pgn(app.table().game()),
-                    args.force,
+                    force,
                 )
             {
                 return usage(&e);
@@ -346,8 +358,13 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
         });
         match path {
             Some(path) => {
-                let journal = JournalFile::create(&path, setup.ids, &Header::of(&setup))
-                    .map_err(|e| e.to_string())?;
+                let mut header = Header::of(&setup);
+                if args.one_board {
+                    let wall = run::wall_now();
+                    header.board = Some(crate::journal::Header::new(&setup.game, None, wall));
+                }
+                let journal =
+                    JournalFile::create(&path, setup.ids, &header).map_err(|e| e.to_string())?;
                 let shown = path.display().to_string();
                 told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
                 Some(journal)
@@ -355,7 +372,12 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
             None => None,
         }
     };
-    let table = Table::new(setup).map_err(|e| e.to_string())?;
+    let table = if args.one_board {
+        let game = crate::game::Game::new(setup.game.clone()).map_err(|e| e.to_string())?;
+        Table::one_board(setup, game)
+    } else {
+        Table::new(setup).map_err(|e| e.to_string())?
+    };
     Ok((table, journal, None, told, Vec::new()))
 }
 

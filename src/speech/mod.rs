@@ -166,20 +166,10 @@ fn appendix_d_words() -> &'static std::collections::HashSet<String> {
     })
 }
 
-/// The voice languages to try for `lang`, best first.
-///
-/// espeak-ng has no Galician voice, so Galician falls back to Portuguese, its closest relative
-/// with a voice, then Spanish; Basque falls back to Spanish, whose voice reads Basque spelling
-/// passably.
+/// The voice languages to try for `lang`, best first, from its line in [`crate::languages`]
+/// (Galician, with no espeak-ng voice, falls back to Portuguese, then Spanish).
 pub fn voice_languages(lang: Lang) -> &'static [&'static str] {
-    match lang {
-        Lang::En => &["en"],
-        Lang::De => &["de"],
-        Lang::Es => &["es"],
-        Lang::Eu => &["eu", "es"],
-        Lang::Pl => &["pl"],
-        Lang::Gl => &["gl", "pt", "es"],
-    }
+    lang.voices()
 }
 
 /// The best voice language for `lang` among the `available` language tags ("de", "en-gb",

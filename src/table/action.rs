@@ -6,7 +6,10 @@ use std::{fmt, str::FromStr, time::Duration};
 
 use shakmaty::{Color, Square};
 
-use crate::{clock::TimeDelta, game::GameResult};
+use crate::{
+    clock::TimeDelta,
+    game::{ClaimKind, GameResult},
+};
 
 /// Who acts or is told something.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -74,6 +77,19 @@ impl FromStr for Mode {
             )),
         }
     }
+}
+
+/// How the players sit: at two boards (Appendix D), or at one board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Seating {
+    /// The blind player's board and the sighted player's, compared after every entry: a move is
+    /// read back, confirmed, pressed and repeated on the other board (Appendix D).
+    #[default]
+    TwoBoards,
+    /// One board and one keyboard entering both players' moves: a move entered is made on both
+    /// books at once and completed by the press (6.2.1), as `annabella game` plays; there is no
+    /// second board to compare, so no read-back and no repetition.
+    OneBoard,
 }
 
 /// Which part of a seat's record an entry goes to.
@@ -155,6 +171,24 @@ pub enum Action {
     RequestIncrement,
     /// The player having the move, with less than two minutes, claims a draw (III.5, III.6).
     ClaimDraw,
+    /// The player having the move claims a draw by threefold repetition (9.2) or the fifty-move
+    /// rule (9.3), maybe by writing the move that would bring it about (the words of it).
+    ClaimRule {
+        /// Threefold or fifty moves.
+        kind: ClaimKind,
+        /// The intended move, written but not played.
+        intended: Option<String>,
+    },
+    /// A fallen flag is claimed or observed (6.8): the game decides by 6.9 or Guidelines III.3.1.
+    ClaimFlag,
+    /// The arbiter writes a note in the log.
+    Note(String),
+    /// The program came back after a stop or crash (the arbiter's record of it): the clock is
+    /// left stopped and the time it was down is charged to nobody until the arbiter decides
+    /// (6.11).
+    Recovered,
+    /// The arbiter sets the move counter of a side's clock (6.10.2, 7.1), with its time.
+    SetMoves(Color, Duration, u32),
 }
 
 impl Action {
@@ -201,7 +235,16 @@ impl Action {
             }
             Action::Repair => "repair".into(),
             Action::Fixed(seat) => format!("fixed {seat}"),
-            Action::Declare(result) => format!("declare {}", result.pgn()),
+            // An arbiter's result in the PGN's form; any other (as the one-board game's journals
+            // declared) in the Laws' words, which keep the reason.
+            Action::Declare(
+                result @ (GameResult::Win {
+                    reason: crate::game::WinReason::Arbiter,
+                    ..
+                }
+                | GameResult::Draw(crate::game::DrawReason::Arbiter)),
+            ) => format!("declare {}", result.pgn()),
+            Action::Declare(result) => format!("declare {result}"),
             Action::Resign => "resign".into(),
             Action::OfferDraw => "draw".into(),
             Action::Decline => "decline".into(),
@@ -217,6 +260,18 @@ impl Action {
             Action::OpenEnvelope => "open-envelope".into(),
             Action::RequestIncrement => "request-increment".into(),
             Action::ClaimDraw => "claim-draw".into(),
+            Action::ClaimRule { kind, intended } => match intended {
+                Some(text) => format!("claim {} {text}", kind.word()),
+                None => format!("claim {}", kind.word()),
+            },
+            Action::ClaimFlag => "flag".into(),
+            Action::Note(text) => format!("note {text}"),
+            Action::Recovered => "recovered".into(),
+            Action::SetMoves(c, d, moves) => format!(
+                "set-clock {} {} moves {moves}",
+                side(*c),
+                crate::clock::time::format_hmsm(*d)
+            ),
         }
     }
 }

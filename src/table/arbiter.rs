@@ -11,6 +11,9 @@ use crate::game::{Command, Stamp};
 
 impl Table {
     pub(super) fn arbiter(&mut self, action: &Action, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        if let Some(result) = self.record_action(action, stamp) {
+            return result;
+        }
         let (command, entry) = match action {
             Action::Start => (Command::Start, LogEntry::ClockStarted),
             Action::Pause => (Command::Pause, LogEntry::ClockStopped),

@@ -12,7 +12,7 @@ use shakmaty::{Chess, Color, Piece, Square};
 use super::{Divergence, Entry, Mode, Seat, Target};
 use crate::{
     clock::{ClockEvent, ClockReading, TimeDelta},
-    game::{GameError, GameResult},
+    game::{ClaimKind, GameError, GameResult},
     parse::ParseError,
     resolve::MoveError,
 };
@@ -102,6 +102,21 @@ pub enum Told {
     /// The final position and the scoresheet referred to the designated arbiter (Guidelines
     /// III.6): the edge writes them to a file.
     Referral(Box<Referral>),
+    /// A claim of a draw by 9.2 or 9.3 was found incorrect: the arbiter adds `penalty` to the
+    /// opponent's time (9.5.3), and an intended move written must be played (9.5.2).
+    ClaimRejected {
+        /// Who claimed.
+        claimant: Color,
+        /// What was claimed.
+        kind: ClaimKind,
+        /// The time the opponent is given.
+        penalty: Duration,
+    },
+    /// Both flags are down, which first cannot be told, and this is not the last period: play
+    /// goes on (Guidelines III.3.1).
+    BothFlagsContinue,
+    /// Both flags are down; which fell first, if it can be told.
+    BothFlags(Option<Color>),
 }
 
 /// What is written on (and put in) the envelope of an adjourned game (Guidelines I.2).
@@ -371,4 +386,7 @@ pub enum Refusal {
     NotAdjourned,
     /// The game is adjourned: the envelope must be opened first.
     Adjourned,
+    /// At one board a move is made as it is entered: there is nothing to read back, confirm,
+    /// correct, press or repeat.
+    OneBoard,
 }

@@ -25,8 +25,13 @@ impl Table {
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));
+        let one_board = match held {
+            None => self.one_board_act(seat, action, stamp),
+            Some(_) => None,
+        };
         let result = match action {
             _ if held.is_some() => Err(held.unwrap_or(Refusal::WaitingForArbiter)),
+            _ if one_board.is_some() => one_board.unwrap_or(Err(Refusal::OneBoard)),
             Action::TimeQuery => Ok(vec![Self::event(
                 seat,
                 Urgency::Info,
@@ -45,6 +50,10 @@ impl Table {
             Action::RequestIncrement => self.request_increment(seat, stamp),
             Action::ClaimDraw => self.claim_draw(seat, stamp),
             Action::Seal(text) => self.seal(seat, text),
+            Action::ClaimRule { kind, intended } => {
+                self.claim_rule(seat, *kind, intended.as_deref(), stamp)
+            }
+            Action::ClaimFlag => self.claim_flag(stamp),
             // In casual mode there is no arbiter to start the clock: the players do, as they
             // would on a DGT clock.
             Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
@@ -103,7 +112,12 @@ impl Table {
                 self.question = Some((seat, candidates.clone()));
                 Err(refuse(MoveError::Ambiguous(candidates)))
             }
-            Err(MoveError::Illegal(_)) if self.setup.mode == Mode::Tournament => {
+            // At one board there is no second board for the arbiter to compare: an illegal
+            // move is refused in every mode.
+            Err(MoveError::Illegal(_))
+                if self.setup.mode == Mode::Tournament
+                    && self.seating == super::Seating::TwoBoards =>
+            {
                 Ok(Entry::unplayable(text, pos, intents.first().copied()))
             }
             Err(e) => Err(refuse(e)),
@@ -454,6 +468,24 @@ impl Table {
                     } else {
                         events.extend(Self::everyone(urgency, &Told::Clock(*e)));
                     }
+                }
+                GameEvent::ClaimRejected {
+                    claimant,
+                    kind,
+                    penalty,
+                } => events.extend(Self::everyone(
+                    Urgency::Info,
+                    &Told::ClaimRejected {
+                        claimant: *claimant,
+                        kind: *kind,
+                        penalty: *penalty,
+                    },
+                )),
+                GameEvent::BothFlagsContinue => {
+                    events.extend(Self::everyone(Urgency::Alert, &Told::BothFlagsContinue));
+                }
+                GameEvent::Logged(crate::game::LogKind::BothFlags { first }) => {
+                    events.extend(Self::everyone(Urgency::Alert, &Told::BothFlags(*first)));
                 }
                 GameEvent::Ended(result) => {
                     if let Phase::Repeating { mover, pending } = &self.phase {

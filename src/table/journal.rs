@@ -57,6 +57,10 @@ pub struct Header {
     /// the table writes the same PGN. Journals before them have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tags: Option<crate::game::Tags>,
+    /// At one board (`annabella game`): the game's whole setup (tags, start position, rules,
+    /// calls, and the PGN it was resumed from), which the table's fields above do not hold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<crate::journal::Header>,
 }
 
 /// An action record.
@@ -159,6 +163,7 @@ impl Header {
             style: setup.style.as_str().into(),
             large: setup.large_text,
             tags: Some(setup.game.tags.clone()),
+            board: None,
         }
     }
 
@@ -199,6 +204,31 @@ pub fn recover(bytes: &[u8]) -> Result<Recovered<TableRecords>, JournalError> {
     crate::journal::frame::recover::<TableRecords>(bytes)
 }
 
+impl Header {
+    /// The table it sets up, before any entry, for the game `ids`: at two boards, or at one
+    /// board with the game its `board` setup starts (new, or from the PGN it was resumed from).
+    ///
+    /// # Errors
+    ///
+    /// A field, the game's setup or its PGN does not read back, named.
+    pub fn table(&self, ids: Ids) -> Result<Table, String> {
+        let setup = self.setup(ids)?;
+        match &self.board {
+            None => Table::new(setup).map_err(|e| e.to_string()),
+            Some(board) => {
+                let game = crate::journal::start_game(board).map_err(|e| e.to_string())?;
+                Ok(Table::one_board(
+                    TableSetup {
+                        game: game.setup().clone(),
+                        ..setup
+                    },
+                    game,
+                ))
+            }
+        }
+    }
+}
+
 /// Rebuilds the table by replaying the journal's actions; returns it with the last stamp.
 /// A format-1 journal, which has no ids, gets `fallback`.
 ///
@@ -210,11 +240,10 @@ pub fn replay(
     fallback: Ids,
 ) -> Result<(Table, Stamp), JournalError> {
     let ids = recovered.ids.unwrap_or(fallback);
-    let setup = recovered
+    let mut table = recovered
         .header
-        .setup(ids)
+        .table(ids)
         .map_err(JournalError::BadHeader)?;
-    let mut table = Table::new(setup).map_err(|e| JournalError::BadHeader(e.to_string()))?;
     let mut last = Stamp {
         at: Timestamp::ZERO,
         wall: WallTime(0),

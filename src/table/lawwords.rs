@@ -11,10 +11,23 @@ use shakmaty::{Color, Piece, Square};
 use super::{Envelope, LogEntry, Referral, Refusal, Seat, Words};
 use crate::{
     clock::{ClockReading, talk::Role, time::format_hmsm},
+    game::ClaimKind,
     i18n::Arg,
 };
 
 impl Words {
+    /// A claim of a draw by 9.2 or 9.3 found incorrect: the opponent's time (9.5.3).
+    pub fn claim_incorrect(&self, claimant: Color, kind: ClaimKind, penalty: Duration) -> String {
+        self.format(
+            "table-claim-incorrect",
+            &[
+                ("kind", Arg::Str(kind.word())),
+                ("time", Arg::Str(&self.time(penalty))),
+                ("side", Arg::Str(&self.clock().side(!claimant))),
+            ],
+        )
+    }
+
     fn time(&self, d: Duration) -> String {
         self.clock().duration(d, Role::Spent).text
     }
@@ -146,6 +159,7 @@ impl Words {
     /// A refusal of the Laws at the table, if `refusal` is one.
     pub(super) fn laws_refusal(&self, refusal: &Refusal) -> Option<String> {
         Some(match refusal {
+            Refusal::OneBoard => self.text("table-one-board"),
             Refusal::TouchForfeited => self.text("table-touch-forfeited"),
             Refusal::TouchNotTheirMove => self.text("table-touch-not-their-move"),
             Refusal::TouchEmptySquare(square) => self.format(

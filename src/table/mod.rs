@@ -19,6 +19,8 @@ pub mod journal;
 pub mod large;
 mod laws;
 mod lawwords;
+pub mod legacy;
+mod oneboard;
 mod repair;
 mod replay;
 pub mod replica;
@@ -28,7 +30,7 @@ pub mod words;
 
 use shakmaty::{Chess, Color, Position};
 
-pub use action::{Action, Mode, Seat, Target};
+pub use action::{Action, Mode, Seat, Seating, Target};
 pub use book::{Book, Entry, Line};
 pub use compare::Divergence;
 pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, Urgency};
@@ -119,6 +121,8 @@ pub struct Table {
     touch: Option<(Color, shakmaty::Square)>,
     /// An adjournment under way or in force (Guidelines I).
     adjourned: Option<Adjournment>,
+    /// Two boards (Appendix D) or one.
+    seating: Seating,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -150,8 +154,60 @@ impl Table {
             claim: None,
             touch: None,
             adjourned: None,
+            seating: Seating::TwoBoards,
             setup,
         })
+    }
+
+    /// A table at one board (`annabella game`): `game` as it stands, new or brought back from a
+    /// score or an older journal, its moves on both books; one keyboard enters both players'
+    /// moves, each made at once (see [`Seating::OneBoard`]).
+    pub fn one_board(setup: TableSetup, game: Game) -> Table {
+        let mut book = Book::new(game.record().start());
+        let mut before = game.record().start().clone();
+        for ply in game.record().plies() {
+            match ply.mv {
+                Some(mv) => {
+                    book.push(Entry::legal(&ply.san.to_string(), &before, mv));
+                    before.play_unchecked(mv);
+                }
+                // A null move of a score (`--`): on the books as written; the game, which
+                // decides every move at one board, passes the turn.
+                None => {
+                    book.push(Entry::unplayable(&ply.san.to_string(), &before, None));
+                    if let Ok(after) = crate::game::record::play_null(&before) {
+                        before = after;
+                    }
+                }
+            }
+        }
+        let mut table = Table {
+            blind: book.clone(),
+            sighted: book,
+            phase: Phase::Entering {
+                mover: game.position().turn(),
+            },
+            game,
+            alerts: Vec::new(),
+            log: Vec::new(),
+            divergence: None,
+            owed_repeat: None,
+            draw_offer: None,
+            given: None,
+            question: None,
+            claim: None,
+            touch: None,
+            adjourned: None,
+            seating: Seating::OneBoard,
+            setup,
+        };
+        table.phase = table.phase_from_records();
+        table
+    }
+
+    /// How the players sit.
+    pub fn seating(&self) -> Seating {
+        self.seating
     }
 
     /// The same table with the arbiter's record replaced by `game` (one resumed from a score,
@@ -301,9 +357,11 @@ impl Table {
 
     fn log_line(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
         // The log is also part of the game record, so it reaches the journal and the PGN, in
-        // the words of the record.
-        let text = words::record_log(self.setup.lang, &entry);
-        let _ = self.game.apply(&Command::Note(text), stamp);
+        // the words of the record; at one board the game's own log has every entry there is.
+        if self.seating == Seating::TwoBoards {
+            let text = words::record_log(self.setup.lang, &entry);
+            let _ = self.game.apply(&Command::Note(text), stamp);
+        }
         self.log.push((stamp.at, entry.clone()));
         Self::event(Seat::Arbiter, Urgency::Info, Told::Log(entry))
     }

@@ -24,7 +24,7 @@ impl Replica {
     ///
     /// The header does not read back.
     pub fn new(ids: Ids, header: &Header) -> Result<Replica, String> {
-        let table = Table::new(header.setup(ids)?).map_err(|e| e.to_string())?;
+        let table = header.table(ids)?;
         Ok(Replica {
             table,
             applied: 0,

@@ -13,7 +13,7 @@ use shakmaty::Color;
 use super::{Action, Seat, Target};
 use crate::{
     clock::{TimeDelta, time::parse_duration},
-    game::{DrawReason, GameResult, WinReason},
+    game::{ClaimKind, DrawReason, GameResult, WinReason},
 };
 
 /// A table action without its arguments: what a word of the codec names.
@@ -75,11 +75,19 @@ pub enum Verb {
     RequestIncrement,
     /// [`Action::ClaimDraw`].
     ClaimDraw,
+    /// [`Action::ClaimRule`], with `threefold` or `fifty` and maybe the intended move.
+    Claim,
+    /// [`Action::ClaimFlag`].
+    Flag,
+    /// [`Action::Note`], with the text.
+    Note,
+    /// [`Action::Recovered`].
+    Recovered,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 28] = [
+    pub const ALL: [Verb; 32] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -108,6 +116,10 @@ impl Verb {
         Verb::OpenEnvelope,
         Verb::RequestIncrement,
         Verb::ClaimDraw,
+        Verb::Claim,
+        Verb::Flag,
+        Verb::Note,
+        Verb::Recovered,
     ];
 
     /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
@@ -141,6 +153,10 @@ impl Verb {
             Verb::OpenEnvelope => "open-envelope",
             Verb::RequestIncrement => "request-increment",
             Verb::ClaimDraw => "claim-draw",
+            Verb::Claim => "claim",
+            Verb::Flag => "flag",
+            Verb::Note => "note",
+            Verb::Recovered => "recovered",
         }
     }
 
@@ -167,6 +183,8 @@ impl Verb {
                 | Verb::Postpone
                 | Verb::Adjourn
                 | Verb::OpenEnvelope
+                | Verb::Note
+                | Verb::Recovered
         )
     }
 
@@ -181,6 +199,7 @@ impl Verb {
                 | Verb::Seal
                 | Verb::RequestIncrement
                 | Verb::ClaimDraw
+                | Verb::Claim
         )
     }
 
@@ -200,16 +219,30 @@ impl Verb {
                 | Verb::Postpone
                 | Verb::Adjourn
                 | Verb::Seal
+                | Verb::Claim
+                | Verb::Note
         )
     }
 }
 
-fn color(word: &str) -> Result<Color, String> {
-    match word {
+/// A side as the wire form writes it: `white` or `black`.
+///
+/// # Errors
+///
+/// Any other word, quoted.
+pub fn side(word: &str) -> Result<Color, String> {
+    match word.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not a side: expected white or black")),
+        other => Err(format!(
+            "'{}' is not a side (white or black)",
+            crate::quote::quote(other)
+        )),
     }
+}
+
+fn color(word: &str) -> Result<Color, String> {
+    side(word)
 }
 
 fn duration(text: &str) -> Result<Duration, String> {
@@ -273,6 +306,24 @@ impl Action {
             Verb::OpenEnvelope => need(0).map(|()| Action::OpenEnvelope)?,
             Verb::RequestIncrement => need(0).map(|()| Action::RequestIncrement)?,
             Verb::ClaimDraw => need(0).map(|()| Action::ClaimDraw)?,
+            Verb::Flag => need(0).map(|()| Action::ClaimFlag)?,
+            Verb::Recovered => need(0).map(|()| Action::Recovered)?,
+            Verb::Claim => {
+                let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                let kind = ClaimKind::from_word(kind)
+                    .ok_or("'claim' needs 'threefold' or 'fifty' (or 'claim touched <square>')")?;
+                let intended = intended.trim();
+                Action::ClaimRule {
+                    kind,
+                    intended: (!intended.is_empty()).then(|| intended.to_owned()),
+                }
+            }
+            Verb::Note => {
+                if rest.is_empty() {
+                    return Err("'note' needs a text".into());
+                }
+                Action::Note(rest.to_owned())
+            }
             Verb::ClaimTouched => {
                 need(1)?;
                 Action::ClaimTouched(parts[0].to_ascii_lowercase().parse().map_err(|_| {
@@ -309,10 +360,21 @@ impl Action {
                     .map_err(|_| format!("retrace: '{}' is not a ply number", parts[0]))?;
                 Action::Retrace(ply)
             }
-            Verb::SetClock => {
-                need(2)?;
-                Action::SetClock(color(parts[0])?, duration(parts[1])?)
-            }
+            Verb::SetClock => match parts.as_slice() {
+                [side, time] => Action::SetClock(color(side)?, duration(time)?),
+                [side, time, "moves", n] => Action::SetMoves(
+                    color(side)?,
+                    duration(time)?,
+                    n.parse()
+                        .map_err(|_| format!("set-clock: '{n}' is not a number of moves"))?,
+                ),
+                _ => {
+                    return Err(format!(
+                        "'{name}' takes a side and a time, maybe 'moves N', got '{}'",
+                        crate::quote::quote(rest)
+                    ));
+                }
+            },
             Verb::AddTime => {
                 need(2)?;
                 let (sign, amount) = match parts[1].strip_prefix('-') {
@@ -325,6 +387,17 @@ impl Action {
             Verb::Fixed => {
                 need(1)?;
                 Action::Fixed(parts[0].parse()?)
+            }
+            // The result in the Laws' words ("white wins arbiter"), as the one-board game's
+            // journals wrote it, or in the PGN's.
+            Verb::Declare if parts.len() > 1 => {
+                Action::Declare(GameResult::parse(rest).ok_or_else(|| {
+                    format!(
+                        "declare: '{}': expected 1-0, 0-1, 1/2-1/2 or a result such as \
+                         'white wins arbiter'",
+                        crate::quote::quote(rest)
+                    )
+                })?)
             }
             Verb::Declare => {
                 need(1)?;
@@ -401,6 +474,35 @@ mod tests {
             (Seat::Arbiter, Action::OpenEnvelope),
             (Seat::Blind, Action::RequestIncrement),
             (Seat::Sighted, Action::ClaimDraw),
+            (
+                Seat::Blind,
+                Action::ClaimRule {
+                    kind: ClaimKind::Threefold,
+                    intended: Some("Ng1".into()),
+                },
+            ),
+            (
+                Seat::Sighted,
+                Action::ClaimRule {
+                    kind: ClaimKind::FiftyMoves,
+                    intended: None,
+                },
+            ),
+            (Seat::Blind, Action::ClaimFlag),
+            (Seat::Arbiter, Action::ClaimFlag),
+            (Seat::Arbiter, Action::Note("a spectator spoke".into())),
+            (Seat::Arbiter, Action::Recovered),
+            (
+                Seat::Arbiter,
+                Action::SetMoves(Color::Black, Duration::from_secs(3600), 20),
+            ),
+            (
+                Seat::Arbiter,
+                Action::Declare(GameResult::Win {
+                    winner: Color::White,
+                    reason: WinReason::Resignation,
+                }),
+            ),
             (Seat::Arbiter, Action::Start),
             (Seat::Arbiter, Action::Pause),
             (Seat::Arbiter, Action::Resume),

@@ -65,6 +65,19 @@ impl Words {
         })
     }
 
+    /// Words in `lang`, announcing in `style` with the words of `vocab`; never fails (see
+    /// [`Localizer::builtin`]).
+    pub fn builtin(lang: Lang, style: Style, vocab: VocabName) -> Words {
+        Words {
+            text: Localizer::builtin(lang),
+            clock: ClockVoice::builtin(lang),
+            announcer: Announcer::new(style, vocab),
+            fide: Announcer::new(Style::Fide, vocab),
+            vocab,
+            ranks: RankWords::German,
+        }
+    }
+
     /// The same words with other rank words for the Appendix D styles.
     pub fn with_ranks(mut self, ranks: RankWords) -> Words {
         self.ranks = ranks;

@@ -102,79 +102,96 @@ impl Meaning {
     }
 }
 
-/// The vocabularies a user can choose with `--vocab`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum VocabName {
-    /// Appendix D words with English SAN letters and words (the default).
-    #[default]
-    FideD,
-    /// English.
-    En,
-    /// German (SAN letters K D T L S).
-    De,
-    /// Spanish (R D T A C).
-    Es,
-    /// Basque, letter system 1 (E D G A Z), the one the 2023 Laws use.
-    Eu,
-    /// Basque, letter system 2 (E A D G Z); never mixed with system 1.
-    Eu2,
-    /// Polish (K H W G S).
-    Pl,
-    /// Galician (R D T B C).
-    Gl,
+macro_rules! define_vocabularies {
+    ($( $lang:ident $code:literal $name:literal [$($voice:literal),+]
+        [$own:ident $own_name:literal $(, $vocab:ident $vocab_name:literal)*] ),+ $(,)?) => {
+        /// The vocabularies a user can choose with `--vocab`: the Appendix D words, and those of
+        /// each line of [`crate::languages`].
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+        pub enum VocabName {
+            /// Appendix D words with English SAN letters and words (the default).
+            #[default]
+            FideD,
+            $(
+                #[doc = concat!($name, " words and SAN letters (`grammars/", $own_name, ".toml`).")]
+                $own,
+                $( #[doc = concat!($name, " words and SAN letters of `grammars/", $vocab_name,
+                    ".toml`.")] $vocab, )*
+            )+
+        }
+
+        impl VocabName {
+            /// Every vocabulary.
+            pub const ALL: [VocabName; 1 + [$($own_name $(, $vocab_name)*),+].len()] =
+                [VocabName::FideD, $(VocabName::$own, $(VocabName::$vocab,)*)+];
+
+            /// The name used on the command line.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    VocabName::FideD => "fide-d",
+                    $( VocabName::$own => $own_name, $( VocabName::$vocab => $vocab_name, )* )+
+                }
+            }
+
+            /// The language whose local words this vocabulary uses; English for `fide-d`.
+            pub fn lang(self) -> Lang {
+                match self {
+                    VocabName::FideD => Lang::En,
+                    $( VocabName::$own $(| VocabName::$vocab)* => Lang::$lang, )+
+                }
+            }
+
+            /// The default vocabulary of a language: its own words and letters.
+            pub fn of_lang(lang: Lang) -> VocabName {
+                match lang {
+                    $( Lang::$lang => VocabName::$own, )+
+                }
+            }
+
+            /// The local lexicon file this vocabulary draws its language words and letters from.
+            pub(crate) fn local_file(self) -> LexiconFile {
+                match self {
+                    VocabName::FideD => LexiconFile::En,
+                    $( VocabName::$own => LexiconFile::$own,
+                       $( VocabName::$vocab => LexiconFile::$vocab, )* )+
+                }
+            }
+        }
+
+        /// The embedded vocabulary files of `grammars/`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum LexiconFile {
+            /// `fide-d.toml`, the Appendix D words.
+            FideD,
+            /// `nato.toml`, the NATO file names.
+            Nato,
+            $(
+                #[doc = concat!("`", $own_name, ".toml`.")] $own,
+                $( #[doc = concat!("`", $vocab_name, ".toml`.")] $vocab, )*
+            )+
+        }
+
+        impl LexiconFile {
+            /// Every embedded file.
+            pub const ALL: [LexiconFile; 2 + [$($own_name $(, $vocab_name)*),+].len()] =
+                [LexiconFile::FideD, LexiconFile::Nato, $(LexiconFile::$own, $(LexiconFile::$vocab,)*)+];
+
+            /// The file's path, as named in error messages.
+            pub fn path(self) -> &'static str {
+                match self {
+                    LexiconFile::FideD => "grammars/fide-d.toml",
+                    LexiconFile::Nato => "grammars/nato.toml",
+                    $( LexiconFile::$own => concat!("grammars/", $own_name, ".toml"),
+                       $( LexiconFile::$vocab => concat!("grammars/", $vocab_name, ".toml"), )* )+
+                }
+            }
+        }
+    };
 }
 
+crate::languages::with_languages!(define_vocabularies);
+
 impl VocabName {
-    /// Every vocabulary.
-    pub const ALL: [VocabName; 8] = [
-        VocabName::FideD,
-        VocabName::En,
-        VocabName::De,
-        VocabName::Es,
-        VocabName::Eu,
-        VocabName::Eu2,
-        VocabName::Pl,
-        VocabName::Gl,
-    ];
-
-    /// The name used on the command line.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            VocabName::FideD => "fide-d",
-            VocabName::En => "en",
-            VocabName::De => "de",
-            VocabName::Es => "es",
-            VocabName::Eu => "eu",
-            VocabName::Eu2 => "eu2",
-            VocabName::Pl => "pl",
-            VocabName::Gl => "gl",
-        }
-    }
-
-    /// The language whose local words this vocabulary uses; English for `fide-d`.
-    pub fn lang(self) -> Lang {
-        match self {
-            VocabName::FideD | VocabName::En => Lang::En,
-            VocabName::De => Lang::De,
-            VocabName::Es => Lang::Es,
-            VocabName::Eu | VocabName::Eu2 => Lang::Eu,
-            VocabName::Pl => Lang::Pl,
-            VocabName::Gl => Lang::Gl,
-        }
-    }
-
-    /// The default vocabulary of a language: its own words and letters.
-    pub fn of_lang(lang: Lang) -> VocabName {
-        match lang {
-            Lang::En => VocabName::En,
-            Lang::De => VocabName::De,
-            Lang::Es => VocabName::Es,
-            Lang::Eu => VocabName::Eu,
-            Lang::Pl => VocabName::Pl,
-            Lang::Gl => VocabName::Gl,
-        }
-    }
-
     /// The vocabulary an interface language brings when the user chose none: its own words
     /// and letters, and for English the Appendix D default (which has the English ones too).
     /// The Appendix D words are understood in every vocabulary.
@@ -182,19 +199,6 @@ impl VocabName {
         match lang {
             Lang::En => VocabName::FideD,
             other => VocabName::of_lang(other),
-        }
-    }
-
-    /// The local lexicon file this vocabulary draws its language words and letters from.
-    pub(crate) fn local_file(self) -> LexiconFile {
-        match self {
-            VocabName::FideD | VocabName::En => LexiconFile::En,
-            VocabName::De => LexiconFile::De,
-            VocabName::Es => LexiconFile::Es,
-            VocabName::Eu => LexiconFile::Eu,
-            VocabName::Eu2 => LexiconFile::Eu2,
-            VocabName::Pl => LexiconFile::Pl,
-            VocabName::Gl => LexiconFile::Gl,
         }
     }
 }
@@ -207,7 +211,7 @@ impl fmt::Display for VocabName {
 
 /// The text given is not a vocabulary name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown vocabulary '{0}': expected one of fide-d, en, de, es, eu, eu2, pl, gl")]
+#[error("unknown vocabulary '{0}': expected one of {list}", list = crate::i18n::one_of(VocabName::ALL))]
 pub struct ParseVocabNameError(pub String);
 
 impl FromStr for VocabName {
@@ -221,65 +225,15 @@ impl FromStr for VocabName {
     }
 }
 
-/// The embedded files of `grammars/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LexiconFile {
-    /// `fide-d.toml`, the Appendix D words.
-    FideD,
-    /// `nato.toml`, the NATO file names.
-    Nato,
-    /// `en.toml`.
-    En,
-    /// `de.toml`.
-    De,
-    /// `es.toml`.
-    Es,
-    /// `eu.toml`.
-    Eu,
-    /// `eu2.toml`.
-    Eu2,
-    /// `pl.toml`.
-    Pl,
-    /// `gl.toml`.
-    Gl,
-}
-
 impl LexiconFile {
-    /// Every embedded file.
-    pub const ALL: [LexiconFile; 9] = [
-        LexiconFile::FideD,
-        LexiconFile::Nato,
-        LexiconFile::En,
-        LexiconFile::De,
-        LexiconFile::Es,
-        LexiconFile::Eu,
-        LexiconFile::Eu2,
-        LexiconFile::Pl,
-        LexiconFile::Gl,
-    ];
-
-    /// The file's path, as named in error messages.
-    pub fn path(self) -> &'static str {
-        match self {
-            LexiconFile::FideD => "grammars/fide-d.toml",
-            LexiconFile::Nato => "grammars/nato.toml",
-            LexiconFile::En => "grammars/en.toml",
-            LexiconFile::De => "grammars/de.toml",
-            LexiconFile::Es => "grammars/es.toml",
-            LexiconFile::Eu => "grammars/eu.toml",
-            LexiconFile::Eu2 => "grammars/eu2.toml",
-            LexiconFile::Pl => "grammars/pl.toml",
-            LexiconFile::Gl => "grammars/gl.toml",
-        }
-    }
-
     /// The validated lexicon of this file, parsed once; never fails.
     ///
     /// The tests load every embedded file with [`LexiconFile::load`], which names the file and
     /// line of any problem, so a build with a broken file is not shipped; were one to run, the
     /// file would read as notation marks only (`Lexicon::notation`) rather than stop a game.
     pub fn lexicon(self) -> &'static Lexicon {
-        static CACHE: [OnceLock<Lexicon>; 9] = [const { OnceLock::new() }; 9];
+        static CACHE: [OnceLock<Lexicon>; LexiconFile::ALL.len()] =
+            [const { OnceLock::new() }; LexiconFile::ALL.len()];
         let slot = &CACHE[LexiconFile::ALL
             .iter()
             .position(|f| *f == self)
@@ -393,7 +347,8 @@ impl Vocabulary {
     /// line of a word with two meanings; were such a build to run, the word would keep its
     /// first meaning rather than stop a game.
     pub fn builtin(name: VocabName) -> &'static Vocabulary {
-        static CACHE: [OnceLock<Vocabulary>; 8] = [const { OnceLock::new() }; 8];
+        static CACHE: [OnceLock<Vocabulary>; VocabName::ALL.len()] =
+            [const { OnceLock::new() }; VocabName::ALL.len()];
         let slot = &CACHE[VocabName::ALL.iter().position(|v| *v == name).unwrap_or(0)];
         slot.get_or_init(|| {
             Vocabulary::assemble(name, false).unwrap_or_else(|_| {
