@@ -159,7 +159,7 @@ impl HallModel {
     pub fn receive(&mut self, n: TableNo, line: Line, now: WallTime) -> Vec<News> {
         let before = self.need(n, now);
         let mut news = match line {
-            Line::Header { ids, header } => self.header(n, ids, header),
+            Line::Header { ids, header } => self.header(n, ids, *header),
             Line::Entry { seq, game, entry } => match self.tables.get_mut(&n) {
                 Some(f) if f.ids.game == game => follow(n, f, seq, entry),
                 Some(_) | None => {

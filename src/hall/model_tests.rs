@@ -14,7 +14,10 @@ pub(crate) fn lines(ids: Ids, actions: &[(Seat, Action)]) -> Vec<Line> {
     setup.ids = ids;
     let header = Header::of(&setup);
     let mut table = Table::new(setup).unwrap();
-    let mut out = vec![Line::Header { ids, header }];
+    let mut out = vec![Line::Header {
+        ids,
+        header: Box::new(header),
+    }];
     for (i, (seat, action)) in actions.iter().enumerate() {
         let s = i as u64 + 1;
         let stamp = Stamp {

@@ -18,8 +18,8 @@ pub enum Line {
     Header {
         /// The table and the game.
         ids: Ids,
-        /// The setup.
-        header: Header,
+        /// The setup (boxed: it is much larger than an entry).
+        header: Box<Header>,
     },
     /// Seq 1…: an action of a seat.
     Entry {
@@ -93,7 +93,7 @@ pub fn read_line(bytes: &[u8]) -> Result<Line, BadLine> {
         let header: Header = serde_json::from_str(json).map_err(record)?;
         return Ok(Line::Header {
             ids: Ids { table, game },
-            header,
+            header: Box::new(header),
         });
     }
     let game = frame
@@ -151,7 +151,7 @@ mod tests {
             read_line(line.as_bytes()),
             Ok(Line::Header {
                 ids,
-                header: header.clone()
+                header: Box::new(header.clone())
             })
         );
         let entry: Entry = serde_json::from_str(
