@@ -254,7 +254,11 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
 
     // An arbiter request reaches its own table only.
     let request = |seq: u64| ArbiterRequest {
-        via: Via { seq, after: 7 },
+        via: Via {
+            seq,
+            after: 7,
+            hall: true,
+        },
         action: "pause".into(),
     };
     station.send(1, request(1));

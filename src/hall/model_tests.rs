@@ -138,7 +138,11 @@ fn a_fallen_flag_needs_the_arbiter_once_the_time_is_up() {
 fn an_entry_naming_a_request_acknowledges_it_and_a_new_game_starts_afresh() {
     let mut hall = HallModel::new();
     let mut all = lines(Ids::from_bits(1, 1), &opening("e4"));
-    let mark = crate::table::journal::Via { seq: 1, after: 42 };
+    let mark = crate::table::journal::Via {
+        seq: 1,
+        after: 42,
+        hall: true,
+    };
     if let Line::Entry { entry, .. } = &mut all[1] {
         entry.via = Some(mark);
     }

@@ -291,6 +291,7 @@ impl Station {
                         let via = Via {
                             seq: self.next,
                             after: self.id,
+                            hall: true,
                         };
                         self.next += 1;
                         let words = codec::encode(&action);

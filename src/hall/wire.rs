@@ -183,7 +183,11 @@ mod tests {
     #[test]
     fn an_arbiter_request_reads_back() {
         let r = ArbiterRequest {
-            via: Via { seq: 4, after: 77 },
+            via: Via {
+                seq: 4,
+                after: 77,
+                hall: true,
+            },
             action: "pause".into(),
         };
         assert_eq!(ArbiterRequest::from_bytes(&r.to_bytes()), Ok(r));

@@ -134,6 +134,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
         .iter()
         .filter(|(e, _)| e.seat == seat.as_str())
         .filter_map(|(e, _)| e.via)
+        .filter(|v| !v.hall)
         .max_by_key(|v| v.seq)
         .map(|v| (v.seq, ChainHash(v.after)));
     resume(ids, sent, received)
@@ -181,6 +182,7 @@ pub fn via(record: &Record<Wire>) -> Via {
     Via {
         seq: record.seq,
         after: record.after.0,
+        hall: false,
     }
 }
 

@@ -250,7 +250,12 @@ fn joining_hall(
                 Ok(action) => run::Input::Remote {
                     seat,
                     action,
-                    via: request.via,
+                    // Marked as the hall's, whatever the request said: a device's link must
+                    // never count it as one of its own.
+                    via: crate::table::journal::Via {
+                        hall: true,
+                        ..request.via
+                    },
                 },
                 Err(e) => run::Input::Notice(e),
             };

@@ -89,8 +89,12 @@ pub struct Entry {
 pub struct Via {
     /// The request's sequence number in the device's stream.
     pub seq: u64,
-    /// The chain hash after it.
+    /// The chain hash after it (for a hall's request: the station's id).
     pub after: u64,
+    /// It came from a hall's arbiter station over the bus, not from a device's link: a
+    /// device's link after a restart counts only its own marks.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hall: bool,
 }
 
 /// The seat name of a tick entry: time passed and the table's clock acted on its own (a flag
