@@ -12,7 +12,7 @@ use std::{
 };
 
 use annabella::announce::{Announcer, Style};
-use annabella::vocab::VocabName;
+use annabella::{i18n::Lang, vocab::VocabName};
 use shakmaty::{CastlingMode, Chess, Move, Position as _, fen::Fen, san::San};
 
 /// Morphy – Duke of Brunswick and Count Isouard, Paris 1858 (long castling, checks, mate).
@@ -220,4 +220,91 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
             &format!("{}s", std::fs::metadata(&clean).unwrap().len() / 2),
         ]));
     noisy
+}
+
+/// Words said and the command key they mean.
+type Phrases = &'static [(&'static str, &'static str)];
+
+/// The second part of the corpus: the spoken commands of the other interface languages, each
+/// said by an espeak-ng voice of its language (Galician by the Portuguese voice: espeak-ng has
+/// none for Galician), as (language, voice, words, command key).
+pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static str)> {
+    let phrases: [(Lang, &str, Phrases); 4] = [
+        (
+            Lang::Es,
+            "es",
+            &[
+                ("sí", "confirm"),
+                ("confirmar", "confirm"),
+                ("cancelar", "withdraw"),
+                ("repetir", "repeat"),
+                ("otra vez", "repeat"),
+                ("última jugada", "last"),
+                ("tablero", "board"),
+                ("abandonar", "resign"),
+                ("ofrecer tablas", "draw"),
+                ("ayuda", "help"),
+            ],
+        ),
+        (
+            Lang::Eu,
+            "eu",
+            &[
+                ("bai", "confirm"),
+                ("baieztatu", "confirm"),
+                ("ez", "withdraw"),
+                ("errepikatu", "repeat"),
+                ("berriro", "repeat"),
+                ("azken jokaldia", "last"),
+                ("erlojua", "clock"),
+                ("posizioa", "board"),
+                ("amore eman", "resign"),
+                ("berdinketa", "draw"),
+                ("laguntza", "help"),
+            ],
+        ),
+        (
+            Lang::Pl,
+            "pl",
+            &[
+                ("tak", "confirm"),
+                ("potwierdź", "confirm"),
+                ("nie", "withdraw"),
+                ("anuluj", "withdraw"),
+                ("powtórz", "repeat"),
+                ("jeszcze raz", "repeat"),
+                ("ostatni ruch", "last"),
+                ("szachownica", "board"),
+                ("poddaję", "resign"),
+                ("zaproponuj remis", "draw"),
+                ("pomoc", "help"),
+            ],
+        ),
+        (
+            Lang::Gl,
+            "pt",
+            &[
+                ("si", "confirm"),
+                ("confirmo", "confirm"),
+                ("cancelar", "withdraw"),
+                ("repetir", "repeat"),
+                ("outra vez", "repeat"),
+                ("última xogada", "last"),
+                ("reloxo", "clock"),
+                ("taboleiro", "board"),
+                ("abandonar", "resign"),
+                ("ofrecer táboas", "draw"),
+                ("axuda", "help"),
+            ],
+        ),
+    ];
+    let mut out = Vec::new();
+    for (lang, voice, list) in phrases {
+        for &(text, key) in list {
+            for _ in 0..4 {
+                out.push((lang, voice, text, key));
+            }
+        }
+    }
+    out
 }
