@@ -3,9 +3,10 @@
 //! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
 //! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
 //! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
-//! 95 %) and 0 wrong accepted. Measured: 96.3 % (340 of 353) on the whole utterance, 95.5 % (337)
-//! decoded while spoken, 89.0 % (153 of 172) on the other languages' commands. The test fails on
-//! any wrong acceptance and below those figures (rounded down: regression guards).
+//! 95 %) and 0 wrong accepted. Measured: 96.0 % (339 of 353) on the whole utterance, 95.5 %
+//! (337) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
+//! fails on any wrong acceptance and half a point or so below those figures (regression guards
+//! that leave room for a different espeak-ng or sox version).
 
 #![allow(clippy::unwrap_used)]
 
@@ -131,8 +132,8 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
     // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 96.0,
-        "exact-move accuracy {percent:.1} % is below 96 %, the measured 96.3 % (issue 13)"
+        percent >= 95.5,
+        "exact-move accuracy {percent:.1} % is below 95.5 %, the measured 96.0 % (issue 13)"
     );
     assert!(
         streamed_percent >= 95.0,
@@ -216,7 +217,7 @@ fn corpus_of_commands_in_the_other_languages() {
 }
 
 /// The measured accuracy of the commands in the other languages (a regression guard).
-const FLOOR_OTHER_LANGUAGES: f64 = 88.0;
+const FLOOR_OTHER_LANGUAGES: f64 = 89.0;
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us)"]

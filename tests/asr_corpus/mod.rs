@@ -192,7 +192,10 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
         .arg("-w")
         .arg(&raw)
         .arg(text));
+    // -R here and below: sox dithers what it resamples and mixes, with a new random seed each
+    // run unless told; the accuracy varied by an utterance or two from run to run.
     run(Command::new("sox")
+        .arg("-R")
         .arg(&raw)
         .args(["-r", "16000", "-c", "1", "-b", "16"])
         .arg(&clean)
@@ -210,7 +213,7 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
     }
     let noisy = dir.join(format!("{n}-noisy.wav"));
     run(Command::new("sox")
-        .arg("-m")
+        .args(["-R", "-m"])
         .arg(&clean)
         .arg(&noise)
         .arg(&noisy)
