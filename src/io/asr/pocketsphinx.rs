@@ -10,7 +10,9 @@
 //! The crate declares the 0.8 signatures of `ps_start_utt` and `ps_get_hyp` (one argument more
 //! than 5prealpha), which is harmless under the x86-64 and aarch64 C calling conventions; its
 //! n-best iterator reads freed memory at its end, so it is not used: the policy's second
-//! opinion comes from the free grammar instead.
+//! opinion comes from the free grammar instead. Its word-segment iterator has the same flaw (each
+//! item reads the next segment, the last one freed memory: it crashed here), so there are no
+//! per-word scores either.
 
 use std::{
     collections::HashMap,
