@@ -1,9 +1,12 @@
 //! Speech input on a synthesized corpus (feature `asr`): exact-move accuracy of
 //! `annabella::asr::hear` with pocketsphinx, and the number of wrong results that would have
-//! counted without read-back (sure but wrong, under `confirm = "unsure"`). Issue 13's target is
-//! ≥ 98 % exact (fail below 95 %) and 0 wrong accepted. Measured: 93.2 % (329 of 353), so the
-//! issue stays open; until it is met this test guards what there is: it fails on any wrong
-//! acceptance, and below 92 %, a regression from the measured figure.
+//! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
+//! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
+//! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
+//! 95 %) and 0 wrong accepted. Measured: 96.0 % (339 of 353) on the whole utterance, 95.5 %
+//! (337) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
+//! fails on any wrong acceptance and half a point or so below those figures (regression guards
+//! that leave room for a different espeak-ng or sox version).
 
 #![allow(clippy::unwrap_used)]
 
@@ -12,7 +15,7 @@ mod asr_corpus;
 use std::path::Path;
 
 use annabella::{
-    asr::{self, Heard, Outcome, TurnGrammar, wav},
+    asr::{self, Heard, Listening, Outcome, TurnGrammar, wav},
     i18n::Lang,
     io::asr::{MODEL_DIR, Pocketsphinx},
 };
@@ -25,6 +28,13 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     let temp = tempfile::tempdir().unwrap();
     let dir = std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
     let mut engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap();
+    // Push-to-talk's path: two recognizers fed 100 ms chunks while the player speaks (the
+    // cepstral mean is then estimated as the utterance goes, not from the whole of it).
+    let mut ears = Listening::new(
+        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
+        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
+    );
+    let (mut streamed_exact, mut streamed_wrong_sure) = (0, 0);
     let utterances = asr_corpus::utterances();
     let (mut exact, mut sure, mut wrong_sure, mut not_heard, mut wrong_unsure) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
@@ -40,7 +50,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
             TurnGrammar::new(&u.pos, Lang::De, engine.pronunciations())
         };
         let outcome = asr::hear(&mut engine, &turn, &pcm).unwrap();
-        let right = match &outcome {
+        let is_right = |outcome: &Outcome| match outcome {
             Outcome::Heard {
                 heard: Heard::Move(m),
                 ..
@@ -51,6 +61,24 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
             } => u.command == Some(key.as_str()),
             _ => false,
         };
+        let right = is_right(&outcome);
+        ears.start(&turn).unwrap();
+        for chunk in pcm.chunks(1_600) {
+            ears.feed(chunk).unwrap();
+        }
+        let streamed = ears.finish(&turn).unwrap();
+        streamed_exact += usize::from(is_right(&streamed));
+        streamed_wrong_sure += usize::from(
+            !is_right(&streamed)
+                && matches!(
+                    streamed,
+                    Outcome::Heard {
+                        heard: Heard::Move(_),
+                        sure: true,
+                        ..
+                    }
+                ),
+        );
         let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
         exact += usize::from(right);
         sure += usize::from(is_sure);
@@ -88,18 +116,108 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
         "  wrong/right by voice: de {:?}, en-us {:?}",
         by_voice[0], by_voice[1]
     );
+    let streamed_percent = 100.0 * streamed_exact as f64 / total as f64;
+    println!(
+        "  decoded while spoken (push-to-talk): {streamed_exact} exact ({streamed_percent:.1} %), \
+         wrong moves sure: {streamed_wrong_sure}"
+    );
     for f in &failures {
         println!("{f}");
     }
     assert!(total >= 300, "only {total} utterances");
+    assert_eq!(
+        streamed_wrong_sure, 0,
+        "wrong moves accepted without read-back (streamed)"
+    );
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
-    // Issue 13 asks for 95 % at the least; raise this floor to it once the recognizer gets
-    // there (see the module doc).
+    // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 92.0,
-        "exact-move accuracy {percent:.1} % is below 92 %, the measured 93.2 % (issue 13)"
+        percent >= 95.5,
+        "exact-move accuracy {percent:.1} % is below 95.5 %, the measured 96.0 % (issue 13)"
+    );
+    assert!(
+        streamed_percent >= 95.0,
+        "decoded while spoken: {streamed_percent:.1} % is below 95 %, the measured 95.5 %"
     );
 }
+
+/// The second part of the corpus: the flow and review commands of Spanish, Basque, Polish and
+/// Galician, said by voices of those languages, each heard in its own interface language.
+#[test]
+#[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
+fn corpus_of_commands_in_the_other_languages() {
+    assert!(asr_corpus::tools(), "espeak-ng and sox are needed");
+    let temp = tempfile::tempdir().unwrap();
+    let dir = std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
+    let start = shakmaty::Chess::default();
+    let utterances = asr_corpus::command_utterances();
+    let (mut exact, mut wrong_sure, mut wrong_acting) = (0, 0, 0);
+    let mut by_lang: Vec<(Lang, usize, usize)> = Vec::new();
+    let mut failures = Vec::new();
+    let mut engine: Option<(Lang, Pocketsphinx)> = None;
+    for (n, &(lang, voice_name, text, key)) in utterances.iter().enumerate() {
+        if engine.as_ref().is_none_or(|(l, _)| *l != lang) {
+            engine = Some((
+                lang,
+                Pocketsphinx::load(Path::new(MODEL_DIR), lang).unwrap(),
+            ));
+            by_lang.push((lang, 0, 0));
+        }
+        let (_, engine) = engine.as_mut().unwrap();
+        let voice = asr_corpus::Voice {
+            voice: voice_name,
+            ..asr_corpus::voice(n)
+        };
+        let file = asr_corpus::synthesize(&dir, 10_000 + n, text, voice);
+        let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
+        let turn = if matches!(key, "confirm" | "withdraw") {
+            TurnGrammar::confirming(&start, lang, engine.pronunciations())
+        } else {
+            TurnGrammar::new(&start, lang, engine.pronunciations())
+        };
+        let outcome = asr::hear(engine, &turn, &pcm).unwrap();
+        let right = matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key);
+        let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
+        exact += usize::from(right);
+        wrong_sure += usize::from(!right && is_sure);
+        // A sure "yes" or "no" acts at once (push-to-talk enters an unsure one not at all); the
+        // other commands ask or only tell.
+        wrong_acting += usize::from(
+            !right
+                && matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, sure: true, .. }
+                    if matches!(key.as_str(), "confirm" | "withdraw")),
+        );
+        if let Some(last) = by_lang.last_mut() {
+            last.1 += usize::from(right);
+            last.2 += 1;
+        }
+        if !right {
+            failures.push(format!(
+                "  {lang:?} {voice:?}: said '{text}', got {outcome:?}"
+            ));
+        }
+    }
+    let total = utterances.len();
+    let percent = 100.0 * exact as f64 / total as f64;
+    println!(
+        "asr commands in es, eu, pl, gl: {total} utterances, {exact} exact ({percent:.1} %), \
+         wrong and sure: {wrong_sure}, of them a yes or no: {wrong_acting}"
+    );
+    for (lang, right, n) in &by_lang {
+        println!("  {lang:?}: {right} of {n}");
+    }
+    for f in &failures {
+        println!("{f}");
+    }
+    assert_eq!(wrong_acting, 0, "a wrong yes or no taken as sure");
+    assert!(
+        percent >= FLOOR_OTHER_LANGUAGES,
+        "{percent:.1} % is below {FLOOR_OTHER_LANGUAGES} %, the measured figure"
+    );
+}
+
+/// The measured accuracy of the commands in the other languages (a regression guard).
+const FLOOR_OTHER_LANGUAGES: f64 = 89.0;
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us)"]

@@ -4,10 +4,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::vocab::normalize::phrase_key;
+use crate::{i18n::Lang, vocab::normalize::phrase_key};
 
 /// The data file, as `build.rs` embeds every file of `grammars/`.
 pub const EN_US: &str = "grammars/asr-en-us.toml";
+/// The commands of the other interface languages, one section per language.
+pub const EN_US_COMMANDS: &str = "grammars/asr-en-us-commands.toml";
 
 /// Pronunciations by normalized word.
 #[derive(Debug, Clone, Default)]
@@ -27,18 +29,58 @@ impl Pronunciations {
     ///
     /// The TOML is broken, or a key is not one word.
     pub fn from_toml(text: &str) -> Result<Pronunciations, String> {
-        let file: File =
-            toml::from_str(text).map_err(|e| format!("grammars/asr-en-us.toml: {e}"))?;
+        let file: File = toml::from_str(text).map_err(|e| format!("{EN_US}: {e}"))?;
+        Pronunciations::from_words(file.words, EN_US)
+    }
+
+    /// The command words of the interface language `lang` from a file in the form of
+    /// `grammars/asr-en-us-commands.toml` (empty for a language without a section).
+    ///
+    /// # Errors
+    ///
+    /// The TOML is broken, or a key is not one word.
+    pub fn commands_from_toml(text: &str, lang: Lang) -> Result<Pronunciations, String> {
+        let mut file: BTreeMap<String, BTreeMap<String, Vec<String>>> =
+            toml::from_str(text).map_err(|e| format!("{EN_US_COMMANDS}: {e}"))?;
+        let section = file.remove(lang.code()).unwrap_or_default();
+        Pronunciations::from_words(section, EN_US_COMMANDS)
+    }
+
+    /// The built-in command words of `lang` (`grammars/asr-en-us-commands.toml`).
+    ///
+    /// # Errors
+    ///
+    /// The embedded file is broken (a test checks it is not).
+    pub fn builtin_commands(lang: Lang) -> Result<Pronunciations, String> {
+        let (_, text) = crate::vocab::embedded_file(EN_US_COMMANDS)
+            .ok_or_else(|| format!("{EN_US_COMMANDS} is not embedded"))?;
+        Pronunciations::commands_from_toml(text, lang)
+    }
+
+    /// Adds the pronunciations of `other`, as further variants of words known already.
+    pub fn merge(&mut self, other: Pronunciations) {
+        for (word, phones) in other.words {
+            let variants = self.words.entry(word).or_default();
+            for p in phones {
+                if !variants.contains(&p) {
+                    variants.push(p);
+                }
+            }
+        }
+    }
+
+    fn from_words(
+        entries: BTreeMap<String, Vec<String>>,
+        file: &str,
+    ) -> Result<Pronunciations, String> {
         let mut words = BTreeMap::new();
-        for (word, phones) in file.words {
+        for (word, phones) in entries {
             let key = match phrase_key(&word) {
                 Some((key, 1)) => key,
-                _ => return Err(format!("grammars/asr-en-us.toml: '{word}' is not one word")),
+                _ => return Err(format!("{file}: '{word}' is not one word")),
             };
             if phones.is_empty() || phones.iter().any(|p| p.trim().is_empty()) {
-                return Err(format!(
-                    "grammars/asr-en-us.toml: '{word}' has an empty pronunciation"
-                ));
+                return Err(format!("{file}: '{word}' has an empty pronunciation"));
             }
             // "König" is also spelled "Koenig": the parser's normalization keeps the umlaut's
             // letter, so both spellings get the pronunciation.
@@ -77,6 +119,11 @@ impl Pronunciations {
             }
         }
         self.words.extend(found);
+    }
+
+    /// The words, normalized.
+    pub fn words(&self) -> impl Iterator<Item = &str> {
+        self.words.keys().map(String::as_str)
     }
 
     /// Whether `word` (normalized) can be pronounced.
@@ -150,6 +197,21 @@ mod tests {
         assert_eq!(
             p.dictionary(["repeat", "eins"]),
             "eins AY N S\neins(2) AY N Z\nrepeat R IH P IY T\nrepeat(2) R IY P IY T\n"
+        );
+        Ok(())
+    }
+
+    #[test]
+    fn command_words_come_by_language() -> Result<(), String> {
+        for lang in [Lang::Es, Lang::Eu, Lang::Pl, Lang::Gl] {
+            let p = Pronunciations::builtin_commands(lang)?;
+            assert!(p.words().count() > 10, "{lang:?}");
+        }
+        assert!(Pronunciations::builtin_commands(Lang::Pl)?.knows("potwierdz"));
+        assert!(!Pronunciations::builtin_commands(Lang::Es)?.knows("tak"));
+        assert_eq!(
+            Pronunciations::builtin_commands(Lang::De)?.words().count(),
+            0
         );
         Ok(())
     }

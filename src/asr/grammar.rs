@@ -41,7 +41,8 @@ const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "d
 /// match the end of many moves and swallow them, measured on the corpus of tests/asr.rs.
 const SHORTEST_REVIEW: usize = 6;
 /// The flow words said in English (the file mixes every language; the others are said in the
-/// vocabulary's language and need a pronunciation in `grammars/asr-en-us.toml`).
+/// interface language and need a pronunciation in `grammars/asr-en-us.toml` (German) or
+/// `grammars/asr-en-us-commands.toml`).
 const ENGLISH_FLOW: [&str; 8] = [
     "confirm",
     "yes",
@@ -80,7 +81,13 @@ fn commands(
                 .all(|w| w.chars().all(char::is_alphabetic) && known(w))
         })
     };
-    let german = Pronunciations::builtin();
+    // The flow words of the interface language: German ones are in the main pronunciation
+    // file, the other languages' in their section of the commands file.
+    let native = match lang {
+        Lang::En => None,
+        Lang::De => Pronunciations::builtin().ok(),
+        other => Pronunciations::builtin_commands(other).ok(),
+    };
     if let Ok(flow) = toml::from_str::<BTreeMap<String, Vec<String>>>(FLOW) {
         for key in FLOW_KEYS {
             if !confirming && matches!(key, "confirm" | "withdraw") {
@@ -90,13 +97,12 @@ fn commands(
                 let Some(words) = speakable(phrase) else {
                     continue;
                 };
-                // English, or a word of the interface language with a pronunciation written
-                // for it (German so far).
+                // English, or words of the interface language with a pronunciation written
+                // for them.
                 let english = ENGLISH_FLOW.contains(&words.as_str());
-                let local = lang == Lang::De
-                    && words
-                        .split(' ')
-                        .all(|w| german.as_ref().is_ok_and(|g| g.knows(w)));
+                let local = native
+                    .as_ref()
+                    .is_some_and(|p| words.split(' ').all(|w| p.knows(w)));
                 if english || local {
                     out.entry(words).or_insert_with(|| key.to_owned());
                 }

@@ -55,6 +55,81 @@ pub trait Recognizer {
     ///
     /// The grammar was refused or decoding failed.
     fn decode(&mut self, key: &str, jsgf: &str, pcm: &[i16]) -> Result<Vec<Hypothesis>, AsrError>;
+
+    /// Starts decoding an utterance as it is spoken, against `jsgf` (cached under `key`); an
+    /// unfinished one is dropped.
+    ///
+    /// # Errors
+    ///
+    /// The grammar was refused or the engine failed.
+    fn start(&mut self, key: &str, jsgf: &str) -> Result<(), AsrError>;
+
+    /// Decodes the next samples of the utterance started (16 kHz mono).
+    ///
+    /// # Errors
+    ///
+    /// No utterance was started, or decoding failed.
+    fn feed(&mut self, pcm: &[i16]) -> Result<(), AsrError>;
+
+    /// Ends the utterance and returns its hypotheses, as [`Recognizer::decode`] does.
+    ///
+    /// # Errors
+    ///
+    /// No utterance was started, or decoding failed.
+    fn finish(&mut self) -> Result<Vec<Hypothesis>, AsrError>;
+}
+
+/// Two recognizers hearing one utterance while it is spoken: one with the turn's legal-move
+/// grammar, one with the free grammar (the policy's second opinion). Fed chunk by chunk from the
+/// microphone, both have decoded all but the last chunk when the player lets go of the key, so
+/// the result follows at once instead of after two decodings of the whole utterance.
+#[derive(Debug)]
+pub struct Listening<R> {
+    legal: R,
+    free: R,
+}
+
+impl<R: Recognizer> Listening<R> {
+    /// The pair: two instances of the same engine.
+    pub fn new(legal: R, free: R) -> Listening<R> {
+        Listening { legal, free }
+    }
+
+    /// The recognizer of the legal-move grammar (its pronunciations build a turn's grammar).
+    pub fn legal(&self) -> &R {
+        &self.legal
+    }
+
+    /// Starts an utterance in the turn `turn`.
+    ///
+    /// # Errors
+    ///
+    /// A recognizer failed.
+    pub fn start(&mut self, turn: &TurnGrammar) -> Result<(), AsrError> {
+        self.legal.start(&turn.key(), turn.jsgf())?;
+        self.free.start("free", turn.free_jsgf())
+    }
+
+    /// The next samples, 16 kHz mono.
+    ///
+    /// # Errors
+    ///
+    /// A recognizer failed.
+    pub fn feed(&mut self, pcm: &[i16]) -> Result<(), AsrError> {
+        self.legal.feed(pcm)?;
+        self.free.feed(pcm)
+    }
+
+    /// Ends the utterance: what it amounts to in `turn` (the turn it was started in).
+    ///
+    /// # Errors
+    ///
+    /// A recognizer failed.
+    pub fn finish(&mut self, turn: &TurnGrammar) -> Result<Outcome, AsrError> {
+        let legal = self.legal.finish()?;
+        let free = self.free.finish()?;
+        Ok(policy::decide(turn, &legal, free.first()))
+    }
 }
 
 /// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and, for a

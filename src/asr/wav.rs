@@ -114,6 +114,65 @@ pub fn resample(samples: &[i16], from: u32, to: u32) -> Vec<i16> {
         .collect()
 }
 
+/// [`resample`] for a stream that comes in chunks: the same samples as resampling the whole
+/// at once, chunk by chunk.
+#[derive(Debug, Clone)]
+pub struct Resampler {
+    from: u32,
+    to: u32,
+    /// The input samples not yet used up (the last one or two are needed by the next output).
+    carry: Vec<i16>,
+    /// The absolute index of `carry[0]` in the input.
+    base: u64,
+    /// The index of the next output sample.
+    next: u64,
+}
+
+impl Resampler {
+    /// From `from` Hz to `to` Hz.
+    pub fn new(from: u32, to: u32) -> Resampler {
+        Resampler {
+            from: from.max(1),
+            to: to.max(1),
+            carry: Vec::new(),
+            base: 0,
+            next: 0,
+        }
+    }
+
+    /// The input rate.
+    pub fn rate(&self) -> u32 {
+        self.from
+    }
+
+    /// The output samples that `chunk` completes.
+    pub fn push(&mut self, chunk: &[i16]) -> Vec<i16> {
+        if self.from == self.to {
+            return chunk.to_vec();
+        }
+        self.carry.extend_from_slice(chunk);
+        let step = f64::from(self.from) / f64::from(self.to);
+        let end = self.base + self.carry.len() as u64;
+        let mut out = Vec::new();
+        loop {
+            let x = self.next as f64 * step;
+            let j = x as u64;
+            if j + 1 >= end {
+                break;
+            }
+            let frac = x - j as f64;
+            let a = f64::from(self.carry[(j - self.base) as usize]);
+            let b = f64::from(self.carry[(j + 1 - self.base) as usize]);
+            out.push((a + (b - a) * frac) as i16);
+            self.next += 1;
+        }
+        let keep_from = ((self.next as f64 * step) as u64).clamp(self.base, end);
+        self.carry.drain(..(keep_from - self.base) as usize);
+        self.base = keep_from;
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +208,23 @@ mod tests {
         let mut eight_bit_float = wav(16_000, 1, &[0]);
         eight_bit_float[20] = 3;
         assert!(matches!(read(&eight_bit_float), Err(WavError::Format(_))));
+    }
+
+    #[test]
+    fn resampling_in_chunks_is_resampling_the_whole() {
+        let samples: Vec<i16> = (0..4_410).map(|i| ((i * 37) % 2_000) as i16).collect();
+        for (from, to) in [(44_100, 16_000), (48_000, 16_000), (8_000, 16_000)] {
+            let whole = resample(&samples, from, to);
+            let mut r = Resampler::new(from, to);
+            let chunked: Vec<i16> = samples.chunks(333).flat_map(|c| r.push(c)).collect();
+            // The whole-buffer version also emits the last sample or two against the edge.
+            assert!(
+                whole.len() - chunked.len() <= 2,
+                "{from}: {} {}",
+                whole.len(),
+                chunked.len()
+            );
+            assert_eq!(chunked, whole[..chunked.len()], "{from} -> {to}");
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! Push-to-talk speech input in the loop (feature `asr`): Ctrl-T starts recording from the
-//! default input device, Ctrl-T again stops it, and the utterance is recognized on a worker
-//! thread that owns the recognizer (pocketsphinx may not move between threads) with the grammar
-//! of the keyboard seat's position. The recognizer is an input device of the keyboard seat: what
+//! default input device, Ctrl-T again stops it. A worker thread owns the recognizers
+//! (pocketsphinx may not move between threads): it starts an utterance with the grammar of the
+//! keyboard seat's position when the key is pressed and decodes each chunk of the recording as
+//! it arrives, so that at the second press only the last chunk is left. The recognizer is an input device of the keyboard seat: what
 //! it hears comes back into the loop as a line, exactly as if typed, so a move goes through the
 //! codec to the table, which reads it back and waits for the confirmation (D.2.3).
 //!
@@ -22,10 +23,13 @@ use shakmaty::Chess;
 use super::{Input, Outputs};
 use crate::{
     app::{App, Effect},
-    asr::{self, Confirm, Heard, Outcome, TurnGrammar},
+    asr::{
+        AsrError, Confirm, Heard, Listening, Outcome, TurnGrammar,
+        wav::{RATE, Resampler},
+    },
     config::Settings,
     i18n::{Arg, Lang, Localizer},
-    io::asr::{MODEL_DIR, Pocketsphinx, Recorder},
+    io::asr::{MODEL_DIR, Pocketsphinx, RecordError, Recorder},
     table::Phase,
 };
 
@@ -34,11 +38,16 @@ pub fn is_key(event: &KeyEvent) -> bool {
     event.code == KeyCode::Char('t') && event.modifiers.contains(KeyModifiers::CONTROL)
 }
 
-/// An utterance to recognize.
-struct Request {
-    pcm: Vec<i16>,
-    pos: Chess,
-    confirming: bool,
+/// What the worker is asked to do.
+enum Request {
+    /// An utterance begins in this position.
+    Start { pos: Chess, confirming: bool },
+    /// The next chunk of it, at the device's rate.
+    Chunk(Vec<i16>, u32),
+    /// It ended: recognize it.
+    End,
+    /// The recording failed: forget it.
+    Drop,
 }
 
 /// The push-to-talk state and the recognizer's worker.
@@ -64,33 +73,68 @@ impl Listener {
                         |l| l.format(id, &[("words", Arg::Str(words))]),
                     )
                 };
-                let mut engine = None;
+                let mut ears: Option<Listening<Pocketsphinx>> = None;
+                // The utterance being heard: its turn, and the resampler of its chunks.
+                let mut current: Option<(TurnGrammar, Resampler)> = None;
+                let mut failed = None;
                 for request in requests {
-                    if engine.is_none() {
-                        match Pocketsphinx::load(Path::new(MODEL_DIR), lang) {
-                            Ok(e) => engine = Some(e),
-                            Err(e) => {
-                                let _ = inputs.send(Input::Notice(e.to_string()));
-                                continue;
+                    match request {
+                        Request::Start { pos, confirming } => {
+                            current = None;
+                            failed = None;
+                            if ears.is_none() {
+                                match load(lang) {
+                                    Ok(e) => ears = Some(e),
+                                    Err(e) => {
+                                        let _ = inputs.send(Input::Notice(e.to_string()));
+                                        continue;
+                                    }
+                                }
+                            }
+                            let Some(ears) = ears.as_mut() else { continue };
+                            let pron = ears.legal().pronunciations();
+                            let turn = if confirming {
+                                TurnGrammar::confirming(&pos, lang, pron)
+                            } else {
+                                TurnGrammar::new(&pos, lang, pron)
+                            };
+                            match ears.start(&turn) {
+                                Ok(()) => current = Some((turn, Resampler::new(RATE, RATE))),
+                                Err(e) => failed = Some(e),
                             }
                         }
-                    }
-                    let Some(engine) = engine.as_mut() else {
-                        continue;
-                    };
-                    let turn = if request.confirming {
-                        TurnGrammar::confirming(&request.pos, lang, engine.pronunciations())
-                    } else {
-                        TurnGrammar::new(&request.pos, lang, engine.pronunciations())
-                    };
-                    let lines = match asr::hear(engine, &turn, &request.pcm) {
-                        Ok(outcome) => lines(&outcome, confirm, &say),
-                        Err(e) => vec![Input::Notice(e.to_string())],
-                    };
-                    for line in lines {
-                        if inputs.send(line).is_err() {
-                            return;
+                        Request::Chunk(chunk, rate) => {
+                            if let (Some(ears), Some((_, resampler)), None) =
+                                (ears.as_mut(), current.as_mut(), &failed)
+                            {
+                                if resampler.rate() != rate {
+                                    *resampler = Resampler::new(rate, RATE);
+                                }
+                                if let Err(e) = ears.feed(&resampler.push(&chunk)) {
+                                    failed = Some(e);
+                                }
+                            }
                         }
+                        Request::End => {
+                            let (Some(ears), Some((turn, _))) = (ears.as_mut(), current.take())
+                            else {
+                                continue;
+                            };
+                            let outcome = match failed.take() {
+                                Some(e) => Err(e),
+                                None => ears.finish(&turn),
+                            };
+                            let lines = match outcome {
+                                Ok(outcome) => lines(&outcome, confirm, &say),
+                                Err(e) => vec![Input::Notice(e.to_string())],
+                            };
+                            for line in lines {
+                                if inputs.send(line).is_err() {
+                                    return;
+                                }
+                            }
+                        }
+                        Request::Drop => current = None,
                     }
                 }
             });
@@ -107,28 +151,51 @@ impl Listener {
         let loc = Localizer::new(self.lang).ok();
         let text = |id: &str| loc.as_ref().map_or_else(|| id.to_owned(), |l| l.text(id));
         match self.recording.take() {
-            None => match Recorder::start() {
-                Ok(r) => {
-                    self.recording = Some(r);
-                    Some(text("hear-listening"))
+            None => {
+                let table = app.table();
+                let _ = self.worker.send(Request::Start {
+                    pos: table.board_of(app.keyboard()).clone(),
+                    confirming: matches!(table.phase(), Phase::ReadBack { .. }),
+                });
+                let worker = self.worker.clone();
+                let sink = Box::new(move |chunk: &[i16], rate| {
+                    let _ = worker.send(Request::Chunk(chunk.to_vec(), rate));
+                });
+                match Recorder::start_streaming(sink) {
+                    Ok(r) => {
+                        self.recording = Some(r);
+                        Some(text("hear-listening"))
+                    }
+                    Err(e) => {
+                        let _ = self.worker.send(Request::Drop);
+                        match e {
+                            RecordError::NoInputDevice => Some(text("hear-no-microphone")),
+                            e => Some(e.to_string()),
+                        }
+                    }
                 }
-                Err(crate::io::asr::RecordError::NoInputDevice) => Some(text("hear-no-microphone")),
-                Err(e) => Some(e.to_string()),
-            },
+            }
             Some(recording) => match recording.stop() {
-                Ok(pcm) => {
-                    let table = app.table();
-                    let _ = self.worker.send(Request {
-                        pcm,
-                        pos: table.board_of(app.keyboard()).clone(),
-                        confirming: matches!(table.phase(), Phase::ReadBack { .. }),
-                    });
+                Ok(_) => {
+                    let _ = self.worker.send(Request::End);
                     None
                 }
-                Err(e) => Some(e.to_string()),
+                Err(e) => {
+                    let _ = self.worker.send(Request::Drop);
+                    Some(e.to_string())
+                }
             },
         }
     }
+}
+
+/// The two recognizers of [`Listening`], loaded on the first utterance.
+fn load(lang: Lang) -> Result<Listening<Pocketsphinx>, AsrError> {
+    let model = Path::new(MODEL_DIR);
+    Ok(Listening::new(
+        Pocketsphinx::load(model, lang)?,
+        Pocketsphinx::load(model, lang)?,
+    ))
 }
 
 /// What an outcome puts into the loop.

@@ -552,6 +552,7 @@ mod tests {
             "grammars/flow.toml".into(),
             "grammars/move.ebnf".into(),
             crate::asr::dict::EN_US.into(),
+            crate::asr::dict::EN_US_COMMANDS.into(),
         ]);
         for path in &wanted {
             assert!(embedded_file(path).is_some(), "{path} is not embedded");

@@ -12,7 +12,7 @@ use std::{
 };
 
 use annabella::announce::{Announcer, Style};
-use annabella::vocab::VocabName;
+use annabella::{i18n::Lang, vocab::VocabName};
 use shakmaty::{CastlingMode, Chess, Move, Position as _, fen::Fen, san::San};
 
 /// Morphy – Duke of Brunswick and Count Isouard, Paris 1858 (long castling, checks, mate).
@@ -192,7 +192,10 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
         .arg("-w")
         .arg(&raw)
         .arg(text));
+    // -R here and below: sox dithers what it resamples and mixes, with a new random seed each
+    // run unless told; the accuracy varied by an utterance or two from run to run.
     run(Command::new("sox")
+        .arg("-R")
         .arg(&raw)
         .args(["-r", "16000", "-c", "1", "-b", "16"])
         .arg(&clean)
@@ -210,7 +213,7 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
     }
     let noisy = dir.join(format!("{n}-noisy.wav"));
     run(Command::new("sox")
-        .arg("-m")
+        .args(["-R", "-m"])
         .arg(&clean)
         .arg(&noise)
         .arg(&noisy)
@@ -220,4 +223,91 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
             &format!("{}s", std::fs::metadata(&clean).unwrap().len() / 2),
         ]));
     noisy
+}
+
+/// Words said and the command key they mean.
+type Phrases = &'static [(&'static str, &'static str)];
+
+/// The second part of the corpus: the spoken commands of the other interface languages, each
+/// said by an espeak-ng voice of its language (Galician by the Portuguese voice: espeak-ng has
+/// none for Galician), as (language, voice, words, command key).
+pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static str)> {
+    let phrases: [(Lang, &str, Phrases); 4] = [
+        (
+            Lang::Es,
+            "es",
+            &[
+                ("sí", "confirm"),
+                ("confirmar", "confirm"),
+                ("cancelar", "withdraw"),
+                ("repetir", "repeat"),
+                ("otra vez", "repeat"),
+                ("última jugada", "last"),
+                ("tablero", "board"),
+                ("abandonar", "resign"),
+                ("ofrecer tablas", "draw"),
+                ("ayuda", "help"),
+            ],
+        ),
+        (
+            Lang::Eu,
+            "eu",
+            &[
+                ("bai", "confirm"),
+                ("baieztatu", "confirm"),
+                ("ez", "withdraw"),
+                ("errepikatu", "repeat"),
+                ("berriro", "repeat"),
+                ("azken jokaldia", "last"),
+                ("erlojua", "clock"),
+                ("posizioa", "board"),
+                ("amore eman", "resign"),
+                ("berdinketa", "draw"),
+                ("laguntza", "help"),
+            ],
+        ),
+        (
+            Lang::Pl,
+            "pl",
+            &[
+                ("tak", "confirm"),
+                ("potwierdź", "confirm"),
+                ("nie", "withdraw"),
+                ("anuluj", "withdraw"),
+                ("powtórz", "repeat"),
+                ("jeszcze raz", "repeat"),
+                ("ostatni ruch", "last"),
+                ("szachownica", "board"),
+                ("poddaję", "resign"),
+                ("zaproponuj remis", "draw"),
+                ("pomoc", "help"),
+            ],
+        ),
+        (
+            Lang::Gl,
+            "pt",
+            &[
+                ("si", "confirm"),
+                ("confirmo", "confirm"),
+                ("cancelar", "withdraw"),
+                ("repetir", "repeat"),
+                ("outra vez", "repeat"),
+                ("última xogada", "last"),
+                ("reloxo", "clock"),
+                ("taboleiro", "board"),
+                ("abandonar", "resign"),
+                ("ofrecer táboas", "draw"),
+                ("axuda", "help"),
+            ],
+        ),
+    ];
+    let mut out = Vec::new();
+    for (lang, voice, list) in phrases {
+        for &(text, key) in list {
+            for _ in 0..4 {
+                out.push((lang, voice, text, key));
+            }
+        }
+    }
+    out
 }

@@ -1,6 +1,8 @@
 //! Push-to-talk recording from the default input device through cpal: [`Recorder::start`] when
 //! the key is pressed, [`Recorder::stop`] when it is pressed again (or released, where the
-//! terminal reports it), and the utterance comes back as 16 kHz mono samples.
+//! terminal reports it), and the utterance comes back as 16 kHz mono samples; or, with
+//! [`Recorder::start_streaming`], each chunk goes to a sink as it arrives, so that the recognizer
+//! decodes while the player speaks.
 //!
 //! A thread owns the stream (a cpal stream may not move between threads) and alsa-lib's error
 //! lines are kept off the screen as in `io::sound`. A recording stops by itself after
@@ -49,7 +51,8 @@ pub struct Recorder {
     done: Receiver<Result<Vec<i16>, RecordError>>,
 }
 
-type Shared = Arc<Mutex<Vec<f32>>>;
+/// Where the chunks go: mono samples at the device's rate (the second argument).
+pub type Sink = Box<dyn FnMut(&[i16], u32) + Send>;
 
 impl Recorder {
     /// Starts recording from the default input device; waits at most two seconds for it.
@@ -58,12 +61,35 @@ impl Recorder {
     ///
     /// No input device, or it refused the stream.
     pub fn start() -> Result<Recorder, RecordError> {
+        let samples: Arc<Mutex<(Vec<i16>, u32)>> = Arc::default();
+        let kept = samples.clone();
+        let sink: Sink = Box::new(move |chunk, rate| {
+            if let Ok(mut s) = kept.lock() {
+                s.0.extend_from_slice(chunk);
+                s.1 = rate;
+            }
+        });
+        Recorder::spawn(sink, Some(samples))
+    }
+
+    /// Starts recording from the default input device, handing each chunk to `sink` as it
+    /// arrives; [`Recorder::stop`] then returns no samples. Waits at most two seconds for the
+    /// device.
+    ///
+    /// # Errors
+    ///
+    /// No input device, or it refused the stream.
+    pub fn start_streaming(sink: Sink) -> Result<Recorder, RecordError> {
+        Recorder::spawn(sink, None)
+    }
+
+    fn spawn(sink: Sink, samples: Option<Kept>) -> Result<Recorder, RecordError> {
         let (stop, stop_rx) = mpsc::sync_channel(1);
         let (ready_tx, ready_rx) = mpsc::sync_channel(1);
         let (done_tx, done) = mpsc::sync_channel(1);
         thread::Builder::new()
             .name("annabella-microphone".into())
-            .spawn(move || run(&stop_rx, &ready_tx, &done_tx))
+            .spawn(move || run(&stop_rx, &ready_tx, &done_tx, sink, samples.as_ref()))
             .map_err(|_| RecordError::NoAnswer)?;
         match ready_rx.recv_timeout(Duration::from_secs(2)) {
             Ok(Ok(())) => Ok(Recorder { stop, done }),
@@ -85,15 +111,19 @@ impl Recorder {
     }
 }
 
+/// The whole recording, at the device's rate, for [`Recorder::start`].
+type Kept = Arc<Mutex<(Vec<i16>, u32)>>;
+
 fn run(
     stop: &Receiver<()>,
     ready: &SyncSender<Result<(), RecordError>>,
     done: &SyncSender<Result<Vec<i16>, RecordError>>,
+    sink: Sink,
+    samples: Option<&Kept>,
 ) {
     #[cfg(target_os = "linux")]
     let _alsa_errors = alsa::Output::local_error_handler().ok();
-    let samples: Shared = Arc::new(Mutex::new(Vec::new()));
-    let opened = open(&samples);
+    let opened = open(sink);
     let (stream, rate) = match opened {
         Ok(ok) => ok,
         Err(e) => {
@@ -104,14 +134,13 @@ fn run(
     let _ = ready.send(Ok(()));
     let _ = stop.recv_timeout(Duration::from_secs(MAX_SECONDS));
     drop(stream);
-    let recorded: Vec<i16> = samples
-        .lock()
-        .map(|s| s.iter().map(|&x| i16::from_sample(x)).collect())
+    let recorded = samples
+        .and_then(|s| s.lock().ok().map(|s| resample(&s.0, rate, RATE)))
         .unwrap_or_default();
-    let _ = done.send(Ok(resample(&recorded, rate, RATE)));
+    let _ = done.send(Ok(recorded));
 }
 
-fn open(samples: &Shared) -> Result<(cpal::Stream, u32), RecordError> {
+fn open(sink: Sink) -> Result<(cpal::Stream, u32), RecordError> {
     let host = cpal::default_host();
     let device = host
         .default_input_device()
@@ -122,10 +151,10 @@ fn open(samples: &Shared) -> Result<(cpal::Stream, u32), RecordError> {
         .map_err(|_| RecordError::NoInputDevice)?;
     let config = supported.config();
     let stream = match supported.sample_format() {
-        SampleFormat::F32 => build::<f32>(&device, &config, samples.clone()),
-        SampleFormat::I16 => build::<i16>(&device, &config, samples.clone()),
-        SampleFormat::U16 => build::<u16>(&device, &config, samples.clone()),
-        SampleFormat::I32 => build::<i32>(&device, &config, samples.clone()),
+        SampleFormat::F32 => build::<f32>(&device, &config, sink),
+        SampleFormat::I16 => build::<i16>(&device, &config, sink),
+        SampleFormat::U16 => build::<u16>(&device, &config, sink),
+        SampleFormat::I32 => build::<i32>(&device, &config, sink),
         other => Err(RecordError::Device(format!(
             "unsupported sample format {other}"
         ))),
@@ -136,22 +165,27 @@ fn open(samples: &Shared) -> Result<(cpal::Stream, u32), RecordError> {
     Ok((stream, config.sample_rate))
 }
 
-/// A stream whose callback keeps the first channel of what it hears.
+/// A stream whose callback hands the first channel of what it hears to `sink`.
 fn build<T: SizedSample>(
     device: &cpal::Device,
     config: &StreamConfig,
-    samples: Shared,
+    mut sink: Sink,
 ) -> Result<cpal::Stream, RecordError>
 where
     f32: FromSample<T>,
 {
     let channels = usize::from(config.channels).max(1);
-    let limit = config.sample_rate as usize * MAX_SECONDS as usize;
+    let rate = config.sample_rate;
+    let limit = rate as usize * MAX_SECONDS as usize;
+    let mut heard = 0;
     let callback = move |data: &[T], _: &InputCallbackInfo| {
-        if let Ok(mut out) = samples.lock()
-            && out.len() < limit
-        {
-            out.extend(data.chunks(channels).map(|f| f32::from_sample(f[0])));
+        if heard < limit {
+            let chunk: Vec<i16> = data
+                .chunks(channels)
+                .map(|f| i16::from_sample(f32::from_sample(f[0])))
+                .collect();
+            heard += chunk.len();
+            sink(&chunk, rate);
         }
     };
     device
