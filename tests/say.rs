@@ -516,7 +516,10 @@ fn tts_without_an_audio_device_does_not_hang() {
     // not even begin within the watchdog's second.
     if stderr.contains("tts: did not finish speaking") {
         assert!(stderr.contains("No audio device plays sound"), "{stderr}");
+    } else if stderr.contains("did not start speaking") {
     } else {
-        assert!(stderr.contains("did not start speaking"), "{stderr}");
+        // Seen twice on a CI machine loaded by parallel builds: libspeechd's connection ended
+        // before any report; the user is still told, and nothing hung.
+        assert!(text(&out.stdout).contains("Not spoken"), "{out:?}");
     }
 }
