@@ -235,22 +235,7 @@ fn write_config(args: &ConfigCli) -> ExitCode {
         .iter()
         .map(|u| format!("{} {} {:?}\n", u.name, u.password, u.role))
         .collect();
-    if let Err(e) = std::fs::create_dir_all(&args.out) {
-        return usage(&format!("{}: {e}", args.out.display()));
-    }
-    for (name, body) in [("nats.conf", &text), ("users.txt", &list)] {
-        let path = args.out.join(name);
-        if let Err(e) = crate::io::files::write_new(&path, body, false) {
-            return usage(&e);
-        }
-    }
-    println!(
-        "{}: the broker's configuration (nats-server -c {}); {}: each user's password",
-        args.out.join("nats.conf").display(),
-        args.out.join("nats.conf").display(),
-        args.out.join("users.txt").display()
-    );
-    ExitCode::SUCCESS
+    crate::run::hall::write_config(&args.out, &text, &list)
 }
 
 pub(crate) fn run(args: &HallArgs) -> ExitCode {

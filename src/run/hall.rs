@@ -253,3 +253,27 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         }
     }
 }
+
+/// Writes a hall's broker configuration and its users' passwords into `out` (never over an
+/// existing file) and says where.
+pub fn write_config(out: &std::path::Path, config: &str, users: &str) -> ExitCode {
+    let fail = |message: String| {
+        eprintln!("annabella: {message}");
+        ExitCode::from(2)
+    };
+    if let Err(e) = std::fs::create_dir_all(out) {
+        return fail(format!("{}: {e}", out.display()));
+    }
+    for (name, body) in [("nats.conf", config), ("users.txt", users)] {
+        if let Err(e) = crate::io::files::write_new(&out.join(name), body, false) {
+            return fail(e);
+        }
+    }
+    println!(
+        "{}: the broker's configuration (nats-server -c {}); {}: each user's password",
+        out.join("nats.conf").display(),
+        out.join("nats.conf").display(),
+        out.join("users.txt").display()
+    );
+    ExitCode::SUCCESS
+}

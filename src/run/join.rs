@@ -14,18 +14,18 @@ use std::{
     time::Instant,
 };
 
-use super::net::{NetEvent, attach, connect, reconnect};
+use super::{
+    follower::Follower,
+    net::{attach, connect},
+};
 use crate::{
     app::App,
     config::Settings,
     i18n::{Arg, Lang, Localizer},
-    io::link::{Outbox, PairKey, Secret},
+    io::link::{PairKey, Secret},
     journal::{JournalFile, default_dir, new_path},
     net::{
-        LinkEvent,
-        follow::{
-            RequestEntry, RequestHeader, RequestRecords, TableLink, Wire, device_link, hashed,
-        },
+        follow::{RequestHeader, RequestRecords, device_link, hashed},
         frame::Seq,
         pair::PairingCode,
     },
@@ -67,216 +67,6 @@ fn side_path(journal: &Path, suffix: &str) -> PathBuf {
     let mut p = journal.as_os_str().to_owned();
     p.push(suffix);
     PathBuf::from(p)
-}
-
-/// What this device holds of the table: the host's entries and its own requests on disk.
-#[derive(Debug)]
-pub struct Follower {
-    seat: Seat,
-    link: TableLink,
-    journal: TableJournal,
-    requests: JournalFile<RequestRecords>,
-    outbox: Option<Outbox>,
-    conn: u64,
-    addr: SocketAddr,
-    key: PairKey,
-    /// Entries through this one were made before this connection: applied without a word.
-    quiet_through: Seq,
-    /// The catch-up was told.
-    caught_up: bool,
-    /// The replica parted from the host: nothing more is applied.
-    parted: bool,
-    words: Words,
-    tx: mpsc::Sender<run::Input>,
-}
-
-/// What the loop is to do for the host's stream.
-#[derive(Debug)]
-pub enum Todo {
-    /// Apply this entry (record `seq`, with the host's state hash after it).
-    Apply {
-        /// The entry.
-        entry: Entry,
-        /// Its place in the host's stream.
-        seq: Seq,
-        /// The host's state hash after it.
-        position: u64,
-        /// Before this device joined: without a word.
-        quiet: bool,
-    },
-    /// Tell this device's seat.
-    Tell(String),
-    /// The link to the host is up (or down).
-    Link(bool),
-    /// All entries up to the join are applied: say where the game stands.
-    CaughtUp(Seq),
-}
-
-impl Follower {
-    /// The seat this device holds.
-    pub fn seat(&self) -> Seat {
-        self.seat
-    }
-
-    /// Journals this seat's actions and sends them to the host.
-    pub fn requests(&mut self, actions: Vec<crate::table::Action>, now: Instant) -> Vec<String> {
-        let mut failed = Vec::new();
-        for action in actions {
-            let words = action.words();
-            match self.link.prepare(Wire::Request(words.clone()), 0) {
-                Ok(record) => {
-                    // Sent only once it is on this device's disk.
-                    match self.requests.append(&RequestEntry { action: words }) {
-                        Ok(_) => self.link.release(record.seq, now),
-                        Err(e) => failed.push(e.to_string()),
-                    }
-                }
-                Err(e) => failed.push(e.to_string()),
-            }
-        }
-        self.flush();
-        failed
-    }
-
-    /// An entry applied: journal it, then acknowledge it; a state that differs from the host's
-    /// parts the replica from the table.
-    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<String> {
-        let mut told = Vec::new();
-        if !same {
-            self.parted = true;
-            told.push(
-                self.words
-                    .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
-            );
-        }
-        match self.journal.append(entry) {
-            Ok(_) => self.link.persisted(seq),
-            Err(e) => told.push(e.to_string()),
-        }
-        self.flush();
-        told
-    }
-
-    /// When the link next needs [`Follower::handle_timeout`].
-    pub fn poll_timeout(&self) -> Option<Instant> {
-        self.link.poll_timeout()
-    }
-
-    /// Resends what is unacknowledged, says hello when due.
-    pub fn handle_timeout(&mut self, now: Instant) {
-        self.link.handle_timeout(now);
-        self.flush();
-    }
-
-    /// What a network event means for this device.
-    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<Todo> {
-        let mut todo = Vec::new();
-        match event {
-            NetEvent::Up {
-                conn,
-                outbox,
-                confirmation,
-                welcome,
-                ..
-            } => {
-                let first = self.conn == 0;
-                self.conn = conn;
-                self.outbox = Some(outbox);
-                if let Some(w) = welcome {
-                    self.quiet_through = self.quiet_through.max(w.through);
-                }
-                self.link.connected(now);
-                todo.push(Todo::Link(true));
-                let seat = self.words.seat(self.seat);
-                todo.push(Todo::Tell(if first {
-                    self.words.format(
-                        "link-joined-here",
-                        &[
-                            ("seat", Arg::Str(&seat)),
-                            ("confirm", Arg::Str(&confirmation)),
-                        ],
-                    )
-                } else {
-                    self.words.text("link-back-here")
-                }));
-                self.catch_up(&mut todo);
-            }
-            NetEvent::Frame { conn, bytes, .. } if conn == self.conn => {
-                self.link.handle_frame(&bytes, now);
-                while let Some(event) = self.link.poll_event() {
-                    match event {
-                        LinkEvent::Deliver(record) => match record.payload {
-                            Wire::Entry(entry) if !self.parted => todo.push(Todo::Apply {
-                                entry,
-                                seq: record.seq,
-                                position: record.position,
-                                quiet: record.seq <= self.quiet_through,
-                            }),
-                            // After parting nothing is applied; a request from the host is
-                            // not one.
-                            Wire::Entry(_) | Wire::Request(_) => {}
-                        },
-                        LinkEvent::Alert(_) => {
-                            self.parted = true;
-                            todo.push(Todo::Tell(self.words.format(
-                                "link-diverged",
-                                &[("seq", Arg::Num(self.link.received() as i64 + 1))],
-                            )));
-                        }
-                        LinkEvent::Refused(r) => todo.push(Todo::Tell(
-                            self.words
-                                .format("link-refused", &[("reason", Arg::Str(&r.to_string()))]),
-                        )),
-                        LinkEvent::Acked(_) | LinkEvent::Snapshot { .. } => {}
-                    }
-                }
-            }
-            NetEvent::Frame { .. } | NetEvent::Code(_) => {}
-            NetEvent::Down { conn, .. } if conn == self.conn => {
-                self.link.disconnected();
-                self.outbox = None;
-                todo.push(Todo::Link(false));
-                todo.push(Todo::Tell(self.words.text("link-lost-here")));
-                reconnect(
-                    self.addr,
-                    self.key.clone(),
-                    self.seat,
-                    conn + 1,
-                    self.tx.clone(),
-                );
-            }
-            NetEvent::Down { .. } => {}
-            NetEvent::Refused(reason) => todo.push(Todo::Tell(
-                self.words
-                    .format("link-refused", &[("reason", Arg::Str(&reason))]),
-            )),
-        }
-        self.flush();
-        todo
-    }
-
-    /// After the entries before the join: where the game stands, once.
-    pub fn catch_up(&mut self, todo: &mut Vec<Todo>) {
-        if !self.caught_up && self.link.received() >= self.quiet_through {
-            self.caught_up = true;
-            todo.push(Todo::CaughtUp(self.link.received()));
-        }
-    }
-
-    fn flush(&mut self) {
-        while let Some(bytes) = self.link.poll_transmit() {
-            if let Some(outbox) = &self.outbox
-                && !outbox.send(bytes)
-            {
-                self.outbox = None;
-            }
-        }
-    }
-
-    /// Where this device's journal is.
-    pub fn journal_path(&self) -> &Path {
-        self.journal.path()
-    }
 }
 
 /// What a device resuming finds on its disk.

@@ -1,0 +1,395 @@
+//! The table's side of the one live loop: the app with its front end, outputs and journal,
+//! and, around it, the devices that joined (the host's remotes), the host it follows (a joined
+//! device) and the outlets of its entries (a hall's bus). Edge code: it reads the clock, writes
+//! the journal and files for the arbiter.
+
+use std::{
+    sync::mpsc::Receiver,
+    time::{Duration, Instant},
+};
+
+use crossterm::event::KeyEvent;
+
+use super::{
+    Driven, Flow, Frontend, Input, Outlet, Outputs, TableJournal, Timebase, drive, follower, host,
+    net, table,
+};
+use crate::{
+    app::{App, Effect, Key, Msg},
+    game::Stamp,
+};
+
+/// A table at one terminal, driven by the loop: the app (host and presenters), the front end,
+/// the speech and sound outputs and the journal.
+struct TableLoop<'a> {
+    app: App,
+    frontend: &'a mut dyn Frontend,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    time: Timebase,
+    /// The devices of the seats that joined over the network (`annabella host`).
+    remotes: Option<host::Remotes>,
+    /// The host this device follows (`annabella join`).
+    follower: Option<follower::Follower>,
+    /// Where journaled entries also go.
+    outlets: Vec<Box<dyn Outlet>>,
+}
+
+impl TableLoop<'_> {
+    /// Journals what the app did, then carries out `effects` and redraws.
+    fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // Nothing an action caused is told to anyone before the action is on disk.
+        let acted = self.app.take_acted();
+        if let Some(j) = self.journal.as_mut() {
+            for (entry, state) in &acted {
+                match j.append(entry) {
+                    Ok(seq) => {
+                        for outlet in &mut self.outlets {
+                            outlet.journaled(seq, entry, *state);
+                        }
+                    }
+                    Err(e) => effects.extend(self.app.inform(e.to_string())),
+                }
+            }
+        }
+        // Only what is on disk goes to the other devices.
+        if let Some(remotes) = self.remotes.as_mut() {
+            remotes.journaled(acted, Instant::now());
+        }
+        if let Some(follower) = self.follower.as_mut() {
+            for failed in follower.requests(self.app.take_requests(), Instant::now()) {
+                effects.extend(self.app.inform(failed));
+            }
+        }
+        let mut quit = false;
+        let mut arbiter_files = Vec::new();
+        for effect in &effects {
+            match effect {
+                Effect::Notice(n) => self.outputs.notice(n, Instant::now()),
+                Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
+                Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
+                Effect::Quit => quit = true,
+                Effect::File { name, text } => {
+                    let message = write_for_arbiter(self.journal.as_ref(), name, text);
+                    arbiter_files.extend(self.app.inform(message));
+                }
+            }
+        }
+        effects.append(&mut arbiter_files);
+        self.frontend.show(&self.app, &effects)?;
+        if quit {
+            return Ok(Flow::Stop);
+        }
+        self.frontend.draw(&self.app)?;
+        Ok(Flow::Go)
+    }
+}
+
+impl TableLoop<'_> {
+    /// Something from the network: a device's request is taken as if typed here for its seat
+    /// and acknowledged once its entry is on disk.
+    fn net(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+        if self.follower.is_some() {
+            return self.follow(event);
+        }
+        let Some(remotes) = self.remotes.as_mut() else {
+            return Ok(Flow::Go);
+        };
+        let mut flow = Flow::Go;
+        for todo in remotes.net_event(event, Instant::now()) {
+            let effects = match todo {
+                host::Todo::Act { seat, action, via } => {
+                    let effects = self.app.act_remote(seat, &action, via, self.time.now());
+                    flow = self.carry_out(effects)?;
+                    if let Some(remotes) = self.remotes.as_mut() {
+                        remotes.persisted(seat, via.seq);
+                    }
+                    continue;
+                }
+                host::Todo::Tell(text) => self.app.inform(text),
+                host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::Todo::Link(seat, up) => {
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
+            };
+            flow = self.carry_out(effects)?;
+        }
+        Ok(flow)
+    }
+}
+
+impl TableLoop<'_> {
+    /// Something from the host this device follows: its entries are applied to the replica in
+    /// order, journaled, then acknowledged.
+    fn follow(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+        let Some(follower) = self.follower.as_mut() else {
+            return Ok(Flow::Go);
+        };
+        let mut flow = Flow::Go;
+        for todo in follower.net_event(event, Instant::now()) {
+            let effects = match todo {
+                follower::Todo::Apply {
+                    entry,
+                    seq,
+                    position,
+                    quiet,
+                } => {
+                    let at = entry.stamp().at;
+                    if at > self.time.now().at {
+                        // The host's clock is the table's: this device follows it.
+                        self.time = Timebase::resume_at(at);
+                    }
+                    let mut effects = match self.app.apply_entry(&entry, quiet) {
+                        Ok(effects) => effects,
+                        Err(e) => self.app.inform(e),
+                    };
+                    let same = self.app.table().state_hash() == position;
+                    let Some(follower) = self.follower.as_mut() else {
+                        break;
+                    };
+                    for text in follower.applied(&entry, seq, same) {
+                        effects.extend(self.app.inform(text));
+                    }
+                    let mut todo = Vec::new();
+                    follower.catch_up(&mut todo);
+                    for caught in todo {
+                        if let follower::Todo::CaughtUp(n) = caught {
+                            effects.extend(self.caught_up(n));
+                        }
+                    }
+                    effects
+                }
+                follower::Todo::Tell(text) => self.app.inform(text),
+                follower::Todo::CaughtUp(n) => self.caught_up(n),
+                follower::Todo::Link(up) => {
+                    let seat = self.app.keyboard();
+                    self.app.set_link(seat, up);
+                    Vec::new()
+                }
+            };
+            flow = self.carry_out(effects)?;
+        }
+        Ok(flow)
+    }
+
+    /// Where the game stands, once this device holds every entry made before it joined.
+    fn caught_up(&mut self, entries: u64) -> Vec<Effect> {
+        let words = self.app.words();
+        let stands = table::where_it_stands(self.app.table(), self.time.now(), words);
+        let caught = words.format(
+            "link-caught-up",
+            &[("entries", crate::i18n::Arg::Num(entries as i64))],
+        );
+        let mut effects = self.app.inform(caught);
+        effects.extend(self.app.inform(stands));
+        effects
+    }
+}
+
+impl Driven for TableLoop<'_> {
+    fn wait(&self) -> Option<Duration> {
+        let most = self.frontend.max_wait();
+        let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
+            .or_else(|| {
+                self.follower
+                    .as_ref()
+                    .and_then(follower::Follower::poll_timeout)
+            })
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
+        let game_wait = self
+            .app
+            .poll_timeout()
+            .map_or(most, |at| self.time.until(at));
+        let speech_wait = self
+            .outputs
+            .poll_timeout()
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
+        Some(game_wait.min(speech_wait).min(link_wait).min(most))
+    }
+
+    fn input(&mut self, input: Input) -> std::io::Result<Flow> {
+        let effects = match input {
+            Input::Line(Some(line)) => {
+                self.frontend.line_read();
+                self.app.update(Msg::Line(line), self.time.now())
+            }
+            Input::Line(None) => return Ok(Flow::Stop),
+            Input::Key(event) => match push_to_talk(&mut self.outputs, &mut self.app, &event) {
+                Some(effects) => effects,
+                None => match self.frontend.key(&event) {
+                    Some(msg) => self.app.update(msg, self.time.now()),
+                    None => Vec::new(),
+                },
+            },
+            Input::Notice(text) => self.app.inform(text),
+            Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
+            Input::Device(event) => match self.outputs.device_event(event, Instant::now()) {
+                Some(message) => self.app.inform(message),
+                None => Vec::new(),
+            },
+            Input::Net(event) => return self.net(event),
+            Input::Remote { seat, action, via } => {
+                self.app.act_remote(seat, &action, via, self.time.now())
+            }
+        };
+        self.carry_out(effects)
+    }
+
+    fn timeout(&mut self) -> std::io::Result<Flow> {
+        self.outputs.handle_timeout(Instant::now());
+        if let Some(remotes) = self.remotes.as_mut() {
+            remotes.handle_timeout(Instant::now());
+        }
+        if let Some(follower) = self.follower.as_mut() {
+            follower.handle_timeout(Instant::now());
+        }
+        let effects = self.app.handle_timeout(self.time.now());
+        self.carry_out(effects)
+    }
+}
+
+/// Runs a table through the one loop until the user quits or input ends, and gives the app
+/// back.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run(
+    app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+) -> std::io::Result<App> {
+    run_hosting(app, frontend, inputs, outputs, journal, resumed, None)
+}
+
+/// [`run`], with the devices of seats that join over the network.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run_hosting(
+    app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+    remotes: Option<host::Remotes>,
+) -> std::io::Result<App> {
+    run_with_outlets(
+        app,
+        frontend,
+        inputs,
+        outputs,
+        journal,
+        resumed,
+        remotes,
+        Vec::new(),
+    )
+}
+
+/// [`run_hosting`], with `outlets` that get every entry once it is on disk.
+///
+/// # Errors
+///
+/// The front end's output failed.
+#[allow(clippy::too_many_arguments)]
+pub fn run_with_outlets(
+    mut app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    mut outputs: Outputs,
+    journal: Option<TableJournal>,
+    resumed: Option<Stamp>,
+    remotes: Option<host::Remotes>,
+    outlets: Vec<Box<dyn Outlet>>,
+) -> std::io::Result<App> {
+    let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
+    for message in std::mem::take(&mut outputs.messages) {
+        let effects = app.inform(message);
+        frontend.show(&app, &effects)?;
+    }
+    let effects = match resumed {
+        Some(_) => app.recovered(time.now()),
+        None => app.start(time.now()),
+    };
+    let mut table = TableLoop {
+        app,
+        frontend,
+        outputs,
+        journal,
+        time,
+        remotes,
+        follower: None,
+        outlets,
+    };
+    if table.carry_out(effects)? == Flow::Go {
+        drive(&mut table, &inputs)?;
+    }
+    Ok(table.app)
+}
+
+/// Runs a seat on its own device through the one loop, following the host's table, until the
+/// user quits or input ends, and gives the app back.
+///
+/// # Errors
+///
+/// The front end's output failed.
+pub fn run_following(
+    mut app: App,
+    frontend: &mut dyn Frontend,
+    inputs: Receiver<Input>,
+    mut outputs: Outputs,
+    follower: follower::Follower,
+) -> std::io::Result<App> {
+    for message in std::mem::take(&mut outputs.messages) {
+        let effects = app.inform(message);
+        frontend.show(&app, &effects)?;
+    }
+    let mut table = TableLoop {
+        app,
+        frontend,
+        outputs,
+        journal: None,
+        time: Timebase::start(),
+        remotes: None,
+        follower: Some(follower),
+        outlets: Vec::new(),
+    };
+    if table.carry_out(Vec::new())? == Flow::Go {
+        drive(&mut table, &inputs)?;
+    }
+    Ok(table.app)
+}
+
+/// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
+/// working directory without one; says where, or why not.
+fn write_for_arbiter(journal: Option<&TableJournal>, name: &str, text: &str) -> String {
+    let path = match journal {
+        Some(j) => {
+            let mut p = j.path().as_os_str().to_owned();
+            p.push(format!(".{name}.txt"));
+            std::path::PathBuf::from(p)
+        }
+        None => std::path::PathBuf::from(format!("annabella-{name}.txt")),
+    };
+    match std::fs::write(&path, text) {
+        Ok(()) => format!("{name}: {}", path.display()),
+        Err(e) => format!("{name}: cannot write {}: {e}", path.display()),
+    }
+}
+
+/// The push-to-talk key (feature `asr`), handled before the keymap.
+#[cfg(feature = "asr")]
+fn push_to_talk(outputs: &mut Outputs, app: &mut App, event: &KeyEvent) -> Option<Vec<Effect>> {
+    super::listen::key(outputs, app, event)
+}
+
+#[cfg(not(feature = "asr"))]
+fn push_to_talk(_: &mut Outputs, _: &mut App, _: &KeyEvent) -> Option<Vec<Effect>> {
+    None
+}
