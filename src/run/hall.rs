@@ -277,3 +277,10 @@ pub fn write_config(out: &std::path::Path, config: &str, users: &str) -> ExitCod
     );
     ExitCode::SUCCESS
 }
+
+impl super::Outlet for crate::io::nats::TableBus {
+    fn journaled(&mut self, _seq: u64, _entry: &crate::table::journal::Entry, _state: u64) {
+        // The line is read back from the journal file, in order, from the last acknowledged.
+        crate::io::nats::TableBus::journaled(self);
+    }
+}

@@ -92,13 +92,6 @@ impl TableBus {
     }
 }
 
-impl crate::run::Outlet for TableBus {
-    fn journaled(&mut self, _seq: u64, _entry: &crate::table::journal::Entry, _state: u64) {
-        // The line is read back from the journal file, in order, from the last acknowledged.
-        TableBus::journaled(self);
-    }
-}
-
 impl Drop for TableBus {
     /// What the hall has not acknowledged yet gets a few seconds; the rest is in the journal and
     /// goes out when the table comes back.
