@@ -73,6 +73,7 @@ ui-mode-tournament = Turniermodus
 ui-mode-casual = Freier Modus
 ui-board-blind = Brett des blinden Spielers
 ui-board-sighted = Brett des sehenden Spielers
+ui-board-one = Brett
 ui-running = läuft
 ui-clocks-and-moves = Uhren und Züge
 ui-announcements = Ansagen

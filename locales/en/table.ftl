@@ -71,6 +71,7 @@ ui-mode-tournament = Tournament mode
 ui-mode-casual = Casual mode
 ui-board-blind = Blind player's board
 ui-board-sighted = Sighted board
+ui-board-one = Board
 ui-running = running
 ui-clocks-and-moves = Clocks and moves
 ui-announcements = Announcements

@@ -73,6 +73,7 @@ ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Tablero del jugador ciego
 ui-board-sighted = Tablero del jugador vidente
+ui-board-one = Tablero
 ui-running = en marcha
 ui-clocks-and-moves = Relojes y jugadas
 ui-announcements = Anuncios

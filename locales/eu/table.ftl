@@ -73,6 +73,7 @@ ui-mode-tournament = Txapelketa modua
 ui-mode-casual = Modu librea
 ui-board-blind = Jokalari itsuaren taula
 ui-board-sighted = Jokalari ikuslearen taula
+ui-board-one = Taula
 ui-running = martxan
 ui-clocks-and-moves = Erlojuak eta jokaldiak
 ui-announcements = Iragarpenak

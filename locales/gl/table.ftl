@@ -73,6 +73,7 @@ ui-mode-tournament = Modo torneo
 ui-mode-casual = Modo libre
 ui-board-blind = Taboleiro do xogador cego
 ui-board-sighted = Taboleiro do xogador vidente
+ui-board-one = Taboleiro
 ui-running = en marcha
 ui-clocks-and-moves = Reloxos e xogadas
 ui-announcements = Anuncios

@@ -73,6 +73,7 @@ ui-mode-tournament = Tryb turniejowy
 ui-mode-casual = Tryb swobodny
 ui-board-blind = Szachownica niewidomego zawodnika
 ui-board-sighted = Szachownica widzącego zawodnika
+ui-board-one = Szachownica
 ui-running = chodzi
 ui-clocks-and-moves = Zegary i posunięcia
 ui-announcements = Komunikaty

@@ -126,8 +126,10 @@ fn render_boards(app: &App, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
         let pos = player_book(table, *seat).board.position();
         let compare_to =
             boards_differ(app).then(|| player_book(table, other(*seat)).board.position().clone());
-        let title = match seat {
-            Seat::Sighted => voice_text(app, "ui-board-sighted"),
+        let title = match (table.seating(), seat) {
+            // At one board there is only the board.
+            (crate::table::Seating::OneBoard, _) => voice_text(app, "ui-board-one"),
+            (_, Seat::Sighted) => voice_text(app, "ui-board-sighted"),
             _ => voice_text(app, "ui-board-blind"),
         };
         let block = Block::new().borders(Borders::ALL).title(title);

@@ -231,3 +231,15 @@ fn seat_labels_are_translated_in_every_language() {
     // Sighted, Sehend, Vidente, Ikustuna, Widzący: not one English word everywhere.
     assert!(seen.len() >= 5, "{seen:?}");
 }
+
+#[test]
+fn one_board_is_titled_the_board_not_a_players() {
+    let setup = crate::table::test_setup(Mode::Casual, shakmaty::Color::White);
+    let game = crate::game::Game::new(setup.game.clone()).unwrap();
+    let table = crate::table::Table::one_board(setup.clone(), game);
+    let presenters = crate::present::Presenters::for_table(&setup).unwrap();
+    let app = App::new(table, presenters, Seat::Blind);
+    let (text, _) = screen(&app);
+    assert!(text.contains("┌Board"), "{text}");
+    assert!(!text.contains("Blind player's board"), "{text}");
+}
