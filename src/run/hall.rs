@@ -64,6 +64,22 @@ fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
     })
 }
 
+/// Follows the hall's stream (as its keeper, the station, or a reader, the relay): what is
+/// delivered and the bus's news wake the loop at `tx`.
+fn follow(bus: &Bus, keeper: bool, tx: &mpsc::Sender<Wake>) -> Result<Follower, ExitCode> {
+    let delivered = tx.clone();
+    Follower::start(
+        bus.clone(),
+        keeper,
+        Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
+        notifier(tx.clone()),
+    )
+    .map_err(|e| {
+        eprintln!("annabella: {e}");
+        ExitCode::FAILURE
+    })
+}
+
 /// Runs the arbiter station until "quit" or the end of input.
 pub fn station(args: &StationArgs) -> ExitCode {
     let (tx, rx) = mpsc::channel::<Wake>();
@@ -74,18 +90,9 @@ pub fn station(args: &StationArgs) -> ExitCode {
         });
         let _ = lines.send(Wake::Line(None));
     });
-    let delivered = tx.clone();
-    let follower = match Follower::start(
-        args.bus.clone(),
-        true,
-        Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
-        notifier(tx.clone()),
-    ) {
+    let follower = match follow(&args.bus, true, &tx) {
         Ok(f) => f,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let (device_tx, device_rx) = mpsc::channel();
     let devices = tx.clone();
@@ -195,18 +202,9 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let (tx, rx) = mpsc::channel::<Wake>();
-    let delivered = tx.clone();
-    let _follower = match Follower::start(
-        args.bus.clone(),
-        false,
-        Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
-        notifier(tx.clone()),
-    ) {
+    let _follower = match follow(&args.bus, false, &tx) {
         Ok(f) => f,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     drop(tx);
     // The relay runs unattended; what it says goes to its log in English.

@@ -137,26 +137,8 @@ impl Table {
     pub fn new(setup: TableSetup) -> Result<Table, GameError> {
         let game = Game::new(setup.game.clone())?;
         let start: Chess = game.position().clone();
-        Ok(Table {
-            blind: Book::new(&start),
-            sighted: Book::new(&start),
-            phase: Phase::Entering {
-                mover: start.turn(),
-            },
-            game,
-            alerts: Vec::new(),
-            log: Vec::new(),
-            divergence: None,
-            owed_repeat: None,
-            draw_offer: None,
-            given: None,
-            question: None,
-            claim: None,
-            touch: None,
-            adjourned: None,
-            seating: Seating::TwoBoards,
-            setup,
-        })
+        let book = Book::new(&start);
+        Ok(Table::seated(setup, game, book, Seating::TwoBoards))
     }
 
     /// A table at one board (`annabella game`): `game` as it stands, new or brought back from a
@@ -181,7 +163,15 @@ impl Table {
                 }
             }
         }
-        let mut table = Table {
+        let mut table = Table::seated(setup, game, book, Seating::OneBoard);
+        table.phase = table.phase_from_records();
+        table
+    }
+
+    /// A table whose books both start as `book`, the side to move entering, nothing else
+    /// pending: what both seatings start from.
+    fn seated(setup: TableSetup, game: Game, book: Book, seating: Seating) -> Table {
+        Table {
             blind: book.clone(),
             sighted: book,
             phase: Phase::Entering {
@@ -198,11 +188,9 @@ impl Table {
             claim: None,
             touch: None,
             adjourned: None,
-            seating: Seating::OneBoard,
+            seating,
             setup,
-        };
-        table.phase = table.phase_from_records();
-        table
+        }
     }
 
     /// How the players sit.
