@@ -26,8 +26,8 @@ pub fn run_annabella(args: &[&str], input: &str) -> (i32, String, String) {
     let out = child.wait_with_output().expect("wait");
     (
         out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).expect("utf-8"),
-        String::from_utf8(out.stderr).expect("utf-8"),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
     )
 }
 
