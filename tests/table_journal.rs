@@ -250,6 +250,37 @@ fn a_damaged_last_record_is_reported_and_kept_aside_on_resume() {
     let _ = std::fs::remove_dir_all(&data);
 }
 
+/// Resuming tells the game's last move even when the blind player had not yet repeated it: it is
+/// the move the blind player still owes.
+#[test]
+fn resume_tells_the_opponents_move_not_yet_repeated() {
+    let data = scratch("owed");
+    let (code, out) = run_in(
+        &data,
+        &["--reader", "--no-speech"],
+        "arbiter: start\nSpringer Felix drei\nconfirm\npress\nsighted: Nf3\nsighted: d5\nsighted: confirm\nsighted: press\nquit\nyes\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    let path = journals(&data).pop().unwrap();
+    let (code, out) = run_in(
+        &data,
+        &[
+            "--resume",
+            path.to_str().unwrap(),
+            "--reader",
+            "--no-speech",
+        ],
+        "quit\nyes\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("blind: Last move, ply 2: Bauer David sieben David f"),
+        "{out}"
+    );
+    assert!(out.contains("White to move."), "{out}");
+    let _ = std::fs::remove_dir_all(&data);
+}
+
 #[test]
 fn a_duplicated_or_foreign_record_is_refused() {
     let data = scratch("refused");

@@ -387,19 +387,30 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
 }
 
 /// The last move, whose turn it is and both clocks, for a game brought back.
+///
+/// The last move is the game's, not a book's: a player who had not yet repeated the opponent's
+/// move when the program stopped still owes it, and must hear which move that is.
 pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
-    let sheet = table
-        .book(Seat::Blind)
-        .map_or(&[][..], |b| b.sheet.entries());
-    let last_move = match sheet.last() {
-        Some(entry) => words.format(
-            "journal-last-move",
-            &[
-                ("ply", Arg::Num(sheet.len() as i64)),
-                ("move", Arg::Str(&words.entry(entry))),
-            ],
-        ),
-        None => words.text("journal-no-move"),
+    let record = table.game().record();
+    let plies = record.plies();
+    let last_move = match (
+        plies.last(),
+        record.position_at(plies.len().saturating_sub(1)),
+    ) {
+        (Some(ply), Some(before)) => {
+            let said = match ply.mv {
+                Some(mv) => words.announcer().announce(&before, &mv),
+                None => words.text("move-null"),
+            };
+            words.format(
+                "journal-last-move",
+                &[
+                    ("ply", Arg::Num(plies.len() as i64)),
+                    ("move", Arg::Str(&said)),
+                ],
+            )
+        }
+        _ => words.text("journal-no-move"),
     };
     let reading = table.game().reading(last.at);
     let side = crate::clock::talk::side_key(reading.to_move);
