@@ -141,7 +141,7 @@ fn claims_and_refusals() {
     assert!(out.contains("ok draw-agreed"), "{out}");
     assert!(out.contains("event result 1/2-1/2 draw agreement"), "{out}");
     assert!(
-        out.contains("error: the game is over (draw agreement)"),
+        out.contains("error: The game is over: Draw by agreement."),
         "{out}"
     );
     let out = game(
@@ -151,7 +151,7 @@ fn claims_and_refusals() {
         None,
     );
     assert!(
-        out.contains("error: the clock has not been started"),
+        out.contains("error: The clock has not been started yet."),
         "{out}"
     );
     // Explained as at the table, the square in the Appendix D words.

@@ -63,7 +63,7 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
         "{text}"
     );
     // The confirmed move survived, pending its press; the clock came back stopped.
-    assert!(text.contains("sighted: the clock is paused"), "{text}");
+    assert!(text.contains("sighted: The clock is paused."), "{text}");
     assert!(text.contains("arbiter: Play resumes."), "{text}");
     let journal_text = std::fs::read_to_string(&journal).unwrap();
     assert!(

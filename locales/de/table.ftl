@@ -128,3 +128,22 @@ table-claim-incorrect = Die Remisreklamation wegen { $kind ->
     } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
 table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
 table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.
+
+# Warum die Regeln der Partie einen Befehl abgelehnt haben.
+table-rule-clock-not-started = Die Uhr ist noch nicht gestartet.
+table-rule-clock-already-started = Die Uhr ist bereits gestartet.
+table-rule-clock-paused = Die Uhr ist angehalten.
+table-rule-clock-not-paused = Die Uhr ist nicht angehalten.
+table-rule-clock-stopped = Die Uhr steht: die Partie ist beendet.
+table-rule-time-went-back = Die angegebene Zeit liegt vor der letzten; nichts wurde geändert.
+table-rule-over = Die Partie ist beendet: { $result }
+table-rule-illegal = { $move } ist in dieser Stellung kein regelgemäßer Zug.
+table-rule-null-in-check = Ein Nullzug ist hier nicht möglich: die Seite am Zug steht im Schach.
+table-rule-wrong-clock = Die Uhr der Seite am Zug läuft nicht.
+table-rule-draw-too-early = Ein Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben (Artikel 5.2.3).
+table-rule-retrace-beyond = Zurück zum Halbzug { $ply } ist nicht möglich: { $plies ->
+    [one] es wurde nur ein Halbzug
+   *[other] es wurden nur { $plies } Halbzüge
+} gespielt.
+table-rule-no-flag = Es ist kein Fallblättchen gefallen.
+table-rule-bad-start = Die Ausgangsstellung ist nicht regelgemäß: { $reason }

@@ -126,3 +126,22 @@ table-claim-incorrect = The claim of a draw by { $kind ->
     } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
 table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
 table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.
+
+# Why the game's rules refused a command.
+table-rule-clock-not-started = The clock has not been started yet.
+table-rule-clock-already-started = The clock has already been started.
+table-rule-clock-paused = The clock is paused.
+table-rule-clock-not-paused = The clock is not paused.
+table-rule-clock-stopped = The clock is stopped: the game is over.
+table-rule-time-went-back = The time given is earlier than the last one; nothing was changed.
+table-rule-over = The game is over: { $result }
+table-rule-illegal = { $move } is not a legal move in this position.
+table-rule-null-in-check = A null move cannot stand here: the side to move is in check.
+table-rule-wrong-clock = The clock of the side to move is not running.
+table-rule-draw-too-early = A draw can be agreed only after both players have made a move (Article 5.2.3).
+table-rule-retrace-beyond = Cannot go back to ply { $ply }: { $plies ->
+    [one] only one ply was
+   *[other] only { $plies } plies were
+} played.
+table-rule-no-flag = No flag has fallen.
+table-rule-bad-start = The starting position is not legal: { $reason }

@@ -128,3 +128,22 @@ table-claim-incorrect = La reclamación de tablas por { $kind ->
     } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
 table-both-flags-continue = Han caído las dos banderas y no se puede saber cuál cayó primero; no es el último periodo, así que la partida continúa (Directrices III.3.1).
 table-one-board = En un solo tablero la jugada se realiza al introducirla: no hay nada que repetir en voz alta, confirmar, corregir, pulsar ni reproducir.
+
+# Por qué las reglas de la partida rechazaron una orden.
+table-rule-clock-not-started = El reloj aún no se ha puesto en marcha.
+table-rule-clock-already-started = El reloj ya está en marcha.
+table-rule-clock-paused = El reloj está detenido.
+table-rule-clock-not-paused = El reloj no está detenido.
+table-rule-clock-stopped = El reloj está parado: la partida ha terminado.
+table-rule-time-went-back = La hora indicada es anterior a la última; no se ha cambiado nada.
+table-rule-over = La partida ha terminado: { $result }
+table-rule-illegal = { $move } no es una jugada legal en esta posición.
+table-rule-null-in-check = Aquí no cabe una jugada nula: el bando que mueve está en jaque.
+table-rule-wrong-clock = El reloj del bando que mueve no está en marcha.
+table-rule-draw-too-early = Solo se puede acordar tablas después de que ambos jugadores hayan hecho una jugada (artículo 5.2.3).
+table-rule-retrace-beyond = No se puede volver a la media jugada { $ply }: { $plies ->
+    [one] solo se ha jugado una
+   *[other] solo se han jugado { $plies }
+}.
+table-rule-no-flag = No ha caído ninguna bandera.
+table-rule-bad-start = La posición inicial no es legal: { $reason }

@@ -128,3 +128,22 @@ table-claim-incorrect = { $kind ->
     } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
 table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
 table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.
+
+# Zergatik baztertu duten partidaren arauek agindu bat.
+table-rule-clock-not-started = Erlojua ez da oraindik martxan jarri.
+table-rule-clock-already-started = Erlojua martxan dago jada.
+table-rule-clock-paused = Erlojua geldirik dago.
+table-rule-clock-not-paused = Erlojua ez dago geldirik.
+table-rule-clock-stopped = Erlojua geldirik dago: partida amaitu da.
+table-rule-time-went-back = Emandako ordua azkena baino lehenagokoa da; ez da ezer aldatu.
+table-rule-over = Partida amaitu da: { $result }
+table-rule-illegal = { $move } ez da jokaldi legala posizio honetan.
+table-rule-null-in-check = Jokaldi nulurik ezin da hemen egin: jokatzen duen aldea xake dago.
+table-rule-wrong-clock = Jokatzen duen aldearen erlojua ez dago martxan.
+table-rule-draw-too-early = Berdinketa bi jokalariek jokaldi bat egin ondoren bakarrik adostu daiteke (5.2.3 artikulua).
+table-rule-retrace-beyond = Ezin da { $ply }. erdi-jokaldira itzuli: { $plies ->
+    [one] erdi-jokaldi bakarra
+   *[other] { $plies } erdi-jokaldi baino ez
+} jokatu dira.
+table-rule-no-flag = Ez da banderarik erori.
+table-rule-bad-start = Hasierako posizioa ez da legala: { $reason }

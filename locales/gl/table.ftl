@@ -128,3 +128,22 @@ table-claim-incorrect = A reclamación de táboas por { $kind ->
     } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
 table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
 table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.
+
+# Por que as regras da partida rexeitaron unha orde.
+table-rule-clock-not-started = O reloxo aínda non se puxo en marcha.
+table-rule-clock-already-started = O reloxo xa está en marcha.
+table-rule-clock-paused = O reloxo está detido.
+table-rule-clock-not-paused = O reloxo non está detido.
+table-rule-clock-stopped = O reloxo está parado: a partida rematou.
+table-rule-time-went-back = A hora indicada é anterior á última; non se cambiou nada.
+table-rule-over = A partida rematou: { $result }
+table-rule-illegal = { $move } non é unha xogada legal nesta posición.
+table-rule-null-in-check = Aquí non cabe unha xogada nula: o bando que move está en xaque.
+table-rule-wrong-clock = O reloxo do bando que move non está en marcha.
+table-rule-draw-too-early = Só se poden acordar táboas despois de que ambos xogadores fixesen unha xogada (artigo 5.2.3).
+table-rule-retrace-beyond = Non se pode volver á media xogada { $ply }: { $plies ->
+    [one] só se xogou unha
+   *[other] só se xogaron { $plies }
+}.
+table-rule-no-flag = Non caeu ningunha bandeira.
+table-rule-bad-start = A posición inicial non é legal: { $reason }

@@ -128,3 +128,23 @@ table-claim-incorrect = Reklamacja remisu { $kind ->
     } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
 table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
 table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.
+
+# Dlaczego przepisy partii odrzuciły polecenie.
+table-rule-clock-not-started = Zegar nie został jeszcze uruchomiony.
+table-rule-clock-already-started = Zegar został już uruchomiony.
+table-rule-clock-paused = Zegar jest zatrzymany.
+table-rule-clock-not-paused = Zegar nie jest zatrzymany.
+table-rule-clock-stopped = Zegar stoi: partia jest zakończona.
+table-rule-time-went-back = Podany czas jest wcześniejszy niż ostatni; nic nie zmieniono.
+table-rule-over = Partia jest zakończona: { $result }
+table-rule-illegal = { $move } nie jest prawidłowym posunięciem w tej pozycji.
+table-rule-null-in-check = Posunięcie zerowe nie jest tu możliwe: strona na posunięciu jest szachowana.
+table-rule-wrong-clock = Zegar strony na posunięciu nie chodzi.
+table-rule-draw-too-early = Remis można uzgodnić dopiero, gdy obaj gracze wykonali posunięcie (artykuł 5.2.3).
+table-rule-retrace-beyond = Nie można wrócić do półruchu { $ply }: { $plies ->
+    [one] rozegrano tylko jeden półruch
+    [few] rozegrano tylko { $plies } półruchy
+   *[other] rozegrano tylko { $plies } półruchów
+}.
+table-rule-no-flag = Żadna chorągiewka nie spadła.
+table-rule-bad-start = Pozycja początkowa nie jest prawidłowa: { $reason }

@@ -17,11 +17,11 @@ use super::{
 use crate::{
     announce::{Announcer, RankWords, Style},
     clock::{
-        ClockEvent, ClockReading,
+        ClockError, ClockEvent, ClockReading,
         talk::{ClockVoice, Role},
     },
     explain,
-    game::GameResult,
+    game::{GameError, GameResult},
     i18n::{Arg, Lang, LocaleError, Localizer},
     vocab::VocabName,
 };
@@ -186,8 +186,43 @@ impl Words {
             Refusal::Move { pos, error } => {
                 explain::move_error(&self.text, &self.announcer, pos, error)
             }
-            Refusal::Game(error) => error.to_string(),
+            Refusal::Game(error) => self.game_error(error),
             _ => String::new(),
+        }
+    }
+
+    /// Why the game's rules refused a command, in this seat's language.
+    pub fn game_error(&self, error: &GameError) -> String {
+        match error {
+            GameError::Clock(clock) => self.text(match clock {
+                ClockError::NotStarted => "table-rule-clock-not-started",
+                ClockError::AlreadyStarted => "table-rule-clock-already-started",
+                ClockError::Paused => "table-rule-clock-paused",
+                ClockError::NotPaused => "table-rule-clock-not-paused",
+                ClockError::Stopped => "table-rule-clock-stopped",
+                ClockError::TimeWentBack { .. } => "table-rule-time-went-back",
+            }),
+            GameError::Over(result) => self.format(
+                "table-rule-over",
+                &[("result", Arg::Str(&self.result(*result)))],
+            ),
+            GameError::Illegal(illegal) => {
+                self.format("table-rule-illegal", &[("move", Arg::Str(&illegal.uci))])
+            }
+            GameError::NullInCheck(_) => self.text("table-rule-null-in-check"),
+            GameError::WrongClock => self.text("table-rule-wrong-clock"),
+            GameError::DrawTooEarly => self.text("table-rule-draw-too-early"),
+            GameError::RetraceBeyond { ply, plies } => self.format(
+                "table-rule-retrace-beyond",
+                &[
+                    ("ply", Arg::Num(*ply as i64)),
+                    ("plies", Arg::Num(*plies as i64)),
+                ],
+            ),
+            GameError::NoFlag => self.text("table-rule-no-flag"),
+            GameError::BadStart(reason) => {
+                self.format("table-rule-bad-start", &[("reason", Arg::Str(reason))])
+            }
         }
     }
 
@@ -423,3 +458,7 @@ pub fn record(lang: Lang) -> Option<&'static Words> {
 pub fn record_log(lang: Lang, entry: &LogEntry) -> String {
     record(lang).map_or_else(|| format!("{entry:?}"), |w| w.log(entry))
 }
+
+#[cfg(test)]
+#[path = "words_tests.rs"]
+mod tests;
