@@ -6,6 +6,10 @@ table-mode-casual = Freie Partie: Unzulässige Züge werden mit Begründung zur�
 table-seat-blind = der sehbehinderte Spieler
 table-seat-sighted = der sehende Spieler
 table-seat-arbiter = der Schiedsrichter
+# Ein Platz als Handelnder (Subjekt eines transitiven Verbs); hier gleich wie oben.
+table-seat-blind-agent = der sehbehinderte Spieler
+table-seat-sighted-agent = der sehende Spieler
+table-seat-arbiter-agent = der Schiedsrichter
 table-read-back = { $move }. Bestätigen?
 table-announced = Angesagt.
 table-correction = Korrektur: { $move }

@@ -4,6 +4,11 @@ table-mode-casual = Casual mode: illegal moves are refused with the reason.
 table-seat-blind = the blind player
 table-seat-sighted = the sighted player
 table-seat-arbiter = the arbiter
+# A seat as the one who does something (the subject of a transitive verb); the same words
+# as above in this language, which marks no case here.
+table-seat-blind-agent = the blind player
+table-seat-sighted-agent = the sighted player
+table-seat-arbiter-agent = the arbiter
 table-read-back = { $move }. Confirm?
 table-announced = Announced.
 table-recorded = Recorded: { $move }.

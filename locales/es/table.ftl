@@ -6,6 +6,10 @@ table-mode-casual = Partida libre: las jugadas ilegales se rechazan explicando e
 table-seat-blind = el jugador invidente
 table-seat-sighted = el jugador vidente
 table-seat-arbiter = el árbitro
+# Un puesto como sujeto de un verbo transitivo; aquí igual que arriba.
+table-seat-blind-agent = el jugador invidente
+table-seat-sighted-agent = el jugador vidente
+table-seat-arbiter-agent = el árbitro
 table-read-back = { $move }. ¿Confirma?
 table-announced = Anunciada.
 table-correction = Corrección: { $move }

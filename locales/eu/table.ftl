@@ -6,6 +6,10 @@ table-mode-casual = Partida librea: legez kanpoko jokaldiak arrazoia emanez bazt
 table-seat-blind = jokalari itsua
 table-seat-sighted = jokalari ikustuna
 table-seat-arbiter = epailea
+# Postua egile gisa (aditz iragankorraren subjektua): ergatiboa ("jokalari itsuak").
+table-seat-blind-agent = jokalari itsuak
+table-seat-sighted-agent = jokalari ikustunak
+table-seat-arbiter-agent = epaileak
 table-read-back = { $move }. Baieztatu?
 table-announced = Iragarrita.
 table-correction = Zuzenketa: { $move }

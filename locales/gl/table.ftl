@@ -6,6 +6,10 @@ table-mode-casual = Partida libre: as xogadas ilegais rexéitanse explicando o m
 table-seat-blind = o xogador cego
 table-seat-sighted = o xogador vidente
 table-seat-arbiter = o árbitro
+# Un posto como suxeito dun verbo transitivo; aquí igual que arriba.
+table-seat-blind-agent = o xogador cego
+table-seat-sighted-agent = o xogador vidente
+table-seat-arbiter-agent = o árbitro
 table-read-back = { $move }. Confirma?
 table-announced = Anunciada.
 table-correction = Corrección: { $move }

@@ -6,6 +6,10 @@ table-mode-casual = Partia towarzyska: nieprawidłowe posunięcia są odrzucane 
 table-seat-blind = gracz niewidomy
 table-seat-sighted = gracz widzący
 table-seat-arbiter = sędzia
+# Miejsce jako podmiot czasownika przechodniego; tu tak samo jak wyżej.
+table-seat-blind-agent = gracz niewidomy
+table-seat-sighted-agent = gracz widzący
+table-seat-arbiter-agent = sędzia
 table-read-back = { $move }. Potwierdzasz?
 table-announced = Zapowiedziane.
 table-correction = Poprawka: { $move }

@@ -201,7 +201,7 @@ impl Presenter {
             // 12.6: the players are not told the number of the sealed move.
             Told::Ruling(LogEntry::MoveSealed { sealer, .. }) => w.format(
                 "table-move-sealed-player",
-                &[("seat", Arg::Str(&w.seat(*sealer)))],
+                &[("seat", Arg::Str(&w.agent(*sealer)))],
             ),
             Told::Ruling(entry) | Told::Log(entry) => {
                 if matches!(entry, LogEntry::Divergence(_)) {

@@ -41,7 +41,7 @@ impl Words {
         fen: Option<&str>,
     ) -> String {
         let args = [
-            ("seat", Arg::Str(&self.seat(claimant))),
+            ("seat", Arg::Str(&self.agent(claimant))),
             ("piece", Arg::Str(&self.content(piece))),
             ("square", Arg::Str(&self.square(square))),
         ];
@@ -60,7 +60,7 @@ impl Words {
         let side = |c: Color| self.clock().side(c);
         Some(match entry {
             LogEntry::Declined(seat) => {
-                self.format("table-declined", &[("seat", Arg::Str(&self.seat(*seat)))])
+                self.format("table-declined", &[("seat", Arg::Str(&self.agent(*seat)))])
             }
             LogEntry::TouchClaimed {
                 claimant,
@@ -80,7 +80,7 @@ impl Words {
                     "table-touch-upheld"
                 },
                 &[
-                    ("seat", Arg::Str(&self.seat(*accused))),
+                    ("seat", Arg::Str(&self.agent(*accused))),
                     ("piece", Arg::Str(&self.content(*piece))),
                     ("square", Arg::Str(&self.square(*square))),
                 ],
@@ -91,7 +91,7 @@ impl Words {
             ),
             LogEntry::IncrementRequested(seat) => self.format(
                 "table-increment-requested",
-                &[("seat", Arg::Str(&self.seat(*seat)))],
+                &[("seat", Arg::Str(&self.agent(*seat)))],
             ),
             LogEntry::IncrementIntroduced {
                 increment,
@@ -108,7 +108,7 @@ impl Words {
             LogEntry::IncrementRefused => self.text("table-increment-refused"),
             LogEntry::DrawClaimed(seat) => self.format(
                 "table-draw-claimed",
-                &[("seat", Arg::Str(&self.seat(*seat)))],
+                &[("seat", Arg::Str(&self.agent(*seat)))],
             ),
             LogEntry::ClaimPostponed { side: s, added } => match added {
                 Some(added) => self.format(
@@ -129,26 +129,26 @@ impl Words {
             ),
             LogEntry::ClaimReferred(seat) => self.format(
                 "table-claim-referred",
-                &[("seat", Arg::Str(&self.seat(*seat)))],
+                &[("seat", Arg::Str(&self.agent(*seat)))],
             ),
             LogEntry::Adjourned { sealer, resumption } => self.format(
                 "table-adjourned",
                 &[
-                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("seat", Arg::Str(&self.agent(*sealer))),
                     ("resumption", Arg::Str(resumption)),
                 ],
             ),
             LogEntry::MoveSealed { sealer, number } => self.format(
                 "table-move-sealed",
                 &[
-                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("seat", Arg::Str(&self.agent(*sealer))),
                     ("number", Arg::Num(i64::from(*number))),
                 ],
             ),
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[
-                    ("seat", Arg::Str(&self.seat(*sealer))),
+                    ("seat", Arg::Str(&self.agent(*sealer))),
                     ("move", Arg::Str(&self.entry(entry))),
                 ],
             ),

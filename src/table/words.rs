@@ -126,7 +126,7 @@ impl Words {
                 if *name == "seat"
                     && [Seat::Blind, Seat::Sighted, Seat::Arbiter]
                         .iter()
-                        .any(|s| self.seat(*s) == *seat) =>
+                        .any(|s| self.seat(*s) == *seat || self.agent(*s) == *seat) =>
             {
                 Some(*seat)
             }
@@ -151,6 +151,17 @@ impl Words {
     /// An entry in this seat's announcement style.
     pub fn entry(&self, entry: &Entry) -> String {
         entry.words(&self.announcer)
+    }
+
+    /// A seat's name as the one who does something, the subject of a transitive verb: the same
+    /// as [`Words::seat`] except in a language that marks it (Basque's ergative: "jokalari
+    /// itsuak" seals, "jokalari itsua" is at the keyboard).
+    pub fn agent(&self, seat: Seat) -> String {
+        self.text(match seat {
+            Seat::Blind => "table-seat-blind-agent",
+            Seat::Sighted => "table-seat-sighted-agent",
+            Seat::Arbiter => "table-seat-arbiter-agent",
+        })
     }
 
     /// A seat's name: "the blind player".

@@ -59,3 +59,29 @@ fn the_rules_refusals_are_told_in_every_language() {
     }));
     assert!(told.contains('9') && told.contains('2'), "{told}");
 }
+
+#[test]
+fn a_seat_that_acts_takes_the_basque_ergative() {
+    let eu = Words::builtin(Lang::Eu, Style::default(), VocabName::default());
+    let claim = eu.touch_claimed(Seat::Blind, shakmaty::Square::G8, None, None);
+    assert!(
+        claim.to_lowercase().starts_with("jokalari itsuak "),
+        "{claim}"
+    );
+    let sealed = eu.log(&LogEntry::MoveSealed {
+        sealer: Seat::Sighted,
+        number: 41,
+    });
+    assert!(
+        sealed.to_lowercase().starts_with("jokalari ikustunak "),
+        "{sealed}"
+    );
+    // Where the seat is no agent, the name stays as it is.
+    assert_eq!(eu.seat(Seat::Blind), "jokalari itsua");
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::Eu) {
+        let words = Words::builtin(lang, Style::default(), VocabName::default());
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            assert_eq!(words.agent(seat), words.seat(seat), "{lang:?}");
+        }
+    }
+}
