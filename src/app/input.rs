@@ -256,16 +256,34 @@ impl App {
     }
 
     /// When the move just entered by `seat` is read back, notes when the read-back will have
-    /// been given (an empty Enter confirms only from then on).
+    /// been given (an empty Enter confirms only from then on): when a speech device says it,
+    /// once the device reports the speech done; otherwise (text, a screen reader) by an
+    /// estimate of its length.
     pub(super) fn note_read_back(&mut self, seat: Seat, stamp: Stamp) {
         if self.read_back_to(seat)
             && let Phase::ReadBack { pending, .. } = self.table.phase()
         {
+            if self.spoken == Some(seat) {
+                self.read_back_given = None;
+                return;
+            }
             // The read-back says the move and asks to confirm: about ten more characters.
             let said = self.presenters.seat(seat).words().entry(&pending.entry);
             let chars = u32::try_from(said.chars().count() + 10).unwrap_or(u32::MAX);
             self.read_back_given = Some(stamp.at + SAY_PER_CHAR * chars);
         }
+    }
+
+    /// The speech device has said all it was given: a read-back pending for the spoken seat has
+    /// been given now.
+    pub(super) fn speech_done(&mut self, stamp: Stamp) -> Vec<Effect> {
+        if let Some(seat) = self.spoken
+            && self.read_back_to(seat)
+            && self.read_back_given.is_none()
+        {
+            self.read_back_given = Some(stamp.at);
+        }
+        Vec::new()
     }
 
     /// The keyboard moves to the next seat that no other device has taken.

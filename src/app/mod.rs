@@ -42,6 +42,9 @@ pub enum Msg {
     Action(KeyAction),
     /// A whole line typed (line mode) or recognized (speech input).
     Line(String),
+    /// The speech device has said everything it was given (or it was cut off): a read-back to
+    /// the spoken seat has now been given.
+    SpeechDone,
 }
 
 /// What the runtime does to the speech it is giving.
@@ -138,6 +141,9 @@ pub struct App {
     /// When the read-back of the pending move will have been given: an empty Enter confirms it
     /// only from then on, so that a double Enter cannot skip it.
     read_back_given: Option<Timestamp>,
+    /// The seat whose notices a speech device says and reports the end of; its read-backs are
+    /// given when the device says so, not by an estimate.
+    spoken: Option<Seat>,
     /// The screen's scrolling, help and input recall.
     view: View,
 }
@@ -180,6 +186,7 @@ impl App {
             links_lost: Vec::new(),
             quit_asked: false,
             read_back_given: None,
+            spoken: None,
             view: View::default(),
         }
     }
@@ -211,6 +218,12 @@ impl App {
             Seat::Arbiter => 2,
         };
         self.reviewers[i].as_ref()
+    }
+
+    /// A speech device says `seat`'s notices and reports when it is done: that seat's
+    /// read-backs count as given when the device says so ([`Msg::SpeechDone`]).
+    pub fn speaks_for(&mut self, seat: Seat) {
+        self.spoken = Some(seat);
     }
 
     /// The seat at the keyboard.
@@ -496,6 +509,7 @@ impl App {
             Msg::Line(line) => self.submit(&line, stamp),
             Msg::Key(key) => self.key(key, stamp),
             Msg::Action(action) => self.action(action, stamp),
+            Msg::SpeechDone => self.speech_done(stamp),
         });
         if self.quitting {
             effects.push(Effect::Quit);

@@ -233,6 +233,40 @@ fn a_double_enter_cannot_skip_the_read_back() {
     assert!(texts(&effects).contains(&"Announced.".to_owned()));
 }
 
+/// With a speech device saying the blind player's notices, the read-back is given when the device
+/// says it is done, however long it takes (a slow voice), and not before.
+#[test]
+fn a_spoken_read_back_is_given_when_the_speech_device_is_done() {
+    let mut app = app(Color::White);
+    app.speaks_for(Seat::Blind);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    // A minute later the slow voice is still speaking: Enter asks for the word.
+    let effects = app.update(Msg::Line(String::new()), at(60));
+    assert!(
+        texts(&effects)[0].starts_with("Enter confirms only after the read-back"),
+        "{effects:?}"
+    );
+    assert!(matches!(app.table().phase(), Phase::ReadBack { .. }));
+    // The device is done: Enter confirms.
+    assert!(app.update(Msg::SpeechDone, at(61)).is_empty());
+    let effects = app.update(Msg::Line(String::new()), at(61));
+    assert!(texts(&effects).contains(&"Announced.".to_owned()));
+    // A fast voice: done at once, Enter right after confirms.
+    let mut app = self::app(Color::White);
+    app.speaks_for(Seat::Blind);
+    app.update(Msg::Line("Eva vier".into()), at(1));
+    app.update(Msg::SpeechDone, at(1));
+    let effects = app.update(Msg::Line(String::new()), at(1));
+    assert!(texts(&effects).contains(&"Announced.".to_owned()));
+    // Speech done before any move was entered does not count for the next read-back.
+    let mut app = self::app(Color::White);
+    app.speaks_for(Seat::Blind);
+    app.update(Msg::SpeechDone, at(1));
+    app.update(Msg::Line("Eva vier".into()), at(2));
+    let effects = app.update(Msg::Line(String::new()), at(30));
+    assert!(!texts(&effects).contains(&"Announced.".to_owned()));
+}
+
 #[test]
 fn flow_words_in_the_interface_language_and_enter_to_confirm() {
     let mut app = app(Color::White);

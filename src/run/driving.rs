@@ -12,11 +12,12 @@ use crossterm::event::KeyEvent;
 
 use super::{
     Driven, Flow, Frontend, Input, Outlet, Outputs, TableJournal, Timebase, drive, follower, host,
-    net, table,
+    net, outputs::DeviceEvent, table,
 };
 use crate::{
     app::{App, Effect, Key, Msg},
     game::Stamp,
+    io::speech::SpeechEvent,
 };
 
 /// A table at one terminal, driven by the loop: the app (host and presenters), the front end,
@@ -224,10 +225,17 @@ impl Driven for TableLoop<'_> {
             },
             Input::Notice(text) => self.app.inform(text),
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
-            Input::Device(event) => match self.outputs.device_event(event, Instant::now()) {
-                Some(message) => self.app.inform(message),
-                None => Vec::new(),
-            },
+            Input::Device(event) => {
+                let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
+                let mut effects = match self.outputs.device_event(event, Instant::now()) {
+                    Some(message) => self.app.inform(message),
+                    None => Vec::new(),
+                };
+                if finished && self.outputs.quiet() {
+                    effects.extend(self.app.update(Msg::SpeechDone, self.time.now()));
+                }
+                effects
+            }
             Input::Net(event) => return self.net(event),
             Input::Remote { seat, action, via } => {
                 self.app.act_remote(seat, &action, via, self.time.now())
@@ -313,6 +321,9 @@ pub fn run_with_outlets(
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;
     }
+    if outputs.speaks() {
+        app.speaks_for(outputs.seat);
+    }
     let effects = match resumed {
         Some(_) => app.recovered(time.now()),
         None => app.start(time.now()),
@@ -346,6 +357,9 @@ pub fn run_following(
     mut outputs: Outputs,
     follower: follower::Follower,
 ) -> std::io::Result<App> {
+    if outputs.speaks() {
+        app.speaks_for(outputs.seat);
+    }
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;

@@ -45,6 +45,9 @@ pub struct Outputs {
     /// The seat whose notices are spoken and sounded here: the blind player's at the table's
     /// host, the joined seat's on its own device.
     pub seat: Seat,
+    /// Whether a speech device was opened (not text only): its reports then tell when speech
+    /// was given.
+    speaks: bool,
     /// Push-to-talk speech input (feature `asr`).
     #[cfg(feature = "asr")]
     pub(super) listener: Option<super::listen::Listener>,
@@ -69,8 +72,9 @@ impl Outputs {
         let sink = Box::new(move |e| {
             let _ = speech_events.send(DeviceEvent::Speech(e));
         });
-        let speaker: Box<dyn Speaker> = if settings.backend == SpeechBackend::None {
-            Box::new(NullSpeaker::new(sink))
+        let (speaker, speaks): (Box<dyn Speaker>, bool) = if settings.backend == SpeechBackend::None
+        {
+            (Box::new(NullSpeaker::new(sink)), false)
         } else {
             match SpeechOutput::start(
                 BackendSpec::chain(settings.backend),
@@ -78,10 +82,10 @@ impl Outputs {
                 Watchdog::default(),
                 sink,
             ) {
-                Ok(output) => Box::new(output),
+                Ok(output) => (Box::new(output), true),
                 Err(e) => {
                     messages.push(e.to_string());
-                    Box::new(NullSpeaker::new(Box::new(|_| {})))
+                    (Box::new(NullSpeaker::new(Box::new(|_| {}))), false)
                 }
             }
         };
@@ -120,6 +124,7 @@ impl Outputs {
                 ..QueueConfig::default()
             }),
             speaker,
+            speaks,
             scoresheet,
             sound,
             cues_wanted: settings.earcons,
@@ -203,6 +208,16 @@ impl Outputs {
             }
             DeviceEvent::Speech(_) => None,
         }
+    }
+
+    /// Whether speech is given by a device that reports when each utterance ends.
+    pub fn speaks(&self) -> bool {
+        self.speaks
+    }
+
+    /// Whether everything queued has been said (or cut off): nothing speaking, nothing waiting.
+    pub fn quiet(&self) -> bool {
+        self.queue.speaking().is_none() && self.queue.waiting() == 0
     }
 
     /// When the speech queue must next be woken.
