@@ -83,7 +83,13 @@ impl Ctx<'_> {
                 .map(|book| book.sheet.entries())
                 .unwrap_or_default()
                 .iter()
-                .map(|e| Entered::Move(e.mv, e.words(&self.announcer)))
+                .map(|e| {
+                    if e.is_null() {
+                        Entered::Null
+                    } else {
+                        Entered::Move(e.mv, e.words(&self.announcer))
+                    }
+                })
                 .collect(),
         };
         let mut pos = record.start().clone();
@@ -237,6 +243,38 @@ mod tests {
         ] {
             let lines = ask_in(lang, &t, Seat::Arbiter, Command::Move(1)).lines;
             assert!(lines[1].contains(words), "{lang:?}: {lines:?}");
+        }
+    }
+
+    /// At one board the books hold the score's moves too: a null move on them passes the turn
+    /// as in the game, and each player's scoresheet says it plainly.
+    #[test]
+    fn a_null_move_on_the_one_board_books_passes_the_turn() {
+        let game = read_pgn("1. e4 -- 2. Nf3 *")
+            .unwrap()
+            .into_game(
+                TimeControl::parse("90+30").ok(),
+                Calls::none(),
+                GameOptions::default(),
+                import_stamp(WallTime(0)),
+            )
+            .unwrap();
+        let setup = crate::table::test_setup(Mode::Casual, shakmaty::Color::White);
+        let t = crate::table::Table::one_board(setup, game);
+        for seat in [Seat::Blind, Seat::Sighted] {
+            let book = t.book(seat).unwrap();
+            assert_eq!(book.board.position(), t.game().position(), "{seat:?}");
+            assert_eq!(book.sheet.position(), t.game().position(), "{seat:?}");
+            let lines = ask_in(Lang::En, &t, seat, Command::LastMoves(3)).lines;
+            assert_eq!(
+                lines,
+                [
+                    "1. White: Bauer Eva zwei Eva vier",
+                    "1. Black: null move (no piece moved; the turn passed)",
+                    "2. White: Springer Gustav eins Felix drei",
+                ],
+                "{seat:?}"
+            );
         }
     }
 }

@@ -8,6 +8,10 @@ use shakmaty::{Chess, Move, Position, san::SanPlus};
 
 use crate::{announce::Announcer, parse::MoveIntent};
 
+/// How a null move is written in a score and a book (an unplayable entry's SAN is bracketed,
+/// so the two never meet).
+const NULL: &str = "--";
+
 /// One ply as a seat recorded it: the data each seat's presenter words in its own style.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
@@ -49,6 +53,23 @@ impl Entry {
             before: pos.clone(),
             intent,
         }
+    }
+
+    /// A null move of a score (`--`) in `pos`: no piece moves, the turn passes (only an imported
+    /// game holds one).
+    pub fn null(pos: &Chess) -> Entry {
+        Entry {
+            text: NULL.to_owned(),
+            mv: None,
+            san: NULL.to_owned(),
+            before: pos.clone(),
+            intent: None,
+        }
+    }
+
+    /// Whether this is a null move of a score.
+    pub fn is_null(&self) -> bool {
+        self.mv.is_none() && self.san == NULL
     }
 
     /// The entry in `announcer`'s words: the move announced, an illegal move as it was read,
@@ -120,11 +141,7 @@ impl Line {
 
     /// Appends an entry; an unplayable one leaves the position as it is.
     pub fn push(&mut self, entry: Entry) {
-        if let Some(mv) = entry.mv
-            && self.position.is_legal(mv)
-        {
-            self.position.play_unchecked(mv);
-        }
+        self.position = played(std::mem::take(&mut self.position), &entry);
         self.entries.push(entry);
     }
 
@@ -148,14 +165,28 @@ impl Line {
     }
 
     fn replay(&mut self) {
-        let mut position = self.start.clone();
-        for mv in self.entries.iter().filter_map(|e| e.mv) {
-            if position.is_legal(mv) {
-                position.play_unchecked(mv);
+        self.position = self
+            .entries
+            .iter()
+            .fold(self.start.clone(), |position, entry| {
+                played(position, entry)
+            });
+    }
+}
+
+/// `position` after `entry`: a legal move played, a null move passing the turn (where the
+/// record could pass it), anything else leaving it as it is.
+fn played(mut position: Chess, entry: &Entry) -> Chess {
+    match entry.mv {
+        Some(mv) if position.is_legal(mv) => position.play_unchecked(mv),
+        None if entry.is_null() => {
+            if let Ok(after) = crate::game::record::play_null(&position) {
+                position = after;
             }
         }
-        self.position = position;
+        _ => {}
     }
+    position
 }
 
 /// A seat's board and scoresheet.

@@ -153,10 +153,9 @@ impl Table {
                     book.push(Entry::legal(&ply.san.to_string(), &before, mv));
                     before.play_unchecked(mv);
                 }
-                // A null move of a score (`--`): on the books as written; the game, which
-                // decides every move at one board, passes the turn.
+                // A null move of a score (`--`): the turn passes on the books as in the game.
                 None => {
-                    book.push(Entry::unplayable(&ply.san.to_string(), &before, None));
+                    book.push(Entry::null(&before));
                     if let Ok(after) = crate::game::record::play_null(&before) {
                         before = after;
                     }

@@ -150,6 +150,9 @@ impl Words {
 
     /// An entry in this seat's announcement style.
     pub fn entry(&self, entry: &Entry) -> String {
+        if entry.is_null() {
+            return self.text("move-null");
+        }
         entry.words(&self.announcer)
     }
 
