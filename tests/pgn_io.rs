@@ -332,6 +332,43 @@ fn a_score_with_null_moves_resumes_and_its_journal_replays_them() {
     let _ = fs::remove_dir_all(&dir);
 }
 
+/// A score taken up in line mode goes on at one board in the table's own line mode, with review
+/// commands, the null moves said plainly and a clock left for the arbiter to set.
+#[test]
+fn a_score_resumed_in_line_mode_plays_at_one_board() {
+    let dir = scratch("reader");
+    let pgn = dir.join("nulls.pgn");
+    fs::write(&pgn, "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 *\n").unwrap();
+    let journal = dir.join("r.journal");
+    let (code, out, err) = run(
+        &[
+            "resume",
+            pgn.to_str().unwrap(),
+            "--control",
+            "90+30",
+            "--journal",
+            journal.to_str().unwrap(),
+            "--reader",
+        ],
+        b"moves\narbiter: set-clock white 1:00:00\narbiter: set-clock black 1:00:00\narbiter: resume\nd5\nquit\nyes\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(err.contains("The score gives no clock times"), "{err}");
+    assert!(
+        out.contains("Last move, ply 3: Bauer David zwei David vier. Black to move."),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. Black: null move (no piece moved; the turn passed)"),
+        "{out}"
+    );
+    assert!(!out.contains("ok "), "the table's line mode, not ok lines:\n{out}");
+    // Black's d5 is made at one board and kept in the journal.
+    let kept = fs::read_to_string(&journal).unwrap();
+    assert!(kept.contains(r#""uci":"d7d5""#), "{kept}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn a_null_move_while_in_check_is_refused_at_its_line() {
     let dir = scratch("null-check");

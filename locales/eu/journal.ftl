@@ -7,3 +7,4 @@ journal-torn = { $path }: { $line }. lerroa ({ $offset }. bytea) etenaldiak mozt
 journal-last-move = Azken jokaldia, { $ply }. erdi-jokaldia: { $move }.
 journal-no-move = Oraindik ez da jokaldirik egin.
 journal-to-move = { clock-side } jokatzeko txanda.
+journal-clock-unknown = Partidak ez du erloju-denborarik ematen: erlojua geldirik dago epaileak bi erlojuak ezarri (7.1), adibidez "arbiter: set-clock white 1:00:00", eta jokoari berriro ekin arte.

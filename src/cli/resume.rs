@@ -68,6 +68,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Found::OneBoard(path) | Found::Board(path) => (path, false),
         Found::Pgn(path) => (path, true),
     };
+    let reader = args.reader;
     let control = match args.control.as_deref().map(parse_control).transpose() {
         Ok(c) => c,
         Err(code) => return code,
@@ -92,7 +93,14 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         seconds_below: settings.clock.seconds_below,
         mode: args.talk.mode,
     };
-    if pgn {
+    if pgn && reader {
+        // In line mode a score is taken up as `--one-board --reader` takes a game: read into a
+        // new journal, then the table's line mode from it.
+        match open::pgn_to_journal(&resume, &path) {
+            Ok(journal) => super::play::resume_table(&journal, true),
+            Err(code) => code,
+        }
+    } else if pgn {
         open::from_pgn(&resume, &path)
     } else {
         open::from_journal(&resume, &path)

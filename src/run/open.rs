@@ -341,20 +341,78 @@ fn convert(args: &Resume, path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Goes on with the game in the PGN at `path`, in a new journal.
+/// Goes on with the game in the PGN at `path`, in a new journal, through `ok` lines.
 pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
+    let imported = match import_pgn(args, path) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    println!("journal {}", imported.path.display());
+    print_resumed(
+        path,
+        imported.table.game(),
+        imported.stamp.at,
+        &imported.unknown,
+    );
+    if !imported.unknown.is_empty() {
+        println!(
+            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
+             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
+             or give --white-clock and --black-clock",
+            imported.unknown.join(" ")
+        );
+    }
+    run_live(
+        imported.table,
+        imported.journal,
+        args.voice(),
+        imported.stamp.at,
+    )
+}
+
+/// A game read from a PGN into a one-board table and its new journal.
+struct Imported {
+    table: Table,
+    journal: TableJournal,
+    path: PathBuf,
+    stamp: Stamp,
+    /// The sides whose clock the score does not give ("white", "black").
+    unknown: Vec<&'static str>,
+}
+
+/// Reads the game in the PGN at `path` into a new journal, ready to be taken up at one board
+/// (`annabella resume JOURNAL --reader` or the screen), and gives the journal's path; says on
+/// standard error which clocks the score leaves for the arbiter to set.
+///
+/// # Errors
+///
+/// The exit code, after saying what was wrong.
+pub fn pgn_to_journal(args: &Resume, path: &Path) -> Result<PathBuf, ExitCode> {
+    let imported = import_pgn(args, path)?;
+    if !imported.unknown.is_empty() {
+        let words = crate::table::words::Words::builtin(
+            args.lang,
+            crate::announce::Style::default(),
+            crate::vocab::VocabName::default(),
+        );
+        eprintln!("{}", words.text("journal-clock-unknown"));
+    }
+    Ok(imported.path)
+}
+
+fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
     let text = match crate::io::files::read_text(path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::from(2);
+            return Err(ExitCode::from(2));
         }
     };
     let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::FAILURE;
+            return Err(ExitCode::FAILURE);
         }
     };
     let (fallback, calls) = (args.control.clone(), args.calls.clone());
@@ -374,7 +432,7 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
         Ok(g) => g,
         Err(e) => {
             eprintln!("annabella: {}: {e}", path.display());
-            return ExitCode::FAILURE;
+            return Err(ExitCode::FAILURE);
         }
     };
     // A score without clock times gives none: the clocks stand at the control's start only
@@ -395,7 +453,7 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
         Ok(p) => p,
         Err(e) => {
             eprintln!("annabella: {e}");
-            return ExitCode::from(2);
+            return Err(ExitCode::from(2));
         }
     };
     // The journal keeps the game's own text, not the whole file, and the clocks given.
@@ -409,30 +467,26 @@ pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
         Ok(j) => j,
         Err(e) => {
             eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
+            return Err(ExitCode::FAILURE);
         }
     };
     for action in &given {
         if let Err((refusal, _)) = table.act(Seat::Arbiter, action, stamp) {
             eprintln!("annabella: {refusal:?}");
-            return ExitCode::from(2);
+            return Err(ExitCode::from(2));
         }
         if let Err(e) = journal.append(&Entry::of(Seat::Arbiter, action, None, stamp)) {
             eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
+            return Err(ExitCode::FAILURE);
         }
     }
-    println!("journal {}", journal_path.display());
-    print_resumed(path, table.game(), stamp.at, &unknown);
-    if !unknown.is_empty() {
-        println!(
-            "clock-unknown {}: the PGN gives no clock times ([%clk]); the clock is paused: \
-             set them ('set white h:mm:ss', 'set black h:mm:ss'), then 'resume' (7.1); \
-             or give --white-clock and --black-clock",
-            unknown.join(" ")
-        );
-    }
-    run_live(table, journal, args.voice(), stamp.at)
+    Ok(Imported {
+        table,
+        journal,
+        path: journal_path,
+        stamp,
+        unknown,
+    })
 }
 
 fn side_name(side: shakmaty::Color) -> &'static str {
