@@ -35,6 +35,8 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
         KeyCode::F(n) => Key::F(n),
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
         _ => return None,
     })
 }
@@ -62,15 +64,48 @@ fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
 
 /// Reads terminal events into the loop.
 pub fn read_keys(tx: Sender<Input>) {
+    read_keys_as(tx, Input::Key);
+}
+
+/// Reads terminal key events into a loop whose wake-ups are `T` (the station's too).
+pub fn read_keys_as<T: Send + 'static>(tx: Sender<T>, wake: fn(KeyEvent) -> T) {
     thread::spawn(move || {
         while let Ok(event) = event::read() {
             if let Event::Key(k) = event
-                && tx.send(Input::Key(k)).is_err()
+                && tx.send(wake(k)).is_err()
             {
                 return;
             }
         }
     });
+}
+
+/// The arbiter station's drawn screen: the same terminal setup as the table's.
+#[derive(Debug)]
+pub struct StationScreen {
+    terminal: DefaultTerminal,
+}
+
+impl StationScreen {
+    /// Takes over the terminal (alternate screen, raw mode) until dropped.
+    pub fn open() -> StationScreen {
+        StationScreen {
+            terminal: ratatui::init(),
+        }
+    }
+
+    /// Draws the station.
+    pub fn draw(&mut self, desk: &crate::hall::desk::Desk) -> std::io::Result<()> {
+        self.terminal
+            .draw(|frame| ui::hall::view(desk, frame))
+            .map(|_| ())
+    }
+}
+
+impl Drop for StationScreen {
+    fn drop(&mut self) {
+        ratatui::restore();
+    }
 }
 
 /// The drawn screen.
