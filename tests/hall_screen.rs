@@ -118,7 +118,11 @@ fn the_station_screen_lists_the_alert_first_and_sends_an_action_typed_on_it_to_t
     station.wait_for("Table 2 is open");
     station.type_line("pause");
     station.wait_for("Sent to table 2: pause.");
-    station.wait_for("Table 2 applied: pause.");
+    let opened = station.wait_for("Table 2 applied: pause.");
+    assert!(
+        opened.contains("Table 2 since it was opened") && opened.contains("Blind player's board"),
+        "the open table's boards and events: {opened}"
+    );
     let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
     assert!(
         journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")

@@ -166,3 +166,42 @@ fn f1_shows_the_help_which_scrolls_and_closes_and_typing_goes_on_into_the_line()
     typed(&mut desk, "help");
     assert_eq!(desk.help(), Some(0), "the word opens the help too");
 }
+
+#[test]
+fn a_table_coming_to_need_the_arbiter_is_said_with_an_earcon_and_kept_as_an_alarm() {
+    let mut desk = Desk::new(Station::new("s1", Lang::En), "olympiad", Lang::En);
+    let out: Vec<Out> = lines(Ids::from_bits(5, 5), &opening("d4"))
+        .iter()
+        .flat_map(|l| desk.delivered(5, text(l).as_bytes(), None, NOW))
+        .collect();
+    assert!(
+        out.iter().any(|o| matches!(
+            o,
+            Out::Say {
+                table: Some(5),
+                alert: true,
+                cue: Some(_),
+                ..
+            }
+        )),
+        "{out:?}"
+    );
+    let kept = desk.said().last().unwrap();
+    assert!(kept.alert && kept.table == Some(5), "{kept:?}");
+    assert_eq!(desk.focus(), Some(5));
+}
+
+#[test]
+fn the_arrows_on_an_empty_hall_say_so() {
+    let mut desk = Desk::new(Station::new("s1", Lang::En), "olympiad", Lang::En);
+    assert_eq!(
+        said(&press(&mut desk, &[Key::Down])),
+        ["No table has joined this hall yet."]
+    );
+    assert_eq!(desk.focus(), None);
+    // Enter with nothing listed lists (nothing).
+    assert_eq!(
+        said(&press(&mut desk, &[Key::Enter])),
+        ["No table has joined this hall yet."]
+    );
+}
