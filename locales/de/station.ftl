@@ -19,7 +19,7 @@ station-quit-kept = Die Station läuft weiter.
 station-help =
     Die Liste zeigt alle Tische, die den Schiedsrichter brauchen zuerst, mit "!" markiert.
     Hoch, Runter, Bild hoch, Bild runter, Pos1, Ende: den Fokus in der Liste bewegen.
-    Eingabe: den Tisch mit dem Fokus öffnen; Escape: zurück zur Liste.
+    Eingabe: den Tisch mit dem Fokus öffnen; Escape: zurück zur Liste. Bei offenem Tisch holen Hoch und Runter die eingegebenen Zeilen zurück.
     Die Nummer eines Tisches und Eingabe öffnen ihn; "list" nennt alle Tische.
     Bei offenem Tisch eine Handlung des Schiedsrichters eingeben und Eingabe: sie geht nur an diesen Tisch, und was der Tisch ausgeführt hat, wird gemeldet.
     Strg-Q oder "quit": die Station verlassen (mit Rückfrage). F1: diese Hilfe.

@@ -21,7 +21,7 @@ station-quit-kept = Going on at the station.
 station-help =
     The list shows every table, those needing the arbiter first, marked with "!".
     Up, Down, Page Up, Page Down, Home, End: move the focus along the list.
-    Enter: open the table the focus is on; Escape: back to the list.
+    Enter: open the table the focus is on; Escape: back to the list. At an open table, Up and Down recall the lines typed.
     Type a table's number and Enter to open it; "list" says every table.
     With a table open, type an arbiter action and Enter: it goes to that table only, and what the table applied is told.
     Ctrl-Q or "quit": leave the station (asked first). F1: this help.

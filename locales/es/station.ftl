@@ -19,7 +19,7 @@ station-quit-kept = El puesto sigue.
 station-help =
     La lista muestra todas las mesas, primero las que necesitan al árbitro, marcadas con "!".
     Arriba, Abajo, Re Pág, Av Pág, Inicio, Fin: mover el foco por la lista.
-    Intro: abrir la mesa que tiene el foco; Escape: volver a la lista.
+    Intro: abrir la mesa que tiene el foco; Escape: volver a la lista. Con una mesa abierta, Arriba y Abajo recuperan las líneas escritas.
     Escriba el número de una mesa e Intro para abrirla; "list" dice todas las mesas.
     Con una mesa abierta, escriba una acción del árbitro e Intro: va solo a esa mesa, y se dice lo que la mesa aplicó.
     Ctrl-Q o "quit": salir del puesto (se pregunta antes). F1: esta ayuda.

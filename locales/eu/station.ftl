@@ -19,7 +19,7 @@ station-quit-kept = Postuak jarraitzen du.
 station-help =
     Zerrendak mahai guztiak erakusten ditu, epailea behar dutenak lehenik, "!" batez markatuta.
     Gora, Behera, Orria gora, Orria behera, Hasiera, Amaiera: fokua zerrendan mugitu.
-    Sartu: fokua duen mahaia ireki; Ihes: zerrendara itzuli.
+    Sartu: fokua duen mahaia ireki; Ihes: zerrendara itzuli. Mahai bat irekita dagoela, Gora eta Behera idatzitako lerroak berreskuratzen dituzte.
     Idatzi mahai baten zenbakia eta Sartu irekitzeko; "list"-ek mahai guztiak esaten ditu.
     Mahai bat irekita dagoela, idatzi epailearen ekintza bat eta Sartu: mahai horretara bakarrik doa, eta mahaiak aplikatu duena esaten da.
     Ctrl-Q edo "quit": postutik irten (lehenik galdetzen da). F1: laguntza hau.

@@ -19,7 +19,7 @@ station-quit-kept = O posto segue.
 station-help =
     A lista mostra todas as mesas, primeiro as que precisan o árbitro, marcadas con "!".
     Arriba, Abaixo, Re Páx, Av Páx, Inicio, Fin: mover o foco pola lista.
-    Intro: abrir a mesa que ten o foco; Escape: volver á lista.
+    Intro: abrir a mesa que ten o foco; Escape: volver á lista. Cunha mesa aberta, Arriba e Abaixo recuperan as liñas escritas.
     Escriba o número dunha mesa e Intro para abrila; "list" di todas as mesas.
     Cunha mesa aberta, escriba unha acción do árbitro e Intro: vai só a esa mesa, e dise o que a mesa aplicou.
     Ctrl-Q ou "quit": saír do posto (pregúntase antes). F1: esta axuda.

@@ -19,7 +19,7 @@ station-quit-kept = Stanowisko działa dalej.
 station-help =
     Lista pokazuje wszystkie stoły, najpierw te potrzebujące sędziego, oznaczone "!".
     Góra, Dół, Page Up, Page Down, Home, End: przesuwają fokus po liście.
-    Enter: otwiera stół, na którym jest fokus; Escape: powrót do listy.
+    Enter: otwiera stół, na którym jest fokus; Escape: powrót do listy. Przy otwartym stole Góra i Dół przywołują wpisane wiersze.
     Wpisz numer stołu i Enter, aby go otworzyć; "list" wymienia wszystkie stoły.
     Przy otwartym stole wpisz czynność sędziego i Enter: trafia tylko do tego stołu, a to, co stół zastosował, zostaje podane.
     Ctrl-Q lub "quit": opuszcza stanowisko (najpierw pyta). F1: ta pomoc.

@@ -10,7 +10,7 @@ use super::{
     station::{Out, Station},
 };
 use crate::{
-    app::Key,
+    app::{Key, View},
     codec::{self, AppCommand, Input},
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
@@ -71,6 +71,8 @@ pub struct Desk {
     hall: String,
     focus: Option<TableNo>,
     input: String,
+    /// The lines typed, for recall with Up and Down at an open table (as at a table's screen).
+    typed: View,
     said: Vec<Said>,
     help: Option<usize>,
     quit_asked: bool,
@@ -86,6 +88,7 @@ impl Desk {
             hall: hall.to_owned(),
             focus: None,
             input: String::new(),
+            typed: View::default(),
             said: Vec::new(),
             help: None,
             quit_asked: false,
@@ -261,6 +264,7 @@ impl Desk {
             Key::Esc if self.station.open().is_some() => self.line("close", now),
             Key::Enter => {
                 let line = std::mem::take(&mut self.input);
+                self.typed.typed(&line);
                 if !line.trim().is_empty() || self.quit_asked {
                     return self.line(&line, now);
                 }
@@ -282,6 +286,19 @@ impl Desk {
                 if self.station.open().is_none() =>
             {
                 self.move_focus(key)
+            }
+            // At an open table, Up and Down recall the lines typed (to pause, then resume).
+            Key::Up => {
+                if let Some(line) = self.typed.recall_earlier(&self.input) {
+                    self.input = line;
+                }
+                Vec::new()
+            }
+            Key::Down => {
+                if let Some(line) = self.typed.recall_later() {
+                    self.input = line;
+                }
+                Vec::new()
             }
             _ => Vec::new(),
         }

@@ -111,6 +111,11 @@ fn an_action_typed_on_the_screen_goes_to_the_open_table_only() {
     let last = desk.said().last().unwrap();
     assert_eq!(last.text, "Sent to table 2: pause.");
     assert_eq!(last.table, Some(2));
+    // Up recalls the line typed before, to send it again.
+    press(&mut desk, &[Key::Up]);
+    assert_eq!(desk.input(), "pause");
+    press(&mut desk, &[Key::Down]);
+    assert_eq!(desk.input(), "");
     // A number typed opens that table, as in line mode.
     typed(&mut desk, "3");
     assert_eq!(desk.station().open(), Some(3));

@@ -151,18 +151,18 @@ impl Station {
                     .collect()
             }
             News::Acknowledged(n, via) => match self.sent.remove(&(via.seq, via.after)) {
-                Some((_, action)) => vec![say(self.words.format(
-                    "hall-applied",
-                    &[
-                        ("table", Arg::Num(i64::from(n))),
-                        ("action", Arg::Str(&action)),
-                    ],
-                ))],
+                Some((_, action)) => vec![about(
+                    n,
+                    say(self.words.format(
+                        "hall-applied",
+                        &[
+                            ("table", Arg::Num(i64::from(n))),
+                            ("action", Arg::Str(&action)),
+                        ],
+                    )),
+                )],
                 None => Vec::new(),
-            }
-            .into_iter()
-            .map(|o| about(n, o))
-            .collect(),
+            },
             News::Events(..) | News::NeedsArbiter(..) | News::NewGame(_) => Vec::new(),
         }
     }
