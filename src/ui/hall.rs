@@ -26,13 +26,16 @@ use crate::{
 
 /// Renders the station's whole screen.
 pub fn view(desk: &Desk, frame: &mut Frame<'_>) {
+    let area = frame.area();
+    // On a short terminal the announcements keep their newest two rows, the rest is the list's.
+    let notices_height = if area.height >= 30 { 7 } else { 4 };
     let [header, middle, notices, input] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Min(6),
-        Constraint::Length(7),
+        Constraint::Length(notices_height),
         Constraint::Length(3),
     ])
-    .areas(frame.area());
+    .areas(area);
     let words = desk.words();
     frame.render_widget(
         Paragraph::new(Line::styled(
@@ -121,38 +124,48 @@ fn row_line(desk: &Desk, row: &Row, focused: bool) -> Line<'static> {
     Line::styled(text, style)
 }
 
-/// The open table: its summary, its boards, its moves and what it said since it was opened.
+/// The open table: its summary, its boards, its moves and what it said since it was opened
+/// (the moves give way first on a narrow terminal).
 fn render_table(desk: &Desk, n: TableNo, frame: &mut Frame<'_>, area: Rect) {
     let words = desk.words();
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .title(words.format("station-open-title", &[("table", Arg::Num(i64::from(n)))]));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let title = words.format("station-open-title", &[("table", Arg::Num(i64::from(n)))]);
     let row = desk.rows().into_iter().find(|r| r.table() == n);
     let summary = row.as_ref().map(|r| desk.row_words(r)).unwrap_or_default();
-    let summary = wrap(&summary, usize::from(inner.width));
-    let summary_rows = summary.len().min(2) as u16;
-    let [top, rest] =
-        Layout::vertical([Constraint::Length(summary_rows), Constraint::Min(1)]).areas(inner);
-    frame.render_widget(
-        Paragraph::new(summary.into_iter().map(Line::raw).collect::<Vec<_>>()),
-        top,
+    let mut lines = vec![Line::styled(
+        title,
+        Style::new().add_modifier(Modifier::BOLD),
+    )];
+    lines.extend(
+        wrap(&summary, usize::from(area.width))
+            .into_iter()
+            .take(2)
+            .map(Line::raw),
     );
+    let [top, rest] =
+        Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Min(1)]).areas(area);
+    frame.render_widget(Paragraph::new(lines), top);
     let Some(followed) = desk.station().model().table(n) else {
         return;
     };
     let table = followed.table();
     let differ = boards_differ(table);
-    let boards_width = if differ { 60 } else { 30 };
+    let boards_width = if differ { 2 * BOARD_WIDTH } else { BOARD_WIDTH };
+    let room = rest.width.saturating_sub(boards_width);
+    let moves_width = if room >= MOVES_WIDTH + 24 {
+        MOVES_WIDTH
+    } else {
+        0
+    };
     let [boards, moves, said] = Layout::horizontal([
         Constraint::Length(boards_width),
-        Constraint::Length(15),
-        Constraint::Min(20),
+        Constraint::Length(moves_width),
+        Constraint::Min(10),
     ])
     .areas(rest);
     render_boards(desk, table, differ, frame, boards);
-    render_moves(desk, table, frame, moves);
+    if moves_width > 0 {
+        render_moves(desk, table, frame, moves);
+    }
     // Within the table's own box, its number before each line goes without saying.
     let prefix = format!("{}: ", desk.station().table_words(n));
     let events: Vec<Said> = desk
@@ -172,6 +185,12 @@ fn render_table(desk: &Desk, n: TableNo, frame: &mut Frame<'_>, area: Rect) {
     );
 }
 
+/// A board's box: a rank's digit and eight squares of three columns, and the borders.
+const BOARD_WIDTH: u16 = 2 + 24 + 2;
+
+/// The moves' box: "12. Nxe5+ Qxe5" and the borders.
+const MOVES_WIDTH: u16 = 17;
+
 fn boards_differ(table: &Table) -> bool {
     let (blind, sighted) = table.books();
     blind.board.len() == sighted.board.len()
@@ -187,7 +206,8 @@ fn render_boards(desk: &Desk, table: &Table, differ: bool, frame: &mut Frame<'_>
     if differ {
         boards.push((sighted, blind));
     }
-    let columns = Layout::horizontal(boards.iter().map(|_| Constraint::Length(30))).split(area);
+    let columns =
+        Layout::horizontal(boards.iter().map(|_| Constraint::Length(BOARD_WIDTH))).split(area);
     for (i, ((book, other), rect)) in boards.iter().zip(columns.iter()).enumerate() {
         let title = match (table.seating(), i) {
             (Seating::OneBoard, _) => words.text("ui-board-one"),

@@ -1,5 +1,5 @@
 //! The station's screen: the list with the table needing the arbiter first and the cursor on
-//! the focused row, an opened table with its board and what it said, and the help.
+//! the focused row, an opened table with its boards and what it said (also at 80x24), and the help.
 
 use ratatui::{Terminal, backend::TestBackend};
 
@@ -46,4 +46,14 @@ fn station_help() {
     desk.key(Key::F(1), NOW);
     let (text, _) = screen(&desk);
     insta::assert_snapshot!(text);
+}
+
+#[test]
+fn station_opened_table_80x24() {
+    // Both boards (they differ) and what the table said fit a small terminal; the moves give way.
+    let mut desk = crate::hall::desk::tests::desk();
+    desk.key(Key::Enter, NOW);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    terminal.draw(|f| super::view(&desk, f)).unwrap();
+    insta::assert_snapshot!(terminal.backend().to_string());
 }
