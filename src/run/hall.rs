@@ -121,8 +121,16 @@ pub fn station(args: &StationArgs) -> ExitCode {
         lang,
     );
     if !args.reader {
+        match super::screen::StationScreen::open() {
+            Ok(opened) => screen = Some(opened),
+            Err(e) => {
+                eprintln!(
+                    "annabella: the station's screen needs a terminal ({e}); --reader is line mode"
+                );
+                return ExitCode::FAILURE;
+            }
+        }
         super::screen::read_keys_as(tx.clone(), Wake::Key);
-        screen = Some(super::screen::StationScreen::open());
     }
     // Line mode prints; the screen keeps it among its announcements.
     let reader = args.reader;

@@ -87,10 +87,20 @@ pub struct StationScreen {
 }
 
 impl StationScreen {
-    /// Takes over the terminal (alternate screen, raw mode) until dropped.
-    pub fn open() -> StationScreen {
-        StationScreen {
-            terminal: ratatui::init(),
+    /// Takes over the terminal (alternate screen, raw mode) until dropped; an error when there
+    /// is no terminal to take.
+    pub fn open() -> std::io::Result<StationScreen> {
+        use std::io::IsTerminal as _;
+        if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+            return Err(std::io::Error::other("input or output is not a terminal"));
+        }
+        match ratatui::try_init() {
+            Ok(terminal) => Ok(StationScreen { terminal }),
+            Err(e) => {
+                // Whatever was taken over before the failure is given back.
+                ratatui::restore();
+                Err(e)
+            }
         }
     }
 
