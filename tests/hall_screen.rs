@@ -2,7 +2,7 @@
 //! with two tables played in line mode (ignored in plain `cargo test`: needs nats-server and
 //! tmux): the table needing the arbiter is the first row with the cursor on it, Enter opens it,
 //! an arbiter action typed on the screen reaches that table only and is told back applied, and
-//! quitting is asked first.
+//! quitting is asked first. Without a terminal, the screen is refused with a clear message.
 
 use crate::{support::nats::Broker, tmux::Tmux};
 
@@ -142,4 +142,30 @@ fn the_station_screen_lists_the_alert_first_and_sends_an_action_typed_on_it_to_t
     station.wait_for("Quit the station?");
     station.type_line("yes");
     station.wait_until("the station ended", |s| !s.contains("arbiter station"));
+}
+
+#[test]
+fn without_a_terminal_the_station_says_its_screen_needs_one_and_names_line_mode() {
+    // No broker listens there: the station's screen is refused before it would matter.
+    let args = [
+        "hall",
+        "--hall",
+        "nats://127.0.0.1:9",
+        "--tournament",
+        "test-screen",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw",
+        "--no-speech",
+        "--lang",
+        "en",
+    ];
+    let (code, out, err) = crate::support::run_annabella(&args, "");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("needs a terminal") && err.contains("--reader"),
+        "{err}"
+    );
+    assert!(out.is_empty(), "nothing drawn: {out:?}");
 }
