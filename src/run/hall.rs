@@ -1,7 +1,7 @@
 //! The hall's live programs (edge): `annabella hall`, the arbiter station on its full screen or
 //! in line mode (each table needing the arbiter told with an earcon and its number, spoken;
-//! arbiter actions typed at an open table sent to it), and `annabella hall relay`, which writes each round's PGN,
-//! delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
+//! arbiter actions typed at an open table sent to it), and `annabella hall relay`, which writes
+//! each round's PGN, delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
 //! decisions are [`crate::hall`]'s.
 
 use std::{
@@ -46,6 +46,9 @@ enum Wake {
     /// A key pressed on the station's screen.
     Key(crossterm::event::KeyEvent),
 }
+
+/// The shortest time between two drawings of the station's screen.
+const FRAME: Duration = Duration::from_millis(40);
 
 /// A validated `annabella hall`.
 #[derive(Debug, Clone)]
@@ -155,18 +158,31 @@ pub fn station(args: &StationArgs) -> ExitCode {
         show(&mut desk, &message);
     }
     let mut next_tick = Instant::now() + Duration::from_secs(1);
+    // A busy hall delivers hundreds of lines a second: the screen is drawn at most once a frame.
+    let mut drawn_at: Option<Instant> = None;
+    let mut dirty = true;
     loop {
-        if let Some(drawn) = &mut screen
-            && let Err(e) = drawn.draw(&desk)
+        if dirty
+            && drawn_at.is_none_or(|at| at.elapsed() >= FRAME)
+            && let Some(drawn) = &mut screen
         {
-            drop(screen.take());
-            eprintln!("annabella: {e}");
-            return ExitCode::FAILURE;
+            if let Err(e) = drawn.draw(&desk) {
+                drop(screen.take());
+                eprintln!("annabella: {e}");
+                return ExitCode::FAILURE;
+            }
+            drawn_at = Some(Instant::now());
+            dirty = false;
         }
         let wait = next_tick.saturating_duration_since(Instant::now());
         let wait = outputs.poll_timeout().map_or(wait, |at| {
             wait.min(at.saturating_duration_since(Instant::now()))
         });
+        let wait = match drawn_at {
+            Some(at) if dirty && screen.is_some() => wait.min(FRAME.saturating_sub(at.elapsed())),
+            _ => wait,
+        };
+        dirty = true;
         let out = match rx.recv_timeout(wait) {
             Ok(Wake::Line(Some(line))) => desk.reader_line(&line, wall_now()),
             Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
