@@ -8,17 +8,18 @@ use std::{
     time::{Duration, Instant},
 };
 
-/// A private tmux server running the binary, killed on drop.
-struct Tmux {
+/// A private tmux server running the binary, killed on drop (the hall's screen test runs its
+/// processes in it too).
+pub(crate) struct Tmux {
     socket: String,
 }
 
 impl Tmux {
-    fn start(name: &str, args: &[&str]) -> Tmux {
+    pub(crate) fn start(name: &str, args: &[&str]) -> Tmux {
         Tmux::start_sized(name, args, 110, 32)
     }
 
-    fn start_sized(name: &str, args: &[&str], width: u16, height: u16) -> Tmux {
+    pub(crate) fn start_sized(name: &str, args: &[&str], width: u16, height: u16) -> Tmux {
         let socket = format!("annabella-test-{name}-{}", std::process::id());
         let bin = PathBuf::from(env!("CARGO_BIN_EXE_annabella"));
         // No player program on the path (the shell runs the command): the sound notice, and so
@@ -39,7 +40,7 @@ impl Tmux {
         Tmux { socket }
     }
 
-    fn send(&self, keys: &[&str]) {
+    pub(crate) fn send(&self, keys: &[&str]) {
         let status = Command::new("tmux")
             .args(["-L", &self.socket, "send-keys"])
             .args(keys)
@@ -48,12 +49,12 @@ impl Tmux {
         assert!(status.success());
     }
 
-    fn type_line(&self, text: &str) {
+    pub(crate) fn type_line(&self, text: &str) {
         self.send(&["-l", text]);
         self.send(&["Enter"]);
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["-L", &self.socket, "capture-pane", "-p"])
             .output()
@@ -62,7 +63,7 @@ impl Tmux {
     }
 
     /// The screen once it has stopped changing (the program runs asynchronously).
-    fn settled(&self) -> String {
+    pub(crate) fn settled(&self) -> String {
         let mut last = self.screen();
         for _ in 0..50 {
             sleep(Duration::from_millis(150));
@@ -76,7 +77,7 @@ impl Tmux {
     }
 
     /// Waits until `ready` holds for the screen; `what` names it in the failure.
-    fn wait_until(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
+    pub(crate) fn wait_until(&self, what: &str, ready: impl Fn(&str) -> bool) -> String {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let screen = self.screen();
@@ -92,7 +93,7 @@ impl Tmux {
     }
 
     /// Waits until the screen contains `text` (the program runs asynchronously).
-    fn wait_for(&self, text: &str) -> String {
+    pub(crate) fn wait_for(&self, text: &str) -> String {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             let screen = self.screen();

@@ -30,4 +30,8 @@ pub enum Key {
     PageUp,
     /// Page Down: later announcements, or down in the help.
     PageDown,
+    /// Home: the first of a list.
+    Home,
+    /// End: the last of a list.
+    End,
 }

@@ -115,7 +115,8 @@ pub(crate) struct HallArgs {
     command: Option<HallCommand>,
     #[command(flatten)]
     bus: BusArgs,
-    /// Line mode (the station has no full screen yet; lines are what it prints).
+    /// Line mode: lines in, lines out, for a screen reader or braille display (without it, the
+    /// station has a full screen).
     #[arg(long)]
     reader: bool,
     /// The station's language: en, de, es, eu, pl, gl.
@@ -264,7 +265,6 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 Ok(s) => s,
                 Err(code) => return code,
             };
-            let _ = args.reader;
             let name = args
                 .name
                 .clone()
@@ -273,6 +273,7 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 bus,
                 settings,
                 name,
+                reader: args.reader,
             })
         }
     }

@@ -5,6 +5,7 @@
 //! journal line, the station's model of N tables, the delayed relay and the broker's
 //! configuration. The bus itself is `io::nats`; the station and the relay loops are in `run`.
 
+pub mod desk;
 pub mod model;
 pub mod relay;
 pub mod server;

@@ -27,6 +27,8 @@ use crate::{
 pub enum Out {
     /// Say (and show) this; an alert interrupts what is being said.
     Say {
+        /// The table it is about, if one.
+        table: Option<TableNo>,
         /// The words.
         text: String,
         /// Whether it is an alarm.
@@ -56,8 +58,24 @@ pub struct Station {
     next: u64,
 }
 
+/// `out`, said about table `n`.
+fn about(n: TableNo, out: Out) -> Out {
+    match out {
+        Out::Say {
+            text, alert, cue, ..
+        } => Out::Say {
+            table: Some(n),
+            text,
+            alert,
+            cue,
+        },
+        other => other,
+    }
+}
+
 fn say(text: String) -> Out {
     Out::Say {
+        table: None,
         text,
         alert: false,
         cue: None,
@@ -125,6 +143,7 @@ impl Station {
                     .iter()
                     .filter_map(|e| presenter.present(e))
                     .map(|notice| Out::Say {
+                        table: Some(n),
                         alert: notice.urgency == crate::table::Urgency::Alert,
                         text: format!("{table}: {}", notice.text),
                         cue: notice.cue,
@@ -132,13 +151,16 @@ impl Station {
                     .collect()
             }
             News::Acknowledged(n, via) => match self.sent.remove(&(via.seq, via.after)) {
-                Some((_, action)) => vec![say(self.words.format(
-                    "hall-applied",
-                    &[
-                        ("table", Arg::Num(i64::from(n))),
-                        ("action", Arg::Str(&action)),
-                    ],
-                ))],
+                Some((_, action)) => vec![about(
+                    n,
+                    say(self.words.format(
+                        "hall-applied",
+                        &[
+                            ("table", Arg::Num(i64::from(n))),
+                            ("action", Arg::Str(&action)),
+                        ],
+                    )),
+                )],
                 None => Vec::new(),
             },
             News::Events(..) | News::NeedsArbiter(..) | News::NewGame(_) => Vec::new(),
@@ -163,7 +185,8 @@ impl Station {
         self.presenter.as_ref()
     }
 
-    fn table_words(&self, n: TableNo) -> String {
+    /// "Table 3" in the station's language.
+    pub fn table_words(&self, n: TableNo) -> String {
         self.words
             .format("hall-table", &[("table", Arg::Num(i64::from(n)))])
     }
@@ -182,6 +205,7 @@ impl Station {
                 Some(need) if self.known.get(&n).is_none_or(|k| need < *k) => {
                     self.known.insert(n, need);
                     out.push(Out::Say {
+                        table: Some(n),
                         text: format!("{}: {}", self.table_words(n), self.need_words(need)),
                         alert: true,
                         cue: Some(if need == Need::Flag {
@@ -202,7 +226,8 @@ impl Station {
         out
     }
 
-    fn need_words(&self, need: Need) -> String {
+    /// What a table needs, in words.
+    pub fn need_words(&self, need: Need) -> String {
         let key = match need {
             Need::Alert => "alert",
             Need::Claim => "claim",
@@ -304,13 +329,16 @@ impl Station {
                                     action: words.clone(),
                                 },
                             ),
-                            say(self.words.format(
-                                "hall-sent",
-                                &[
-                                    ("table", Arg::Num(i64::from(n))),
-                                    ("action", Arg::Str(&words)),
-                                ],
-                            )),
+                            about(
+                                n,
+                                say(self.words.format(
+                                    "hall-sent",
+                                    &[
+                                        ("table", Arg::Num(i64::from(n))),
+                                        ("action", Arg::Str(&words)),
+                                    ],
+                                )),
+                            ),
                         ]
                     }
                     None => vec![say(self.words.text("hall-open-first"))],
@@ -351,10 +379,13 @@ impl Station {
         };
         self.open = Some(n);
         vec![
-            say(self
-                .words
-                .format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
-            say(self.summary_words(&summary)),
+            about(
+                n,
+                say(self
+                    .words
+                    .format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
+            ),
+            about(n, say(self.summary_words(&summary))),
         ]
     }
 }

@@ -58,6 +58,7 @@ fn a_table_needing_the_arbiter_is_told_once_with_an_earcon_and_listed_first() {
     assert_eq!(
         alerts[0],
         &Out::Say {
+            table: Some(2),
             text: "Table 2: alert, the arbiter is needed".into(),
             alert: true,
             cue: Some(Cue::Divergence)

@@ -1,7 +1,7 @@
-//! The hall's live programs (edge): `annabella hall`, the arbiter station in line mode (each
-//! table needing the arbiter told with an earcon and its number, spoken; arbiter actions typed
-//! at an open table sent to it), and `annabella hall relay`, which writes each round's PGN,
-//! delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
+//! The hall's live programs (edge): `annabella hall`, the arbiter station on its full screen or
+//! in line mode (each table needing the arbiter told with an earcon and its number, spoken;
+//! arbiter actions typed at an open table sent to it), and `annabella hall relay`, which writes
+//! each round's PGN, delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
 //! decisions are [`crate::hall`]'s.
 
 use std::{
@@ -18,6 +18,7 @@ use crate::{
     config::Settings,
     hall::{
         HallModel,
+        desk::Desk,
         relay::{Relay, round_file},
         station::{Out, Station},
         wire::read_line,
@@ -42,7 +43,12 @@ enum Wake {
     Notice(crate::io::nats::BusNews),
     /// The speech output reports.
     Device(super::DeviceEvent),
+    /// A key pressed on the station's screen.
+    Key(crossterm::event::KeyEvent),
 }
+
+/// The shortest time between two drawings of the station's screen.
+const FRAME: Duration = Duration::from_millis(40);
 
 /// A validated `annabella hall`.
 #[derive(Debug, Clone)]
@@ -53,6 +59,8 @@ pub struct StationArgs {
     pub settings: Settings,
     /// Names this station's requests.
     pub name: String,
+    /// Line mode instead of the full screen.
+    pub reader: bool,
 }
 
 fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
@@ -80,16 +88,20 @@ fn follow(bus: &Bus, keeper: bool, tx: &mpsc::Sender<Wake>) -> Result<Follower, 
     })
 }
 
-/// Runs the arbiter station until "quit" or the end of input.
+/// Runs the arbiter station until "quit" or the end of input: in line mode with `reader`,
+/// else on its full screen.
 pub fn station(args: &StationArgs) -> ExitCode {
     let (tx, rx) = mpsc::channel::<Wake>();
-    let lines = tx.clone();
-    std::thread::spawn(move || {
-        crate::io::files::read_lines(std::io::stdin().lock(), |line| {
-            lines.send(Wake::Line(Some(line))).is_ok()
+    let mut screen = None;
+    if args.reader {
+        let lines = tx.clone();
+        std::thread::spawn(move || {
+            crate::io::files::read_lines(std::io::stdin().lock(), |line| {
+                lines.send(Wake::Line(Some(line))).is_ok()
+            });
+            let _ = lines.send(Wake::Line(None));
         });
-        let _ = lines.send(Wake::Line(None));
-    });
+    }
     let follower = match follow(&args.bus, true, &tx) {
         Ok(f) => f,
         Err(code) => return code,
@@ -105,37 +117,87 @@ pub fn station(args: &StationArgs) -> ExitCode {
     });
     let mut outputs = Outputs::open(&args.settings, None, device_tx);
     let words = Localizer::builtin(args.settings.lang);
-    let mut station = Station::new(&args.name, args.settings.lang);
-    let show = |text: &str| {
-        let _ = writeln!(std::io::stdout(), "{text}");
+    let lang = args.settings.lang;
+    let mut desk = Desk::new(
+        Station::new(&args.name, lang),
+        args.bus.hall.tournament(),
+        lang,
+    );
+    if !args.reader {
+        match super::screen::StationScreen::open() {
+            Ok(opened) => screen = Some(opened),
+            Err(e) => {
+                eprintln!(
+                    "annabella: the station's screen needs a terminal ({e}); --reader is line mode"
+                );
+                return ExitCode::FAILURE;
+            }
+        }
+        super::screen::read_keys_as(tx.clone(), Wake::Key);
+    }
+    // Line mode prints; the screen keeps it among its announcements.
+    let reader = args.reader;
+    let show = move |desk: &mut Desk, text: &str| {
+        if reader {
+            let _ = writeln!(std::io::stdout(), "{text}");
+        } else {
+            desk.inform(text.to_owned());
+        }
     };
-    show(&words.format(
-        "hall-following",
-        &[
-            ("hall", Arg::Str(args.bus.hall.tournament())),
-            ("url", Arg::Str(&args.bus.url)),
-        ],
-    ));
+    show(
+        &mut desk,
+        &words.format(
+            "hall-following",
+            &[
+                ("hall", Arg::Str(args.bus.hall.tournament())),
+                ("url", Arg::Str(&args.bus.url)),
+            ],
+        ),
+    );
     for message in std::mem::take(&mut outputs.messages) {
-        show(&message);
+        show(&mut desk, &message);
     }
     let mut next_tick = Instant::now() + Duration::from_secs(1);
+    // A busy hall delivers hundreds of lines a second: the screen is drawn at most once a frame.
+    let mut drawn_at: Option<Instant> = None;
+    let mut dirty = true;
     loop {
+        if dirty
+            && drawn_at.is_none_or(|at| at.elapsed() >= FRAME)
+            && let Some(drawn) = &mut screen
+        {
+            if let Err(e) = drawn.draw(&desk) {
+                drop(screen.take());
+                eprintln!("annabella: {e}");
+                return ExitCode::FAILURE;
+            }
+            drawn_at = Some(Instant::now());
+            dirty = false;
+        }
         let wait = next_tick.saturating_duration_since(Instant::now());
         let wait = outputs.poll_timeout().map_or(wait, |at| {
             wait.min(at.saturating_duration_since(Instant::now()))
         });
+        let wait = match drawn_at {
+            Some(at) if dirty && screen.is_some() => wait.min(FRAME.saturating_sub(at.elapsed())),
+            _ => wait,
+        };
+        dirty = true;
         let out = match rx.recv_timeout(wait) {
-            Ok(Wake::Line(Some(line))) => station.line(&line, wall_now()),
+            Ok(Wake::Line(Some(line))) => desk.reader_line(&line, wall_now()),
             Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Ok(Wake::Delivered(d)) => station.delivered(d.table, &d.bytes, d.card, wall_now()),
+            Ok(Wake::Key(event)) => match super::screen::key_of(&event) {
+                Some(key) => desk.key(key, wall_now()),
+                None => Vec::new(),
+            },
+            Ok(Wake::Delivered(d)) => desk.delivered(d.table, &d.bytes, d.card, wall_now()),
             Ok(Wake::Notice(news)) => {
-                show(&news.words(&words, &args.bus.url));
+                show(&mut desk, &news.words(&words, &args.bus.url));
                 Vec::new()
             }
             Ok(Wake::Device(event)) => {
                 if let Some(message) = outputs.device_event(event, Instant::now()) {
-                    show(&message);
+                    show(&mut desk, &message);
                 }
                 Vec::new()
             }
@@ -143,7 +205,7 @@ pub fn station(args: &StationArgs) -> ExitCode {
                 outputs.handle_timeout(Instant::now());
                 if Instant::now() >= next_tick {
                     next_tick = Instant::now() + Duration::from_secs(1);
-                    station.tick(wall_now())
+                    desk.tick(wall_now())
                 } else {
                     Vec::new()
                 }
@@ -151,8 +213,12 @@ pub fn station(args: &StationArgs) -> ExitCode {
         };
         for o in out {
             match o {
-                Out::Say { text, alert, cue } => {
-                    show(&text);
+                Out::Say {
+                    text, alert, cue, ..
+                } => {
+                    if reader {
+                        show(&mut desk, &text);
+                    }
                     // The station's person is spoken to as the seat at the keyboard is.
                     outputs.notice(
                         &Notice {
@@ -231,7 +297,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                 Err(e) => model.trouble(d.table, e.to_string()),
             },
             Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
-            Ok(Wake::Line(_) | Wake::Device(_)) => {}
+            Ok(Wake::Line(_) | Wake::Device(_) | Wake::Key(_)) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 next = Instant::now() + args.every;

@@ -35,6 +35,8 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
         KeyCode::F(n) => Key::F(n),
         KeyCode::PageUp => Key::PageUp,
         KeyCode::PageDown => Key::PageDown,
+        KeyCode::Home => Key::Home,
+        KeyCode::End => Key::End,
         _ => return None,
     })
 }
@@ -62,15 +64,58 @@ fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
 
 /// Reads terminal events into the loop.
 pub fn read_keys(tx: Sender<Input>) {
+    read_keys_as(tx, Input::Key);
+}
+
+/// Reads terminal key events into a loop whose wake-ups are `T` (the station's too).
+pub fn read_keys_as<T: Send + 'static>(tx: Sender<T>, wake: fn(KeyEvent) -> T) {
     thread::spawn(move || {
         while let Ok(event) = event::read() {
             if let Event::Key(k) = event
-                && tx.send(Input::Key(k)).is_err()
+                && tx.send(wake(k)).is_err()
             {
                 return;
             }
         }
     });
+}
+
+/// The arbiter station's drawn screen: the same terminal setup as the table's.
+#[derive(Debug)]
+pub struct StationScreen {
+    terminal: DefaultTerminal,
+}
+
+impl StationScreen {
+    /// Takes over the terminal (alternate screen, raw mode) until dropped; an error when there
+    /// is no terminal to take.
+    pub fn open() -> std::io::Result<StationScreen> {
+        use std::io::IsTerminal as _;
+        if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+            return Err(std::io::Error::other("input or output is not a terminal"));
+        }
+        match ratatui::try_init() {
+            Ok(terminal) => Ok(StationScreen { terminal }),
+            Err(e) => {
+                // Whatever was taken over before the failure is given back.
+                ratatui::restore();
+                Err(e)
+            }
+        }
+    }
+
+    /// Draws the station.
+    pub fn draw(&mut self, desk: &crate::hall::desk::Desk) -> std::io::Result<()> {
+        self.terminal
+            .draw(|frame| ui::hall::view(desk, frame))
+            .map(|_| ())
+    }
+}
+
+impl Drop for StationScreen {
+    fn drop(&mut self) {
+        ratatui::restore();
+    }
 }
 
 /// The drawn screen.

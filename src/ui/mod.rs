@@ -4,7 +4,10 @@
 //! it. Nothing is conveyed by colour alone: pieces are letters (upper case White, lower case
 //! Black), differing squares are bracketed, the running clock is named.
 //!
-//! Pure: renders into a ratatui `Frame`; no terminal I/O here.
+//! Pure: renders into a ratatui `Frame`; no terminal I/O here. The arbiter station's screen is
+//! [`hall`].
+
+pub mod hall;
 
 use ratatui::{
     Frame,
@@ -149,7 +152,7 @@ fn piece_char(pos: &Chess, sq: Square) -> char {
     pos.board().piece_at(sq).map_or('·', |p| p.char())
 }
 
-fn board_lines(pos: &Chess, other: Option<&Chess>, viewer: Color) -> Vec<Line<'static>> {
+pub(crate) fn board_lines(pos: &Chess, other: Option<&Chess>, viewer: Color) -> Vec<Line<'static>> {
     let squares: Vec<Square> = squares_seen_by(viewer).collect();
     let mut lines = Vec::new();
     for row in squares.chunks(8) {
