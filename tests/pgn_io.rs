@@ -362,7 +362,10 @@ fn a_score_resumed_in_line_mode_plays_at_one_board() {
         out.contains("1. Black: null move (no piece moved; the turn passed)"),
         "{out}"
     );
-    assert!(!out.contains("ok "), "the table's line mode, not ok lines:\n{out}");
+    assert!(
+        !out.contains("ok "),
+        "the table's line mode, not ok lines:\n{out}"
+    );
     // Black's d5 is made at one board and kept in the journal.
     let kept = fs::read_to_string(&journal).unwrap();
     assert!(kept.contains(r#""uci":"d7d5""#), "{kept}");

@@ -1,0 +1,111 @@
+//! The app between devices: the journal entries its actions made, a replica's requests for the
+//! host, seats taken by other devices and their links, actions requested from elsewhere and the
+//! host's entries applied to a replica.
+
+use super::{App, Effect, Role};
+use crate::{
+    game::Stamp,
+    table::{Action, Seat, journal::Entry, journal::Via},
+};
+
+impl App {
+    /// The journal entries made since the last call, oldest first, each with the table's state
+    /// hash after it: the runtime journals them (and sends them to the devices following the
+    /// table) before carrying out the effects they caused.
+    pub fn take_acted(&mut self) -> Vec<(Entry, u64)> {
+        std::mem::take(&mut self.acted)
+    }
+
+    /// This device's actions for the host since the last call (a replica's).
+    pub fn take_requests(&mut self) -> Vec<Action> {
+        std::mem::take(&mut self.requests)
+    }
+
+    /// Makes this app follow a table held on another device, as `seat`: its actions become
+    /// requests, the host's entries change the table, and the keyboard stays on `seat`.
+    pub fn follow_as(&mut self, seat: Seat) {
+        self.role = Role::Replica;
+        self.keyboard = seat;
+        self.remote = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+            .into_iter()
+            .filter(|s| *s != seat)
+            .collect();
+    }
+
+    /// Whether this app holds the table or follows it.
+    pub fn role(&self) -> Role {
+        self.role
+    }
+
+    /// Marks `seat` as taken (or no longer taken) by another device: the keyboard here cannot
+    /// act for it, and moves to another seat if it was on it.
+    pub fn set_remote(&mut self, seat: Seat, remote: bool) -> Vec<Effect> {
+        self.remote.retain(|s| *s != seat);
+        if remote {
+            self.remote.push(seat);
+        }
+        if remote && self.keyboard == seat {
+            return self.next_free_seat();
+        }
+        Vec::new()
+    }
+
+    /// The link of `seat`'s device (on a replica: the link to the host) is up or down; the
+    /// status line says so while it is down.
+    pub fn set_link(&mut self, seat: Seat, up: bool) {
+        self.links_lost.retain(|s| *s != seat);
+        if !up {
+            self.links_lost.push(seat);
+        }
+    }
+
+    /// Whether the keyboard here may act for `seat`.
+    pub fn may_act_for(&self, seat: Seat) -> bool {
+        !self.remote.contains(&seat)
+    }
+
+    /// An action of `seat` requested by another device (the request `via` of its stream), taken
+    /// at `stamp` as if at this keyboard, and journaled with its mark.
+    pub fn act_remote(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        via: Via,
+        stamp: Stamp,
+    ) -> Vec<Effect> {
+        let mut effects = self.handle_timeout(stamp);
+        effects.extend(self.act_via(seat, action, stamp, Some(via)));
+        effects
+    }
+
+    /// Applies an entry of the host's journal to the replica and tells what it brought; `quiet`
+    /// while catching up on entries from before this device joined.
+    ///
+    /// # Errors
+    ///
+    /// The entry does not read back.
+    pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
+        let stamp = entry.stamp();
+        self.now = self.now.max(stamp.at);
+        let outcome = self.table.apply_entry(entry)?;
+        if quiet {
+            return Ok(Vec::new());
+        }
+        let taken = outcome.is_ok();
+        let mut effects = match outcome {
+            Ok(events) | Err((_, events)) => self.effects(events),
+        };
+        let mine = (entry.seat == self.keyboard.as_str())
+            .then(|| Action::decode(self.keyboard, &entry.action).ok())
+            .flatten();
+        match mine {
+            Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
+            // The press of this device's seat beeps here, as at the host's keyboard.
+            Some(Action::Press) if taken => {
+                effects.insert(0, Effect::Cue(crate::earcon::Cue::Press))
+            }
+            _ => {}
+        }
+        Ok(effects)
+    }
+}
