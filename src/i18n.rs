@@ -228,6 +228,16 @@ impl Localizer {
     pub fn text(&self, id: &str) -> String {
         self.format(id, &[])
     }
+
+    /// A message of several lines (a help text), each trimmed, blank ones left out.
+    pub fn lines(&self, id: &str) -> Vec<String> {
+        self.text(id)
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect()
+    }
 }
 
 /// A named argument to a Fluent message.

@@ -19,18 +19,7 @@ impl App {
         if !self.line_mode {
             ids.push("app-help-keys");
         }
-        let mut lines: Vec<String> = ids
-            .into_iter()
-            .flat_map(|id| {
-                words
-                    .text(id)
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(str::to_owned)
-                    .collect::<Vec<_>>()
-            })
-            .collect();
+        let mut lines: Vec<String> = ids.into_iter().flat_map(|id| words.lines(id)).collect();
         if let Some(reviewer) = self.reviewer(seat) {
             let review = reviewer.help(self.table.mode(), seat);
             if self.line_mode {

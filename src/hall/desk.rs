@@ -135,15 +135,7 @@ impl Desk {
     pub fn help_lines(&self) -> Vec<String> {
         ["station-help", "app-help-arbiter"]
             .into_iter()
-            .flat_map(|id| {
-                self.words
-                    .text(id)
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(str::to_owned)
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|id| self.words.lines(id))
             .collect()
     }
 

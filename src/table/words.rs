@@ -115,6 +115,11 @@ impl Words {
         self.text.text(id)
     }
 
+    /// A message of several lines (a help text), each trimmed, blank ones left out.
+    pub fn lines(&self, id: &str) -> Vec<String> {
+        self.text.lines(id)
+    }
+
     /// A message with arguments. A message that begins with a seat's name (`$seat`, worded for
     /// the middle of a sentence: "the blind player") begins with a capital letter: "The blind
     /// player has sealed the move".

@@ -282,17 +282,7 @@ fn render_input(desk: &Desk, frame: &mut Frame<'_>, area: Rect) -> CursorPositio
         words.text("station-input"),
         words.text("station-input-hint")
     );
-    let block = Block::new().borders(Borders::ALL).title(title);
-    let inner = block.inner(area);
-    frame.render_widget(
-        Paragraph::new(format!("> {}", desk.input())).block(block),
-        area,
-    );
-    let x = inner.x + 2 + Line::raw(desk.input().to_owned()).width() as u16;
-    CursorPosition {
-        x: x.min(inner.right().saturating_sub(1)),
-        y: inner.y,
-    }
+    super::input_box(frame, area, title, desk.input())
 }
 
 /// The help over the list and the announcements, scrolled as the desk says.

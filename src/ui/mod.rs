@@ -374,13 +374,21 @@ fn render_input(app: &App, frame: &mut Frame<'_>, area: Rect) -> CursorPosition 
         voice_text(app, "ui-input"),
         voice_text(app, "ui-input-hint")
     );
+    input_box(frame, area, title, app.input())
+}
+
+/// The input line in a box titled `title`, with the terminal cursor after what is typed (the
+/// focus a screen reader follows).
+pub(crate) fn input_box(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    title: String,
+    input: &str,
+) -> CursorPosition {
     let block = Block::new().borders(Borders::ALL).title(title);
     let inner = block.inner(area);
-    frame.render_widget(
-        Paragraph::new(format!("> {}", app.input())).block(block),
-        area,
-    );
-    let x = inner.x + 2 + Line::raw(app.input().to_owned()).width() as u16;
+    frame.render_widget(Paragraph::new(format!("> {input}")).block(block), area);
+    let x = inner.x + 2 + Line::raw(input.to_owned()).width() as u16;
     CursorPosition {
         x: x.min(inner.right().saturating_sub(1)),
         y: inner.y,
