@@ -392,6 +392,8 @@ fn kill_9_between_sealing_and_resumption_keeps_the_sealed_move() {
     }
     // Told only once the press that closes the envelope is on disk.
     wait_for("blind: The blind player has sealed the move");
+    // Where the envelope is, not what it holds.
+    wait_for("blind: The envelope (the sealed move, for the arbiter only) is written in ");
     child.kill().unwrap();
     child.wait().unwrap();
     let envelope = std::fs::read_to_string(dir.join("adjourned.journal.envelope.txt"))

@@ -151,3 +151,11 @@ table-rule-retrace-beyond = Zurück zum Halbzug { $ply } ist nicht möglich: { $
 } gespielt.
 table-rule-no-flag = Es ist kein Fallblättchen gefallen.
 table-rule-bad-start = Die Ausgangsstellung ist nicht regelgemäß: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] Der Umschlag (der abgegebene Zug, nur für den Schiedsrichter)
+   *[referral] Die Schlussstellung und das Partieformular für den zuständigen Schiedsrichter
+} steht in { $path }.
+app-arbiter-file-failed = { $what ->
+    [envelope] Der Umschlag
+   *[referral] Die Aufzeichnung für den zuständigen Schiedsrichter
+} konnte nicht in { $path } geschrieben werden: { $reason }

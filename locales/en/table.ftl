@@ -150,3 +150,11 @@ table-rule-retrace-beyond = Cannot go back to ply { $ply }: { $plies ->
 } played.
 table-rule-no-flag = No flag has fallen.
 table-rule-bad-start = The starting position is not legal: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] The envelope (the sealed move, for the arbiter only)
+   *[referral] The final position and the scoresheet for the designated arbiter
+} is written in { $path }.
+app-arbiter-file-failed = { $what ->
+    [envelope] The envelope
+   *[referral] The record for the designated arbiter
+} could not be written in { $path }: { $reason }

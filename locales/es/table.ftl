@@ -151,3 +151,11 @@ table-rule-retrace-beyond = No se puede volver a la media jugada { $ply }: { $pl
 }.
 table-rule-no-flag = No ha caído ninguna bandera.
 table-rule-bad-start = La posición inicial no es legal: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] El sobre (la jugada secreta, solo para el árbitro)
+   *[referral] La posición final y la planilla para el árbitro designado
+} está en { $path }.
+app-arbiter-file-failed = No se pudo escribir { $what ->
+    [envelope] el sobre
+   *[referral] el registro para el árbitro designado
+} en { $path }: { $reason }

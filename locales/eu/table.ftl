@@ -151,3 +151,11 @@ table-rule-retrace-beyond = Ezin da { $ply }. erdi-jokaldira itzuli: { $plies ->
 } jokatu dira.
 table-rule-no-flag = Ez da banderarik erori.
 table-rule-bad-start = Hasierako posizioa ez da legala: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] Gutun-azala (jokaldi zigilatua, epailearentzat bakarrik)
+   *[referral] Azken posizioa eta partida-orria izendatutako epailearentzat
+} hemen dago: { $path }.
+app-arbiter-file-failed = Ezin izan da { $what ->
+    [envelope] gutun-azala
+   *[referral] izendatutako epailearentzako erregistroa
+} hemen idatzi: { $path }: { $reason }

@@ -151,3 +151,11 @@ table-rule-retrace-beyond = Non se pode volver á media xogada { $ply }: { $plie
 }.
 table-rule-no-flag = Non caeu ningunha bandeira.
 table-rule-bad-start = A posición inicial non é legal: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] O sobre (a xogada selada, só para o árbitro)
+   *[referral] A posición final e a planilla para o árbitro designado
+} está en { $path }.
+app-arbiter-file-failed = Non se puido escribir { $what ->
+    [envelope] o sobre
+   *[referral] o rexistro para o árbitro designado
+} en { $path }: { $reason }

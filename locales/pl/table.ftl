@@ -152,3 +152,14 @@ table-rule-retrace-beyond = Nie można wrócić do półruchu { $ply }: { $plies
 }.
 table-rule-no-flag = Żadna chorągiewka nie spadła.
 table-rule-bad-start = Pozycja początkowa nie jest prawidłowa: { $reason }
+app-arbiter-file = { $what ->
+    [envelope] Koperta (zapieczętowane posunięcie, tylko dla sędziego)
+   *[referral] Pozycja końcowa i formularz partii dla wyznaczonego sędziego
+} { $what ->
+    [envelope] jest zapisana
+   *[referral] są zapisane
+} w { $path }.
+app-arbiter-file-failed = Nie udało się zapisać { $what ->
+    [envelope] koperty
+   *[referral] zapisu dla wyznaczonego sędziego
+} w { $path }: { $reason }

@@ -395,6 +395,31 @@ impl App {
         self.tell(text)
     }
 
+    /// A file for the arbiter (`envelope` or `referral`) was written at `path`, or could not
+    /// be (`failed`): the seat at the keyboard is told where, never what it holds.
+    pub fn arbiter_file(&mut self, name: &str, path: &str, failed: Option<String>) -> Vec<Effect> {
+        let what = if name == "envelope" {
+            "envelope"
+        } else {
+            "referral"
+        };
+        let text = match failed {
+            None => self.words().format(
+                "app-arbiter-file",
+                &[("what", Arg::Str(what)), ("path", Arg::Str(path))],
+            ),
+            Some(reason) => self.words().format(
+                "app-arbiter-file-failed",
+                &[
+                    ("what", Arg::Str(what)),
+                    ("path", Arg::Str(path)),
+                    ("reason", Arg::Str(&reason)),
+                ],
+            ),
+        };
+        self.tell(text)
+    }
+
     fn tell(&mut self, text: String) -> Vec<Effect> {
         self.tell_to(self.keyboard, text)
     }

@@ -71,8 +71,9 @@ impl TableLoop<'_> {
                 Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
                 Effect::File { name, text } => {
-                    let message = write_for_arbiter(self.journal.as_ref(), name, text);
-                    arbiter_files.extend(self.app.inform(message));
+                    let (path, written) = write_for_arbiter(self.journal.as_ref(), name, text);
+                    let path = path.display().to_string();
+                    arbiter_files.extend(self.app.arbiter_file(name, &path, written.err()));
                 }
             }
         }
@@ -381,8 +382,12 @@ pub fn run_following(
 }
 
 /// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
-/// working directory without one; says where, or why not.
-fn write_for_arbiter(journal: Option<&TableJournal>, name: &str, text: &str) -> String {
+/// working directory without one; gives where, and why not when it could not.
+fn write_for_arbiter(
+    journal: Option<&TableJournal>,
+    name: &str,
+    text: &str,
+) -> (std::path::PathBuf, Result<(), String>) {
     let path = match journal {
         Some(j) => {
             let mut p = j.path().as_os_str().to_owned();
@@ -391,10 +396,8 @@ fn write_for_arbiter(journal: Option<&TableJournal>, name: &str, text: &str) -> 
         }
         None => std::path::PathBuf::from(format!("annabella-{name}.txt")),
     };
-    match std::fs::write(&path, text) {
-        Ok(()) => format!("{name}: {}", path.display()),
-        Err(e) => format!("{name}: cannot write {}: {e}", path.display()),
-    }
+    let written = std::fs::write(&path, text).map_err(|e| e.to_string());
+    (path, written)
 }
 
 /// The push-to-talk key (feature `asr`), handled before the keymap.
