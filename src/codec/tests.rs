@@ -42,7 +42,7 @@ fn flow_words_in_every_language_name_the_same_actions() {
     for text in ["confirm", "ja", "sí", "bai", "tak", "de acordo", "OK"] {
         assert_eq!(table(Seat::Blind, text), Action::Confirm, "{text}");
     }
-    for text in ["cancel", "no", "nein", "cancelar", "wycofaj"] {
+    for text in ["cancel", "no", "nein", "cancelar", "wycofaj", "non", "ez"] {
         assert_eq!(table(Seat::Blind, text), Action::Withdraw, "{text}");
     }
     for text in ["press", "Uhr drücken", "pulsar reloj", "naciśnij"] {
