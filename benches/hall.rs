@@ -4,8 +4,11 @@
 //! table, and an arbiter station in a separate process following the whole hall. Prints, for
 //! each line, the time from the table journaling it to the station applying it (median, p99,
 //! max), lines lost or doubled, and the station process's CPU time and peak memory. A second
-//! run kills the broker (kill -9) in the middle and restarts it. Needs nats-server (skipped
-//! without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
+//! run kills the broker (kill -9) in the middle and restarts it. After each run, a station
+//! started late rebuilds the hall twice, side by side: from the whole stream, and from the
+//! tables' snapshots in the hall's key-value store plus the stream after them (each table
+//! stores its snapshot as the real table does, every few seconds and at its end). Needs
+//! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
 //! 1000 tables, 10 moves each).
 
 #[path = "../tests/support/nats.rs"]
@@ -23,10 +26,14 @@ use annabella::{
     announce::Style,
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
-    hall::{HallModel, subjects::message_id, wire::read_line},
+    hall::{HallModel, snapshot::Keeper, subjects::message_id, wire::read_line},
     i18n::Lang,
     ids::Ids,
-    io::nats::station::{Delivered, Follower},
+    io::nats::{
+        SNAPSHOT_EVERY,
+        station::{Delivered, Follower, Following},
+        store_snapshot,
+    },
     journal::frame::{entry_line, header_line},
     table::{
         Action, Mode, Seat, Table, TableSetup, Target,
@@ -147,7 +154,14 @@ impl Sim {
     }
 }
 
-async fn publish(js: &async_nats::jetstream::Context, subject: &str, id: String, text: String) {
+/// Publishes a journal line and keeps the table's snapshot, as the table's bus does.
+async fn publish(
+    js: &async_nats::jetstream::Context,
+    subject: &str,
+    id: String,
+    text: String,
+    keeper: &mut Keeper,
+) {
     // Resent until acknowledged (through a broker restart): the message id drops doubles.
     loop {
         let mut headers = async_nats::HeaderMap::new();
@@ -155,11 +169,27 @@ async fn publish(js: &async_nats::jetstream::Context, subject: &str, id: String,
         if let Ok(ack) = js
             .publish_with_headers(subject.to_owned(), headers, text.clone().into())
             .await
-            && let Ok(Ok(_)) = tokio::time::timeout(Duration::from_secs(2), ack).await
+            && let Ok(Ok(ack)) = tokio::time::timeout(Duration::from_secs(2), ack).await
         {
+            let line = read_line(text.as_bytes()).expect("a journal line");
+            let _ = keeper.take(&line, ack.sequence);
             return;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Stores table `n`'s snapshot if it changed (a failure is tried again next time).
+async fn store(
+    js: &async_nats::jetstream::Context,
+    hall: &annabella::hall::Hall,
+    n: u32,
+    keeper: &mut Keeper,
+) {
+    if let Some(snapshot) = keeper.changed()
+        && store_snapshot(js, hall, n, &snapshot).await.is_err()
+    {
+        keeper.unstored();
     }
 }
 
@@ -187,20 +217,37 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
             let js = async_nats::jetstream::new(client);
             let subject = hall.journal(n);
             let mut sim = Sim::new(n);
-            publish(&js, &subject, message_id(sim.ids, 0), sim.header()).await;
+            let mut keeper = Keeper::new();
+            let id = message_id(sim.ids, 0);
+            publish(&js, &subject, id, sim.header(), &mut keeper).await;
             // Tables start spread over the first period, as real clocks are.
             tokio::time::sleep(Duration::from_millis(
                 u64::from(n) * 2000 / u64::from(count.max(1)),
             ))
             .await;
             let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
-            publish(&js, &subject, message_id(sim.ids, seq), line).await;
+            publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
             let mut tick = tokio::time::interval(Duration::from_secs(1));
+            let mut stored = Instant::now();
+            store(&js, &hall, n, &mut keeper).await;
             for ply in 0..(moves * 2) as usize {
                 tick.tick().await;
                 for (seq, line) in sim.ply(ply) {
-                    publish(&js, &subject, message_id(sim.ids, seq), line).await;
+                    publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
                 }
+                if stored.elapsed() >= SNAPSHOT_EVERY {
+                    stored = Instant::now();
+                    store(&js, &hall, n, &mut keeper).await;
+                }
+            }
+            // The table is quiet: its last snapshot is stored (tried again through an outage).
+            for _ in 0..50 {
+                store(&js, &hall, n, &mut keeper).await;
+                if keeper.changed().is_none() {
+                    break;
+                }
+                keeper.unstored();
+                tokio::time::sleep(Duration::from_millis(200)).await;
             }
         }));
     }
@@ -227,11 +274,15 @@ fn station_role() {
         },
         ca: None,
     };
+    let snapshots = std::env::var("BENCH_SNAPSHOTS").as_deref() == Ok("1");
     let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
     let tx = std::sync::Mutex::new(tx);
     let _follower = Follower::start(
         bus,
-        true,
+        Following {
+            keeper: true,
+            snapshots,
+        },
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
         Arc::new(|news| eprintln!("station: {news:?}")),
     )
@@ -242,22 +293,40 @@ fn station_role() {
     let mut delivered = 0usize;
     let mut doubled = 0usize;
     let mut seen = std::collections::HashSet::new();
+    // Entries taken from snapshots (no latency: they were made before this station started).
+    let mut restored = 0usize;
+    let mut snapshots_taken = 0usize;
     let quiet = Duration::from_secs(60);
-    while latencies.len() < expected {
+    while latencies.len() + restored < expected {
         let Ok(d) = rx.recv_timeout(quiet) else { break };
         delivered += 1;
-        let Ok(line) = read_line(&d.bytes) else {
+        let (table, bytes) = match d {
+            Delivered::Line { table, bytes } => (table, bytes),
+            Delivered::Snapshot { table, snapshot } => {
+                snapshots_taken += 1;
+                for seq in 1..=snapshot.seq() {
+                    if !seen.insert((table, seq)) {
+                        doubled += 1;
+                    }
+                }
+                restored += snapshot.entries.len();
+                model.restore(table, &snapshot);
+                continue;
+            }
+        };
+        let Ok(line) = read_line(&bytes) else {
             continue;
         };
-        if !seen.insert((d.table, line.seq())) {
+        if !seen.insert((table, line.seq())) {
             doubled += 1;
             continue;
         }
         if let annabella::hall::wire::Line::Entry { entry, .. } = &line {
             latencies.push(wall_now() - entry.wall);
         }
-        model.receive(d.table, line, WallTime(wall_now()));
+        model.receive(table, line, WallTime(wall_now()));
     }
+    let applied = latencies.len() + restored;
     latencies.sort_unstable();
     let at = |q: f64| {
         latencies
@@ -289,11 +358,15 @@ fn station_role() {
         .unwrap_or("?")
         .to_owned();
     let within_1s = latencies.iter().filter(|l| **l <= 1000).count();
+    // The state of every table, to compare a station started late with one that followed.
+    let states: u64 = model.tables().fold(0u64, |sum, (n, f)| {
+        sum.wrapping_add(u64::from(n).wrapping_mul(f.table().state_hash()))
+    });
     println!(
-        "applied={} expected={} lost={} doubled={doubled} delivered={delivered} tables={} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
-        latencies.len(),
+        "applied={applied} expected={} lost={} doubled={doubled} delivered={delivered} snapshots={snapshots_taken} lines={} tables={} states={states:016x} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
         expected,
-        expected.saturating_sub(latencies.len()),
+        expected.saturating_sub(applied),
+        latencies.len(),
         model.tables().count(),
         at(0.5),
         at(0.99),
@@ -339,31 +412,12 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     let mut figures = String::new();
     let _ = out.read_line(&mut figures);
     let _ = station.wait();
-    // A station started after the round: it rebuilds every table from the stream.
-    let late = Instant::now();
-    let mut rebuilt = Command::new(std::env::current_exe().expect("the bench"))
-        .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
-        .env("BENCH_TOURNAMENT", &name)
-        .env("BENCH_EXPECTED", expected.to_string())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the late station");
-    let mut late_out = BufReader::new(rebuilt.stdout.take().expect("stdout"));
-    let (mut ready, mut late_figures) = (String::new(), String::new());
-    let _ = late_out.read_line(&mut ready);
-    let _ = late_out.read_line(&mut late_figures);
-    let _ = rebuilt.wait();
-    let late_fields: Vec<&str> = late_figures
-        .split_whitespace()
-        .filter(|f| {
-            ["applied=", "lost=", "doubled=", "cpu_s=", "peak_kb="]
-                .iter()
-                .any(|k| f.starts_with(k))
-        })
-        .collect();
+    // Stations started after the round, side by side: one rebuilds every table from the whole
+    // stream, the other from the snapshots and the stream after them.
+    let from_stream = late_station(&broker, &name, expected, false);
+    let from_snapshots = late_station(&broker, &name, expected, true);
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the stream in {:.2} s: {}",
+        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
         published.as_secs_f64(),
         if crash {
             ", broker killed (kill -9) and restarted after half the moves"
@@ -371,9 +425,50 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
             ""
         },
         figures.trim(),
-        late.elapsed().as_secs_f64(),
-        late_fields.join(" ")
+        from_stream.0,
+        from_stream.1,
+        from_snapshots.0,
+        from_snapshots.1,
     );
+}
+
+/// Starts a station after the round (from the snapshots or not) and times it until every line
+/// is applied: the seconds and its figures.
+fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -> (f64, String) {
+    let late = Instant::now();
+    let mut station = Command::new(std::env::current_exe().expect("the bench"))
+        .env("ANNABELLA_BENCH_ROLE", "station")
+        .env("BENCH_URL", broker.url())
+        .env("BENCH_TOURNAMENT", name)
+        .env("BENCH_EXPECTED", expected.to_string())
+        .env("BENCH_SNAPSHOTS", if snapshots { "1" } else { "0" })
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the late station");
+    let mut out = BufReader::new(station.stdout.take().expect("stdout"));
+    let (mut ready, mut figures) = (String::new(), String::new());
+    let _ = out.read_line(&mut ready);
+    let _ = out.read_line(&mut figures);
+    let _ = station.wait();
+    let seconds = late.elapsed().as_secs_f64();
+    let fields: Vec<&str> = figures
+        .split_whitespace()
+        .filter(|f| {
+            [
+                "applied=",
+                "lost=",
+                "doubled=",
+                "snapshots=",
+                "lines=",
+                "states=",
+                "cpu_s=",
+                "peak_kb=",
+            ]
+            .iter()
+            .any(|k| f.starts_with(k))
+        })
+        .collect();
+    (seconds, fields.join(" "))
 }
 
 fn main() {

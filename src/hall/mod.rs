@@ -8,6 +8,7 @@
 pub mod model;
 pub mod relay;
 pub mod server;
+pub mod snapshot;
 pub mod station;
 pub mod subjects;
 pub mod wire;
