@@ -8,6 +8,7 @@ mod corpus;
 mod game;
 mod hall;
 mod hall_processes;
+mod hall_snapshots;
 mod journal;
 mod line_mode;
 mod locale_plurals;

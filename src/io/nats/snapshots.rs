@@ -12,8 +12,7 @@ use async_nats::{
     jetstream::{
         Context,
         consumer::{DeliverPolicy, push::OrderedConfig},
-        kv,
-        stream::{StorageType, Stream},
+        stream::{self, DiscardPolicy, StorageType, Stream},
     },
 };
 use futures_util::StreamExt as _;
@@ -28,13 +27,21 @@ pub const SNAPSHOT_EVERY: Duration = Duration::from_secs(5);
 /// the snapshots and reads the whole stream.
 const PATIENCE: Duration = Duration::from_secs(5);
 
-/// The bucket: the latest snapshot of each key, on disk.
-pub(super) fn bucket_config(hall: &Hall) -> kv::Config {
-    kv::Config {
-        bucket: hall.bucket(),
-        description: format!("the latest state of each table of {hall}"),
-        history: 1,
+/// The bucket's stream, as a key-value bucket's is made (by hand: the client's own way asks the
+/// account's limits in a form nats-server 2.9 does not answer): the latest snapshot of each
+/// key, on disk.
+pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
+    stream::Config {
+        name: format!("KV_{}", hall.bucket()),
+        description: Some(format!("the latest state of each table of {hall}")),
+        subjects: vec![hall.snapshots()],
+        max_messages_per_subject: 1,
         storage: StorageType::File,
+        allow_rollup: true,
+        deny_delete: true,
+        allow_direct: true,
+        discard: DiscardPolicy::New,
+        num_replicas: 1,
         ..Default::default()
     }
 }
@@ -45,10 +52,7 @@ pub(super) fn bucket_config(hall: &Hall) -> kv::Config {
 ///
 /// The bucket is neither there nor made.
 pub(super) async fn ensure_bucket(js: &Context, hall: &Hall) -> Result<(), String> {
-    if js.get_key_value(hall.bucket()).await.is_ok() {
-        return Ok(());
-    }
-    js.create_key_value(bucket_config(hall))
+    js.get_or_create_stream(bucket_config(hall))
         .await
         .map(|_| ())
         .map_err(|e| format!("{}: {e}", hall.bucket()))
