@@ -178,6 +178,14 @@ fn a_late_station_starts_from_the_snapshots_and_holds_the_tables_the_stream_buil
         store_snapshot(&js, &broker.hall, 2, &behind).await.unwrap();
     });
     stored(&broker, 2, GameId(22), 5);
+    // Another table's credentials cannot write table 2's key.
+    block_on(async {
+        let js = jetstream(&broker, "table-1", Some(1)).await;
+        let mut forged = behind.clone();
+        forged.entries.clear();
+        assert!(store_snapshot(&js, &broker.hall, 2, &forged).await.is_err());
+    });
+    stored(&broker, 2, GameId(22), 5);
 
     // A station started now: the snapshots of table 1's two games and table 2's, then the
     // stream after them; every line once and in order.
