@@ -220,6 +220,7 @@ fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
     assert_eq!(code, 0, "{err}");
     let conf = std::fs::read_to_string(out.join("nats.conf")).unwrap();
     assert!(conf.contains("\"t.oly.table.3.journal\""), "{conf}");
+    assert!(conf.contains("\"$KV.HALL_oly.3.>\""), "{conf}");
     let users = std::fs::read_to_string(out.join("users.txt")).unwrap();
     assert_eq!(users.lines().count(), 3 + 2 + 1, "{users}");
     // Run again: the files are not replaced.
