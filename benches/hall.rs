@@ -4,18 +4,22 @@
 //! table, and an arbiter station in a separate process following the whole hall. Prints, for
 //! each line, the time from the table journaling it to the station applying it (median, p99,
 //! max), lines lost or doubled, and the station process's CPU time and peak memory. A second
-//! run kills the broker (kill -9) in the middle and restarts it. Needs nats-server (skipped
-//! without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
+//! run kills the broker (kill -9) in the middle and restarts it. After each run, a station
+//! started late rebuilds the hall twice, side by side: from the whole stream, and from the
+//! tables' snapshots in the hall's key-value store plus the stream after them (each table
+//! stores its snapshot as the real table does, every few seconds and at its end). Needs
+//! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
 //! 1000 tables, 10 moves each).
 
 #[path = "../tests/support/nats.rs"]
 #[allow(dead_code)]
 mod broker;
+#[path = "support/hall_station.rs"]
+mod station;
 
 use std::{
     io::{BufRead as _, BufReader},
     process::{Command, Stdio},
-    sync::Arc,
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
 
@@ -23,10 +27,10 @@ use annabella::{
     announce::Style,
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
-    hall::{HallModel, subjects::message_id, wire::read_line},
+    hall::{snapshot::Keeper, subjects::message_id, wire::read_line},
     i18n::Lang,
     ids::Ids,
-    io::nats::station::{Delivered, Follower},
+    io::nats::{SNAPSHOT_EVERY, store_snapshot},
     journal::frame::{entry_line, header_line},
     table::{
         Action, Mode, Seat, Table, TableSetup, Target,
@@ -147,7 +151,14 @@ impl Sim {
     }
 }
 
-async fn publish(js: &async_nats::jetstream::Context, subject: &str, id: String, text: String) {
+/// Publishes a journal line and keeps the table's snapshot, as the table's bus does.
+async fn publish(
+    js: &async_nats::jetstream::Context,
+    subject: &str,
+    id: String,
+    text: String,
+    keeper: &mut Keeper,
+) {
     // Resent until acknowledged (through a broker restart): the message id drops doubles.
     loop {
         let mut headers = async_nats::HeaderMap::new();
@@ -155,11 +166,27 @@ async fn publish(js: &async_nats::jetstream::Context, subject: &str, id: String,
         if let Ok(ack) = js
             .publish_with_headers(subject.to_owned(), headers, text.clone().into())
             .await
-            && let Ok(Ok(_)) = tokio::time::timeout(Duration::from_secs(2), ack).await
+            && let Ok(Ok(ack)) = tokio::time::timeout(Duration::from_secs(2), ack).await
         {
+            let line = read_line(text.as_bytes()).expect("a journal line");
+            let _ = keeper.take(&line, ack.sequence);
             return;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Stores table `n`'s snapshot if it changed (a failure is tried again next time).
+async fn store(
+    js: &async_nats::jetstream::Context,
+    hall: &annabella::hall::Hall,
+    n: u32,
+    keeper: &mut Keeper,
+) {
+    if let Some(snapshot) = keeper.changed()
+        && store_snapshot(js, hall, n, &snapshot).await.is_err()
+    {
+        keeper.unstored();
     }
 }
 
@@ -187,119 +214,43 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
             let js = async_nats::jetstream::new(client);
             let subject = hall.journal(n);
             let mut sim = Sim::new(n);
-            publish(&js, &subject, message_id(sim.ids, 0), sim.header()).await;
+            let mut keeper = Keeper::new();
+            let id = message_id(sim.ids, 0);
+            publish(&js, &subject, id, sim.header(), &mut keeper).await;
             // Tables start spread over the first period, as real clocks are.
             tokio::time::sleep(Duration::from_millis(
                 u64::from(n) * 2000 / u64::from(count.max(1)),
             ))
             .await;
             let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
-            publish(&js, &subject, message_id(sim.ids, seq), line).await;
+            publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
             let mut tick = tokio::time::interval(Duration::from_secs(1));
+            let mut stored = Instant::now();
+            store(&js, &hall, n, &mut keeper).await;
             for ply in 0..(moves * 2) as usize {
                 tick.tick().await;
                 for (seq, line) in sim.ply(ply) {
-                    publish(&js, &subject, message_id(sim.ids, seq), line).await;
+                    publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
                 }
+                if stored.elapsed() >= SNAPSHOT_EVERY {
+                    stored = Instant::now();
+                    store(&js, &hall, n, &mut keeper).await;
+                }
+            }
+            // The table is quiet: its last snapshot is stored (tried again through an outage).
+            for _ in 0..50 {
+                store(&js, &hall, n, &mut keeper).await;
+                if keeper.changed().is_none() {
+                    break;
+                }
+                keeper.unstored();
+                tokio::time::sleep(Duration::from_millis(200)).await;
             }
         }));
     }
     for t in tasks {
         let _ = t.await;
     }
-}
-
-/// The station process: follows the hall until `expected` lines are applied (or it is told
-/// to stop), then prints its figures as one line of `key=value`.
-fn station_role() {
-    let url = std::env::var("BENCH_URL").expect("BENCH_URL");
-    let tournament = std::env::var("BENCH_TOURNAMENT").expect("BENCH_TOURNAMENT");
-    let expected: usize = std::env::var("BENCH_EXPECTED")
-        .expect("BENCH_EXPECTED")
-        .parse()
-        .expect("a number");
-    let bus = annabella::io::nats::Bus {
-        url,
-        hall: annabella::hall::Hall::new(&tournament).expect("tournament"),
-        credentials: annabella::io::nats::Credentials::Password {
-            user: "arbiter-1".into(),
-            password: "pw-arbiter-1".into(),
-        },
-        ca: None,
-    };
-    let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
-    let tx = std::sync::Mutex::new(tx);
-    let _follower = Follower::start(
-        bus,
-        true,
-        Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
-        Arc::new(|news| eprintln!("station: {news:?}")),
-    )
-    .expect("station");
-    println!("ready");
-    let mut model = HallModel::new();
-    let mut latencies = Vec::with_capacity(expected);
-    let mut delivered = 0usize;
-    let mut doubled = 0usize;
-    let mut seen = std::collections::HashSet::new();
-    let quiet = Duration::from_secs(60);
-    while latencies.len() < expected {
-        let Ok(d) = rx.recv_timeout(quiet) else { break };
-        delivered += 1;
-        let Ok(line) = read_line(&d.bytes) else {
-            continue;
-        };
-        if !seen.insert((d.table, line.seq())) {
-            doubled += 1;
-            continue;
-        }
-        if let annabella::hall::wire::Line::Entry { entry, .. } = &line {
-            latencies.push(wall_now() - entry.wall);
-        }
-        model.receive(d.table, line, WallTime(wall_now()));
-    }
-    latencies.sort_unstable();
-    let at = |q: f64| {
-        latencies
-            .get(((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1)))
-            .copied()
-            .unwrap_or(-1)
-    };
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit(')')
-        .next()
-        .unwrap_or("")
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    let cpu_s = (ticks(11) + ticks(12)) as f64 / 100.0;
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let peak = status
-        .lines()
-        .find(|l| l.starts_with("VmHWM"))
-        .unwrap_or("VmHWM: ?")
-        .split_whitespace()
-        .nth(1)
-        .unwrap_or("?")
-        .to_owned();
-    let within_1s = latencies.iter().filter(|l| **l <= 1000).count();
-    println!(
-        "applied={} expected={} lost={} doubled={doubled} delivered={delivered} tables={} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
-        latencies.len(),
-        expected,
-        expected.saturating_sub(latencies.len()),
-        model.tables().count(),
-        at(0.5),
-        at(0.99),
-        latencies.last().copied().unwrap_or(-1),
-        100.0 * within_1s as f64 / latencies.len().max(1) as f64,
-    );
 }
 
 fn run(label: &str, count: u32, moves: u32, crash: bool) {
@@ -339,31 +290,12 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     let mut figures = String::new();
     let _ = out.read_line(&mut figures);
     let _ = station.wait();
-    // A station started after the round: it rebuilds every table from the stream.
-    let late = Instant::now();
-    let mut rebuilt = Command::new(std::env::current_exe().expect("the bench"))
-        .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
-        .env("BENCH_TOURNAMENT", &name)
-        .env("BENCH_EXPECTED", expected.to_string())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the late station");
-    let mut late_out = BufReader::new(rebuilt.stdout.take().expect("stdout"));
-    let (mut ready, mut late_figures) = (String::new(), String::new());
-    let _ = late_out.read_line(&mut ready);
-    let _ = late_out.read_line(&mut late_figures);
-    let _ = rebuilt.wait();
-    let late_fields: Vec<&str> = late_figures
-        .split_whitespace()
-        .filter(|f| {
-            ["applied=", "lost=", "doubled=", "cpu_s=", "peak_kb="]
-                .iter()
-                .any(|k| f.starts_with(k))
-        })
-        .collect();
+    // Stations started after the round, side by side: one rebuilds every table from the whole
+    // stream, the other from the snapshots and the stream after them.
+    let from_stream = late_station(&broker, &name, expected, false);
+    let from_snapshots = late_station(&broker, &name, expected, true);
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the stream in {:.2} s: {}",
+        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
         published.as_secs_f64(),
         if crash {
             ", broker killed (kill -9) and restarted after half the moves"
@@ -371,14 +303,55 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
             ""
         },
         figures.trim(),
-        late.elapsed().as_secs_f64(),
-        late_fields.join(" ")
+        from_stream.0,
+        from_stream.1,
+        from_snapshots.0,
+        from_snapshots.1,
     );
+}
+
+/// Starts a station after the round (from the snapshots or not) and times it until every line
+/// is applied: the seconds and its figures.
+fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -> (f64, String) {
+    let late = Instant::now();
+    let mut station = Command::new(std::env::current_exe().expect("the bench"))
+        .env("ANNABELLA_BENCH_ROLE", "station")
+        .env("BENCH_URL", broker.url())
+        .env("BENCH_TOURNAMENT", name)
+        .env("BENCH_EXPECTED", expected.to_string())
+        .env("BENCH_SNAPSHOTS", if snapshots { "1" } else { "0" })
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the late station");
+    let mut out = BufReader::new(station.stdout.take().expect("stdout"));
+    let (mut ready, mut figures) = (String::new(), String::new());
+    let _ = out.read_line(&mut ready);
+    let _ = out.read_line(&mut figures);
+    let _ = station.wait();
+    let seconds = late.elapsed().as_secs_f64();
+    let fields: Vec<&str> = figures
+        .split_whitespace()
+        .filter(|f| {
+            [
+                "applied=",
+                "lost=",
+                "doubled=",
+                "snapshots=",
+                "lines=",
+                "states=",
+                "cpu_s=",
+                "peak_kb=",
+            ]
+            .iter()
+            .any(|k| f.starts_with(k))
+        })
+        .collect();
+    (seconds, fields.join(" "))
 }
 
 fn main() {
     if std::env::var("ANNABELLA_BENCH_ROLE").as_deref() == Ok("station") {
-        station_role();
+        station::role();
         return;
     }
     if Command::new("nats-server")

@@ -33,8 +33,9 @@
 //! - Speech input (pure): [`asr`], each turn's grammar, pronunciations and the confidence
 //!   policy; the recognizer binding is `io::asr` (feature `asr`).
 //! - Hall (pure): [`hall`], a tournament's tables on one NATS bus: subjects, the wire form of
-//!   journal lines, the arbiter station's model of N tables, the delayed relay, the broker's
-//!   configuration; the bus itself is `io::nats`, the station and relay loops `run::hall`.
+//!   journal lines, each table's snapshot (kept in JetStream key-value for a fast start), the
+//!   arbiter station's model of N tables, the delayed relay, the broker's configuration; the
+//!   bus itself is `io::nats`, the station and relay loops `run::hall`.
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].

@@ -17,14 +17,13 @@ use annabella::{
     game::{GameSetup, Stamp, WallTime},
     hall::{
         HallModel, TableNo,
-        model::Card,
         wire::{ArbiterRequest, read_line},
     },
     i18n::Lang,
     ids::Ids,
     io::nats::{
         BusNews, Notify, TableBus,
-        station::{Delivered, Follower},
+        station::{Delivered, Follower, Following},
     },
     journal::JournalFile,
     table::{
@@ -39,9 +38,15 @@ use crate::support::nats::Broker;
 /// The longest any wait in these tests may take before it fails.
 pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
 
+/// Table `n`'s game: its tags name the round and the players (the journal header carries them).
 pub(crate) fn setup(ids: Ids) -> TableSetup {
+    let mut game = GameSetup::new(TimeControl::parse("90+30").unwrap());
+    game.tags.round = "1".into();
+    game.tags.white = format!("White {}", ids.table.0);
+    game.tags.black = format!("Black {}", ids.table.0);
+    game.tags.event = "Test".into();
     TableSetup {
-        game: GameSetup::new(TimeControl::parse("90+30").unwrap()),
+        game,
         blind: shakmaty::Color::White,
         mode: Mode::Tournament,
         lang: Lang::En,
@@ -140,17 +145,10 @@ pub(crate) fn table_bus_as(
     let (req_tx, req_rx) = mpsc::channel();
     let req_tx = Mutex::new(req_tx);
     let (notify, notes) = notes();
-    let card = Card {
-        round: "1".into(),
-        white: format!("White {n}"),
-        black: format!("Black {n}"),
-        event: "Test".into(),
-    };
     let bus = TableBus::start(
         bus,
         n,
         journal.to_owned(),
-        card,
         Box::new(move |r| {
             let _ = req_tx.lock().map(|t| t.send(r));
         }),
@@ -160,18 +158,31 @@ pub(crate) fn table_bus_as(
     (bus, req_rx, notes)
 }
 
-/// A follower of the hall as `user`, its deliveries on a channel.
+/// A follower of the hall as `user` reading the whole stream, its deliveries on a channel.
 pub(crate) fn follower(
     broker: &Broker,
     user: &str,
     keeper: bool,
+) -> (Follower, mpsc::Receiver<Delivered>) {
+    let following = Following {
+        keeper,
+        snapshots: false,
+    };
+    follower_with(broker, user, following)
+}
+
+/// A follower of the hall as `user`, starting as `following` says.
+pub(crate) fn follower_with(
+    broker: &Broker,
+    user: &str,
+    following: Following,
 ) -> (Follower, mpsc::Receiver<Delivered>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     let (notify, _notes) = notes();
     let f = Follower::start(
         broker.bus(user),
-        keeper,
+        following,
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
         notify,
     )
@@ -179,8 +190,8 @@ pub(crate) fn follower(
     (f, rx)
 }
 
-/// Feeds deliveries into `model` until `done` holds (at most PATIENCE); returns every
-/// delivery's (table, seq).
+/// Feeds deliveries into `model` until `done` holds (at most PATIENCE); returns the (table,
+/// seq) of every line delivered, those a snapshot holds included.
 pub(crate) fn follow_until(
     rx: &mpsc::Receiver<Delivered>,
     model: &mut HallModel,
@@ -191,13 +202,17 @@ pub(crate) fn follow_until(
     while !done(model) {
         let left = deadline.saturating_duration_since(Instant::now());
         assert!(!left.is_zero(), "timed out; seen {seen:?}");
-        if let Ok(d) = rx.recv_timeout(left.min(Duration::from_millis(200))) {
-            let line = read_line(&d.bytes).unwrap();
-            seen.push((d.table, line.seq()));
-            model.receive(d.table, line, WallTime(1_795_000_100_000));
-            if let Some(card) = d.card {
-                model.set_card(d.table, card);
+        match rx.recv_timeout(left.min(Duration::from_millis(200))) {
+            Ok(Delivered::Line { table, bytes }) => {
+                let line = read_line(&bytes).unwrap();
+                seen.push((table, line.seq()));
+                model.receive(table, line, WallTime(1_795_000_100_000));
             }
+            Ok(Delivered::Snapshot { table, snapshot }) => {
+                seen.extend((0..=snapshot.seq()).map(|seq| (table, seq)));
+                model.restore(table, &snapshot);
+            }
+            Err(_) => {}
         }
     }
     seen

@@ -20,13 +20,13 @@ use crate::{
 };
 
 /// A running `annabella` process whose output lines arrive on a channel; killed when dropped.
-struct Process {
+pub(crate) struct Process {
     child: std::process::Child,
-    lines: mpsc::Receiver<String>,
+    pub(crate) lines: mpsc::Receiver<String>,
 }
 
 impl Process {
-    fn start(args: &[&str]) -> Process {
+    pub(crate) fn start(args: &[&str]) -> Process {
         use std::{io::BufRead as _, process::Stdio};
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
             .args(args)
@@ -53,7 +53,7 @@ impl Process {
         Process { child, lines }
     }
 
-    fn say(&mut self, line: &str) {
+    pub(crate) fn say(&mut self, line: &str) {
         use std::io::Write as _;
         let stdin = self.child.stdin.as_mut().unwrap();
         writeln!(stdin, "{line}").unwrap();
@@ -61,7 +61,7 @@ impl Process {
     }
 
     /// Waits for a line containing `needle`; returns it.
-    fn expect(&self, needle: &str) -> String {
+    pub(crate) fn expect(&self, needle: &str) -> String {
         let deadline = Instant::now() + PATIENCE;
         let mut seen = Vec::new();
         while Instant::now() < deadline {
@@ -220,6 +220,7 @@ fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
     assert_eq!(code, 0, "{err}");
     let conf = std::fs::read_to_string(out.join("nats.conf")).unwrap();
     assert!(conf.contains("\"t.oly.table.3.journal\""), "{conf}");
+    assert!(conf.contains("\"$KV.HALL_oly.3.>\""), "{conf}");
     let users = std::fs::read_to_string(out.join("users.txt")).unwrap();
     assert_eq!(users.lines().count(), 3 + 2 + 1, "{users}");
     // Run again: the files are not replaced.
@@ -230,7 +231,12 @@ fn hall_config_writes_the_brokers_configuration_and_the_passwords_once() {
 
 /// `annabella` at table `n` of the hall, in line mode, journaled in `dir`.
 fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
-    let url = broker.url();
+    table_process_via(&broker.url(), "test-play", dir, n)
+}
+
+/// `annabella` at table `n` of tournament `tournament`'s hall reached at `url`, in line mode,
+/// journaled in `dir` (as `table-<n>.journal`), round 2, Ana against Jan.
+pub(crate) fn table_process_via(url: &str, tournament: &str, dir: &Path, n: u32) -> Process {
     let journal = dir.join(format!("table-{n}.journal")).display().to_string();
     let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
     Process::start(&[
@@ -241,9 +247,9 @@ fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
         "--journal",
         &journal,
         "--hall",
-        &url,
+        url,
         "--tournament",
-        "test-play",
+        tournament,
         "--table",
         &table,
         "--hall-user",

@@ -9,7 +9,6 @@ use crate::{
     config::{Overrides, SpeechBackend},
     hall::{
         Hall, TableNo,
-        model::Card,
         server::{Listen, config, users},
     },
     i18n::Lang,
@@ -87,7 +86,12 @@ pub(crate) struct JoinArgs {
 }
 
 impl JoinArgs {
-    /// The hall this table joins, if any; the card's names are filled in by the caller.
+    /// The round given, for the game's tags (with --hall).
+    pub(crate) fn round(&self) -> Option<&str> {
+        self.round.as_deref()
+    }
+
+    /// The hall this table joins, if any.
     pub(crate) fn join(&self) -> Result<Option<crate::run::table::HallJoin>, String> {
         let Some(bus) = self.bus.bus()? else {
             return Ok(None);
@@ -96,14 +100,7 @@ impl JoinArgs {
             .table
             .filter(|n| *n > 0)
             .ok_or("--hall needs --table N (the table's number, from 1)")?;
-        Ok(Some(crate::run::table::HallJoin {
-            bus,
-            table,
-            card: Card {
-                round: self.round.clone().unwrap_or_default(),
-                ..Card::default()
-            },
-        }))
+        Ok(Some(crate::run::table::HallJoin { bus, table }))
     }
 }
 

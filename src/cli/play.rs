@@ -190,21 +190,18 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
             shakmaty::ByColor::new_with(|_| true),
         );
     }
-    let mut hall = match args.hall.join() {
+    let hall = match args.hall.join() {
         Ok(h) => h,
         Err(e) => return usage(&e),
     };
-    if let Some(join) = hall.as_mut() {
+    if hall.is_some() {
         if args.no_journal {
             return usage(
                 "a table in a hall keeps a journal: --hall and --no-journal exclude each other",
             );
         }
-        join.card.white = game.tags.white.clone();
-        join.card.black = game.tags.black.clone();
-        join.card.event = game.tags.event.clone();
-        if !join.card.round.is_empty() {
-            game.tags.round = join.card.round.clone();
+        if let Some(round) = args.hall.round() {
+            game.tags.round = round.to_owned();
         }
     }
     let setup = TableSetup {

@@ -170,15 +170,21 @@ impl Desk {
     }
 
     /// A journal line of table `n` arrived.
-    pub fn delivered(
+    pub fn delivered(&mut self, n: TableNo, bytes: &[u8], now: WallTime) -> Vec<Out> {
+        self.now = now;
+        let out = self.station.delivered(n, bytes, now);
+        self.keep(out)
+    }
+
+    /// Table `n`'s latest snapshot arrived (a station started late).
+    pub fn restored(
         &mut self,
         n: TableNo,
-        bytes: &[u8],
-        card: Option<super::model::Card>,
+        snapshot: &super::snapshot::Snapshot,
         now: WallTime,
     ) -> Vec<Out> {
         self.now = now;
-        let out = self.station.delivered(n, bytes, card, now);
+        let out = self.station.restored(n, snapshot, now);
         self.keep(out)
     }
 

@@ -31,7 +31,7 @@ pub(crate) fn desk() -> Desk {
     for (n, repeat) in [(1, "e4"), (2, "d4"), (3, "e4")] {
         let ids = Ids::from_bits(u64::from(n), u64::from(n));
         for line in lines(ids, &opening(repeat)) {
-            desk.delivered(n, text(&line).as_bytes(), None, NOW);
+            desk.delivered(n, text(&line).as_bytes(), NOW);
         }
     }
     desk
@@ -177,7 +177,7 @@ fn a_table_coming_to_need_the_arbiter_is_said_with_an_earcon_and_kept_as_an_alar
     let mut desk = Desk::new(Station::new("s1", Lang::En), "olympiad", Lang::En);
     let out: Vec<Out> = lines(Ids::from_bits(5, 5), &opening("d4"))
         .iter()
-        .flat_map(|l| desk.delivered(5, text(l).as_bytes(), None, NOW))
+        .flat_map(|l| desk.delivered(5, text(l).as_bytes(), NOW))
         .collect();
     assert!(
         out.iter().any(|o| matches!(

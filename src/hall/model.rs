@@ -9,7 +9,7 @@ use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::Color;
 
-use super::{TableNo, wire::Line};
+use super::{TableNo, snapshot::Snapshot, wire::Line};
 use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
@@ -33,7 +33,7 @@ pub enum Need {
     OutOfSync,
 }
 
-/// The players' names and the round, as the table announced them with its header.
+/// The players' names and the round, from the tags of the game's journal header.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Card {
     /// The round ("3"); empty when not given.
@@ -53,7 +53,7 @@ pub struct Followed {
     pub ids: Ids,
     /// Its setup.
     pub header: Header,
-    /// Who plays, in which round.
+    /// Who plays, in which round (from the header's tags).
     pub card: Card,
     /// The table replayed from its journal (the host's table, entry for entry).
     replica: Replica,
@@ -148,10 +148,34 @@ impl HallModel {
         self.tables.iter().map(|(n, f)| (*n, f))
     }
 
-    /// Sets the card table `n` announced.
-    pub fn set_card(&mut self, n: TableNo, card: Card) {
-        if let Some(f) = self.tables.get_mut(&n) {
-            f.card = card;
+    /// Table `n` as the hall's store of snapshots has it (a station or relay started late):
+    /// rebuilt through the same replica as from its lines, the state hash checked. It replaces
+    /// the game the station followed at that table, as a header would; the lines after it come
+    /// from the stream.
+    pub fn restore(&mut self, n: TableNo, snapshot: &Snapshot) -> Vec<News> {
+        match snapshot.rebuild() {
+            Ok(replica) => {
+                self.orphans.remove(&n);
+                self.tables.insert(
+                    n,
+                    Followed {
+                        ids: snapshot.ids(),
+                        card: card_of(&snapshot.header),
+                        header: snapshot.header.clone(),
+                        replica,
+                        entries: snapshot.entries.clone(),
+                        waiting: BTreeMap::new(),
+                        broken: None,
+                    },
+                );
+                vec![News::NewGame(n)]
+            }
+            Err(e) => {
+                self.tables.remove(&n);
+                self.orphans
+                    .insert(n, format!("a snapshot that does not read: {e}"));
+                Vec::new()
+            }
         }
     }
 
@@ -195,18 +219,12 @@ impl HallModel {
         match Replica::new(ids, &header) {
             Ok(replica) => {
                 self.orphans.remove(&n);
-                let card = header.tags.as_ref().map_or_else(Card::default, |t| Card {
-                    round: t.round.clone(),
-                    white: t.white.clone(),
-                    black: t.black.clone(),
-                    event: t.event.clone(),
-                });
                 self.tables.insert(
                     n,
                     Followed {
                         ids,
+                        card: card_of(&header),
                         header,
-                        card,
                         replica,
                         entries: Vec::new(),
                         waiting: BTreeMap::new(),
@@ -247,6 +265,16 @@ impl HallModel {
     pub fn orphans(&self) -> impl Iterator<Item = (TableNo, &str)> {
         self.orphans.iter().map(|(n, w)| (*n, w.as_str()))
     }
+}
+
+/// The card of a game: its header's tags (none in journals older than them).
+fn card_of(header: &Header) -> Card {
+    header.tags.as_ref().map_or_else(Card::default, |t| Card {
+        round: t.round.clone(),
+        white: t.white.clone(),
+        black: t.black.clone(),
+        event: t.event.clone(),
+    })
 }
 
 /// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.

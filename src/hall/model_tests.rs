@@ -172,3 +172,63 @@ fn lines_of_a_game_whose_start_was_not_seen_show_the_table_out_of_sync() {
     hall.receive(5, all[2].clone(), soon());
     assert_eq!(hall.need(5, soon()), None);
 }
+
+#[test]
+fn the_card_is_the_headers_tags_and_a_header_without_tags_still_reads() {
+    let mut all = lines(Ids::from_bits(1, 1), &opening("e4"));
+    if let Some(Line::Header { header, .. }) = all.first_mut() {
+        let tags = header.tags.get_or_insert_with(Default::default);
+        tags.round = "5".into();
+        tags.white = "Mira, Ana".into();
+    }
+    let mut hall = HallModel::new();
+    for line in all.clone() {
+        hall.receive(1, line, soon());
+    }
+    let card = &hall.table(1).unwrap().card;
+    assert_eq!(
+        (card.round.as_str(), card.white.as_str()),
+        ("5", "Mira, Ana")
+    );
+    // A journal written before headers had tags.
+    if let Some(Line::Header { header, .. }) = all.first_mut() {
+        header.tags = None;
+    }
+    let mut old = HallModel::new();
+    for line in all {
+        old.receive(1, line, soon());
+    }
+    assert_eq!(old.table(1).unwrap().card, Card::default());
+    assert!(old.summaries(soon())[0].in_sync);
+}
+
+#[test]
+fn a_table_restored_from_its_snapshot_is_the_table_its_lines_build() {
+    use crate::hall::snapshot::Keeper;
+    let all = lines(Ids::from_bits(1, 1), &opening("e5"));
+    let mut keeper = Keeper::new();
+    let mut hall = HallModel::new();
+    for (i, line) in all.iter().enumerate() {
+        keeper.take(line, i as u64 + 1).unwrap();
+        hall.receive(2, line.clone(), soon());
+    }
+    let snapshot = keeper.changed().unwrap();
+    let mut restored = HallModel::new();
+    assert_eq!(restored.restore(2, &snapshot), vec![News::NewGame(2)]);
+    let (a, b) = (hall.table(2).unwrap(), restored.table(2).unwrap());
+    assert_eq!(a.table().state_hash(), b.table().state_hash());
+    assert_eq!(a.entries, b.entries);
+    assert_eq!(hall.summaries(soon()), restored.summaries(soon()));
+    assert_eq!(
+        restored.summaries(soon())[0].need,
+        Some(Need::Alert),
+        "the records differ"
+    );
+    // A line the snapshot holds is skipped; a snapshot not of the table is named, not followed.
+    assert_eq!(restored.receive(2, all[3].clone(), soon()), Vec::new());
+    let mut wrong = snapshot;
+    wrong.state_hash ^= 1;
+    restored.restore(2, &wrong);
+    assert!(restored.table(2).is_none());
+    assert_eq!(restored.need(2, soon()), Some(Need::OutOfSync));
+}

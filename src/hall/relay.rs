@@ -146,21 +146,31 @@ fn set_tag(pgn: &str, name: &str, value: &str) -> String {
 mod tests {
     use super::*;
     use crate::hall::{
-        model::{
-            Card,
-            tests::{lines, opening},
-        },
+        model::tests::{lines, opening},
         wire::Line,
     };
     use crate::ids::Ids;
 
     const T0: i64 = 1_795_000_000_000;
 
+    /// The journal lines of `opening("e4")` at a table of round `round`.
+    fn round_lines(ids: Ids, round: &str) -> Vec<Line> {
+        let mut all = lines(ids, &opening("e4"));
+        if let Some(Line::Header { header, .. }) = all.first_mut() {
+            let tags = header.tags.get_or_insert_with(Default::default);
+            tags.round = round.into();
+            tags.white = "Mira, Ana".into();
+            tags.black = "Kowal, Jan".into();
+            tags.event = "IBCA Olympiad".into();
+        }
+        all
+    }
+
     #[test]
     fn the_relay_shows_only_what_is_older_than_the_delay() {
         let mut hall = HallModel::new();
         let ids = Ids::from_bits(1, 1);
-        let all = lines(ids, &opening("e4"));
+        let all = round_lines(ids, "3");
         let last_wall = match all.last() {
             Some(Line::Entry { entry, .. }) => entry.wall,
             _ => unreachable!(),
@@ -168,15 +178,6 @@ mod tests {
         for line in all {
             hall.receive(7, line, WallTime(T0));
         }
-        hall.set_card(
-            7,
-            Card {
-                round: "3".into(),
-                white: "Mira, Ana".into(),
-                black: "Kowal, Jan".into(),
-                event: "IBCA Olympiad".into(),
-            },
-        );
         let mut relay = Relay::new(Duration::from_secs(900));
         let early = relay.rounds(&hall, WallTime(T0 + 60_000));
         let text = &early["3"];
@@ -191,12 +192,9 @@ mod tests {
         );
         assert_eq!(round_file("3"), "round-3.pgn");
         // The table's next game, in round 4: the round 3 game stays in its file.
-        for line in lines(Ids::from_bits(1, 2), &opening("e4")) {
+        for line in round_lines(Ids::from_bits(1, 2), "4") {
             hall.receive(7, line, WallTime(T0));
         }
-        let mut card = hall.table(7).unwrap().card.clone();
-        card.round = "4".into();
-        hall.set_card(7, card);
         let both = relay.rounds(&hall, WallTime(last_wall + 900_000));
         assert!(both["3"].contains("1. e4"), "{both:?}");
         assert!(both.contains_key("4"), "{both:?}");

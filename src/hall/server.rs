@@ -1,8 +1,9 @@
 //! The broker's configuration for a hall (pure): a nats-server config with JetStream and one
 //! user per table, arbiter and spectator, each allowed only its own subjects. A table may
-//! publish only its own journal and read only its own arbiter actions and replies; only arbiter
-//! users may publish arbiter actions (and manage the stream); spectators read the stream and
-//! publish nothing on the tables' subjects. Passwords are made at the edge and passed in.
+//! publish only its own journal and its own snapshots (its keys in the hall's key-value
+//! bucket), and read only its own arbiter actions and replies; only arbiter users may publish
+//! arbiter actions (and manage the stream and the bucket); spectators read the stream and the
+//! bucket and publish nothing on the tables' subjects. Passwords are made at the edge and passed in.
 
 use std::fmt::Write as _;
 
@@ -77,11 +78,14 @@ fn list(items: &[String]) -> String {
 /// What `role` may publish and subscribe to.
 pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
     let stream = hall.stream();
+    let store = format!("KV_{}", hall.bucket());
     let api = |what: &str| format!("$JS.API.{what}");
     match role {
         Role::Table(n) => (
             vec![
                 hall.journal(n),
+                // Its own keys only: the latest snapshot of each of its games.
+                hall.snapshots_of(n),
                 // Where its journal stands in the stream, to go on from there after a restart.
                 api(&format!("STREAM.MSG.GET.{stream}")),
             ],
@@ -96,19 +100,25 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
             ],
             vec![format!("t.{}.>", hall.tournament()), "_INBOX.>".into()],
         ),
-        Role::Spectator => (
-            vec![
-                api(&format!("STREAM.INFO.{stream}")),
-                api(&format!("STREAM.MSG.GET.{stream}")),
-                api(&format!("CONSUMER.CREATE.{stream}")),
-                api(&format!("CONSUMER.CREATE.{stream}.>")),
-                api(&format!("CONSUMER.DELETE.{stream}.>")),
-                api(&format!("CONSUMER.INFO.{stream}.>")),
-                "$JS.FC.>".into(),
-                format!("$JS.ACK.{stream}.>"),
-            ],
-            vec!["_INBOX.>".into()],
-        ),
+        Role::Spectator => {
+            // The stream and the bucket's stream, read only.
+            let mut publish: Vec<String> = [&stream, &store]
+                .iter()
+                .flat_map(|s| {
+                    [
+                        api(&format!("STREAM.INFO.{s}")),
+                        api(&format!("STREAM.MSG.GET.{s}")),
+                        api(&format!("CONSUMER.CREATE.{s}")),
+                        api(&format!("CONSUMER.CREATE.{s}.>")),
+                        api(&format!("CONSUMER.DELETE.{s}.>")),
+                        api(&format!("CONSUMER.INFO.{s}.>")),
+                        format!("$JS.ACK.{s}.>"),
+                    ]
+                })
+                .collect();
+            publish.push("$JS.FC.>".into());
+            (publish, vec!["_INBOX.>".into()])
+        }
     }
 }
 
@@ -170,14 +180,24 @@ mod tests {
         assert_eq!(names, ["table-1", "table-2", "arbiter-1", "relay-1"]);
         let (publish, subscribe) = permissions(&hall, Role::Table(2));
         assert!(publish.contains(&"t.oly.table.2.journal".to_owned()));
+        assert!(publish.contains(&"$KV.HALL_oly.2.>".to_owned()));
         assert!(
             !publish
                 .iter()
-                .any(|s| s.contains("table.1") || s.ends_with("arbiter"))
+                .any(|s| s.contains("table.1") || s.contains(".1.") || s.ends_with("arbiter"))
+        );
+        assert!(
+            !publish.iter().any(|s| s.starts_with("$KV.HALL_oly.>")),
+            "a table writes only its own keys"
         );
         assert_eq!(subscribe[0], "t.oly.table.2.arbiter");
         let (publish, _) = permissions(&hall, Role::Spectator);
         assert!(!publish.iter().any(|s| s.starts_with("t.")));
+        assert!(
+            !publish.iter().any(|s| s.starts_with("$KV.")),
+            "a spectator writes no snapshot"
+        );
+        assert!(publish.contains(&"$JS.API.CONSUMER.CREATE.KV_HALL_oly".to_owned()));
         let text = config(
             &hall,
             &Listen {

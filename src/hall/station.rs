@@ -9,7 +9,8 @@ use std::collections::BTreeMap;
 
 use super::{
     HallModel, Need, Summary, TableNo,
-    model::{Card, News},
+    model::News,
+    snapshot::Snapshot,
     wire::{ArbiterRequest, read_line},
 };
 use crate::{
@@ -107,26 +108,27 @@ impl Station {
         self.open
     }
 
-    /// A journal line of table `n` arrived from the stream (with the card of a header line).
-    pub fn delivered(
-        &mut self,
-        n: TableNo,
-        bytes: &[u8],
-        card: Option<Card>,
-        now: WallTime,
-    ) -> Vec<Out> {
+    /// A journal line of table `n` arrived from the stream.
+    pub fn delivered(&mut self, n: TableNo, bytes: &[u8], now: WallTime) -> Vec<Out> {
         let mut out = Vec::new();
         match read_line(bytes) {
             Ok(line) => {
-                let header = line.seq() == 0;
                 for news in self.model.receive(n, line, now) {
                     out.extend(self.news(news));
                 }
-                if header && let Some(card) = card {
-                    self.model.set_card(n, card);
-                }
             }
             Err(e) => self.model.trouble(n, e.to_string()),
+        }
+        out.extend(self.tick(now));
+        out
+    }
+
+    /// Table `n`'s snapshot arrived from the hall's store (the station started late): the
+    /// table is rebuilt from it, its past events not said again.
+    pub fn restored(&mut self, n: TableNo, snapshot: &Snapshot, now: WallTime) -> Vec<Out> {
+        let mut out = Vec::new();
+        for news in self.model.restore(n, snapshot) {
+            out.extend(self.news(news));
         }
         out.extend(self.tick(now));
         out

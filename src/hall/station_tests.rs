@@ -24,7 +24,7 @@ fn text(line: &Line) -> String {
 
 fn feed(station: &mut Station, n: TableNo, all: &[Line]) -> Vec<Out> {
     all.iter()
-        .flat_map(|l| station.delivered(n, text(l).as_bytes(), None, NOW))
+        .flat_map(|l| station.delivered(n, text(l).as_bytes(), NOW))
         .collect()
 }
 
@@ -95,7 +95,7 @@ fn an_action_typed_at_an_open_table_goes_to_it_and_is_told_back_when_applied() {
     .unwrap();
     entry.via = Some(request.via);
     let line = entry_line::<TableRecords>(6, Some(crate::ids::GameId(3)), &entry);
-    let out = said(&station.delivered(3, line.as_bytes(), None, NOW));
+    let out = said(&station.delivered(3, line.as_bytes(), NOW));
     assert!(
         out.contains(&"Table 3 applied: pause.".to_owned()),
         "{out:?}"

@@ -4,11 +4,12 @@
 //! ```text
 //! t.<T>.table.<N>.journal   the table's journal lines, header (seq 0) then entries (stream)
 //! t.<T>.table.<N>.arbiter   arbiter actions for that table only (plain publish)
+//! $KV.HALL_<T>.<N>.<game>   the latest snapshot of table N's game (key-value bucket HALL_<T>)
 //! ```
 
 use std::fmt;
 
-use crate::ids::Ids;
+use crate::ids::{GameId, Ids};
 
 /// A table's number in the hall (1, 2, …), as the arbiters call it.
 pub type TableNo = u32;
@@ -77,6 +78,38 @@ impl Hall {
         format!("HALL_{}", self.tournament)
     }
 
+    /// The key-value bucket that keeps each table's latest snapshot, one key per game.
+    pub fn bucket(&self) -> String {
+        format!("HALL_{}", self.tournament)
+    }
+
+    /// Where table `n` stores the snapshot of game `game` (a put to the bucket's key
+    /// `<n>.<game>`).
+    pub fn snapshot(&self, n: TableNo, game: GameId) -> String {
+        format!("$KV.{}.{n}.{game}", self.bucket())
+    }
+
+    /// Every snapshot of table `n` (what its credentials may write).
+    pub fn snapshots_of(&self, n: TableNo) -> String {
+        format!("$KV.{}.{n}.>", self.bucket())
+    }
+
+    /// Every snapshot of the hall.
+    pub fn snapshots(&self) -> String {
+        format!("$KV.{}.>", self.bucket())
+    }
+
+    /// The table number in a snapshot subject of this hall.
+    pub fn table_of_snapshot(&self, subject: &str) -> Option<TableNo> {
+        let rest = subject
+            .strip_prefix("$KV.")?
+            .strip_prefix(self.bucket().as_str())?
+            .strip_prefix('.')?;
+        let (n, game) = rest.split_once('.')?;
+        (!game.is_empty() && !game.contains('.')).then_some(())?;
+        n.parse().ok().filter(|n| *n > 0)
+    }
+
     /// The inbox prefix of table `n`'s connection: replies (the stream's acknowledgements) come
     /// under it, so a table may read its own replies and nobody else's.
     pub fn table_inbox(&self, n: TableNo) -> String {
@@ -122,6 +155,12 @@ mod tests {
         assert_eq!(hall.table_of("t.other.table.7.journal"), None);
         assert_eq!(hall.table_of("t.ibca-2026.table.x.journal"), None);
         assert_eq!(hall.stream(), "HALL_ibca-2026");
+        let key = hall.snapshot(7, GameId(0xcd));
+        assert_eq!(key, "$KV.HALL_ibca-2026.7.00000000000000cd");
+        assert_eq!(hall.table_of_snapshot(&key), Some(7));
+        assert_eq!(hall.snapshots_of(7), "$KV.HALL_ibca-2026.7.>");
+        assert_eq!(hall.table_of_snapshot("$KV.HALL_other.7.00cd"), None);
+        assert_eq!(hall.table_of_snapshot("$KV.HALL_ibca-2026.7"), None);
     }
 
     #[test]

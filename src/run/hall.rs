@@ -26,7 +26,7 @@ use crate::{
     i18n::{Arg, Localizer},
     io::nats::{
         Bus, Notify,
-        station::{Delivered, Follower},
+        station::{Delivered, Follower, Following},
     },
     present::Notice,
     table::{Seat, Urgency},
@@ -72,13 +72,17 @@ fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
     })
 }
 
-/// Follows the hall's stream (as its keeper, the station, or a reader, the relay): what is
-/// delivered and the bus's news wake the loop at `tx`.
+/// Follows the hall (as its keeper, the station, or a reader, the relay), from the snapshots
+/// of its store and the stream after them: what is delivered and the bus's news wake the loop
+/// at `tx`.
 fn follow(bus: &Bus, keeper: bool, tx: &mpsc::Sender<Wake>) -> Result<Follower, ExitCode> {
     let delivered = tx.clone();
     Follower::start(
         bus.clone(),
-        keeper,
+        Following {
+            keeper,
+            snapshots: true,
+        },
         Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
         notifier(tx.clone()),
     )
@@ -190,7 +194,12 @@ pub fn station(args: &StationArgs) -> ExitCode {
                 Some(key) => desk.key(key, wall_now()),
                 None => Vec::new(),
             },
-            Ok(Wake::Delivered(d)) => desk.delivered(d.table, &d.bytes, d.card, wall_now()),
+            Ok(Wake::Delivered(Delivered::Line { table, bytes })) => {
+                desk.delivered(table, &bytes, wall_now())
+            }
+            Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
+                desk.restored(table, &snapshot, wall_now())
+            }
             Ok(Wake::Notice(news)) => {
                 show(&mut desk, &news.words(&words, &args.bus.url));
                 Vec::new()
@@ -281,21 +290,26 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
     let mut next = Instant::now();
     loop {
         match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
-            Ok(Wake::Delivered(d)) => match read_line(&d.bytes) {
+            Ok(Wake::Delivered(Delivered::Line { table, bytes })) => match read_line(&bytes) {
                 Ok(line) => {
-                    let header = line.seq() == 0;
                     // A table's next game replaces its last one in the model: the relay takes
                     // what it did not have of the last one first.
-                    if header && let Some(followed) = model.table(d.table) {
-                        relay.observe(d.table, followed);
+                    if line.seq() == 0
+                        && let Some(followed) = model.table(table)
+                    {
+                        relay.observe(table, followed);
                     }
-                    model.receive(d.table, line, wall_now());
-                    if header && let Some(card) = d.card {
-                        model.set_card(d.table, card);
-                    }
+                    model.receive(table, line, wall_now());
                 }
-                Err(e) => model.trouble(d.table, e.to_string()),
+                Err(e) => model.trouble(table, e.to_string()),
             },
+            Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
+                // The snapshots of a table's games come oldest first, each replacing the last.
+                if let Some(followed) = model.table(table) {
+                    relay.observe(table, followed);
+                }
+                model.restore(table, &snapshot);
+            }
             Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
             Ok(Wake::Line(_) | Wake::Device(_) | Wake::Key(_)) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,

@@ -56,16 +56,14 @@ pub struct Play {
     pub hall: Option<HallJoin>,
 }
 
-/// A table joining a tournament hall: the broker, its number there, and the card its header
-/// line carries (round, names, event).
+/// A table joining a tournament hall: the broker and its number there (the round and the
+/// players go in the game's tags, which its journal header carries).
 #[derive(Debug, Clone)]
 pub struct HallJoin {
     /// The broker and the table's credentials.
     pub bus: crate::io::nats::Bus,
     /// The table's number in the hall.
     pub table: crate::hall::TableNo,
-    /// The round and the names.
-    pub card: crate::hall::model::Card,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -243,7 +241,6 @@ fn joining_hall(
         join.bus.clone(),
         join.table,
         journal.to_owned(),
-        join.card.clone(),
         Box::new(move |request: crate::hall::wire::ArbiterRequest| {
             let seat = Seat::Arbiter;
             let input = match crate::table::Action::decode(seat, &request.action) {

@@ -2,6 +2,7 @@
 
 pub mod fake_ssip;
 pub mod nats;
+pub mod proxy;
 
 /// Runs the `annabella` binary with `input` on standard input to the end; returns
 /// (exit code, stdout, stderr). The program may exit (on an error) before reading all of the

@@ -8,17 +8,23 @@
 //! window. What is not yet acknowledged is read back from the journal file: the table plays on
 //! through a broker outage, and once the broker is back it publishes from the line after the
 //! last acknowledged one.
+//!
+//! Each table also keeps the snapshot of its game (`hall::snapshot`) in the hall's key-value
+//! bucket, a few seconds behind at most: a station or relay started late rebuilds every table
+//! from the snapshots and reads the stream only after them.
 
+mod snapshots;
 pub mod station;
 mod table;
 
+pub use snapshots::{SNAPSHOT_EVERY, store_snapshot};
 pub use table::TableBus;
 
 use std::{path::PathBuf, sync::Arc, thread::JoinHandle, time::Duration};
 
-use async_nats::{Client, ConnectErrorKind, ConnectOptions, HeaderMap};
+use async_nats::{Client, ConnectErrorKind, ConnectOptions};
 
-use crate::hall::{Hall, TableNo, model::Card};
+use crate::hall::{Hall, TableNo};
 
 /// How a device proves who it is to the broker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,44 +53,6 @@ pub struct Bus {
     pub credentials: Credentials,
     /// A CA certificate to trust for TLS (the hall's own), if not the system's.
     pub ca: Option<PathBuf>,
-}
-
-/// Headers carrying the card of a table's game beside its header line.
-const CARD: [&str; 4] = [
-    "Annabella-Round",
-    "Annabella-White",
-    "Annabella-Black",
-    "Annabella-Event",
-];
-
-/// The card as message headers.
-fn card_headers(card: &Card, headers: &mut HeaderMap) {
-    for (name, value) in CARD
-        .iter()
-        .zip([&card.round, &card.white, &card.black, &card.event])
-    {
-        if !value.is_empty() {
-            headers.insert(*name, value.as_str());
-        }
-    }
-}
-
-/// The card a header line's message carries, if any.
-pub fn card_of(headers: Option<&HeaderMap>) -> Option<Card> {
-    let headers = headers?;
-    let get = |name: &str| {
-        headers
-            .get(name)
-            .map(|v| v.as_str().to_owned())
-            .unwrap_or_default()
-    };
-    let card = Card {
-        round: get(CARD[0]),
-        white: get(CARD[1]),
-        black: get(CARD[2]),
-        event: get(CARD[3]),
-    };
-    (card != Card::default()).then_some(card)
 }
 
 /// One thread with a current-thread runtime, running `task`.

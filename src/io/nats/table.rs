@@ -1,13 +1,14 @@
 //! A table on the hall's bus (edge): its journal published line by line, in order, each line
 //! acknowledged by the stream before the next, read back from the journal file from the line
 //! after the last acknowledged one (so a broker outage or a restart of the table loses
-//! nothing); and the arbiter actions for this table handed to its loop.
+//! nothing); the snapshot of its game kept in the hall's store (every few seconds while it
+//! plays, and once it is quiet); and the arbiter actions for this table handed to its loop.
 
 use std::{
     path::{Path, PathBuf},
     sync::mpsc,
     thread::JoinHandle,
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use async_nats::{
@@ -17,11 +18,11 @@ use async_nats::{
 use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use super::{Bus, BusNews, Notify, card_headers, connect, spawn_runtime};
+use super::{Bus, BusNews, Notify, SNAPSHOT_EVERY, connect, spawn_runtime, store_snapshot};
 use crate::{
     hall::{
         Hall, TableNo,
-        model::Card,
+        snapshot::{Keeper, Snapshot},
         subjects::message_id,
         wire::{ArbiterRequest, Line, read_line},
     },
@@ -38,9 +39,9 @@ pub struct TableBus {
 }
 
 impl TableBus {
-    /// Starts table `n`'s bus: it publishes the journal at `journal` (the card with its header
-    /// line), and hands each arbiter request for this table to `requests`; what happens to the
-    /// connection goes to `notify`.
+    /// Starts table `n`'s bus: it publishes the journal at `journal` (its header's tags name
+    /// the round and the players), and hands each arbiter request for this table to
+    /// `requests`; what happens to the connection goes to `notify`.
     ///
     /// # Errors
     ///
@@ -49,7 +50,6 @@ impl TableBus {
         bus: Bus,
         n: TableNo,
         journal: PathBuf,
-        card: Card,
         requests: Box<dyn Fn(ArbiterRequest) + Send + Sync>,
         notify: Notify,
     ) -> std::io::Result<TableBus> {
@@ -61,7 +61,6 @@ impl TableBus {
                     bus,
                     n,
                     journal,
-                    card,
                     notify,
                 };
                 table.run(requests, woken).await;
@@ -104,8 +103,18 @@ struct TableTask {
     bus: Bus,
     n: TableNo,
     journal: PathBuf,
-    card: Card,
     notify: Notify,
+}
+
+/// The table's snapshots on their way to the hall's store.
+struct Snapshots {
+    keeper: Keeper,
+    /// Those of games the table has left, not stored yet.
+    finished: Vec<Snapshot>,
+    /// When the current game's snapshot was last stored.
+    stored_at: Option<Instant>,
+    /// Why the last store failed (told once).
+    failure: Option<String>,
 }
 
 /// Waits until the sender of `wake` is gone.
@@ -139,21 +148,36 @@ impl TableTask {
             Err(e) => (self.notify)(BusNews::Problem(e.to_string())),
         }
         let js = jetstream::new(client);
-        let mut acked = last_in_stream(&js, &hall, self.n).await;
+        let last = last_in_stream(&js, &hall, self.n).await;
+        let mut acked = last.map(|(game, seq, _)| (game, seq));
+        let mut snapshots = Snapshots {
+            keeper: self.keeper_at(last),
+            finished: Vec::new(),
+            stored_at: None,
+            failure: None,
+        };
         let mut open = true;
         let mut failure: Option<String> = None;
         let mut wait = Duration::from_millis(200);
         loop {
-            match self.publish_pending(&js, &mut acked).await {
+            match self.publish_pending(&js, &mut acked, &mut snapshots).await {
                 Ok(()) => {
                     if failure.take().is_some() {
                         (self.notify)(BusNews::CaughtUp { table: self.n });
                     }
                     wait = Duration::from_millis(200);
+                    let due = self.store(&js, &mut snapshots, !open).await;
                     if !open {
                         return;
                     }
-                    if wake.recv().await.is_none() {
+                    let woken = match due {
+                        Some(at) => tokio::select! {
+                            woken = wake.recv() => Some(woken),
+                            () = tokio::time::sleep_until(at.into()) => None,
+                        },
+                        None => Some(wake.recv().await),
+                    };
+                    if woken == Some(None) {
                         open = false;
                     }
                 }
@@ -177,12 +201,84 @@ impl TableTask {
         }
     }
 
+    /// The snapshot keeper of a table whose last line in the stream is `last` (game, seq,
+    /// stream sequence): the journal's lines up to it.
+    fn keeper_at(&self, last: Option<(GameId, u64, u64)>) -> Keeper {
+        let mut keeper = Keeper::new();
+        let Some((game, seq, stream_seq)) = last else {
+            return keeper;
+        };
+        for (line, _) in journal_lines(&self.journal).unwrap_or_default() {
+            if game_of(&line) == game && line.seq() <= seq {
+                // Only the last line's stream sequence matters, and it is this one.
+                let _ = keeper.take(&line, stream_seq);
+            }
+        }
+        keeper
+    }
+
+    /// Stores the snapshots of games left and, at most every [`SNAPSHOT_EVERY`] (or at once
+    /// when the table `closing`), the current game's; when the next store of it is due.
+    async fn store(
+        &self,
+        js: &Context,
+        snapshots: &mut Snapshots,
+        closing: bool,
+    ) -> Option<Instant> {
+        let hall = &self.bus.hall;
+        let mut failed = None;
+        while let Some(snapshot) = snapshots.finished.first() {
+            match store_snapshot(js, hall, self.n, snapshot).await {
+                Ok(()) => {
+                    snapshots.finished.remove(0);
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            }
+        }
+        let due = snapshots
+            .stored_at
+            .map_or_else(Instant::now, |at| at + SNAPSHOT_EVERY);
+        let mut next = None;
+        if failed.is_none() {
+            if closing || Instant::now() >= due {
+                if let Some(snapshot) = snapshots.keeper.changed() {
+                    snapshots.stored_at = Some(Instant::now());
+                    if let Err(e) = store_snapshot(js, hall, self.n, &snapshot).await {
+                        snapshots.keeper.unstored();
+                        failed = Some(e);
+                    }
+                }
+            } else {
+                next = Some(due);
+            }
+        }
+        match failed {
+            Some(e) => {
+                if snapshots.failure.as_ref() != Some(&e) {
+                    (self.notify)(BusNews::Problem(format!("table {}: {e}", self.n)));
+                    snapshots.failure = Some(e);
+                }
+                // Tried again a while later; the journal goes on meanwhile.
+                snapshots.stored_at = Some(Instant::now());
+                (!closing).then(|| Instant::now() + SNAPSHOT_EVERY)
+            }
+            None => {
+                snapshots.failure = None;
+                next
+            }
+        }
+    }
+
     /// Publishes every journal line after `acked`, in order, each acknowledged before the
     /// next; `acked` follows.
     async fn publish_pending(
         &self,
         js: &Context,
         acked: &mut Option<(GameId, u64)>,
+        snapshots: &mut Snapshots,
     ) -> Result<(), String> {
         let (table, pending) = pending_lines(&self.journal, *acked)?;
         for (line, text) in pending {
@@ -196,18 +292,19 @@ impl TableTask {
                 async_nats::header::NATS_MESSAGE_ID,
                 message_id(ids, seq).as_str(),
             );
-            if seq == 0 {
-                card_headers(&self.card, &mut headers);
-            }
             let ack = js
                 .publish_with_headers(self.bus.hall.journal(self.n), headers, text.into())
                 .await
                 .map_err(|e| e.to_string())?;
-            tokio::time::timeout(Duration::from_secs(5), ack)
+            let ack = tokio::time::timeout(Duration::from_secs(5), ack)
                 .await
                 .map_err(|_| "no acknowledgement from the stream".to_owned())?
                 .map_err(|e| e.to_string())?;
             *acked = Some((ids.game, seq));
+            // A resend dropped by the stream is acknowledged with the first one's sequence.
+            if let Ok(Some(left)) = snapshots.keeper.take(&line, ack.sequence) {
+                snapshots.finished.push(left);
+            }
         }
         Ok(())
     }
@@ -258,13 +355,14 @@ fn pending_lines(
     Ok((ids.table, pending))
 }
 
-/// The game and seq of table `n`'s last line in the stream, if the stream has one.
-async fn last_in_stream(js: &Context, hall: &Hall, n: TableNo) -> Option<(GameId, u64)> {
+/// The game, seq and stream sequence of table `n`'s last line in the stream, if the stream has
+/// one.
+async fn last_in_stream(js: &Context, hall: &Hall, n: TableNo) -> Option<(GameId, u64, u64)> {
     let stream = js.get_stream_no_info(hall.stream()).await.ok()?;
     let message = stream
         .get_last_raw_message_by_subject(&hall.journal(n))
         .await
         .ok()?;
     let line = read_line(&message.payload).ok()?;
-    Some((game_of(&line), line.seq()))
+    Some((game_of(&line), line.seq(), message.sequence))
 }

@@ -1,0 +1,133 @@
+//! The hall benchmark's station process: follows the hall (from the snapshots or the whole
+//! stream) until every expected entry is applied, then prints its figures as one line of
+//! `key=value`: entries applied, lost and doubled, the latency of each line from its table to
+//! the station, a fingerprint of every table's state, its CPU time and peak memory.
+
+use std::{sync::Arc, time::Duration};
+
+use annabella::{
+    game::WallTime,
+    hall::{HallModel, wire::read_line},
+    io::nats::station::{Delivered, Follower, Following},
+};
+
+use super::wall_now;
+
+/// The station process: follows the hall until `expected` lines are applied (or it is told
+/// to stop), then prints its figures as one line of `key=value`.
+pub fn role() {
+    let url = std::env::var("BENCH_URL").expect("BENCH_URL");
+    let tournament = std::env::var("BENCH_TOURNAMENT").expect("BENCH_TOURNAMENT");
+    let expected: usize = std::env::var("BENCH_EXPECTED")
+        .expect("BENCH_EXPECTED")
+        .parse()
+        .expect("a number");
+    let bus = annabella::io::nats::Bus {
+        url,
+        hall: annabella::hall::Hall::new(&tournament).expect("tournament"),
+        credentials: annabella::io::nats::Credentials::Password {
+            user: "arbiter-1".into(),
+            password: "pw-arbiter-1".into(),
+        },
+        ca: None,
+    };
+    let snapshots = std::env::var("BENCH_SNAPSHOTS").as_deref() == Ok("1");
+    let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
+    let tx = std::sync::Mutex::new(tx);
+    let _follower = Follower::start(
+        bus,
+        Following {
+            keeper: true,
+            snapshots,
+        },
+        Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
+        Arc::new(|news| eprintln!("station: {news:?}")),
+    )
+    .expect("station");
+    println!("ready");
+    let mut model = HallModel::new();
+    let mut latencies = Vec::with_capacity(expected);
+    let mut delivered = 0usize;
+    let mut doubled = 0usize;
+    let mut seen = std::collections::HashSet::new();
+    // Entries taken from snapshots (no latency: they were made before this station started).
+    let mut restored = 0usize;
+    let mut snapshots_taken = 0usize;
+    let quiet = Duration::from_secs(60);
+    while latencies.len() + restored < expected {
+        let Ok(d) = rx.recv_timeout(quiet) else { break };
+        delivered += 1;
+        let (table, bytes) = match d {
+            Delivered::Line { table, bytes } => (table, bytes),
+            Delivered::Snapshot { table, snapshot } => {
+                snapshots_taken += 1;
+                for seq in 1..=snapshot.seq() {
+                    if !seen.insert((table, seq)) {
+                        doubled += 1;
+                    }
+                }
+                restored += snapshot.entries.len();
+                model.restore(table, &snapshot);
+                continue;
+            }
+        };
+        let Ok(line) = read_line(&bytes) else {
+            continue;
+        };
+        if !seen.insert((table, line.seq())) {
+            doubled += 1;
+            continue;
+        }
+        if let annabella::hall::wire::Line::Entry { entry, .. } = &line {
+            latencies.push(wall_now() - entry.wall);
+        }
+        model.receive(table, line, WallTime(wall_now()));
+    }
+    let applied = latencies.len() + restored;
+    latencies.sort_unstable();
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 * q) as usize).min(latencies.len().saturating_sub(1)))
+            .copied()
+            .unwrap_or(-1)
+    };
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let cpu_s = (ticks(11) + ticks(12)) as f64 / 100.0;
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let peak = status
+        .lines()
+        .find(|l| l.starts_with("VmHWM"))
+        .unwrap_or("VmHWM: ?")
+        .split_whitespace()
+        .nth(1)
+        .unwrap_or("?")
+        .to_owned();
+    let within_1s = latencies.iter().filter(|l| **l <= 1000).count();
+    // The state of every table, to compare a station started late with one that followed.
+    let states: u64 = model.tables().fold(0u64, |sum, (n, f)| {
+        sum.wrapping_add(u64::from(n).wrapping_mul(f.table().state_hash()))
+    });
+    println!(
+        "applied={applied} expected={} lost={} doubled={doubled} delivered={delivered} snapshots={snapshots_taken} lines={} tables={} states={states:016x} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
+        expected,
+        expected.saturating_sub(applied),
+        latencies.len(),
+        model.tables().count(),
+        at(0.5),
+        at(0.99),
+        latencies.last().copied().unwrap_or(-1),
+        100.0 * within_1s as f64 / latencies.len().max(1) as f64,
+    );
+}
