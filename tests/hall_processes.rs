@@ -237,9 +237,15 @@ fn table_process(broker: &Broker, dir: &Path, n: u32) -> Process {
 /// `annabella` at table `n` of tournament `tournament`'s hall reached at `url`, in line mode,
 /// journaled in `dir` (as `table-<n>.journal`), round 2, Ana against Jan.
 pub(crate) fn table_process_via(url: &str, tournament: &str, dir: &Path, n: u32) -> Process {
+    let args = table_args(url, tournament, dir, n);
+    Process::start(&args.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
+/// The arguments of [`table_process_via`].
+pub(crate) fn table_args(url: &str, tournament: &str, dir: &Path, n: u32) -> Vec<String> {
     let journal = dir.join(format!("table-{n}.journal")).display().to_string();
     let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
-    Process::start(&[
+    [
         "--reader",
         "--no-speech",
         "--lang",
@@ -262,7 +268,9 @@ pub(crate) fn table_process_via(url: &str, tournament: &str, dir: &Path, n: u32)
         "Ana",
         "--black",
         "Jan",
-    ])
+    ]
+    .map(str::to_owned)
+    .to_vec()
 }
 
 #[test]

@@ -4,39 +4,14 @@
 //! an arbiter action typed on the screen reaches that table only and is told back applied, and
 //! quitting is asked first. Without a terminal, the screen is refused with a clear message.
 
-use crate::{support::nats::Broker, tmux::Tmux};
+use crate::{hall_processes::table_args, support::nats::Broker, tmux::Tmux};
 
 /// `annabella` at table `n` of the hall, in line mode in tmux, journaled in `dir`.
 fn table(broker: &Broker, dir: &std::path::Path, n: u32) -> Tmux {
-    let url = broker.url();
-    let journal = dir.join(format!("table-{n}.journal")).display().to_string();
-    let (table, user, password) = (n.to_string(), format!("table-{n}"), format!("pw-table-{n}"));
+    let args = table_args(&broker.url(), "test-screen", dir, n);
     Tmux::start(
         &format!("hall-table-{n}"),
-        &[
-            "--reader",
-            "--no-speech",
-            "--lang",
-            "en",
-            "--journal",
-            &journal,
-            "--hall",
-            &url,
-            "--tournament",
-            "test-screen",
-            "--table",
-            &table,
-            "--hall-user",
-            &user,
-            "--hall-password",
-            &password,
-            "--round",
-            "2",
-            "--white",
-            "Ana",
-            "--black",
-            "Jan",
-        ],
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
     )
 }
 
