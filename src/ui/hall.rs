@@ -10,7 +10,7 @@ use ratatui::{
     layout::{Constraint, Layout, Position as CursorPosition, Rect},
     style::{Modifier, Style},
     text::Line,
-    widgets::{Block, Borders, Clear, Paragraph},
+    widgets::{Block, Borders, Paragraph},
 };
 use shakmaty::Color;
 
@@ -290,25 +290,8 @@ fn render_help(desk: &Desk, frame: &mut Frame<'_>, area: Rect) {
     let Some(scroll) = desk.help() else {
         return;
     };
-    let width = usize::from(area.width.saturating_sub(2));
-    let height = usize::from(area.height.saturating_sub(2));
-    let rows: Vec<String> = desk
-        .help_lines()
-        .iter()
-        .flat_map(|l| wrap(l, width))
-        .collect();
-    let scroll = scroll.min(rows.len().saturating_sub(height));
-    let block = Block::new()
-        .borders(Borders::ALL)
-        .title(desk.words().text("ui-help-title"));
-    let shown: Vec<Line<'static>> = rows
-        .into_iter()
-        .skip(scroll)
-        .take(height)
-        .map(Line::raw)
-        .collect();
-    frame.render_widget(Clear, area);
-    frame.render_widget(Paragraph::new(shown).block(block), area);
+    let title = desk.words().text("ui-help-title");
+    super::help_overlay(frame, area, title, &desk.help_lines(), scroll);
 }
 
 #[cfg(test)]

@@ -326,11 +326,28 @@ fn render_help(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let Some((lines, scroll)) = app.view().help() else {
         return;
     };
+    help_overlay(
+        frame,
+        area,
+        app.words().text("ui-help-title"),
+        lines,
+        scroll,
+    );
+}
+
+/// A help text drawn over whatever is below it, wrapped, from row `scroll` (kept so that the
+/// last page is full).
+pub(crate) fn help_overlay(
+    frame: &mut Frame<'_>,
+    area: Rect,
+    title: String,
+    lines: &[String],
+    scroll: usize,
+) {
     let width = area.width.saturating_sub(2) as usize;
     let height = area.height.saturating_sub(2) as usize;
     let rows: Vec<String> = lines.iter().flat_map(|l| wrap(l, width)).collect();
     let scroll = scroll.min(rows.len().saturating_sub(height));
-    let title = app.words().text("ui-help-title");
     let block = Block::new().borders(Borders::ALL).title(title);
     let shown: Vec<Line<'static>> = rows
         .into_iter()
