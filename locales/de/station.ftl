@@ -22,5 +22,6 @@ station-help =
     Eingabe: den Tisch mit dem Fokus öffnen; Escape: zurück zur Liste. Bei offenem Tisch holen Hoch und Runter die eingegebenen Zeilen zurück.
     Die Nummer eines Tisches und Eingabe öffnen ihn; "list" nennt alle Tische.
     Bei offenem Tisch eine Handlung des Schiedsrichters eingeben und Eingabe: sie geht nur an diesen Tisch, und was der Tisch ausgeführt hat, wird gemeldet.
+    F6, F7: die Meldungen eine zurück, eine vor, noch einmal gesagt (bei offenem Tisch auch Bild auf, Bild ab).
     Strg-Q oder "quit": die Station verlassen (mit Rückfrage). F1: diese Hilfe.
     Die Handlungen des Schiedsrichters:

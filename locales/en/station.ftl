@@ -24,5 +24,6 @@ station-help =
     Enter: open the table the focus is on; Escape: back to the list. At an open table, Up and Down recall the lines typed.
     Type a table's number and Enter to open it; "list" says every table.
     With a table open, type an arbiter action and Enter: it goes to that table only, and what the table applied is told.
+    F6, F7: the announcements one back, one forward, said again (at an open table also Page Up, Page Down).
     Ctrl-Q or "quit": leave the station (asked first). F1: this help.
     The arbiter's actions:

@@ -22,5 +22,6 @@ station-help =
     Intro: abrir la mesa que tiene el foco; Escape: volver a la lista. Con una mesa abierta, Arriba y Abajo recuperan las líneas escritas.
     Escriba el número de una mesa e Intro para abrirla; "list" dice todas las mesas.
     Con una mesa abierta, escriba una acción del árbitro e Intro: va solo a esa mesa, y se dice lo que la mesa aplicó.
+    F6, F7: los anuncios uno atrás, uno adelante, dichos otra vez (con una mesa abierta también Re Pág, Av Pág).
     Ctrl-Q o "quit": salir del puesto (se pregunta antes). F1: esta ayuda.
     Las acciones del árbitro:

@@ -22,5 +22,6 @@ station-help =
     Sartu: fokua duen mahaia ireki; Ihes: zerrendara itzuli. Mahai bat irekita dagoela, Gora eta Behera idatzitako lerroak berreskuratzen dituzte.
     Idatzi mahai baten zenbakia eta Sartu irekitzeko; "list"-ek mahai guztiak esaten ditu.
     Mahai bat irekita dagoela, idatzi epailearen ekintza bat eta Sartu: mahai horretara bakarrik doa, eta mahaiak aplikatu duena esaten da.
+    F6, F7: iragarpenak bat atzera, bat aurrera, berriro esanda (mahai bat irekita dagoela Orri gora, Orri behera ere).
     Ctrl-Q edo "quit": postutik irten (lehenik galdetzen da). F1: laguntza hau.
     Epailearen ekintzak:

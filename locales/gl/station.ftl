@@ -22,5 +22,6 @@ station-help =
     Intro: abrir a mesa que ten o foco; Escape: volver á lista. Cunha mesa aberta, Arriba e Abaixo recuperan as liñas escritas.
     Escriba o número dunha mesa e Intro para abrila; "list" di todas as mesas.
     Cunha mesa aberta, escriba unha acción do árbitro e Intro: vai só a esa mesa, e dise o que a mesa aplicou.
+    F6, F7: os anuncios un atrás, un adiante, ditos outra vez (cunha mesa aberta tamén Re Páx, Av Páx).
     Ctrl-Q ou "quit": saír do posto (pregúntase antes). F1: esta axuda.
     As accións do árbitro:

@@ -22,5 +22,6 @@ station-help =
     Enter: otwiera stół, na którym jest fokus; Escape: powrót do listy. Przy otwartym stole Góra i Dół przywołują wpisane wiersze.
     Wpisz numer stołu i Enter, aby go otworzyć; "list" wymienia wszystkie stoły.
     Przy otwartym stole wpisz czynność sędziego i Enter: trafia tylko do tego stołu, a to, co stół zastosował, zostaje podane.
+    F6, F7: komunikaty o jeden wstecz, o jeden naprzód, powiedziane ponownie (przy otwartym stole także Page Up, Page Down).
     Ctrl-Q lub "quit": opuszcza stanowisko (najpierw pyta). F1: ta pomoc.
     Czynności sędziego:

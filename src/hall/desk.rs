@@ -10,7 +10,7 @@ use super::{
     station::{Out, Station},
 };
 use crate::{
-    app::{Key, View},
+    app::{Key, SpeechControl, View},
     codec::{self, AppCommand, Input},
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
@@ -73,6 +73,8 @@ pub struct Desk {
     input: String,
     /// The lines typed, for recall with Up and Down at an open table (as at a table's screen).
     typed: View,
+    /// How far back the announcements box is scrolled (F6, F7; PageUp, PageDown at a table).
+    said_view: View,
     said: Vec<Said>,
     help: Option<usize>,
     quit_asked: bool,
@@ -89,6 +91,7 @@ impl Desk {
             focus: None,
             input: String::new(),
             typed: View::default(),
+            said_view: View::default(),
             said: Vec::new(),
             help: None,
             quit_asked: false,
@@ -280,6 +283,10 @@ impl Desk {
                 self.input.push(c);
                 Vec::new()
             }
+            Key::F(6) => self.said_earlier(),
+            Key::F(7) => self.said_later(),
+            Key::PageUp if self.station.open().is_some() => self.said_earlier(),
+            Key::PageDown if self.station.open().is_some() => self.said_later(),
             Key::Up | Key::Down | Key::PageUp | Key::PageDown | Key::Home | Key::End
                 if self.station.open().is_none() =>
             {
@@ -426,12 +433,30 @@ impl Desk {
     }
 
     /// Keeps what is said for the screen and passes it on.
+    /// Scrolls the announcements one back and says that one again.
+    fn said_earlier(&mut self) -> Vec<Out> {
+        self.said_view.earlier(1, self.said.len());
+        vec![Out::Speech(SpeechControl::Back)]
+    }
+
+    /// Scrolls the announcements one forward and says that one again.
+    fn said_later(&mut self) -> Vec<Out> {
+        self.said_view.later(1);
+        vec![Out::Speech(SpeechControl::Forward)]
+    }
+
+    /// How many announcements before the newest the box ends on; 0 shows the newest.
+    pub fn said_back(&self) -> usize {
+        self.said_view.back()
+    }
+
     fn keep(&mut self, out: Vec<Out>) -> Vec<Out> {
         for o in &out {
             if let Out::Say {
                 table, text, alert, ..
             } = o
             {
+                self.said_view.follow();
                 self.said.push(Said {
                     table: *table,
                     text: text.clone(),

@@ -210,3 +210,38 @@ fn the_arrows_on_an_empty_hall_say_so() {
         ["No table has joined this hall yet."]
     );
 }
+
+#[test]
+fn f6_and_f7_scroll_the_announcements_and_say_them_again() {
+    let mut desk = desk();
+    for news in ["one", "two", "three"] {
+        desk.inform(news.to_owned());
+    }
+    let kept = desk.said().len();
+    assert!(kept >= 4, "{:?}", desk.said());
+    assert_eq!(desk.said_back(), 0);
+    let out = press(&mut desk, &[Key::F(6), Key::F(6)]);
+    assert_eq!(desk.said_back(), 2.min(kept - 1));
+    assert!(
+        matches!(out[0], Out::Speech(SpeechControl::Back)),
+        "{out:?}"
+    );
+    let out = press(&mut desk, &[Key::F(7)]);
+    assert!(
+        matches!(out[0], Out::Speech(SpeechControl::Forward)),
+        "{out:?}"
+    );
+    assert_eq!(desk.said_back(), 1.min(kept - 1));
+    // Never beyond the oldest kept.
+    press(&mut desk, &vec![Key::F(6); kept + 5]);
+    assert_eq!(desk.said_back(), kept - 1);
+    // Something new is shown at once.
+    desk.inform("news".to_owned());
+    assert_eq!(desk.said_back(), 0);
+    // At an open table PageUp and PageDown scroll the announcements (the list is not shown).
+    typed(&mut desk, "open 2");
+    press(&mut desk, &[Key::PageUp]);
+    assert_eq!(desk.said_back(), 1);
+    press(&mut desk, &[Key::PageDown]);
+    assert_eq!(desk.said_back(), 0);
+}

@@ -39,6 +39,8 @@ pub enum Out {
     },
     /// Send an arbiter request to one table.
     Send(TableNo, ArbiterRequest),
+    /// Step through the speech given (F6, F7 on the screen), as the table's screen does.
+    Speech(crate::app::SpeechControl),
     /// The arbiter is done.
     Quit,
 }

@@ -241,6 +241,7 @@ pub fn station(args: &StationArgs) -> ExitCode {
                     );
                 }
                 Out::Send(n, request) => follower.send(n, request),
+                Out::Speech(control) => outputs.control(control, Instant::now()),
                 Out::Quit => return ExitCode::SUCCESS,
             }
         }

@@ -51,8 +51,9 @@ pub fn view(desk: &Desk, frame: &mut Frame<'_>) {
         }
         None => render_list(desk, frame, middle),
     };
+    let shown = desk.said().len() - desk.said_back().min(desk.said().len());
     render_said(
-        desk.said().iter(),
+        desk.said()[..shown].iter(),
         &words.text("ui-announcements"),
         frame,
         notices,
