@@ -355,7 +355,7 @@ fn a_score_resumed_in_line_mode_plays_at_one_board() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(err.contains("The score gives no clock times"), "{err}");
     assert!(
-        out.contains("Last move, ply 3: Bauer David zwei David vier. Black to move."),
+        out.contains("Last move: Bauer David zwei David vier. Black to move."),
         "{out}"
     );
     assert!(

@@ -235,7 +235,7 @@ fn a_damaged_last_record_is_reported_and_kept_aside_on_resume() {
     // The last move, whose turn it is and the clocks are told.
     assert!(
         out.contains(
-            "blind: Last move, ply 1: Springer Gustav eins Felix drei. Black to move. White: "
+            "blind: Last move: Springer Gustav eins Felix drei. Black to move. White: "
         ),
         "{out}"
     );
@@ -274,9 +274,12 @@ fn resume_tells_the_opponents_move_not_yet_repeated() {
     );
     assert_eq!(code, 0, "{out}");
     assert!(
-        out.contains("blind: Last move, ply 2: Bauer David sieben David f"),
+        out.contains("blind: Last move: Bauer David sieben David f"),
         "{out}"
     );
+    // Tournament mode: the player is not told the number of moves unasked (Article 12.6).
+    let told = out.lines().find(|l| l.contains("Last move")).unwrap();
+    assert!(!told.contains("ply") && !told.contains("completed"), "{told}");
     assert!(out.contains("White to move."), "{out}");
     let _ = std::fs::remove_dir_all(&data);
 }
@@ -348,7 +351,7 @@ fn resume_passes_over_a_journal_that_never_got_its_header() {
         "{out}"
     );
     assert!(
-        out.contains("Last move, ply 1"),
+        out.contains("Last move: "),
         "the started one is resumed: {out}"
     );
     let _ = std::fs::remove_dir_all(&data);

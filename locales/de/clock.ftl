@@ -74,3 +74,5 @@ clock-result-recorded-win = Laut Partieformular hat { $winner ->
    *[black] Schwarz
 } gewonnen.
 clock-result-recorded-draw = Laut Partieformular remis.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: noch { $left }, { $used } verbraucht.

@@ -79,3 +79,5 @@ clock-result-recorded-win = { $winner ->
    *[black] Black
 } won, as recorded.
 clock-result-recorded-draw = Drawn, as recorded.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: { $left } left, { $used } used.

@@ -84,3 +84,8 @@ clock-result-recorded-win = Según la planilla, ganaron { $winner ->
    *[black] las negras
 }.
 clock-result-recorded-draw = Según la planilla, tablas.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: { $left_n ->
+    [one] queda
+   *[other] quedan
+} { $left }; tiempo usado, { $used }.

@@ -8,3 +8,4 @@ journal-last-move = Última jugada, medio movimiento { $ply }: { $move }.
 journal-no-move = Todavía no se ha hecho ninguna jugada.
 journal-to-move = Juegan { clock-side }.
 journal-clock-unknown = La partida no da tiempos de reloj: el reloj sigue parado hasta que el árbitro ponga ambos relojes (7.1), por ejemplo "arbiter: set-clock white 1:00:00", y reanude la partida.
+journal-last-move-only = Última jugada: { $move }.

@@ -91,3 +91,11 @@ clock-result-recorded-win = Idaztorriaren arabera, { $winner ->
    *[black] Beltzek
 } irabazi zuten.
 clock-result-recorded-draw = Idaztorriaren arabera, berdinketa.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: { $left } { $left_parts ->
+    [1] { $left_n ->
+        [one] geratzen da
+       *[other] geratzen dira
+    }
+   *[other] geratzen dira
+}, { $used } erabilita.

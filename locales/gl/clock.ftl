@@ -84,3 +84,8 @@ clock-result-recorded-win = Segundo o impreso, gañaron as { $winner ->
    *[black] negras
 }.
 clock-result-recorded-draw = Segundo o impreso, táboas.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: { $left_n ->
+    [one] queda
+   *[other] quedan
+} { $left }; tempo usado, { $used }.

@@ -8,3 +8,4 @@ journal-last-move = Última xogada, medio movemento { $ply }: { $move }.
 journal-no-move = Aínda non se fixo ningunha xogada.
 journal-to-move = Xogan { clock-side }.
 journal-clock-unknown = A partida non dá tempos de reloxo: o reloxo segue parado ata que o árbitro poña ambos reloxos (7.1), por exemplo "arbiter: set-clock white 1:00:00", e retome a partida.
+journal-last-move-only = Última xogada: { $move }.

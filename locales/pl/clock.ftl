@@ -102,3 +102,9 @@ clock-result-recorded-win = Według zapisu wygrały { $winner ->
    *[black] czarne
 }.
 clock-result-recorded-draw = Według zapisu remis.
+# Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
+clock-times = { clock-side }: { $left_n ->
+    [one] została
+    [few] zostały
+   *[other] zostało
+} { $left }, zużyto { $used }.

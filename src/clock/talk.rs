@@ -186,6 +186,29 @@ impl ClockVoice {
             .join(" ")
     }
 
+    /// Unasked: time left and used for both players, White first, without the moves completed
+    /// (Article 12.6: nobody tells a player the moves completed unless he asks the clock).
+    pub fn times(&self, r: &ClockReading) -> String {
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|side| {
+                let left = self.duration(r.remaining[side], Role::Left);
+                let used = self.duration(r.used[side], Role::Spent);
+                self.text.format(
+                    "clock-times",
+                    &[
+                        ("side", Arg::Str(side_key(side))),
+                        ("left", Arg::Str(&left.text)),
+                        ("left_n", num(left.leading)),
+                        ("left_parts", num(left.parts)),
+                        ("used", Arg::Str(&used.text)),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// A call at a threshold: "White: 5 minutes left."
     pub fn call(&self, side: Color, left: Duration) -> String {
         let left = self.duration(left, Role::Left);

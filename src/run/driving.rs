@@ -178,7 +178,8 @@ impl TableLoop<'_> {
     /// Where the game stands, once this device holds every entry made before it joined.
     fn caught_up(&mut self, entries: u64) -> Vec<Effect> {
         let words = self.app.words();
-        let stands = table::where_it_stands(self.app.table(), self.time.now(), words);
+        let seat = self.app.keyboard();
+        let stands = table::where_it_stands(self.app.table(), self.time.now(), words, seat);
         let caught = words.format(
             "link-caught-up",
             &[("entries", crate::i18n::Arg::Num(entries as i64))],

@@ -123,7 +123,12 @@ pub fn play(args: &Play) -> ExitCode {
             .set_seconds_below(settings.clock.seconds_below);
     }
     if let Some(last) = resumed {
-        told.push(where_it_stands(&table, last, presenters.seat(seat).words()));
+        told.push(where_it_stands(
+            &table,
+            last,
+            presenters.seat(seat).words(),
+            seat,
+        ));
     }
     // The blind seat hears its speech in its own language.
     let mut speech_settings = settings.clone();
@@ -383,11 +388,14 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
     Ok((table, journal, None, told, Vec::new()))
 }
 
-/// The last move, whose turn it is and both clocks, for a game brought back.
+/// The last move, whose turn it is and both clocks, for a game brought back, told to `seat`.
 ///
 /// The last move is the game's, not a book's: a player who had not yet repeated the opponent's
-/// move when the program stopped still owes it, and must hear which move that is.
-pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> String {
+/// move when the program stopped still owes it, and must hear which move that is. In tournament
+/// mode a player is not told the number of moves, unasked (Article 12.6): no ply, no moves
+/// completed; the arbiter is.
+pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: Seat) -> String {
+    let counted = table.mode() != crate::table::Mode::Tournament || seat == Seat::Arbiter;
     let record = table.game().record();
     let plies = record.plies();
     let last_move = match (
@@ -399,19 +407,27 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words) -> Stri
                 Some(mv) => words.announcer().announce(&before, &mv),
                 None => words.text("move-null"),
             };
-            words.format(
-                "journal-last-move",
-                &[
-                    ("ply", Arg::Num(plies.len() as i64)),
-                    ("move", Arg::Str(&said)),
-                ],
-            )
+            if counted {
+                words.format(
+                    "journal-last-move",
+                    &[
+                        ("ply", Arg::Num(plies.len() as i64)),
+                        ("move", Arg::Str(&said)),
+                    ],
+                )
+            } else {
+                words.format("journal-last-move-only", &[("move", Arg::Str(&said))])
+            }
         }
         _ => words.text("journal-no-move"),
     };
     let reading = table.game().reading(last.at);
     let side = crate::clock::talk::side_key(reading.to_move);
     let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
-    let clocks = words.clock().reading(&reading);
+    let clocks = if counted {
+        words.clock().reading(&reading)
+    } else {
+        words.clock().times(&reading)
+    };
     format!("{last_move} {turn} {clocks}")
 }
