@@ -10,7 +10,6 @@
 //! unsure (read back with a warning, or asked again) and never completes a promotion without its
 //! piece (the grammar has no such phrase).
 
-pub mod calibrate;
 pub mod dict;
 pub mod grammar;
 pub mod policy;
