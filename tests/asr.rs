@@ -3,8 +3,8 @@
 //! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
 //! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
 //! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
-//! 95 %) and 0 wrong accepted. Measured: 96.0 % (339 of 353) on the whole utterance, 95.5 %
-//! (337) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
+//! 95 %) and 0 wrong accepted. Measured: 96.6 % (341 of 353) on the whole utterance, 96.0 %
+//! (339) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
 //! fails on any wrong acceptance and half a point or so below those figures (regression guards
 //! that leave room for a different espeak-ng or sox version).
 
@@ -140,12 +140,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
     // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 95.5,
-        "exact-move accuracy {percent:.1} % is below 95.5 %, the measured 96.0 % (issue 13)"
+        percent >= 96.0,
+        "exact-move accuracy {percent:.1} % is below 96 %, the measured 96.6 % (issue 13)"
     );
     assert!(
-        streamed_percent >= 95.0,
-        "decoded while spoken: {streamed_percent:.1} % is below 95 %, the measured 95.5 %"
+        streamed_percent >= 95.5,
+        "decoded while spoken: {streamed_percent:.1} % is below 95.5 %, the measured 96.0 %"
     );
 }
 
