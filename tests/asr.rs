@@ -3,8 +3,8 @@
 //! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
 //! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
 //! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
-//! 95 %) and 0 wrong accepted. Measured: 96.0 % (339 of 353) on the whole utterance, 95.5 %
-//! (337) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
+//! 95 %) and 0 wrong accepted. Measured: 96.6 % (341 of 353) on the whole utterance, 96.0 %
+//! (339) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
 //! fails on any wrong acceptance and half a point or so below those figures (regression guards
 //! that leave room for a different espeak-ng or sox version).
 
@@ -35,14 +35,22 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
         Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
     );
     let (mut streamed_exact, mut streamed_wrong_sure) = (0, 0);
-    let utterances = asr_corpus::utterances();
+    // ANNABELLA_ASR_SET=training decodes the training set instead (other games, other voice
+    // conditions per utterance): tune on that one, measure on this one. Its floors are the test
+    // corpus's.
+    let training = std::env::var("ANNABELLA_ASR_SET").is_ok_and(|s| s == "training");
+    let utterances = if training {
+        asr_corpus::training_utterances()
+    } else {
+        asr_corpus::utterances()
+    };
     let (mut exact, mut sure, mut wrong_sure, mut not_heard, mut wrong_unsure) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
     let mut wrong_command_sure = 0;
     let mut by_voice = [[0usize; 2]; 2];
     for (n, u) in utterances.iter().enumerate() {
-        let voice = asr_corpus::voice(n);
-        let file = asr_corpus::synthesize(&dir, n, &u.text, voice);
+        let voice = asr_corpus::voice(n + usize::from(training));
+        let file = asr_corpus::synthesize(&dir, n + 20_000 * usize::from(training), &u.text, voice);
         let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
         let turn = if matches!(u.command, Some("confirm" | "withdraw")) {
             TurnGrammar::confirming(&u.pos, Lang::De, engine.pronunciations())
@@ -132,12 +140,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
     // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 95.5,
-        "exact-move accuracy {percent:.1} % is below 95.5 %, the measured 96.0 % (issue 13)"
+        percent >= 96.0,
+        "exact-move accuracy {percent:.1} % is below 96 %, the measured 96.6 % (issue 13)"
     );
     assert!(
-        streamed_percent >= 95.0,
-        "decoded while spoken: {streamed_percent:.1} % is below 95 %, the measured 95.5 %"
+        streamed_percent >= 95.5,
+        "decoded while spoken: {streamed_percent:.1} % is below 95.5 %, the measured 96.0 %"
     );
 }
 

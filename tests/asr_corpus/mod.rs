@@ -64,6 +64,32 @@ fn fen(f: &str) -> Chess {
 /// form, and a few other legal moves; every promotion and en passant of the special positions;
 /// commands.
 pub fn utterances() -> Vec<Utterance> {
+    utterances_of(&[OPERA, IMMORTAL], &SPECIAL, 7)
+}
+
+/// Anderssen – Kieseritzky, London 1851, and Anderssen – Dufresne, Berlin 1852: a training set
+/// of other positions for tuning, disjoint from the test corpus's.
+pub const TRAINING_GAMES: [&str; 2] = [
+    "e4 e5 f4 exf4 Bc4 Qh4+ Kf1 b5 Bxb5 Nf6 Nf3 Qh6 d3 Nh5 Nh4 Qg5 Nf5 c6 g4 Nf6 Rg1 cxb5 h4 Qg6 \
+     h5 Qg5 Qf3 Ng8 Bxf4 Qf6 Nc3 Bc5 Nd5 Qxb2 Bd6 Bxg1 e5 Qxa1+ Ke2 Na6 Nxg7+ Kd8 Qf6+ Nxf6 Be7#",
+    "e4 e5 Nf3 Nc6 Bc4 Bc5 b4 Bxb4 c3 Ba5 d4 exd4 O-O d3 Qb3 Qf6 e5 Qg6 Re1 Nge7 Ba3 b5 Qxb5 \
+     Rb8 Qa4 Bb6 Nbd2 Bb7 Ne4 Qf5 Bxd3 Qh5 Nf6+ gxf6 exf6 Rg8 Rad1 Qxf3 Rxe7+ Nxe7 Qxd7+ Kxd7 \
+     Bf5+ Ke8 Bd7+ Kf8 Bxe7#",
+];
+
+/// The training set: the utterances of [`TRAINING_GAMES`] (another random seed).
+pub fn training_utterances() -> Vec<Utterance> {
+    utterances_of(&TRAINING_GAMES, &TRAINING_SPECIAL, 11)
+}
+
+/// The training set's positions for the rarer kinds.
+const TRAINING_SPECIAL: [&str; 3] = [
+    "1n2k3/2P3P1/8/8/8/8/1p5p/4K1N1 w - - 0 1",
+    "1n2k3/2P3P1/8/8/8/8/1p5p/4K1N1 b - - 0 1",
+    "rnbqkbnr/pp2pppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR w KQkq c6 0 3",
+];
+
+fn utterances_of(games: &[&str], special: &[&str], mut seed: u64) -> Vec<Utterance> {
     let long = Announcer::new(Style::Fide, VocabName::FideD);
     let short = Announcer::new(Style::FideShort, VocabName::FideD);
     let mut out = Vec::new();
@@ -75,11 +101,7 @@ pub fn utterances() -> Vec<Utterance> {
             command: None,
         });
     };
-    let mut seed = 7u64;
-    for (pos, played) in positions_with_moves(OPERA)
-        .into_iter()
-        .chain(positions_with_moves(IMMORTAL))
-    {
+    for (pos, played) in games.iter().flat_map(|g| positions_with_moves(g)) {
         push(&pos, played, &long);
         push(&pos, played, &short);
         let legal = pos.legal_moves();
@@ -91,7 +113,7 @@ pub fn utterances() -> Vec<Utterance> {
             push(&pos, m, if seed & 1 == 0 { &long } else { &short });
         }
     }
-    for f in SPECIAL {
+    for f in special {
         let pos = fen(f);
         for m in pos.legal_moves() {
             if m.is_promotion() || m.is_en_passant() || m.is_castle() {
