@@ -36,8 +36,8 @@ pub(crate) struct ResumeArgs {
     #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
     black_clock: Option<Duration>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
-    /// full screen; for a table at one board (`annabella game`'s), the table's line mode instead
-    /// of the `ok` lines.
+    /// full screen; for a table at one board (`annabella game`'s) or a PGN, the table's line mode
+    /// at one board instead of the `ok` lines.
     #[arg(long)]
     reader: bool,
     #[command(flatten)]
