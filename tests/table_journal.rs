@@ -234,9 +234,7 @@ fn a_damaged_last_record_is_reported_and_kept_aside_on_resume() {
     );
     // The last move, whose turn it is and the clocks are told.
     assert!(
-        out.contains(
-            "blind: Last move: Springer Gustav eins Felix drei. Black to move. White: "
-        ),
+        out.contains("blind: Last move: Springer Gustav eins Felix drei. Black to move. White: "),
         "{out}"
     );
     // The journal goes on after its last good record, and reads back whole.
@@ -279,7 +277,10 @@ fn resume_tells_the_opponents_move_not_yet_repeated() {
     );
     // Tournament mode: the player is not told the number of moves unasked (Article 12.6).
     let told = out.lines().find(|l| l.contains("Last move")).unwrap();
-    assert!(!told.contains("ply") && !told.contains("completed"), "{told}");
+    assert!(
+        !told.contains("ply") && !told.contains("completed"),
+        "{told}"
+    );
     assert!(out.contains("White to move."), "{out}");
     let _ = std::fs::remove_dir_all(&data);
 }
