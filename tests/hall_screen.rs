@@ -15,21 +15,27 @@ fn table(broker: &Broker, dir: &std::path::Path, n: u32) -> Tmux {
     )
 }
 
-/// The list's rows as shown: the lines after its title, up to its bottom border.
+/// The list's rows as shown: the lines after its title, up to its bottom border; a focused
+/// row's continuation lines (indented five columns) joined to it.
 fn list_rows(screen: &str) -> Vec<String> {
-    screen
+    let mut rows: Vec<String> = Vec::new();
+    for line in screen
         .lines()
         .skip_while(|l| !l.contains("Tables:"))
         .skip(1)
         .take_while(|l| !l.starts_with('└'))
-        .map(|l| {
-            l.trim_start_matches('│')
-                .trim_end()
-                .trim_end_matches('│')
-                .to_owned()
-        })
+        .map(|l| l.trim_start_matches('│').trim_end().trim_end_matches('│'))
         .filter(|l| !l.trim().is_empty())
-        .collect()
+    {
+        match rows.last_mut() {
+            Some(row) if line.starts_with("     ") => {
+                row.push(' ');
+                row.push_str(line.trim());
+            }
+            _ => rows.push(line.trim_end().to_owned()),
+        }
+    }
+    rows
 }
 
 #[test]

@@ -91,14 +91,23 @@ fn render_list(desk: &Desk, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
     }
     let height = usize::from(inner.height.max(1));
     let focused = desk.focused(&rows);
-    let first = (focused + 1).saturating_sub(height);
-    let lines: Vec<Line<'static>> = rows
-        .iter()
-        .enumerate()
-        .skip(first)
-        .take(height)
-        .map(|(i, row)| row_line(desk, row, i == focused))
-        .collect();
+    // The focused row is shown whole, wrapped (a screen reader reads the cursor's lines); the
+    // others keep one line each and are cut at the edge.
+    let mut focus_lines = row_line(desk, &rows[focused], true, usize::from(inner.width));
+    focus_lines.truncate(height);
+    let first = (focused + focus_lines.len()).saturating_sub(height);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for (i, row) in rows.iter().enumerate().skip(first) {
+        if i == focused {
+            lines.append(&mut focus_lines);
+        } else {
+            lines.append(&mut row_line(desk, row, false, usize::MAX));
+        }
+        if lines.len() >= height {
+            break;
+        }
+    }
+    lines.truncate(height);
     frame.render_widget(Paragraph::new(lines).block(block), area);
     Some(CursorPosition {
         x: inner.x,
@@ -106,15 +115,16 @@ fn render_list(desk: &Desk, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
     })
 }
 
-/// One table's row: ">" on the focused one, "!" on one needing the arbiter, then its words.
-fn row_line(desk: &Desk, row: &Row, focused: bool) -> Line<'static> {
+/// One table's row: ">" on the focused one, "!" on one needing the arbiter, then its words;
+/// wrapped to `width` columns (one line when `width` is `usize::MAX`).
+fn row_line(desk: &Desk, row: &Row, focused: bool, width: usize) -> Vec<Line<'static>> {
     let needs = row.needs_arbiter();
-    let text = format!(
-        "{}{} {}",
+    let marks = format!(
+        "{}{} ",
         if focused { '>' } else { ' ' },
-        if needs { '!' } else { ' ' },
-        desk.row_words(row)
+        if needs { '!' } else { ' ' }
     );
+    let words = desk.row_words(row);
     let mut style = Style::new();
     if needs {
         style = style.add_modifier(Modifier::BOLD);
@@ -122,7 +132,19 @@ fn row_line(desk: &Desk, row: &Row, focused: bool) -> Line<'static> {
     if focused {
         style = style.add_modifier(Modifier::REVERSED);
     }
-    Line::styled(text, style)
+    if width == usize::MAX {
+        return vec![Line::styled(format!("{marks}{words}"), style)];
+    }
+    // Continuation lines are indented two columns past the words, as the announcements' are,
+    // so that they never read as a row of their own.
+    wrap(&words, width.saturating_sub(marks.len()))
+        .into_iter()
+        .enumerate()
+        .map(|(i, part)| {
+            let lead = if i == 0 { marks.as_str() } else { "     " };
+            Line::styled(format!("{lead}{}", part.trim_start()), style)
+        })
+        .collect()
 }
 
 /// The open table: its summary, its boards, its moves and what it said since it was opened

@@ -26,6 +26,25 @@ fn station_list() {
     assert!(text.lines().nth(2).unwrap().contains("!"), "{text}");
 }
 
+/// On a narrow screen the focused row is shown whole, wrapped under its words; the others stay
+/// one line each, and the cursor is on the focused row's first line.
+#[test]
+fn station_list_narrow_shows_the_focused_row_whole() {
+    let mut desk = crate::hall::desk::tests::desk();
+    desk.key(Key::Down, NOW);
+    let mut terminal = Terminal::new(TestBackend::new(40, 24)).unwrap();
+    terminal.draw(|f| super::view(&desk, f)).unwrap();
+    let cursor = terminal.get_cursor_position().unwrap();
+    let text = terminal.backend().to_string();
+    let rows: Vec<&str> = text.lines().skip(2).take(6).collect();
+    assert!(rows[0].contains("!"), "{text}");
+    assert!(rows[1].contains(">  Table 1"), "{text}");
+    // Its continuation lines, indented past the words, hold the end of the row.
+    assert!(rows[2].starts_with("\"│     "), "{text}");
+    assert!(text.contains("in sync"), "{text}");
+    assert_eq!((cursor.x, cursor.y), (1, 3));
+}
+
 #[test]
 fn station_opened_table() {
     let mut desk = crate::hall::desk::tests::desk();
