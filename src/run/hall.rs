@@ -190,7 +190,7 @@ pub fn station(args: &StationArgs) -> ExitCode {
         let out = match rx.recv_timeout(wait) {
             Ok(Wake::Line(Some(line))) => desk.reader_line(&line, wall_now()),
             Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Ok(Wake::Key(event)) => match super::screen::key_of(&event) {
+            Ok(Wake::Key(event)) => match station_key(&args.settings.keys, &event) {
                 Some(key) => desk.key(key, wall_now()),
                 None => Vec::new(),
             },
@@ -361,5 +361,52 @@ impl super::Outlet for crate::io::nats::TableBus {
     fn journaled(&mut self, _seq: u64, _entry: &crate::table::journal::Entry, _state: u64) {
         // The line is read back from the journal file, in order, from the last acknowledged.
         crate::io::nats::TableBus::journaled(self);
+    }
+}
+
+/// A key on the station's screen: the user's `[keys]` bindings of help and the speech history
+/// become the station's own keys (F1, F6, F7); anything else is read as it is.
+fn station_key(
+    keys: &crate::keymap::Keymap,
+    event: &crossterm::event::KeyEvent,
+) -> Option<crate::app::Key> {
+    use crate::app::Key;
+    use crate::keymap::Action;
+    if event.kind != crossterm::event::KeyEventKind::Press {
+        return None;
+    }
+    let bound = super::screen::keymap_key(event).and_then(|k| keys.action(&k));
+    match bound {
+        Some(Action::Help) => Some(Key::F(1)),
+        Some(Action::HistoryBack) => Some(Key::F(6)),
+        Some(Action::HistoryForward) => Some(Key::F(7)),
+        _ => super::screen::key_of(event),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::station_key;
+    use crate::{
+        app::Key,
+        keymap::{Action, Keymap},
+    };
+
+    #[test]
+    fn the_users_key_bindings_reach_the_stations_help_and_speech_history() {
+        let mut keys = Keymap::default();
+        keys.bind(Action::HistoryBack, vec!["ctrl+b".parse().unwrap()])
+            .unwrap();
+        keys.bind(Action::Help, vec!["ctrl+h".parse().unwrap()])
+            .unwrap();
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(station_key(&keys, &ctrl('b')), Some(Key::F(6)));
+        assert_eq!(station_key(&keys, &ctrl('h')), Some(Key::F(1)));
+        // Other keys are read as they are.
+        let up = KeyEvent::new(KeyCode::Up, KeyModifiers::NONE);
+        assert_eq!(station_key(&keys, &up), Some(Key::Up));
+        assert_eq!(station_key(&keys, &ctrl('q')), Some(Key::Ctrl('q')));
     }
 }

@@ -42,7 +42,7 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
 }
 
 /// The keymap's name for a terminal key.
-fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
+pub(crate) fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
     let code = match event.code {
         KeyCode::Char(c) => keymap::KeyCode::Char(c.to_ascii_lowercase()),
         KeyCode::F(n) => keymap::KeyCode::F(n),
