@@ -7,6 +7,7 @@ use std::{
     net::{TcpListener, TcpStream},
     path::PathBuf,
     process::{Child, Command, Stdio},
+    sync::atomic::{AtomicU16, Ordering},
     time::{Duration, Instant},
 };
 
@@ -17,6 +18,9 @@ use annabella::{
     },
     io::nats::{Bus, Credentials},
 };
+
+/// What nats-server logs once it takes clients.
+const READY: &str = "Server is ready";
 
 /// A running broker.
 pub struct Broker {
@@ -30,11 +34,21 @@ pub struct Broker {
     pub hall: Hall,
 }
 
+/// A port for a new broker: never one this process gave out before, and below the ephemeral
+/// range (32768 and up on Linux). A port taken with `bind(0)` can be handed out again while a
+/// killed broker is down, and a restarted broker, or a test's clients, then reach another test's
+/// broker; a counter from a base that differs between processes cannot collide that way.
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .map(|a| a.port())
-        .expect("a free port")
+    static NEXT: AtomicU16 = AtomicU16::new(0);
+    let base = 20_000 + u16::try_from(std::process::id() % 600).unwrap_or(0) * 20;
+    for _ in 0..2_000 {
+        let offset = NEXT.fetch_add(1, Ordering::Relaxed) % 12_000;
+        let port = 20_000 + (base - 20_000 + offset) % 12_000;
+        if TcpListener::bind(("127.0.0.1", port)).is_ok() {
+            return port;
+        }
+    }
+    panic!("no free loopback port between 20000 and 32000");
 }
 
 impl Broker {
@@ -74,6 +88,7 @@ impl Broker {
     /// Starts the server (again), and waits until it takes connections (at most 20 s).
     pub fn restart(&mut self) {
         let log = self.dir.path().join("nats.log");
+        let ready_before = self.log().matches(READY).count();
         let child = Command::new("nats-server")
             .arg("-c")
             .arg(&self.conf)
@@ -85,9 +100,27 @@ impl Broker {
             .spawn()
             .expect("start nats-server (apt-get install nats-server)");
         self.child = Some(child);
+        // Answering on the port is not enough: it must be this broker (its own log says it is
+        // ready once more than before), not another that holds the port this one could not take.
         let deadline = Instant::now() + Duration::from_secs(20);
-        while TcpStream::connect(("127.0.0.1", self.port)).is_err() {
-            assert!(Instant::now() < deadline, "nats-server did not start");
+        while TcpStream::connect(("127.0.0.1", self.port)).is_err()
+            || self.log().matches(READY).count() <= ready_before
+        {
+            let exited = self
+                .child
+                .as_mut()
+                .and_then(|c| c.try_wait().ok().flatten());
+            assert!(
+                exited.is_none(),
+                "nats-server on port {} exited ({exited:?}): {}",
+                self.port,
+                self.log()
+            );
+            assert!(
+                Instant::now() < deadline,
+                "nats-server did not start: {}",
+                self.log()
+            );
             std::thread::sleep(Duration::from_millis(50));
         }
     }
