@@ -162,6 +162,18 @@ impl ClockVoice {
 
     /// On request: time left, time used and moves completed, for both players, White first.
     pub fn reading(&self, r: &ClockReading) -> String {
+        self.both_sides(r, "clock-reading")
+    }
+
+    /// Unasked: time left and used for both players, White first, without the moves completed
+    /// (Article 12.6: nobody tells a player the moves completed unless he asks the clock).
+    pub fn times(&self, r: &ClockReading) -> String {
+        self.both_sides(r, "clock-times")
+    }
+
+    /// Message `id` for White, then for Black, given each side's time left, time used and moves
+    /// completed (a message leaves out what it does not say).
+    fn both_sides(&self, r: &ClockReading, id: &str) -> String {
         [Color::White, Color::Black]
             .into_iter()
             .map(|side| {
@@ -170,7 +182,7 @@ impl ClockVoice {
                 let moves = u64::from(r.moves[side]);
                 let moves_text = self.text.format("clock-moves", &[("n", num(moves))]);
                 self.text.format(
-                    "clock-reading",
+                    id,
                     &[
                         ("side", Arg::Str(side_key(side))),
                         ("left", Arg::Str(&left.text)),
@@ -179,29 +191,6 @@ impl ClockVoice {
                         ("used", Arg::Str(&used.text)),
                         ("moves", Arg::Str(&moves_text)),
                         ("moves_n", num(moves)),
-                    ],
-                )
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
-
-    /// Unasked: time left and used for both players, White first, without the moves completed
-    /// (Article 12.6: nobody tells a player the moves completed unless he asks the clock).
-    pub fn times(&self, r: &ClockReading) -> String {
-        [Color::White, Color::Black]
-            .into_iter()
-            .map(|side| {
-                let left = self.duration(r.remaining[side], Role::Left);
-                let used = self.duration(r.used[side], Role::Spent);
-                self.text.format(
-                    "clock-times",
-                    &[
-                        ("side", Arg::Str(side_key(side))),
-                        ("left", Arg::Str(&left.text)),
-                        ("left_n", num(left.leading)),
-                        ("left_parts", num(left.parts)),
-                        ("used", Arg::Str(&used.text)),
                     ],
                 )
             })

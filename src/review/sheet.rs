@@ -212,9 +212,9 @@ mod tests {
         table::{Mode, Seat},
     };
 
-    #[test]
-    fn a_null_move_of_a_resumed_score_is_said_plainly_in_every_language() {
-        let game = read_pgn("1. e4 -- 2. Nf3 *")
+    /// 1. e4 -- 2. Nf3, resumed from its score.
+    fn score_with_a_null_move() -> crate::game::Game {
+        read_pgn("1. e4 -- 2. Nf3 *")
             .unwrap()
             .into_game(
                 TimeControl::parse("90+30").ok(),
@@ -222,7 +222,12 @@ mod tests {
                 GameOptions::default(),
                 import_stamp(WallTime(0)),
             )
-            .unwrap();
+            .unwrap()
+    }
+
+    #[test]
+    fn a_null_move_of_a_resumed_score_is_said_plainly_in_every_language() {
+        let game = score_with_a_null_move();
         let t = table(None, Mode::Casual).with_game(game);
         // The move after it is announced from the position after it: White's knight again.
         let lines = ask_in(Lang::En, &t, Seat::Arbiter, Command::LastMoves(3)).lines;
@@ -250,15 +255,7 @@ mod tests {
     /// as in the game, and each player's scoresheet says it plainly.
     #[test]
     fn a_null_move_on_the_one_board_books_passes_the_turn() {
-        let game = read_pgn("1. e4 -- 2. Nf3 *")
-            .unwrap()
-            .into_game(
-                TimeControl::parse("90+30").ok(),
-                Calls::none(),
-                GameOptions::default(),
-                import_stamp(WallTime(0)),
-            )
-            .unwrap();
+        let game = score_with_a_null_move();
         let setup = crate::table::test_setup(Mode::Casual, shakmaty::Color::White);
         let t = crate::table::Table::one_board(setup, game);
         for seat in [Seat::Blind, Seat::Sighted] {
