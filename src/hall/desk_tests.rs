@@ -6,23 +6,12 @@ use super::*;
 use crate::{
     hall::{
         model::tests::{lines, opening},
-        wire::Line,
+        station::tests::{said, text},
     },
     ids::Ids,
-    journal::frame::{entry_line, header_line},
-    table::journal::TableRecords,
 };
 
-pub(crate) const NOW: WallTime = WallTime(1_795_000_010_000);
-
-fn text(line: &Line) -> String {
-    match line {
-        Line::Header { ids, header } => header_line::<TableRecords>(*ids, header),
-        Line::Entry {
-            seq, game, entry, ..
-        } => entry_line::<TableRecords>(*seq, Some(*game), entry),
-    }
-}
+pub(crate) use crate::hall::station::tests::NOW;
 
 /// A desk following table 1 (waiting for the sighted player), table 2 (the sighted player
 /// repeated another move: an alert) and table 3 (in sync).
@@ -46,15 +35,6 @@ fn typed(desk: &mut Desk, line: &str) -> Vec<Out> {
         desk.key(Key::Char(c), NOW);
     }
     desk.key(Key::Enter, NOW)
-}
-
-fn said(out: &[Out]) -> Vec<String> {
-    out.iter()
-        .filter_map(|o| match o {
-            Out::Say { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
 }
 
 #[test]

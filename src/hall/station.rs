@@ -396,4 +396,4 @@ impl Station {
 
 #[cfg(test)]
 #[path = "station_tests.rs"]
-mod tests;
+pub(crate) mod tests;

@@ -11,9 +11,10 @@ use crate::{
     table::journal::{Entry, TableRecords},
 };
 
-const NOW: WallTime = WallTime(1_795_000_010_000);
+pub(crate) const NOW: WallTime = WallTime(1_795_000_010_000);
 
-fn text(line: &Line) -> String {
+/// A journal line as the bus carries it.
+pub(crate) fn text(line: &Line) -> String {
     match line {
         Line::Header { ids, header } => header_line::<TableRecords>(*ids, header),
         Line::Entry {
@@ -28,7 +29,8 @@ fn feed(station: &mut Station, n: TableNo, all: &[Line]) -> Vec<Out> {
         .collect()
 }
 
-fn said(out: &[Out]) -> Vec<String> {
+/// What the station says in `out`.
+pub(crate) fn said(out: &[Out]) -> Vec<String> {
     out.iter()
         .filter_map(|o| match o {
             Out::Say { text, .. } => Some(text.clone()),
