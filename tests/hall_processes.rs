@@ -316,16 +316,8 @@ fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_come
     station.expect("Sent to table 2: pause.");
     // The table applied it: its journal entry, with the request's mark, is the acknowledgement.
     station.expect("Table 2 applied: pause.");
-    let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
-    assert!(
-        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
-            && l.contains("\"action\":\"pause\"")
-            && l.contains("\"via\"")),
-        "{journal}"
-    );
     // Table 1 never got it.
-    let journal = std::fs::read_to_string(dir.path().join("table-1.journal")).unwrap();
-    assert!(!journal.contains("\"via\""), "{journal}");
+    assert_the_station_paused_only(dir.path(), 2, 1);
     // Table 1 is listed as it stands (asked again while its last lines may be on their way).
     let deadline = Instant::now() + PATIENCE;
     let mut printed = Vec::new();
@@ -441,4 +433,21 @@ fn a_hall_with_tls_is_reached_with_its_ca_and_refused_without() {
     let untrusted = station(None);
     let said = untrusted.expect("is not reached");
     assert!(said.contains("certificate"), "{said}");
+}
+
+/// Table `to`'s journal (in `dir`) holds the station's `pause` with its request's mark, and table
+/// `other`'s holds no request of the station at all.
+pub(crate) fn assert_the_station_paused_only(dir: &Path, to: u32, other: u32) {
+    let journal = std::fs::read_to_string(dir.join(format!("table-{to}.journal"))).unwrap();
+    assert!(
+        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
+            && l.contains("\"action\":\"pause\"")
+            && l.contains("\"via\"")),
+        "{journal}"
+    );
+    let journal = std::fs::read_to_string(dir.join(format!("table-{other}.journal"))).unwrap();
+    assert!(
+        !journal.contains("\"via\""),
+        "table {other} got table {to}'s action: {journal}"
+    );
 }

@@ -4,7 +4,11 @@
 //! an arbiter action typed on the screen reaches that table only and is told back applied, and
 //! quitting is asked first. Without a terminal, the screen is refused with a clear message.
 
-use crate::{hall_processes::table_args, support::nats::Broker, tmux::Tmux};
+use crate::{
+    hall_processes::{assert_the_station_paused_only, table_args},
+    support::nats::Broker,
+    tmux::Tmux,
+};
 
 /// `annabella` at table `n` of the hall, in line mode in tmux, journaled in `dir`.
 fn table(broker: &Broker, dir: &std::path::Path, n: u32) -> Tmux {
@@ -104,18 +108,7 @@ fn the_station_screen_lists_the_alert_first_and_sends_an_action_typed_on_it_to_t
         opened.contains("Table 2 since it was opened") && opened.contains("Blind player's board"),
         "the open table's boards and events: {opened}"
     );
-    let journal = std::fs::read_to_string(dir.path().join("table-2.journal")).unwrap();
-    assert!(
-        journal.lines().any(|l| l.contains("\"seat\":\"arbiter\"")
-            && l.contains("\"action\":\"pause\"")
-            && l.contains("\"via\"")),
-        "{journal}"
-    );
-    let journal = std::fs::read_to_string(dir.path().join("table-1.journal")).unwrap();
-    assert!(
-        !journal.contains("\"via\""),
-        "table 1 got table 2's action: {journal}"
-    );
+    assert_the_station_paused_only(dir.path(), 2, 1);
     // Escape goes back to the list; quitting is asked first.
     station.send(&["Escape"]);
     station.wait_for("No table is open.");
