@@ -3,7 +3,8 @@
 //! 2-second utterance on the path push-to-talk takes (`asr::Listening`: both recognizers fed
 //! 100 ms chunks while the player speaks; timed from the last chunk to the outcome), and for
 //! comparison `asr::hear` (the whole utterance decoded twice after it ended, as
-//! `annabella hear` does). Target ≤ 150 ms. Prints its figures;
+//! `annabella hear` does). Target ≤ 150 ms. Push-to-talk is timed with the built-in frequency
+//! warps and, as the baseline, with one decoder per recognizer. Prints its figures;
 //! `cargo bench --features asr --bench asr`.
 
 #![allow(clippy::unwrap_used, missing_docs)]
@@ -13,7 +14,7 @@ use std::{path::Path, process::Command, time::Instant};
 use annabella::{
     asr::{self, Listening, Outcome, TurnGrammar, wav},
     i18n::Lang,
-    io::asr::{MODEL_DIR, Pocketsphinx},
+    io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
 use shakmaty::Chess;
 
@@ -101,17 +102,32 @@ fn main() {
         "whole utterance decoded after it ended (annabella hear)",
         runs,
     );
-    let mut ears = Listening::new(
-        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
-        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
+    // The baseline: one decoder per recognizer, no frequency warp (as before `WARPS`).
+    let one = push_to_talk(&pcm, &turn, &["1"]);
+    let all = push_to_talk(&pcm, &turn, &WARPS);
+    println!(
+        "push-to-talk with {} warps ({}) against one: {:.2} times the time",
+        WARPS.len(),
+        WARPS.join(", "),
+        all / one
     );
+}
+
+/// Times push-to-talk's path with recognizers listening with `warps`; returns the median time
+/// from the last chunk to the outcome.
+fn push_to_talk(pcm: &[i16], turn: &TurnGrammar, warps: &[&str]) -> f64 {
+    let load = || {
+        let pron = asr::Pronunciations::builtin().unwrap();
+        Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::De, pron, &[], warps).unwrap()
+    };
+    let mut ears = Listening::new(load(), load());
     // 100 ms chunks, as a microphone delivers them (cpal's are smaller still).
     let chunks: Vec<&[i16]> = pcm.chunks(1_600).collect();
     let (last, spoken) = chunks.split_last().unwrap();
     let (mut runs, mut per_chunk) = (Vec::new(), Vec::new());
     let mut heard = String::new();
     for _ in 0..21 {
-        ears.start(&turn).unwrap();
+        ears.start(turn).unwrap();
         for chunk in spoken {
             let t = Instant::now();
             ears.feed(chunk).unwrap();
@@ -120,7 +136,7 @@ fn main() {
         // The player lets go of the key: the last chunk arrives and the outcome is wanted.
         let t = Instant::now();
         ears.feed(last).unwrap();
-        let outcome = ears.finish(&turn).unwrap();
+        let outcome = ears.finish(turn).unwrap();
         runs.push(t.elapsed().as_secs_f64() * 1e3);
         heard = match &outcome {
             Outcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
@@ -130,13 +146,20 @@ fn main() {
     // The first run loads the turn's grammar into both recognizers (done when the key is
     // pressed, while the player starts speaking).
     runs.remove(0);
-    println!("streaming heard {heard}");
+    let warps = warps.join(", ");
+    println!("streaming with warps {warps} heard {heard}");
     stats(
-        "decoding one 100 ms chunk while the player speaks",
+        &format!("warps {warps}: decoding one 100 ms chunk while the player speaks"),
         per_chunk,
     );
+    runs.sort_by(f64::total_cmp);
+    let median = runs[runs.len() / 2];
     stats(
-        "end of a 2 s utterance to resolved move, decoded while spoken (target 150 ms)",
+        &format!(
+            "warps {warps}: end of a 2 s utterance to resolved move, decoded while spoken \
+             (target 150 ms)"
+        ),
         runs,
     );
+    median
 }

@@ -3,8 +3,8 @@
 //! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
 //! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
 //! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
-//! 95 %) and 0 wrong accepted. Measured: 96.6 % (341 of 353) on the whole utterance, 96.0 %
-//! (339) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The test
+//! 95 %) and 0 wrong accepted. Measured: 97.2 % (343 of 353) on the whole utterance, 96.6 %
+//! (341) decoded while spoken, 89.5 % (154 of 172) on the other languages' commands. The test
 //! fails on any wrong acceptance and half a point or so below those figures (regression guards
 //! that leave room for a different espeak-ng or sox version).
 
@@ -17,8 +17,23 @@ use std::path::Path;
 use annabella::{
     asr::{self, Heard, Listening, Outcome, TurnGrammar, wav},
     i18n::Lang,
-    io::asr::{MODEL_DIR, Pocketsphinx},
+    io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
+
+/// The German engine, with the decoder settings of `ANNABELLA_ASR_EXTRA` ("-name value ...")
+/// over the built-in ones and the frequency warps of `ANNABELLA_ASR_WARPS` ("0.9 1 1.1") instead
+/// of the built-in ones: for tuning experiments.
+fn load() -> Pocketsphinx {
+    let extra = std::env::var("ANNABELLA_ASR_EXTRA").unwrap_or_default();
+    let extra: Vec<&str> = extra.split_whitespace().collect();
+    let warps = std::env::var("ANNABELLA_ASR_WARPS").unwrap_or_default();
+    let mut warps: Vec<&str> = warps.split_whitespace().collect();
+    if warps.is_empty() {
+        warps = WARPS.to_vec();
+    }
+    let pron = annabella::asr::Pronunciations::builtin().unwrap();
+    Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::De, pron, &extra, &warps).unwrap()
+}
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
@@ -27,14 +42,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     // ANNABELLA_ASR_CORPUS keeps the synthesized files in a directory to decode them again.
     let temp = tempfile::tempdir().unwrap();
     let dir = std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
-    let mut engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap();
+    let mut engine = load();
     // Push-to-talk's path: two recognizers fed 100 ms chunks while the player speaks (the
     // cepstral mean is then estimated as the utterance goes, not from the whole of it).
-    let mut ears = Listening::new(
-        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
-        Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap(),
-    );
+    let mut ears = Listening::new(load(), load());
     let (mut streamed_exact, mut streamed_wrong_sure) = (0, 0);
+    let quick = std::env::var_os("ANNABELLA_ASR_QUICK").is_some();
     // ANNABELLA_ASR_SET=training decodes the training set instead (other games, other voice
     // conditions per utterance): tune on that one, measure on this one. Its floors are the test
     // corpus's.
@@ -70,11 +83,16 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
             _ => false,
         };
         let right = is_right(&outcome);
-        ears.start(&turn).unwrap();
-        for chunk in pcm.chunks(1_600) {
-            ears.feed(chunk).unwrap();
-        }
-        let streamed = ears.finish(&turn).unwrap();
+        // ANNABELLA_ASR_QUICK skips this second decoding while tuning.
+        let streamed = if quick {
+            outcome.clone()
+        } else {
+            ears.start(&turn).unwrap();
+            for chunk in pcm.chunks(1_600) {
+                ears.feed(chunk).unwrap();
+            }
+            ears.finish(&turn).unwrap()
+        };
         streamed_exact += usize::from(is_right(&streamed));
         streamed_wrong_sure += usize::from(
             !is_right(&streamed)
@@ -140,12 +158,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
     // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 96.0,
-        "exact-move accuracy {percent:.1} % is below 96 %, the measured 96.6 % (issue 13)"
+        percent >= 96.5,
+        "exact-move accuracy {percent:.1} % is below 96.5 %, the measured 97.2 % (issue 13)"
     );
     assert!(
-        streamed_percent >= 95.5,
-        "decoded while spoken: {streamed_percent:.1} % is below 95.5 %, the measured 96.0 %"
+        streamed_percent >= 96.0,
+        "decoded while spoken: {streamed_percent:.1} % is below 96 %, the measured 96.6 %"
     );
 }
 
@@ -232,6 +250,9 @@ const FLOOR_OTHER_LANGUAGES: f64 = 89.0;
 fn a_missing_model_is_a_clear_error() {
     let e = Pocketsphinx::load(Path::new("/nonexistent"), Lang::En).unwrap_err();
     assert!(e.to_string().contains("pocketsphinx-en-us"), "{e}");
+    let pron = annabella::asr::Pronunciations::builtin().unwrap();
+    let e = Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::En, pron, &[], &[]).unwrap_err();
+    assert!(e.to_string().contains("no frequency warp"), "{e}");
 }
 
 /// Without a sound card (as on the build machine) starting push-to-talk says clearly that there

@@ -7,5 +7,5 @@
 mod pocketsphinx;
 mod record;
 
-pub use pocketsphinx::{MODEL_DIR, Pocketsphinx};
+pub use pocketsphinx::{MODEL_DIR, Pocketsphinx, WARPS};
 pub use record::{RecordError, Recorder};
