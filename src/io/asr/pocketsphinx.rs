@@ -212,6 +212,8 @@ impl Recognizer for Pocketsphinx {
             }
             self.loaded.insert(key.to_owned(), jsgf.to_owned());
         }
+        // Set first: should one decoder fail to start, the next start ends those that did.
+        self.in_utterance = true;
         for decoder in &mut self.decoders {
             decoder
                 .set_search(key)
@@ -220,7 +222,6 @@ impl Recognizer for Pocketsphinx {
                 .start_utt(None)
                 .map_err(|e| AsrError::Decode(e.to_string()))?;
         }
-        self.in_utterance = true;
         Ok(())
     }
 
@@ -240,11 +241,13 @@ impl Recognizer for Pocketsphinx {
         if !std::mem::take(&mut self.in_utterance) {
             return Err(AsrError::Decode("no utterance was started".into()));
         }
+        // Every decoder's utterance is ended, even after one of them failed.
+        let ended: Vec<_> = self.decoders.iter().map(PsDecoder::end_utt).collect();
+        if let Some(Err(e)) = ended.into_iter().find(Result::is_err) {
+            return Err(AsrError::Decode(e.to_string()));
+        }
         let mut likeliest: Option<Hypothesis> = None;
-        for decoder in &mut self.decoders {
-            decoder
-                .end_utt()
-                .map_err(|e| AsrError::Decode(e.to_string()))?;
+        for decoder in &self.decoders {
             let heard = decoder.get_hyp().map(|(text, _, score)| Hypothesis {
                 text: text.split_whitespace().collect::<Vec<_>>().join(" "),
                 score,
