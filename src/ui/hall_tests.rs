@@ -9,7 +9,12 @@ use crate::{
 };
 
 fn screen(desk: &Desk) -> (String, (u16, u16)) {
-    let mut terminal = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    screen_sized(desk, 100, 30)
+}
+
+/// The screen drawn at `width` x `height`, and where the cursor is.
+fn screen_sized(desk: &Desk, width: u16, height: u16) -> (String, (u16, u16)) {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     terminal.draw(|f| super::view(desk, f)).unwrap();
     let cursor = terminal.get_cursor_position().unwrap();
     (terminal.backend().to_string(), (cursor.x, cursor.y))
@@ -32,17 +37,14 @@ fn station_list() {
 fn station_list_narrow_shows_the_focused_row_whole() {
     let mut desk = crate::hall::desk::tests::desk();
     desk.key(Key::Down, NOW);
-    let mut terminal = Terminal::new(TestBackend::new(40, 24)).unwrap();
-    terminal.draw(|f| super::view(&desk, f)).unwrap();
-    let cursor = terminal.get_cursor_position().unwrap();
-    let text = terminal.backend().to_string();
+    let (text, cursor) = screen_sized(&desk, 40, 24);
     let rows: Vec<&str> = text.lines().skip(2).take(6).collect();
     assert!(rows[0].contains("!"), "{text}");
     assert!(rows[1].contains(">  Table 1"), "{text}");
     // Its continuation lines, indented past the words, hold the end of the row.
     assert!(rows[2].starts_with("\"│     "), "{text}");
     assert!(text.contains("in sync"), "{text}");
-    assert_eq!((cursor.x, cursor.y), (1, 3));
+    assert_eq!(cursor, (1, 3));
 }
 
 #[test]
@@ -72,7 +74,6 @@ fn station_opened_table_80x24() {
     // Both boards (they differ) and what the table said fit a small terminal; the moves give way.
     let mut desk = crate::hall::desk::tests::desk();
     desk.key(Key::Enter, NOW);
-    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    terminal.draw(|f| super::view(&desk, f)).unwrap();
-    insta::assert_snapshot!(terminal.backend().to_string());
+    let (text, _) = screen_sized(&desk, 80, 24);
+    insta::assert_snapshot!(text);
 }
