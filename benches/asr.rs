@@ -1,7 +1,8 @@
 //! Speech input timings (feature `asr`; needs pocketsphinx-en-us and espeak-ng + sox for the
 //! utterance): the model load, the turn's grammar, and end of utterance to resolved move for a
 //! 2-second utterance on the path push-to-talk takes (`asr::Listening`: both recognizers fed
-//! 100 ms chunks while the player speaks; timed from the last chunk to the outcome), and for
+//! 100 ms chunks while the player speaks, then the legal-move one decoding the whole utterance
+//! once more at the warp that won; timed from the last chunk to the outcome), and for
 //! comparison `asr::hear` (the whole utterance decoded twice after it ended, as
 //! `annabella hear` does). Target ≤ 150 ms. Push-to-talk is timed with the built-in frequency
 //! warps and, as the baseline, with one decoder per recognizer. Prints its figures;

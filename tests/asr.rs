@@ -3,22 +3,24 @@
 //! counted without read-back (sure but wrong, under `confirm = "unsure"`); the same corpus
 //! decoded while spoken, as push-to-talk does (`asr::Listening`); and a second part, the
 //! commands of the other interface languages. Issue 13's target is ≥ 98 % exact (fail below
-//! 95 %) and 0 wrong accepted. Measured: 97.2 % (343 of 353) on the whole utterance, 96.6 %
-//! (341) decoded while spoken, 89.5 % (154 of 172) on the other languages' commands. The test
-//! fails on any wrong acceptance and half a point or so below those figures (regression guards
-//! that leave room for a different espeak-ng or sox version).
+//! 95 %) and 0 wrong accepted. Measured: 98.0 % (346 of 353) on the whole utterance, 98.6 %
+//! (348) decoded while spoken, 90.1 % (155 of 172) on the other languages' commands. The tests
+//! fail on any wrong acceptance and half a point or so below those figures (regression guards
+//! that leave room for a different espeak-ng or sox version). The corpus tests run side by side
+//! (libtest runs as many at once as there are cores); the first two share one synthesis.
 
 #![allow(clippy::unwrap_used)]
 
 mod asr_corpus;
 
-use std::path::Path;
+use std::{path::Path, sync::OnceLock};
 
 use annabella::{
-    asr::{self, Heard, Listening, Outcome, TurnGrammar, wav},
+    asr::{self, Heard, Listening, Outcome, Pronunciations, TurnGrammar, wav},
     i18n::Lang,
     io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
+use asr_corpus::{Utterance, Voice};
 
 /// The German engine, with the decoder settings of `ANNABELLA_ASR_EXTRA` ("-name value ...")
 /// over the built-in ones and the frequency warps of `ANNABELLA_ASR_WARPS` ("0.9 1 1.1") instead
@@ -31,106 +33,140 @@ fn load() -> Pocketsphinx {
     if warps.is_empty() {
         warps = WARPS.to_vec();
     }
-    let pron = annabella::asr::Pronunciations::builtin().unwrap();
+    let pron = Pronunciations::builtin().unwrap();
     Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::De, pron, &extra, &warps).unwrap()
+}
+
+/// One utterance of the corpus with the voice that said it and its samples.
+struct Said {
+    utterance: Utterance,
+    voice: Voice,
+    pcm: Vec<i16>,
+}
+
+impl Said {
+    fn is_answer(&self) -> bool {
+        matches!(self.utterance.command, Some("confirm" | "withdraw"))
+    }
+
+    /// The turn's grammar: the position's moves and commands, and yes and no for an answer.
+    fn turn(&self, pron: &Pronunciations) -> TurnGrammar {
+        if self.is_answer() {
+            TurnGrammar::confirming(&self.utterance.pos, Lang::De, pron)
+        } else {
+            TurnGrammar::new(&self.utterance.pos, Lang::De, pron)
+        }
+    }
+
+    /// Whether `outcome` is the move or the command that was said.
+    fn is_right(&self, outcome: &Outcome) -> bool {
+        match outcome {
+            Outcome::Heard {
+                heard: Heard::Move(m),
+                ..
+            } => self.utterance.expected == Some(*m),
+            Outcome::Heard {
+                heard: Heard::Command { key, .. },
+                ..
+            } => self.utterance.command == Some(key.as_str()),
+            _ => false,
+        }
+    }
+
+    /// Whether `outcome` is a wrong move that would count without read-back.
+    fn is_wrong_and_sure(&self, outcome: &Outcome) -> bool {
+        !self.is_right(outcome)
+            && matches!(
+                outcome,
+                Outcome::Heard {
+                    heard: Heard::Move(_),
+                    sure: true,
+                    ..
+                }
+            )
+    }
+}
+
+/// The corpus, synthesized once for both tests that decode it. `ANNABELLA_ASR_SET=training`
+/// takes the training set instead (other games, other voice conditions per utterance): tune on
+/// that one, measure on this one; its floors are the test corpus's. `ANNABELLA_ASR_CORPUS=DIR`
+/// keeps the synthesized files in a directory to decode them again.
+fn corpus() -> &'static [Said] {
+    static CORPUS: OnceLock<Vec<Said>> = OnceLock::new();
+    CORPUS.get_or_init(|| {
+        assert!(asr_corpus::tools(), "espeak-ng and sox are needed");
+        let temp = tempfile::tempdir().unwrap();
+        let dir =
+            std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
+        let training = std::env::var("ANNABELLA_ASR_SET").is_ok_and(|s| s == "training");
+        let utterances = if training {
+            asr_corpus::training_utterances()
+        } else {
+            asr_corpus::utterances()
+        };
+        let said: Vec<Said> = utterances
+            .into_iter()
+            .enumerate()
+            .map(|(n, utterance)| {
+                let voice = asr_corpus::voice(n + usize::from(training));
+                let n = n + 20_000 * usize::from(training);
+                let file = asr_corpus::synthesize(&dir, n, &utterance.text, voice);
+                let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
+                Said {
+                    utterance,
+                    voice,
+                    pcm,
+                }
+            })
+            .collect();
+        assert!(said.len() >= 300, "only {} utterances", said.len());
+        said
+    })
 }
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
 fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
-    assert!(asr_corpus::tools(), "espeak-ng and sox are needed");
-    // ANNABELLA_ASR_CORPUS keeps the synthesized files in a directory to decode them again.
-    let temp = tempfile::tempdir().unwrap();
-    let dir = std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
+    let corpus = corpus();
     let mut engine = load();
-    // Push-to-talk's path: two recognizers fed 100 ms chunks while the player speaks (the
-    // cepstral mean is then estimated as the utterance goes, not from the whole of it).
-    let mut ears = Listening::new(load(), load());
-    let (mut streamed_exact, mut streamed_wrong_sure) = (0, 0);
-    let quick = std::env::var_os("ANNABELLA_ASR_QUICK").is_some();
-    // ANNABELLA_ASR_SET=training decodes the training set instead (other games, other voice
-    // conditions per utterance): tune on that one, measure on this one. Its floors are the test
-    // corpus's.
-    let training = std::env::var("ANNABELLA_ASR_SET").is_ok_and(|s| s == "training");
-    let utterances = if training {
-        asr_corpus::training_utterances()
-    } else {
-        asr_corpus::utterances()
-    };
     let (mut exact, mut sure, mut wrong_sure, mut not_heard, mut wrong_unsure) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
     let mut wrong_command_sure = 0;
+    let (mut answers, mut answers_taken) = (0, 0);
     let mut by_voice = [[0usize; 2]; 2];
-    for (n, u) in utterances.iter().enumerate() {
-        let voice = asr_corpus::voice(n + usize::from(training));
-        let file = asr_corpus::synthesize(&dir, n + 20_000 * usize::from(training), &u.text, voice);
-        let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
-        let turn = if matches!(u.command, Some("confirm" | "withdraw")) {
-            TurnGrammar::confirming(&u.pos, Lang::De, engine.pronunciations())
-        } else {
-            TurnGrammar::new(&u.pos, Lang::De, engine.pronunciations())
-        };
-        let outcome = asr::hear(&mut engine, &turn, &pcm).unwrap();
-        let is_right = |outcome: &Outcome| match outcome {
-            Outcome::Heard {
-                heard: Heard::Move(m),
-                ..
-            } => u.expected == Some(*m),
-            Outcome::Heard {
-                heard: Heard::Command { key, .. },
-                ..
-            } => u.command == Some(key.as_str()),
-            _ => false,
-        };
-        let right = is_right(&outcome);
-        // ANNABELLA_ASR_QUICK skips this second decoding while tuning.
-        let streamed = if quick {
-            outcome.clone()
-        } else {
-            ears.start(&turn).unwrap();
-            for chunk in pcm.chunks(1_600) {
-                ears.feed(chunk).unwrap();
-            }
-            ears.finish(&turn).unwrap()
-        };
-        streamed_exact += usize::from(is_right(&streamed));
-        streamed_wrong_sure += usize::from(
-            !is_right(&streamed)
-                && matches!(
-                    streamed,
-                    Outcome::Heard {
-                        heard: Heard::Move(_),
-                        sure: true,
-                        ..
-                    }
-                ),
-        );
+    for said in corpus {
+        let turn = said.turn(engine.pronunciations());
+        let outcome = asr::hear(&mut engine, &turn, &said.pcm).unwrap();
+        let right = said.is_right(&outcome);
         let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
+        // A spoken yes or no counts only when sure (run::listen): an unsure one enters nothing.
+        if said.is_answer() {
+            answers += 1;
+            answers_taken += usize::from(right && is_sure);
+        }
         exact += usize::from(right);
         sure += usize::from(is_sure);
+        wrong_sure += usize::from(said.is_wrong_and_sure(&outcome));
         match (&outcome, right, is_sure) {
             (
                 Outcome::Heard {
-                    heard: Heard::Move(_),
+                    heard: Heard::Command { .. },
                     ..
                 },
                 false,
                 true,
-            ) => wrong_sure += 1,
-            (Outcome::Heard { .. }, false, true) => wrong_command_sure += 1,
+            ) => wrong_command_sure += 1,
             (Outcome::Heard { .. }, false, false) => wrong_unsure += 1,
             (Outcome::NotHeard | Outcome::Ambiguous { .. }, ..) => not_heard += 1,
             _ => {}
         }
-        by_voice[usize::from(voice.voice == "en-us")][usize::from(right)] += 1;
+        by_voice[usize::from(said.voice.voice == "en-us")][usize::from(right)] += 1;
         if !right {
-            failures.push(format!(
-                "  {:?} {:?}: said '{}', got {outcome:?}",
-                voice.voice, voice, u.text
-            ));
+            let (voice, text) = (said.voice, &said.utterance.text);
+            failures.push(format!("  {voice:?}: said '{text}', got {outcome:?}"));
         }
     }
-    let total = utterances.len();
+    let total = corpus.len();
     let percent = 100.0 * exact as f64 / total as f64;
     println!("asr corpus: {total} utterances, {exact} exact ({percent:.1} %), {sure} sure");
     println!(
@@ -142,28 +178,68 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
         "  wrong/right by voice: de {:?}, en-us {:?}",
         by_voice[0], by_voice[1]
     );
-    let streamed_percent = 100.0 * streamed_exact as f64 / total as f64;
+    println!("  spoken yes and no (read-back answers) taken: {answers_taken} of {answers}");
+    for f in &failures {
+        println!("{f}");
+    }
+    assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
+    // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
+    assert!(
+        percent >= 97.5,
+        "exact-move accuracy {percent:.1} % is below 97.5 %, the measured 98.0 % (issue 13)"
+    );
+}
+
+/// Push-to-talk's path: two recognizers fed 100 ms chunks while the player speaks (the cepstral
+/// mean is then estimated as the utterance goes), the legal-move one decoding the whole
+/// utterance again at the warp that won when the key is let go.
+/// `ANNABELLA_ASR_EARS_PER_VOICE=1`: one pair per voice, as one player at one microphone has (the
+/// live cepstral mean carries from one utterance to the next; the corpus changes voice at every
+/// utterance). `ANNABELLA_ASR_QUICK=1` skips this test while tuning.
+#[test]
+#[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
+fn corpus_decoded_while_spoken_as_push_to_talk_does() {
+    if std::env::var_os("ANNABELLA_ASR_QUICK").is_some() {
+        return;
+    }
+    let corpus = corpus();
+    // The engine's words: the built-in ones with the commands and English words it added.
+    let pron = load().pronunciations().clone();
+    let per_voice = std::env::var_os("ANNABELLA_ASR_EARS_PER_VOICE").is_some();
+    let mut ears = vec![Listening::new(load(), load())];
+    if per_voice {
+        ears.push(Listening::new(load(), load()));
+    }
+    let (mut exact, mut wrong_sure) = (0, 0);
+    let mut failures = Vec::new();
+    for said in corpus {
+        let turn = said.turn(&pron);
+        let ears = &mut ears[usize::from(per_voice && said.voice.voice == "en-us")];
+        ears.start(&turn).unwrap();
+        for chunk in said.pcm.chunks(1_600) {
+            ears.feed(chunk).unwrap();
+        }
+        let outcome = ears.finish(&turn).unwrap();
+        exact += usize::from(said.is_right(&outcome));
+        wrong_sure += usize::from(said.is_wrong_and_sure(&outcome));
+        if !said.is_right(&outcome) {
+            let (voice, text) = (said.voice, &said.utterance.text);
+            failures.push(format!("  {voice:?}: said '{text}', got {outcome:?}"));
+        }
+    }
+    let total = corpus.len();
+    let percent = 100.0 * exact as f64 / total as f64;
     println!(
-        "  decoded while spoken (push-to-talk): {streamed_exact} exact ({streamed_percent:.1} %), \
-         wrong moves sure: {streamed_wrong_sure}"
+        "asr corpus decoded while spoken (push-to-talk): {total} utterances, {exact} exact \
+         ({percent:.1} %), wrong moves sure: {wrong_sure}"
     );
     for f in &failures {
         println!("{f}");
     }
-    assert!(total >= 300, "only {total} utterances");
-    assert_eq!(
-        streamed_wrong_sure, 0,
-        "wrong moves accepted without read-back (streamed)"
-    );
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
-    // Issue 13 asks for 95 % at the least and 98 % as its target (see the module doc).
     assert!(
-        percent >= 96.5,
-        "exact-move accuracy {percent:.1} % is below 96.5 %, the measured 97.2 % (issue 13)"
-    );
-    assert!(
-        streamed_percent >= 96.0,
-        "decoded while spoken: {streamed_percent:.1} % is below 96 %, the measured 96.6 %"
+        percent >= 97.5,
+        "decoded while spoken: {percent:.1} % is below 97.5 %, the measured 98.6 %"
     );
 }
 
@@ -178,6 +254,7 @@ fn corpus_of_commands_in_the_other_languages() {
     let start = shakmaty::Chess::default();
     let utterances = asr_corpus::command_utterances();
     let (mut exact, mut wrong_sure, mut wrong_acting) = (0, 0, 0);
+    let (mut answers, mut answers_taken) = (0, 0);
     let mut by_lang: Vec<(Lang, usize, usize)> = Vec::new();
     let mut failures = Vec::new();
     let mut engine: Option<(Lang, Pocketsphinx)> = None;
@@ -204,6 +281,10 @@ fn corpus_of_commands_in_the_other_languages() {
         let outcome = asr::hear(engine, &turn, &pcm).unwrap();
         let right = matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key);
         let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
+        if matches!(key, "confirm" | "withdraw") {
+            answers += 1;
+            answers_taken += usize::from(right && is_sure);
+        }
         exact += usize::from(right);
         wrong_sure += usize::from(!right && is_sure);
         // A sure "yes" or "no" acts at once (push-to-talk enters an unsure one not at all); the
@@ -229,6 +310,7 @@ fn corpus_of_commands_in_the_other_languages() {
         "asr commands in es, eu, pl, gl: {total} utterances, {exact} exact ({percent:.1} %), \
          wrong and sure: {wrong_sure}, of them a yes or no: {wrong_acting}"
     );
+    println!("  spoken yes and no (read-back answers) taken: {answers_taken} of {answers}");
     for (lang, right, n) in &by_lang {
         println!("  {lang:?}: {right} of {n}");
     }

@@ -65,7 +65,18 @@ struct ReviewFile {
     commands: BTreeMap<String, Vec<String>>,
 }
 
-/// The command phrases (normalized words → key) for the interface language `lang` (English is
+/// A command phrase of a turn.
+#[derive(Debug, Clone)]
+struct CommandPhrase {
+    /// The key in the data file.
+    key: String,
+    /// A short English yes or no ("yes", "no", "ok") heard with another interface language:
+    /// understood, but never sure, so that it is never taken as an answer (a Polish "nie" was
+    /// heard as a sure "yes" once the free grammar heard short words well).
+    doubtful: bool,
+}
+
+/// The command phrases (normalized words) for the interface language `lang` (English is
 /// always understood), as far as `known` can pronounce them. "Yes" and "no" (confirm and
 /// withdraw) only while a read-back waits for them: short words like these would otherwise
 /// swallow moves.
@@ -73,7 +84,7 @@ fn commands(
     lang: Lang,
     confirming: bool,
     known: &dyn Fn(&str) -> bool,
-) -> BTreeMap<String, String> {
+) -> BTreeMap<String, CommandPhrase> {
     let mut out = BTreeMap::new();
     let speakable = |phrase: &str| {
         phrase_key(phrase).map(|(k, _)| k).filter(|k| {
@@ -104,7 +115,15 @@ fn commands(
                     .as_ref()
                     .is_some_and(|p| words.split(' ').all(|w| p.knows(w)));
                 if english || local {
-                    out.entry(words).or_insert_with(|| key.to_owned());
+                    let doubtful = english
+                        && !local
+                        && lang != Lang::En
+                        && matches!(key, "confirm" | "withdraw")
+                        && words.len() < SHORTEST_REVIEW;
+                    out.entry(words).or_insert_with(|| CommandPhrase {
+                        key: key.to_owned(),
+                        doubtful,
+                    });
                 }
             }
         }
@@ -116,7 +135,10 @@ fn commands(
         for key in REVIEW_KEYS {
             for phrase in review.commands.get(key).into_iter().flatten() {
                 if let Some(words) = speakable(phrase).filter(|w| w.len() >= SHORTEST_REVIEW) {
-                    out.entry(words).or_insert_with(|| key.to_owned());
+                    out.entry(words).or_insert_with(|| CommandPhrase {
+                        key: key.to_owned(),
+                        doubtful: false,
+                    });
                 }
             }
         }
@@ -132,6 +154,8 @@ pub struct TurnGrammar {
     phrases: BTreeMap<String, Vec<Heard>>,
     /// The phrases of the long form, whose departure and arrival squares check each other.
     long: BTreeSet<String>,
+    /// The command phrases that are never sure (see `CommandPhrase::doubtful`).
+    doubtful: BTreeSet<String>,
     jsgf: String,
     free: String,
 }
@@ -168,27 +192,37 @@ impl TurnGrammar {
                 let Some(words) = key(&ann.announce(pos, &m)) else {
                     continue;
                 };
-                if style == Style::Fide {
-                    long.insert(words.clone());
-                }
-                let list = phrases.entry(words).or_default();
-                if !list.contains(&Heard::Move(m)) {
-                    list.push(Heard::Move(m));
+                // The check or mate word may be left out, as in writing (C.13: "+" and "#"
+                // are optional) and as players often do when they speak.
+                let unmarked = without_check(&words);
+                for words in std::iter::once(words).chain(unmarked) {
+                    if style == Style::Fide {
+                        long.insert(words.clone());
+                    }
+                    let list = phrases.entry(words).or_default();
+                    if !list.contains(&Heard::Move(m)) {
+                        list.push(Heard::Move(m));
+                    }
                 }
             }
         }
         let commands = commands(lang, confirming, &known);
-        for (words, key) in &commands {
+        let mut doubtful = BTreeSet::new();
+        for (words, phrase) in &commands {
             phrases
                 .entry(words.clone())
                 .or_default()
                 .push(Heard::Command {
-                    key: key.clone(),
+                    key: phrase.key.clone(),
                     words: words.clone(),
                 });
+            if phrase.doubtful {
+                doubtful.insert(words.clone());
+            }
         }
         phrases.retain(|p, _| p.split(' ').all(known));
         let body: Vec<&str> = phrases.keys().map(String::as_str).collect();
+        let body: Vec<String> = body.iter().map(|p| weighed(p)).collect();
         let jsgf = jsgf(&body.join(" | "));
         let free = free_grammar(&commands);
         TurnGrammar {
@@ -196,6 +230,7 @@ impl TurnGrammar {
             lang,
             phrases,
             long,
+            doubtful,
             jsgf,
             free,
         }
@@ -238,6 +273,12 @@ impl TurnGrammar {
         key(words).is_some_and(|k| self.long.contains(&k))
     }
 
+    /// Whether the words are a short English yes or no heard with another interface language,
+    /// which is never sure.
+    pub fn is_doubtful(&self, words: &str) -> bool {
+        key(words).is_some_and(|k| self.doubtful.contains(&k))
+    }
+
     /// The number of phrases.
     pub fn len(&self) -> usize {
         self.phrases.len()
@@ -268,19 +309,70 @@ fn move_words() -> (Vec<String>, Vec<String>, Vec<String>) {
     (pieces, files, ranks)
 }
 
+/// The word the free grammar hears a pause as, at either end of an utterance; the engine gives
+/// it its silence model, and [`without_pauses`] takes it out of what was heard.
+pub const PAUSE: &str = "sil";
+
 /// Any sequence of the Appendix D words, or a command: the second opinion. A loop of words
 /// rather than a move syntax, so that agreeing with the legal-move grammar means that the
 /// words themselves were heard, not just the nearest shape of a move.
-fn free_grammar(commands: &BTreeMap<String, String>) -> String {
+///
+/// The silence before and after the words is a word of its own ([`PAUSE`]): the engine's own
+/// silence is made expensive (it keeps long moves from being heard as short ones in the
+/// legal-move grammar), and in a loop of short words that made it cheaper to hear the pause as
+/// "acht" or "en" than as silence, so that a clear "ja" came back "vier acht" and was never
+/// sure. The loop and the commands are separate branches, each with its own pauses: the JSGF
+/// compiler of this pocketsphinx joins a loop and a following alternative otherwise ("acht
+/// repeat").
+fn free_grammar(commands: &BTreeMap<String, CommandPhrase>) -> String {
     let (pieces, files, ranks) = move_words();
     let mut words: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
     words.extend(MOVE_WORDS.map(str::to_owned));
-    let mut body = format!("( {} )+", words.into_iter().collect::<Vec<_>>().join(" | "));
-    for phrase in commands.keys() {
-        body.push_str(" | ");
-        body.push_str(phrase);
+    let words = words.into_iter().collect::<Vec<_>>().join(" | ");
+    let commands = commands.keys().map(String::as_str).collect::<Vec<_>>();
+    let pause = format!("[ {PAUSE} ]");
+    let mut body = String::new();
+    if !commands.is_empty() {
+        body = format!("{pause} ( {} ) {pause} | ", commands.join(" | "));
     }
+    body.push_str(&format!("{pause} ( {words} )+ {pause}"));
     jsgf(&body)
+}
+
+/// How much likelier a promotion to a queen is than to another piece, as a JSGF weight on the
+/// word "Dame" after "wird". Fewer than one promotion in fifty is to another piece, and an
+/// acoustic model's likelihoods of whole phrases are overconfident, so the prior ratio counts
+/// raised to the language weight that such decoders use (50^6.5, about 10^11; 10^13 is 100^6.5).
+/// Measured on the corpus of tests/asr.rs (weight → exact): none 343, 10^11 344, 10^13 345; the
+/// English voice's "wird Dame Schach" was heard as "wird Läufer" in both sets. Three in four
+/// promotions of both corpora are underpromotions (every piece, long and short form), and none
+/// is lost to it; the read-back says the piece in any case. This pocketsphinx adds the weight's
+/// natural logarithm, unscaled, to the path through the word the weight stands before (a
+/// million moves a path by 14 nats, a small share of a phrase's acoustic score, which is why
+/// weights on command phrases seemed to do nothing).
+const QUEEN_PROMOTION_WEIGHT: &str = "10000000000000";
+
+/// A phrase as the JSGF grammar writes it, with the prior of [`QUEEN_PROMOTION_WEIGHT`].
+fn weighed(phrase: &str) -> String {
+    phrase.replace(
+        "wird dame",
+        &format!("wird /{QUEEN_PROMOTION_WEIGHT}/ dame"),
+    )
+}
+
+/// A move's words without the check or mate word they end with, if they end with one.
+fn without_check(words: &str) -> Option<String> {
+    let (rest, last) = words.rsplit_once(' ')?;
+    matches!(last, "schach" | "schachmatt").then(|| rest.to_owned())
+}
+
+/// The words of a free-grammar hypothesis without its pauses.
+pub fn without_pauses(words: &str) -> String {
+    words
+        .split_whitespace()
+        .filter(|w| *w != PAUSE)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The words of moves besides pieces and squares, as the announcer says them (normalized).

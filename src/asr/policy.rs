@@ -94,21 +94,35 @@ pub fn decide(turn: &TurnGrammar, legal: &[Hypothesis], free: Option<&Hypothesis
             };
         }
     };
+    let second = free.and_then(|f| second_opinion(turn, &f.text));
+    // The legal-move grammar makes silence dear, so that a long move is not heard as a short
+    // one; that also makes it hear a short command ("help") as a short move ("Bella vier").
+    // The free grammar pauses at no such cost: where it hears a command, the command it is,
+    // unsure. A command is no move (nothing is entered on the board), and yes and no count only
+    // when sure.
+    if let (Heard::Move(_), Some(command @ Heard::Command { words, .. })) = (&heard, &second) {
+        return Outcome::Heard {
+            heard: command.clone(),
+            words: words.clone(),
+            sure: false,
+        };
+    }
     let rival = legal[1..]
         .iter()
         .any(|h| best.score.saturating_sub(h.score) < MARGIN && turn.meaning(&h.text) != meanings);
-    let agrees = free.is_some_and(|f| second_opinion(turn, &f.text).as_ref() == Some(&heard));
+    let agrees = second.as_ref() == Some(&heard);
     let redundant = !matches!(heard, Heard::Move(_)) || turn.is_long_form(&best.text);
     Outcome::Heard {
         heard,
         words: best.text.clone(),
-        sure: agrees && !rival && redundant,
+        sure: agrees && !rival && redundant && !turn.is_doubtful(&best.text),
     }
 }
 
 /// What the free grammar's words mean in the position: a command phrase, or a move read by the
 /// parser and resolved against the position.
 fn second_opinion(turn: &TurnGrammar, words: &str) -> Option<Heard> {
+    let words = &super::grammar::without_pauses(words);
     if let [one] = turn.meaning(words) {
         return Some(one.clone());
     }
@@ -172,6 +186,73 @@ mod tests {
             [Heard::Move(_)]
         ));
         assert!(matches!(t.meaning("lange rochade"), [Heard::Move(_)]));
+    }
+
+    #[test]
+    fn a_command_the_free_grammar_hears_beats_a_move_and_is_unsure() {
+        let t = turn("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let said = decide(
+            &t,
+            &[hyp("eva vier", -1000)],
+            Some(&hyp("sil wiederholen sil", -900)),
+        );
+        assert!(
+            matches!(&said, Outcome::Heard { heard: Heard::Command { key, .. }, words, sure: false }
+                if key == "repeat" && words == "wiederholen"),
+            "{said:?}"
+        );
+        // A move the free grammar hears does not displace a command.
+        let command = decide(
+            &t,
+            &[hyp("wiederholen", -1000)],
+            Some(&hyp("sil eva vier sil", -900)),
+        );
+        assert!(
+            matches!(&command, Outcome::Heard { heard: Heard::Command { key, .. }, sure: false, .. }
+                if key == "repeat"),
+            "{command:?}"
+        );
+    }
+
+    #[test]
+    fn a_queen_promotion_is_the_likelier_one() {
+        let t = turn("r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert!(
+            t.jsgf().contains("wird /10000000000000/ dame"),
+            "{}",
+            t.jsgf()
+        );
+        assert!(t.jsgf().contains("wird laufer"), "{}", t.jsgf());
+        let queen = decide(&t, &[hyp("bella acht wird dame", -1000)], None);
+        assert!(
+            matches!(queen, Outcome::Heard { heard: Heard::Move(m), .. } if m.promotion() == Some(shakmaty::Role::Queen)),
+            "{queen:?}"
+        );
+    }
+
+    #[test]
+    fn the_check_or_mate_word_may_be_left_out() {
+        let check = turn("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+        let said = check
+            .meaning("turm hector eins hector acht schach")
+            .to_vec();
+        assert!(matches!(said.as_slice(), [Heard::Move(_)]), "{said:?}");
+        for words in [
+            "turm hector eins hector acht",
+            "turm hector acht",
+            "turm hector acht schach",
+        ] {
+            assert_eq!(check.meaning(words), said.as_slice(), "{words}");
+        }
+        assert!(check.is_long_form("turm hector eins hector acht"));
+        let mate = turn("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1");
+        let said = mate.meaning("turm anna acht schachmatt").to_vec();
+        assert!(matches!(said.as_slice(), [Heard::Move(_)]), "{said:?}");
+        assert_eq!(mate.meaning("turm anna acht"), said.as_slice());
+        assert!(
+            mate.meaning("turm anna sieben schach").is_empty(),
+            "no check there"
+        );
     }
 
     #[test]

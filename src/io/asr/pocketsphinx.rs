@@ -23,15 +23,24 @@
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    sync::atomic::{AtomicU32, Ordering},
+    sync::{
+        Mutex,
+        atomic::{AtomicU32, Ordering},
+    },
 };
 
 use pocketsphinx::{CmdLn, PsDecoder, PsDecoderSearchExt as _};
 
 use crate::{
-    asr::{AsrError, Hypothesis, Pronunciations, Recognizer, grammar},
+    asr::{
+        AsrError, Hypothesis, Pronunciations, Recognizer,
+        grammar::{self, PAUSE},
+    },
     i18n::Lang,
 };
+
+/// Held while decoders are built (see [`Pocketsphinx::load_with`]).
+static LOADING: Mutex<()> = Mutex::new(());
 
 /// Where Debian's `pocketsphinx-en-us` puts the model.
 pub const MODEL_DIR: &str = "/usr/share/pocketsphinx/model/en-us";
@@ -48,6 +57,8 @@ pub struct Pocketsphinx {
     pron: Pronunciations,
     /// Whether an utterance was started and not yet finished.
     in_utterance: bool,
+    /// The decoder whose result the last utterance took (its warp suits the speaker).
+    likeliest: usize,
 }
 
 impl std::fmt::Debug for Pocketsphinx {
@@ -100,7 +111,9 @@ impl Pocketsphinx {
         pron.add_cmudict(&english, &grammar::command_words(lang));
         let mut words = grammar::all_words(lang, &|w| pron.knows(w));
         words.extend(pron.words().map(str::to_owned));
-        let dict = TempFile::write(&pron.dictionary(words.iter().map(String::as_str)))?;
+        // The free grammar's pause is the model's silence phone.
+        let dict = pron.dictionary(words.iter().map(String::as_str)) + &format!("{PAUSE} SIL\n");
+        let dict = TempFile::write(&dict)?;
         let hmm = path_str(&hmm)?;
         // Tuned on the corpus of tests/asr.rs: wider beams than the defaults (1e-48; the
         // grammars are small) took exact-move accuracy from 78 % to 83 %; a lower silence
@@ -138,11 +151,17 @@ impl Pocketsphinx {
             }
         }
         let mut decoders = Vec::new();
+        // libpocketsphinx keeps the warp's parameters in process-wide variables while it builds
+        // a decoder's filter bank, so two threads loading at once could give each other their
+        // warps; and a decoder without a warp leaves a flag behind that a later decoder with
+        // the same warp as the last one does not clear. So decoders are built one at a time,
+        // each with its warp named, 1 included (x / 1 is x: the same filter bank as none).
+        let _one_at_a_time = LOADING
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         for &warp in warps {
             let mut args = args.clone();
-            if warp != "1" {
-                args.extend(["-warp_type", "inverse_linear", "-warp_params", warp]);
-            }
+            args.extend(["-warp_type", "inverse_linear", "-warp_params", warp]);
             let config = CmdLn::init(true, &args)
                 .map_err(|e| AsrError::Load(format!("pocketsphinx refused its settings: {e}")))?;
             // `PsDecoder::init` asserts instead of returning an error; the files were checked
@@ -159,6 +178,7 @@ impl Pocketsphinx {
             loaded: HashMap::new(),
             pron,
             in_utterance: false,
+            likeliest: 0,
         })
     }
 }
@@ -189,6 +209,36 @@ impl Recognizer for Pocketsphinx {
                 .map_err(|e| AsrError::Decode(e.to_string()))?;
         }
         self.finish()
+    }
+
+    /// Only at the warp that won the utterance as it was spoken: a third of the work, while
+    /// the player waits.
+    fn decode_again(
+        &mut self,
+        key: &str,
+        jsgf: &str,
+        pcm: &[i16],
+    ) -> Result<Vec<Hypothesis>, AsrError> {
+        if self.in_utterance
+            || self.loaded.get(key).is_none_or(|g| g != jsgf)
+            || self.likeliest >= self.decoders.len()
+        {
+            return self.decode(key, jsgf, pcm);
+        }
+        let decoder = &mut self.decoders[self.likeliest];
+        let mut decode = || -> Result<Option<Hypothesis>, pocketsphinx::Error> {
+            decoder.set_search(key)?;
+            decoder.start_utt(None)?;
+            let fed = decoder.process_raw(pcm, false, true);
+            decoder.end_utt()?;
+            fed?;
+            Ok(decoder.get_hyp().map(|(text, _, score)| Hypothesis {
+                text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+                score,
+            }))
+        };
+        let heard = decode().map_err(|e| AsrError::Decode(e.to_string()))?;
+        Ok(heard.filter(|h| !h.text.is_empty()).into_iter().collect())
     }
 
     fn start(&mut self, key: &str, jsgf: &str) -> Result<(), AsrError> {
@@ -246,19 +296,27 @@ impl Recognizer for Pocketsphinx {
         if let Some(Err(e)) = ended.into_iter().find(Result::is_err) {
             return Err(AsrError::Decode(e.to_string()));
         }
-        let mut likeliest: Option<Hypothesis> = None;
-        for decoder in &self.decoders {
+        let mut likeliest: Option<(usize, Hypothesis)> = None;
+        for (i, decoder) in self.decoders.iter().enumerate() {
             let heard = decoder.get_hyp().map(|(text, _, score)| Hypothesis {
                 text: text.split_whitespace().collect::<Vec<_>>().join(" "),
                 score,
             });
             if let Some(h) = heard.filter(|h| !h.text.is_empty())
-                && likeliest.as_ref().is_none_or(|best| h.score > best.score)
+                && likeliest
+                    .as_ref()
+                    .is_none_or(|(_, best)| h.score > best.score)
             {
-                likeliest = Some(h);
+                likeliest = Some((i, h));
             }
         }
-        Ok(likeliest.into_iter().collect())
+        Ok(likeliest
+            .map(|(i, h)| {
+                self.likeliest = i;
+                h
+            })
+            .into_iter()
+            .collect())
     }
 }
 
