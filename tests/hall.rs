@@ -35,8 +35,9 @@ use annabella::{
 
 use crate::support::nats::Broker;
 
-/// The longest any wait in these tests may take before it fails.
-pub(crate) const PATIENCE: Duration = Duration::from_secs(30);
+/// The longest any wait in these tests may take before it fails. Every wait ends as soon as
+/// what it waits for arrives, so a generous bound costs a passing test nothing.
+pub(crate) const PATIENCE: Duration = Duration::from_secs(60);
 
 /// Table `n`'s game: its tags name the round and the players (the journal header carries them).
 pub(crate) fn setup(ids: Ids) -> TableSetup {
@@ -179,7 +180,15 @@ pub(crate) fn follower_with(
 ) -> (Follower, mpsc::Receiver<Delivered>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
-    let (notify, _notes) = notes();
+    // What the station hears of its connection is printed (and shown when a test fails), so
+    // that a station that never receives anything says why.
+    let (notify, notes) = notes();
+    let who = user.to_owned();
+    std::thread::spawn(move || {
+        for news in notes {
+            eprintln!("station {who}: {news:?}");
+        }
+    });
     let f = Follower::start(
         broker.bus(user),
         following,

@@ -86,7 +86,9 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
                 hall.journal(n),
                 // Its own keys only: the latest snapshot of each of its games.
                 hall.snapshots_of(n),
-                // Where its journal stands in the stream, to go on from there after a restart.
+                // Where its journal stands in the stream, to go on from there after a restart:
+                // whether the stream holds anything, then its last line.
+                api(&format!("STREAM.INFO.{stream}")),
                 api(&format!("STREAM.MSG.GET.{stream}")),
             ],
             vec![hall.arbiter(n), format!("{}.>", hall.table_inbox(n))],

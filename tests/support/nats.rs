@@ -96,7 +96,13 @@ impl Broker {
             .arg(&log)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(self.dir.path().join("nats.stderr"))
+                    .map_or_else(|_| Stdio::null(), Stdio::from),
+            )
             .spawn()
             .expect("start nats-server (apt-get install nats-server)");
         self.child = Some(child);
@@ -169,6 +175,27 @@ impl Broker {
 
 impl Drop for Broker {
     fn drop(&mut self) {
+        // A failing test shows how the broker fared: whether it was still running, its log and
+        // what it wrote to standard error (a crash's trace), the ends of them.
+        if std::thread::panicking() {
+            let state = match self.child.as_mut().map(Child::try_wait) {
+                Some(Ok(None)) => "running".to_owned(),
+                Some(Ok(Some(status))) => format!("exited: {status}"),
+                Some(Err(e)) => format!("unknown: {e}"),
+                None => "killed by the test".to_owned(),
+            };
+            let stderr = std::fs::read_to_string(self.dir.path().join("nats.stderr"));
+            let tail = |text: &str| {
+                let lines: Vec<&str> = text.lines().collect();
+                lines[lines.len().saturating_sub(40)..].join("\n")
+            };
+            eprintln!(
+                "nats-server on port {} ({state}); its log ends:\n{}\nits standard error ends:\n{}",
+                self.port,
+                tail(&self.log()),
+                tail(&stderr.unwrap_or_default())
+            );
+        }
         self.kill();
     }
 }

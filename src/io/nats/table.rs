@@ -358,7 +358,14 @@ fn pending_lines(
 /// The game, seq and stream sequence of table `n`'s last line in the stream, if the stream has
 /// one.
 async fn last_in_stream(js: &Context, hall: &Hall, n: TableNo) -> Option<(GameId, u64, u64)> {
-    let stream = js.get_stream_no_info(hall.stream()).await.ok()?;
+    // nats-server 2.9.10 (Debian 12) lists a new stream before its store exists, and a
+    // STREAM.MSG.GET in that moment crashes the server (a nil store in jsMsgGetRequest): a table
+    // starting while the station creates the stream brought the broker down. STREAM.INFO copes
+    // with that moment, and a stream that holds messages has its store.
+    let stream = js.get_stream(hall.stream()).await.ok()?;
+    if stream.cached_info().state.messages == 0 {
+        return None;
+    }
     let message = stream
         .get_last_raw_message_by_subject(&hall.journal(n))
         .await
