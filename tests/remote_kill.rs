@@ -193,8 +193,10 @@ impl Run<'_> {
     }
 }
 
-fn one_run(number: u64) {
-    let dir = scratch(&format!("kill-{number}"));
+/// One run of the script with a kill chosen by `number`. `test` names the calling test in the
+/// folder's name: the tests run side by side in one process, with the same numbers.
+fn one_run(test: &str, number: u64) {
+    let dir = scratch(&format!("{test}-kill-{number}"));
     let mut rng = number.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let (kill_at, victim, delay) = (
         (next(&mut rng) % SCRIPT.len() as u64) as usize,
@@ -304,7 +306,7 @@ fn one_run(number: u64) {
 #[test]
 fn a_few_kills_lose_nothing() {
     for number in 1..=4 {
-        one_run(number);
+        one_run("few", number);
     }
 }
 
@@ -316,6 +318,6 @@ fn two_hundred_kills_lose_nothing() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(200);
     for number in 1..=runs {
-        one_run(number);
+        one_run("many", number);
     }
 }
