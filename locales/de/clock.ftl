@@ -76,3 +76,6 @@ clock-result-recorded-win = Laut Partieformular hat { $winner ->
 clock-result-recorded-draw = Laut Partieformular remis.
 # Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
 clock-times = { clock-side }: noch { $left }, { $used } verbraucht.
+# Asked (review "thinking"): the time the side on move has spent on its current move.
+clock-thinking = { clock-side }: bisher { $spent } für Zug { $n } verbraucht.
+clock-thinking-none = Kein Zug läuft auf der Uhr: sie ist noch nicht gestartet, oder die Partie ist beendet.

@@ -114,6 +114,7 @@ review-help-legal = die regelgemäßen Züge der Figur auf einem Feld
 review-help-material = die Figuren jeder Seite; die Bilanz in freien Partien
 review-help-turn = wer am Zug ist
 review-help-clock = beide Uhren mit den ausgeführten Zügen
+review-help-thinking = wie lange die Seite am Zug schon über diesen Zug nachdenkt
 review-help-header = die Spieler, das Turnier, Ort, Runde und Datum
 review-help-resign = aufgeben, nach einer Bestätigung
 review-help-draw = Remis anbieten, nach einer Bestätigung

@@ -81,3 +81,6 @@ clock-result-recorded-win = { $winner ->
 clock-result-recorded-draw = Drawn, as recorded.
 # Time left and used, without the moves (told unasked in tournament mode, Article 12.6).
 clock-times = { clock-side }: { $left } left, { $used } used.
+# Asked (review "thinking"): the time the side on move has spent on its current move.
+clock-thinking = { clock-side }: { $spent } on move { $n } so far.
+clock-thinking-none = No move is on the clock: it has not started, or the game is over.

@@ -119,6 +119,7 @@ review-help-legal = the legal moves of the piece on a square
 review-help-material = the pieces each side has; the balance in casual mode
 review-help-turn = whose turn it is
 review-help-clock = both clocks with the moves completed
+review-help-thinking = how long the side on move has thought on this move
 review-help-header = the players, the event, site, round and date
 review-help-resign = resign, after a confirmation
 review-help-draw = offer a draw, after a confirmation

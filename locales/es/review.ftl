@@ -132,6 +132,7 @@ review-help-legal = las jugadas legales de la pieza de una casilla
 review-help-material = las piezas de cada bando; el balance en partidas libres
 review-help-turn = a quién le toca jugar
 review-help-clock = los dos relojes con las jugadas completadas
+review-help-thinking = cuánto tiempo lleva pensando esta jugada el bando que juega
 review-help-header = los jugadores, el torneo, el lugar, la ronda y la fecha
 review-help-resign = abandonar, tras una confirmación
 review-help-draw = ofrecer tablas, tras una confirmación

@@ -99,3 +99,6 @@ clock-times = { clock-side }: { $left } { $left_parts ->
     }
    *[other] geratzen dira
 }, { $used } erabilita.
+# Asked (review "thinking"): the time the side on move has spent on its current move.
+clock-thinking = { clock-side }: { $n }. jokaldian { $spent } erabilita orain arte.
+clock-thinking-none = Erlojuak ez du jokaldirik neurtzen: ez da oraindik abiarazi, edo partida amaitu da.

@@ -114,6 +114,7 @@ review-help-legal = lauki bateko piezaren jokaldi legalak
 review-help-material = alde bakoitzaren piezak; balantzea partida libreetan
 review-help-turn = noren txanda den
 review-help-clock = bi erlojuak, egindako jokaldiekin
+review-help-thinking = txanda duenak jokaldi honetan zenbat denbora daraman pentsatzen
 review-help-header = jokalariak, txapelketa, lekua, txanda eta data
 review-help-resign = etsi, baieztatu ondoren
 review-help-draw = berdinketa eskaini, baieztatu ondoren

@@ -132,6 +132,7 @@ review-help-legal = as xogadas legais da peza dunha casa
 review-help-material = as pezas de cada bando; o balance en partidas libres
 review-help-turn = a quen lle toca xogar
 review-help-clock = os dous reloxos coas xogadas completadas
+review-help-thinking = canto tempo leva pensando esta xogada o bando que xoga
 review-help-header = os xogadores, o torneo, o lugar, a rolda e a data
 review-help-resign = abandonar, tras unha confirmación
 review-help-draw = ofrecer táboas, tras unha confirmación

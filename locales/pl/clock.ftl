@@ -108,3 +108,6 @@ clock-times = { clock-side }: { $left_n ->
     [few] zostały
    *[other] zostało
 } { $left }, zużyto { $used }.
+# Asked (review "thinking"): the time the side on move has spent on its current move.
+clock-thinking = { clock-side }: na ruch { $n } zużyto dotąd { $spent }.
+clock-thinking-none = Zegar nie mierzy żadnego ruchu: nie został jeszcze uruchomiony albo partia się skończyła.

@@ -135,6 +135,7 @@ review-help-legal = legalne posunięcia bierki z danego pola
 review-help-material = bierki każdej strony; bilans w partiach towarzyskich
 review-help-turn = czyja jest kolej
 review-help-clock = oba zegary z liczbą wykonanych posunięć
+review-help-thinking = jak długo strona na posunięciu myśli już nad tym ruchem
 review-help-header = gracze, turniej, miejsce, runda i data
 review-help-resign = poddanie, po potwierdzeniu
 review-help-draw = propozycja remisu, po potwierdzeniu

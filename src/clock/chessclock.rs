@@ -171,6 +171,17 @@ impl Clock {
         self.used[side].saturating_add(self.spent_on_move(side, now).unwrap_or_default())
     }
 
+    /// The side on move and the thinking time it has spent on its current move by `now`, while
+    /// the game goes on (running or paused); `None` before the start and once the game is over.
+    pub fn on_move(&self, now: Timestamp) -> Option<(Color, Duration)> {
+        match self.state {
+            ClockState::Running { side, .. } | ClockState::Paused { side, .. } => {
+                self.spent_on_move(side, now).map(|spent| (side, spent))
+            }
+            ClockState::Ready { .. } | ClockState::Stopped { .. } => None,
+        }
+    }
+
     /// Everything the clock shows at `now`.
     pub fn reading(&self, now: Timestamp) -> ClockReading {
         ClockReading {

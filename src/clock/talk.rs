@@ -198,6 +198,21 @@ impl ClockVoice {
             .join(" ")
     }
 
+    /// The time the side on move has spent on its current move: "Black: 4 minutes 12 seconds
+    /// on move 23 so far." (`number` is the move's number on the scoresheet.)
+    pub fn thinking(&self, side: Color, spent: Duration, number: u32) -> String {
+        let spent = self.duration(spent, Role::Spent);
+        self.text.format(
+            "clock-thinking",
+            &[
+                ("side", Arg::Str(side_key(side))),
+                ("spent", Arg::Str(&spent.text)),
+                ("spent_n", num(spent.leading)),
+                ("n", num(u64::from(number))),
+            ],
+        )
+    }
+
     /// A call at a threshold: "White: 5 minutes left."
     pub fn call(&self, side: Color, left: Duration) -> String {
         let left = self.duration(left, Role::Left);

@@ -186,6 +186,7 @@ pub fn review_key(kind: review::CommandKind) -> Option<Command> {
         K::Material => Command::Material,
         K::Turn => Command::Turn,
         K::Clock => Command::Clocks,
+        K::Thinking => Command::Thinking,
         K::Resign => Command::Resign,
         K::Draw => Command::OfferDraw,
         K::Yes => Command::Yes,

@@ -47,6 +47,53 @@ fn both_clocks_with_moves_completed() {
 }
 
 #[test]
+fn thinking_is_the_time_spent_on_the_move_being_thought_on() {
+    let mut t = table(None, Mode::Tournament);
+    let asked_at = |t: &Table, s: u64| {
+        Reviewer::new(Lang::En)
+            .unwrap()
+            .answer(&Query::new(t, Seat::Blind, at(s).at), &Command::Thinking)
+            .text()
+    };
+    assert_eq!(asked_at(&t, 42), "White: 42 seconds on move 1 so far.");
+    // White's clock is pressed at 3 s: Black thinks from then on.
+    play(&mut t, &["e4"]);
+    assert_eq!(asked_at(&t, 63), "Black: 1 minute on move 1 so far.");
+    // Black's move made and confirmed, its clock not yet pressed: still Black's first move.
+    t.act(Seat::Sighted, &enter("e5"), at(70)).unwrap();
+    t.act(Seat::Sighted, &Action::Confirm, at(71)).unwrap();
+    assert_eq!(
+        asked_at(&t, 72),
+        "Black: 1 minute 9 seconds on move 1 so far."
+    );
+    t.act(Seat::Sighted, &Action::Press, at(73)).unwrap();
+    assert_eq!(asked_at(&t, 80), "White: 7 seconds on move 2 so far.");
+    // A pause stops the count; the arbiter hears it too.
+    t.act(Seat::Arbiter, &Action::Pause, at(90)).unwrap();
+    let arbiter = Reviewer::new(Lang::En)
+        .unwrap()
+        .answer(
+            &Query::new(&t, Seat::Arbiter, at(500).at),
+            &Command::Thinking,
+        )
+        .text();
+    assert_eq!(arbiter, "White: 17 seconds on move 2 so far.");
+    t.act(
+        Seat::Arbiter,
+        &Action::Declare(GameResult::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        }),
+        at(501),
+    )
+    .unwrap();
+    assert_eq!(
+        asked_at(&t, 502),
+        "No move is on the clock: it has not started, or the game is over."
+    );
+}
+
+#[test]
 fn resigning_and_offering_a_draw_need_a_yes() {
     let t = table(None, Mode::Tournament);
     let reviewer = Reviewer::new(Lang::En).unwrap();
@@ -228,6 +275,7 @@ fn every_answer_is_worded_in_every_language() {
         Command::Material,
         Command::Turn,
         Command::Clocks,
+        Command::Thinking,
         Command::Resign,
         Command::OfferDraw,
         Command::Yes,

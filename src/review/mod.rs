@@ -1,7 +1,7 @@
 //! Review commands: what a seat may ask about the game between moves: the last move, the last
 //! moves, a move of the scoresheet, where pieces stand, a rank, a file, a square, the whole
 //! board, the diagonals through a square, the game's header (players, event), attackers and
-//! defenders, legal moves, material, whose turn, the clocks; resigning and
+//! defenders, legal moves, material, whose turn, the clocks, the time spent on this move; resigning and
 //! offering a draw (each confirmed), switching the announcement style, and help.
 //!
 //! Pure: no I/O, no clock reads, no threads; the time is an argument. A seat is answered from
@@ -17,7 +17,7 @@
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
 //! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
 //! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
-//! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `w` header (who
+//! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `u` time used on this move, `w` header (who
 //! plays), `q` resign, `d` draw offer,
 //! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
 //! the same on every keyboard layout and no screen reader or braille driver claims them; the
@@ -112,6 +112,8 @@ pub enum Command {
     Turn,
     /// Both clocks with moves completed (D.2.6.1, D.2.10.4).
     Clocks,
+    /// How long the side on move has thought on its current move (the talking clock, asked).
+    Thinking,
     /// The game's header: players, event, site, round, date (the PGN tags).
     Header,
     /// Resign: asks for confirmation.
@@ -153,6 +155,7 @@ impl Command {
             Command::Material => CommandKind::Material,
             Command::Turn => CommandKind::Turn,
             Command::Clocks => CommandKind::Clock,
+            Command::Thinking => CommandKind::Thinking,
             Command::Header => CommandKind::Header,
             Command::Resign => CommandKind::Resign,
             Command::OfferDraw => CommandKind::Draw,
@@ -350,6 +353,7 @@ impl Reviewer {
             Command::Clocks => {
                 Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
             }
+            Command::Thinking => Answer::line(ctx.thinking()),
             Command::Header => ctx.header(),
             Command::Resign => ctx.ask(Request::Resign),
             Command::OfferDraw => ctx.ask(Request::OfferDraw),
@@ -447,6 +451,19 @@ impl<'a> Ctx<'a> {
         self.loc().format(id, &[("side", Arg::Str(side_key(turn)))])
     }
 
+    /// How long the side on move has thought on its current move, with the move's number on
+    /// the scoresheet.
+    fn thinking(&self) -> String {
+        let game = self.query.table.game();
+        match game.clock().on_move(self.query.now) {
+            Some((side, spent)) => {
+                let number = move_number_of(game.position(), side);
+                self.reviewer.voice.thinking(side, spent, number)
+            }
+            None => self.loc().text("clock-thinking-none"),
+        }
+    }
+
     fn ask(&self, request: Request) -> Answer {
         if self.me.is_none() {
             return Answer::line(self.loc().text("review-players-only"));
@@ -523,6 +540,18 @@ impl<'a> Ctx<'a> {
             squares: Vec::new(),
             effect: Some(Effect::SetStyle(style)),
         }
+    }
+}
+
+/// The scoresheet number of the move `side` is thinking on, its clock running: the position's
+/// when `side` is to move there, else (its move made, its clock not yet pressed) the move just
+/// made, whose number Black's move has already advanced.
+fn move_number_of(pos: &Chess, side: Color) -> u32 {
+    let n = pos.fullmoves().get();
+    if pos.turn() == side || side == Color::White {
+        n
+    } else {
+        n.saturating_sub(1).max(1)
     }
 }
 

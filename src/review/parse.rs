@@ -163,6 +163,7 @@ impl Args<'_> {
                     CommandKind::Material => Command::Material,
                     CommandKind::Turn => Command::Turn,
                     CommandKind::Clock => Command::Clocks,
+                    CommandKind::Thinking => Command::Thinking,
                     CommandKind::Header => Command::Header,
                     CommandKind::Resign => Command::Resign,
                     CommandKind::Draw => Command::OfferDraw,

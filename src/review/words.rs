@@ -57,6 +57,8 @@ pub enum CommandKind {
     Turn,
     /// Both clocks with moves completed.
     Clock,
+    /// How long the side on move has thought on its current move.
+    Thinking,
     /// The game's header: players, event, site, round, date.
     Header,
     /// Resign (confirmed).
@@ -114,7 +116,7 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 25] = [
+    pub const ALL: [CommandKind; 26] = [
         CommandKind::Repeat,
         CommandKind::Said,
         CommandKind::Last,
@@ -133,6 +135,7 @@ impl CommandKind {
         CommandKind::Material,
         CommandKind::Turn,
         CommandKind::Clock,
+        CommandKind::Thinking,
         CommandKind::Header,
         CommandKind::Resign,
         CommandKind::Draw,
@@ -163,6 +166,7 @@ impl CommandKind {
             CommandKind::Material => "material",
             CommandKind::Turn => "turn",
             CommandKind::Clock => "clock",
+            CommandKind::Thinking => "thinking",
             CommandKind::Header => "header",
             CommandKind::Resign => "resign",
             CommandKind::Draw => "draw",
@@ -195,6 +199,8 @@ impl CommandKind {
             CommandKind::Material => 'v',
             CommandKind::Turn => 't',
             CommandKind::Clock => 'c',
+            // "used on this move": t, h and m are taken.
+            CommandKind::Thinking => 'u',
             CommandKind::Header => 'w',
             CommandKind::Resign => 'q',
             CommandKind::Draw => 'd',
