@@ -20,6 +20,15 @@ review-piece = { $side ->
 review-empty = leer
 review-square = { $square }: { $content }
 review-empty-run = { $from } bis { $to }: leer
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Geändert { $plies ->
+    [one] im letzten Halbzug
+   *[other] in den letzten { $plies } Halbzügen
+}: { $squares }.
+review-changed-none = Nichts geändert { $plies ->
+    [one] im letzten Halbzug
+   *[other] in den letzten { $plies } Halbzügen
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: nicht vorhanden
 review-side-list = { review-side }: { $groups }
@@ -109,6 +118,7 @@ review-help-square = was auf einem Feld steht, zum Beispiel „Feld Felix drei�
 review-help-diagonal = die beiden Diagonalen durch ein Feld, zum Beispiel „Diagonale Cesar eins“
 review-help-board = das ganze Brett als Figurenlisten
 review-help-ranks = das ganze Brett Reihe für Reihe
+review-help-changed = die Felder, die sich auf Ihrem Brett in den letzten Halbzügen geändert haben, mit dem, was jetzt dort steht, zum Beispiel „geändert 4“ (ohne Zahl 2)
 review-help-attackers = Angreifer und Verteidiger eines Feldes
 review-help-legal = die regelgemäßen Züge der Figur auf einem Feld
 review-help-material = die Figuren jeder Seite; die Bilanz in freien Partien

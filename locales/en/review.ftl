@@ -16,6 +16,15 @@ review-empty = empty
 review-square = { $square }: { $content }
 # A run of empty squares on a rank or file.
 review-empty-run = { $from } to { $to }: empty
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Changed over the last { $plies ->
+    [one] half-move
+   *[other] { $plies } half-moves
+}: { $squares }.
+review-changed-none = Nothing changed over the last { $plies ->
+    [one] half-move
+   *[other] { $plies } half-moves
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: none
 # All pieces of a side: "White: König Eva eins; Turm Anna eins, Hector eins".
@@ -114,6 +123,7 @@ review-help-square = what is on a square, for example "square Felix drei"
 review-help-diagonal = the two diagonals through a square, for example "diagonal Cesar eins"
 review-help-board = the whole board as lists of pieces
 review-help-ranks = the whole board rank by rank
+review-help-changed = the squares that changed on your board over the last half-moves, with what stands there now, for example "changed 4" (2 without a number)
 review-help-attackers = attackers and defenders of a square
 review-help-legal = the legal moves of the piece on a square
 review-help-material = the pieces each side has; the balance in casual mode

@@ -23,6 +23,15 @@ review-piece = { $piece } { $side ->
 review-empty = vacía
 review-square = { $square }: { $content }
 review-empty-run = de { $from } a { $to }: vacías
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Cambios { $plies ->
+    [one] en la última media jugada
+   *[other] en las últimas { $plies } medias jugadas
+}: { $squares }.
+review-changed-none = Nada cambió { $plies ->
+    [one] en la última media jugada
+   *[other] en las últimas { $plies } medias jugadas
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: no hay
 review-side-list = { review-side }: { $groups }
@@ -127,6 +136,7 @@ review-help-square = qué hay en una casilla, por ejemplo «casilla Felix drei»
 review-help-diagonal = las dos diagonales que pasan por una casilla, por ejemplo «diagonal Cesar eins»
 review-help-board = todo el tablero en listas de piezas
 review-help-ranks = todo el tablero fila por fila
+review-help-changed = las casillas que cambiaron en su tablero en las últimas medias jugadas, con lo que hay ahora en ellas, por ejemplo «cambios 4» (2 sin número)
 review-help-attackers = atacantes y defensores de una casilla
 review-help-legal = las jugadas legales de la pieza de una casilla
 review-help-material = las piezas de cada bando; el balance en partidas libres

@@ -14,6 +14,15 @@ review-piece = { $piece } { $side ->
 review-empty = hutsik
 review-square = { $square }: { $content }
 review-empty-run = { $from } eta { $to } bitartean: hutsik
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Aldaketak { $plies ->
+    [one] azken erdi-jokaldian
+   *[other] azken { $plies } erdi-jokaldietan
+}: { $squares }.
+review-changed-none = Ez da ezer aldatu { $plies ->
+    [one] azken erdi-jokaldian
+   *[other] azken { $plies } erdi-jokaldietan
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: bat ere ez
 review-side-list = { review-side }: { $groups }
@@ -109,6 +118,7 @@ review-help-square = zer dagoen lauki batean, adibidez «laukia Felix drei»
 review-help-diagonal = lauki batetik igarotzen diren bi diagonalak, adibidez "diagonala Cesar eins"
 review-help-board = taula osoa pieza-zerrendetan
 review-help-ranks = taula osoa errenkadaz errenkada
+review-help-changed = zure taulan azken erdi-jokaldietan aldatu diren laukiak, orain bertan dagoenarekin, adibidez «aldaketak 4» (zenbakirik gabe 2)
 review-help-attackers = lauki baten erasotzaileak eta defendatzaileak
 review-help-legal = lauki bateko piezaren jokaldi legalak
 review-help-material = alde bakoitzaren piezak; balantzea partida libreetan

@@ -23,6 +23,15 @@ review-piece = { $piece } { $side ->
 review-empty = baleira
 review-square = { $square }: { $content }
 review-empty-run = de { $from } a { $to }: baleiras
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Cambios { $plies ->
+    [one] na última media xogada
+   *[other] nas últimas { $plies } medias xogadas
+}: { $squares }.
+review-changed-none = Nada cambiou { $plies ->
+    [one] na última media xogada
+   *[other] nas últimas { $plies } medias xogadas
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: non hai
 review-side-list = { review-side }: { $groups }
@@ -127,6 +136,7 @@ review-help-square = que hai nunha casa, por exemplo «casa Felix drei»
 review-help-diagonal = as dúas diagonais que pasan por unha casa, por exemplo «diagonal Cesar eins»
 review-help-board = todo o taboleiro en listas de pezas
 review-help-ranks = todo o taboleiro fila por fila
+review-help-changed = as casas que cambiaron no seu taboleiro nas últimas medias xogadas, co que hai agora nelas, por exemplo «cambios 4» (2 sen número)
 review-help-attackers = atacantes e defensores dunha casa
 review-help-legal = as xogadas legais da peza dunha casa
 review-help-material = as pezas de cada bando; o balance en partidas libres

@@ -14,6 +14,17 @@ review-piece = { $piece } { $side ->
 review-empty = puste
 review-square = { $square }: { $content }
 review-empty-run = od { $from } do { $to }: puste
+# The squares that changed over the last $plies half-moves, each read as review-square.
+review-changed = Zmiany w { $plies ->
+    [one] ostatnim półruchu
+    [few] ostatnich { $plies } półruchach
+   *[other] ostatnich { $plies } półruchach
+}: { $squares }.
+review-changed-none = Nic się nie zmieniło w { $plies ->
+    [one] ostatnim półruchu
+    [few] ostatnich { $plies } półruchach
+   *[other] ostatnich { $plies } półruchach
+}.
 review-list = { $piece }: { $squares }
 review-list-none = { $piece }: brak
 review-side-list = { review-side }: { $groups }
@@ -130,6 +141,7 @@ review-help-square = co stoi na polu, na przykład „pole Felix drei”
 review-help-diagonal = obie przekątne przez pole, na przykład „przekątna Cesar eins”
 review-help-board = cała szachownica jako listy bierek
 review-help-ranks = cała szachownica rząd po rzędzie
+review-help-changed = pola, które zmieniły się na twojej szachownicy w ostatnich półruchach, z tym, co teraz na nich stoi, na przykład „zmiany 4” (bez liczby 2)
 review-help-attackers = atakujący i obrońcy pola
 review-help-legal = legalne posunięcia bierki z danego pola
 review-help-material = bierki każdej strony; bilans w partiach towarzyskich

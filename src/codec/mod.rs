@@ -183,6 +183,7 @@ pub fn review_key(kind: review::CommandKind) -> Option<Command> {
         K::Header => Command::Header,
         K::Board => Command::Board(BoardRead::Pieces),
         K::Ranks => Command::Board(BoardRead::Ranks),
+        K::Changed => Command::Changed(review::DEFAULT_CHANGED),
         K::Material => Command::Material,
         K::Turn => Command::Turn,
         K::Clock => Command::Clocks,

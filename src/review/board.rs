@@ -5,7 +5,7 @@
 //! order matches the pegged board under the player's fingers. Runs of empty squares are told as
 //! one range, which is what makes a rank quick to listen to.
 
-use shakmaty::{Bitboard, Color, Piece, Position, Rank, Role, Square};
+use shakmaty::{Bitboard, Chess, Color, Piece, Position, Rank, Role, Square};
 
 use super::{Answer, Ctx, Whose, words::role_id};
 use crate::{
@@ -76,6 +76,63 @@ impl Ctx<'_> {
             ],
         );
         Answer::line(text).with_squares(vec![sq])
+    }
+
+    /// The squares whose content differs between the seat's board `plies` half-moves ago (or
+    /// at the start, when it holds fewer) and now, in reading order, each with what stands on it
+    /// now: the player checks only those pegs.
+    pub(super) fn changed(&self, plies: u32) -> Answer {
+        let Some((before, plies)) = self.board_back(plies) else {
+            return Answer::line(self.loc().text("review-no-moves"));
+        };
+        let now = self.pos.board();
+        let differ = Square::ALL
+            .into_iter()
+            .filter(|sq| before.board().piece_at(*sq) != now.piece_at(*sq))
+            .collect::<Bitboard>();
+        let squares = self.ordered(differ);
+        let plies = ("plies", Arg::Num(i64::from(plies)));
+        if squares.is_empty() {
+            return Answer::line(self.loc().format("review-changed-none", &[plies]));
+        }
+        let read = squares
+            .iter()
+            .map(|sq| {
+                self.loc().format(
+                    "review-square",
+                    &[
+                        ("square", Arg::Str(&self.square(*sq))),
+                        ("content", Arg::Str(&self.content(now.piece_at(*sq)))),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        let text = self
+            .loc()
+            .format("review-changed", &[plies, ("squares", Arg::Str(&read))]);
+        Answer::line(text).with_squares(squares)
+    }
+
+    /// The seat's board `plies` half-moves back, and how many that went back (fewer when the
+    /// board holds fewer); `None` when nothing has been played on it.
+    fn board_back(&self, plies: u32) -> Option<(Chess, u32)> {
+        let table = self.query.table;
+        let record = table.game().record();
+        let held = match table.book(self.query.seat) {
+            Some(book) => book.board.len(),
+            None => record.plies().len(),
+        };
+        if held == 0 {
+            return None;
+        }
+        let back = usize::try_from(plies).unwrap_or(usize::MAX).min(held);
+        let before = match table.book(self.query.seat) {
+            _ if back == 0 => self.pos.clone(),
+            Some(book) => book.board.entries().get(held - back)?.before.clone(),
+            None => record.position_at(held - back)?,
+        };
+        Some((before, u32::try_from(back).unwrap_or(u32::MAX)))
     }
 
     /// A rank or a file, square by square, with runs of empty squares grouped.

@@ -276,6 +276,8 @@ fn every_answer_is_worded_in_every_language() {
         Command::Turn,
         Command::Clocks,
         Command::Thinking,
+        Command::Changed(2),
+        Command::Changed(0),
         Command::Resign,
         Command::OfferDraw,
         Command::Yes,

@@ -17,7 +17,7 @@
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
 //! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
 //! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
-//! ranks, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `u` time used on this move, `w` header (who
+//! ranks, `j` squares changed, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `u` time used on this move, `w` header (who
 //! plays), `q` resign, `d` draw offer,
 //! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
 //! the same on every keyboard layout and no screen reader or braille driver claims them; the
@@ -46,6 +46,9 @@ use crate::{
 
 /// How many plies "moves" without a number reads: two full moves.
 pub const DEFAULT_HISTORY: u32 = 4;
+
+/// How many half-moves "changed" without a number looks back: the opponent's move and one's own.
+pub const DEFAULT_CHANGED: u32 = 2;
 
 /// How many announcements "said" without a number repeats.
 pub const DEFAULT_SAID: u32 = 3;
@@ -102,6 +105,9 @@ pub enum Command {
     Diagonal(Square),
     /// The whole board.
     Board(BoardRead),
+    /// The squares whose content changed over the last N half-moves on the seat's board, each
+    /// with what stands there now: checking a pegged board without reading all of it.
+    Changed(u32),
     /// Attackers and defenders of a square (casual mode).
     Attackers(Square),
     /// Legal moves of the piece on a square (casual mode).
@@ -150,6 +156,7 @@ impl Command {
             Command::Diagonal(_) => CommandKind::Diagonal,
             Command::Board(BoardRead::Pieces) => CommandKind::Board,
             Command::Board(BoardRead::Ranks) => CommandKind::Ranks,
+            Command::Changed(_) => CommandKind::Changed,
             Command::Attackers(_) => CommandKind::Attackers,
             Command::LegalMoves(_) => CommandKind::Legal,
             Command::Material => CommandKind::Material,
@@ -346,6 +353,7 @@ impl Reviewer {
             Command::Diagonal(sq) => ctx.diagonals(sq),
             Command::Board(BoardRead::Pieces) => ctx.board_pieces(),
             Command::Board(BoardRead::Ranks) => ctx.board_ranks(),
+            Command::Changed(plies) => ctx.changed(plies),
             Command::Attackers(sq) => ctx.attackers(sq),
             Command::LegalMoves(sq) => ctx.legal_moves(sq),
             Command::Material => ctx.material(),

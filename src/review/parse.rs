@@ -178,10 +178,12 @@ impl Args<'_> {
                     Some((word, token)) => Some(self.number(&word, token)?),
                 };
                 self.end()?;
-                if kind == CommandKind::Said {
-                    Command::Said(count.unwrap_or(super::DEFAULT_SAID))
-                } else {
-                    Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY))
+                match kind {
+                    CommandKind::Said => Command::Said(count.unwrap_or(super::DEFAULT_SAID)),
+                    CommandKind::Changed => {
+                        Command::Changed(count.unwrap_or(super::DEFAULT_CHANGED))
+                    }
+                    _ => Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY)),
                 }
             }
             Argument::Number => {

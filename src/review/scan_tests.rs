@@ -1,9 +1,9 @@
-//! Tests of the diagonal scan, the game's header and the last announcements: the answers, and
-//! the words for them in every language.
+//! Tests of the diagonal scan, the squares changed, the game's header and the last
+//! announcements: the answers, and the words for them in every language.
 
 use shakmaty::{Color, Square};
 
-use super::tests::{ask, ask_in, table, table_with};
+use super::tests::{ask, ask_in, play, say, table, table_with};
 use super::*;
 
 #[test]
@@ -100,4 +100,71 @@ fn said_repeats_the_last_announcements_oldest_first() {
         ask(&t, Seat::Blind, Command::Said(2)).lines,
         ["Nothing has been said yet."]
     );
+}
+
+#[test]
+fn the_squares_changed_over_the_last_half_moves_are_read_with_what_stands_there_now() {
+    let mut t = table(None, Mode::Tournament);
+    assert_eq!(
+        say(&t, Seat::Blind, Command::Changed(2)),
+        "There are no moves on the scoresheet yet."
+    );
+    play(&mut t, &["e4", "e5", "Nf3"]);
+    let answer = ask(&t, Seat::Blind, Command::Changed(DEFAULT_CHANGED));
+    assert_eq!(
+        answer.text(),
+        "Changed over the last 2 half-moves: Gustav eins: empty, Felix drei: white Springer, \
+         Eva fünf: black Bauer, Eva sieben: empty."
+    );
+    assert_eq!(
+        answer.squares,
+        [Square::G1, Square::F3, Square::E5, Square::E7]
+    );
+    // More than were played: from the start.
+    assert_eq!(
+        say(&t, Seat::Arbiter, Command::Changed(40)),
+        "Changed over the last 3 half-moves: Gustav eins: empty, Eva zwei: empty, \
+         Felix drei: white Springer, Eva vier: white Bauer, Eva fünf: black Bauer, \
+         Eva sieben: empty."
+    );
+    assert_eq!(
+        say(&t, Seat::Blind, Command::Changed(0)),
+        "Nothing changed over the last 0 half-moves."
+    );
+}
+
+#[test]
+fn a_castling_changes_four_squares_read_from_the_black_players_side() {
+    let mut t = table_with(
+        Some("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"),
+        Mode::Tournament,
+        Color::Black,
+    );
+    play(&mut t, &["O-O", "O-O-O"]);
+    let answer = ask(&t, Seat::Blind, Command::Changed(1));
+    assert_eq!(
+        answer.text(),
+        "Changed over the last half-move: Anna acht: empty, Cesar acht: black König, \
+         David acht: black Turm, Eva acht: empty."
+    );
+}
+
+#[test]
+fn the_squares_changed_are_worded_in_every_language() {
+    let mut t = table(None, Mode::Tournament);
+    play(&mut t, &["e4", "e5"]);
+    for lang in Lang::ALL {
+        for plies in [0, 1, 2] {
+            let text = ask_in(lang, &t, Seat::Blind, Command::Changed(plies)).text();
+            assert!(
+                !text.contains("review-") && text.ends_with('.'),
+                "{lang} {plies}: {text}"
+            );
+        }
+        let text = ask_in(lang, &t, Seat::Blind, Command::Changed(1)).text();
+        assert!(
+            text.contains("Eva fünf") && !text.contains("Eva zwei"),
+            "{lang}: {text}"
+        );
+    }
 }

@@ -47,6 +47,8 @@ pub enum CommandKind {
     Board,
     /// The whole board rank by rank.
     Ranks,
+    /// The squares that changed over the last N half-moves.
+    Changed,
     /// Attackers and defenders of a square (casual mode).
     Attackers,
     /// Legal moves of a piece (casual mode).
@@ -116,7 +118,7 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 26] = [
+    pub const ALL: [CommandKind; 27] = [
         CommandKind::Repeat,
         CommandKind::Said,
         CommandKind::Last,
@@ -130,6 +132,7 @@ impl CommandKind {
         CommandKind::Diagonal,
         CommandKind::Board,
         CommandKind::Ranks,
+        CommandKind::Changed,
         CommandKind::Attackers,
         CommandKind::Legal,
         CommandKind::Material,
@@ -161,6 +164,7 @@ impl CommandKind {
             CommandKind::Diagonal => "diagonal",
             CommandKind::Board => "board",
             CommandKind::Ranks => "ranks",
+            CommandKind::Changed => "changed",
             CommandKind::Attackers => "attackers",
             CommandKind::Legal => "legal",
             CommandKind::Material => "material",
@@ -194,6 +198,8 @@ impl CommandKind {
             CommandKind::Diagonal => 'i',
             CommandKind::Board => 'b',
             CommandKind::Ranks => 'g',
+            // Beside the home row's f (file) and g (ranks); c, h and s are taken.
+            CommandKind::Changed => 'j',
             CommandKind::Attackers => 'x',
             CommandKind::Legal => 'm',
             CommandKind::Material => 'v',
@@ -224,7 +230,7 @@ impl CommandKind {
     /// square from the board cursor, or collects the argument as typed words.
     pub fn argument(self) -> Argument {
         match self {
-            CommandKind::History | CommandKind::Said => Argument::Count,
+            CommandKind::History | CommandKind::Said | CommandKind::Changed => Argument::Count,
             CommandKind::Move => Argument::Number,
             CommandKind::Pieces | CommandKind::Opponent => Argument::Pieces,
             CommandKind::Rank => Argument::Rank,
