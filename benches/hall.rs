@@ -86,6 +86,7 @@ fn setup(ids: Ids) -> TableSetup {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids,
     }
 }

@@ -49,6 +49,7 @@ fn header() -> Header {
         vocab: "en".into(),
         style: "fide".into(),
         large: false,
+        ranks: None,
         tags: None,
         board: None,
     }

@@ -31,6 +31,7 @@ fn app() -> App {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     };
     let presenters = annabella::present::Presenters::for_table(&setup).expect("locales");

@@ -87,6 +87,17 @@ pub enum RankWords {
     Local,
 }
 
+impl RankWords {
+    /// The name `FromStr` reads back.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RankWords::German => "german",
+            RankWords::Digits => "digits",
+            RankWords::Local => "local",
+        }
+    }
+}
+
 impl FromStr for RankWords {
     type Err = String;
 

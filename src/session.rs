@@ -122,6 +122,7 @@ struct Headers {
     vocab: Option<VocabName>,
     style: Style,
     large: bool,
+    ranks: crate::announce::RankWords,
     /// Whether the clock waits for a `start` line instead of starting at 0:00:00.
     wait: bool,
     /// Each seat's own language, vocabulary and style, where the script gives one (blind,
@@ -239,6 +240,7 @@ fn header(h: &mut Headers, key: &str, value: &str, line: usize) -> Result<(), Sc
                 .parse()
                 .map_err(|e: crate::announce::ParseStyleError| bad(e.to_string()))?
         }
+        "ranks" => h.ranks = value.parse().map_err(bad)?,
         "large" => {
             h.large = match value {
                 "on" => true,
@@ -377,6 +379,7 @@ pub fn run(script: &str) -> Run {
         vocab: None,
         style: Style::Fide,
         large: false,
+        ranks: crate::announce::RankWords::German,
         wait: false,
         seat_lang: [None; 3],
         seat_vocab: [None; 3],
@@ -450,6 +453,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
         vocab: h.vocab.unwrap_or(VocabName::of_interface(h.lang)),
         style: h.style,
         large_text: h.large,
+        ranks: h.ranks,
         ids: Default::default(),
     };
     let presenters =

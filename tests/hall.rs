@@ -54,6 +54,7 @@ pub(crate) fn setup(ids: Ids) -> TableSetup {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids,
     }
 }

@@ -30,6 +30,7 @@ fn setup() -> TableSetup {
         vocab: annabella::vocab::VocabName::FideD,
         style: annabella::announce::Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     }
 }

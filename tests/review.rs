@@ -33,6 +33,7 @@ fn game() -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();

@@ -24,6 +24,7 @@ fn table(blind: Color) -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();

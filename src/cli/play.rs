@@ -7,7 +7,7 @@ use shakmaty::Color;
 
 use super::common::{ConfigArg, load_settings, parse_mode};
 use crate::{
-    announce::Style,
+    announce::{RankWords, Style},
     clock::TimeControl,
     config::{Overrides, SpeechBackend},
     game::GameSetup,
@@ -69,6 +69,11 @@ pub(crate) struct PlayArgs {
     /// Show every move announced to the sighted seat in very large letters (D.2.11).
     #[arg(long)]
     large: bool,
+    /// The rank words of the Appendix D announcements: german (eins, zwei …: D.2.1's rule), or,
+    /// when the arbiter decides otherwise, local (the numbers of the move vocabulary's language,
+    /// English ones for fide-d) or digits.
+    #[arg(long, default_value = "german")]
+    ranks: RankWords,
     /// No speech: leave speaking to the screen reader.
     #[arg(long)]
     no_speech: bool,
@@ -212,6 +217,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         vocab: settings.vocab,
         style: settings.style,
         large_text: args.large,
+        ranks: args.ranks,
         ids: run::new_ids(),
     };
     crate::run::table::play(&Play {

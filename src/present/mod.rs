@@ -88,7 +88,7 @@ impl SeatLook {
             lang: setup.lang,
             vocab: setup.vocab,
             style: setup.style,
-            ranks: RankWords::German,
+            ranks: setup.ranks,
             large: setup.large_text && seat == Seat::Sighted,
         }
     }

@@ -403,7 +403,8 @@ impl<'a> Ctx<'a> {
         Ctx {
             reviewer,
             query,
-            announcer: Announcer::new(query.style, table.setup().vocab),
+            announcer: Announcer::new(query.style, table.setup().vocab)
+                .with_ranks(table.setup().ranks),
             pos,
             me: table.color_of(query.seat),
         }
@@ -529,7 +530,8 @@ impl<'a> Ctx<'a> {
             to: Square::F3,
             promotion: None,
         };
-        let announcer = Announcer::new(style, self.query.table.setup().vocab);
+        let setup = self.query.table.setup();
+        let announcer = Announcer::new(style, setup.vocab).with_ranks(setup.ranks);
         let name = self
             .loc()
             .format("review-style-name", &[("style", Arg::Str(style.as_str()))]);

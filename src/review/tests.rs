@@ -23,6 +23,7 @@ pub(super) fn table_with(fen: Option<&str>, mode: Mode, blind: Color) -> Table {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     };
     let mut t = Table::new(setup).unwrap();
@@ -324,6 +325,7 @@ fn polish_material_uses_one_few_and_many() {
         vocab: VocabName::Pl,
         style: Style::Local,
         large_text: false,
+        ranks: Default::default(),
         ids: Default::default(),
     };
     let t = Table::new(setup).unwrap();

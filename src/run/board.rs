@@ -127,7 +127,7 @@ impl<W: Write> Live<W> {
         base: Timestamp,
     ) -> Live<W> {
         let setup = table.setup();
-        let words = Words::builtin(voice.lang(), setup.style, setup.vocab);
+        let words = Words::builtin(voice.lang(), setup.style, setup.vocab).with_ranks(setup.ranks);
         Live {
             table,
             journal,

@@ -204,7 +204,7 @@ pub fn join(args: &Join) -> ExitCode {
     let mine = look(seat);
     let (presenters, words) = match (
         Presenters::new(look),
-        Words::new(mine.lang, mine.style, mine.vocab),
+        Words::new(mine.lang, mine.style, mine.vocab).map(|w| w.with_ranks(mine.ranks)),
     ) {
         (Ok(p), Ok(w)) => (p, w),
         (Err(e), _) | (_, Err(e)) => return usage(&e.to_string()),

@@ -74,6 +74,7 @@ pub fn one_board_setup(game: GameSetup, mode: Mode, lang: Lang, ids: Ids) -> Tab
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids,
     }
 }

@@ -320,8 +320,10 @@ fn hosting(
         p.push(".link.log");
         PathBuf::from(p)
     });
-    let words =
-        Words::new(lang, table.setup().style, table.setup().vocab).map_err(|e| e.to_string())?;
+    let setup = table.setup();
+    let words = Words::new(lang, setup.style, setup.vocab)
+        .map_err(|e| e.to_string())?
+        .with_ranks(setup.ranks);
     run::net::listen(listener, pairing, open, keys, tx.clone());
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
     Ok((remotes, told))

@@ -17,7 +17,7 @@ use shakmaty::Color;
 
 use super::{Action, Mode, Seat, Table, TableSetup};
 use crate::{
-    announce::Style,
+    announce::{RankWords, Style},
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
     i18n::Lang,
@@ -53,6 +53,10 @@ pub struct Header {
     pub style: String,
     /// Large letters for the sighted seat.
     pub large: bool,
+    /// The rank words, when the arbiter decided on other than German ones (D.2.1); journals
+    /// before them, and every table with German ranks, have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ranks: Option<String>,
     /// The score's tags (event, site, date, round, players), so that every device following
     /// the table writes the same PGN. Journals before them have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -166,6 +170,7 @@ impl Header {
             vocab: setup.vocab.as_str().into(),
             style: setup.style.as_str().into(),
             large: setup.large_text,
+            ranks: (setup.ranks != RankWords::German).then(|| setup.ranks.as_str().into()),
             tags: Some(setup.game.tags.clone()),
             board: None,
         }
@@ -194,6 +199,10 @@ impl Header {
             vocab: self.vocab.parse::<VocabName>().map_err(|e| e.to_string())?,
             style: self.style.parse::<Style>().map_err(|e| e.to_string())?,
             large_text: self.large,
+            ranks: match &self.ranks {
+                Some(ranks) => ranks.parse().map_err(|e| format!("ranks: {e}"))?,
+                None => RankWords::German,
+            },
             ids,
         })
     }

@@ -17,6 +17,7 @@ fn setup() -> TableSetup {
         vocab: VocabName::Eu2,
         style: Style::FideShort,
         large_text: true,
+        ranks: Default::default(),
         ids: IDS,
     }
 }
@@ -218,5 +219,31 @@ fn a_format_1_table_journal_still_replays_from_its_words() {
         table.setup().ids,
         IDS,
         "an old journal gets the ids it is given"
+    );
+}
+
+#[test]
+fn rank_words_other_than_german_are_kept_and_a_bad_name_is_named() {
+    use crate::announce::RankWords;
+    let german = Header::of(&setup());
+    assert_eq!(
+        german.ranks, None,
+        "German ranks write nothing: older readers agree"
+    );
+    assert_eq!(german.setup(IDS).unwrap().ranks, RankWords::German);
+    let local = Header::of(&TableSetup {
+        ranks: RankWords::Local,
+        ..setup()
+    });
+    assert_eq!(local.ranks.as_deref(), Some("local"));
+    assert_eq!(local.setup(IDS).unwrap().ranks, RankWords::Local);
+    let bad = Header {
+        ranks: Some("roman".into()),
+        ..local
+    };
+    let error = bad.setup(IDS).unwrap_err();
+    assert!(
+        error.starts_with("ranks: ") && error.contains("roman"),
+        "{error}"
     );
 }

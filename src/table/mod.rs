@@ -90,6 +90,9 @@ pub struct TableSetup {
     pub style: Style,
     /// Whether announcements to the sighted seat are also shown in very large letters (D.2.11).
     pub large_text: bool,
+    /// The rank words of the Appendix D announcements at this table: German unless the arbiter
+    /// decides otherwise (D.2.1), for every seat alike so that both boards hear the same words.
+    pub ranks: crate::announce::RankWords,
     /// The table and the game, as its journal names them.
     pub ids: crate::ids::Ids,
 }
@@ -372,6 +375,7 @@ pub(crate) fn test_setup(mode: Mode, blind: Color) -> TableSetup {
         vocab: VocabName::FideD,
         style: Style::Fide,
         large_text: false,
+        ranks: Default::default(),
         ids: crate::ids::Ids::default(),
     }
 }

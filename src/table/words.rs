@@ -82,6 +82,7 @@ impl Words {
     pub fn with_ranks(mut self, ranks: RankWords) -> Words {
         self.ranks = ranks;
         self.announcer = self.announcer.with_ranks(ranks);
+        self.fide = self.fide.with_ranks(ranks);
         self
     }
 
