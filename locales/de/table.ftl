@@ -68,6 +68,8 @@ app-help-review-line = Befehle zum Nachsehen: das Wort tippen, oder einen Schrä
 app-help-keys =
     Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
+    Auf dem Brett: k q r b n p der nächste König, Dame, Turm, Läufer, Springer, Bauer (Großbuchstabe: der vorige); 1 bis 8 diese Reihe; Enter liest das Feld
+app-board-none = Kein { $piece } auf Ihrem Brett.
 app-seat = An der Tastatur: { $seat }.
 app-status-entering = { $side } am Zug.
 app-status-readback = Der Zug { $move } wurde vorgelesen und wartet auf Bestätigung.

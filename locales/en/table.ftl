@@ -67,6 +67,8 @@ app-help-review-line = Review commands: type the word, or a slash and the key ("
 app-help-keys =
     Keys: F1 help, F2 switch seat, F5 time, F9 press the clock
     Tab: board or input line; arrows move on the board
+    On the board: k q r b n p the next king, queen, rook, bishop, knight, pawn (upper case: the one before); 1 to 8 that rank; Enter reads the square
+app-board-none = No { $piece } on your board.
 app-seat = At the keyboard: { $seat }.
 app-status-entering = { $side } to move.
 app-status-readback = Read back: { $move }. Waiting for confirmation.

@@ -68,6 +68,8 @@ app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y l
 app-help-keys =
     Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
+    En el tablero: k q r b n p el siguiente rey, dama, torre, alfil, caballo, peón (en mayúscula: el anterior); 1 a 8 esa fila; Intro lee la casilla
+app-board-none = No hay ningún { $piece } en su tablero.
 app-seat = Ante el teclado: { $seat }.
 app-status-entering = Juegan { $side }.
 app-status-readback = Se ha leído la jugada { $move }; falta confirmarla.

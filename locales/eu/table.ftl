@@ -68,6 +68,8 @@ app-help-review-line = Kontsulta-aginduak: idatzi hitza, edo barra bat eta tekla
 app-help-keys =
     Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
+    Taulan: k q r b n p hurrengo errege, dama, dorre, alfil, zaldi, peoia (maiuskulaz: aurrekoa); 1etik 8ra errenkada hori; Enter-ek laukia irakurtzen du
+app-board-none = Zure taulan ez dago halakorik: { $piece }.
 app-seat = Teklatuan: { $seat }.
 app-status-entering = { $side }: jokatzeko txanda.
 app-status-readback = Jokaldia irakurri da: { $move }. Baieztapenaren zain.

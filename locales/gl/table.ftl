@@ -68,6 +68,8 @@ app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a t
 app-help-keys =
     Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
+    No taboleiro: k q r b n p o seguinte rei, dama, torre, bispo, cabalo, peón (en maiúscula: o anterior); 1 a 8 esa fila; Intro le a casa
+app-board-none = Non hai ningún { $piece } no seu taboleiro.
 app-seat = Diante do teclado: { $seat }.
 app-status-entering = Xogan { $side }.
 app-status-readback = Leuse a xogada { $move }; falta confirmala.

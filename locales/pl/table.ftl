@@ -68,6 +68,8 @@ app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawis
 app-help-keys =
     Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
+    Na szachownicy: k q r b n p następny król, hetman, wieża, goniec, skoczek, pion (wielką literą: poprzedni); 1 do 8 ten rząd; Enter czyta pole
+app-board-none = Na twojej szachownicy nie ma: { $piece }.
 app-seat = Przy klawiaturze: { $seat }.
 app-status-entering = Ruch: { $side }.
 app-status-readback = Posunięcie { $move } zostało odczytane; czeka na potwierdzenie.

@@ -5,6 +5,7 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod cursor;
 mod help;
 mod input;
 pub mod keys;
@@ -492,6 +493,7 @@ impl App {
                 let text = self.square_text(self.cursor);
                 self.tell(text)
             }
+            (Focus::Board, Key::Char(c)) => self.board_key(c),
             _ => Vec::new(),
         }
     }

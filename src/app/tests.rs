@@ -80,6 +80,41 @@ fn the_board_cursor_reads_squares_from_the_players_side() {
 }
 
 #[test]
+fn piece_letters_and_rank_digits_move_the_board_cursor() {
+    let mut blind = app(Color::Black);
+    blind.update(Msg::Key(Key::Tab), at(1));
+    let mut key = |c: char| texts(&blind.update(Msg::Key(Key::Char(c)), at(1)));
+    // Black reads rank acht first, from Anna: from e8 the next knight is g8, then b1 (round
+    // rank acht, then from rank eins), and upper case goes back.
+    assert_eq!(key('n'), ["Gustav acht: black Springer"]);
+    assert_eq!(key('n'), ["Bella eins: white Springer"]);
+    assert_eq!(key('N'), ["Gustav acht: black Springer"]);
+    // After g8 come h8 and the ranks down to eins: d8 is behind, d1 ahead.
+    assert_eq!(key('q'), ["David eins: white Dame"]);
+    assert_eq!(key('4'), ["David vier: empty"]);
+    assert_eq!(key('p'), ["Anna zwei: white Bauer"]);
+    assert_eq!(key('z'), Vec::<String>::new());
+    // White's cursor starts on e1, the king's own square: the next king is the other one.
+    let mut white = app(Color::White);
+    white.update(Msg::Key(Key::Tab), at(1));
+    assert_eq!(
+        texts(&white.update(Msg::Key(Key::Char('k')), at(1))),
+        ["Eva acht: black König"]
+    );
+    // A kind not on the board is said to be missing; the cursor stays.
+    let mut setup = crate::table::test_setup(Mode::Tournament, Color::White);
+    setup.game.start_fen = Some("4k3/8/8/8/8/8/8/4K2R w - - 0 1".into());
+    let mut endgame = super::test_app(setup, false);
+    endgame.update(Msg::Line("arbiter: start".into()), at(0));
+    endgame.update(Msg::Key(Key::Tab), at(1));
+    let mut key = |c: char| texts(&endgame.update(Msg::Key(Key::Char(c)), at(1)));
+    assert_eq!(key('q'), ["No Dame on your board."]);
+    assert_eq!(key('r'), ["Hector eins: white Turm"]);
+    assert_eq!(key('b'), ["No Läufer on your board."]);
+    assert_eq!(key('8'), ["Hector acht: empty"]);
+}
+
+#[test]
 fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     let mut app = app(Color::White);
     let asked = app.update(Msg::Key(Key::Ctrl('q')), at(1));
