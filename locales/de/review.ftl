@@ -122,6 +122,7 @@ review-help-changed = die Felder, die sich auf Ihrem Brett in den letzten Halbz�
 review-help-attackers = Angreifer und Verteidiger eines Feldes
 review-help-legal = die regelgemäßen Züge der Figur auf einem Feld
 review-help-material = die Figuren jeder Seite; die Bilanz in freien Partien
+review-help-claims = wie oft diese Stellung auf dem Brett stand, und die Züge ohne Bauernzug oder Schlagen (Remisreklamationen, 9.2 und 9.3)
 review-help-turn = wer am Zug ist
 review-help-clock = beide Uhren mit den ausgeführten Zügen
 review-help-thinking = wie lange die Seite am Zug schon über diesen Zug nachdenkt
@@ -149,3 +150,12 @@ review-error-key = Kein Befehl hat die Taste { $key }. Drücken Sie { $help } f�
 review-error-missing = { $command }: Es fehlt { $expected }.
 review-error-unexpected = { $command }: „{ $word }“ passt nicht; erwartet wird { $expected }.
 review-error-extra = { $command }: „{ $word }“ ist ein Wort zu viel.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = Diese Stellung stand { $times ->
+    [one] einmal
+   *[other] { $times }-mal
+} auf dem Brett (beim dritten Mal kann Remis reklamiert werden, 9.2; beim fünften endet die Partie). { $moves ->
+    [one] Ein Zug
+   *[other] { $moves } Züge
+} jedes Spielers ohne Bauernzug oder Schlagen (bei fünfzig kann reklamiert werden, 9.3; bei fünfundsiebzig endet die Partie).

@@ -127,6 +127,7 @@ review-help-changed = the squares that changed on your board over the last half-
 review-help-attackers = attackers and defenders of a square
 review-help-legal = the legal moves of the piece on a square
 review-help-material = the pieces each side has; the balance in casual mode
+review-help-claims = how often this position has stood on the board, and the moves without a pawn move or a capture (draw claims, 9.2 and 9.3)
 review-help-turn = whose turn it is
 review-help-clock = both clocks with the moves completed
 review-help-thinking = how long the side on move has thought on this move
@@ -154,3 +155,12 @@ review-error-key = No command has the key { $key }. Press { $help } for the list
 review-error-missing = { $command } needs { $expected }.
 review-error-unexpected = { $command }: expected { $expected }, not “{ $word }”.
 review-error-extra = { $command }: “{ $word }” is one word too many.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = This position has stood on the board { $times ->
+    [one] once
+   *[other] { $times } times
+} (a third time allows a draw claim, 9.2; the fifth ends the game). { $moves ->
+    [one] One move
+   *[other] { $moves } moves
+} by each player without a pawn move or a capture (fifty allow a claim, 9.3; seventy-five end the game).

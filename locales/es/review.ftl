@@ -140,6 +140,7 @@ review-help-changed = las casillas que cambiaron en su tablero en las últimas m
 review-help-attackers = atacantes y defensores de una casilla
 review-help-legal = las jugadas legales de la pieza de una casilla
 review-help-material = las piezas de cada bando; el balance en partidas libres
+review-help-claims = cuántas veces ha estado esta posición en el tablero, y las jugadas sin mover un peón ni capturar (reclamaciones de tablas, 9.2 y 9.3)
 review-help-turn = a quién le toca jugar
 review-help-clock = los dos relojes con las jugadas completadas
 review-help-thinking = cuánto tiempo lleva pensando esta jugada el bando que juega
@@ -167,3 +168,12 @@ review-error-key = Ninguna orden tiene la tecla { $key }. Pulse { $help } para o
 review-error-missing = { $command }: falta { $expected }.
 review-error-unexpected = { $command }: se esperaba { $expected }, no «{ $word }».
 review-error-extra = { $command }: «{ $word }» sobra.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = Esta posición ha estado en el tablero { $times ->
+    [one] una vez
+   *[other] { $times } veces
+} (a la tercera se pueden reclamar tablas, 9.2; a la quinta termina la partida). { $moves ->
+    [one] Una jugada
+   *[other] { $moves } jugadas
+} de cada jugador sin mover un peón ni capturar (con cincuenta se puede reclamar, 9.3; con setenta y cinco termina la partida).

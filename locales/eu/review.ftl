@@ -122,6 +122,7 @@ review-help-changed = zure taulan azken erdi-jokaldietan aldatu diren laukiak, o
 review-help-attackers = lauki baten erasotzaileak eta defendatzaileak
 review-help-legal = lauki bateko piezaren jokaldi legalak
 review-help-material = alde bakoitzaren piezak; balantzea partida libreetan
+review-help-claims = posizio hau zenbat aldiz egon den taulan, eta peoirik mugitu eta harrapatu gabeko jokaldiak (berdinketa-eskaerak, 9.2 eta 9.3)
 review-help-turn = noren txanda den
 review-help-clock = bi erlojuak, egindako jokaldiekin
 review-help-thinking = txanda duenak jokaldi honetan zenbat denbora daraman pentsatzen
@@ -149,3 +150,9 @@ review-error-key = Ez dago { $key } tekla duen agindurik. Sakatu { $help } zerre
 review-error-missing = { $command }: { $expected } falta da.
 review-error-unexpected = { $command }: «{ $word }» ez da egokia; espero zena: { $expected }.
 review-error-extra = { $command }: «{ $word }» soberan dago.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = Posizio hau { $times ->
+    [one] behin
+   *[other] { $times } aldiz
+} egon da taulan (hirugarrenean berdinketa eska daiteke, 9.2; bosgarrenean partida amaitzen da). Jokalari bakoitzaren { $moves } jokaldi peoirik mugitu gabe eta ezer harrapatu gabe (berrogeita hamarrekin eska daiteke, 9.3; hirurogeita hamabostekin partida amaitzen da).

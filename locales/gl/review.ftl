@@ -140,6 +140,7 @@ review-help-changed = as casas que cambiaron no seu taboleiro nas últimas media
 review-help-attackers = atacantes e defensores dunha casa
 review-help-legal = as xogadas legais da peza dunha casa
 review-help-material = as pezas de cada bando; o balance en partidas libres
+review-help-claims = cantas veces estivo esta posición no taboleiro, e as xogadas sen mover un peón nin capturar (reclamacións de táboas, 9.2 e 9.3)
 review-help-turn = a quen lle toca xogar
 review-help-clock = os dous reloxos coas xogadas completadas
 review-help-thinking = canto tempo leva pensando esta xogada o bando que xoga
@@ -167,3 +168,12 @@ review-error-key = Ningunha orde ten a tecla { $key }. Prema { $help } para oír
 review-error-missing = { $command }: falta { $expected }.
 review-error-unexpected = { $command }: agardábase { $expected }, non «{ $word }».
 review-error-extra = { $command }: «{ $word }» sobra.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = Esta posición estivo no taboleiro { $times ->
+    [one] unha vez
+   *[other] { $times } veces
+} (á terceira pódense reclamar táboas, 9.2; á quinta remata a partida). { $moves ->
+    [one] Unha xogada
+   *[other] { $moves } xogadas
+} de cada xogador sen mover un peón nin capturar (con cincuenta pódese reclamar, 9.3; con setenta e cinco remata a partida).

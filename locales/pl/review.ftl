@@ -145,6 +145,7 @@ review-help-changed = pola, które zmieniły się na twojej szachownicy w ostatn
 review-help-attackers = atakujący i obrońcy pola
 review-help-legal = legalne posunięcia bierki z danego pola
 review-help-material = bierki każdej strony; bilans w partiach towarzyskich
+review-help-claims = ile razy ta pozycja wystąpiła na szachownicy i posunięcia bez ruchu pionem i bez bicia (reklamacje remisu, 9.2 i 9.3)
 review-help-turn = czyja jest kolej
 review-help-clock = oba zegary z liczbą wykonanych posunięć
 review-help-thinking = jak długo strona na posunięciu myśli już nad tym ruchem
@@ -173,3 +174,14 @@ review-error-key = Żadne polecenie nie ma klawisza { $key }. Naciśnij { $help 
 review-error-missing = { $command }: podaj { $expected }.
 review-error-unexpected = { $command }: „{ $word }” nie pasuje; podaj { $expected }.
 review-error-extra = { $command }: „{ $word }” jest zbędne.
+# The counts behind draw claims: $times the position has stood on the board, $moves by each
+# player without a pawn move or a capture.
+review-claims = Ta pozycja wystąpiła na szachownicy { $times ->
+    [one] raz
+    [few] { $times } razy
+   *[other] { $times } razy
+} (za trzecim razem można reklamować remis, 9.2; za piątym partia się kończy). { $moves ->
+    [one] Jedno posunięcie
+    [few] { $moves } posunięcia
+   *[other] { $moves } posunięć
+} każdego gracza bez ruchu pionem i bez bicia (przy pięćdziesięciu można reklamować, 9.3; przy siedemdziesięciu pięciu partia się kończy).

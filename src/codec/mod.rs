@@ -185,6 +185,7 @@ pub fn review_key(kind: review::CommandKind) -> Option<Command> {
         K::Ranks => Command::Board(BoardRead::Ranks),
         K::Changed => Command::Changed(review::DEFAULT_CHANGED),
         K::Material => Command::Material,
+        K::Claims => Command::Claims,
         K::Turn => Command::Turn,
         K::Clock => Command::Clocks,
         K::Thinking => Command::Thinking,

@@ -94,6 +94,31 @@ fn thinking_is_the_time_spent_on_the_move_being_thought_on() {
 }
 
 #[test]
+fn the_draw_claim_counts_for_the_arbiter_and_casual_players_only() {
+    let mut t = table(None, Mode::Tournament);
+    play(&mut t, &["Nf3", "Nf6", "Ng1", "Ng8"]);
+    assert_eq!(
+        say(&t, Seat::Arbiter, Command::Claims),
+        "This position has stood on the board 2 times (a third time allows a draw claim, 9.2; \
+         the fifth ends the game). 2 moves by each player without a pawn move or a capture \
+         (fifty allow a claim, 9.3; seventy-five end the game)."
+    );
+    let refused = say(&t, Seat::Blind, Command::Claims);
+    assert!(
+        refused.contains("claims") && !refused.contains("2 times"),
+        "{refused}"
+    );
+    let mut casual = table(None, Mode::Casual);
+    play(&mut casual, &["e4"]);
+    assert_eq!(
+        say(&casual, Seat::Sighted, Command::Claims),
+        "This position has stood on the board once (a third time allows a draw claim, 9.2; \
+         the fifth ends the game). 0 moves by each player without a pawn move or a capture \
+         (fifty allow a claim, 9.3; seventy-five end the game)."
+    );
+}
+
+#[test]
 fn resigning_and_offering_a_draw_need_a_yes() {
     let t = table(None, Mode::Tournament);
     let reviewer = Reviewer::new(Lang::En).unwrap();
@@ -217,7 +242,7 @@ fn help_lists_every_command_with_its_key() {
         .iter()
         .filter(|l| l.contains("casual mode only"))
         .collect();
-    assert_eq!(casual_only.len(), 2, "{casual_only:?}");
+    assert_eq!(casual_only.len(), 3, "{casual_only:?}");
     let arbiter = ask(&t, Seat::Arbiter, Command::Help).lines;
     assert!(!arbiter.iter().any(|l| l.contains("casual mode only")));
     let de = ask_in(Lang::De, &t, Seat::Blind, Command::Help).lines;
@@ -276,6 +301,7 @@ fn every_answer_is_worded_in_every_language() {
         Command::Turn,
         Command::Clocks,
         Command::Thinking,
+        Command::Claims,
         Command::Changed(2),
         Command::Changed(0),
         Command::Resign,

@@ -17,7 +17,7 @@
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
 //! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
 //! opponent's pieces, `r` rank, `f` file, `s` square, `i` diagonals, `b` board, `g` board by
-//! ranks, `j` squares changed, `x` attackers, `m` legal moves, `v` material, `t` turn, `c` clocks, `u` time used on this move, `w` header (who
+//! ranks, `j` squares changed, `x` attackers, `m` legal moves, `v` material, `z` draw-claim counts, `t` turn, `c` clocks, `u` time used on this move, `w` header (who
 //! plays), `q` resign, `d` draw offer,
 //! `y` style, `h` help; Enter confirms and Escape cancels. Plain letters, Enter and Escape mean
 //! the same on every keyboard layout and no screen reader or braille driver claims them; the
@@ -114,6 +114,9 @@ pub enum Command {
     LegalMoves(Square),
     /// Material count, and the balance in casual mode.
     Material,
+    /// The counts behind draw claims: repetitions of the position, moves without a pawn move
+    /// or a capture (the arbiter; players in casual mode).
+    Claims,
     /// Whose turn it is.
     Turn,
     /// Both clocks with moves completed (D.2.6.1, D.2.10.4).
@@ -160,6 +163,7 @@ impl Command {
             Command::Attackers(_) => CommandKind::Attackers,
             Command::LegalMoves(_) => CommandKind::Legal,
             Command::Material => CommandKind::Material,
+            Command::Claims => CommandKind::Claims,
             Command::Turn => CommandKind::Turn,
             Command::Clocks => CommandKind::Clock,
             Command::Thinking => CommandKind::Thinking,
@@ -357,6 +361,7 @@ impl Reviewer {
             Command::Attackers(sq) => ctx.attackers(sq),
             Command::LegalMoves(sq) => ctx.legal_moves(sq),
             Command::Material => ctx.material(),
+            Command::Claims => ctx.claims(),
             Command::Turn => Answer::line(ctx.turn()),
             Command::Clocks => {
                 Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
@@ -471,6 +476,18 @@ impl<'a> Ctx<'a> {
             }
             None => self.loc().text("clock-thinking-none"),
         }
+    }
+
+    /// How often the game's position has stood on the board and the moves by each player
+    /// without a pawn move or a capture: what the arbiter checks a claim against (9.2, 9.3).
+    fn claims(&self) -> Answer {
+        let record = self.query.table.game().record();
+        let times = i64::try_from(record.repetitions()).unwrap_or(i64::MAX);
+        let moves = i64::from(record.position().halfmoves() / 2);
+        Answer::line(self.loc().format(
+            "review-claims",
+            &[("times", Arg::Num(times)), ("moves", Arg::Num(moves))],
+        ))
     }
 
     fn ask(&self, request: Request) -> Answer {

@@ -161,6 +161,7 @@ impl Args<'_> {
                     CommandKind::Board => Command::Board(BoardRead::Pieces),
                     CommandKind::Ranks => Command::Board(BoardRead::Ranks),
                     CommandKind::Material => Command::Material,
+                    CommandKind::Claims => Command::Claims,
                     CommandKind::Turn => Command::Turn,
                     CommandKind::Clock => Command::Clocks,
                     CommandKind::Thinking => Command::Thinking,

@@ -60,6 +60,8 @@ fn command_words_in_every_language() {
         (Lang::En, "material", C::Material),
         (Lang::En, "whose turn", C::Turn),
         (Lang::En, "clock", C::Clocks),
+        (Lang::En, "repetitions", C::Claims),
+        (Lang::En, "claims", C::Claims),
         (Lang::En, "changed", C::Changed(DEFAULT_CHANGED)),
         (Lang::En, "what changed 6", C::Changed(6)),
         (Lang::En, "check board", C::Changed(DEFAULT_CHANGED)),
@@ -120,6 +122,7 @@ fn command_words_in_every_language() {
         (Lang::De, "Material", C::Material),
         (Lang::De, "wer ist am Zug", C::Turn),
         (Lang::De, "Uhr", C::Clocks),
+        (Lang::De, "Wiederholungen", C::Claims),
         (Lang::De, "Brett prüfen", C::Changed(DEFAULT_CHANGED)),
         (Lang::De, "Änderungen 4", C::Changed(4)),
         (Lang::De, "Denkzeit", C::Thinking),
@@ -153,6 +156,7 @@ fn command_words_in_every_language() {
         (Lang::Es, "legales g1", C::LegalMoves(Square::G1)),
         (Lang::Es, "turno", C::Turn),
         (Lang::Es, "reloj", C::Clocks),
+        (Lang::Es, "repeticiones", C::Claims),
         (Lang::Es, "cambios", C::Changed(DEFAULT_CHANGED)),
         (Lang::Es, "reflexión", C::Thinking),
         (Lang::Es, "cuanto llevo", C::Thinking),
@@ -176,6 +180,7 @@ fn command_words_in_every_language() {
         (Lang::Eu, "errepikatu", C::Repeat),
         (Lang::Eu, "txanda", C::Turn),
         (Lang::Eu, "erlojua", C::Clocks),
+        (Lang::Eu, "errepikapenak", C::Claims),
         (Lang::Eu, "aldaketak 3", C::Changed(3)),
         (Lang::Eu, "pentsatzen", C::Thinking),
         (Lang::Eu, "zenbat denbora", C::Thinking),
@@ -204,6 +209,7 @@ fn command_words_in_every_language() {
         (Lang::Pl, "powtórz", C::Repeat),
         (Lang::Pl, "czyja kolej", C::Turn),
         (Lang::Pl, "zegar", C::Clocks),
+        (Lang::Pl, "powtórzenia", C::Claims),
         (Lang::Pl, "co się zmieniło", C::Changed(DEFAULT_CHANGED)),
         (Lang::Pl, "namysł", C::Thinking),
         (Lang::Pl, "jak długo", C::Thinking),
@@ -229,6 +235,7 @@ fn command_words_in_every_language() {
         (Lang::Gl, "repetir", C::Repeat),
         (Lang::Gl, "quenda", C::Turn),
         (Lang::Gl, "reloxo", C::Clocks),
+        (Lang::Gl, "repeticions", C::Claims),
         (Lang::Gl, "comprobar taboleiro", C::Changed(DEFAULT_CHANGED)),
         (Lang::Gl, "reflexion", C::Thinking),
         (Lang::Gl, "canto levo", C::Thinking),
@@ -361,8 +368,8 @@ fn errors_name_what_was_expected() {
         })
     );
     assert_eq!(
-        parse_command("/z", Lang::En),
-        Err(E::UnknownKey("z".into()))
+        parse_command("/1", Lang::En),
+        Err(E::UnknownKey("1".into()))
     );
     assert_eq!(
         parse_command(&"moves ".repeat(40), Lang::En),

@@ -55,6 +55,9 @@ pub enum CommandKind {
     Legal,
     /// Material count and balance.
     Material,
+    /// How often the position has stood on the board, and the moves without a pawn move or a
+    /// capture: the counts behind draw claims (9.2, 9.3).
+    Claims,
     /// Whose turn it is.
     Turn,
     /// Both clocks with moves completed.
@@ -118,7 +121,7 @@ pub enum Argument {
 
 impl CommandKind {
     /// Every command, in the order the help lists them.
-    pub const ALL: [CommandKind; 27] = [
+    pub const ALL: [CommandKind; 28] = [
         CommandKind::Repeat,
         CommandKind::Said,
         CommandKind::Last,
@@ -136,6 +139,7 @@ impl CommandKind {
         CommandKind::Attackers,
         CommandKind::Legal,
         CommandKind::Material,
+        CommandKind::Claims,
         CommandKind::Turn,
         CommandKind::Clock,
         CommandKind::Thinking,
@@ -168,6 +172,7 @@ impl CommandKind {
             CommandKind::Attackers => "attackers",
             CommandKind::Legal => "legal",
             CommandKind::Material => "material",
+            CommandKind::Claims => "claims",
             CommandKind::Turn => "turn",
             CommandKind::Clock => "clock",
             CommandKind::Thinking => "thinking",
@@ -203,6 +208,8 @@ impl CommandKind {
             CommandKind::Attackers => 'x',
             CommandKind::Legal => 'm',
             CommandKind::Material => 'v',
+            // The last letter free; c, l, r and d are taken.
+            CommandKind::Claims => 'z',
             CommandKind::Turn => 't',
             CommandKind::Clock => 'c',
             // "used on this move": t, h and m are taken.
@@ -247,7 +254,10 @@ impl CommandKind {
     /// Whether the command assists a player beyond what Appendix D allows, so that tournament
     /// mode refuses it to the players (11.3, D.2.10.4).
     pub fn is_assistance(self) -> bool {
-        matches!(self, CommandKind::Attackers | CommandKind::Legal)
+        matches!(
+            self,
+            CommandKind::Attackers | CommandKind::Legal | CommandKind::Claims
+        )
     }
 }
 
