@@ -4,6 +4,7 @@
 journal-kept = Diese Partie wird in { $path } gespeichert.
 journal-quit = Die Partie ist in { $path } gespeichert. Fortsetzen mit: { $command }
 journal-torn = { $path }: Zeile { $line } (Byte { $offset }) wurde durch den Abbruch abgeschnitten und wird nicht wiederholt: { $reason }. Sie ist in { $aside } aufbewahrt.
+journal-damaged-last = { $path }: Zeile { $line } (Byte { $offset }) ist vollständig, aber beschädigt: { $reason }. Sie kann ein bestätigter Eintrag sein: Prüfen Sie den letzten Zug an beiden Partieformularen. Sie wird nicht wiederholt und ist in { $aside } beiseitegelegt.
 journal-last-move = Letzter Zug, Halbzug { $ply }: { $move }.
 journal-no-move = Es wurde noch kein Zug gespielt.
 journal-to-move = { clock-side } am Zug.

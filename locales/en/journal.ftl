@@ -4,6 +4,7 @@
 journal-kept = This game is kept in { $path }.
 journal-quit = The game is kept in { $path }. To go on with it: { $command }
 journal-torn = { $path }: line { $line } (byte { $offset }) was cut off by the stop and is not replayed: { $reason }. It is kept aside in { $aside }.
+journal-damaged-last = { $path }: line { $line } (byte { $offset }) is whole but damaged: { $reason }. It may be a confirmed record: check the last move against both scoresheets. It is not replayed and is kept aside in { $aside }.
 journal-last-move = Last move, ply { $ply }: { $move }.
 journal-no-move = No move has been made yet.
 journal-to-move = { clock-side } to move.

@@ -4,6 +4,7 @@
 journal-kept = Esta partida se guarda en { $path }.
 journal-quit = La partida está guardada en { $path }. Para continuarla: { $command }
 journal-torn = { $path }: la línea { $line } (byte { $offset }) quedó cortada por la interrupción y no se reproduce: { $reason }. Se conserva aparte en { $aside }.
+journal-damaged-last = { $path }: la línea { $line } (byte { $offset }) está completa pero dañada: { $reason }. Puede ser un registro confirmado: compruebe la última jugada en las dos planillas. No se reproduce y se guarda aparte en { $aside }.
 journal-last-move = Última jugada, medio movimiento { $ply }: { $move }.
 journal-no-move = Todavía no se ha hecho ninguna jugada.
 journal-to-move = Juegan { clock-side }.

@@ -4,6 +4,7 @@
 journal-kept = Partida hau { $path } fitxategian gordetzen da.
 journal-quit = Partida { $path } fitxategian gordeta dago. Jarraitzeko: { $command }
 journal-torn = { $path }: { $line }. lerroa ({ $offset }. bytea) etenaldiak moztu zuen eta ez da berriz jokatzen: { $reason }. Aparte gordeta dago hemen: { $aside }.
+journal-damaged-last = { $path }: { $line }. lerroa ({ $offset }. bytea) osorik dago baina hondatuta: { $reason }. Baieztatutako erregistro bat izan daiteke: egiaztatu azken jokaldia bi jokaldi-orrietan. Ez da berriro jokatzen eta { $aside } fitxategian gordetzen da aparte.
 journal-last-move = Azken jokaldia, { $ply }. erdi-jokaldia: { $move }.
 journal-no-move = Oraindik ez da jokaldirik egin.
 journal-to-move = { clock-side } jokatzeko txanda.

@@ -4,6 +4,7 @@
 journal-kept = Esta partida gárdase en { $path }.
 journal-quit = A partida está gardada en { $path }. Para continuala: { $command }
 journal-torn = { $path }: a liña { $line } (byte { $offset }) quedou cortada pola interrupción e non se reproduce: { $reason }. Consérvase á parte en { $aside }.
+journal-damaged-last = { $path }: a liña { $line } (byte { $offset }) está completa pero danada: { $reason }. Pode ser un rexistro confirmado: comprobe a última xogada nas dúas planillas. Non se reproduce e gárdase á parte en { $aside }.
 journal-last-move = Última xogada, medio movemento { $ply }: { $move }.
 journal-no-move = Aínda non se fixo ningunha xogada.
 journal-to-move = Xogan { clock-side }.

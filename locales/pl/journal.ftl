@@ -4,6 +4,7 @@
 journal-kept = Ta partia jest zapisywana w { $path }.
 journal-quit = Partia jest zapisana w { $path }. Aby ją kontynuować: { $command }
 journal-torn = { $path }: wiersz { $line } (bajt { $offset }) został ucięty przez przerwanie i nie jest odtwarzany: { $reason }. Zachowano go osobno w { $aside }.
+journal-damaged-last = { $path }: wiersz { $line } (bajt { $offset }) jest cały, ale uszkodzony: { $reason }. Może to być potwierdzony zapis: sprawdź ostatnie posunięcie na obu blankietach. Nie jest odtwarzany i został odłożony do { $aside }.
 journal-last-move = Ostatni ruch, półruch { $ply }: { $move }.
 journal-no-move = Nie wykonano jeszcze żadnego ruchu.
 journal-to-move = Ruch mają { clock-side }.

@@ -112,6 +112,14 @@ pub struct TornTail {
     pub reason: Damage,
 }
 
+impl TornTail {
+    /// Whether the line is whole (it has its end) though damaged: then the write was not cut
+    /// short, and the record may have been confirmed before the file was damaged.
+    pub fn whole(&self) -> bool {
+        !matches!(self.reason, Damage::Incomplete)
+    }
+}
+
 /// A journal that cannot be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum JournalError {
@@ -346,6 +354,14 @@ pub fn recover<K: Kind>(bytes: &[u8]) -> Result<Recovered<K>, JournalError> {
             None => (rest, false),
         };
         let next = offset + line.len() + usize::from(complete);
+        // A line ending carried over by a copy through another system (CRLF), and blank lines
+        // an editor leaves, hold no record: the checksum covers the record alone.
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if complete && line.iter().all(u8::is_ascii_whitespace) {
+            offset = next;
+            valid_len = offset;
+            continue;
+        }
         let damage = if !complete {
             Some(Damage::Incomplete)
         } else {

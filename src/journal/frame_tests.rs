@@ -182,3 +182,30 @@ fn a_damaged_last_record_is_torn_and_damage_before_it_corrupt() {
         Err(JournalError::Corrupt { line: 3, .. })
     ));
 }
+
+#[test]
+fn blank_lines_and_crlf_endings_hold_no_record_and_lose_none() {
+    let text = journal(IDS, &["a", "b", "c"]).concat();
+    for variant in [
+        format!("{text}\n\n"),
+        format!("{text}\r\n \n"),
+        text.replace('\n', "\r\n"),
+        text.replacen('\n', "\n\n", 2),
+    ] {
+        let r = recover::<Notes>(variant.as_bytes()).unwrap_or_else(|e| panic!("{variant:?}: {e}"));
+        assert_eq!(r.entries.len(), 3, "{variant:?}");
+        assert!(r.torn.is_none(), "{variant:?}");
+        assert_eq!(r.valid_len, variant.len(), "appends go after what is there");
+    }
+}
+
+#[test]
+fn a_whole_damaged_last_line_is_told_apart_from_one_cut_short() {
+    let text = journal(IDS, &["a", "b"]).concat();
+    let last = text[..text.len() - 1].rfind('\n').unwrap() + 1;
+    let mut bytes = text.clone().into_bytes();
+    bytes[last + 12] ^= 0x04;
+    assert!(recover::<Notes>(&bytes).unwrap().torn.unwrap().whole());
+    let cut = &text.as_bytes()[..text.len() - 5];
+    assert!(!recover::<Notes>(cut).unwrap().torn.unwrap().whole());
+}

@@ -236,8 +236,14 @@ fn newest_in(dir: &Path) -> Result<PathBuf, String> {
 /// Prints where a torn last record of the journal at `path` was set aside.
 fn print_torn<K: crate::journal::Kind>(recovered: &Recovered<K>, set_aside: Option<&PathBuf>) {
     if let Some(torn) = &recovered.torn {
+        let what = if torn.whole() {
+            "the line is whole, so it may be a confirmed record: check the last move against \
+             both scoresheets"
+        } else {
+            "it was never confirmed"
+        };
         println!(
-            "torn line={} offset={} bytes={}: {}; it was never confirmed; set aside in {}",
+            "torn line={} offset={} bytes={}: {}; {what}; set aside in {}",
             torn.line,
             torn.offset,
             torn.len,

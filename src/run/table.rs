@@ -340,7 +340,11 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
             let aside = aside.map_or_else(String::new, |a| a.display().to_string());
             let reason = t.reason.to_string();
             told.push(words.format(
-                "journal-torn",
+                if t.whole() {
+                    "journal-damaged-last"
+                } else {
+                    "journal-torn"
+                },
                 &[
                     ("path", Arg::Str(&p)),
                     ("line", Arg::Num(t.line as i64)),
