@@ -219,6 +219,36 @@ fn a_torn_last_record_is_reported_and_set_aside() {
 }
 
 #[test]
+fn a_whole_but_damaged_last_record_is_set_aside_with_the_truth_and_a_device_refused() {
+    let dir = scratch("whole");
+    let journal = dir.join("g.journal");
+    let journal_arg = journal.to_str().expect("utf-8 path");
+    let (code, out) = run(
+        &["game", "--control", "15", "--journal", journal_arg],
+        "start\ne4\ne5\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    // Keep the header, start, e4 and e5 (confirmed: its `ok` was printed), then flip a bit of
+    // e5's move: the line keeps its end.
+    let text = fs::read_to_string(&journal).expect("read journal");
+    let kept: String = text.split_inclusive('\n').take(4).collect();
+    let flipped = kept.replacen("e7e5", "e7e4", 1);
+    fs::write(&journal, flipped).expect("damage");
+    let (code, out) = run(&["resume", journal_arg], "quit\n");
+    assert_eq!(code, 0, "{out}");
+    let torn = out.lines().find(|l| l.starts_with("torn ")).expect("torn");
+    assert!(
+        torn.contains("may be a confirmed record") && !torn.contains("never confirmed"),
+        "{torn}"
+    );
+    // A device that never ends is refused, not read for ever.
+    let (code, out) = run(&["resume", "/dev/zero"], "");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("larger than"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn resume_from_a_pgn_restores_the_clocks() {
     let dir = scratch("pgn");
     let pgn = dir.join("game.pgn");

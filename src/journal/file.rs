@@ -262,10 +262,21 @@ pub fn newest_journal(dirs: &[PathBuf]) -> io::Result<(Option<PathBuf>, Vec<Skip
 
 /// Whether the file at `path` begins with a complete header of a `K` journal.
 pub fn is_journal_of<K: Kind>(path: &Path) -> bool {
-    fs::read(path).is_ok_and(|bytes| frame::has_header::<K>(&bytes))
+    first_line(path).is_ok_and(|bytes| frame::has_header::<K>(&bytes))
 }
 
 /// Whether the file begins with a complete header of any kind of journal.
 fn has_any_header(path: &Path) -> bool {
-    fs::read(path).is_ok_and(|bytes| frame::is_started(&bytes))
+    first_line(path).is_ok_and(|bytes| frame::is_started(&bytes))
+}
+
+/// The first line of the file with its end, read no further (a device such as `/dev/zero` or
+/// a huge file is not read whole to look at its header), at most [`MAX_FILE`] bytes.
+fn first_line(path: &Path) -> io::Result<Vec<u8>> {
+    use std::io::{BufRead as _, Read as _};
+    let mut line = Vec::new();
+    io::BufReader::new(fs::File::open(path)?)
+        .take(crate::io::files::MAX_FILE)
+        .read_until(b'\n', &mut line)?;
+    Ok(line)
 }
