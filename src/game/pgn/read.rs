@@ -241,6 +241,20 @@ fn reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Count
     .finish()
 }
 
+/// A reader over `text` for its tags alone (the movetext is skipped byte by byte): a tag line
+/// is never longer than the longest line. The reader wants as many bytes ahead as the longest
+/// tag line it supports, and shifts what it holds to get them, so a bound of the whole text
+/// made listing a file of thousands of games quadratic.
+fn tag_reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Counted<'a>> {
+    let longest = text.split('\n').map(str::len).max().unwrap_or(0);
+    pgn_reader::Reader::build(Counted {
+        rest: text.as_bytes(),
+        given,
+    })
+    .set_supported_tag_line_length(longest + 1)
+    .finish()
+}
+
 /// Only the tags of each game.
 struct TagsOnly(Vec<(String, String)>);
 
@@ -283,10 +297,19 @@ impl pgn_reader::Visitor for TagsOnly {
 /// A tag pair the reader cannot get past, at its line.
 pub fn list_games(text: &str) -> Result<Vec<GameEntry>, PgnError> {
     let given = Cell::new(0);
-    let mut reader = reader(text, &given);
+    let mut reader = tag_reader(text, &given);
     let mut games: Vec<GameEntry> = Vec::new();
-    let fail = |at: usize, e: io::Error| PgnError {
-        line: scan::line_of(text, at),
+    // Lines are counted on from the last game's start, not from the top for every game: a
+    // tournament's file of thousands of games took seconds.
+    let mut counted = (0, 1);
+    let mut line_at = |at: usize| {
+        let (from, line) = counted;
+        let at = at.max(from);
+        counted = (at, line + scan::line_of(&text[from..at], at - from) - 1);
+        counted.1
+    };
+    let fail = |line: usize, e: io::Error| PgnError {
+        line,
         message: format!("bad tag: {e}"),
     };
     loop {
@@ -295,16 +318,17 @@ pub fn list_games(text: &str) -> Result<Vec<GameEntry>, PgnError> {
         if let Some(last) = games.last_mut() {
             last.end = at.max(last.start);
         }
-        if !more.map_err(|e| fail(at, e))? {
+        let line = line_at(at);
+        if !more.map_err(|e| fail(line, e))? {
             break;
         }
         let tags = reader
             .read_game(&mut TagsOnly(Vec::new()))
-            .map_err(|e| fail(at, e))?
+            .map_err(|e| fail(line, e))?
             .unwrap_or_default();
         games.push(GameEntry {
             number: games.len() + 1,
-            line: scan::line_of(text, at),
+            line,
             tags,
             start: at,
             end: text.len(),
