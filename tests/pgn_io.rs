@@ -403,3 +403,34 @@ fn a_null_move_while_in_check_is_refused_at_its_line() {
     assert!(!journal.exists(), "nothing was started");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_finished_game_resumed_says_it_is_over() {
+    let dir = scratch("over");
+    let pgn = dir.join("won.pgn");
+    fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n[TimeControl \"300+3\"]\n\n1. e4 e5 1-0\n",
+    )
+    .expect("write");
+    let journal = dir.join("won.journal");
+    let (code, out, err) = run(
+        &[
+            "resume",
+            pgn.to_str().expect("utf-8"),
+            "--journal",
+            journal.to_str().expect("utf-8"),
+        ],
+        b"quit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    let resumed = out
+        .lines()
+        .find(|l| l.starts_with("resumed "))
+        .expect("resumed");
+    assert!(
+        resumed.ends_with("over=1-0 (white wins recorded)"),
+        "{resumed}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

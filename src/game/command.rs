@@ -131,6 +131,16 @@ pub enum GameError {
     /// A flag claim when no flag has fallen.
     #[error("no flag has fallen")]
     NoFlag,
+    /// An imported score goes on after the rules ended the game (9.6) at `ply` plies.
+    #[error(
+        "the game was over after ply {ply} ({result}, 9.6); the moves after it are not part of it"
+    )]
+    MovedAfterEnd {
+        /// The plies played when it ended.
+        ply: usize,
+        /// How it ended.
+        result: GameResult,
+    },
     /// The starting FEN is not a legal position.
     #[error("bad starting position: {0}")]
     BadStart(String),

@@ -107,7 +107,18 @@ impl Game {
         let mut game = Game::new(setup)?;
         let control = game.setup.control.clone();
         let mut snapshot: ClockSnapshot = game.clock.reading(Timestamp::ZERO).into();
-        for (mv, clk) in moves {
+        for (ply, (mv, clk)) in moves.iter().enumerate() {
+            // 9.6: a fifth repetition or 75 moves without a pawn move or capture end the game
+            // at once; a score that goes on holds moves of no game. (A dead position also ends
+            // it, 5.2.2, but scores often carry the moves played on: those are kept.)
+            if let Some(
+                over @ GameResult::Draw(
+                    DrawReason::FivefoldRepetition | DrawReason::SeventyFiveMoves,
+                ),
+            ) = game.record.automatic_result()
+            {
+                return Err(GameError::MovedAfterEnd { ply, result: over });
+            }
             let side = game.record.position().turn();
             snapshot.moves[side] += 1;
             if let Some(left) = clk {

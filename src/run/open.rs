@@ -525,8 +525,12 @@ fn print_resumed(
             format_hmsm(left)
         }
     };
+    // A finished game says so: nothing more can be played in it.
+    let over = game
+        .result()
+        .map_or_else(String::new, |r| format!(" over={} ({r})", r.pgn()));
     println!(
-        "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}",
+        "resumed {} {last}plies={plies} to_move={} clock=paused white={} black={} moves={}/{}{over}",
         path.display(),
         if r.to_move.is_white() {
             "white"
@@ -536,6 +540,6 @@ fn print_resumed(
         clock("white", r.remaining.white),
         clock("black", r.remaining.black),
         r.moves.white,
-        r.moves.black
+        r.moves.black,
     );
 }

@@ -222,7 +222,8 @@ impl Words {
                 ClockError::Stopped => "table-rule-clock-stopped",
                 ClockError::TimeWentBack { .. } => "table-rule-time-went-back",
             }),
-            GameError::Over(result) => self.format(
+            // Only an imported score meets the second; at a table it reads as the first.
+            GameError::Over(result) | GameError::MovedAfterEnd { result, .. } => self.format(
                 "table-rule-over",
                 &[("result", Arg::Str(&self.result(*result)))],
             ),

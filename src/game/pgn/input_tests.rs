@@ -151,3 +151,41 @@ fn a_variation_or_nag_before_the_first_move_is_dropped() {
     assert!(g.notes.plies[0].is_empty(), "{:?}", g.notes);
     assert_eq!(g.sans(), ["e4"]);
 }
+
+#[test]
+fn a_score_going_on_after_a_fivefold_repetition_is_refused_at_that_ply() {
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+        7. Nf3 Nf6 8. Ng1 Ng8";
+    let import = |moves: &str| {
+        read_pgn(&format!("[TimeControl \"300+3\"]\n\n{moves} *\n"))
+            .unwrap()
+            .into_game(
+                None,
+                Calls::none(),
+                GameOptions::default(),
+                import_stamp(WallTime(0)),
+            )
+    };
+    // Ending on the fifth repetition: the game is drawn, and that is the score.
+    let drawn = import(shuffle).unwrap();
+    assert!(drawn.result().is_some());
+    let e = import(&format!("{shuffle} 9. e4")).unwrap_err();
+    assert_eq!(e.line, 0);
+    assert_eq!(
+        e.to_string(),
+        "the game was over after ply 16 (draw fivefold-repetition, 9.6); the moves after it \
+         are not part of it"
+    );
+    // A score without a time control names the option that gives one, and no line 0.
+    let none = read_pgn("1. e4 *").unwrap().into_game(
+        None,
+        Calls::none(),
+        GameOptions::default(),
+        import_stamp(WallTime(0)),
+    );
+    let e = none.unwrap_err().to_string();
+    assert!(
+        e.starts_with("the PGN has no time control") && e.ends_with("--control"),
+        "{e}"
+    );
+}

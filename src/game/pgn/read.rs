@@ -34,7 +34,7 @@ use crate::{
 
 /// A PGN that cannot be read, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("{}{message}", if *line == 0 { String::new() } else { format!("line {line}: ") })]
 pub struct PgnError {
     /// 1-based line number (0 when the problem is the file as a whole).
     pub line: usize,
@@ -123,7 +123,8 @@ impl PgnGame {
                 return Err(PgnError {
                     line: 0,
                     message:
-                        "the PGN has no time control (ClockControl or TimeControl tag); give one"
+                        "the PGN has no time control (ClockControl or TimeControl tag); give one with \
+                         --control"
                             .into(),
                 });
             }
