@@ -231,15 +231,34 @@ impl Read for Counted<'_> {
     }
 }
 
-/// A reader over `text` that takes comments and tag lines of any length in one piece.
+/// A reader over `text` that takes its comments and tag lines in one piece: bounded by the
+/// longest of each in `text`, not by all of it, because the reader shifts what it holds to
+/// have that many bytes ahead of every token (a bound of the whole text made a long game
+/// quadratic).
 fn reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Counted<'a>> {
+    let longest_line = text.split('\n').map(str::len).max().unwrap_or(0);
     pgn_reader::Reader::build(Counted {
         rest: text.as_bytes(),
         given,
     })
-    .set_supported_tag_line_length(text.len())
-    .set_supported_comment_length(text.len())
+    .set_supported_tag_line_length(longest_line + 1)
+    .set_supported_comment_length(longest_comment(text) + 1)
     .finish()
+}
+
+/// The length of the longest `{…}` comment in `text`, braces included (to the end of the text
+/// for one never closed).
+fn longest_comment(text: &str) -> usize {
+    let mut longest = 0;
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let len = rest[open..]
+            .find('}')
+            .map_or(rest.len() - open, |close| close + 1);
+        longest = longest.max(len);
+        rest = &rest[open + len..];
+    }
+    longest
 }
 
 /// A reader over `text` for its tags alone (the movetext is skipped byte by byte): a tag line
