@@ -70,6 +70,7 @@ app-help-keys =
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
     Auf dem Brett: k q r b n p der nächste König, Dame, Turm, Läufer, Springer, Bauer (Großbuchstabe: der vorige); 1 bis 8 diese Reihe; Enter liest das Feld
 app-board-none = Kein { $piece } auf Ihrem Brett.
+app-line-too-long = Diese Zeile ist zu lang (64 KB oder mehr): Es wurde nichts ausgeführt.
 app-seat = An der Tastatur: { $seat }.
 app-status-entering = { $side } am Zug.
 app-status-readback = Der Zug { $move } wurde vorgelesen und wartet auf Bestätigung.

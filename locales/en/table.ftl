@@ -69,6 +69,7 @@ app-help-keys =
     Tab: board or input line; arrows move on the board
     On the board: k q r b n p the next king, queen, rook, bishop, knight, pawn (upper case: the one before); 1 to 8 that rank; Enter reads the square
 app-board-none = No { $piece } on your board.
+app-line-too-long = That line is too long (64 KB or more): nothing was done.
 app-seat = At the keyboard: { $seat }.
 app-status-entering = { $side } to move.
 app-status-readback = Read back: { $move }. Waiting for confirmation.

@@ -70,6 +70,7 @@ app-help-keys =
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
     En el tablero: k q r b n p el siguiente rey, dama, torre, alfil, caballo, peón (en mayúscula: el anterior); 1 a 8 esa fila; Intro lee la casilla
 app-board-none = No hay ningún { $piece } en su tablero.
+app-line-too-long = Esa línea es demasiado larga (64 KB o más): no se ha hecho nada.
 app-seat = Ante el teclado: { $seat }.
 app-status-entering = Juegan { $side }.
 app-status-readback = Se ha leído la jugada { $move }; falta confirmarla.

@@ -70,6 +70,7 @@ app-help-keys =
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
     Taulan: k q r b n p hurrengo errege, dama, dorre, alfil, zaldi, peoia (maiuskulaz: aurrekoa); 1etik 8ra errenkada hori; Enter-ek laukia irakurtzen du
 app-board-none = Zure taulan ez dago halakorik: { $piece }.
+app-line-too-long = Lerro hori luzeegia da (64 KB edo gehiago): ez da ezer egin.
 app-seat = Teklatuan: { $seat }.
 app-status-entering = { $side }: jokatzeko txanda.
 app-status-readback = Jokaldia irakurri da: { $move }. Baieztapenaren zain.

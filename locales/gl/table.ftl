@@ -70,6 +70,7 @@ app-help-keys =
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
     No taboleiro: k q r b n p o seguinte rei, dama, torre, bispo, cabalo, peón (en maiúscula: o anterior); 1 a 8 esa fila; Intro le a casa
 app-board-none = Non hai ningún { $piece } no seu taboleiro.
+app-line-too-long = Esa liña é demasiado longa (64 KB ou máis): non se fixo nada.
 app-seat = Diante do teclado: { $seat }.
 app-status-entering = Xogan { $side }.
 app-status-readback = Leuse a xogada { $move }; falta confirmala.

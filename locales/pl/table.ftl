@@ -70,6 +70,7 @@ app-help-keys =
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
     Na szachownicy: k q r b n p następny król, hetman, wieża, goniec, skoczek, pion (wielką literą: poprzedni); 1 do 8 ten rząd; Enter czyta pole
 app-board-none = Na twojej szachownicy nie ma: { $piece }.
+app-line-too-long = Ten wiersz jest za długi (64 KB lub więcej): nic nie zrobiono.
 app-seat = Przy klawiaturze: { $seat }.
 app-status-entering = Ruch: { $side }.
 app-status-readback = Posunięcie { $move } zostało odczytane; czeka na potwierdzenie.

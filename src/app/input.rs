@@ -85,6 +85,10 @@ impl App {
                 self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
             }
             Err(DecodeError::Empty) => Vec::new(),
+            Err(DecodeError::TooLong) => {
+                let text = self.words().text("app-line-too-long");
+                self.tell(text)
+            }
             Err(DecodeError::Words(text)) => self.tell(text),
             Err(DecodeError::Review(e)) => {
                 let text = match self.reviewer(self.keyboard) {

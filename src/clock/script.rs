@@ -39,7 +39,7 @@ use super::{
     calls::Calls,
     chessclock::{Clock, ClockError, ClockEvent, ClockReading},
     control::TimeControl,
-    time::{TimeDelta, Timestamp, format_hmsm, parse_duration},
+    time::{TimeDelta, Timestamp, format_hmsm, parse_clock_time, parse_duration},
 };
 
 /// One event of a script.
@@ -246,7 +246,7 @@ fn parse_event(words: &[&str]) -> Result<ScriptEvent, String> {
             let Some(time) = args.get(1) else {
                 return Err("'set' needs a time such as 1:00:00".into());
             };
-            let remaining = parse_duration(time).map_err(|e| e.to_string())?;
+            let remaining = parse_clock_time(time).map_err(|e| e.to_string())?;
             let moves = match &args[2..] {
                 [] => None,
                 [word, n] if word.eq_ignore_ascii_case("moves") => Some(
@@ -277,7 +277,7 @@ pub fn parse_delta(text: &str) -> Result<TimeDelta, String> {
     } else {
         return Err(format!("'{text}' needs a sign: +m:ss or -m:ss"));
     };
-    parse_duration(rest).map(make).map_err(|e| e.to_string())
+    parse_clock_time(rest).map(make).map_err(|e| e.to_string())
 }
 
 /// Runs `script` on a fresh clock for `control` with `calls`, producing the output lines.

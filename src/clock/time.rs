@@ -173,6 +173,27 @@ pub fn parse_duration(text: &str) -> Result<Duration, ParseTimeError> {
     Ok(Duration::new(secs, nanos))
 }
 
+/// The most time a clock is set to or given at once: what a time control may hold (a period
+/// of 1000 hours), so that an arbiter's slip of the keys is refused rather than kept clamped.
+pub const MAX_CLOCK_TIME: Duration = Duration::from_secs(1000 * 3600);
+
+/// [`parse_duration`] for a time put on a clock (set, added, taken off): at most
+/// [`MAX_CLOCK_TIME`].
+///
+/// # Errors
+///
+/// As [`parse_duration`], and a time over [`MAX_CLOCK_TIME`].
+pub fn parse_clock_time(text: &str) -> Result<Duration, ParseTimeError> {
+    let time = parse_duration(text)?;
+    if time > MAX_CLOCK_TIME {
+        return Err(ParseTimeError {
+            text: text.to_owned(),
+            reason: "more than 1000 hours, more than any clock holds",
+        });
+    }
+    Ok(time)
+}
+
 /// `"5"` → 500_000_000; up to nine digits.
 pub(crate) fn parse_fraction_nanos(f: &str) -> Option<u32> {
     if f.is_empty() || f.len() > 9 || !f.bytes().all(|b| b.is_ascii_digit()) {

@@ -59,12 +59,20 @@ pub struct Decoded {
     pub input: Input,
 }
 
+/// The longest line taken as input, in bytes; standard input cuts a longer one here, so a line
+/// of this length or more is refused whole rather than taken cut (an arbiter's note of 100,000
+/// characters was once kept as its first 65,536).
+pub const MAX_LINE: usize = 64 << 10;
+
 /// Words that make no input.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// Nothing was typed.
     #[error("nothing was typed")]
     Empty,
+    /// The line is [`MAX_LINE`] bytes or longer.
+    #[error("the line is too long ({MAX_LINE} bytes or more): nothing was done")]
+    TooLong,
     /// A verb's arguments are wrong, or the verb is not the seat's.
     #[error("{0}")]
     Words(String),
@@ -86,6 +94,9 @@ pub fn encode(action: &Action) -> String {
 ///
 /// What is wrong with the words.
 pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError> {
+    if text.len() >= MAX_LINE {
+        return Err(DecodeError::TooLong);
+    }
     let text = text.trim();
     let (named, words) = match text.split_once(':') {
         Some((prefix, rest)) => match prefix.trim().parse::<Seat>() {

@@ -202,6 +202,15 @@ fn review_commands_moves_app_commands_and_the_seat_prefix() {
     let d = decode(Seat::Arbiter, "sighted: Nf3", Lang::En).unwrap();
     assert_eq!(d.seat, Some(Seat::Sighted));
     assert_eq!(decode(Seat::Blind, "  ", Lang::En), Err(DecodeError::Empty));
+    // A line as long as standard input cuts one is refused whole, never taken cut.
+    let note = format!("arbiter: note {}", "x".repeat(MAX_LINE));
+    let cut = &note[..MAX_LINE];
+    assert_eq!(
+        decode(Seat::Arbiter, cut, Lang::En),
+        Err(DecodeError::TooLong)
+    );
+    let short = &note[..1000];
+    assert!(decode(Seat::Arbiter, short, Lang::En).is_ok());
 }
 
 #[test]
@@ -279,4 +288,17 @@ fn the_claims_of_the_laws_the_record_and_the_one_board_words() {
             ..
         })
     ));
+}
+
+#[test]
+fn a_clock_time_beyond_any_clock_is_refused_not_clamped() {
+    for words in [
+        "add-time black 99999999999:00",
+        "set-clock white 1001:00:00",
+    ] {
+        let e = Action::decode(Seat::Arbiter, words).unwrap_err();
+        assert!(e.contains("more than 1000 hours"), "{words}: {e}");
+    }
+    assert!(Action::decode(Seat::Arbiter, "set-clock white 1000:00:00").is_ok());
+    assert!(Action::decode(Seat::Arbiter, "add-time black 2:00").is_ok());
 }

@@ -15,8 +15,9 @@ use std::{
 /// one.
 pub const MAX_FILE: u64 = 64 << 20;
 
-/// The longest line of standard input taken; the rest of a longer line is dropped.
-pub const MAX_LINE: usize = 64 << 10;
+/// The longest line of standard input taken; the rest of a longer line is dropped, and the
+/// codec refuses what is left as too long.
+pub const MAX_LINE: usize = crate::codec::MAX_LINE;
 
 /// Bytes as text: UTF-8, or else Latin-1 (each byte one character), which is what a terminal
 /// or an old PGN that is not UTF-8 most likely sends ("L\xe4ufer" is "Läufer").

@@ -397,6 +397,7 @@ impl<W: Write> Live<W> {
                 ))?;
             }
             Err(DecodeError::Empty) => {}
+            Err(e @ DecodeError::TooLong) => self.say(&format!("error: {e}"))?,
             Err(DecodeError::Words(message)) => self.say(&format!("error: {message}"))?,
         }
         Ok(true)

@@ -12,7 +12,7 @@ use shakmaty::Color;
 
 use super::{Action, Seat, Target};
 use crate::{
-    clock::{TimeDelta, time::parse_duration},
+    clock::{TimeDelta, time::parse_clock_time},
     game::{ClaimKind, DrawReason, GameResult, WinReason},
 };
 
@@ -246,7 +246,7 @@ fn color(word: &str) -> Result<Color, String> {
 }
 
 fn duration(text: &str) -> Result<Duration, String> {
-    parse_duration(text).map_err(|e| e.to_string())
+    parse_clock_time(text).map_err(|e| e.to_string())
 }
 
 impl Action {
