@@ -34,7 +34,15 @@ pub fn decode(bytes: &[u8]) -> String {
 ///
 /// The file cannot be read, or is too large (`InvalidData`, saying the limit).
 pub fn read_text_limited(path: &Path, limit: u64) -> io::Result<String> {
-    read_bytes_limited(path, limit).map(|bytes| decode(&bytes))
+    let bytes = read_bytes_limited(path, limit)?;
+    // Read as Latin-1 it would be every other character a NUL: say what it is instead.
+    if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "UTF-16 text; save it as UTF-8 and try again",
+        ));
+    }
+    Ok(decode(&bytes))
 }
 
 /// [`read_text_limited`] with [`MAX_FILE`].
@@ -201,6 +209,19 @@ mod tests {
                 .to_string();
             assert!(e.contains("larger than 1 MB"), "{e}");
         }
+    }
+
+    #[test]
+    fn utf16_text_is_named_not_read_as_latin1() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.pgn");
+        let utf16: Vec<u8> = [0xff, 0xfe]
+            .into_iter()
+            .chain("1. e4 *".encode_utf16().flat_map(u16::to_le_bytes))
+            .collect();
+        fs::write(&path, utf16).unwrap();
+        let e = read_text(&path).unwrap_err().to_string();
+        assert!(e.contains("UTF-16"), "{e}");
     }
 
     #[test]

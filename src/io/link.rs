@@ -87,8 +87,23 @@ pub enum PairError {
     #[error("pairing: {0}")]
     Protocol(String),
     /// The socket failed.
-    #[error("network: {0}")]
+    #[error("network: {}", network_words(.0))]
     Io(#[from] io::Error),
+}
+
+/// What a socket error means for the person reading the log: the system's words for the two
+/// a peer causes ("failed to fill whole buffer", "Resource temporarily unavailable") say
+/// nothing to an arbiter.
+fn network_words(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::UnexpectedEof => "the other side closed the connection in the middle of a \
+                                         message"
+            .into(),
+        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut => {
+            "the other side stopped answering in the middle of pairing".into()
+        }
+        _ => e.to_string(),
+    }
 }
 
 impl From<snow::Error> for PairError {

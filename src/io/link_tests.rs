@@ -140,6 +140,23 @@ fn wrong_codes_and_garbage_are_refused_and_logged_and_the_third_spends_the_code(
 }
 
 #[test]
+fn a_connection_cut_in_a_message_is_logged_in_plain_words() {
+    let (l, addr) = listener();
+    let h = host(l, code("5 Felix Gustav"));
+    let mut cut = TcpStream::connect(addr).unwrap();
+    cut.write_all(&[0]).unwrap();
+    drop(cut);
+    let _joined = join(addr, &code("5 Felix Gustav")).unwrap();
+    let (result, log) = h.join().unwrap();
+    assert!(result.is_ok(), "{result:?}");
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert!(
+        log[0].contains("closed the connection in the middle of a message"),
+        "{log:?}"
+    );
+}
+
+#[test]
 fn an_expired_code_is_refused() {
     let (l, _) = listener();
     let start = Instant::now();

@@ -86,7 +86,18 @@ impl<K: Kind> JournalFile<K> {
             .write(true)
             .create_new(true)
             .open(path)
-            .map_err(io_err(path))?;
+            .map_err(|e| {
+                if e.kind() == io::ErrorKind::AlreadyExists {
+                    // A journal is never written over: it may hold a game.
+                    io_err(path)(io::Error::new(
+                        e.kind(),
+                        "a file of that name exists and is left as it is; name another \
+                         journal, or resume that one",
+                    ))
+                } else {
+                    io_err(path)(e)
+                }
+            })?;
         file.write_all(frame::header_line::<K>(ids, header).as_bytes())
             .map_err(io_err(path))?;
         file.sync_data().map_err(io_err(path))?;

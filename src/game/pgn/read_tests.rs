@@ -304,7 +304,7 @@ fn bad_pgn_errors_name_the_line() {
         (
             "1. e4 e5\n2. Nf3 Nf6\n3. Ke3 *\n",
             3,
-            "move 3. Ke3: illegal san",
+            "move 3. Ke3: not a legal move in the position reached",
         ),
         (
             "1. e4 {unclosed\n\n2. d4 *\n",
@@ -326,7 +326,7 @@ fn bad_pgn_errors_name_the_line() {
         (
             "1. e4 e5 2. Nc3 Nf6 3. Nge2 Nc6 4. Ng3 Nd4 5. Ne2 *\n",
             1,
-            "move 5. Ne2: ambiguous san",
+            "move 5. Ne2: ambiguous: more than one piece can make it",
         ),
         (
             "1. e4 {[%result black wins resignation]} 1-0\n",

@@ -121,7 +121,16 @@ impl Movetext {
             Err(e) => capture_toggled(&san.san)
                 .and_then(|s| s.to_move(&self.pos).ok())
                 .or_else(|| uci_of(&san.san).and_then(|uci| uci.to_move(&self.pos).ok()))
-                .ok_or_else(|| here(&e.to_string()))?,
+                .ok_or_else(|| {
+                    here(match e {
+                        shakmaty::san::SanError::IllegalSan => {
+                            "not a legal move in the position reached"
+                        }
+                        shakmaty::san::SanError::AmbiguousSan => {
+                            "ambiguous: more than one piece can make it (name the file or rank)"
+                        }
+                    })
+                })?,
         };
         let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, mv);
         self.notes.push(PlyNotes {
