@@ -135,6 +135,9 @@ struct Headers {
     /// `date:` (YYYY-MM-DD, optionally with hh:mm): the date of the game and the civil time
     /// of the script's 0:00:00, from which the arbiter log's times are counted.
     date: Option<(String, WallTime)>,
+    /// Each header given so far, with its line: a second one is refused, not taken over the
+    /// first without a word.
+    given: std::collections::BTreeMap<String, usize>,
 }
 
 impl Headers {
@@ -386,6 +389,7 @@ pub fn run(script: &str) -> Run {
         seat_style: [None; 3],
         names: [None, None, None],
         date: None,
+        given: std::collections::BTreeMap::new(),
     };
     let mut transcript = Vec::new();
     let mut table: Option<Session> = None;
@@ -497,6 +501,12 @@ fn step(
             return Err(err(
                 line,
                 format!("header '{key}' after the first timed line"),
+            ));
+        }
+        if let Some(first) = headers.given.insert(key.to_owned(), line) {
+            return Err(err(
+                line,
+                format!("header '{key}' given twice (first on line {first})"),
             ));
         }
         return header(headers, key, rest.trim(), line);
