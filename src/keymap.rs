@@ -149,6 +149,17 @@ pub struct Key {
 }
 
 impl Key {
+    /// Whether typing in the input line needs the key (a plain character, Space, Enter,
+    /// Backspace): bound to an action, it could no longer be typed.
+    pub fn needed_for_typing(&self) -> bool {
+        !self.ctrl
+            && !self.alt
+            && matches!(
+                self.code,
+                KeyCode::Char(_) | KeyCode::Enter | KeyCode::Backspace
+            )
+    }
+
     /// A key pressed alone.
     pub const fn plain(code: KeyCode) -> Key {
         Key {

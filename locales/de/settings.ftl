@@ -13,5 +13,6 @@ config-expected-duration = eine Dauer wie "5m", "30s" oder "1m30s"
 config-expected-text = ein Text
 config-expected-keys = ein Tastenname wie "F5" oder "Esc" oder eine Liste davon
 config-expected-free-key = eine Taste, die Bildschirmleser freilassen (Einfg und Feststelltaste sind ihre Umschalttasten)
+config-expected-not-typing = eine Taste, die das Tippen nicht braucht (eine Funktionstaste, Esc, oder Strg+ oder Alt+ und ein Buchstabe; nicht Enter, Rücktaste, Leertaste oder ein einfaches Zeichen)
 config-expected-table = eine Tabelle von Einstellungen
 config-expected-durations = eine Liste von Dauern wie ["5m", "30s"]

@@ -13,5 +13,6 @@ config-expected-duration = a duration such as "5m", "30s" or "1m30s"
 config-expected-text = text
 config-expected-keys = a key name such as "F5" or "Esc", or a list of them
 config-expected-free-key = a key that screen readers leave free (Insert and Caps Lock are their modifier keys)
+config-expected-not-typing = a key typing does not need (a function key, Esc, or ctrl+ or alt+ and a letter; not Enter, Backspace, Space or a plain character)
 config-expected-table = a table of settings
 config-expected-durations = a list of durations such as ["5m", "30s"]

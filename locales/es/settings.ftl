@@ -13,5 +13,6 @@ config-expected-duration = una duración como "5m", "30s" o "1m30s"
 config-expected-text = un texto
 config-expected-keys = un nombre de tecla como "F5" o "Esc", o una lista de ellos
 config-expected-free-key = una tecla que los lectores de pantalla dejen libre (Insert y Bloq Mayús son sus teclas modificadoras)
+config-expected-not-typing = una tecla que no haga falta para escribir (una tecla de función, Esc, o Ctrl+ o Alt+ y una letra; no Intro, Retroceso, Espacio ni un carácter simple)
 config-expected-table = una tabla de ajustes
 config-expected-durations = una lista de duraciones como ["5m", "30s"]

@@ -13,5 +13,6 @@ config-expected-duration = iraupen bat, adibidez "5m", "30s" edo "1m30s"
 config-expected-text = testu bat
 config-expected-keys = tekla-izen bat, adibidez "F5" edo "Esc", edo horien zerrenda bat
 config-expected-free-key = pantaila-irakurgailuek libre uzten duten tekla bat (Insert eta Blok Maius haien tekla aldatzaileak dira)
+config-expected-not-typing = idazteko behar ez den tekla bat (funtzio-tekla bat, Esc, edo Ktrl+ edo Alt+ eta letra bat; ez Sartu, Atzera, Zuriunea edo karaktere soil bat)
 config-expected-table = ezarpen-taula bat
 config-expected-durations = iraupen-zerrenda bat, adibidez ["5m", "30s"]

@@ -13,5 +13,6 @@ config-expected-duration = unha duración como "5m", "30s" ou "1m30s"
 config-expected-text = un texto
 config-expected-keys = un nome de tecla como "F5" ou "Esc", ou unha lista deles
 config-expected-free-key = unha tecla que os lectores de pantalla deixen libre (Insert e Bloq Maiús son as súas teclas modificadoras)
+config-expected-not-typing = unha tecla que non faga falta para escribir (unha tecla de función, Esc, ou Ctrl+ ou Alt+ e unha letra; non Intro, Retroceso, Espazo nin un carácter simple)
 config-expected-table = unha táboa de axustes
 config-expected-durations = unha lista de duracións como ["5m", "30s"]

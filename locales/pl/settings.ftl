@@ -13,5 +13,6 @@ config-expected-duration = czas trwania, np. "5m", "30s" lub "1m30s"
 config-expected-text = tekst
 config-expected-keys = nazwa klawisza, np. "F5" lub "Esc", albo ich lista
 config-expected-free-key = klawisz, którego czytniki ekranu nie zajmują (Insert i Caps Lock to ich klawisze modyfikujące)
+config-expected-not-typing = klawisz, którego pisanie nie potrzebuje (klawisz funkcyjny, Esc albo Ctrl+ lub Alt+ i litera; nie Enter, Backspace, spacja ani zwykły znak)
 config-expected-table = tabela ustawień
 config-expected-durations = lista czasów, np. ["5m", "30s"]

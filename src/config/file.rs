@@ -265,6 +265,7 @@ impl Walker<'_> {
 
     fn keys(&self, key: &str, value: &Value) -> Result<Vec<Key>, ConfigError> {
         let one = |v: &Value| match v.as_str().map(str::parse::<Key>) {
+            Some(Ok(k)) if k.needed_for_typing() => Err(self.bad(key, v, Expected::NotTyping)),
             Some(Ok(k)) => Ok(k),
             Some(Err(ParseKeyError::Reserved(_))) => Err(self.bad(key, v, Expected::FreeKey)),
             _ => Err(self.bad(key, v, Expected::Keys)),

@@ -265,6 +265,8 @@ pub enum Expected {
     Keys,
     /// A key that screen readers leave to programs (not Insert or Caps Lock).
     FreeKey,
+    /// A key that typing in the input line does not need.
+    NotTyping,
     /// A table of settings.
     Table,
     /// A list of durations.
@@ -284,6 +286,10 @@ impl fmt::Display for Expected {
             }
             Expected::FreeKey => f.write_str(
                 "a key screen readers leave free (Insert and Caps Lock are their modifier keys)",
+            ),
+            Expected::NotTyping => f.write_str(
+                "a key typing does not need (a function key, Esc, or ctrl+ or alt+ and a letter; \
+                 not Enter, Backspace, Space or a plain character)",
             ),
             Expected::Table => f.write_str("a table"),
             Expected::Durations => f.write_str("a list of durations such as [\"5m\", \"30s\"]"),
@@ -307,6 +313,7 @@ impl Expected {
             Expected::Text => l.text("config-expected-text"),
             Expected::Keys => l.text("config-expected-keys"),
             Expected::FreeKey => l.text("config-expected-free-key"),
+            Expected::NotTyping => l.text("config-expected-not-typing"),
             Expected::Table => l.text("config-expected-table"),
             Expected::Durations => l.text("config-expected-durations"),
         }

@@ -74,8 +74,8 @@ low-time = "2m"
 seconds-below = "2h"
 
 [keys]
-repeat = ["r", "F3"]
-stop-speech = "x"
+repeat = ["alt+r", "F3"]
+stop-speech = "alt+x"
 "#,
     )?;
     assert_eq!(s.lang, Lang::Pl);
@@ -96,11 +96,11 @@ stop-speech = "x"
     assert_eq!(s.clock.seconds_below, secs(7200));
     let key = |k: &str| k.parse::<Key>().ok();
     assert_eq!(
-        key("r").and_then(|k| s.keys.action(&k)),
+        key("alt+r").and_then(|k| s.keys.action(&k)),
         Some(Action::Repeat)
     );
     assert_eq!(
-        key("x").and_then(|k| s.keys.action(&k)),
+        key("alt+x").and_then(|k| s.keys.action(&k)),
         Some(Action::StopSpeech)
     );
     assert_eq!(
@@ -190,6 +190,10 @@ fn keys_reserved_by_screen_readers_and_conflicts_are_errors() {
              (Insert and Caps Lock are their modifier keys)"
         )
     );
+    for typing in ["r", "Enter", "Space", "Backspace", "?"] {
+        let e = error(&format!("[keys]\nrepeat = \"{typing}\""));
+        assert!(e.contains("a key typing does not need"), "{typing}: {e}");
+    }
     assert_eq!(
         error("[keys]\nrepeat = \"F2\""),
         format!("{FILE}: 'keys.repeat' = \"F2\": F2 is bound to both switch-seat and repeat")
