@@ -7,13 +7,13 @@
 use shakmaty::{Color, Position as _, Rank, Role, Square};
 
 use super::{App, Effect};
-use crate::i18n::Arg;
+use crate::{i18n::Arg, review::reading_index};
 
 impl App {
     /// A plain key with the board focused: a piece letter or a rank's digit; other keys do
     /// nothing.
     pub(super) fn board_key(&mut self, key: char) -> Vec<Effect> {
-        let black = self.table.color_of(self.keyboard) == Some(Color::Black);
+        let side = self.table.color_of(self.keyboard);
         if let Some(rank) = key
             .to_digit(10)
             .and_then(|d| d.checked_sub(1))
@@ -30,7 +30,7 @@ impl App {
         let found = step(
             board.by_role(role),
             self.cursor,
-            black,
+            side,
             key.is_ascii_lowercase(),
         );
         match found {
@@ -49,26 +49,18 @@ impl App {
     }
 }
 
-/// Where `sq` comes when a player of that side reads the board: rank eins first for White,
-/// acht first for Black, files from Anna to Hector, as the review commands read it.
-fn reading_index(sq: Square, black: bool) -> u32 {
-    let rank = u32::from(sq.rank());
-    let rank = if black { 7 - rank } else { rank };
-    rank * 8 + u32::from(sq.file())
-}
-
-/// The square of `squares` after `from` in reading order (before it when not `forward`),
-/// going round past the end; `from` itself only when it is the one square.
+/// The square of `squares` after `from` in the reading order of a player of `side` (before it
+/// when not `forward`), going round past the end; `from` itself only when it is the one square.
 fn step(
     squares: impl IntoIterator<Item = Square>,
     from: Square,
-    black: bool,
+    side: Option<Color>,
     forward: bool,
 ) -> Option<Square> {
-    let at = reading_index(from, black);
+    let at = reading_index(from, side);
     let mut order: Vec<(u32, Square)> = squares
         .into_iter()
-        .map(|sq| (reading_index(sq, black), sq))
+        .map(|sq| (reading_index(sq, side), sq))
         .collect();
     order.sort_unstable();
     let next = if forward {
@@ -81,25 +73,24 @@ fn step(
 
 #[cfg(test)]
 mod tests {
-    use shakmaty::Square;
+    use shakmaty::{Color, Square};
 
     use super::step;
 
     #[test]
     fn the_next_and_previous_piece_in_reading_order_go_round() {
+        const W: Option<Color> = Some(Color::White);
+        const B: Option<Color> = Some(Color::Black);
         let knights = [Square::B1, Square::G1, Square::B8];
-        assert_eq!(step(knights, Square::A1, false, true), Some(Square::B1));
-        assert_eq!(step(knights, Square::B1, false, true), Some(Square::G1));
-        assert_eq!(step(knights, Square::B8, false, true), Some(Square::B1));
-        assert_eq!(step(knights, Square::B1, false, false), Some(Square::B8));
+        assert_eq!(step(knights, Square::A1, W, true), Some(Square::B1));
+        assert_eq!(step(knights, Square::B1, W, true), Some(Square::G1));
+        assert_eq!(step(knights, Square::B8, W, true), Some(Square::B1));
+        assert_eq!(step(knights, Square::B1, W, false), Some(Square::B8));
         // Black reads rank acht first.
-        assert_eq!(step(knights, Square::A8, true, true), Some(Square::B8));
-        assert_eq!(step(knights, Square::B8, true, true), Some(Square::B1));
-        assert_eq!(step(knights, Square::G1, true, true), Some(Square::B8));
-        assert_eq!(
-            step([Square::E4], Square::E4, false, true),
-            Some(Square::E4)
-        );
-        assert_eq!(step([], Square::E4, false, true), None);
+        assert_eq!(step(knights, Square::A8, B, true), Some(Square::B8));
+        assert_eq!(step(knights, Square::B8, B, true), Some(Square::B1));
+        assert_eq!(step(knights, Square::G1, B, true), Some(Square::B8));
+        assert_eq!(step([Square::E4], Square::E4, W, true), Some(Square::E4));
+        assert_eq!(step([], Square::E4, W, true), None);
     }
 }

@@ -36,13 +36,23 @@ fn points(role: Role) -> i64 {
     }
 }
 
+/// Where `sq` comes when a player of `side` reads the board: rank eins first for White and the
+/// arbiter (`None`), acht first for Black, files from Anna to Hector each time.
+pub fn reading_index(sq: Square, side: Option<Color>) -> u32 {
+    let rank = u32::from(sq.rank());
+    let rank = if side == Some(Color::Black) {
+        7 - rank
+    } else {
+        rank
+    };
+    rank * 8 + u32::from(sq.file())
+}
+
 impl Ctx<'_> {
     /// The squares of `bb` in reading order.
     pub(super) fn ordered(&self, bb: Bitboard) -> Vec<Square> {
         let mut squares: Vec<Square> = bb.into_iter().collect();
-        if self.me == Some(Color::Black) {
-            squares.sort_by_key(|sq| (std::cmp::Reverse(sq.rank()), sq.file()));
-        }
+        squares.sort_by_key(|sq| reading_index(*sq, self.me));
         squares
     }
 
@@ -119,15 +129,13 @@ impl Ctx<'_> {
     fn board_back(&self, plies: u32) -> Option<(Chess, u32)> {
         let table = self.query.table;
         let record = table.game().record();
-        let held = match table.book(self.query.seat) {
-            Some(book) => book.board.len(),
-            None => record.plies().len(),
-        };
+        let book = table.book(self.query.seat);
+        let held = book.map_or_else(|| record.plies().len(), |b| b.board.len());
         if held == 0 {
             return None;
         }
         let back = usize::try_from(plies).unwrap_or(usize::MAX).min(held);
-        let before = match table.book(self.query.seat) {
+        let before = match book {
             _ if back == 0 => self.pos.clone(),
             Some(book) => book.board.entries().get(held - back)?.before.clone(),
             None => record.position_at(held - back)?,

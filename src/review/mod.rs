@@ -34,6 +34,7 @@ pub mod words;
 
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
+pub use board::reading_index;
 pub use parse::{Expected, ParseCommandError, parse_command};
 pub use words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
 

@@ -233,8 +233,8 @@ impl Read for Counted<'_> {
 
 /// A reader over `text` that takes its comments and tag lines in one piece: bounded by the
 /// longest of each in `text`, not by all of it, because the reader shifts what it holds to
-/// have that many bytes ahead of every token (a bound of the whole text made a long game
-/// quadratic).
+/// have that many bytes ahead of every token (a bound of the whole text made a long game, and
+/// listing a file of thousands of games, quadratic).
 fn reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Counted<'a>> {
     let longest_line = text.split('\n').map(str::len).max().unwrap_or(0);
     pgn_reader::Reader::build(Counted {
@@ -259,20 +259,6 @@ fn longest_comment(text: &str) -> usize {
         rest = &rest[open + len..];
     }
     longest
-}
-
-/// A reader over `text` for its tags alone (the movetext is skipped byte by byte): a tag line
-/// is never longer than the longest line. The reader wants as many bytes ahead as the longest
-/// tag line it supports, and shifts what it holds to get them, so a bound of the whole text
-/// made listing a file of thousands of games quadratic.
-fn tag_reader<'a>(text: &'a str, given: &'a Cell<usize>) -> pgn_reader::Reader<Counted<'a>> {
-    let longest = text.split('\n').map(str::len).max().unwrap_or(0);
-    pgn_reader::Reader::build(Counted {
-        rest: text.as_bytes(),
-        given,
-    })
-    .set_supported_tag_line_length(longest + 1)
-    .finish()
 }
 
 /// Only the tags of each game.
@@ -317,7 +303,7 @@ impl pgn_reader::Visitor for TagsOnly {
 /// A tag pair the reader cannot get past, at its line.
 pub fn list_games(text: &str) -> Result<Vec<GameEntry>, PgnError> {
     let given = Cell::new(0);
-    let mut reader = tag_reader(text, &given);
+    let mut reader = reader(text, &given);
     let mut games: Vec<GameEntry> = Vec::new();
     // Lines are counted on from the last game's start, not from the top for every game: a
     // tournament's file of thousands of games took seconds.
