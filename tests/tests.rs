@@ -16,6 +16,7 @@ mod line_mode;
 mod locale_plurals;
 mod locales;
 mod movelang;
+mod packaging;
 mod parse_tables;
 mod pgn_io;
 mod properties;
