@@ -85,16 +85,16 @@ impl App {
                 self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
             }
             Err(DecodeError::Empty) => Vec::new(),
-            Err(DecodeError::TooLong) => {
-                let text = self.words().text("app-line-too-long");
-                self.tell(text)
-            }
-            Err(DecodeError::Words(text)) => self.tell(text),
             Err(DecodeError::Review(e)) => {
                 let text = match self.reviewer(self.keyboard) {
                     Some(reviewer) => reviewer.explain(&e),
-                    None => format!("{e:?}"),
+                    None => self.words().text("codec-not-understood"),
                 };
+                self.tell(text)
+            }
+            // Every other refusal is a typed value, worded in the typing seat's language.
+            Err(e) => {
+                let text = crate::present::refusal::decode_error(self.words(), &e);
                 self.tell(text)
             }
         }

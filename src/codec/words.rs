@@ -108,8 +108,8 @@ fn phrases() -> &'static Phrases {
     })
 }
 
-/// The word `text` starts with, and the words after it.
-pub(super) fn find(text: &str) -> Option<(Word, &str)> {
+/// The word `text` starts with, its phrase as typed, and the words after it.
+pub(super) fn find(text: &str) -> Option<(Word, &str, &str)> {
     let phrases = phrases();
     // Word boundaries in the original text, so that the arguments keep their spelling.
     let starts: Vec<usize> = text
@@ -126,7 +126,7 @@ pub(super) fn find(text: &str) -> Option<(Word, &str)> {
         };
         let rest = text[end..].trim();
         if rest.is_empty() || word.takes_arguments() {
-            return Some((word, rest));
+            return Some((word, text[..end].trim(), rest));
         }
     }
     None

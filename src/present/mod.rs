@@ -291,5 +291,7 @@ impl Presenters {
     }
 }
 
+pub mod refusal;
+
 #[cfg(test)]
 mod tests;

@@ -259,7 +259,7 @@ fn joining_hall(
                         ..request.via
                     },
                 },
-                Err(e) => run::Input::Notice(e),
+                Err(e) => run::Input::Notice(e.to_string()),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);
