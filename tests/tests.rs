@@ -22,6 +22,7 @@ mod properties;
 mod reader;
 mod remote;
 mod remote_kill;
+mod remote_lang;
 mod review;
 mod robust;
 mod roundtrip;

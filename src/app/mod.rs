@@ -308,11 +308,18 @@ impl App {
     /// Applies a table action, remembering it for the journal; a replica sends it to the host
     /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // The seat's move words are read in its own vocabulary: the table is told so first.
+        let vocab = self.presenters.seat(seat).words().vocab();
+        if action.move_words().is_some() && self.table.vocab_of(seat) != vocab {
+            effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
+        }
         if self.role == Role::Replica {
             self.requests.push(action.clone());
-            return Vec::new();
+            return effects;
         }
-        self.act_via(seat, action, stamp, None)
+        effects.extend(self.act_via(seat, action, stamp, None));
+        effects
     }
 
     fn act_via(
@@ -622,6 +629,8 @@ pub fn squares_seen_by(color: Color) -> impl Iterator<Item = Square> {
     })
 }
 
+#[cfg(test)]
+mod lang_tests;
 #[cfg(test)]
 mod tests;
 

@@ -86,11 +86,13 @@ pub enum Verb {
     Note,
     /// [`Action::Recovered`].
     Recovered,
+    /// [`Action::Vocabulary`], with the vocabulary's name (sent by a seat's device, not typed).
+    Vocab,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 32] = [
+    pub const ALL: [Verb; 33] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -123,6 +125,7 @@ impl Verb {
         Verb::Flag,
         Verb::Note,
         Verb::Recovered,
+        Verb::Vocab,
     ];
 
     /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
@@ -160,6 +163,7 @@ impl Verb {
             Verb::Flag => "flag",
             Verb::Note => "note",
             Verb::Recovered => "recovered",
+            Verb::Vocab => "vocab",
         }
     }
 
@@ -224,6 +228,7 @@ impl Verb {
                 | Verb::Seal
                 | Verb::Claim
                 | Verb::Note
+                | Verb::Vocab
         )
     }
 }
@@ -383,6 +388,7 @@ fn usage(verb: Verb) -> &'static str {
         Verb::Adjourn => "the resumption's date, time and venue",
         Verb::Claim => "'threefold' or 'fifty', maybe with the move",
         Verb::Note => "a text",
+        Verb::Vocab => "a vocabulary",
         _ => "no argument",
     }
 }
@@ -496,6 +502,10 @@ impl Action {
             },
             Verb::Adjourn => Action::Adjourn(text()?),
             Verb::Seal => Action::Seal(text()?),
+            Verb::Vocab => {
+                need(1)?;
+                Action::Vocabulary(parts[0].parse().map_err(|_| wrong())?)
+            }
             Verb::Correct => Action::Correct(text()?),
             Verb::Wrote => Action::Enter {
                 text: text()?,
@@ -645,6 +655,10 @@ mod tests {
             (Seat::Arbiter, Action::ClaimFlag),
             (Seat::Arbiter, Action::Note("a spectator spoke".into())),
             (Seat::Arbiter, Action::Recovered),
+            (
+                Seat::Sighted,
+                Action::Vocabulary(crate::vocab::VocabName::Es),
+            ),
             (
                 Seat::Arbiter,
                 Action::SetMoves(Color::Black, Duration::from_secs(3600), 20),
