@@ -149,3 +149,63 @@ fn the_command_line_gives_each_seat_its_language() {
         "{text}"
     );
 }
+
+/// Help as a line-mode device prints it through a pipe, for `seat` in `lang`.
+fn help_through_a_pipe(seat: Seat, lang: Lang) -> Vec<String> {
+    let (code, out, err) = super::support::run_annabella(
+        &[
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--lang",
+            lang.code(),
+            "--seat",
+            seat.as_str(),
+        ],
+        "help\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let label = annabella::i18n::Localizer::builtin(lang).format(
+        "line-seat-label",
+        &[("seat", annabella::i18n::Arg::Str(seat.as_str()))],
+    );
+    let lines: Vec<String> = out.lines().map(str::to_owned).collect();
+    // From the first help line (after the start-up lines) to the question to quit.
+    let words = annabella::i18n::Localizer::builtin(lang);
+    let first = match seat {
+        Seat::Arbiter => words.lines("app-help-arbiter"),
+        _ => words.lines("app-help"),
+    };
+    let start = lines
+        .iter()
+        .position(|l| l.ends_with(first[0].as_str()))
+        .unwrap_or_else(|| panic!("{lang} {seat}: no help in\n{out}"));
+    let end = lines
+        .iter()
+        .rposition(|l| l.contains('?'))
+        .unwrap_or(lines.len());
+    lines[start..end]
+        .iter()
+        .inspect(|l| assert!(l.starts_with(&format!("{label}: ")), "{lang} {seat}: {l}"))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn help_keeps_its_promise_one_command_a_line_within_80_characters_in_every_language() {
+    let mut long = Vec::new();
+    for lang in Lang::ALL {
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let help = help_through_a_pipe(seat, lang);
+            assert!(help.len() > 10, "{lang} {seat}: {help:#?}");
+            for line in &help {
+                let (_, text) = line.split_once(": ").unwrap();
+                // A line that goes on from the one before is a command cut in two.
+                if line.chars().count() > 80 || text.starts_with(' ') {
+                    long.push(format!("{lang} {seat} {}: {line}", line.chars().count()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}

@@ -48,23 +48,23 @@ table-repair-square = { $square }: { $content }
 table-recorded = Festgehalten: { $move }.
 app-help = Einen Zug in beliebiger Form eingeben, dann bestätigen.
 app-help-commands =
-    confirm: den vorgelesenen Zug bestätigen
-    correct <Zug>: einen Versprecher vor dem Drücken der Uhr berichtigen
-    press: die Uhr drücken
+    bestätigen: den vorgelesenen Zug bestätigen
+    korrigieren <Zug>: Versprecher vor dem Uhrdruck berichtigen
+    drücken: die Uhr drücken
 app-help-common =
-    time?: Uhren und Züge
-    seat <Sitz>: den Sitz an der Tastatur wechseln
-    help: diese Hilfe
-    quit: das Programm verlassen
+    Zeit: Uhren und Züge
+    Platz <Sitz>: den Sitz an der Tastatur wechseln
+    Hilfe: diese Hilfe
+    beenden: das Programm verlassen
 app-help-arbiter =
-    start, pause, resume: die Uhr starten, anhalten, wieder starten
-    repair: die Schritte zur Berichtigung der Aufzeichnungen
-    retrace <Halbzug>: beide Aufzeichnungen auf diesen Halbzug zurücksetzen
-    set-clock <Seite> <h:mm:ss>: eine Uhr stellen
-    add-time <Seite> <m:ss>: Zeit hinzufügen (-m:ss zieht ab)
-    fixed <Sitz>: das Brett dieses Sitzes wurde nach dem Formular gestellt
-    declare <Ergebnis>: 1-0, 0-1 oder 1/2-1/2 erklären
-app-help-review-line = Befehle zum Nachsehen: das Wort tippen, oder einen Schrägstrich und die Taste ("/l").
+    starten, anhalten, fortsetzen: die Uhr
+    reparieren: Schritte zur Berichtigung der Aufzeichnungen
+    zurücksetzen <Halbzug>: beide Aufzeichnungen dorthin
+    Uhr stellen <Seite> <h:mm:ss>: eine Uhr stellen
+    Zeit ändern <Seite> <m:ss>: Zeit geben (-m:ss nimmt)
+    behoben <Sitz>: Brett des Sitzes nach Formular gestellt
+    erklären <Ergebnis>: 1-0, 0-1 oder 1/2-1/2
+app-help-review-line = Nachsehen: das Wort tippen, oder / und die Taste („/l“).
 app-help-keys =
     Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
@@ -93,7 +93,11 @@ app-clock-waits-players = Die Uhr läuft noch nicht: start eingeben oder den ers
 app-not-started = Die Uhr läuft noch nicht: der Schiedsrichter startet sie.
 app-nothing-to-confirm = Für Sie gibt es nichts zu bestätigen. { $status }
 app-confirm-word = Die Eingabetaste bestätigt erst nach dem Vorlesen: { $move }. Bestätigen eingeben, oder nein zum Zurücknehmen.
-app-quit-ask = Partie beenden? Noch einmal Strg-C drücken oder ja eingeben; alles andere spielt weiter.
+app-quit-ask = Partie beenden? { $key ->
+    [none] Noch einmal beenden oder ja eingeben
+   *[other] Noch einmal { $key } drücken oder ja eingeben
+}; alles andere spielt weiter.
+app-key-ctrl = Strg-{ $letter }
 app-quit-kept = Die Partie geht weiter.
 app-quit = Das Programm endet.
 # Die Regeln am Brett: Berührungsreklamationen, Schnellschluss, Hängepartie.

@@ -48,23 +48,23 @@ table-repair-square = { $square }: { $content }
 table-recorded = Anotada: { $move }.
 app-help = Escriba una jugada en cualquier forma y confírmela.
 app-help-commands =
-    confirm: confirmar la jugada leída
-    correct <jugada>: corregir un lapsus antes de pulsar el reloj
-    press: pulsar el reloj
+    confirmar: confirmar la jugada leída
+    corregir <jugada>: corregir un lapsus antes de pulsar el reloj
+    pulsar: pulsar el reloj
 app-help-common =
-    time?: los relojes y las jugadas
-    seat <puesto>: cambiar el puesto ante el teclado
-    help: esta ayuda
-    quit: salir del programa
+    tiempo: los relojes y las jugadas
+    asiento <puesto>: cambiar el puesto ante el teclado
+    ayuda: esta ayuda
+    salir: salir del programa
 app-help-arbiter =
-    start, pause, resume: poner en marcha, parar o reanudar el reloj
-    repair: los pasos para corregir los registros
-    retrace <media jugada>: volver ambos registros a esa media jugada
-    set-clock <lado> <h:mm:ss>: poner un reloj
-    add-time <lado> <m:ss>: añadir tiempo (-m:ss lo quita)
-    fixed <puesto>: el tablero de ese puesto se puso según su planilla
-    declare <resultado>: declarar 1-0, 0-1 o 1/2-1/2
-app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y la tecla ("/l").
+    iniciar, pausa, reanudar: poner en marcha, parar o reanudar el reloj
+    reparar: los pasos para corregir los registros
+    retroceder <media jugada>: volver ambos registros a ella
+    ajustar reloj <bando> <h:mm:ss>: poner un reloj
+    cambiar tiempo <bando> <m:ss>: añadir tiempo (-m:ss lo quita)
+    arreglado <puesto>: ese tablero se puso según su planilla
+    declarar <resultado>: declarar 1-0, 0-1 o 1/2-1/2
+app-help-review-line = Consulta: escriba la palabra, o una barra y la tecla («/l»).
 app-help-keys =
     Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
@@ -93,7 +93,11 @@ app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la 
 app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
 app-nothing-to-confirm = No tiene nada que confirmar. { $status }
 app-confirm-word = Intro solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.
-app-quit-ask = ¿Salir de la partida? Pulse Ctrl-C otra vez o escriba sí para salir; cualquier otra cosa sigue.
+app-quit-ask = ¿Salir de la partida? { $key ->
+    [none] Escriba salir otra vez o sí para salir
+   *[other] Pulse { $key } otra vez o escriba sí para salir
+}; cualquier otra cosa sigue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = La partida sigue.
 app-quit = El programa termina.
 # Las Leyes en la mesa: reclamaciones de pieza tocada, final a ritmo rápido, aplazamiento.

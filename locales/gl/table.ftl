@@ -48,23 +48,23 @@ table-repair-square = { $square }: { $content }
 table-recorded = Anotada: { $move }.
 app-help = Escriba unha xogada en calquera forma e confírmea.
 app-help-commands =
-    confirm: confirmar a xogada lida
-    correct <xogada>: corrixir un lapsus antes de premer o reloxo
-    press: premer o reloxo
+    confirmar: confirmar a xogada lida
+    corrixir <xogada>: corrixir un lapsus antes de premer o reloxo
+    premer: premer o reloxo
 app-help-common =
-    time?: os reloxos e as xogadas
-    seat <posto>: cambiar o posto diante do teclado
-    help: esta axuda
-    quit: saír do programa
+    tempo: os reloxos e as xogadas
+    asento <posto>: cambiar o posto diante do teclado
+    axuda: esta axuda
+    saír: saír do programa
 app-help-arbiter =
-    start, pause, resume: poñer en marcha, parar ou retomar o reloxo
-    repair: os pasos para corrixir os rexistros
-    retrace <media xogada>: volver os dous rexistros a esa media xogada
-    set-clock <lado> <h:mm:ss>: poñer un reloxo
-    add-time <lado> <m:ss>: engadir tempo (-m:ss quítao)
-    fixed <posto>: o taboleiro dese posto púxose segundo a súa planilla
-    declare <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
-app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a tecla ("/l").
+    comezar, deter, retomar: poñer en marcha, parar ou retomar o reloxo
+    arranxar: os pasos para corrixir os rexistros
+    recuar <media xogada>: volver os dous rexistros a ela
+    axustar reloxo <lado> <h:mm:ss>: poñer un reloxo
+    cambiar tempo <lado> <m:ss>: engadir tempo (-m:ss quítao)
+    arranxado <posto>: ese taboleiro púxose segundo a planilla
+    declarar <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
+app-help-review-line = Consulta: escriba a palabra, ou unha barra e a tecla («/l»).
 app-help-keys =
     Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
@@ -93,7 +93,11 @@ app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou
 app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
 app-nothing-to-confirm = Non ten nada que confirmar. { $status }
 app-confirm-word = Intro só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.
-app-quit-ask = Saír da partida? Prema Ctrl-C outra vez ou escriba si para saír; calquera outra cousa segue.
+app-quit-ask = Saír da partida? { $key ->
+    [none] Escriba saír outra vez ou si para saír
+   *[other] Prema { $key } outra vez ou escriba si para saír
+}; calquera outra cousa segue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = A partida segue.
 app-quit = O programa remata.
 # As Leis na mesa: reclamacións de peza tocada, final a ritmo rápido, adiamento.

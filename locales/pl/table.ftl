@@ -48,23 +48,23 @@ table-repair-square = { $square }: { $content }
 table-recorded = Zapisano: { $move }.
 app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź.
 app-help-commands =
-    confirm: potwierdź odczytane posunięcie
-    correct <posunięcie>: popraw przejęzyczenie przed naciśnięciem zegara
-    press: naciśnij zegar
+    potwierdź: potwierdź odczytane posunięcie
+    popraw <posunięcie>: popraw przejęzyczenie przed zegarem
+    naciśnij: naciśnij zegar
 app-help-common =
-    time?: zegary i posunięcia
-    seat <miejsce>: zmień miejsce przy klawiaturze
-    help: ta pomoc
-    quit: wyjdź z programu
+    czas: zegary i posunięcia
+    miejsce <miejsce>: zmień miejsce przy klawiaturze
+    pomoc: ta pomoc
+    zakończ: wyjdź z programu
 app-help-arbiter =
-    start, pause, resume: uruchom, zatrzymaj lub wznów zegar
-    repair: kroki naprawy zapisów
-    retrace <półruch>: cofnij oba zapisy do tego półruchu
-    set-clock <strona> <h:mm:ss>: ustaw zegar
-    add-time <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
-    fixed <miejsce>: szachownicę tego miejsca ustawiono według blankietu
-    declare <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
-app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawisz ("/l").
+    uruchom, zatrzymaj, wznów: zegar
+    napraw: kroki naprawy zapisów
+    cofnij <półruch>: cofnij oba zapisy do tego półruchu
+    ustaw zegar <strona> <h:mm:ss>: ustaw zegar
+    zmień czas <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
+    naprawione <miejsce>: szachownica ustawiona według blankietu
+    ogłoś <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
+app-help-review-line = Przegląd: wpisz słowo albo ukośnik i klawisz („/l”).
 app-help-keys =
     Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
@@ -93,7 +93,11 @@ app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze po
 app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
 app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
 app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.
-app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-C albo wpisz tak; cokolwiek innego gra dalej.
+app-quit-ask = Zakończyć partię? { $key ->
+    [none] Wpisz ponownie zakończ albo tak
+   *[other] Naciśnij ponownie { $key } albo wpisz tak
+}; cokolwiek innego gra dalej.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Partia trwa dalej.
 app-quit = Program kończy działanie.
 # Przepisy przy stoliku: reklamacje dotkniętej bierki, szybkie zakończenie, partia odłożona.

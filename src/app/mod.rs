@@ -71,6 +71,14 @@ pub enum Effect {
     Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
+    /// Help for a seat in line mode: its lines are printed, neither spoken nor kept among the
+    /// announcements (the screen shows help over the board instead).
+    Help {
+        /// Whose help it is.
+        to: Seat,
+        /// One command a line.
+        lines: Vec<String>,
+    },
     /// Write a file for the arbiter: the envelope of an adjourned game (Guidelines I.2) or the
     /// record of a game concluded by a claim without an arbiter (III.6). The edge writes it;
     /// no seat is shown its text.
@@ -251,6 +259,12 @@ impl App {
     /// The latest notices, oldest first.
     pub fn shown(&self) -> impl Iterator<Item = &Notice> {
         self.shown.iter()
+    }
+
+    /// The latest announcements as the screen shows them, oldest first: a notice told to
+    /// several seats in the same words is one announcement, with its seats.
+    pub fn announcements(&self) -> Vec<(Vec<Seat>, Notice)> {
+        crate::present::grouped(&self.shown)
     }
 
     /// The screen's scrolling, help and input recall.
@@ -470,7 +484,12 @@ impl App {
             return Vec::new();
         }
         match (self.focus, key) {
-            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
+            (_, Key::Ctrl(letter @ ('c' | 'q'))) => self.quit(Some(letter)),
+            // Ctrl-U clears the input line, as in a shell.
+            (Focus::Input, Key::Ctrl('u')) => {
+                self.input.clear();
+                Vec::new()
+            }
             (_, Key::Tab) => {
                 self.focus = match self.focus {
                     Focus::Input => Focus::Board,
