@@ -39,9 +39,17 @@ table-time-added = Uhr von { $side }: { $time } hinzugefügt.
 table-time-taken = Uhr von { $side }: { $time } abgezogen.
 table-declared = Ergebnis festgestellt: { $result }
 table-repair-nothing = Bretter und Partieformulare stimmen überein; nichts zu berichtigen.
-table-repair-illegal = Unzulässiger Zug im Halbzug { $ply } von { $seat } (Artikel 7.5): beide Bretter und Partieformulare auf Halbzug { $before } zurücksetzen, die Stellung davor: retrace { $before }. Dann die Uhren anpassen (7.5.5) und weiterspielen.
-table-repair-retrace = Die Partieformulare unterscheiden sich ab Halbzug { $first }. Beide Bretter auf Halbzug { $ply } zurücksetzen, wo sie übereinstimmen, und beide Uhren auf ihren Stand von dort: retrace { $ply }. Dann die Uhren bei Bedarf anpassen und weiterspielen.
-table-repair-board = Die Partieformulare stimmen überein. Brett nach dem eigenen Partieformular stellen ({ $seat }): { $squares }. Danach: fixed { $name }.
+table-repair-illegal = Unzulässiger Zug im Halbzug { $ply } { $who ->
+    [blind] vom sehbehinderten Spieler
+    [sighted] vom sehenden Spieler
+   *[arbiter] vom Schiedsrichter
+} (Artikel 7.5): beide Bretter und Partieformulare auf Halbzug { $before } zurücksetzen, die Stellung davor: zurücksetzen { $before }. Dann die Uhren anpassen (7.5.5) und weiterspielen.
+table-repair-retrace = Die Partieformulare unterscheiden sich ab Halbzug { $first }. Beide Bretter auf Halbzug { $ply } zurücksetzen, wo sie übereinstimmen, und beide Uhren auf ihren Stand von dort: zurücksetzen { $ply }. Dann die Uhren bei Bedarf anpassen und weiterspielen.
+table-repair-board = Die Partieformulare stimmen überein. Brett nach dem eigenen Partieformular stellen ({ $seat }): { $squares }. Danach: behoben { $name ->
+    [blind] blind
+    [sighted] sehend
+   *[arbiter] Schiedsrichter
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
@@ -88,8 +96,9 @@ ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
 app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 table-withdrawn = Zurückgenommen: { $move }. Bitte den Zug neu eingeben.
-app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit start.
-app-clock-waits-players = Die Uhr läuft noch nicht: start eingeben oder den ersten Zug, dann läuft sie.
+app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit starten.
+app-clock-waits-players = Die Uhr läuft noch nicht: starten eingeben oder den ersten Zug, dann läuft sie.
+app-unknown = „{ $text }“ ist weder ein Befehl noch ein Zug: { $why } Hilfe zeigt die Befehle.
 app-not-started = Die Uhr läuft noch nicht: der Schiedsrichter startet sie.
 app-nothing-to-confirm = Für Sie gibt es nichts zu bestätigen. { $status }
 app-confirm-word = Die Eingabetaste bestätigt erst nach dem Vorlesen: { $move }. Bestätigen eingeben, oder nein zum Zurücknehmen.

@@ -39,9 +39,13 @@ table-time-added = Reloj de las { $side }: { $time } más.
 table-time-taken = Reloj de las { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Los tableros y las planillas coinciden; no hay nada que corregir.
-table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retrace { $before }. Después ajuste los relojes (7.5.5) y reanude.
-table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
-table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: fixed { $name }.
+table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retroceder { $before }. Después ajuste los relojes (7.5.5) y reanude.
+table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retroceder { $ply }. Después ajuste los relojes si hace falta y reanude.
+table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: arreglado { $name ->
+    [blind] invidente
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
@@ -88,8 +92,9 @@ ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.
-app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con start.
-app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la primera jugada, y se pondrá en marcha.
+app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con iniciar.
+app-clock-waits-players = El reloj aún no está en marcha: escriba iniciar, o la primera jugada, y se pondrá en marcha.
+app-unknown = «{ $text }» no es ni una orden ni una jugada: { $why } Escriba ayuda para ver las órdenes.
 app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
 app-nothing-to-confirm = No tiene nada que confirmar. { $status }
 app-confirm-word = Intro solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.

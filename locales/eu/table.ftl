@@ -39,9 +39,13 @@ table-time-added = { $side }: erlojuari { $time } gehituta.
 table-time-taken = { $side }: erlojuari { $time } kenduta.
 table-declared = Emaitza adierazita: { $result }
 table-repair-nothing = Taulak eta jokaldi-orriak bat datoz; ez dago konpontzeko ezer.
-table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: retrace { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
-table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: retrace { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
-table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: fixed { $name }.
+table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: atzeratu { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
+table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: atzeratu { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
+table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: konponduta { $name ->
+    [blind] itsua
+    [sighted] ikustuna
+   *[arbiter] epailea
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
@@ -88,8 +92,9 @@ ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
 table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.
-app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak start-ekin abiarazten du.
-app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi start, edo lehen jokaldia, eta abiatuko da.
+app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak «hasi» idatzita abiarazten du.
+app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi hasi, edo lehen jokaldia, eta abiatuko da.
+app-unknown = «{ $text }» ez da ez agindu bat ez jokaldi bat: { $why } Idatzi laguntza aginduak ikusteko.
 app-not-started = Erlojua ez dago oraindik martxan: epaileak abiarazten du.
 app-nothing-to-confirm = Ez duzu ezer baieztatzeko. { $status }
 app-confirm-word = Sartu teklak irakurri ondoren baino ez du baieztatzen: { $move }. Idatzi baieztatu, edo ez kentzeko.

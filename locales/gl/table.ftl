@@ -39,9 +39,13 @@ table-time-added = Reloxo das { $side }: { $time } máis.
 table-time-taken = Reloxo das { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Os taboleiros e as planillas coinciden; non hai nada que corrixir.
-table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: retrace { $before }. Despois axuste os reloxos (7.5.5) e continúe.
-table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e continúe.
-table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: fixed { $name }.
+table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: recuar { $before }. Despois axuste os reloxos (7.5.5) e continúe.
+table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: recuar { $ply }. Despois axuste os reloxos se fai falta e continúe.
+table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: arranxado { $name ->
+    [blind] cego
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
@@ -88,8 +92,9 @@ ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
 table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.
-app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con start.
-app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou a primeira xogada, e porase en marcha.
+app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con comezar.
+app-clock-waits-players = O reloxo aínda non está en marcha: escriba comezar, ou a primeira xogada, e porase en marcha.
+app-unknown = «{ $text }» non é nin unha orde nin unha xogada: { $why } Escriba axuda para ver as ordes.
 app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
 app-nothing-to-confirm = Non ten nada que confirmar. { $status }
 app-confirm-word = Intro só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.

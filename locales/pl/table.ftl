@@ -39,9 +39,13 @@ table-time-added = { $side }: dodano { $time } na zegarze.
 table-time-taken = { $side }: odjęto { $time } z zegara.
 table-declared = Ogłoszony wynik: { $result }
 table-repair-nothing = Szachownice i blankiety się zgadzają; nie ma czego naprawiać.
-table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: retrace { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
-table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: retrace { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
-table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: fixed { $name }.
+table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: cofnij { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
+table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: cofnij { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
+table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: naprawione { $name ->
+    [blind] niewidomy
+    [sighted] widzący
+   *[arbiter] sędzia
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
@@ -88,8 +92,9 @@ ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
 table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.
-app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem start.
-app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze posunięcie, a ruszy.
+app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem uruchom.
+app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz uruchom albo pierwsze posunięcie, a ruszy.
+app-unknown = „{ $text }” to ani polecenie, ani posunięcie: { $why } Wpisz pomoc, aby zobaczyć polecenia.
 app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
 app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
 app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.

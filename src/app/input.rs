@@ -250,6 +250,12 @@ impl App {
             Action::Enter { .. } | Action::Confirm | Action::Press
                 if seat != Seat::Arbiter && !self.clock_started() =>
             {
+                // Words that are no move are unknown, whether the clock runs or not.
+                if let Action::Enter { text, .. } = &action
+                    && let Some(text) = self.not_a_move(seat, text)
+                {
+                    return self.tell_to(seat, text);
+                }
                 if self.table.mode() == Mode::Tournament {
                     let text = self.presenters.seat(seat).words().text("app-not-started");
                     return self.tell_to(seat, text);
@@ -271,6 +277,21 @@ impl App {
             self.note_read_back(seat, stamp);
         }
         effects
+    }
+
+    /// Why `text` is neither a command nor a move in `seat`'s words, if it is not one.
+    fn not_a_move(&self, seat: Seat, text: &str) -> Option<String> {
+        let words = self.presenters.seat(seat).words();
+        let vocab = crate::vocab::Vocabulary::builtin(words.vocab());
+        let error = crate::parse::parse(text, vocab).err()?;
+        let why = words.refusal(&crate::table::Refusal::Parse(error));
+        Some(words.format(
+            "app-unknown",
+            &[
+                ("text", Arg::Str(&crate::quote::quote(text))),
+                ("why", Arg::Str(&why)),
+            ],
+        ))
     }
 
     /// When the move just entered by `seat` is read back, notes when the read-back will have

@@ -82,3 +82,41 @@ fn a_seat_types_moves_in_its_own_languages_words_at_a_table_of_another() {
         "{acted:?}"
     );
 }
+
+#[test]
+fn before_the_clock_starts_words_that_are_no_move_are_unknown_not_early() {
+    let mut setup: TableSetup = crate::table::test_setup(Mode::Tournament, Color::White);
+    setup.lang = Lang::De;
+    setup.vocab = VocabName::De;
+    let mut app = super::test_app(setup, false);
+    let said = texts(&app.update(Msg::Line("hallo".into()), at(1))).join(" ");
+    assert!(said.contains("weder ein Befehl noch ein Zug"), "{said}");
+    assert!(!said.contains("Uhr läuft noch nicht"), "{said}");
+    // A move is early, and said so.
+    let said = texts(&app.update(Msg::Line("e4".into()), at(2))).join(" ");
+    assert!(said.contains("Uhr"), "{said}");
+    assert!(!said.contains("weder"), "{said}");
+}
+
+#[test]
+fn the_help_names_each_command_in_the_words_the_codec_reads_in_that_language() {
+    for lang in Lang::ALL {
+        let loc = crate::i18n::Localizer::builtin(lang);
+        for id in ["app-help-commands", "app-help-common", "app-help-arbiter"] {
+            for line in loc.lines(id) {
+                let (commands, _) = line.split_once(": ").unwrap();
+                for command in commands.split(", ") {
+                    let words: String = command
+                        .split_whitespace()
+                        .filter(|w| !w.starts_with('<'))
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    assert!(
+                        crate::codec::word_of(&words).is_some(),
+                        "{lang} {id}: {words:?} is no command the codec reads"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -72,15 +72,26 @@ pub fn lines_for(seat: Seat, effects: &[Effect]) -> Vec<String> {
 /// labels and the alarm and large-letter marks translated, issue 11, item 10): the notices of
 /// every seat at this device's keyboard (`here`), each marked with its seat, so that with one
 /// keyboard shared nothing another seat was told is lost; a notice told to several of them in
-/// the same words is printed once, with their labels; help as its lines.
-fn lines_in(words: &Words, here: impl Fn(Seat) -> bool, effects: &[Effect]) -> Vec<String> {
+/// the same words is printed once: as the typing seat's (`typing`) when it was told it too,
+/// else with their labels; help as its lines.
+fn lines_in(
+    words: &Words,
+    typing: Seat,
+    here: impl Fn(Seat) -> bool,
+    effects: &[Effect],
+) -> Vec<String> {
     let (alert, large) = (words.text("line-alert"), words.text("line-large"));
     let mut lines = Vec::new();
     let mut batch: Vec<&Notice> = Vec::new();
     let flush = |batch: &mut Vec<&Notice>, lines: &mut Vec<String>| {
         for (seats, notice) in crate::present::grouped(batch.drain(..)) {
-            let label: Vec<String> = seats.iter().map(|s| line_label(words, *s)).collect();
-            lines.extend(notice.lines_marked(&label.join(", "), &alert, &large));
+            let label = if seats.contains(&typing) {
+                line_label(words, typing)
+            } else {
+                let labels: Vec<String> = seats.iter().map(|s| line_label(words, *s)).collect();
+                labels.join(", ")
+            };
+            lines.extend(notice.lines_marked(&label, &alert, &large));
         }
     };
     for effect in effects {
@@ -107,7 +118,7 @@ impl Frontend for LineMode {
     fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()> {
         self.seat = app.keyboard();
         let words = app.words();
-        let mut lines = lines_in(words, |seat| app.may_act_for(seat), effects);
+        let mut lines = lines_in(words, self.seat, |seat| app.may_act_for(seat), effects);
         // A clock beeps when pressed; a line is the beep of a braille display or a screen
         // reader (issue 11, item 5).
         if effects.contains(&Effect::Cue(crate::earcon::Cue::Press)) {
