@@ -31,3 +31,5 @@ codec-usage-nothing = nichts danach
 # Die Wörter einer Reklamation (je ein Wort): „reklamieren Wiederholung Sf3“.
 codec-word-threefold = Wiederholung
 codec-word-fifty = fünfzig
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = „{ $letter }“ ist der englische Buchstabe ({ $piece }); hier heißt er „{ $local }“: { $move }.

@@ -31,3 +31,5 @@ codec-usage-nothing = nothing after it
 # The words a claim is typed with (one word each): "claim threefold Nf3".
 codec-word-threefold = threefold
 codec-word-fifty = fifty
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = “{ $letter }” is the English letter ({ $piece }); here it is “{ $local }”: { $move }.

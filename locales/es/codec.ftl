@@ -31,3 +31,5 @@ codec-usage-nothing = nada detrás
 # Las palabras de una reclamación (una palabra cada una): «reclamar triple Cf3».
 codec-word-threefold = triple
 codec-word-fifty = cincuenta
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = «{ $letter }» es la letra inglesa ({ $piece }); aquí es «{ $local }»: { $move }.

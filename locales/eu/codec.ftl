@@ -31,3 +31,5 @@ codec-usage-nothing = ezer ez
 # Erreklamazio baten hitzak (hitz bana): «erreklamatu hirukoitza Zf3».
 codec-word-threefold = hirukoitza
 codec-word-fifty = berrogeita-hamar
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = «{ $letter }» letra ingelesa da ({ $piece }); hemen «{ $local }» da: { $move }.

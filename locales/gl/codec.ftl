@@ -31,3 +31,5 @@ codec-usage-nothing = nada detrás
 # As palabras dunha reclamación (unha palabra cada unha): «reclamo tripla Cf3».
 codec-word-threefold = tripla
 codec-word-fifty = cincuenta
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = «{ $letter }» é a letra inglesa ({ $piece }); aquí é «{ $local }»: { $move }.

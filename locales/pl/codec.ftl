@@ -31,3 +31,5 @@ codec-usage-nothing = nic
 # Słowa reklamacji (po jednym): „reklamuj trzykrotne Sf3”.
 codec-word-threefold = trzykrotne
 codec-word-fifty = pięćdziesiąt
+# A move typed with an English piece letter where the seat's language has another.
+parse-english-letter = „{ $letter }” to litera angielska ({ $piece }); tutaj to „{ $local }”: { $move }.

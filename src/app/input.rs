@@ -284,7 +284,7 @@ impl App {
         let words = self.presenters.seat(seat).words();
         let vocab = crate::vocab::Vocabulary::builtin(words.vocab());
         let error = crate::parse::parse(text, vocab).err()?;
-        let why = words.refusal(&crate::table::Refusal::Parse(error));
+        let why = crate::present::refusal::parse_error(words, &error);
         Some(words.format(
             "app-unknown",
             &[

@@ -8,9 +8,12 @@
 use shakmaty::Color;
 
 use crate::{
+    announce::{Announcer, Style},
     codec::DecodeError,
     i18n::Arg,
-    table::{Seat, Verb, Words, verbs::VerbError},
+    parse::{MoveIntent, ParseError},
+    table::{Refusal, Seat, Verb, Words, verbs::VerbError},
+    vocab::{VocabName, Vocabulary},
 };
 
 /// Why `error`'s words were refused, for a seat speaking `words`.
@@ -80,6 +83,47 @@ pub fn verb_error(words: &Words, said: &str, error: &VerbError) -> String {
         VerbError::NotAResult { got } => with("codec-not-a-result", got),
         VerbError::NotAClaim { got } => with("codec-not-a-claim", got),
     }
+}
+
+/// Why words are no move, for a seat speaking `words`; when they are a move in English letters
+/// ("Nf3" at a German seat), which letter the seat's language has for that piece, and the move
+/// in it ("Sf3").
+pub fn parse_error(words: &Words, error: &ParseError) -> String {
+    let why = words.refusal(&Refusal::Parse(error.clone()));
+    match english_letter(words, error) {
+        Some(hint) => format!("{why} {hint}"),
+        None => why,
+    }
+}
+
+fn english_letter(words: &Words, error: &ParseError) -> Option<String> {
+    let ParseError::Notation { text } = error else {
+        return None;
+    };
+    let english = Vocabulary::builtin(VocabName::En).letters();
+    let own = Vocabulary::builtin(words.vocab()).letters();
+    let intent = *crate::parse::parse(text, Vocabulary::builtin(VocabName::En))
+        .ok()?
+        .first()?;
+    let MoveIntent::Piece(piece) = intent else {
+        return None;
+    };
+    let role = piece.role?;
+    let (letter, local) = (english.letter(role)?, own.letter(role)?);
+    if letter == local {
+        return None;
+    }
+    let piece_word = Announcer::new(Style::Local, words.vocab()).piece(role);
+    let in_own = Announcer::new(Style::San, words.vocab()).intent(&intent);
+    Some(words.format(
+        "parse-english-letter",
+        &[
+            ("letter", Arg::Str(&letter.to_string())),
+            ("local", Arg::Str(&local.to_string())),
+            ("piece", Arg::Str(piece_word)),
+            ("move", Arg::Str(&in_own)),
+        ],
+    ))
 }
 
 fn not_a_seat(words: &Words, got: &str) -> String {

@@ -220,9 +220,17 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     }
     let room = if room > 1 { room - 1 } else { room };
     let sheet = player_book(table, app.keyboard()).sheet.entries();
+    // The scoresheet in the seat's own letters: a German one reads Sf3.
+    let letters = crate::announce::Announcer::new(crate::announce::Style::San, voice.vocab());
     let pairs: Vec<_> = sheet.chunks(2).enumerate().collect();
     for (i, pair) in &pairs[pairs.len().saturating_sub(room)..] {
-        let moves: Vec<&str> = pair.iter().map(|e| e.san.as_str()).collect();
+        let moves: Vec<String> = pair
+            .iter()
+            .map(|e| match e.mv {
+                Some(mv) => letters.announce(&e.before, &mv),
+                None => e.san.clone(),
+            })
+            .collect();
         lines.push(Line::raw(format!("{}. {}", i + 1, moves.join(" "))));
     }
     let block = Block::new()

@@ -254,3 +254,16 @@ fn one_board_is_titled_the_board_not_a_players() {
     assert!(text.contains("┌Board"), "{text}");
     assert!(!text.contains("Blind player's board"), "{text}");
 }
+
+#[test]
+fn a_seats_scoresheet_is_in_its_own_letters() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+    setup.lang = crate::i18n::Lang::De;
+    setup.vocab = crate::vocab::VocabName::De;
+    let mut app = crate::app::test_app(setup, true);
+    let mut t = 0;
+    lines(&mut app, &mut t, &["Springer Felix drei", "ja", "drücken"]);
+    let (text, _) = screen(&app);
+    assert!(text.contains("1. Sf3"), "{text}");
+    assert!(!text.contains("Nf3"), "{text}");
+}

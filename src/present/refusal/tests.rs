@@ -147,3 +147,21 @@ fn a_refusal_says_the_verb_as_the_seat_typed_it_with_an_example_in_its_letters()
     );
     assert!(text.contains("„korrigieren Sf3“"), "{text}");
 }
+
+#[test]
+fn an_english_letter_refused_says_which_letter_the_seats_language_has() {
+    let error = crate::parse::ParseError::Notation { text: "nf3".into() };
+    let de = parse_error(&words(Lang::De), &error);
+    assert!(de.contains("„N“") && de.contains("„S“: Sf3"), "{de}");
+    let es = parse_error(&words(Lang::Es), &error);
+    assert!(es.contains("«C»: Cf3"), "{es}");
+    // English letters are the seat's own: nothing to add.
+    let en = parse_error(&words(Lang::En), &error);
+    assert!(!en.contains("English letter"), "{en}");
+    // Words that are no move in English either get no hint.
+    let none = crate::parse::ParseError::Notation { text: "zz9".into() };
+    assert_eq!(
+        parse_error(&words(Lang::De), &none),
+        words(Lang::De).refusal(&Refusal::Parse(none.clone()))
+    );
+}
