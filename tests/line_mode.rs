@@ -209,3 +209,42 @@ fn help_keeps_its_promise_one_command_a_line_within_80_characters_in_every_langu
     }
     assert!(long.is_empty(), "{}", long.join("\n"));
 }
+
+/// The blind player reads German at a table whose language is English: from the first line to
+/// the last (refusals, the exit line) nothing the blind seat reads is English.
+#[test]
+fn a_seat_in_another_language_than_the_tables_reads_no_english_from_start_to_exit() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let (code, out, err) = super::support::run_annabella(
+        &[
+            "--reader",
+            "--no-speech",
+            "--lang",
+            "en",
+            "--lang-blind",
+            "de",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        "hallo\nUhr anhalten\nSchiedsrichter: start\nNf3\nkorrigieren\nseat umpire\n\
+         Uhr stellen Weiß\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let english = [
+        " the ", "The ", " is ", " not ", "Nothing", " takes ", " needs ", " was ",
+    ];
+    let blind: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("blind:") || !l.contains(": "))
+        .collect();
+    assert!(blind.len() > 8, "{out}");
+    for line in &blind {
+        assert!(
+            !english.iter().any(|e| line.contains(e)),
+            "English for the German seat: {line}\n{out}"
+        );
+    }
+    assert!(out.contains("„N“ ist der englische Buchstabe"), "{out}");
+    assert!(out.contains("Fortsetzen mit: annabella resume"), "{out}");
+}
