@@ -13,6 +13,7 @@ mod hall_screen;
 mod hall_snapshots;
 mod journal;
 mod line_mode;
+mod locale_english;
 mod locale_plurals;
 mod locales;
 mod movelang;
