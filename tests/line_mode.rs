@@ -248,3 +248,38 @@ fn a_seat_in_another_language_than_the_tables_reads_no_english_from_start_to_exi
     assert!(out.contains("„N“ ist der englische Buchstabe"), "{out}");
     assert!(out.contains("Fortsetzen mit: annabella resume"), "{out}");
 }
+
+/// English words no other interface language has, for the scans of what a seat in another
+/// language reads.
+const ENGLISH_WORDS: [&str; 16] = [
+    "the", "is", "not", "and", "of", "you", "your", "nothing", "this", "that", "there", "are",
+    "been", "which", "with", "has",
+];
+
+fn english_words(line: &str) -> bool {
+    line.split(|c: char| !c.is_alphabetic())
+        .any(|w| ENGLISH_WORDS.contains(&w.to_lowercase().as_str()))
+}
+
+/// Every seat in one language at one keyboard, through a pipe: a game with refusals, a
+/// divergence, its repair, help and the exit; nothing any seat reads is English.
+#[test]
+fn every_message_a_seat_reads_in_another_language_is_in_that_language() {
+    let input = "xq\npause\narbiter: start\narbiter: e4\nNf3\nSpringer Felix drei\nconfirm\n\
+                 press\nsighted: Nh3\narbiter: repair\narbiter: retrace x\narbiter: set-clock\n\
+                 arbiter: set-clock white xx\narbiter: fixed umpire\narbiter: retrace 0\n\
+                 time?\nhelp\nseat sighted\nseat umpire\ncorrect\nquit\nquit\n";
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let (code, out, err) = super::support::run_annabella(
+            &["--reader", "--no-speech", "--no-journal", "--lang", lang.code()],
+            input,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(out.lines().count() > 40, "{lang}: {out}");
+        let english: Vec<&str> = out
+            .lines()
+            .filter(|l| english_words(l))
+            .collect();
+        assert!(english.is_empty(), "{lang}: {english:#?}");
+    }
+}
