@@ -271,15 +271,18 @@ fn every_message_a_seat_reads_in_another_language_is_in_that_language() {
                  time?\nhelp\nseat sighted\nseat umpire\ncorrect\nquit\nquit\n";
     for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
         let (code, out, err) = super::support::run_annabella(
-            &["--reader", "--no-speech", "--no-journal", "--lang", lang.code()],
+            &[
+                "--reader",
+                "--no-speech",
+                "--no-journal",
+                "--lang",
+                lang.code(),
+            ],
             input,
         );
         assert_eq!(code, 0, "{err}");
         assert!(out.lines().count() > 40, "{lang}: {out}");
-        let english: Vec<&str> = out
-            .lines()
-            .filter(|l| english_words(l))
-            .collect();
+        let english: Vec<&str> = out.lines().filter(|l| english_words(l)).collect();
         assert!(english.is_empty(), "{lang}: {english:#?}");
     }
 }

@@ -12,7 +12,10 @@ use crate::{
     codec::DecodeError,
     i18n::Arg,
     parse::{MoveIntent, ParseError},
-    table::{Refusal, Seat, Verb, Words, verbs::VerbError},
+    table::{
+        Refusal, Seat, Verb, Words,
+        verbs::{ActionError, VerbError},
+    },
     vocab::{VocabName, Vocabulary},
 };
 
@@ -29,6 +32,18 @@ pub fn decode_error(words: &Words, error: &DecodeError) -> String {
         ),
         // The review explains its own refusals; this is only its fallback.
         DecodeError::Review(_) => words.text("codec-not-understood"),
+    }
+}
+
+/// Why words in the wire form (an arbiter's request from the hall's station) make no action.
+pub fn action_error(words: &Words, error: &ActionError) -> String {
+    match error {
+        ActionError::Verb(error) => verb_error(words, error.verb().name(), error),
+        ActionError::NotAnArbiterAction(got) => words.format(
+            "codec-not-an-arbiter-action",
+            &[("got", Arg::Str(&crate::quote::quote(got)))],
+        ),
+        ActionError::Empty => words.text("parse-empty"),
     }
 }
 

@@ -272,7 +272,11 @@ fn joining_hall(
                         ..request.via
                     },
                 },
-                Err(e) => run::Input::Notice(e.to_string()),
+                // Refused in the words of the seat at the table's keyboard.
+                Err(e) => run::Input::Notice(crate::present::refusal::action_error(
+                    &Words::builtin(lang, Default::default(), VocabName::of_interface(lang)),
+                    &e,
+                )),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);

@@ -165,3 +165,21 @@ fn an_english_letter_refused_says_which_letter_the_seats_language_has() {
         words(Lang::De).refusal(&Refusal::Parse(none.clone()))
     );
 }
+
+#[test]
+fn a_refused_request_in_the_wire_form_is_worded_too() {
+    let de = words(Lang::De);
+    let text = action_error(
+        &de,
+        &crate::table::Action::decode(Seat::Arbiter, "retrace x").unwrap_err(),
+    );
+    assert!(text.contains("keine Halbzugnummer"), "{text}");
+    let text = action_error(
+        &de,
+        &crate::table::Action::decode(Seat::Arbiter, "e4").unwrap_err(),
+    );
+    assert!(
+        text.contains("keine Handlung des Schiedsrichters"),
+        "{text}"
+    );
+}
