@@ -89,7 +89,10 @@ fn joined_seats_type_and_read_their_own_language() {
     }
     host.expect("Uhr gedrückt");
     sighted.expect("Springer Gustav acht Felix sechs");
-    // The repetition in the seat's letters (C for the knight), then its own knight move.
+    // An English letter is refused, saying which letter is meant; the repetition in the seat's
+    // letters (C for the knight), then its own knight move.
+    sighted.say("Nf6");
+    sighted.expect("«N» es la letra inglesa (caballo); aquí es «C»: Cf6");
     sighted.say("Cf6");
     sighted.say("Cf3");
     sighted.expect("Springer Gustav eins Felix drei. ¿Confirma?");
