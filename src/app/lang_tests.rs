@@ -120,3 +120,19 @@ fn the_help_names_each_command_in_the_words_the_codec_reads_in_that_language() {
         }
     }
 }
+
+#[test]
+fn a_joined_devices_screen_shows_its_own_seats_announcements_only() {
+    let mut app = german_table_spanish_sighted();
+    app.follow_as(Seat::Sighted);
+    app.update(Msg::Line("time?".into()), at(1));
+    app.inform("x".into());
+    let announcements = app.announcements();
+    assert!(!announcements.is_empty());
+    assert!(
+        announcements
+            .iter()
+            .all(|(seats, _)| seats == &[Seat::Sighted]),
+        "{announcements:?}"
+    );
+}

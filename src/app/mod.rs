@@ -261,10 +261,12 @@ impl App {
         self.shown.iter()
     }
 
-    /// The latest announcements as the screen shows them, oldest first: a notice told to
-    /// several seats in the same words is one announcement, with its seats.
+    /// The latest announcements as the screen shows them, oldest first: those of the seats at
+    /// this keyboard (a joined device's own seat's; those of a seat on another device are that
+    /// device's to show, in its language), a notice told to several seats in the same words as
+    /// one announcement, with its seats.
     pub fn announcements(&self) -> Vec<(Vec<Seat>, Notice)> {
-        crate::present::grouped(&self.shown)
+        crate::present::grouped(self.shown.iter().filter(|n| self.may_act_for(n.to)))
     }
 
     /// The screen's scrolling, help and input recall.
