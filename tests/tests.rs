@@ -21,6 +21,7 @@ mod pgn_io;
 mod properties;
 mod reader;
 mod remote;
+mod remote_journal;
 mod remote_kill;
 mod review;
 mod robust;

@@ -236,6 +236,7 @@ pub fn join(args: &Join) -> ExitCode {
         quiet_through: entries.len() as Seq,
         caught_up: false,
         parted: false,
+        journal_failed: false,
         words,
         tx: tx.clone(),
     };
