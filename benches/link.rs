@@ -23,7 +23,7 @@ fn pair() -> (Session, Session) {
     let code: PairingCode = "7 Gustav Felix".parse().expect("code");
     let secret = Secret::Code(code);
     let host_secret = secret.clone();
-    let host = thread::spawn(move || accept(&listener, &host_secret, &Instant::now, &mut |_| {}));
+    let host = thread::spawn(move || accept(&listener, &host_secret, &mut |_| {}));
     let remote = join(addr, &secret).expect("join");
     let host = host.join().expect("host thread").expect("pair");
     (host, remote)

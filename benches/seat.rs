@@ -34,7 +34,7 @@ fn pair() -> (Session, Session) {
     let code: PairingCode = "7 Gustav Felix".parse().expect("code");
     let secret = Secret::Code(code);
     let host_secret = secret.clone();
-    let host = thread::spawn(move || accept(&listener, &host_secret, &Instant::now, &mut |_| {}));
+    let host = thread::spawn(move || accept(&listener, &host_secret, &mut |_| {}));
     let device = join(addr, &secret).expect("join");
     let host = host.join().expect("host thread").expect("pair");
     (host, device)
@@ -143,6 +143,7 @@ impl Game {
                 ids,
                 &RequestHeader {
                     seat: "sighted".into(),
+                    from: None,
                 },
             )
             .expect("requests"),

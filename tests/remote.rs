@@ -365,8 +365,8 @@ fn wrong_codes_and_injected_frames_are_refused_logged_and_nothing_is_applied() {
     raw.write_all(&[0, 40]).unwrap();
     raw.write_all(&[0x5a; 40]).unwrap();
     drop(raw);
-    host.expect("Refused");
-    // The right code still pairs (two tries of three were spent) and the game goes on.
+    // The right code still pairs (one try of three was spent: garbage is no try, and the seat
+    // heard of refused attempts once, the log has them all) and the game goes on.
     let sj = path(&dir, "sighted.journal");
     let mut sighted = Device::spawn(
         "sighted",

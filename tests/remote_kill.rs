@@ -260,7 +260,10 @@ fn one_run(test: &str, number: u64) {
                 }
                 D => {
                     run.start_device();
-                    run.device.as_mut().unwrap().expect("Joined the table");
+                    run.device
+                        .as_mut()
+                        .unwrap()
+                        .expect("Link to the table back");
                 }
             }
             // A line the killed side never read is typed again; one it kept is not (a line

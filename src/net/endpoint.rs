@@ -83,6 +83,8 @@ pub enum EndpointEvent {
         /// The confirmation both devices read aloud, when it paired with the code (with a key
         /// there is nothing new to check, and neither device shows one).
         confirmation: Option<String>,
+        /// The pairing's key.
+        key: PairKey,
     },
     /// A frame from a paired device, decrypted.
     Frame {
@@ -475,6 +477,7 @@ impl Endpoint {
             conn,
             seat,
             confirmation: paired.confirmation,
+            key: paired.key,
         });
     }
 

@@ -96,7 +96,8 @@ fn silent_and_held_connections_delay_no_device() {
         EndpointEvent::Paired {
             conn: 5,
             seat: Seat::Sighted,
-            confirmation: Some(_)
+            confirmation: Some(_),
+            ..
         }
     )));
     // At their deadline the four are closed as too slow, logged, the seat not told again.
@@ -267,11 +268,15 @@ fn keys_reconnect_without_a_code_and_the_arbiter_lets_a_new_device_pair() {
         conn: 1,
         seat: Seat::Sighted
     }));
-    assert!(got.contains(&EndpointEvent::Paired {
-        conn: 2,
-        seat: Seat::Sighted,
-        confirmation: None
-    }));
+    assert!(got.iter().any(|e| matches!(
+        e,
+        EndpointEvent::Paired {
+            conn: 2,
+            seat: Seat::Sighted,
+            confirmation: None,
+            ..
+        }
+    )));
     // A code for a seat that has a device is refused, and is no try.
     ep.offer(code("4 Eva Eva"), now);
     let other = Secret::Code(code("4 Eva Eva"));

@@ -145,7 +145,6 @@ impl Follower {
                 welcome,
                 ..
             } => {
-                let first = self.conn == 0;
                 self.conn = conn;
                 self.outbox = Some(outbox);
                 if let Some(w) = welcome {
@@ -154,16 +153,14 @@ impl Follower {
                 self.link.connected(now);
                 todo.push(Todo::Link(true));
                 let seat = self.words.seat(self.seat);
-                todo.push(Todo::Tell(if first {
-                    self.words.format(
+                // Only a pairing with the code has a confirmation, and the host shows the same
+                // one; a device back with its key shows none, and neither does the host.
+                todo.push(Todo::Tell(match confirmation {
+                    Some(confirm) => self.words.format(
                         "link-joined-here",
-                        &[
-                            ("seat", Arg::Str(&seat)),
-                            ("confirm", Arg::Str(&confirmation)),
-                        ],
-                    )
-                } else {
-                    self.words.text("link-back-here")
+                        &[("seat", Arg::Str(&seat)), ("confirm", Arg::Str(&confirm))],
+                    ),
+                    None => self.words.text("link-back-here"),
                 }));
                 self.catch_up(&mut todo);
             }
@@ -212,7 +209,7 @@ impl Follower {
                 );
             }
             NetEvent::Down { .. } => {}
-            NetEvent::Refused(reason) => todo.push(Todo::Tell(
+            NetEvent::Refused { reason, .. } => todo.push(Todo::Tell(
                 self.words
                     .format("link-refused", &[("reason", Arg::Str(&reason))]),
             )),
