@@ -142,6 +142,11 @@ impl Device {
         }
     }
 
+    /// Every line read so far (by [`Device::expect`]).
+    pub fn seen(&self) -> &[String] {
+        &self.seen
+    }
+
     /// The process id.
     pub fn pid(&self) -> u32 {
         self.child.id()

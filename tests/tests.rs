@@ -24,6 +24,7 @@ mod reader;
 mod remote;
 mod remote_journal;
 mod remote_kill;
+mod remote_pairing;
 mod review;
 mod robust;
 mod roundtrip;
