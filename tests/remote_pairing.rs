@@ -5,11 +5,7 @@
 //! without waiting and without hearing of a code; confirmation numbers show on both devices or
 //! on neither; a device lost can be replaced when the arbiter allows it.
 
-use std::{
-    io::Write,
-    net::TcpStream,
-    path::{Path, PathBuf},
-};
+use std::{io::Write, net::TcpStream, path::Path};
 
 use super::{
     remote::{Device, addr_in, code_in, join_args},
@@ -44,7 +40,7 @@ fn host(dir: &Path, extra: &[&str]) -> (Device, String) {
     (host, first)
 }
 
-fn joined(dir: &Path, name: &'static str, code: &str, addr: &str, journal: &PathBuf) -> Device {
+fn joined(dir: &Path, name: &'static str, code: &str, addr: &str, journal: &Path) -> Device {
     let rest = ["--lang", "en", "--journal", s(journal)];
     Device::spawn(name, dir, &join_args("sighted", code, addr, &rest))
 }
