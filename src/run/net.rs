@@ -15,7 +15,8 @@ use std::{
 use super::Input;
 use crate::{
     io::link::{
-        Host, HostEvent, Outbox, PairError, PairKey, Pumped, Received, Secret, Session, Transport,
+        Host, HostEvent, Outbox, PairError, PairKey, Pumped, Received, Refusal, Secret, Session,
+        Transport,
     },
     net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
     table::Seat,
@@ -246,6 +247,16 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                     return;
                 }
                 Err(JoinError::Pair(e)) if e.passing() => {}
+                // A device whose key the host withdrew (the arbiter let a new one pair for its
+                // seat) will not be let in again: it says so and stops trying.
+                Err(e @ JoinError::Pair(PairError::Refused(Refusal::KeyRefused))) => {
+                    let event = NetEvent::Refused {
+                        reason: e.to_string(),
+                        tell: true,
+                    };
+                    let _ = tx.send(Input::Net(event));
+                    return;
+                }
                 // A refusal is told once, not every second.
                 Err(e) if !told => {
                     told = true;
