@@ -9,7 +9,7 @@
 //! slow or silent one delays nobody; a pairing under way must finish within a deadline; the
 //! pairings under way are capped in all and per address, and when a cap is reached the oldest
 //! one that has not even sent its first message gives way (a device that is pairing is never
-//! pushed out by connections that are not). Only a completed wrong-code exchange (SPAKE2
+//! pushed out: when every one is pairing, the newcomer is told the host is busy). Only a completed wrong-code exchange (SPAKE2
 //! finished, and the device's first Noise message does not decrypt: it holds another code) is
 //! a try of the code; garbage, silence and early closes are refused and logged but spend
 //! nothing. The seat at the host is told about refused attempts once until the next pairing
@@ -256,13 +256,12 @@ impl Endpoint {
         let from_addr = (self.conns.values())
             .filter(|c| c.half_open() && c.addr == addr)
             .count();
-        if from_addr >= self.config.max_half_open_per_addr {
-            self.give_way(addr);
-        }
-        if self.half_open() >= self.config.max_half_open
+        let mut room = from_addr < self.config.max_half_open_per_addr || self.give_way(addr);
+        if room
+            && self.half_open() >= self.config.max_half_open
             && let Some(busiest) = self.busiest()
         {
-            self.give_way(busiest);
+            room = self.give_way(busiest);
         }
         self.conns.insert(
             conn,
@@ -274,6 +273,14 @@ impl Endpoint {
                 state: State::First,
             },
         );
+        if !room {
+            // Every pairing under way is a device pairing: the newcomer waits its turn.
+            self.refuse(
+                conn,
+                Refusal::Busy,
+                "closed: too many pairings under way".into(),
+            );
+        }
     }
 
     // The address with the most pairings under way.
@@ -285,13 +292,11 @@ impl Endpoint {
         count.into_iter().max_by_key(|(_, n)| *n).map(|(a, _)| a)
     }
 
-    // Closes the oldest pairing under way from `addr`, one that has not sent its first
-    // message if there is one.
-    fn give_way(&mut self, addr: IpAddr) {
-        let candidates = || (self.conns.iter()).filter(|(_, c)| c.half_open() && c.addr == addr);
-        let victim = candidates()
-            .find(|(_, c)| !c.progressed())
-            .or_else(|| candidates().next())
+    // Closes the oldest connection from `addr` that has not sent a pairing element; `false`
+    // when every one from there is pairing (then none gives way).
+    fn give_way(&mut self, addr: IpAddr) -> bool {
+        let victim = (self.conns.iter())
+            .find(|(_, c)| c.half_open() && c.addr == addr && !c.progressed())
             .map(|(id, _)| *id);
         if let Some(conn) = victim {
             self.refuse(
@@ -300,6 +305,7 @@ impl Endpoint {
                 "closed: too many pairings under way".into(),
             );
         }
+        victim.is_some()
     }
 
     /// Bytes received on a connection.

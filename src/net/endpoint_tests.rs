@@ -350,3 +350,25 @@ fn a_code_expires_at_its_time_and_frames_travel_both_ways_once_paired() {
         seat: Seat::Arbiter
     }));
 }
+
+#[test]
+fn when_every_pairing_under_way_is_a_device_the_newcomer_is_told_the_host_is_busy() {
+    let now = Instant::now();
+    let config = Config {
+        max_half_open_per_addr: 2,
+        ..Config::default()
+    };
+    let mut ep = Endpoint::new(config, vec![Seat::Sighted, Seat::Arbiter]);
+    ep.offer(code("7 Gustav Felix"), now);
+    let secret = Secret::Code(code("7 Gustav Felix"));
+    for conn in 1..=2 {
+        let (_, first) = Initiator::start(&secret, Seat::Sighted, [conn as u8; 32]).unwrap();
+        ep.handle_connect(conn, A, [conn as u8; 32], now);
+        ep.handle_data(conn, &first, now);
+    }
+    let _ = events(&mut ep);
+    ep.handle_connect(3, A, [3; 32], now);
+    let (bytes, closed) = sent_on(&mut ep, 3);
+    assert_eq!((bytes, closed), (Refusal::Busy.message(), true));
+    assert_eq!(ep.half_open(), 2);
+}

@@ -280,8 +280,12 @@ fn connect_patiently(
     let mut told = false;
     loop {
         match connect(addr, secret, seat) {
+            // A busy or slow host is tried again with a code too (no try of it was spent);
+            // a host that is not there, only by a device coming back (its host may be too).
             Err(super::net::JoinError::Pair(e))
-                if resuming && e.passing() && Instant::now() < end =>
+                if e.passing()
+                    && (resuming || !matches!(e, crate::io::link::PairError::Io(_)))
+                    && Instant::now() < end =>
             {
                 if !told {
                     told = true;
