@@ -58,6 +58,7 @@ pub struct Remotes {
     log: Option<PathBuf>,
     words: Words,
     addr: String,
+    code_shown: bool,
 }
 
 impl Remotes {
@@ -79,6 +80,7 @@ impl Remotes {
             log,
             words,
             addr,
+            code_shown: false,
         }
     }
 
@@ -126,11 +128,11 @@ impl Remotes {
         match event {
             NetEvent::Code(code) => {
                 let typed = code.secret().replace(' ', "-");
-                let id = if self.history.is_empty() && self.seats.is_empty() {
-                    "link-code"
-                } else {
-                    "link-code-new"
-                };
+                // The first code this host shows comes with the command to type (after a
+                // restart too: a device the arbiter allowed in place of a lost one needs it).
+                let first = !self.code_shown;
+                self.code_shown = true;
+                let id = if first { "link-code" } else { "link-code-new" };
                 todo.push(Todo::Tell(self.words.format(
                     id,
                     &[
