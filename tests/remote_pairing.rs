@@ -224,6 +224,7 @@ fn a_lost_device_is_replaced_when_the_arbiter_allows_it_and_its_key_no_longer_op
         ],
     );
     host.say("arbiter: resume");
+    host.expect("allows a new device for the sighted player");
     let offered = host.expect("airing code");
     let code = code_in(&offered).unwrap();
     // The lost device's key no longer opens the table.
@@ -274,5 +275,10 @@ fn a_lost_device_is_replaced_when_the_arbiter_allows_it_and_its_key_no_longer_op
     }
     assert_eq!(host.finish(), 0);
     assert_eq!(new.finish(), 0);
+    let log = std::fs::read_to_string(dir.join("host.journal.link.log")).unwrap();
+    assert!(
+        log.contains("the arbiter allowed a new device for the sighted seat"),
+        "{log}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

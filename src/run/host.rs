@@ -326,7 +326,8 @@ impl Remotes {
         }
     }
 
-    fn log(&self, line: &str) {
+    /// Writes a line to the link's log.
+    pub fn log(&self, line: &str) {
         Self::write_log(self.log.as_ref(), line);
     }
 

@@ -339,7 +339,17 @@ fn hosting(
         .with_ranks(setup.ranks);
     run::net::listen(listener, endpoint, keys, tx.clone())
         .map_err(|e| format!("--listen {addr}: {e}"))?;
+    if let Some(seat) = new_device {
+        let name = words.seat(seat);
+        told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
+    }
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
+    if let Some(seat) = new_device {
+        remotes.log(&format!(
+            "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \
+             is withdrawn"
+        ));
+    }
     Ok((remotes, told))
 }
 
