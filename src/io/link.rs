@@ -110,15 +110,12 @@ fn network_words(e: &io::Error) -> String {
     }
 }
 
-/// Randomness from the system.
-fn random_seed() -> Seed {
+/// Randomness from the system for one handshake; `None` on a system without a source (no
+/// pairing is then safe, and none is made).
+fn random_seed() -> Option<Seed> {
     let mut seed = [0u8; 32];
-    // Without the system's randomness no pairing can be safe; getrandom fails only on a system
-    // without a source, and then every handshake fails to decrypt rather than run weak.
-    if getrandom::fill(&mut seed).is_err() {
-        seed = [0; 32];
-    }
-    seed
+    getrandom::fill(&mut seed).ok()?;
+    Some(seed)
 }
 
 /// A pairing code from the system's randomness.
@@ -350,7 +347,9 @@ pub fn join(addr: SocketAddr, secret: &Secret) -> Result<Session, PairError> {
 pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session, PairError> {
     let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
     let mut stream = TcpStream::connect_timeout(&addr, HANDSHAKE_TIMEOUT)?;
-    let Some((mut initiator, first)) = Initiator::start(secret, seat, random_seed()) else {
+    let seed = random_seed()
+        .ok_or_else(|| io::Error::other("the system gives no randomness for pairing"))?;
+    let Some((mut initiator, first)) = Initiator::start(secret, seat, seed) else {
         return Err(Refusal::Protocol.into());
     };
     stream.write_all(&first)?;

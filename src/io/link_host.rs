@@ -165,7 +165,15 @@ fn drive(
         match rx.recv_timeout(wait) {
             Ok(Drive::Accepted { conn, addr, stream }) => {
                 streams.insert(conn, stream);
-                endpoint.handle_connect(conn, addr.ip(), random_seed(), Instant::now());
+                match random_seed() {
+                    Some(seed) => endpoint.handle_connect(conn, addr.ip(), seed, Instant::now()),
+                    // Without the system's randomness no pairing is safe: none is begun.
+                    None => {
+                        if let Some(stream) = streams.remove(&conn) {
+                            let _ = stream.shutdown(Shutdown::Both);
+                        }
+                    }
+                }
             }
             Ok(Drive::Bytes { conn, bytes }) => endpoint.handle_data(conn, &bytes, Instant::now()),
             Ok(Drive::Gone { conn }) => {

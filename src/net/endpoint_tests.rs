@@ -372,3 +372,60 @@ fn when_every_pairing_under_way_is_a_device_the_newcomer_is_told_the_host_is_bus
     assert_eq!((bytes, closed), (Refusal::Busy.message(), true));
     assert_eq!(ep.half_open(), 2);
 }
+
+proptest::proptest! {
+    /// Whatever strangers send, in any pieces, on any connections, closing or not, at any
+    /// moment: nothing panics, the pairings under way stay within the caps, nothing pairs,
+    /// and the seat is told once.
+    #[test]
+    fn strangers_bytes_never_break_the_endpoint(
+        ops in proptest::collection::vec(
+            (0u64..12, 0u8..4, proptest::collection::vec(proptest::prelude::any::<u8>(), 0..80)),
+            1..120,
+        )
+    ) {
+        let start = Instant::now();
+        let config = Config { max_half_open: 6, max_half_open_per_addr: 4, ..Config::default() };
+        let mut ep = Endpoint::new(config, vec![Seat::Sighted, Seat::Arbiter]);
+        ep.offer(code("7 Gustav Felix"), start);
+        let mut now = start;
+        let mut told = 0;
+        let mut opened: Vec<ConnId> = Vec::new();
+        for (i, (pick, op, bytes)) in ops.into_iter().enumerate() {
+            let addr = IpAddr::V4(Ipv4Addr::new(127, 0, 0, (pick % 3) as u8 + 1));
+            let some = |opened: &Vec<ConnId>| opened.get(pick as usize % opened.len().max(1)).copied();
+            match op {
+                0 => {
+                    opened.push(i as ConnId);
+                    ep.handle_connect(i as ConnId, addr, [i as u8; 32], now);
+                }
+                1 => {
+                    if let Some(conn) = some(&opened) {
+                        ep.handle_data(conn, &bytes, now);
+                    }
+                }
+                2 => {
+                    if let Some(conn) = some(&opened) {
+                        ep.handle_closed(conn);
+                    }
+                }
+                _ => {
+                    now += Duration::from_millis(u64::from(bytes.first().copied().unwrap_or(0)) * 40);
+                    ep.handle_timeout(now);
+                }
+            }
+            proptest::prop_assert!(ep.half_open() <= 6);
+            while ep.poll_transmit().is_some() {}
+            for event in events(&mut ep) {
+                match event {
+                    EndpointEvent::Refused { tell: true, .. } => told += 1,
+                    EndpointEvent::Paired { .. } | EndpointEvent::Frame { .. } => {
+                        proptest::prop_assert!(false, "a stranger paired")
+                    }
+                    _ => {}
+                }
+            }
+        }
+        proptest::prop_assert!(told <= 1);
+    }
+}
