@@ -31,7 +31,9 @@ pub(crate) struct BusArgs {
     /// Its password.
     #[arg(long, value_name = "PASSWORD", requires = "hall_user")]
     hall_password: Option<String>,
-    /// A NATS credentials file instead of a user and password.
+    /// This device's credentials file: the one `hall config` wrote (creds/USER.creds, its
+    /// user and password), or a NATS credentials file. Safer than --hall-password, which any
+    /// local user can read in the process list.
     #[arg(long, value_name = "FILE", conflicts_with = "hall_user")]
     hall_creds: Option<PathBuf>,
     /// The hall's CA certificate, for a broker with TLS.

@@ -143,11 +143,16 @@ fn usage(message: &str) -> ExitCode {
 }
 
 pub(crate) fn run(args: &PlayArgs) -> ExitCode {
-    run_listening(args, None)
+    run_listening(args, None, None)
 }
 
-/// [`run`], hosting the table for devices that join over the network at `listen`.
-pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
+/// [`run`], hosting the table for devices that join over the network at `listen`; the arbiter
+/// may allow a new device for a seat whose device is lost (`new_device`).
+pub(crate) fn run_listening(
+    args: &PlayArgs,
+    listen: Option<std::net::SocketAddr>,
+    new_device: Option<crate::table::Seat>,
+) -> ExitCode {
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
@@ -237,6 +242,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         no_journal: args.no_journal,
         resume: args.resume.clone(),
         listen,
+        new_device,
         hall,
     })
 }

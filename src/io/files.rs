@@ -142,6 +142,20 @@ pub fn read_lines(mut input: impl BufRead, mut take: impl FnMut(String) -> bool)
 /// `path` exists and `force` is false (the message says to give `--force`), or the file cannot
 /// be written.
 pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String> {
+    write_new_mode(path, contents, force, 0o666)
+}
+
+/// [`write_new`] for a file that holds secrets: readable and writable by its owner only (mode
+/// 0600 on Unix), from the moment it is created.
+///
+/// # Errors
+///
+/// As [`write_new`].
+pub fn write_new_private(path: &Path, contents: &str) -> Result<(), String> {
+    write_new_mode(path, contents, false, 0o600)
+}
+
+fn write_new_mode(path: &Path, contents: &str, force: bool, mode: u32) -> Result<(), String> {
     let shown = path.display();
     if !force && path.exists() {
         return Err(format!(
@@ -157,10 +171,13 @@ pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String>
         .map_or_else(|| "out".into(), |n| n.to_string_lossy().into_owned());
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| -> io::Result<()> {
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, mode);
+        #[cfg(not(unix))]
+        let _ = mode;
+        let mut file = options.open(&temp)?;
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
         fs::rename(&temp, path)
