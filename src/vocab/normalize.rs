@@ -437,6 +437,11 @@ impl Words {
         self.spaced
     }
 
+    /// Whether any word is a run of digits ("e4", "be 4"): compact text with one is notation.
+    pub fn has_digit(&self) -> bool {
+        self.has_digit
+    }
+
     /// Whether the first letter was typed upper-case (`None`: there is no letter).
     pub fn upper_first(&self) -> Option<bool> {
         self.upper_first
