@@ -26,7 +26,8 @@ pub(crate) struct ResumeArgs {
     #[arg(long)]
     control: Option<String>,
     /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
-    /// player's name, the event, site, date or round. Without it, several games are listed.
+    /// player's name, the event, site, date (a year: 2025) or round; digits are a game's
+    /// number when there is a game of that number. Without it, several games are listed.
     #[arg(long, value_name = "N|TEXT")]
     game: Option<String>,
     /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
