@@ -5,7 +5,7 @@
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use super::{
-    common::{TalkArgs, parse_control},
+    common::{ReadingArgs, TalkArgs, parse_control},
     game::RuleArgs,
 };
 use crate::run::open::{self, Found, Resume};
@@ -44,6 +44,8 @@ pub(crate) struct ResumeArgs {
     #[command(flatten)]
     rules: RuleArgs,
     #[command(flatten)]
+    reading: ReadingArgs,
+    #[command(flatten)]
     talk: TalkArgs,
 }
 
@@ -74,7 +76,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let settings = match args.talk.settings() {
+    let settings = match args.talk.settings_reading(&args.reading) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -93,6 +95,11 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
         mode: args.talk.mode,
+        reading: open::Reading {
+            vocab: settings.vocab,
+            style: settings.style,
+        },
+        reading_chosen: settings.vocab_chosen || args.reading.style.is_some(),
     };
     if pgn && reader {
         // In line mode a score is taken up as `--one-board --reader` takes a game: read into a

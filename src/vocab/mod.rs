@@ -211,7 +211,7 @@ impl fmt::Display for VocabName {
 
 /// The text given is not a vocabulary name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown vocabulary '{0}': expected one of {list}", list = crate::i18n::one_of(VocabName::ALL))]
+#[error("unknown vocabulary '{}': expected one of {list}", crate::quote::quote(.0), list = crate::i18n::one_of(VocabName::ALL))]
 pub struct ParseVocabNameError(pub String);
 
 impl FromStr for VocabName {

@@ -254,3 +254,34 @@ fn a_score_going_on_after_a_fivefold_repetition_is_refused_at_that_ply() {
         "{e}"
     );
 }
+
+#[test]
+fn a_line_break_in_a_name_never_splits_the_game() {
+    let game = read_pgn("1. e4 *")
+        .unwrap()
+        .into_game(
+            Some(crate::clock::TimeControl::parse("90+30").unwrap()),
+            Calls::none(),
+            GameOptions::default(),
+            import_stamp(WallTime(0)),
+        )
+        .unwrap();
+    let mut setup = game.setup().clone();
+    setup.tags.white = "Anna\n\n[Black \"x\"]\n\n1. d4 *\n".into();
+    setup.tags.event = "Club\r\u{1b}[2J".into();
+    let game = crate::game::Game::new(setup).unwrap();
+    let out = crate::game::pgn::write_pgn(&game);
+    assert_eq!(list_games(&out).unwrap().len(), 1, "{out}");
+    let back = read_pgn(&out).unwrap();
+    let tag = |name: &str| {
+        back.tags
+            .iter()
+            .find(|(n, ..)| n == name)
+            .map(|(_, v, _)| v.clone())
+    };
+    assert_eq!(
+        tag("White").as_deref(),
+        Some("Anna  [Black \"x\"]  1. d4 * ")
+    );
+    assert!(!out.contains('\u{1b}'), "{out}");
+}

@@ -18,7 +18,13 @@ pub fn write_pgn(game: &Game) -> String {
     let tags = &setup.tags;
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
-        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        // A tag is one line: a line break or other control character in a name (from the
+        // settings file, say) would split the game in two, so it becomes a space.
+        let one_line: String = value
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        let escaped = one_line.replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     tag("Event", &tags.event);
