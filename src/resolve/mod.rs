@@ -23,20 +23,12 @@ pub enum MoveError {
 }
 
 /// The legal moves that fit an ambiguous intent, in the order shakmaty gives them.
-///
-/// Boxed so that `Result<Move, MoveError>` is two machine words and comes back in registers: a
-/// larger result travels through memory, and reading it back whole right after it was written
-/// in parts stalled every resolved move.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[allow(
-    clippy::box_collection,
-    reason = "a thin pointer keeps the result small, see above"
-)]
-pub struct Candidates(Box<Vec<Move>>);
+pub struct Candidates(Vec<Move>);
 
 impl From<Vec<Move>> for Candidates {
     fn from(moves: Vec<Move>) -> Candidates {
-        Candidates(Box::new(moves))
+        Candidates(moves)
     }
 }
 
@@ -194,7 +186,6 @@ pub fn resolve_intent(pos: &Chess, intent: &MoveIntent) -> Result<Move, MoveErro
     }
 }
 
-#[inline(always)]
 fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {
     match pos.castling_moves(side).first() {
         Some(m) => Ok(*m),
@@ -223,7 +214,6 @@ fn fits_but_file_rule(pm: &PieceMove, m: &Move) -> bool {
         && (!pm.en_passant || m.is_en_passant())
 }
 
-#[inline(always)]
 fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
     if let Some(role) = pm.promotion
         && matches!(role, Role::King | Role::Pawn)
