@@ -189,6 +189,11 @@ pub enum Action {
     Recovered,
     /// The arbiter sets the move counter of a side's clock (6.10.2, 7.1), with its time.
     SetMoves(Color, Duration, u32),
+    /// The seat's move words are read from now on in this vocabulary: a seat typing in its own
+    /// language (a joined device's `--lang es`, the host's `--lang-sighted es`) is read as that
+    /// language's own keyboard is. Its device sends it before the first words it reads
+    /// differently, so every replica and every replay reads them alike.
+    Vocabulary(crate::vocab::VocabName),
 }
 
 impl Action {
@@ -272,6 +277,16 @@ impl Action {
                 side(*c),
                 crate::clock::time::format_hmsm(*d)
             ),
+            Action::Vocabulary(vocab) => format!("vocab {vocab}"),
+        }
+    }
+
+    /// The move words the action carries, which the table reads in the seat's vocabulary.
+    pub fn move_words(&self) -> Option<&str> {
+        match self {
+            Action::Enter { text, .. } | Action::Correct(text) | Action::Seal(text) => Some(text),
+            Action::ClaimRule { intended, .. } => intended.as_deref(),
+            _ => None,
         }
     }
 }

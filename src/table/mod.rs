@@ -126,6 +126,9 @@ pub struct Table {
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
     seating: Seating,
+    /// The vocabularies the players' move words are read in, where a seat chose its own
+    /// ([`Action::Vocabulary`]); otherwise the table's.
+    vocabularies: Vec<(Seat, VocabName)>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -192,6 +195,24 @@ impl Table {
             adjourned: None,
             seating,
             setup,
+            vocabularies: Vec::new(),
+        }
+    }
+
+    /// The vocabulary `seat`'s move words are read in: its own, if it chose one, else the
+    /// table's.
+    pub fn vocab_of(&self, seat: Seat) -> VocabName {
+        self.vocabularies
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.setup.vocab, |(_, v)| *v)
+    }
+
+    /// `seat`'s move words are read in `vocab` from now on.
+    fn read_in(&mut self, seat: Seat, vocab: VocabName) {
+        self.vocabularies.retain(|(s, _)| *s != seat);
+        if vocab != self.setup.vocab {
+            self.vocabularies.push((seat, vocab));
         }
     }
 
