@@ -83,7 +83,7 @@ pub(crate) struct JoinArgs {
     #[arg(long = "table", value_name = "N", requires = "url")]
     table: Option<TableNo>,
     /// The round, for the relay's files (with --hall).
-    #[arg(long, value_name = "ROUND", requires = "url")]
+    #[arg(long, value_name = "ROUND", requires = "url", value_parser = super::common::tag_value)]
     round: Option<String>,
 }
 

@@ -108,13 +108,13 @@ pub(crate) struct PlayArgs {
     #[arg(long)]
     force: bool,
     /// The White player's name for the score (default: the settings file's [game] white).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     white: Option<String>,
     /// The Black player's name for the score (default: the settings file's [game] black).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     black: Option<String>,
     /// The event for the score (default: the settings file's [game] event).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     event: Option<String>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
@@ -133,7 +133,10 @@ fn parse_colour(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not white or black")),
+        other => Err(format!(
+            "'{}' is not white or black",
+            crate::quote::quote(other)
+        )),
     }
 }
 
