@@ -1,6 +1,7 @@
 //! Spoken-form parse + resolve against shakmaty's `San::from_ascii` + `to_move`, on the same
-//! moves in the same run: prints nanoseconds per move for each, their ratio (target: within 10×: plain code where speech sets the pace, still under a microsecond)
-//! and the heap allocations per move on the success path (target: none).
+//! moves in the same run: prints nanoseconds per move for each, their ratio (target: within
+//! 10×, plain code where speech sets the pace, still under a microsecond) and the heap
+//! allocations per move on the success path (target: none).
 //!
 //! Run with `cargo bench --bench parse` (`ANNABELLA_BENCH_SHORT=1`: 31 rounds instead of 301).
 
