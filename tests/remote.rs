@@ -32,6 +32,8 @@ impl Device {
         let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
             .args(args)
             .env("XDG_DATA_HOME", data)
+            // Any file a device writes where it runs stays in the test's folder.
+            .current_dir(data)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -359,5 +361,75 @@ fn wrong_codes_and_injected_frames_are_refused_logged_and_nothing_is_applied() {
     assert!(log.lines().count() >= 2, "{log}");
     let journal = std::fs::read_to_string(&hj).unwrap();
     assert_eq!(std::fs::read_to_string(&sj).unwrap(), journal);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 1: the blind player (at the host) seals a move; until the envelope is
+/// opened, neither the sighted player's device shows it, writes it to a file, nor holds it
+/// readable in its journal; the arbiter's device writes the envelope beside its own journal;
+/// the journals stay the same on every device, and the opening announces the move everywhere.
+#[test]
+fn a_sealed_move_stays_with_the_sealer_and_the_arbiter_until_the_envelope_is_opened() {
+    let dir = scratch("remote-sealed");
+    let (mut host, mut sighted, mut arbiter, _) = table(&dir);
+    arbiter.say("start");
+    sighted.expect("El reloj está en marcha");
+    sighted.say("e4");
+    sighted.expect("Bauer Eva zwei Eva vier");
+    sighted.say("confirm");
+    host.expect("Bauer Eva zwei Eva vier");
+    sighted.say("press");
+    sighted.expect("Reloj pulsado");
+    host.say("Eva vier");
+    arbiter.say("adjourn tomorrow 10:00");
+    host.expect("unterbricht");
+    host.say("seal Springer Gustav acht Felix sechs");
+    host.expect("Felix sechs");
+    host.say("press");
+    arbiter.expect("envelope");
+    sighted.expect("ha sellado");
+    std::thread::sleep(Duration::from_millis(300));
+    let sealed = |text: &str| {
+        ["Felix sechs", "g8f6", "Nf6", "Cf6", "efe seis"]
+            .iter()
+            .any(|w| text.contains(w))
+    };
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+    // The envelope is where the arbiter is, and nowhere else.
+    let envelope = read("arbiter.journal.envelope.txt");
+    assert!(sealed(&envelope), "the arbiter's envelope: {envelope}");
+    let files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .collect();
+    for file in &files {
+        if file.contains("envelope") {
+            assert_eq!(file, "arbiter.journal.envelope.txt", "{files:?}");
+        }
+    }
+    // No journal, and nothing the sighted device said, holds the sealed move.
+    for name in ["host.journal", "sighted.journal", "arbiter.journal"] {
+        assert!(!sealed(&read(name)), "{name}: {}", read(name));
+    }
+    assert_eq!(read("sighted.journal"), read("host.journal"));
+    assert_eq!(read("arbiter.journal"), read("host.journal"));
+    arbiter.say("open-envelope");
+    sighted.expect("Se abre el sobre");
+    let before_opening = sighted.seen.len() - 1;
+    sighted.expect("Springer Gustav acht Felix sechs");
+    assert!(
+        !sighted.seen[..before_opening].iter().any(|l| sealed(l)),
+        "the sighted device before the opening:\n{}",
+        sighted.seen.join("\n")
+    );
+    for device in [&mut host, &mut sighted, &mut arbiter] {
+        device.say("quit");
+        device.say("yes");
+    }
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    assert_eq!(arbiter.finish(), 0);
+    assert_eq!(read("sighted.journal"), read("host.journal"));
+    assert_eq!(read("arbiter.journal"), read("host.journal"));
     let _ = std::fs::remove_dir_all(&dir);
 }

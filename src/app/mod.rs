@@ -322,12 +322,14 @@ impl App {
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
-        let outcome = self.table.act(seat, action, stamp);
-        let resolved = outcome
-            .is_ok()
-            .then(|| self.table.resolved(seat, action))
+        // The opening reveals the sealed move as it stood before it.
+        let opened = (*action == Action::OpenEnvelope)
+            .then(|| self.table.sealed_text())
             .flatten();
-        let mut entry = Entry::of(seat, action, resolved, stamp);
+        let outcome = self.table.act(seat, action, stamp);
+        let mut entry = self
+            .table
+            .journal_entry(seat, action, outcome.is_ok(), stamp, opened);
         entry.via = via;
         self.acted.push((entry, self.table.state_hash()));
         match outcome {
@@ -362,8 +364,14 @@ impl App {
         self.effects(events)
     }
 
-    /// The table's events in each seat's words.
+    /// The table's events in each seat's words, for the seats at this device: what a seat on
+    /// another device is told (its read-back, its sealed move, the arbiter's envelope) is told
+    /// there and nowhere else.
     fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let events: Vec<Event> = events
+            .into_iter()
+            .filter(|e| self.may_act_for(e.to))
+            .collect();
         let notices = self.presenters.present(&events);
         let mut effects = self.notices(notices);
         effects.extend(events.iter().filter_map(|e| match &e.told {

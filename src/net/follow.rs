@@ -45,6 +45,10 @@ pub struct Welcome {
     pub seat: String,
     /// The host's last journal entry when the device joined.
     pub through: Seq,
+    /// The key of the device's seat, in hex: it reads the moves sealed for that seat (see
+    /// [`crate::table::secret`]); sent over the paired session only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_key: Option<String>,
 }
 
 /// The largest welcome accepted.
@@ -311,6 +315,7 @@ mod tests {
             header,
             seat: "arbiter".into(),
             through: 7,
+            seat_key: Some("00".repeat(32)),
         };
         assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());

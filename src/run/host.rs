@@ -58,6 +58,8 @@ pub struct Remotes {
     log: Option<PathBuf>,
     words: Words,
     addr: String,
+    /// The table's secret: each device gets its own seat's key with its welcome.
+    secret: Option<crate::table::TableSecret>,
 }
 
 impl Remotes {
@@ -79,7 +81,14 @@ impl Remotes {
             log,
             words,
             addr,
+            secret: None,
         }
+    }
+
+    /// The same remotes, giving each device its seat's key from the table's `secret`.
+    pub fn with_secret(mut self, secret: crate::table::TableSecret) -> Remotes {
+        self.secret = Some(secret);
+        self
     }
 
     /// Entries just journaled, each with the table's state hash after it: sent to every device.
@@ -198,6 +207,10 @@ impl Remotes {
             header: self.header.clone(),
             seat: seat.as_str().into(),
             through: self.history.len() as Seq,
+            seat_key: self
+                .secret
+                .as_ref()
+                .map(|s| s.seat_key(self.ids, seat).to_hex()),
         };
         // The welcome goes first, before any record of the link.
         if !outbox.send(welcome.encode()) {

@@ -179,6 +179,14 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
+    // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
+    if let Some(key) = welcome
+        .seat_key
+        .as_deref()
+        .and_then(crate::table::SeatKey::from_hex)
+    {
+        table.set_keyring(crate::table::Keyring::Seat(seat, key));
+    }
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));

@@ -13,7 +13,7 @@ use crate::{
     present::{Presenters, SeatLook},
     run::{self, TableJournal, line::LineMode, resume_command, screen::Screen},
     table::{
-        Seat, Table, TableSetup, Words,
+        Keyring, Seat, Table, TableSecret, TableSetup, Words,
         journal::{Entry, Header, TableRecords, replay},
     },
     vocab::VocabName,
@@ -89,12 +89,14 @@ pub fn play(args: &Play) -> ExitCode {
         Ok(l) => l,
         Err(e) => return usage(&e.to_string()),
     };
-    let (table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
+    let (mut table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
+    let secret = table_secret(kept.as_deref(), &mut told);
+    table.set_keyring(Keyring::Table(secret.clone()));
     let seat_lang = |s: Seat| match s {
         Seat::Blind => args.lang_blind,
         Seat::Sighted => args.lang_sighted,
@@ -148,7 +150,7 @@ pub fn play(args: &Play) -> ExitCode {
             ) {
                 Ok((remotes, mut more)) => {
                     told.append(&mut more);
-                    Some(remotes)
+                    Some(remotes.with_secret(secret))
                 }
                 Err(e) => return usage(&e),
             }
@@ -272,6 +274,47 @@ fn joining_hall(
         }),
     )
     .map_err(|e| format!("the hall's thread did not start: {e}"))
+}
+
+/// The table's secret, from which the keys of its sealed moves derive (see
+/// [`crate::table::secret`]): kept beside its journal, readable by the owner only, so that a
+/// table brought back can still open its envelope; in memory for a table without a journal. A
+/// secret that cannot be kept is told.
+fn table_secret(journal: Option<&std::path::Path>, told: &mut Vec<String>) -> TableSecret {
+    let path = journal.map(|j| {
+        let mut p = j.as_os_str().to_owned();
+        p.push(".secret");
+        PathBuf::from(p)
+    });
+    if let Some(kept) = path
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| TableSecret::from_hex(&t))
+    {
+        return kept;
+    }
+    let mut bytes = [0u8; 32];
+    if let Err(e) = getrandom::fill(&mut bytes) {
+        told.push(format!("no random secret for sealed moves: {e}"));
+    }
+    let secret = TableSecret::from_bytes(bytes);
+    if let Some(path) = path {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt as _;
+            options.mode(0o600);
+        }
+        let kept = options.open(&path).and_then(|mut f| {
+            f.write_all(secret.to_hex().as_bytes())
+                .and_then(|()| f.sync_all())
+        });
+        if let Err(e) = kept {
+            told.push(format!("{}: {e}", path.display()));
+        }
+    }
+    secret
 }
 
 /// A new table with its journal, or the table of `--resume` replayed from its journal; with the

@@ -386,6 +386,9 @@ pub enum Refusal {
     NotAdjourned,
     /// The game is adjourned: the envelope must be opened first.
     Adjourned,
+    /// The sealed move cannot be read here: its keys are not on this device (Guidelines I.12:
+    /// the arbiter sets up the position and the clocks).
+    EnvelopeUnread,
     /// At one board a move is made as it is entered: there is nothing to read back, confirm,
     /// correct, press or repeat.
     OneBoard,

@@ -25,6 +25,7 @@ mod repair;
 mod replay;
 pub mod replica;
 mod sealing;
+pub mod secret;
 pub mod verbs;
 pub mod words;
 
@@ -37,6 +38,7 @@ pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, 
 pub use laws::Claim;
 pub use replica::Replica;
 pub use sealing::Adjournment;
+pub use secret::{Keyring, SeatKey, TableSecret};
 pub use verbs::Verb;
 pub use words::Words;
 
@@ -126,6 +128,8 @@ pub struct Table {
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
     seating: Seating,
+    /// The keys of sealed moves held here (see [`secret`]).
+    keyring: Keyring,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -192,6 +196,7 @@ impl Table {
             adjourned: None,
             seating,
             setup,
+            keyring: Keyring::None,
         }
     }
 

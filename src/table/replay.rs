@@ -6,7 +6,11 @@
 
 use shakmaty::{EnPassantMode, Move, Position, uci::UciMove, zobrist::Zobrist64};
 
-use super::{Action, Outcome, Phase, Seat, Table, Target, journal::Entry};
+use super::{
+    Action, Outcome, Phase, Seat, Table, Target,
+    journal::Entry,
+    secret::{Sealed, SealedText},
+};
 use crate::game::Stamp;
 
 impl Table {
@@ -49,16 +53,74 @@ impl Table {
             return Ok(Ok(self.handle_timeout(stamp)));
         }
         let seat: Seat = entry.seat.parse()?;
+        if let Some(sealed) = &entry.sealed {
+            // Read with a key held here, the sealing is taken as the host took it; without
+            // one, it is held unread.
+            return match sealed.open(&self.keyring, self.setup.ids) {
+                Some(text) => {
+                    let resolved = uci(text.uci.as_deref())?;
+                    Ok(self.act_resolved(seat, &Action::Seal(text.words), resolved, stamp))
+                }
+                None => Ok(self
+                    .seal_unread(seat, sealed)
+                    .map(|()| Vec::new())
+                    .map_err(|r| (r, Vec::new()))),
+            };
+        }
+        if let Some(words) = &entry.revealed {
+            self.read_sealed(&SealedText {
+                words: words.clone(),
+                uci: entry.uci.clone(),
+            })?;
+        }
         let action = Action::decode(seat, &entry.action)?;
-        let resolved = entry
-            .uci
-            .as_deref()
-            .map(|u| {
-                u.parse::<UciMove>()
-                    .map_err(|_| format!("'{u}' is not a UCI move"))
-            })
-            .transpose()?;
+        let resolved = uci(entry.uci.as_deref())?;
         Ok(self.act_resolved(seat, &action, resolved, stamp))
+    }
+
+    /// The journal entry of `seat`'s `action` at `stamp` (`taken` or refused): the words with
+    /// the move they were resolved to; a sealing's words readable only by the sealer's seat and
+    /// the arbiter's, when this table holds their keys; the opening's with the sealed words it
+    /// reveals (`opened`, as they were before the action).
+    pub fn journal_entry(
+        &self,
+        seat: Seat,
+        action: &Action,
+        taken: bool,
+        stamp: Stamp,
+        opened: Option<SealedText>,
+    ) -> Entry {
+        let resolved = taken.then(|| self.resolved(seat, action)).flatten();
+        let mut entry = Entry::of(seat, action, resolved, stamp);
+        match action {
+            Action::Seal(words) => {
+                let text = SealedText {
+                    words: words.clone(),
+                    uci: entry.uci.take(),
+                };
+                let seats: &[Seat] = if seat == Seat::Arbiter {
+                    &[Seat::Arbiter]
+                } else {
+                    &[seat, Seat::Arbiter]
+                };
+                match Sealed::new(&text, seats, &self.keyring, self.setup.ids, !taken) {
+                    Some(sealed) => {
+                        entry.action = "seal".into();
+                        entry.sealed = Some(sealed);
+                    }
+                    // No keys here (a session script, one board at one keyboard): as entered.
+                    None => entry.uci = text.uci,
+                }
+            }
+            Action::OpenEnvelope if taken => {
+                if let Some(text) = opened {
+                    entry.revealed = Some(text.words);
+                    entry.uci = text.uci;
+                }
+            }
+            _ => {}
+        }
+        entry
     }
 
     /// A hash of what the table holds that two devices must agree on: the game's position and
@@ -89,4 +151,13 @@ impl Table {
         self.given = None;
         outcome
     }
+}
+
+/// A journal entry's move in UCI, read.
+fn uci(text: Option<&str>) -> Result<Option<UciMove>, String> {
+    text.map(|u| {
+        u.parse::<UciMove>()
+            .map_err(|_| format!("'{u}' is not a UCI move"))
+    })
+    .transpose()
 }
