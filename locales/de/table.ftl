@@ -134,6 +134,7 @@ table-claim-incorrect = Die Remisreklamation wegen { $kind ->
     [threefold] dreimaliger Stellungswiederholung
    *[fifty] der 50-Züge-Regel
     } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
+table-must-play-written = Der mit der Reklamation aufgeschriebene Zug muss ausgeführt werden: { $move } (Artikel 9.5.3).
 table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
 table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.
 

@@ -133,6 +133,7 @@ table-claim-incorrect = The claim of a draw by { $kind ->
     [threefold] threefold repetition
    *[fifty] the fifty-move rule
     } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
+table-must-play-written = The move written with the claim must be played: { $move } (Article 9.5.3).
 table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
 table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.
 

@@ -134,6 +134,7 @@ table-claim-incorrect = { $kind ->
     [threefold] Hiru aldiz errepikatzeagatiko
    *[fifty] Berrogeita hamar jokaldien arauagatiko
     } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
+table-must-play-written = Erreklamazioarekin idatzitako jokaldia egin behar da: { $move } (9.5.3 artikulua).
 table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
 table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.
 

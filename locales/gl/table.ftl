@@ -134,6 +134,7 @@ table-claim-incorrect = A reclamación de táboas por { $kind ->
     [threefold] tripla repetición
    *[fifty] a regra dos cincuenta movementos
     } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
+table-must-play-written = A xogada anotada coa reclamación debe facerse: { $move } (artigo 9.5.3).
 table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
 table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.
 

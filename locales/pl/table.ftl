@@ -134,6 +134,7 @@ table-claim-incorrect = Reklamacja remisu { $kind ->
     [threefold] przez trzykrotne powtórzenie pozycji
    *[fifty] na podstawie przepisu pięćdziesięciu posunięć
     } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
+table-must-play-written = Posunięcie zapisane przy reklamacji musi zostać wykonane: { $move } (artykuł 9.5.3).
 table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
 table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.
 

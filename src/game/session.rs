@@ -21,7 +21,7 @@ use super::{
 };
 use crate::clock::{
     Category, Clock, ClockError, ClockEvent, ClockReading, ClockSnapshot, ClockState, TimeControl,
-    Timestamp, control::Bonus,
+    Timestamp, control::Bonus, time::TimeDelta,
 };
 
 /// A game in progress.
@@ -380,10 +380,28 @@ impl Game {
                     };
                     events.extend(self.end(GameResult::Draw(reason), at)?);
                 } else {
+                    // 9.5.3: the opponent's time is added now, not only told.
+                    let penalty = self.penalty();
+                    let delta = TimeDelta::from_signed_nanos(
+                        i64::try_from(penalty.as_nanos()).unwrap_or(i64::MAX),
+                    );
+                    events.extend(
+                        self.clock
+                            .adjust(!claimant, delta, at)?
+                            .into_iter()
+                            .map(GameEvent::Clock),
+                    );
+                    events.push(self.log(
+                        stamp,
+                        LogKind::Adjusted {
+                            side: !claimant,
+                            delta,
+                        },
+                    ));
                     events.push(GameEvent::ClaimRejected {
                         claimant,
                         kind: *kind,
-                        penalty: self.penalty(),
+                        penalty,
                     });
                 }
             }

@@ -296,6 +296,18 @@ pub enum LogEntry {
         /// The number of the sealed move.
         number: u32,
     },
+    /// A claim of a draw by 9.2 or 9.3 found incorrect: the opponent was given `penalty`
+    /// (9.5.3), and the move written with it, if any, must be played.
+    ClaimIncorrect {
+        /// Who claimed.
+        claimant: Color,
+        /// What was claimed.
+        kind: crate::game::ClaimKind,
+        /// The time added to the opponent.
+        penalty: std::time::Duration,
+        /// The move written with the claim.
+        written: Option<Entry>,
+    },
     /// At the resumption the envelope was opened and the sealed move made (I.9.1).
     EnvelopeOpened {
         /// Who sealed.
@@ -373,6 +385,9 @@ pub enum Refusal {
         /// The piece.
         piece: Option<Piece>,
     },
+    /// A claim found incorrect binds this move: the move written with it must be played
+    /// (9.2.1.1, 9.5.3).
+    MustPlayWritten(Box<Entry>),
     /// There is no claim or request before the arbiter to decide (or not that kind).
     NothingClaimed,
     /// A quickplay-finish request or claim needs less than two minutes on the claimant's clock

@@ -324,6 +324,13 @@ impl Table {
         if self.touch.is_some_and(|(side, _)| side == mover) {
             self.touch = None;
         }
+        if self
+            .written
+            .as_ref()
+            .is_some_and(|(side, _)| *side == mover)
+        {
+            self.written = None;
+        }
         // The opponent's offer is declined by playing on (9.1.2.1); one's own offer stands.
         if self.draw_offer == Some(!mover) {
             self.draw_offer = None;

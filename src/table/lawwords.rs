@@ -28,6 +28,14 @@ impl Words {
         )
     }
 
+    /// The move written with a claim found incorrect, which must be played (9.5.3).
+    fn must_play_written(&self, entry: &super::Entry) -> String {
+        self.format(
+            "table-must-play-written",
+            &[("move", Arg::Str(&self.entry(entry)))],
+        )
+    }
+
     fn time(&self, d: Duration) -> String {
         self.clock().duration(d, Role::Spent).text
     }
@@ -145,6 +153,18 @@ impl Words {
                     ("number", Arg::Num(i64::from(*number))),
                 ],
             ),
+            LogEntry::ClaimIncorrect {
+                claimant,
+                kind,
+                penalty,
+                written,
+            } => {
+                let said = self.claim_incorrect(*claimant, *kind, *penalty);
+                match written {
+                    Some(entry) => format!("{said} {}", self.must_play_written(entry)),
+                    None => said,
+                }
+            }
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[
@@ -173,6 +193,7 @@ impl Words {
                     ("square", Arg::Str(&self.square(*square))),
                 ],
             ),
+            Refusal::MustPlayWritten(entry) => self.must_play_written(entry),
             Refusal::NothingClaimed => self.text("table-nothing-claimed"),
             Refusal::NotUnderTwoMinutes => self.text("table-not-under-two-minutes"),
             Refusal::HasIncrement => self.text("table-has-increment"),

@@ -124,6 +124,8 @@ pub struct Table {
     claim: Option<Claim>,
     /// A touch claim upheld: this side must move or take the piece on this square (4.3).
     touch: Option<(Color, shakmaty::Square)>,
+    /// A move written with a claim found incorrect: this side must play it (9.2.1.1, 9.5.3).
+    written: Option<(Color, Entry)>,
     /// An adjournment under way or in force (Guidelines I).
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
@@ -193,6 +195,7 @@ impl Table {
             question: None,
             claim: None,
             touch: None,
+            written: None,
             adjourned: None,
             seating,
             setup,

@@ -9,9 +9,11 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::{Action, Entry, Event, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency};
+use super::{
+    Action, Entry, Event, LogEntry, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency,
+};
 use crate::{
-    game::{ClaimKind, Command, Stamp},
+    game::{ClaimKind, Command, GameEvent, Stamp},
     parse, resolve,
     vocab::Vocabulary,
 };
@@ -83,6 +85,13 @@ impl Table {
         if self.touch.is_some_and(|(side, _)| side == color) {
             self.touch = None;
         }
+        if self
+            .written
+            .as_ref()
+            .is_some_and(|(side, _)| *side == color)
+        {
+            self.written = None;
+        }
         self.draw_offer = None;
         self.phase = Phase::Entering { mover: !color };
         let ply = self.blind.sheet.len();
@@ -144,14 +153,37 @@ impl Table {
         if pos.turn() != color && self.seating == Seating::TwoBoards {
             return Err(Refusal::NotYourMove);
         }
-        let intended = intended
-            .map(|text| self.legal_move(text, &pos))
+        let written = intended
+            .map(|text| Ok::<_, Refusal>(Entry::legal(text, &pos, self.legal_move(text, &pos)?)))
             .transpose()?;
-        let events = self
+        let intended = written.as_ref().and_then(|e| e.mv);
+        let game_events = self
             .game
             .apply(&Command::Claim { kind, intended }, stamp)
             .map_err(Refusal::Game)?;
-        Ok(self.game_events(&events, stamp))
+        let mut events = self.game_events(&game_events, stamp);
+        // Found incorrect (9.5.3): the time the game added and the move written are the
+        // arbiter's record, and that move is the only one the claimant may now make.
+        if let Some(GameEvent::ClaimRejected {
+            claimant, penalty, ..
+        }) = game_events
+            .iter()
+            .find(|e| matches!(e, GameEvent::ClaimRejected { .. }))
+        {
+            let entry = LogEntry::ClaimIncorrect {
+                claimant: *claimant,
+                kind,
+                penalty: *penalty,
+                written: written.clone(),
+            };
+            // The arbiter reads it in the log line, which names the written move too.
+            events.retain(|e| {
+                !(e.to == Seat::Arbiter && matches!(e.told, Told::ClaimRejected { .. }))
+            });
+            events.push(self.log_line(stamp, entry));
+            self.written = written.map(|w| (*claimant, w));
+        }
+        Ok(events)
     }
 
     /// A fallen flag claimed or observed: the game decides (6.9, Guidelines III.3.1).

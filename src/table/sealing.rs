@@ -317,6 +317,7 @@ impl Table {
         };
         let game_events = self.play(mv, stamp)?;
         self.touch = None;
+        self.written = None;
         self.phase = Phase::Repeating {
             mover: adjourned.sealer,
             pending,
