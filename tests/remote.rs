@@ -353,6 +353,8 @@ fn wrong_codes_and_injected_frames_are_refused_logged_and_nothing_is_applied() {
     sighted.expect("The clock is");
     host.say("quit");
     host.say("yes");
+    // The host's quit stops the clock, on every device (issue 22, item 5).
+    sighted.expect("The clock is stopped");
     sighted.say("quit");
     sighted.say("yes");
     assert_eq!(host.finish(), 0);
@@ -422,7 +424,12 @@ fn a_sealed_move_stays_with_the_sealer_and_the_arbiter_until_the_envelope_is_ope
         "the sighted device before the opening:\n{}",
         sighted.seen.join("\n")
     );
-    for device in [&mut host, &mut sighted, &mut arbiter] {
+    // The host's quit stops the clock, on every device; then they quit.
+    host.say("quit");
+    host.say("yes");
+    sighted.expect("El reloj está parado");
+    arbiter.expect("The clock is stopped");
+    for device in [&mut sighted, &mut arbiter] {
         device.say("quit");
         device.say("yes");
     }

@@ -10,3 +10,4 @@ journal-no-move = Es wurde noch kein Zug gespielt.
 journal-to-move = { clock-side } am Zug.
 journal-clock-unknown = Die Partienotation enthält keine Uhrzeiten: die Uhr bleibt angehalten, bis der Schiedsrichter beide Uhren stellt (7.1), zum Beispiel "arbiter: set-clock white 1:00:00", und die Partie fortsetzt.
 journal-last-move-only = Letzter Zug: { $move }.
+journal-last-move-illegal = Zuletzt eingegebener Zug: { $move }, ein regelwidriger Zug (Artikel 7.5).

@@ -135,6 +135,10 @@ table-claim-incorrect = Die Remisreklamation wegen { $kind ->
    *[fifty] der 50-Züge-Regel
     } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
 table-must-play-written = Der mit der Reklamation aufgeschriebene Zug muss ausgeführt werden: { $move } (Artikel 9.5.3).
+table-down-time = Das Programm hat angehalten, während die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } lief: Der letzte Eintrag ist von { $since } UTC, und seitdem ({ $time }) gibt es keinen Eintrag. Die Uhr steht; der Schiedsrichter entscheidet, was angerechnet wird (Artikel 6.11: add-time oder set-clock), dann resume.
 table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
 table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.
 

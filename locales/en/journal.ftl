@@ -10,3 +10,4 @@ journal-no-move = No move has been made yet.
 journal-to-move = { clock-side } to move.
 journal-clock-unknown = The score gives no clock times: the clock stays stopped until the arbiter sets both clocks (7.1), for example "arbiter: set-clock white 1:00:00", and resumes play.
 journal-last-move-only = Last move: { $move }.
+journal-last-move-illegal = Last move entered: { $move }, an illegal move (Article 7.5).

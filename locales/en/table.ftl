@@ -134,6 +134,10 @@ table-claim-incorrect = The claim of a draw by { $kind ->
    *[fifty] the fifty-move rule
     } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
 table-must-play-written = The move written with the claim must be played: { $move } (Article 9.5.3).
+table-down-time = The program stopped while { $side ->
+    [white] White's
+   *[black] Black's
+    } clock was running: its last record is from { $since } UTC, and no record accounts for the { $time } since then. The clock is stopped; the arbiter decides what to charge (Article 6.11: add-time or set-clock), then resume.
 table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
 table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.
 

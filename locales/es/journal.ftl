@@ -10,3 +10,4 @@ journal-no-move = Todavía no se ha hecho ninguna jugada.
 journal-to-move = Juegan { clock-side }.
 journal-clock-unknown = La partida no da tiempos de reloj: el reloj sigue parado hasta que el árbitro ponga ambos relojes (7.1), por ejemplo "arbiter: set-clock white 1:00:00", y reanude la partida.
 journal-last-move-only = Última jugada: { $move }.
+journal-last-move-illegal = Última jugada introducida: { $move }, una jugada ilegal (artículo 7.5).

@@ -135,6 +135,10 @@ table-claim-incorrect = La reclamación de tablas por { $kind ->
    *[fifty] la regla de los cincuenta movimientos
     } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
 table-must-play-written = La jugada anotada con la reclamación debe realizarse: { $move } (artículo 9.5.3).
+table-down-time = El programa se detuvo mientras corría el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: su último registro es de { $since } UTC, y desde entonces ({ $time }) no hay ningún registro. El reloj está parado; el árbitro decide qué se cuenta (artículo 6.11: add-time o set-clock) y luego resume.
 table-both-flags-continue = Han caído las dos banderas y no se puede saber cuál cayó primero; no es el último periodo, así que la partida continúa (Directrices III.3.1).
 table-one-board = En un solo tablero la jugada se realiza al introducirla: no hay nada que repetir en voz alta, confirmar, corregir, pulsar ni reproducir.
 

@@ -10,3 +10,4 @@ journal-no-move = Oraindik ez da jokaldirik egin.
 journal-to-move = { clock-side } jokatzeko txanda.
 journal-clock-unknown = Partidak ez du erloju-denborarik ematen: erlojua geldirik dago epaileak bi erlojuak ezarri (7.1), adibidez "arbiter: set-clock white 1:00:00", eta jokoari berriro ekin arte.
 journal-last-move-only = Azken jokaldia: { $move }.
+journal-last-move-illegal = Sartutako azken jokaldia: { $move }, legez kanpoko jokaldia (7.5 artikulua).

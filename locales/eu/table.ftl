@@ -135,6 +135,10 @@ table-claim-incorrect = { $kind ->
    *[fifty] Berrogeita hamar jokaldien arauagatiko
     } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
 table-must-play-written = Erreklamazioarekin idatzitako jokaldia egin behar da: { $move } (9.5.3 artikulua).
+table-down-time = Programa gelditu zen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } erlojua martxan zegoela: azken erregistroa { $since } UTC-koa da, eta ordutik ({ $time }) ez dago erregistrorik. Erlojua geldituta dago; epaileak erabakitzen du zer kontatu (6.11 artikulua: add-time edo set-clock), eta gero resume.
 table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
 table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.
 

@@ -10,3 +10,4 @@ journal-no-move = Aínda non se fixo ningunha xogada.
 journal-to-move = Xogan { clock-side }.
 journal-clock-unknown = A partida non dá tempos de reloxo: o reloxo segue parado ata que o árbitro poña ambos reloxos (7.1), por exemplo "arbiter: set-clock white 1:00:00", e retome a partida.
 journal-last-move-only = Última xogada: { $move }.
+journal-last-move-illegal = Última xogada introducida: { $move }, unha xogada ilegal (artigo 7.5).

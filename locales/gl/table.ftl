@@ -135,6 +135,10 @@ table-claim-incorrect = A reclamación de táboas por { $kind ->
    *[fifty] a regra dos cincuenta movementos
     } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
 table-must-play-written = A xogada anotada coa reclamación debe facerse: { $move } (artigo 9.5.3).
+table-down-time = O programa detívose mentres corría o reloxo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o seu último rexistro é de { $since } UTC, e desde entón ({ $time }) non hai ningún rexistro. O reloxo está parado; o árbitro decide que se conta (artigo 6.11: add-time ou set-clock) e despois resume.
 table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
 table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.
 

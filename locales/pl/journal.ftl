@@ -10,3 +10,4 @@ journal-no-move = Nie wykonano jeszcze żadnego ruchu.
 journal-to-move = Ruch mają { clock-side }.
 journal-clock-unknown = Zapis partii nie podaje czasów zegara: zegar stoi, dopóki sędzia nie ustawi obu zegarów (7.1), na przykład "arbiter: set-clock white 1:00:00", i nie wznowi gry.
 journal-last-move-only = Ostatnie posunięcie: { $move }.
+journal-last-move-illegal = Ostatnie wprowadzone posunięcie: { $move }, posunięcie nieprawidłowe (artykuł 7.5).

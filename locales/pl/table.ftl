@@ -135,6 +135,10 @@ table-claim-incorrect = Reklamacja remisu { $kind ->
    *[fifty] na podstawie przepisu pięćdziesięciu posunięć
     } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
 table-must-play-written = Posunięcie zapisane przy reklamacji musi zostać wykonane: { $move } (artykuł 9.5.3).
+table-down-time = Program zatrzymał się, gdy chodził zegar { $side ->
+    [white] białych
+   *[black] czarnych
+    }: ostatni zapis pochodzi z { $since } UTC, a od tego czasu ({ $time }) nie ma żadnego zapisu. Zegar jest zatrzymany; sędzia decyduje, co doliczyć (artykuł 6.11: add-time lub set-clock), a potem resume.
 table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
 table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.
 

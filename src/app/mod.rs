@@ -259,16 +259,20 @@ impl App {
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
-    /// (the time the program was down is charged to nobody) until the arbiter resumes it.
+    /// (the time the program was down is charged to nobody) until the arbiter resumes it. A
+    /// clock still running in the journal means the program stopped without a record (a
+    /// crash): the table records the recovery and tells every seat since when no record
+    /// accounts for its time, for the arbiter to decide (6.11).
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.effects(self.table.mode_events());
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
             let text = self.presenters.seat(seat).words().text("app-recovered");
             effects.extend(self.tell_to(seat, text));
         }
-        if self.clock_started() {
-            effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
-        } else {
+        // A clock stopped at a quit, or by the arbiter, left nothing unrecorded.
+        if self.clock_running() {
+            effects.extend(self.act(Seat::Arbiter, &Action::Recovered, stamp));
+        } else if !self.clock_started() {
             // The game was left before anyone started the clock: it still waits for its start.
             effects.extend(self.clock_waits());
         }
@@ -471,7 +475,7 @@ impl App {
             return Vec::new();
         }
         match (self.focus, key) {
-            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
+            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(stamp),
             (_, Key::Tab) => {
                 self.focus = match self.focus {
                     Focus::Input => Focus::Board,

@@ -123,7 +123,20 @@ fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     let effects = app.update(Msg::Key(Key::Ctrl('c')), at(2));
     assert_eq!(effects.last(), Some(&Effect::Quit));
     // The words said at quitting come before it: the hook for where the game is kept.
-    assert_eq!(texts(&effects), ["The program ends."]);
+    assert_eq!(
+        texts(&effects).last().map(String::as_str),
+        Some("The program ends.")
+    );
+    // The running clock was stopped at the quit, and that is journaled (issue 22, item 5).
+    assert!(matches!(
+        app.table().game().clock().state(),
+        crate::clock::ClockState::Paused { .. }
+    ));
+    assert!(
+        app.take_acted()
+            .iter()
+            .any(|(e, _)| e.action == "pause" && e.seat == "arbiter")
+    );
 
     let mut app = self::app(Color::White);
     app.update(Msg::Line("quit".into()), at(1));

@@ -470,13 +470,40 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
         }
         _ => words.text("journal-no-move"),
     };
+    // Play that waits for the arbiter says so, and names the illegal move entered, if that is
+    // why: neither the game's last move nor its side to move is where the game stands.
+    let waiting = matches!(table.phase(), crate::table::Phase::Arbiter);
+    let last_move = match waiting.then(|| pending_illegal(table)).flatten() {
+        Some(entry) => words.format(
+            "journal-last-move-illegal",
+            &[("move", Arg::Str(&words.entry(entry)))],
+        ),
+        None => last_move,
+    };
     let reading = table.game().reading(last.at);
     let side = crate::clock::talk::side_key(reading.to_move);
-    let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
+    let turn = if waiting {
+        words.text("table-waiting-arbiter")
+    } else {
+        words.format("journal-to-move", &[("side", Arg::Str(side))])
+    };
     let clocks = if counted {
         words.clock().reading(&reading)
     } else {
         words.clock().times(&reading)
     };
     format!("{last_move} {turn} {clocks}")
+}
+
+/// An illegal move recorded as entered (tournament mode) beyond the game's record: the move
+/// play waits on the arbiter for (7.5).
+fn pending_illegal(table: &Table) -> Option<&crate::table::Entry> {
+    let plies = table.game().record().plies().len();
+    let (blind, sighted) = table.books();
+    [blind, sighted].into_iter().find_map(|book| {
+        let entries = book.sheet.entries();
+        entries
+            .last()
+            .filter(|e| entries.len() > plies && e.mv.is_none() && !e.is_null())
+    })
 }

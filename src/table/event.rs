@@ -308,6 +308,17 @@ pub enum LogEntry {
         /// The move written with the claim.
         written: Option<Entry>,
     },
+    /// The program came back after a crash with `side`'s clock running: its last record is
+    /// from `since` (civil time) and `unaccounted` since then is in no record; the clock is
+    /// stopped and the arbiter decides (6.11).
+    DownTime {
+        /// Whose clock ran.
+        side: Color,
+        /// The civil time of the last record.
+        since: crate::game::WallTime,
+        /// The time since then that no record accounts for.
+        unaccounted: std::time::Duration,
+    },
     /// At the resumption the envelope was opened and the sealed move made (I.9.1).
     EnvelopeOpened {
         /// Who sealed.

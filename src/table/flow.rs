@@ -21,7 +21,9 @@ use crate::{
 impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
+        self.wall_before = self.last_wall;
         let mut events = self.handle_timeout(stamp);
+        self.last_wall = stamp.wall;
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));

@@ -165,6 +165,22 @@ impl Words {
                     None => said,
                 }
             }
+            LogEntry::DownTime {
+                side: s,
+                since,
+                unaccounted,
+            } => {
+                let (y, mo, d, h, mi, sec, _) = since.civil();
+                let at = format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}:{sec:02}");
+                self.format(
+                    "table-down-time",
+                    &[
+                        ("side", Arg::Str(crate::clock::talk::side_key(*s))),
+                        ("since", Arg::Str(&at)),
+                        ("time", Arg::Str(&self.time(*unaccounted))),
+                    ],
+                )
+            }
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[

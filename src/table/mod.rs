@@ -132,6 +132,10 @@ pub struct Table {
     seating: Seating,
     /// The keys of sealed moves held here (see [`secret`]).
     keyring: Keyring,
+    /// The civil time of the last record (an action, or a tick of the clock), and of the one
+    /// before the action being taken: after a crash, when the clock was last known to run.
+    last_wall: crate::game::WallTime,
+    wall_before: crate::game::WallTime,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -200,6 +204,8 @@ impl Table {
             seating,
             setup,
             keyring: Keyring::None,
+            last_wall: crate::game::WallTime::default(),
+            wall_before: crate::game::WallTime::default(),
         }
     }
 
@@ -281,6 +287,16 @@ impl Table {
         self.adjourned.as_ref()
     }
 
+    /// Whether the program came back after a crash with a clock running and the arbiter has
+    /// not yet acted on it (6.11): the clock is stopped, its down time in no record.
+    pub fn awaits_arbiter_after_crash(&self) -> bool {
+        matches!(self.log.last(), Some((_, LogEntry::DownTime { .. })))
+            && matches!(
+                self.game.clock().state(),
+                crate::clock::ClockState::Paused { .. }
+            )
+    }
+
     /// The current divergence, if the records differ.
     pub fn divergence(&self) -> Option<&Divergence> {
         self.divergence.as_ref()
@@ -312,6 +328,10 @@ impl Table {
     /// What time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Event> {
         let events = self.game.handle_timeout(stamp);
+        // Only time that changed something is recorded (a tick entry): every replica agrees.
+        if !events.is_empty() {
+            self.last_wall = stamp.wall;
+        }
         self.game_events(&events, stamp)
     }
 

@@ -161,7 +161,7 @@ impl Table {
             .game
             .apply(&Command::Claim { kind, intended }, stamp)
             .map_err(Refusal::Game)?;
-        let mut events = self.game_events(&game_events, stamp);
+        let events = self.game_events(&game_events, stamp);
         // Found incorrect (9.5.3): the time the game added and the move written are the
         // arbiter's record, and that move is the only one the claimant may now make.
         if let Some(GameEvent::ClaimRejected {
@@ -176,12 +176,38 @@ impl Table {
                 penalty: *penalty,
                 written: written.clone(),
             };
-            // The arbiter reads it in the log line, which names the written move too.
-            events.retain(|e| {
-                !(e.to == Seat::Arbiter && matches!(e.told, Told::ClaimRejected { .. }))
-            });
-            events.push(self.log_line(stamp, entry));
+            // Every seat, the arbiter too, was just told it: the log line is for the record.
+            let _ = self.log_line(stamp, entry);
             self.written = written.map(|w| (*claimant, w));
+        }
+        Ok(events)
+    }
+
+    /// The program came back after a stop it did not record (a crash): the clock is left
+    /// stopped; if it was running, every seat and the arbiter's log are told since when no
+    /// record accounts for its time, for the arbiter to decide (6.11).
+    fn recovered(&mut self, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let running = match self.game.clock().state() {
+            crate::clock::ClockState::Running { side, .. } => Some(side),
+            _ => None,
+        };
+        let game_events = self
+            .game
+            .apply(&Command::Recovered, stamp)
+            .map_err(Refusal::Game)?;
+        let mut events = self.game_events(&game_events, stamp);
+        if let Some(side) = running {
+            let since = self.wall_before;
+            let unaccounted = std::time::Duration::from_millis(
+                u64::try_from(stamp.wall.0.saturating_sub(since.0)).unwrap_or(0),
+            );
+            let entry = LogEntry::DownTime {
+                side,
+                since,
+                unaccounted,
+            };
+            events.push(self.alert_arbiter(stamp, entry.clone()));
+            events.extend(Self::players(Urgency::Alert, &Told::Ruling(entry)));
         }
         Ok(events)
     }
@@ -202,9 +228,11 @@ impl Table {
         action: &Action,
         stamp: Stamp,
     ) -> Option<Result<Vec<Event>, Refusal>> {
+        if *action == Action::Recovered {
+            return Some(self.recovered(stamp));
+        }
         let command = match action {
             Action::Note(text) => Command::Note(text.clone()),
-            Action::Recovered => Command::Recovered,
             Action::SetMoves(side, remaining, moves) => Command::SetClock {
                 side: *side,
                 remaining: *remaining,
