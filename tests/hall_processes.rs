@@ -501,4 +501,17 @@ fn a_sealed_move_crosses_the_hall_only_sealed_until_the_envelope_is_opened() {
         assert!(!sealed(&text), "before the opening: {text}");
         published.push(text);
     }
+    // Issue 22, item 6: the command printed to go on keeps the table in its hall.
+    table.say("quit");
+    table.say("yes");
+    let again = table.expect("To go on with it: annabella resume ");
+    for part in [
+        "--reader",
+        "--no-speech",
+        &format!("--hall {}", broker.url()),
+        "--tournament test-play --table 1 --round 2",
+        "--hall-user table-1 --hall-password pw-table-1",
+    ] {
+        assert!(again.contains(part), "{part}: {again}");
+    }
 }

@@ -440,3 +440,73 @@ fn a_sealed_move_stays_with_the_sealer_and_the_arbiter_until_the_envelope_is_ope
     assert_eq!(read("arbiter.journal"), read("host.journal"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The words of the command a device printed to go on, for spawning it (the test's paths have
+/// no spaces, so no word is quoted).
+fn command_in(line: &str) -> Vec<String> {
+    let start = line.find("annabella ").unwrap_or_else(|| panic!("{line}"));
+    line[start..]
+        .split_whitespace()
+        .skip(1)
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Issue 22, item 6: the commands a host and a joined device print at quitting restore the same
+/// table with the same options: the host hosts again where its devices know it, the device
+/// joins again with its own language and line mode, and the game goes on between them.
+#[test]
+fn the_printed_commands_bring_back_the_host_and_the_joined_device_as_they_were() {
+    let dir = scratch("remote-again");
+    let (mut host, mut sighted, mut arbiter, addr) = table(&dir);
+    arbiter.say("quit");
+    arbiter.say("yes");
+    assert_eq!(arbiter.finish(), 0);
+    host.say("quit");
+    host.say("yes");
+    let hosting = host.expect("annabella host --resume");
+    sighted.say("quit");
+    sighted.say("yes");
+    let joining = sighted.expect("annabella join --resume");
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    let host_args = command_in(&hosting);
+    let hj = dir.join("host.journal");
+    let words: Vec<&str> = host_args.iter().map(String::as_str).collect();
+    for (flag, value) in [
+        ("--resume", hj.to_str().unwrap()),
+        ("--listen", addr.as_str()),
+        ("--lang", "de"),
+        ("--pgn", dir.join("host.pgn").to_str().unwrap()),
+    ] {
+        assert!(
+            words.windows(2).any(|w| w == [flag, value]),
+            "{flag} {value}: {hosting}"
+        );
+    }
+    for flag in ["--reader", "--no-speech", "--force"] {
+        assert!(words.contains(&flag), "{flag}: {hosting}");
+    }
+    let device_args = command_in(&joining);
+    let words: Vec<&str> = device_args.iter().map(String::as_str).collect();
+    assert!(words.windows(2).any(|w| w == ["--lang", "es"]), "{joining}");
+    assert!(words.contains(&addr.as_str()), "{joining}");
+    assert!(words.contains(&"--reader") && words.contains(&"--no-speech"));
+    // Both brought back by what they printed: the device finds its host where it was.
+    let mut host = Device::spawn("host again", &dir, &words_of(&host_args));
+    host.expect("aus ihrem Journal");
+    let mut sighted = Device::spawn("sighted again", &dir, &words_of(&device_args));
+    host.expect("beigetreten");
+    sighted.expect("Unido a la mesa");
+    for device in [&mut host, &mut sighted] {
+        device.say("quit");
+        device.say("yes");
+    }
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn words_of(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}

@@ -562,3 +562,64 @@ fn resuming_after_a_pending_illegal_move_says_play_waits_for_the_arbiter() {
     assert!(!summary.contains("to move"), "{summary}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 22, item 6: `annabella resume FILE --reader` takes the table's options (a
+/// screen-reader user without speech, another seat, a PGN, a voice), and quitting prints them
+/// back in the command to go on.
+#[test]
+fn resume_takes_the_options_of_the_table_and_prints_them_back() {
+    let dir = scratch("resume-options");
+    let journal = dir.join("options.journal");
+    let pgn = dir.join("options.pgn");
+    let run = |args: &[&str], input: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                c.stdin.take().unwrap().write_all(input.as_bytes())?;
+                c.wait_with_output()
+            })
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), text)
+    };
+    let (j, p) = (journal.to_str().unwrap(), pgn.to_str().unwrap());
+    let (code, _) = run(
+        &["--reader", "--no-speech", "--journal", j],
+        "arbiter: start\ne4\nconfirm\npress\nquit\nyes\n",
+    );
+    assert_eq!(code, Some(0));
+    let (code, text) = run(
+        &[
+            "resume",
+            j,
+            "--reader",
+            "--no-speech",
+            "--seat",
+            "arbiter",
+            "--pgn",
+            p,
+            "--voice",
+            "en",
+        ],
+        "quit\nyes\n",
+    );
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("arbiter: "), "the arbiter's seat: {text}");
+    assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4"));
+    let again = text
+        .lines()
+        .find(|l| l.contains("To go on with it: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        again.ends_with(&format!(
+            "annabella resume {j} --reader --seat arbiter --voice en --pgn {p} --force --no-speech"
+        )),
+        "{again}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

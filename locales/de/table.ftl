@@ -154,6 +154,10 @@ table-rule-illegal = { $move } ist in dieser Stellung kein regelgemäßer Zug.
 table-rule-null-in-check = Ein Nullzug ist hier nicht möglich: die Seite am Zug steht im Schach.
 table-rule-wrong-clock = Die Uhr der Seite am Zug läuft nicht.
 table-rule-draw-too-early = Ein Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben (Artikel 5.2.3).
+table-rule-clock-unknown = Die Partienotation enthält keine Uhrzeiten, daher ist die Zeit von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } nicht bekannt: Der Schiedsrichter stellt sie zuerst ein (set-clock, Artikel 7.1).
 table-rule-retrace-beyond = Zurück zum Halbzug { $ply } ist nicht möglich: { $plies ->
     [one] es wurde nur ein Halbzug
    *[other] es wurden nur { $plies } Halbzüge

@@ -153,6 +153,10 @@ table-rule-illegal = { $move } is not a legal move in this position.
 table-rule-null-in-check = A null move cannot stand here: the side to move is in check.
 table-rule-wrong-clock = The clock of the side to move is not running.
 table-rule-draw-too-early = A draw can be agreed only after both players have made a move (Article 5.2.3).
+table-rule-clock-unknown = The score gives no clock times, so { $side ->
+    [white] White's
+   *[black] Black's
+    } time is not known: the arbiter sets it first (set-clock, Article 7.1).
 table-rule-retrace-beyond = Cannot go back to ply { $ply }: { $plies ->
     [one] only one ply was
    *[other] only { $plies } plies were

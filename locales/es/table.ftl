@@ -154,6 +154,10 @@ table-rule-illegal = { $move } no es una jugada legal en esta posición.
 table-rule-null-in-check = Aquí no cabe una jugada nula: el bando que mueve está en jaque.
 table-rule-wrong-clock = El reloj del bando que mueve no está en marcha.
 table-rule-draw-too-early = Solo se puede acordar tablas después de que ambos jugadores hayan hecho una jugada (artículo 5.2.3).
+table-rule-clock-unknown = La partida no trae tiempos de reloj, así que no se conoce el tiempo de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: el árbitro lo fija primero (set-clock, artículo 7.1).
 table-rule-retrace-beyond = No se puede volver a la media jugada { $ply }: { $plies ->
     [one] solo se ha jugado una
    *[other] solo se han jugado { $plies }

@@ -154,6 +154,10 @@ table-rule-illegal = { $move } ez da jokaldi legala posizio honetan.
 table-rule-null-in-check = Jokaldi nulurik ezin da hemen egin: jokatzen duen aldea xake dago.
 table-rule-wrong-clock = Jokatzen duen aldearen erlojua ez dago martxan.
 table-rule-draw-too-early = Berdinketa bi jokalariek jokaldi bat egin ondoren bakarrik adostu daiteke (5.2.3 artikulua).
+table-rule-clock-unknown = Partidak ez dakar erloju-denborarik, beraz ez da ezagutzen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } denbora: epaileak ezartzen du lehenik (set-clock, 7.1 artikulua).
 table-rule-retrace-beyond = Ezin da { $ply }. erdi-jokaldira itzuli: { $plies ->
     [one] erdi-jokaldi bakarra
    *[other] { $plies } erdi-jokaldi baino ez

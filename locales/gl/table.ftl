@@ -154,6 +154,10 @@ table-rule-illegal = { $move } non é unha xogada legal nesta posición.
 table-rule-null-in-check = Aquí non cabe unha xogada nula: o bando que move está en xaque.
 table-rule-wrong-clock = O reloxo do bando que move non está en marcha.
 table-rule-draw-too-early = Só se poden acordar táboas despois de que ambos xogadores fixesen unha xogada (artigo 5.2.3).
+table-rule-clock-unknown = A partida non trae tempos de reloxo, así que non se coñece o tempo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o árbitro fíxao primeiro (set-clock, artigo 7.1).
 table-rule-retrace-beyond = Non se pode volver á media xogada { $ply }: { $plies ->
     [one] só se xogou unha
    *[other] só se xogaron { $plies }

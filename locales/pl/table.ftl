@@ -154,6 +154,10 @@ table-rule-illegal = { $move } nie jest prawidłowym posunięciem w tej pozycji.
 table-rule-null-in-check = Posunięcie zerowe nie jest tu możliwe: strona na posunięciu jest szachowana.
 table-rule-wrong-clock = Zegar strony na posunięciu nie chodzi.
 table-rule-draw-too-early = Remis można uzgodnić dopiero, gdy obaj gracze wykonali posunięcie (artykuł 5.2.3).
+table-rule-clock-unknown = Zapis partii nie podaje czasów zegara, więc czas { $side ->
+    [white] białych
+   *[black] czarnych
+    } nie jest znany: sędzia najpierw go ustawia (set-clock, artykuł 7.1).
 table-rule-retrace-beyond = Nie można wrócić do półruchu { $ply }: { $plies ->
     [one] rozegrano tylko jeden półruch
     [few] rozegrano tylko { $plies } półruchy

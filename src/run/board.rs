@@ -79,10 +79,17 @@ pub struct Live<W: Write> {
 }
 
 fn reading_text(r: &ClockReading) -> String {
+    let time = |side: Color| {
+        if r.unknown[side] {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(r.remaining[side])
+        }
+    };
     format!(
         "white={} black={} moves={}/{}",
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        time(Color::White),
+        time(Color::Black),
         r.moves.white,
         r.moves.black
     )

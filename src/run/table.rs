@@ -11,7 +11,7 @@ use crate::{
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
     present::{Presenters, SeatLook},
-    run::{self, TableJournal, line::LineMode, resume_command, screen::Screen},
+    run::{self, TableJournal, line::LineMode, screen::Screen},
     table::{
         Keyring, Seat, Table, TableSecret, TableSetup, Words,
         journal::{Entry, Header, TableRecords, replay},
@@ -54,6 +54,9 @@ pub struct Play {
     pub listen: Option<std::net::SocketAddr>,
     /// The tournament hall this table joins, if any.
     pub hall: Option<HallJoin>,
+    /// The options to give again to go on with this table (its journal, and where it listens,
+    /// come with them): the same seats, speech, PGN and hall.
+    pub again: Vec<String>,
 }
 
 /// A table joining a tournament hall: the broker and its number there (the round and the
@@ -136,6 +139,7 @@ pub fn play(args: &Play) -> ExitCode {
     let mut speech_settings = settings.clone();
     speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
     let (tx, rx) = mpsc::channel();
+    let mut listening = None;
     let remotes = match &args.listen {
         Some(addr) => {
             let keyboard = presenters.seat(seat).words().lang();
@@ -148,8 +152,9 @@ pub fn play(args: &Play) -> ExitCode {
                 keyboard,
                 &tx,
             ) {
-                Ok((remotes, mut more)) => {
+                Ok((remotes, mut more, local)) => {
                     told.append(&mut more);
+                    listening = Some(local);
                     Some(remotes.with_secret(secret))
                 }
                 Err(e) => return usage(&e),
@@ -195,7 +200,7 @@ pub fn play(args: &Play) -> ExitCode {
         )
     };
     if let Some(path) = &kept {
-        let command = resume_command(path, args.reader);
+        let command = again_command(path, listening, &args.again);
         let path = path.display().to_string();
         let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
         // Printed after the screen is put back, so it stays in the terminal; a closed output
@@ -203,6 +208,32 @@ pub fn play(args: &Play) -> ExitCode {
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
     closed(result, args.pgn.as_deref(), args.force)
+}
+
+/// The command that goes on with the table in `journal` as it was: a host stays a host,
+/// listening where its devices know it (the port it got, if it asked for any), with the same
+/// options (`again`: seats, speech, PGN, hall).
+pub(crate) fn again_command(
+    journal: &std::path::Path,
+    listening: Option<std::net::SocketAddr>,
+    again: &[String],
+) -> String {
+    let path = journal.display().to_string();
+    let mut words: Vec<String> = match listening {
+        Some(addr) => [
+            "annabella",
+            "host",
+            "--resume",
+            &path,
+            "--listen",
+            &addr.to_string(),
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+        None => ["annabella", "resume", &path].map(str::to_owned).to_vec(),
+    };
+    words.extend(again.iter().cloned());
+    run::shell_line(&words)
 }
 
 /// The exit code of a table's loop that ended with `result`, after writing the game as PGN to
@@ -337,7 +368,7 @@ fn hosting(
     journal: Option<&std::path::Path>,
     lang: Lang,
     tx: &mpsc::Sender<run::Input>,
-) -> Result<(run::host::Remotes, Vec<String>), String> {
+) -> Result<(run::host::Remotes, Vec<String>, std::net::SocketAddr), String> {
     let listener =
         std::net::TcpListener::bind(addr).map_err(|e| format!("--listen {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -369,7 +400,7 @@ fn hosting(
         .with_ranks(setup.ranks);
     run::net::listen(listener, pairing, open, keys, tx.clone());
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
-    Ok((remotes, told))
+    Ok((remotes, told, local))
 }
 
 fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
