@@ -2,6 +2,7 @@
 # $path: eine Datei; $command: der einzugebende Befehl; $side: "white" oder "black".
 
 journal-kept = Diese Partie wird in { $path } gespeichert.
+journal-secret-failed = Der Schlüssel der Abgabezüge konnte nicht gespeichert werden ({ $path }: { $reason }): Ein jetzt abgegebener Zug kann nicht geöffnet werden, wenn das Programm vor der Fortsetzung endet.
 journal-quit = Die Partie ist in { $path } gespeichert. Fortsetzen mit: { $command }
 journal-torn = { $path }: Zeile { $line } (Byte { $offset }) wurde durch den Abbruch abgeschnitten und wird nicht wiederholt: { $reason }. Sie ist in { $aside } aufbewahrt.
 journal-damaged-last = { $path }: Zeile { $line } (Byte { $offset }) ist vollständig, aber beschädigt: { $reason }. Sie kann ein bestätigter Eintrag sein: Prüfen Sie den letzten Zug an beiden Partieformularen. Sie wird nicht wiederholt und ist in { $aside } beiseitegelegt.

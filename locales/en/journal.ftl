@@ -2,6 +2,7 @@
 # $path: a file; $command: the command to type; $side: "white" or "black".
 
 journal-kept = This game is kept in { $path }.
+journal-secret-failed = The key of sealed moves could not be kept ({ $path }: { $reason }): a move sealed now cannot be opened if the program stops before the resumption.
 journal-quit = The game is kept in { $path }. To go on with it: { $command }
 journal-torn = { $path }: line { $line } (byte { $offset }) was cut off by the stop and is not replayed: { $reason }. It is kept aside in { $aside }.
 journal-damaged-last = { $path }: line { $line } (byte { $offset }) is whole but damaged: { $reason }. It may be a confirmed record: check the last move against both scoresheets. It is not replayed and is kept aside in { $aside }.

@@ -2,6 +2,7 @@
 # $path: un archivo; $command: la orden que hay que escribir; $side: "white" o "black".
 
 journal-kept = Esta partida se guarda en { $path }.
+journal-secret-failed = No se pudo guardar la clave de las jugadas secretas ({ $path }: { $reason }): una jugada sellada ahora no podrá abrirse si el programa se detiene antes de la reanudación.
 journal-quit = La partida está guardada en { $path }. Para continuarla: { $command }
 journal-torn = { $path }: la línea { $line } (byte { $offset }) quedó cortada por la interrupción y no se reproduce: { $reason }. Se conserva aparte en { $aside }.
 journal-damaged-last = { $path }: la línea { $line } (byte { $offset }) está completa pero dañada: { $reason }. Puede ser un registro confirmado: compruebe la última jugada en las dos planillas. No se reproduce y se guarda aparte en { $aside }.

@@ -2,6 +2,7 @@
 # $path: fitxategi bat; $command: idatzi beharreko agindua; $side: "white" edo "black".
 
 journal-kept = Partida hau { $path } fitxategian gordetzen da.
+journal-secret-failed = Ezin izan da jokaldi zigilatuen gakoa gorde ({ $path }: { $reason }): orain zigilatutako jokaldia ezin izango da ireki programa berrekin aurretik gelditzen bada.
 journal-quit = Partida { $path } fitxategian gordeta dago. Jarraitzeko: { $command }
 journal-torn = { $path }: { $line }. lerroa ({ $offset }. bytea) etenaldiak moztu zuen eta ez da berriz jokatzen: { $reason }. Aparte gordeta dago hemen: { $aside }.
 journal-damaged-last = { $path }: { $line }. lerroa ({ $offset }. bytea) osorik dago baina hondatuta: { $reason }. Baieztatutako erregistro bat izan daiteke: egiaztatu azken jokaldia bi jokaldi-orrietan. Ez da berriro jokatzen eta { $aside } fitxategian gordetzen da aparte.

@@ -2,6 +2,7 @@
 # $path: un ficheiro; $command: a orde que hai que escribir; $side: "white" ou "black".
 
 journal-kept = Esta partida gárdase en { $path }.
+journal-secret-failed = Non se puido gardar a clave das xogadas seladas ({ $path }: { $reason }): unha xogada selada agora non se poderá abrir se o programa se detén antes da reanudación.
 journal-quit = A partida está gardada en { $path }. Para continuala: { $command }
 journal-torn = { $path }: a liña { $line } (byte { $offset }) quedou cortada pola interrupción e non se reproduce: { $reason }. Consérvase á parte en { $aside }.
 journal-damaged-last = { $path }: a liña { $line } (byte { $offset }) está completa pero danada: { $reason }. Pode ser un rexistro confirmado: comprobe a última xogada nas dúas planillas. Non se reproduce e gárdase á parte en { $aside }.

@@ -2,6 +2,7 @@
 # $path: plik; $command: polecenie do wpisania; $side: "white" albo "black".
 
 journal-kept = Ta partia jest zapisywana w { $path }.
+journal-secret-failed = Nie udało się zapisać klucza posunięć w kopercie ({ $path }: { $reason }): posunięcia zapisanego teraz nie będzie można otworzyć, jeśli program zatrzyma się przed wznowieniem.
 journal-quit = Partia jest zapisana w { $path }. Aby ją kontynuować: { $command }
 journal-torn = { $path }: wiersz { $line } (bajt { $offset }) został ucięty przez przerwanie i nie jest odtwarzany: { $reason }. Zachowano go osobno w { $aside }.
 journal-damaged-last = { $path }: wiersz { $line } (bajt { $offset }) jest cały, ale uszkodzony: { $reason }. Może to być potwierdzony zapis: sprawdź ostatnie posunięcie na obu blankietach. Nie jest odtwarzany i został odłożony do { $aside }.

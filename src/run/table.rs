@@ -98,7 +98,7 @@ pub fn play(args: &Play) -> ExitCode {
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
-    let secret = table_secret(kept.as_deref(), &mut told);
+    let secret = table_secret(kept.as_deref(), &words, &mut told);
     table.set_keyring(Keyring::Table(secret.clone()));
     let seat_lang = |s: Seat| match s {
         Seat::Blind => args.lang_blind,
@@ -311,7 +311,11 @@ fn joining_hall(
 /// [`crate::table::secret`]): kept beside its journal, readable by the owner only, so that a
 /// table brought back can still open its envelope; in memory for a table without a journal. A
 /// secret that cannot be kept is told.
-fn table_secret(journal: Option<&std::path::Path>, told: &mut Vec<String>) -> TableSecret {
+fn table_secret(
+    journal: Option<&std::path::Path>,
+    words: &Localizer,
+    told: &mut Vec<String>,
+) -> TableSecret {
     let path = journal.map(|j| {
         let mut p = j.as_os_str().to_owned();
         p.push(".secret");
@@ -326,7 +330,13 @@ fn table_secret(journal: Option<&std::path::Path>, told: &mut Vec<String>) -> Ta
     }
     let mut bytes = [0u8; 32];
     if let Err(e) = getrandom::fill(&mut bytes) {
-        told.push(format!("no random secret for sealed moves: {e}"));
+        told.push(words.format(
+            "journal-secret-failed",
+            &[
+                ("path", Arg::Str("getrandom")),
+                ("reason", Arg::Str(&e.to_string())),
+            ],
+        ));
     }
     let secret = TableSecret::from_bytes(bytes);
     if let Some(path) = path {
@@ -342,7 +352,14 @@ fn table_secret(journal: Option<&std::path::Path>, told: &mut Vec<String>) -> Ta
                 .and_then(|()| f.sync_all())
         });
         if let Err(e) = kept {
-            told.push(format!("{}: {e}", path.display()));
+            let shown = path.display().to_string();
+            told.push(words.format(
+                "journal-secret-failed",
+                &[
+                    ("path", Arg::Str(&shown)),
+                    ("reason", Arg::Str(&e.to_string())),
+                ],
+            ));
         }
     }
     secret
