@@ -65,11 +65,12 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
     // The confirmed move survived, pending its press; the clock came back stopped.
     assert!(text.contains("sighted: The clock is paused."), "{text}");
     assert!(text.contains("arbiter: Play resumes."), "{text}");
+    // The move entered is journaled sealed for its seat; its confirmation reveals it.
     let journal_text = std::fs::read_to_string(&journal).unwrap();
     assert!(
         journal_text
             .lines()
-            .any(|l| l.contains("\"action\":\"d5\"")),
+            .any(|l| l.contains("\"action\":\"confirm\"") && l.contains("\"revealed\":\"d5\"")),
         "{journal_text}"
     );
     let _ = std::fs::remove_dir_all(&dir);

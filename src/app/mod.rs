@@ -326,14 +326,12 @@ impl App {
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
-        // The opening reveals the sealed move as it stood before it.
-        let opened = (*action == Action::OpenEnvelope)
-            .then(|| self.table.sealed_text())
-            .flatten();
+        // What the entry reveals or keeps secret is as the table stood before the action.
+        let before = self.table.before(seat, action);
         let outcome = self.table.act(seat, action, stamp);
         let mut entry = self
             .table
-            .journal_entry(seat, action, outcome.is_ok(), stamp, opened);
+            .journal_entry(seat, action, outcome.is_ok(), stamp, before);
         entry.via = via;
         self.acted.push((entry, self.table.state_hash()));
         match outcome {

@@ -22,7 +22,7 @@ mod lawwords;
 pub mod legacy;
 mod oneboard;
 mod repair;
-mod replay;
+pub mod replay;
 pub mod replica;
 mod sealing;
 pub mod secret;
@@ -132,6 +132,9 @@ pub struct Table {
     seating: Seating,
     /// The keys of sealed moves held here (see [`secret`]).
     keyring: Keyring,
+    /// The move read back to the mover that this table could not read, until its key comes
+    /// or its confirmation reveals it.
+    unread_entry: Option<secret::Sealed>,
     /// The civil time of the last record (an action, or a tick of the clock), and of the one
     /// before the action being taken: after a crash, when the clock was last known to run.
     last_wall: crate::game::WallTime,
@@ -204,6 +207,7 @@ impl Table {
             seating,
             setup,
             keyring: Keyring::None,
+            unread_entry: None,
             last_wall: crate::game::WallTime::default(),
             wall_before: crate::game::WallTime::default(),
         }

@@ -197,6 +197,14 @@ impl Table {
         if let Some(text) = unread.and_then(|s| s.open(&self.keyring, self.setup.ids)) {
             let _ = self.read_sealed(&text);
         }
+        let entered = self.unread_entry.as_ref();
+        if let (Some(text), Phase::ReadBack { mover, .. }) = (
+            entered.and_then(|s| s.open(&self.keyring, self.setup.ids)),
+            &self.phase,
+        ) {
+            let seat = self.seat_of(*mover);
+            let _ = self.read_entered(seat, &text);
+        }
     }
 
     /// The keys of sealed moves this table holds.
