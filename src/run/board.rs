@@ -436,11 +436,14 @@ impl<W: Write> Live<W> {
         let path = self.journal.path().to_owned();
         self.say(&format!("ok quit journal={}", path.display()))?;
         // Where the game is kept and how to go on with it, for whoever reads the output.
-        self.say(&format!(
-            "kept {} resume with: {}",
-            path.display(),
-            super::resume_command(&path, false)
-        ))?;
+        // The clock's language and its seconds go on as they were.
+        let again = format!(
+            "{} --lang {} --seconds-below {}",
+            super::resume_command(&path, false),
+            self.voice.lang().code(),
+            self.voice.seconds_below().as_secs()
+        );
+        self.say(&format!("kept {} resume with: {again}", path.display()))?;
         Ok(())
     }
 
