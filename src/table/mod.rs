@@ -26,6 +26,7 @@ pub mod replay;
 pub mod replica;
 mod sealing;
 pub mod secret;
+mod unread;
 pub mod verbs;
 pub mod words;
 

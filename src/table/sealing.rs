@@ -25,8 +25,7 @@
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{
-    Action, Entry, Envelope, Event, Keyring, LogEntry, Pending, Phase, Refusal, Seat, Table, Told,
-    Urgency,
+    Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
     secret::{Sealed, SealedText},
 };
 use crate::game::{Command, Stamp};
@@ -42,7 +41,7 @@ pub struct Adjournment {
     sealed: Option<Entry>,
     /// A move sealed that this table cannot read (the keys are where the sealer and the
     /// arbiter are).
-    unread: Option<Sealed>,
+    pub(super) unread: Option<Sealed>,
     /// Whether the clock was stopped: the envelope is closed.
     pub closed: bool,
 }
@@ -187,29 +186,6 @@ impl Table {
             a.unread = None;
         }
         Ok(())
-    }
-
-    /// The keys of sealed moves this table holds from now on; a sealing held unread is read if
-    /// one of them opens it.
-    pub fn set_keyring(&mut self, keyring: Keyring) {
-        self.keyring = keyring;
-        let unread = self.adjourned.as_ref().and_then(|a| a.unread.as_ref());
-        if let Some(text) = unread.and_then(|s| s.open(&self.keyring, self.setup.ids)) {
-            let _ = self.read_sealed(&text);
-        }
-        let entered = self.unread_entry.as_ref();
-        if let (Some(text), Phase::ReadBack { mover, .. }) = (
-            entered.and_then(|s| s.open(&self.keyring, self.setup.ids)),
-            &self.phase,
-        ) {
-            let seat = self.seat_of(*mover);
-            let _ = self.read_entered(seat, &text);
-        }
-    }
-
-    /// The keys of sealed moves this table holds.
-    pub fn keyring(&self) -> &Keyring {
-        &self.keyring
     }
 
     /// The sealed move as its journal entry keeps it: its words and the move they were
