@@ -54,11 +54,12 @@ const SCRIPT: [(Who, &str); 24] = [
 /// restart are left out). A move entered and not yet confirmed is journaled sealed for the
 /// mover's seat: it is read here with the host's secret, kept beside its journal.
 fn player_actions(journal: &Path) -> Vec<(String, String)> {
-    use annabella::{
-        journal::JournalFile,
-        table::{Keyring, TableSecret, journal::TableRecords},
-    };
-    let Ok(opened) = JournalFile::<TableRecords>::open(journal) else {
+    use annabella::table::{Keyring, TableSecret, journal::recover};
+    // Read, never opened for writing: the host may be appending to it.
+    let Ok(recovered) = std::fs::read(journal)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| recover(&bytes).map_err(|e| e.to_string()))
+    else {
         return Vec::new();
     };
     let mut secret = journal.as_os_str().to_owned();
@@ -67,9 +68,8 @@ fn player_actions(journal: &Path) -> Vec<(String, String)> {
         .ok()
         .and_then(|t| TableSecret::from_hex(&t))
         .map_or(Keyring::None, Keyring::Table);
-    let ids = opened.recovered.ids.unwrap_or_default();
-    opened
-        .recovered
+    let ids = recovered.ids.unwrap_or_default();
+    recovered
         .entries
         .iter()
         .map(|n| &n.entry)

@@ -199,6 +199,11 @@ impl Table {
         if self.color_of(seat) != Some(mover) {
             return Err(Refusal::NotYourTurn);
         }
+        // A move entered that this table could not read (its key is lost) is not confirmed
+        // blind: the mover enters it again.
+        if pending.entry.text.is_empty() && pending.entry.mv.is_none() {
+            return Err(Refusal::NothingPending);
+        }
         self.player_book_mut(seat)?.push(pending.entry.clone());
         let mut events = vec![Self::event(seat, Urgency::Info, Told::Announced)];
         events.push(self.announce_to_opponent(seat, &pending, false));
