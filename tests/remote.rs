@@ -510,3 +510,52 @@ fn the_printed_commands_bring_back_the_host_and_the_joined_device_as_they_were()
 fn words_of(args: &[String]) -> Vec<&str> {
     args.iter().map(String::as_str).collect()
 }
+
+/// Issue 22, item 1, the other way round: the sighted player (on its own device) seals; the
+/// host, the blind player's device, neither says nor journals the sealed move readable.
+#[test]
+fn a_move_sealed_on_a_joined_device_is_not_on_the_hosts() {
+    let dir = scratch("remote-sealed-sighted");
+    let (mut host, mut sighted, mut arbiter, _) = table(&dir);
+    arbiter.say("start");
+    host.expect("Die Uhr läuft");
+    arbiter.say("adjourn tomorrow 10:00");
+    sighted.expect("aplaza");
+    sighted.say("seal g1f3");
+    sighted.expect("Jugada secreta");
+    sighted.say("press");
+    host.expect("abgegeben");
+    arbiter.expect("envelope");
+    std::thread::sleep(Duration::from_millis(300));
+    let sealed = |text: &str| {
+        ["Felix drei", "g1f3", "Nf3", "Sf3", "Cf3"]
+            .iter()
+            .any(|w| text.contains(w))
+    };
+    let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+    assert!(!sealed(&read("host.journal")), "{}", read("host.journal"));
+    assert!(sealed(&read("arbiter.journal.envelope.txt")));
+    assert!(!dir.join("host.journal.envelope.txt").exists());
+    arbiter.say("open-envelope");
+    host.expect("Umschlag");
+    let before_opening = host.seen.len() - 1;
+    host.expect("Springer Gustav eins Felix drei");
+    assert!(
+        !host.seen[..before_opening].iter().any(|l| sealed(l)),
+        "the host before the opening:\n{}",
+        host.seen.join("\n")
+    );
+    host.say("quit");
+    host.say("yes");
+    sighted.expect("El reloj está parado");
+    arbiter.expect("The clock is stopped");
+    for device in [&mut sighted, &mut arbiter] {
+        device.say("quit");
+        device.say("yes");
+    }
+    assert_eq!(host.finish(), 0);
+    assert_eq!(sighted.finish(), 0);
+    assert_eq!(arbiter.finish(), 0);
+    assert_eq!(read("sighted.journal"), read("host.journal"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
