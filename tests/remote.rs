@@ -559,3 +559,58 @@ fn a_move_sealed_on_a_joined_device_is_not_on_the_hosts() {
     assert_eq!(read("sighted.journal"), read("host.journal"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// An arbiter who joins a game already adjourned gets its envelope on its own device, as at the
+/// sealing.
+#[test]
+fn an_arbiter_joining_an_adjourned_game_gets_the_envelope() {
+    let dir = scratch("remote-late-arbiter");
+    let hj = path(&dir, "host.journal");
+    let mut host = Device::spawn(
+        "host",
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--listen",
+            "127.0.0.1:0",
+            "--lang",
+            "en",
+            "--journal",
+            s(&hj),
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    for line in [
+        "arbiter: start",
+        "arbiter: adjourn tomorrow 10:00",
+        "seal Springer Gustav eins Felix drei",
+        "press",
+    ] {
+        host.say(line);
+    }
+    host.expect("has sealed");
+    let aj = path(&dir, "arbiter.journal");
+    let mut arbiter = Device::spawn(
+        "arbiter",
+        &dir,
+        &join_args(
+            "arbiter",
+            &code,
+            &addr,
+            &["--lang", "en", "--journal", s(&aj)],
+        ),
+    );
+    arbiter.expect("The envelope (the sealed move, for the arbiter only) is written in");
+    let envelope = std::fs::read_to_string(path(&dir, "arbiter.journal.envelope.txt")).unwrap();
+    assert!(envelope.contains("Nf3"), "{envelope}");
+    for device in [&mut arbiter, &mut host] {
+        device.say("quit");
+        device.say("yes");
+    }
+    assert_eq!(arbiter.finish(), 0);
+    assert_eq!(host.finish(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}

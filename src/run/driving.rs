@@ -191,6 +191,15 @@ impl TableLoop<'_> {
         );
         let mut effects = self.app.inform(caught);
         effects.extend(self.app.inform(stands));
+        // An arbiter joining an adjourned game gets its envelope here, as at the sealing.
+        if seat == crate::table::Seat::Arbiter
+            && let Some(envelope) = self.app.table().envelope(self.time.now().at)
+        {
+            effects.push(Effect::File {
+                name: "envelope",
+                text: envelope.file_text(),
+            });
+        }
         effects
     }
 }

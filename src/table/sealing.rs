@@ -218,24 +218,12 @@ impl Table {
         // The clock may already be stopped (the program was brought back after a crash).
         let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
         let mut events = self.game_events(&game_events, stamp);
-        let pos = self.game.position();
-        let number = pos.fullmoves().get();
-        let tags = &self.setup.game.tags;
-        // The envelope goes to the arbiter where the sealed move can be read.
-        let envelope = adjourned.sealed.clone().map(|sealed| Envelope {
-            white: tags.white.clone(),
-            black: tags.black.clone(),
-            fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
-            clocks: self.game.reading(stamp.at),
-            sealer: adjourned.sealer,
-            number,
-            draw_offer: self.draw_offer,
-            resumption: adjourned.resumption.clone(),
-            sealed,
-        });
+        let number = self.game.position().fullmoves().get();
         if let Some(a) = self.adjourned.as_mut() {
             a.closed = true;
         }
+        // The envelope goes to the arbiter where the sealed move can be read.
+        let envelope = self.envelope(stamp.at);
         let entry = LogEntry::MoveSealed {
             sealer: seat,
             number,
@@ -250,6 +238,26 @@ impl Table {
             )
         }));
         Ok(events)
+    }
+
+    /// The envelope of the game adjourned, its move sealed and its clock stopped, as the
+    /// arbiter holds it (I.2), when the sealed move can be read here: at the sealing, or on a
+    /// device that joins the table later.
+    pub fn envelope(&self, now: crate::clock::Timestamp) -> Option<Envelope> {
+        let adjourned = self.adjourned.as_ref().filter(|a| a.closed)?;
+        let pos = self.game.position();
+        let tags = &self.setup.game.tags;
+        Some(Envelope {
+            white: tags.white.clone(),
+            black: tags.black.clone(),
+            fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+            clocks: self.game.reading(now),
+            sealer: adjourned.sealer,
+            number: pos.fullmoves().get(),
+            draw_offer: self.draw_offer,
+            resumption: adjourned.resumption.clone(),
+            sealed: adjourned.sealed.clone()?,
+        })
     }
 
     /// The resumption (I.9.1): the sealed move is made on the sealer's board and announced, the
