@@ -112,7 +112,33 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    let mut again = Vec::new();
+    let mut opt = |flag: &str, value: Option<String>| {
+        if let Some(v) = value {
+            again.extend([flag.to_owned(), v]);
+        }
+    };
+    opt("--lang", args.lang.map(|l| l.code().to_owned()));
+    opt("--vocab", args.vocab.map(|v| v.as_str().to_owned()));
+    opt("--style", args.style.map(|s| s.as_str().to_owned()));
+    opt("--voice", args.voice.clone());
+    opt(
+        "--config",
+        args.config.config.as_ref().map(|p| p.display().to_string()),
+    );
+    // The PGN is written again at the close, the longer game replacing the shorter.
+    opt("--pgn", args.pgn.as_ref().map(|p| p.display().to_string()));
+    for (on, flag) in [
+        (args.pgn.is_some(), "--force"),
+        (args.reader, "--reader"),
+        (args.no_speech, "--no-speech"),
+    ] {
+        if on {
+            again.push(flag.to_owned());
+        }
+    }
     crate::run::join::join(&Join {
+        again,
         seat: args.seat,
         code,
         addr,

@@ -100,7 +100,12 @@ impl TableLoop<'_> {
                 // Help is the frontend's to show; it is neither spoken nor sounded.
                 Effect::Help { .. } => {}
                 Effect::File { name, text } => {
-                    let (path, written) = write_for_arbiter(self.journal.as_ref(), name, text);
+                    // Beside this device's journal: the host's, or a joined device's copy.
+                    let beside =
+                        self.journal.as_ref().map(|j| j.path()).or_else(|| {
+                            self.follower.as_ref().map(follower::Follower::journal_path)
+                        });
+                    let (path, written) = write_for_arbiter(beside, name, text);
                     let path = path.display().to_string();
                     arbiter_files.extend(self.app.arbiter_file(name, &path, written.err()));
                 }
@@ -219,6 +224,15 @@ impl TableLoop<'_> {
         );
         let mut effects = self.app.inform(caught);
         effects.extend(self.app.inform(stands));
+        // An arbiter joining an adjourned game gets its envelope here, as at the sealing.
+        if seat == crate::table::Seat::Arbiter
+            && let Some(envelope) = self.app.table().envelope(self.time.now().at)
+        {
+            effects.push(Effect::File {
+                name: "envelope",
+                text: envelope.file_text(),
+            });
+        }
         effects
     }
 }
@@ -420,13 +434,13 @@ pub fn run_following(
 /// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
 /// working directory without one; gives where, and why not when it could not.
 fn write_for_arbiter(
-    journal: Option<&TableJournal>,
+    journal: Option<&std::path::Path>,
     name: &str,
     text: &str,
 ) -> (std::path::PathBuf, Result<(), String>) {
     let path = match journal {
         Some(j) => {
-            let mut p = j.path().as_os_str().to_owned();
+            let mut p = j.as_os_str().to_owned();
             p.push(format!(".{name}.txt"));
             std::path::PathBuf::from(p)
         }

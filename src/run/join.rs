@@ -56,6 +56,9 @@ pub struct Join {
     pub pgn: Option<PathBuf>,
     /// Replace an existing PGN file.
     pub force: bool,
+    /// The options to give again to go on with this device (its journal and the host's
+    /// address come with them): line mode, language, speech, PGN.
+    pub again: Vec<String>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -189,6 +192,14 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
+    // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
+    if let Some(key) = welcome
+        .seat_key
+        .as_deref()
+        .and_then(crate::table::SeatKey::from_hex)
+    {
+        table.set_keyring(crate::table::Keyring::Seat(seat, key));
+    }
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
@@ -260,11 +271,15 @@ pub fn join(args: &Join) -> ExitCode {
         let mut screen = Screen::new(settings.keys.clone());
         run::run_following(app, &mut screen, rx, outputs, follower)
     };
-    let _ = writeln!(
-        std::io::stdout(),
-        "annabella join --resume {shown} {}",
-        args.addr
-    );
+    let mut again = vec![
+        "annabella".to_owned(),
+        "join".to_owned(),
+        "--resume".to_owned(),
+        shown,
+        args.addr.to_string(),
+    ];
+    again.extend(args.again.iter().cloned());
+    let _ = writeln!(std::io::stdout(), "{}", run::shell_line(&again));
     super::table::closed(result, args.pgn.as_deref(), args.force)
 }
 

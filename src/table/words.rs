@@ -251,6 +251,10 @@ impl Words {
             GameError::BadStart(reason) => {
                 self.format("table-rule-bad-start", &[("reason", Arg::Str(reason))])
             }
+            GameError::ClockUnknown(side) => self.format(
+                "table-rule-clock-unknown",
+                &[("side", Arg::Str(crate::clock::talk::side_key(*side)))],
+            ),
         }
     }
 
