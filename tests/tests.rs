@@ -5,6 +5,7 @@
 
 mod clock;
 mod corpus;
+mod eboard;
 mod game;
 mod hall;
 mod hall_faults;

@@ -125,6 +125,12 @@ pub(crate) struct PlayArgs {
     /// Join a tournament hall: --hall nats://HOST:PORT --tournament T --table N.
     #[command(flatten)]
     hall: super::hall::JoinArgs,
+    /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
+    /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
+    /// /dev/rfcomm* that answers). His moves are read from it; the blind player's moves must
+    /// appear on it as executed.
+    #[arg(long, value_name = "dgt:PORT|auto")]
+    eboard: Option<crate::eboard::EboardSpec>,
 }
 
 /// Reads `--blind`: white or black.
@@ -237,6 +243,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         resume: args.resume.clone(),
         listen,
         hall,
+        eboard: args.eboard.clone(),
     })
 }
 

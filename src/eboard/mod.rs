@@ -18,7 +18,7 @@ pub mod hands;
 pub mod sighted;
 pub mod words;
 
-use std::fmt;
+use std::{fmt, path::PathBuf, str::FromStr};
 
 use shakmaty::{Board, Piece, Square};
 
@@ -116,4 +116,99 @@ pub trait Protocol: fmt::Debug + Send {
     fn receive(&mut self, bytes: &[u8]) -> Vec<Report>;
     /// Forgets a message begun before the line was lost.
     fn reset(&mut self);
+}
+
+/// Where the board is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PortSpec {
+    /// This port.
+    Path(PathBuf),
+    /// The first of the usual ports that answers.
+    Auto,
+}
+
+/// The makes of board built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Make {
+    /// A DGT board on a serial line (USB, or Bluetooth through rfcomm).
+    Dgt,
+}
+
+impl Make {
+    /// The protocol of this make.
+    pub fn protocol(self) -> Box<dyn Protocol> {
+        match self {
+            Make::Dgt => Box::new(dgt::Dgt::new()),
+        }
+    }
+}
+
+/// `--eboard`: which board where: `dgt:/dev/ttyUSB0`, `dgt:auto`, or `auto`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EboardSpec {
+    /// The make.
+    pub make: Make,
+    /// The port.
+    pub port: PortSpec,
+}
+
+impl FromStr for EboardSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<EboardSpec, String> {
+        let text = text.trim();
+        let (make, port) = match text.split_once(':') {
+            Some((make, port)) => (make, port),
+            None if text == "auto" => ("dgt", "auto"),
+            None => {
+                return Err(format!(
+                    "'{text}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto"
+                ));
+            }
+        };
+        let make = match make {
+            "dgt" => Make::Dgt,
+            other => {
+                return Err(format!(
+                    "'{other}' is not a board annabella reads: only dgt (a DGT board on a \
+                     serial port) is built"
+                ));
+            }
+        };
+        let port = match port {
+            "" => return Err(format!("'{text}': no port after the colon")),
+            "auto" => PortSpec::Auto,
+            path => PortSpec::Path(PathBuf::from(path)),
+        };
+        Ok(EboardSpec { make, port })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_is_named_by_make_and_port() {
+        assert_eq!(
+            "dgt:/dev/ttyUSB0".parse(),
+            Ok(EboardSpec {
+                make: Make::Dgt,
+                port: PortSpec::Path("/dev/ttyUSB0".into())
+            })
+        );
+        for auto in ["auto", "dgt:auto"] {
+            assert_eq!(
+                auto.parse(),
+                Ok(EboardSpec {
+                    make: Make::Dgt,
+                    port: PortSpec::Auto
+                })
+            );
+        }
+        let chessnut = "chessnut:/dev/ttyUSB0".parse::<EboardSpec>();
+        assert!(chessnut.is_err_and(|e| e.contains("only dgt")));
+        assert!("/dev/ttyUSB0".parse::<EboardSpec>().is_err());
+        assert!("dgt:".parse::<EboardSpec>().is_err());
+    }
 }

@@ -39,6 +39,10 @@ struct TableLoop<'a> {
 impl TableLoop<'_> {
     /// Journals what the app did, then carries out `effects` and redraws.
     fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // The sighted player's e-board is held to the table as it now stands (it may act).
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.sync(&mut self.app, self.time.now()));
+        }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
         if let Some(j) = self.journal.as_mut() {
@@ -208,7 +212,16 @@ impl Driven for TableLoop<'_> {
             .outputs
             .poll_timeout()
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        Some(game_wait.min(speech_wait).min(link_wait).min(most))
+        let board_wait = (self.outputs.eboard.as_ref())
+            .and_then(super::eboard::Eboard::poll_timeout)
+            .map_or(most, |at| self.time.until(at));
+        Some(
+            game_wait
+                .min(speech_wait)
+                .min(link_wait)
+                .min(board_wait)
+                .min(most),
+        )
     }
 
     fn input(&mut self, input: Input) -> std::io::Result<Flow> {
@@ -226,6 +239,10 @@ impl Driven for TableLoop<'_> {
                 },
             },
             Input::Notice(text) => self.app.inform(text),
+            Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
+                Some(board) => board.line_event(&mut self.app, event, self.time.now()),
+                None => Vec::new(),
+            },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => {
                 let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
@@ -254,7 +271,10 @@ impl Driven for TableLoop<'_> {
         if let Some(follower) = self.follower.as_mut() {
             follower.handle_timeout(Instant::now());
         }
-        let effects = self.app.handle_timeout(self.time.now());
+        let mut effects = self.app.handle_timeout(self.time.now());
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.timeout(&mut self.app, self.time.now()));
+        }
         self.carry_out(effects)
     }
 }

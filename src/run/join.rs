@@ -56,6 +56,8 @@ pub struct Join {
     pub pgn: Option<PathBuf>,
     /// Replace an existing PGN file.
     pub force: bool,
+    /// The sighted player's e-board, on his own device.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -218,6 +220,12 @@ pub fn join(args: &Join) -> ExitCode {
     speech_settings.lang = lang;
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     let shown = journal.path().display().to_string();
     if let Ok(l) = Localizer::new(lang) {
         outputs
