@@ -6,12 +6,111 @@
 //! once while the game goes on and nothing recorded changes; on the sighted player's own joined
 //! device; and the whole Appendix D flow on the full screen in tmux.
 
-use std::path::Path;
-
-use super::{
-    remote::Device,
-    support::{fake_dgt::FakeDgt, scratch},
+use std::{
+    io::{BufRead, BufReader, Write},
+    path::Path,
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::mpsc::{self, Receiver},
+    time::{Duration, Instant},
 };
+
+use super::support::{
+    fake_dgt::{FakeDgt, codes, message},
+    scratch,
+};
+
+/// One running program in line mode: its input, and every line it wrote.
+struct Device {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Device {
+    fn spawn(data: &Path, args: &[&str]) -> Device {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("XDG_DATA_HOME", data)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take();
+        let (tx, rx) = mpsc::channel();
+        for out in [
+            Box::new(child.stdout.take().unwrap()) as Box<dyn std::io::Read + Send>,
+            Box::new(child.stderr.take().unwrap()),
+        ] {
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(out).lines().map_while(Result::ok) {
+                    if tx.send(line).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        Device {
+            child,
+            stdin,
+            lines: rx,
+            seen: Vec::new(),
+        }
+    }
+
+    fn say(&mut self, line: &str) {
+        if let Some(stdin) = self.stdin.as_mut() {
+            let _ = writeln!(stdin, "{line}");
+        }
+    }
+
+    /// The first line from the last one expected on that contains `needle` (within 20 s).
+    fn expect(&mut self, needle: &str) -> String {
+        let end = Instant::now() + Duration::from_secs(20);
+        while let Some(left) = end.checked_duration_since(Instant::now()) {
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if line.contains(needle) {
+                        return line;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        panic!("never said '{needle}'; it said:\n{}", self.seen.join("\n"));
+    }
+
+    /// Ends input and waits for the program (at most 20 s): its exit code and every line.
+    fn finish(mut self) -> (i32, Vec<String>) {
+        drop(self.stdin.take());
+        let end = Instant::now() + Duration::from_secs(20);
+        let code = loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                break status.code().unwrap_or(-1);
+            }
+            if Instant::now() > end {
+                let _ = self.child.kill();
+                panic!("did not end; it said:\n{}", self.seen.join("\n"));
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        // The readers end with the program's output.
+        while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(5)) {
+            self.seen.push(line);
+        }
+        (code, std::mem::take(&mut self.seen))
+    }
+}
+
+impl Drop for Device {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
 
 fn s(p: &Path) -> &str {
     p.to_str().unwrap()
@@ -23,7 +122,6 @@ fn table(dir: &Path, fake: &FakeDgt, seat: &str) -> Device {
     let spec = fake.spec();
     let (journal, pgn) = (dir.join("table.journal"), dir.join("table.pgn"));
     let device = Device::spawn(
-        "table",
         dir,
         &[
             "--reader",
@@ -95,7 +193,7 @@ fn the_sighted_players_board_moves_reach_the_blind_player_as_if_typed() {
     let alert = table.expect("Anna sechs");
     assert!(alert.contains("Cesar sechs"), "{alert}");
     table.say("quit");
-    assert_eq!(table.finish(), 0);
+    assert_eq!(table.finish().0, 0);
     let sighted = actions_of(&dir, "sighted");
     assert_eq!(
         sighted,
@@ -110,6 +208,98 @@ fn the_sighted_players_board_moves_reach_the_blind_player_as_if_typed() {
             "executed Na6"
         ],
         "{sighted:?}"
+    );
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many of `lines` contain `needle`.
+fn count(lines: &[String], needle: &str) -> usize {
+    lines.iter().filter(|l| l.contains(needle)).count()
+}
+
+#[test]
+#[ignore = "needs socat"]
+fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
+    let dir = scratch("eboard-faults");
+    let mut fake = FakeDgt::start(&dir);
+    let mut table = table(&dir, &fake, "sighted");
+    table.expect("e-board on");
+    table.say("arbiter: start");
+    table.expect("clock is started");
+    // Garbage, twice: told once.
+    fake.send_raw(&[0x01, 0x22, 0x7F]);
+    table.expect("outside any message");
+    fake.send_raw(&[0x05, 0x05]);
+    // A whole board cut short by the next message: told once; the next one is read.
+    let dump = message(0x06, &codes("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"));
+    fake.send_raw(&dump[..20]);
+    fake.send_raw(&message(0x13, &[1, 7]));
+    table.expect("cut short");
+    // Two pieces moved at once: no move; what is off is said after three seconds.
+    fake.play("lift d2, 30ms, drop d4 P, 30ms, lift c2, 30ms, drop c4 P");
+    let off = table.expect("differs from the record");
+    assert!(
+        off.contains("Cesar vier") && off.contains("David zwei"),
+        "{off}"
+    );
+    fake.play("lift c4, drop c2 P, lift d4, drop d2 P");
+    table.expect("matches the record again");
+    // Updates out of order (the drop reported before the lift): the move is read.
+    fake.play("drop e4 P, 40ms, lift e2");
+    table.expect("Bauer Eva zwei Eva vier");
+    table.say("press");
+    table.expect("Clock pressed");
+    // A piece lifted and held between moves: said once; put back.
+    fake.play("lift g1");
+    let held = table.expect("differs from the record");
+    assert!(held.contains("Gustav eins: empty"), "{held}");
+    fake.play("drop g1 N");
+    table.expect("matches the record again");
+    for line in ["blind: e4", "blind: e5", "blind: confirm", "blind: press"] {
+        table.say(line);
+    }
+    table.expect("Bauer Eva sieben Eva fünf");
+    // Unplugged: told once; typing goes on; what is done on the board meanwhile is read when it
+    // comes back.
+    fake.unplug();
+    table.expect("is gone");
+    table.say("e5");
+    table.expect("Recorded");
+    fake.set("e7", '.');
+    fake.set("e5", 'p');
+    fake.set("g1", '.');
+    fake.set("f3", 'N');
+    fake.plug();
+    fake.wait_for_updates();
+    table.expect("Springer Gustav eins Felix drei");
+    table.say("quit");
+    let (code, seen) = table.finish();
+    assert_eq!(code, 0);
+    let all = seen.join("\n");
+    for (told, times) in [
+        ("outside any message", 1),
+        ("cut short", 1),
+        ("is gone", 1),
+        ("is connected", 2),
+        ("cannot be opened", 0),
+        ("matches the record again", 2),
+    ] {
+        assert_eq!(count(&seen, told), times, "{told}:\n{all}");
+    }
+    // Nothing the faults did is on the record: the moves are the ones made.
+    let sighted = actions_of(&dir, "sighted");
+    assert_eq!(
+        sighted,
+        ["e4", "confirm", "press", "e5", "Nf3", "confirm"],
+        "{all}"
+    );
+    let pgn = std::fs::read_to_string(dir.join("table.pgn")).unwrap();
+    // Nf3 is made and announced but not yet pressed: the game's score has the pressed moves.
+    assert!(pgn.contains("1. e4") && pgn.contains("1... e5"), "{pgn}");
+    assert!(
+        !pgn.contains("d4") && !pgn.contains("c4") && !pgn.contains("2."),
+        "{pgn}"
     );
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);

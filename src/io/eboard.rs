@@ -246,11 +246,7 @@ pub fn usual_ports(dev: &Path) -> Vec<PathBuf> {
 }
 
 /// The first usual port whose device answers as a board, with what it said.
-fn find(
-    hello: &[u8],
-    answers: &Probe,
-    stop: &AtomicBool,
-) -> Result<Opened, LineEvent> {
+fn find(hello: &[u8], answers: &Probe, stop: &AtomicBool) -> Result<Opened, LineEvent> {
     let ports = usual_ports(Path::new("/dev"));
     if ports.is_empty() {
         let tried: Vec<String> = USUAL.iter().map(|u| format!("/dev/{u}*")).collect();
