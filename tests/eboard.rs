@@ -14,9 +14,12 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::support::{
-    fake_dgt::{FakeDgt, codes, message},
-    scratch,
+use super::{
+    remote::{addr_in, code_in, join_args},
+    support::{
+        fake_dgt::{FakeDgt, codes, message},
+        scratch,
+    },
 };
 
 /// One running program in line mode: its input, and every line it wrote.
@@ -300,6 +303,79 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     assert!(
         !pgn.contains("d4") && !pgn.contains("c4") && !pgn.contains("2."),
         "{pgn}"
+    );
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "needs socat"]
+fn on_the_sighted_players_own_device_his_board_moves_reach_the_host() {
+    let dir = scratch("eboard-join");
+    let fake = FakeDgt::start(&dir);
+    let (hj, sj) = (dir.join("host.journal"), dir.join("sighted.journal"));
+    let mut host = Device::spawn(
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--listen",
+            "127.0.0.1:0",
+            "--blind",
+            "black",
+            "--mode",
+            "casual",
+            "--lang",
+            "en",
+            "--journal",
+            s(&hj),
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    let spec = fake.spec();
+    let mut sighted = Device::spawn(
+        &dir,
+        &join_args(
+            "sighted",
+            &code,
+            &addr,
+            &["--lang", "de", "--journal", s(&sj), "--eboard", &spec],
+        ),
+    );
+    sighted.expect("E-Brett an");
+    sighted.expect("Dem Tisch beigetreten");
+    fake.wait_for_updates();
+    host.say("start");
+    sighted.expect("Die Uhr läuft");
+    fake.play("lift g1, 100ms, drop f3 N");
+    // Entered and confirmed for his seat on the host, announced to the blind player there.
+    host.expect("Springer Gustav eins Felix drei");
+    sighted.expect("Angesagt");
+    sighted.say("press");
+    sighted.expect("Uhr gedrückt");
+    for line in ["Springer Gustav eins Felix drei", "d5", "confirm", "press"] {
+        host.say(line);
+    }
+    sighted.expect("Bauer David sieben David fünf");
+    // His repetition from the board.
+    fake.play("lift d7, 80ms, drop d5 p");
+    sighted.expect("Festgehalten");
+    host.say("quit");
+    sighted.say("quit");
+    assert_eq!(host.finish().0, 0);
+    assert_eq!(sighted.finish().0, 0);
+    let journal = std::fs::read_to_string(&hj).unwrap();
+    let sighted_actions: Vec<&str> = journal
+        .lines()
+        .filter(|l| l.contains("\"seat\":\"sighted\""))
+        .filter_map(|l| l.split("\"action\":\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(
+        sighted_actions,
+        ["Nf3", "confirm", "press", "d5"],
+        "{journal}"
     );
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);

@@ -10,10 +10,12 @@ use crate::{
 
 impl App {
     /// An action of `seat` from one of its devices at `stamp`, taken as if typed at its
-    /// keyboard: journaled here, or on a replica sent to the host.
+    /// keyboard, with the same safeguards (nothing before the clock is started in a
+    /// tournament; in casual play the first move confirmed starts it): journaled here, or on a
+    /// replica sent to the host.
     pub fn act_device(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
-        effects.extend(self.act(seat, action, stamp));
+        effects.extend(self.flow(seat, action.clone(), stamp));
         effects
     }
 

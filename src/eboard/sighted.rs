@@ -87,6 +87,15 @@ struct Seen {
     phase: Phase,
 }
 
+/// The table as `table` stands.
+fn seen(table: &Table) -> Seen {
+    Seen {
+        state: table.state_hash(),
+        log: table.arbiter_log().len(),
+        phase: table.phase().clone(),
+    }
+}
+
 /// The sighted player's e-board at a table.
 #[derive(Debug, Clone)]
 pub struct SightedBoard {
@@ -97,6 +106,8 @@ pub struct SightedBoard {
     told: Vec<Seat>,
     /// The kinds of fault told since the board last came.
     faults: Vec<&'static str>,
+    /// The last move acted on, and the table then.
+    sent: Option<(Move, Seen)>,
 }
 
 const EVERYONE: [Seat; 3] = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
@@ -161,6 +172,7 @@ impl SightedBoard {
             seen: None,
             told: Vec::new(),
             faults: Vec::new(),
+            sent: None,
         }
     }
 
@@ -214,11 +226,7 @@ impl SightedBoard {
 
     /// The table may have changed: the board is held to the record as it now stands.
     pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
-        let seen = Seen {
-            state: table.state_hash(),
-            log: table.arbiter_log().len(),
-            phase: table.phase().clone(),
-        };
+        let seen = seen(table);
         if self.seen.as_ref() == Some(&seen) {
             return Vec::new();
         }
@@ -282,9 +290,23 @@ impl SightedBoard {
         todo
     }
 
-    /// A move found on the board.
+    /// A move found on the board: acted on once for the table as it stands (on a joined
+    /// device the host's entries come back one by one, and the board is read again after
+    /// each).
     fn board_move(&mut self, table: &Table, mv: Move) -> Vec<Todo> {
-        match self.window {
+        let now = seen(table);
+        if self.sent.as_ref() == Some(&(mv, now.clone())) {
+            return Vec::new();
+        }
+        let sighted = table.color_of(Seat::Sighted);
+        let read_back = matches!(
+            table.phase(),
+            Phase::ReadBack { mover, pending }
+                if Some(*mover) == sighted && pending.entry.mv == Some(mv)
+        );
+        let todo = match self.window {
+            // Read back already: only its confirmation is left.
+            Window::Own if read_back => vec![Todo::Confirm],
             Window::Own => {
                 let text = move_text(&self.detector.expected().position, mv);
                 vec![
@@ -298,7 +320,11 @@ impl SightedBoard {
             Window::Repeat { pressed: true, .. } => self.repetition(table, mv),
             // Entered once the blind player has pressed: the board is read again then.
             Window::Repeat { pressed: false, .. } | Window::Still => Vec::new(),
+        };
+        if !todo.is_empty() {
+            self.sent = Some((mv, now));
         }
+        todo
     }
 
     /// The sighted player's repetition of the blind player's move, as his board shows it: the

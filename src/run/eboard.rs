@@ -9,7 +9,7 @@ use std::sync::mpsc::Sender;
 
 use super::{DeviceEvent, Input};
 use crate::{
-    app::{App, Effect, Role},
+    app::{App, Effect},
     clock::Timestamp,
     eboard::{
         EboardSpec, Protocol,
@@ -129,9 +129,9 @@ impl Eboard {
                 Todo::Act(action) => {
                     effects.extend(app.act_device(Seat::Sighted, &action, stamp));
                 }
-                // On the host, only an entry the table read back is confirmed; a replica's
-                // requests are the host's to take or refuse in order.
-                Todo::Confirm if read_back(app) || app.role() == Role::Replica => {
+                // Only an entry the table read back is confirmed (on a joined device, once the
+                // host's entry of it has come back).
+                Todo::Confirm if read_back(app) => {
                     effects.extend(app.act_device(Seat::Sighted, &Action::Confirm, stamp));
                 }
                 Todo::Confirm => {}

@@ -380,3 +380,59 @@ fn a_move_made_while_the_board_was_away_is_read_from_its_whole_board() {
     let todo = board.report(&t, &Report::Board(after.board().clone()), ms(5000));
     assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
 }
+
+#[test]
+fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
+    let (mut t, mut board) = table(Mode::Tournament);
+    let todo = hand(
+        &t,
+        &mut board,
+        &[
+            (Square::G1, None),
+            (Square::F3, piece(Color::White, Role::Knight)),
+        ],
+        1000,
+        2000,
+    );
+    assert_eq!(acts(&todo), [enter("Nf3", Target::Both), Todo::Confirm]);
+    // Nothing came back yet, something else did (a clock call): nothing sent again.
+    assert_eq!(acts(&board.sync(&t, ms(2100))), []);
+    // The host's entry comes back: read back; its confirmation is sent, once.
+    let _ = t.act(
+        Seat::Sighted,
+        &Action::Enter {
+            text: "Nf3".into(),
+            target: Target::Both,
+        },
+        stamp(2200),
+    );
+    assert_eq!(acts(&board.sync(&t, ms(2200))), [Todo::Confirm]);
+    assert_eq!(acts(&board.sync(&t, ms(2250))), []);
+    let _ = t.act(Seat::Sighted, &Action::Confirm, stamp(2300));
+    assert_eq!(acts(&board.sync(&t, ms(2300))), []);
+    assert!(matches!(t.phase(), Phase::Made { .. }));
+}
+
+#[test]
+fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
+    let mut t =
+        Table::new(test_setup(Mode::Tournament, Color::Black)).unwrap_or_else(|e| panic!("{e}"));
+    let mut board = SightedBoard::new(&t);
+    let whole = Report::Board(t.board_of(Seat::Sighted).board().clone());
+    let _ = board.report(&t, &whole, ms(0));
+    let todo = hand(
+        &t,
+        &mut board,
+        &[
+            (Square::E2, None),
+            (Square::E4, piece(Color::White, Role::Pawn)),
+        ],
+        1000,
+        2000,
+    );
+    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+    // The app refused it (the clock waits for the arbiter): the table is as it was.
+    assert!(t.act(Seat::Arbiter, &Action::Start, stamp(3000)).is_ok());
+    let todo = board.sync(&t, ms(3000));
+    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+}
