@@ -380,3 +380,90 @@ fn on_the_sighted_players_own_device_his_board_moves_reach_the_host() {
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[ignore = "needs socat and tmux"]
+fn the_appendix_d_flow_with_the_sighted_players_board_on_the_screen() {
+    let dir = scratch("eboard-tmux");
+    let fake = FakeDgt::start(&dir);
+    let spec = fake.spec();
+    let journal = dir.join("table.journal");
+    let t = super::tmux::Tmux::start_sized(
+        "eboard",
+        &[
+            "--no-speech",
+            "--blind",
+            "black",
+            "--journal",
+            s(&journal),
+            "--eboard",
+            &spec,
+        ],
+        120,
+        40,
+    );
+    t.wait_for("Tournament mode");
+    fake.wait_for_updates();
+    t.wait_for("e-board on");
+    t.type_line("arbiter: start");
+    t.wait_for("The clock is started");
+    // D.2.1: his move on his board is announced to the blind player as if typed.
+    fake.play("lift e2, 90ms, drop e4 P");
+    t.wait_until("the move announced to the blind player", |screen| {
+        screen
+            .lines()
+            .any(|l| l.contains("Blind") && l.contains("Bauer Eva zwei Eva vier"))
+    });
+    t.type_line("sighted: press");
+    for line in ["Eva vier", "Eva sieben Eva fünf", "confirm", "press"] {
+        t.type_line(line);
+    }
+    t.wait_for("Bauer Eva sieben Eva fünf");
+    // The blind player's move executed on his board is his repetition.
+    fake.play("lift e7, 70ms, drop e5 p");
+    t.wait_for("Recorded: Bauer Eva sieben Eva fünf");
+    fake.play("lift g1, 120ms, drop f3 N");
+    t.wait_for("Springer Gustav eins Felix drei");
+    t.type_line("sighted: press");
+    for line in [
+        "Springer Gustav eins Felix drei",
+        "Springer Bella acht Cesar sechs",
+        "confirm",
+        "press",
+    ] {
+        t.type_line(line);
+    }
+    t.wait_for("Springer Bella acht Cesar sechs");
+    fake.play("lift b8, 60ms, drop c6 n");
+    t.wait_for("Recorded: Springer Bella acht Cesar sechs");
+    // A piece knocked over between moves: told to him; put right.
+    fake.play("lift h2");
+    t.wait_for("Hector zwei: empty, should hold white Bauer");
+    fake.play("drop h2 P");
+    t.wait_for("matches the record again");
+    fake.play("lift f1, 100ms, drop c4 B");
+    t.wait_for("Läufer Felix eins Cesar vier");
+    t.type_line("sighted: press");
+    for line in [
+        "Läufer Felix eins Cesar vier",
+        "David sieben David sechs",
+        "confirm",
+        "press",
+    ] {
+        t.type_line(line);
+    }
+    t.wait_for("Bauer David sieben David sechs");
+    // Another move executed than the one announced: the divergence alert to every seat.
+    fake.play("lift d7, 60ms, drop d5 p");
+    let screen = t.wait_for("Boards differ");
+    assert!(screen.contains("!! "), "an alert:\n{screen}");
+    assert!(
+        screen.contains("David fünf") && screen.contains("David sechs"),
+        "{screen}"
+    );
+    t.send(&["C-q"]);
+    t.wait_for("Quit the game?");
+    t.send(&["C-q"]);
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}
