@@ -467,3 +467,57 @@ fn the_appendix_d_flow_with_the_sighted_players_board_on_the_screen() {
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[ignore = "needs socat"]
+fn a_board_that_differs_after_the_announced_move_stops_play_for_the_arbiter() {
+    let dir = scratch("eboard-stop");
+    let fake = FakeDgt::start(&dir);
+    let mut table = table(&dir, &fake, "blind");
+    table.expect("e-board on");
+    table.say("arbiter: start");
+    table.expect("clock is started");
+    fake.play("lift d2, 50ms, drop d4 P");
+    table.expect("Bauer David zwei David vier");
+    table.say("sighted: press");
+    for line in [
+        "David vier",
+        "Springer Gustav acht Felix sechs",
+        "confirm",
+        "press",
+    ] {
+        table.say(line);
+    }
+    table.expect("Clock pressed");
+    // The knight put on f5, where no knight from g8 goes: the boards differ (D.2.9).
+    fake.play("lift g8, 80ms, drop f5 n");
+    let alert = table.expect("Play stops for the arbiter");
+    assert!(alert.contains("ALERT"), "{alert}");
+    assert!(
+        alert.contains("Felix fünf") && alert.contains("Felix sechs"),
+        "{alert}"
+    );
+    // Put right, and play resumed by the arbiter: his repetition is entered from the board.
+    fake.play("lift f5, 80ms, drop f6 n");
+    table.expect("matches the record again");
+    table.say("arbiter: resume");
+    table.expect("Play resumes");
+    table.say("quit");
+    let (code, seen) = table.finish();
+    assert_eq!(code, 0, "{}", seen.join("\n"));
+    let sighted = actions_of(&dir, "sighted");
+    assert_eq!(
+        sighted,
+        [
+            "d4",
+            "confirm",
+            "press",
+            "eboard-off stop f5:n:- f6:-:n",
+            "Nf6"
+        ],
+        "{}",
+        seen.join("\n")
+    );
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}

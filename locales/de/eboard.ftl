@@ -16,3 +16,4 @@ eboard-square-missing = { $square }: leer, dorthin gehört { $piece }
 eboard-square-wrong = { $square }: { $piece }, dorthin gehört { $should }
 eboard-takeback = Das E-Brett des sehenden Spielers zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
 eboard-in-place = Das E-Brett des sehenden Spielers stimmt wieder mit der Aufzeichnung überein.
+eboard-stopped = Die Partie wird für den Schiedsrichter unterbrochen.

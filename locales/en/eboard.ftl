@@ -19,3 +19,4 @@ eboard-square-missing = { $square }: empty, should hold { $piece }
 eboard-square-wrong = { $square }: { $piece }, should hold { $should }
 eboard-takeback = The sighted player's e-board shows the position before { $move }; that move stands on the record.
 eboard-in-place = The sighted player's e-board matches the record again.
+eboard-stopped = Play stops for the arbiter.

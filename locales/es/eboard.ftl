@@ -16,3 +16,4 @@ eboard-square-missing = { $square }: vacía, debería tener { $piece }
 eboard-square-wrong = { $square }: { $piece }, debería tener { $should }
 eboard-takeback = El tablero electrónico del jugador vidente muestra la posición anterior a { $move }; esa jugada consta en el registro.
 eboard-in-place = El tablero electrónico del jugador vidente vuelve a coincidir con el registro.
+eboard-stopped = La partida se detiene para el árbitro.

@@ -16,3 +16,4 @@ eboard-square-missing = { $square }: hutsik, { $piece } egon behar du
 eboard-square-wrong = { $square }: { $piece }, { $should } egon behar du
 eboard-takeback = Jokalari ikustunaren taula elektronikoak { $move } jokaldiaren aurreko posizioa erakusten du; jokaldi hori erregistroan dago.
 eboard-in-place = Jokalari ikustunaren taula elektronikoa berriro dator bat erregistroarekin.
+eboard-stopped = Partida gelditu egiten da epailearentzat.

@@ -16,3 +16,4 @@ eboard-square-missing = { $square }: baleira, debería ter { $piece }
 eboard-square-wrong = { $square }: { $piece }, debería ter { $should }
 eboard-takeback = O taboleiro electrónico do xogador vidente mostra a posición anterior a { $move }; esa xogada consta no rexistro.
 eboard-in-place = O taboleiro electrónico do xogador vidente volve coincidir co rexistro.
+eboard-stopped = A partida detense para o árbitro.

@@ -16,3 +16,4 @@ eboard-square-missing = { $square }: puste pole, brakuje: { $piece }
 eboard-square-wrong = { $square }: { $piece } zamiast: { $should }
 eboard-takeback = Szachownica elektroniczna gracza widzącego pokazuje pozycję sprzed ruchu { $move }; ten ruch jest w zapisie.
 eboard-in-place = Szachownica elektroniczna gracza widzącego znów zgadza się z zapisem.
+eboard-stopped = Gra zostaje wstrzymana do decyzji sędziego.

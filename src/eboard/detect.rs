@@ -11,7 +11,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{Board, CastlingSide, Chess, Move, Piece, Position, Role, Square};
+use shakmaty::{Board, CastlingSide, Chess, Move, Position, Role, Square};
 
 use super::Report;
 use crate::clock::Timestamp;
@@ -53,16 +53,7 @@ impl Expect {
     }
 }
 
-/// A square that is off: what stands on the e-board and what the record has there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct OffSquare {
-    /// The square.
-    pub square: Square,
-    /// What the e-board shows.
-    pub shown: Option<Piece>,
-    /// What the record has.
-    pub should: Option<Piece>,
-}
+pub use crate::table::eboard::OffSquare;
 
 /// What a board that matches nothing shows.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -310,6 +301,32 @@ impl Detector {
         }
     }
 
+    /// The position the board is held to when it matches nothing: the record's, or after the
+    /// awaited move.
+    fn reference(&self) -> Chess {
+        let pos = &self.expect.position;
+        self.expect
+            .awaited
+            .filter(|m| pos.is_legal(*m))
+            .map_or_else(
+                || pos.clone(),
+                |m| {
+                    let mut after = pos.clone();
+                    after.play_unchecked(m);
+                    after
+                },
+            )
+    }
+
+    /// The squares where the board differs from what it should show (a takeback too, square
+    /// by square).
+    pub fn off_against_record(&self) -> Vec<OffSquare> {
+        match &self.shown {
+            Some(board) => off_squares(board, self.reference().board()),
+            None => Vec::new(),
+        }
+    }
+
     /// What `board` shows against the record.
     fn classify(&self, board: &Board) -> Class {
         let pos = &self.expect.position;
@@ -334,18 +351,7 @@ impl Detector {
                 mv: *mv,
             });
         }
-        let reference = self
-            .expect
-            .awaited
-            .filter(|m| pos.is_legal(*m))
-            .map_or_else(
-                || pos.clone(),
-                |m| {
-                    let mut after = pos.clone();
-                    after.play_unchecked(m);
-                    after
-                },
-            );
+        let reference = self.reference();
         Class::Off(Off::Squares(off_squares(board, reference.board())))
     }
 

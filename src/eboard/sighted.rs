@@ -142,6 +142,12 @@ pub fn expectation(table: &Table) -> (Expect, Window) {
             awaited: last_blind,
             pressed: true,
         },
+        // Play stopped for the arbiter before the repetition: it is still owed, and entered
+        // once play resumes.
+        Phase::Arbiter if owed => Window::Repeat {
+            awaited: last_blind,
+            pressed: false,
+        },
         _ => Window::Still,
     };
     let awaited = match window {
@@ -155,6 +161,12 @@ pub fn expectation(table: &Table) -> (Expect, Window) {
         before,
     };
     (expect, window)
+}
+
+/// Whether the table takes the board's report now (not while play waits for the arbiter or
+/// after the game).
+fn reports(table: &Table) -> bool {
+    !matches!(table.phase(), Phase::Arbiter | Phase::Over(_))
 }
 
 /// A move in the words the table reads from any seat (SAN).
@@ -256,6 +268,18 @@ impl SightedBoard {
                         });
                     }
                 }
+                // After the blind player's move the boards differ: the table is told, which
+                // alerts every seat (here, on other devices, at the hall's station) and stops
+                // play for the arbiter (D.2.9).
+                Detection::Off(_)
+                    if matches!(self.window, Window::Repeat { .. }) && reports(table) =>
+                {
+                    self.told = EVERYONE.to_vec();
+                    todo.push(Todo::Act(Action::EboardOff {
+                        squares: self.detector.off_against_record(),
+                        stop: true,
+                    }));
+                }
                 Detection::Off(off) => {
                     let (to, said) = match self.window {
                         Window::Repeat { awaited, .. } => (
@@ -274,6 +298,15 @@ impl SightedBoard {
                         urgency: Urgency::Alert,
                         said,
                     });
+                }
+                // Not put right between moves: the arbiter is told through the table, on
+                // whatever device he is.
+                Detection::StillOff(_) if !self.told.contains(&Seat::Arbiter) && reports(table) => {
+                    self.told.push(Seat::Arbiter);
+                    todo.push(Todo::Act(Action::EboardOff {
+                        squares: self.detector.off_against_record(),
+                        stop: false,
+                    }));
                 }
                 Detection::StillOff(off) => {
                     if !self.told.contains(&Seat::Arbiter) {

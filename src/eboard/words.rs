@@ -85,6 +85,12 @@ fn square(words: &Words, off: &OffSquare) -> String {
     }
 }
 
+/// The squares that are off, each worded, joined by "; ".
+pub fn squares(words: &Words, squares: &[OffSquare]) -> String {
+    let parts: Vec<String> = squares.iter().map(|o| square(words, o)).collect();
+    parts.join("; ")
+}
+
 /// What is off, in the message `id` (with `$squares`, and `$move` when given), or the takeback.
 fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>) -> String {
     match off {
@@ -93,8 +99,7 @@ fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>) -> String
             words.format("eboard-takeback", &[("move", Arg::Str(&said))])
         }
         Off::Squares(squares) => {
-            let parts: Vec<String> = squares.iter().map(|o| square(words, o)).collect();
-            let parts = parts.join("; ");
+            let parts = self::squares(words, squares);
             let mut args = vec![("squares", Arg::Str(&parts))];
             if let Some(m) = announced {
                 args.push(("move", Arg::Str(m)));

@@ -189,6 +189,16 @@ pub enum Action {
     Recovered,
     /// The arbiter sets the move counter of a side's clock (6.10.2, 7.1), with its time.
     SetMoves(Color, Duration, u32),
+    /// The sighted player's e-board differs from his record on these squares (each: what it
+    /// shows, what the record has), still after a while: after the blind player's move was
+    /// announced (`stop`: the boards differ, play stops for the arbiter, D.2.9), or between
+    /// moves (the arbiter is told).
+    EboardOff {
+        /// The squares that differ: (square, on the e-board, in the record).
+        squares: Vec<super::eboard::OffSquare>,
+        /// Whether play stops for the arbiter.
+        stop: bool,
+    },
 }
 
 impl Action {
@@ -272,6 +282,7 @@ impl Action {
                 side(*c),
                 crate::clock::time::format_hmsm(*d)
             ),
+            Action::EboardOff { squares, stop } => super::eboard::words(squares, *stop),
         }
     }
 }

@@ -13,6 +13,7 @@ mod action;
 mod arbiter;
 mod book;
 pub mod compare;
+pub mod eboard;
 pub mod event;
 mod flow;
 pub mod journal;
@@ -126,6 +127,9 @@ pub struct Table {
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
     seating: Seating,
+    /// Where the flow was when the sighted player's e-board stopped play: it goes on there when
+    /// the arbiter resumes (the repetition still owed).
+    eboard_stopped: Option<Phase>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -191,6 +195,7 @@ impl Table {
             touch: None,
             adjourned: None,
             seating,
+            eboard_stopped: None,
             setup,
         }
     }

@@ -83,11 +83,13 @@ pub enum Verb {
     Note,
     /// [`Action::Recovered`].
     Recovered,
+    /// [`Action::EboardOff`], with the squares.
+    EboardOff,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 32] = [
+    pub const ALL: [Verb; 33] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -120,6 +122,7 @@ impl Verb {
         Verb::Flag,
         Verb::Note,
         Verb::Recovered,
+        Verb::EboardOff,
     ];
 
     /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
@@ -157,6 +160,7 @@ impl Verb {
             Verb::Flag => "flag",
             Verb::Note => "note",
             Verb::Recovered => "recovered",
+            Verb::EboardOff => "eboard-off",
         }
     }
 
@@ -200,6 +204,7 @@ impl Verb {
                 | Verb::RequestIncrement
                 | Verb::ClaimDraw
                 | Verb::Claim
+                | Verb::EboardOff
         )
     }
 
@@ -221,6 +226,7 @@ impl Verb {
                 | Verb::Seal
                 | Verb::Claim
                 | Verb::Note
+                | Verb::EboardOff
         )
     }
 }
@@ -308,6 +314,7 @@ impl Action {
             Verb::ClaimDraw => need(0).map(|()| Action::ClaimDraw)?,
             Verb::Flag => need(0).map(|()| Action::ClaimFlag)?,
             Verb::Recovered => need(0).map(|()| Action::Recovered)?,
+            Verb::EboardOff => super::eboard::read(rest)?,
             Verb::Claim => {
                 let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
                 let kind = ClaimKind::from_word(kind)
@@ -492,6 +499,30 @@ mod tests {
             (Seat::Arbiter, Action::ClaimFlag),
             (Seat::Arbiter, Action::Note("a spectator spoke".into())),
             (Seat::Arbiter, Action::Recovered),
+            (
+                Seat::Sighted,
+                Action::EboardOff {
+                    squares: vec![
+                        super::super::eboard::OffSquare {
+                            square: shakmaty::Square::E4,
+                            shown: Some(shakmaty::Piece {
+                                color: Color::White,
+                                role: shakmaty::Role::Pawn,
+                            }),
+                            should: None,
+                        },
+                        super::super::eboard::OffSquare {
+                            square: shakmaty::Square::E2,
+                            shown: None,
+                            should: Some(shakmaty::Piece {
+                                color: Color::White,
+                                role: shakmaty::Role::Pawn,
+                            }),
+                        },
+                    ],
+                    stop: true,
+                },
+            ),
             (
                 Seat::Arbiter,
                 Action::SetMoves(Color::Black, Duration::from_secs(3600), 20),

@@ -292,27 +292,57 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
         2000,
         9000,
     );
-    let told: Vec<&Todo> = todo
-        .iter()
-        .filter(|t| matches!(t, Todo::Tell { .. }))
-        .collect();
-    let [Todo::Tell { to, urgency, said }] = told[..] else {
-        panic!("one alert: {todo:?}");
-    };
-    assert_eq!(to, &[Seat::Blind, Seat::Sighted, Seat::Arbiter]);
-    assert_eq!(*urgency, Urgency::Alert);
-    let Said::OffAfterMove {
-        awaited: Some(_),
-        off: Off::Squares(squares),
-        ..
-    } = said
+    // The table is told once, which alerts every seat and stops play for the arbiter.
+    let [
+        Todo::Act(Action::EboardOff {
+            squares,
+            stop: true,
+        }),
+    ] = &acts(&todo)[..]
     else {
-        panic!("{said:?}");
+        panic!("one report: {todo:?}");
     };
     let named: Vec<Square> = squares.iter().map(|s| s.square).collect();
     assert_eq!(named, [Square::F5, Square::F6]);
+    let report = Action::EboardOff {
+        squares: squares.clone(),
+        stop: true,
+    };
+    let events = t
+        .act(Seat::Sighted, &report, stamp(9000))
+        .unwrap_or_else(|(r, _)| panic!("{r:?}"));
+    for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+        assert!(
+            events
+                .iter()
+                .any(|e| e.to == seat && e.urgency == Urgency::Alert)
+        );
+    }
+    assert_eq!(t.phase(), &Phase::Arbiter);
     // Nothing recorded changed.
     assert_eq!(t.book(Seat::Sighted).map(|b| b.board.len()), Some(1));
+    // Put right: every seat told here; the arbiter resumes play where it was.
+    let todo = hand(
+        &t,
+        &mut board,
+        &[
+            (Square::F5, None),
+            (Square::F6, piece(Color::Black, Role::Knight)),
+        ],
+        10_000,
+        11_000,
+    );
+    assert!(
+        acts(&todo).contains(&Todo::Tell {
+            to: vec![Seat::Blind, Seat::Sighted, Seat::Arbiter],
+            urgency: Urgency::Info,
+            said: Said::InPlace
+        }),
+        "{todo:?}"
+    );
+    assert!(t.act(Seat::Arbiter, &Action::Resume, stamp(12_000)).is_ok());
+    let todo = board.sync(&t, ms(12_000));
+    assert_eq!(acts(&todo), [enter("Nf6", Target::Both)]);
 }
 
 #[test]
@@ -320,18 +350,22 @@ fn a_piece_knocked_over_between_moves_is_told_to_him_then_to_the_arbiter() {
     let (t, mut board) = table(Mode::Tournament);
     // Black to move? No: White (the sighted player) is; a knocked black piece is no move.
     let todo = hand(&t, &mut board, &[(Square::A7, None)], 1000, 30_000);
-    let told: Vec<(Vec<Seat>, Said)> = todo
-        .iter()
-        .filter_map(|t| match t {
-            Todo::Tell { to, said, .. } => Some((to.clone(), said.clone())),
-            _ => None,
-        })
-        .collect();
-    assert_eq!(told.len(), 2, "{todo:?}");
-    assert_eq!(told[0].0, [Seat::Sighted]);
-    assert!(matches!(told[0].1, Said::Off(Off::Squares(_))));
-    assert_eq!(told[1].0, [Seat::Arbiter]);
-    assert!(matches!(told[1].1, Said::StillOff(_)));
+    let todo = acts(&todo);
+    assert_eq!(todo.len(), 2, "{todo:?}");
+    let Todo::Tell { to, said, .. } = &todo[0] else {
+        panic!("{todo:?}");
+    };
+    assert_eq!(to, &[Seat::Sighted]);
+    assert!(matches!(said, Said::Off(Off::Squares(_))));
+    // Not put right: the arbiter is told through the table; play goes on.
+    let Todo::Act(Action::EboardOff {
+        squares,
+        stop: false,
+    }) = &todo[1]
+    else {
+        panic!("{todo:?}");
+    };
+    assert_eq!(squares.len(), 1);
     let todo = hand(
         &t,
         &mut board,
