@@ -14,6 +14,7 @@
 //! skipped without socat.
 
 #[path = "../tests/support/fake_dgt.rs"]
+#[allow(clippy::unwrap_used)]
 mod fake_dgt;
 
 use std::{
