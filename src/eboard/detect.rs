@@ -19,6 +19,8 @@ use crate::clock::Timestamp;
 /// How long the board must be quiet before what it shows is read: a DGT board scans in 200 to
 /// 250 ms, and a move's lift and drop come within that.
 pub const QUIET: Duration = Duration::from_millis(250);
+/// The quiet time over Bluetooth, whose messages come later and in bursts (as picochess waits).
+pub const QUIET_BLUETOOTH: Duration = Duration::from_millis(500);
 /// How long a board that matches nothing stays so before what is off is said.
 pub const OFF_AFTER: Duration = Duration::from_secs(3);
 /// How long before it is said once more (to the arbiter, between moves).
@@ -116,6 +118,8 @@ pub struct Detector {
     off: Option<OffState>,
     /// A rook move that may be the first half of castling, and until when it waits.
     castling: Option<(Move, Timestamp)>,
+    /// How long the board must be quiet.
+    quiet: Duration,
 }
 
 impl Detector {
@@ -128,7 +132,13 @@ impl Detector {
             found: None,
             off: None,
             castling: None,
+            quiet: QUIET,
         }
+    }
+
+    /// The board must be quiet this long before it is read ([`QUIET`], [`QUIET_BLUETOOTH`]).
+    pub fn set_quiet(&mut self, quiet: Duration) {
+        self.quiet = quiet;
     }
 
     /// What the board should show now.
@@ -189,7 +199,7 @@ impl Detector {
                         }
                     }
                 }
-                self.quiet_until = Some(now + QUIET);
+                self.quiet_until = Some(now + self.quiet);
                 Vec::new()
             }
             Report::Version(_) | Report::Fault(_) => Vec::new(),

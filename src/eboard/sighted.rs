@@ -198,10 +198,16 @@ impl SightedBoard {
         self.detector.poll_timeout()
     }
 
-    /// The board came (back): its faults are told again, it is read from its next whole board.
-    pub fn connected(&mut self) {
+    /// The board came (back) on `port`: its faults are told again, it is read from its next
+    /// whole board; over Bluetooth (rfcomm) it is given longer to be quiet.
+    pub fn connected(&mut self, port: &str) {
         self.faults.clear();
         self.detector.lost();
+        self.detector.set_quiet(if port.contains("rfcomm") {
+            super::detect::QUIET_BLUETOOTH
+        } else {
+            super::detect::QUIET
+        });
     }
 
     /// The board is gone: what it showed is forgotten.

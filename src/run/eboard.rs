@@ -84,7 +84,7 @@ impl Eboard {
             }
             LineEvent::Connected { port } => {
                 self.protocol.reset();
-                self.board(app).connected();
+                self.board(app).connected(&port);
                 Line::Connected { port }
             }
             LineEvent::Lost { port, reason } => {

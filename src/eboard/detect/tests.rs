@@ -281,3 +281,14 @@ proptest::proptest! {
         proptest::prop_assert_eq!(moves(&found), vec![mv], "{:?}", found);
     }
 }
+
+#[test]
+fn over_bluetooth_the_board_is_given_longer_to_be_quiet() {
+    let pos = Chess::default();
+    let mut d = reading(moving(&pos));
+    d.set_quiet(QUIET_BLUETOOTH);
+    set(&mut d, Square::E2, None, 0);
+    set(&mut d, Square::E4, white(Role::Pawn), 300);
+    assert_eq!(d.poll_timeout(), Some(at(800)));
+    assert_eq!(moves(&d.handle_timeout(at(800))).len(), 1);
+}

@@ -395,7 +395,7 @@ fn each_kind_of_fault_is_told_once_until_the_board_comes_back() {
         got: 9,
     });
     assert_eq!(board.report(&t, &cut, ms(30)).len(), 1);
-    board.connected();
+    board.connected("/dev/ttyUSB0");
     assert_eq!(board.report(&t, &garbage, ms(40)).len(), 1);
 }
 
@@ -403,7 +403,7 @@ fn each_kind_of_fault_is_told_once_until_the_board_comes_back() {
 fn a_move_made_while_the_board_was_away_is_read_from_its_whole_board() {
     let (t, mut board) = table(Mode::Casual);
     board.lost();
-    board.connected();
+    board.connected("/dev/rfcomm0");
     let mut after = t.board_of(Seat::Sighted).clone();
     let e4 = after
         .legal_moves()
