@@ -521,3 +521,55 @@ fn a_board_that_differs_after_the_announced_move_stops_play_for_the_arbiter() {
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_board_that_cannot_be_is_refused_with_the_reason() {
+    use super::support::run_annabella;
+    let (code, _, err) = run_annabella(&["--eboard", "chessnut:/dev/ttyUSB0"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("only dgt"), "{err}");
+    let (code, _, err) = run_annabella(&["--eboard", "/dev/ttyUSB0"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("dgt:PORT"), "{err}");
+    let (code, _, err) = run_annabella(&["--one-board", "--eboard", "auto"], "");
+    assert_eq!(code, 2);
+    assert!(err.contains("--one-board"), "{err}");
+    let (code, _, err) = run_annabella(
+        &[
+            "join", "--seat", "arbiter", "--eboard", "auto", "7", "Anna", "Bella",
+        ],
+        "",
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("--seat sighted"), "{err}");
+}
+
+#[test]
+fn a_port_that_is_not_there_is_told_once_and_typing_goes_on() {
+    let dir = scratch("eboard-missing");
+    let port = dir.join("ttyUSB9");
+    let spec = format!("dgt:{}", port.display());
+    let mut table = Device::spawn(
+        &dir,
+        &[
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--lang",
+            "en",
+            "--mode",
+            "casual",
+            "--eboard",
+            &spec,
+        ],
+    );
+    table.expect("cannot be opened");
+    table.say("Eva vier");
+    table.say("confirm");
+    table.expect("Announced");
+    table.say("quit");
+    let (code, seen) = table.finish();
+    assert_eq!(code, 0);
+    assert_eq!(count(&seen, "cannot be opened"), 1, "{}", seen.join("\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -153,6 +153,12 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
 
 /// [`run`], hosting the table for devices that join over the network at `listen`.
 pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
+    if args.one_board && args.eboard.is_some() {
+        return usage(
+            "--eboard is the sighted player's own board at an Appendix D table of two boards; \
+             --one-board has one board for both",
+        );
+    }
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
