@@ -214,7 +214,7 @@ impl Driven for TableLoop<'_> {
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
         let board_wait = (self.outputs.eboard.as_ref())
             .and_then(super::eboard::Eboard::poll_timeout)
-            .map_or(most, |at| self.time.until(at));
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
         Some(
             game_wait
                 .min(speech_wait)

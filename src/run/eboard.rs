@@ -5,7 +5,7 @@
 //! actions taken as if typed, the board asked for its whole board, seats told in their words.
 //! After every change of the table the board is held to the record again.
 
-use std::sync::mpsc::Sender;
+use std::{sync::mpsc::Sender, time::Instant};
 
 use super::{DeviceEvent, Input};
 use crate::{
@@ -32,6 +32,9 @@ pub struct Eboard {
     protocol: Box<dyn Protocol>,
     /// Made from the table at the first event.
     board: Option<SightedBoard>,
+    /// The board's own clock: the detector's quiet times run on it, not on the game's time,
+    /// which a joined device moves forward to the host's.
+    origin: Instant,
 }
 
 impl Eboard {
@@ -58,12 +61,19 @@ impl Eboard {
             line,
             protocol,
             board: None,
+            origin: Instant::now(),
         })
     }
 
+    /// The board's time now.
+    fn now(&self) -> Timestamp {
+        Timestamp::ZERO + self.origin.elapsed()
+    }
+
     /// When the loop must next wake for the board.
-    pub fn poll_timeout(&self) -> Option<Timestamp> {
-        self.board.as_ref().and_then(SightedBoard::poll_timeout)
+    pub fn poll_timeout(&self) -> Option<Instant> {
+        let at = self.board.as_ref().and_then(SightedBoard::poll_timeout)?;
+        Some(self.origin + at.saturating_since(Timestamp::ZERO))
     }
 
     fn board(&mut self, app: &App) -> &mut SightedBoard {
@@ -77,7 +87,8 @@ impl Eboard {
         let told = match event {
             LineEvent::Bytes(bytes) => {
                 for report in self.protocol.receive(&bytes) {
-                    let todo = self.board(app).report(app.table(), &report, stamp.at);
+                    let now = self.now();
+                    let todo = self.board(app).report(app.table(), &report, now);
                     effects.extend(self.carry_out(app, todo, stamp));
                 }
                 return effects;
@@ -104,7 +115,8 @@ impl Eboard {
 
     /// Time has passed.
     pub fn timeout(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
-        let todo = self.board(app).handle_timeout(app.table(), stamp.at);
+        let now = self.now();
+        let todo = self.board(app).handle_timeout(app.table(), now);
         self.carry_out(app, todo, stamp)
     }
 
@@ -112,7 +124,8 @@ impl Eboard {
     pub fn sync(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         for _ in 0..ROUNDS {
-            let todo = self.board(app).sync(app.table(), stamp.at);
+            let now = self.now();
+            let todo = self.board(app).sync(app.table(), now);
             if todo.is_empty() {
                 break;
             }
