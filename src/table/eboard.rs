@@ -232,6 +232,72 @@ mod tests {
     }
 
     #[test]
+    fn a_halls_station_following_the_journal_sees_the_table_need_the_arbiter() {
+        use crate::{
+            game::WallTime,
+            hall::{
+                model::{HallModel, Need, News},
+                wire::Line,
+            },
+            ids::Ids,
+            table::journal::{Entry, Header},
+        };
+        let ids = Ids::from_bits(3, 4);
+        let mut setup = test_setup(Mode::Tournament, Color::White);
+        setup.ids = ids;
+        let mut table = Table::new(setup.clone()).unwrap_or_else(|e| panic!("{e}"));
+        let mut hall = HallModel::new();
+        let now = WallTime(1_795_000_100_000);
+        hall.receive(
+            7,
+            Line::Header {
+                ids,
+                header: Box::new(Header::of(&setup)),
+            },
+            now,
+        );
+        let enter = |text: &str| Action::Enter {
+            text: text.into(),
+            target: Target::Both,
+        };
+        let mut news = Vec::new();
+        for (seq, (seat, action)) in [
+            (Seat::Arbiter, Action::Start),
+            (Seat::Blind, enter("e4")),
+            (Seat::Blind, Action::Confirm),
+            (Seat::Blind, Action::Press),
+            (
+                Seat::Sighted,
+                Action::EboardOff {
+                    squares: off(),
+                    stop: true,
+                },
+            ),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let stamp = at(1000 * (seq as u64 + 1));
+            let _ = table.act(seat, &action, stamp);
+            let resolved = table.resolved(seat, &action);
+            news = hall.receive(
+                7,
+                Line::Entry {
+                    seq: seq as u64 + 1,
+                    game: ids.game,
+                    entry: Entry::of(seat, &action, resolved, stamp),
+                },
+                now,
+            );
+        }
+        assert!(
+            news.contains(&News::NeedsArbiter(7, Need::Alert)),
+            "{news:?}"
+        );
+        assert_eq!(hall.summaries(now)[0].need, Some(Need::Alert));
+    }
+
+    #[test]
     fn between_moves_only_the_arbiter_is_told_and_play_goes_on() {
         let mut t = Table::new(test_setup(Mode::Tournament, Color::Black))
             .unwrap_or_else(|e| panic!("{e}"));
