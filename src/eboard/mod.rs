@@ -10,7 +10,8 @@
 //! Built: DGT boards over a serial line (USB, or Bluetooth through rfcomm). Not built: DGT's
 //! Bluetooth LE boards (Pegasus: the same bytes over the Nordic UART service), Chessnut and
 //! Certabo boards (their own messages), a DGT clock's press: each would be one more
-//! [`Protocol`] (and, for BLE, one more transport in `io::eboard`).
+//! [`Protocol`] (and, for BLE, one more transport in `io::eboard`). Practice against an engine
+//! does not exist yet; when it is built it should take `--eboard` as the table does.
 
 pub mod detect;
 pub mod dgt;

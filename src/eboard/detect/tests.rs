@@ -262,7 +262,7 @@ fn a_move_found_is_found_once_until_the_record_changes() {
 }
 
 proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1000))]
     /// Issue 27, item 5: every legal move of many real positions, made as lifts and drops in
     /// any order and any timing within the quiet time, is detected as exactly that move.
     #[test]
@@ -291,4 +291,41 @@ fn over_bluetooth_the_board_is_given_longer_to_be_quiet() {
     set(&mut d, Square::E4, white(Role::Pawn), 300);
     assert_eq!(d.poll_timeout(), Some(at(800)));
     assert_eq!(moves(&d.handle_timeout(at(800))).len(), 1);
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+    /// Updates out of order (a board scans its squares in its own order): any order that keeps
+    /// each square's own changes in turn is the same move.
+    #[test]
+    fn updates_out_of_order_are_still_exactly_the_move(seed in proptest::num::u64::ANY) {
+        let mut hand = Seeded::new(seed);
+        let pos = hands::position(&mut hand);
+        let legal = pos.legal_moves();
+        let mv = legal[hand.below(legal.len())];
+        let mut changes = hands::changes(&pos, mv, &mut hand);
+        // Shuffled, then each square's changes put back in their order.
+        let mut order: Vec<usize> = (0..changes.len()).collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, hand.below(i + 1));
+        }
+        let mut shuffled: Vec<_> = order.iter().map(|&i| changes[i]).collect();
+        for square in Square::ALL {
+            let mine: Vec<_> = changes.iter().filter(|c| c.square == square).copied().collect();
+            let mut k = 0;
+            for c in shuffled.iter_mut().filter(|c| c.square == square) {
+                *c = mine[k];
+                k += 1;
+            }
+        }
+        changes = shuffled;
+        let mut d = reading(moving(&pos));
+        let mut t = 1000;
+        for change in changes {
+            t += u64::try_from(hand.below(250)).unwrap_or(0);
+            let _ = d.report(&Report::Square(change.square, change.piece), at(t));
+        }
+        let found = settle(&mut d);
+        proptest::prop_assert_eq!(moves(&found), vec![mv], "{:?}", found);
+    }
 }
