@@ -573,3 +573,38 @@ fn a_port_that_is_not_there_is_told_once_and_typing_goes_on() {
     assert_eq!(count(&seen, "cannot be opened"), 1, "{}", seen.join("\n"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[ignore = "needs socat"]
+fn at_a_host_the_board_is_the_sighted_seats_as_at_a_table() {
+    let dir = scratch("eboard-host");
+    let fake = FakeDgt::start(&dir);
+    let spec = fake.spec();
+    let mut host = Device::spawn(
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--listen",
+            "127.0.0.1:0",
+            "--blind",
+            "black",
+            "--mode",
+            "casual",
+            "--lang",
+            "en",
+            "--eboard",
+            &spec,
+        ],
+    );
+    host.expect("e-board on");
+    fake.wait_for_updates();
+    fake.play("lift b1, 70ms, drop c3 N");
+    host.expect("Springer Bella eins Cesar drei");
+    host.say("quit");
+    assert_eq!(host.finish().0, 0);
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}

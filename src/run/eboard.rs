@@ -149,6 +149,12 @@ impl Eboard {
                 }
                 Todo::Confirm => {}
                 Todo::Tell { to, urgency, said } => {
+                    // A fault of the line is the device's: the person at this keyboard hears
+                    // it too.
+                    let to = match said {
+                        crate::eboard::sighted::Said::Fault(_) => device_seats(app),
+                        _ => to,
+                    };
                     for seat in to {
                         let text = words::said(app.presenters().seat(seat).words(), &said);
                         effects.extend(app.tell_seat(seat, text, urgency));
