@@ -312,10 +312,8 @@ proptest::proptest! {
         let mut shuffled: Vec<_> = order.iter().map(|&i| changes[i]).collect();
         for square in Square::ALL {
             let mine: Vec<_> = changes.iter().filter(|c| c.square == square).copied().collect();
-            let mut k = 0;
-            for c in shuffled.iter_mut().filter(|c| c.square == square) {
-                *c = mine[k];
-                k += 1;
+            for (c, own) in shuffled.iter_mut().filter(|c| c.square == square).zip(mine) {
+                *c = own;
             }
         }
         changes = shuffled;
