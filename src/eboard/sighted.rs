@@ -125,8 +125,12 @@ pub fn expectation(table: &Table) -> (Expect, Window) {
     // The blind player's move made on his board and not yet on the sighted one.
     let owed = blind.board.len() == sighted.board.len() + 1;
     let last_blind = blind.board.entries().last().and_then(|e| e.mv);
+    // His own move only when his board has him to move (not one owing a repetition).
+    let his_turn = position.turn() == sighted_color;
     let window = match table.phase() {
-        Phase::Entering { mover } | Phase::ReadBack { mover, .. } if *mover == sighted_color => {
+        Phase::Entering { mover } | Phase::ReadBack { mover, .. }
+            if *mover == sighted_color && his_turn =>
+        {
             Window::Own
         }
         Phase::Made { mover, pending } if *mover != sighted_color && owed => Window::Repeat {
