@@ -136,7 +136,7 @@ fn run(
     while !stop.load(Ordering::Relaxed) {
         let opened = match spec {
             PortSpec::Path(path) => open(path, hello).map(|p| (p, path.clone(), Vec::new())),
-            PortSpec::Auto => find(hello, answers, stop),
+            PortSpec::Auto => find(Path::new("/dev"), hello, answers, stop),
         };
         match opened {
             Ok((mut port, path, first)) => {
@@ -246,10 +246,13 @@ pub fn usual_ports(dev: &Path) -> Vec<PathBuf> {
 }
 
 /// The first usual port whose device answers as a board, with what it said.
-fn find(hello: &[u8], answers: &Probe, stop: &AtomicBool) -> Result<Opened, LineEvent> {
-    let ports = usual_ports(Path::new("/dev"));
+fn find(dev: &Path, hello: &[u8], answers: &Probe, stop: &AtomicBool) -> Result<Opened, LineEvent> {
+    let ports = usual_ports(dev);
     if ports.is_empty() {
-        let tried: Vec<String> = USUAL.iter().map(|u| format!("/dev/{u}*")).collect();
+        let tried: Vec<String> = USUAL
+            .iter()
+            .map(|u| format!("{}/{u}*", dev.display()))
+            .collect();
         return Err(LineEvent::NotFound {
             tried: tried.join(", "),
         });
@@ -295,6 +298,69 @@ mod tests {
             .filter_map(|p| p.file_name().and_then(|n| n.to_str()).map(str::to_owned))
             .collect();
         assert_eq!(names, ["ttyACM0", "ttyUSB2", "ttyUSB10", "rfcomm0"]);
+    }
+
+    /// A pty as a usual port in a folder of its own: its other end, and the folder.
+    #[cfg(unix)]
+    fn usual_pty(name: &str) -> (serialport::TTYPort, tempfile::TempDir) {
+        let (board, port) = serialport::TTYPort::pair().unwrap_or_else(|e| panic!("{e}"));
+        let dev = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let path = port.name().unwrap_or_else(|| panic!("a pty has a name"));
+        std::os::unix::fs::symlink(path, dev.path().join(name)).unwrap_or_else(|e| panic!("{e}"));
+        // Opened again by its path, as a board's port is.
+        drop(port);
+        (board, dev)
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn auto_takes_the_first_usual_port_that_answers_as_a_board() {
+        let (mut board, dev) = usual_pty("ttyUSB0");
+        let answering = thread::spawn(move || {
+            let mut hello = [0u8; 4];
+            let _ = board.set_timeout(Duration::from_secs(10));
+            let read = board.read_exact(&mut hello).map(|()| hello.to_vec());
+            let _ = board.write_all(&[0x93, 0, 5, 1, 7]);
+            (read, board)
+        });
+        let answers: Probe = Box::new(|bytes: &[u8]| bytes.first() == Some(&0x93));
+        let found = find(
+            dev.path(),
+            &[0x40, 0x4D, 0x42, 0x4B],
+            &answers,
+            &AtomicBool::new(false),
+        );
+        let (hello, _board) = answering
+            .join()
+            .unwrap_or_else(|_| panic!("the board's thread"));
+        assert_eq!(hello.ok(), Some(vec![0x40, 0x4D, 0x42, 0x4B]));
+        let Ok((_, path, first)) = found else {
+            panic!("found: {:?}", found.err());
+        };
+        assert_eq!(path, dev.path().join("ttyUSB0"));
+        assert_eq!(first, [0x93, 0, 5, 1, 7]);
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn auto_passes_over_a_device_that_does_not_answer_and_says_what_it_tried() {
+        let (_silent, dev) = usual_pty("ttyACM0");
+        let answers: Probe = Box::new(|_: &[u8]| true);
+        let found = find(dev.path(), &[0x40], &answers, &AtomicBool::new(false));
+        let Err(LineEvent::NotFound { tried }) = found else {
+            panic!("nothing found");
+        };
+        assert!(tried.ends_with("ttyACM0"), "{tried}");
+        let empty = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
+        let Err(LineEvent::NotFound { tried }) =
+            find(empty.path(), &[0x40], &answers, &AtomicBool::new(false))
+        else {
+            panic!("nothing found");
+        };
+        assert!(
+            tried.contains("ttyUSB*") && tried.contains("rfcomm*"),
+            "{tried}"
+        );
     }
 
     #[test]
