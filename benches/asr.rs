@@ -6,11 +6,16 @@
 //! comparison `asr::hear` (the whole utterance decoded twice after it ended, as
 //! `annabella hear` does). Target ≤ 150 ms. Push-to-talk is timed with the built-in frequency
 //! warps and, as the baseline, with one decoder per recognizer. Prints its figures;
-//! `cargo bench --features asr --bench asr`.
+//! `cargo bench --features asr --bench asr` (`ANNABELLA_BENCH_SHORT=1`: 2 to 3 runs of each, and
+//! a missing model, espeak-ng or sox is a failure).
 
 #![allow(clippy::unwrap_used, missing_docs)]
 
-use std::{path::Path, process::Command, time::Instant};
+use std::{
+    path::Path,
+    process::{Command, ExitCode},
+    time::Instant,
+};
 
 use annabella::{
     asr::{self, Listening, Outcome, TurnGrammar, wav},
@@ -18,6 +23,9 @@ use annabella::{
     io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
 use shakmaty::Chess;
+
+#[path = "support/short.rs"]
+mod short;
 
 fn stats(name: &str, mut ms: Vec<f64>) {
     ms.sort_by(f64::total_cmp);
@@ -53,22 +61,21 @@ fn utterance(dir: &Path) -> Option<Vec<i16>> {
     wav::read(&std::fs::read(&out).ok()?).ok()
 }
 
-fn main() {
+fn main() -> ExitCode {
     let mut loads = Vec::new();
-    for _ in 0..5 {
+    for _ in 0..short::count(5, 2) {
         let t = Instant::now();
         let engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De);
         loads.push(t.elapsed().as_secs_f64() * 1e3);
         if let Err(e) = engine {
-            println!("asr bench: {e}");
-            return;
+            return short::not_measured(&format!("asr bench ({e})"));
         }
     }
     stats("model load (with the Appendix D dictionary)", loads);
     let mut engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap();
     let pos = Chess::default();
     let mut grammars = Vec::new();
-    for _ in 0..20 {
+    for _ in 0..short::count(20, 3) {
         let t = Instant::now();
         let turn = TurnGrammar::new(&pos, Lang::De, engine.pronunciations());
         grammars.push(t.elapsed().as_secs_f64() * 1e3);
@@ -77,8 +84,7 @@ fn main() {
     stats("turn grammar (20 legal moves, long and short)", grammars);
     let dir = tempfile::tempdir().unwrap();
     let Some(pcm) = utterance(dir.path()) else {
-        println!("asr bench: espeak-ng and sox are needed for the utterance");
-        return;
+        return short::not_measured("asr bench (espeak-ng and sox are needed for the utterance)");
     };
     println!("utterance: {:.2} s", pcm.len() as f64 / 16_000.0);
     let turn = TurnGrammar::new(&pos, Lang::De, engine.pronunciations());
@@ -94,7 +100,7 @@ fn main() {
         }
     );
     let mut runs = Vec::new();
-    for _ in 0..20 {
+    for _ in 0..short::count(20, 3) {
         let t = Instant::now();
         let _ = asr::hear(&mut engine, &turn, &pcm).unwrap();
         runs.push(t.elapsed().as_secs_f64() * 1e3);
@@ -112,6 +118,7 @@ fn main() {
         WARPS.join(", "),
         all / one
     );
+    ExitCode::SUCCESS
 }
 
 /// Times push-to-talk's path with recognizers listening with `warps`; returns the median time
@@ -127,7 +134,7 @@ fn push_to_talk(pcm: &[i16], turn: &TurnGrammar, warps: &[&str]) -> f64 {
     let (last, spoken) = chunks.split_last().unwrap();
     let (mut runs, mut per_chunk) = (Vec::new(), Vec::new());
     let mut heard = String::new();
-    for _ in 0..21 {
+    for _ in 0..short::count(21, 3) {
         ears.start(turn).unwrap();
         for chunk in spoken {
             let t = Instant::now();

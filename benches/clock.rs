@@ -9,6 +9,7 @@
 //! 4. For reference: one journal append with its fsync on this disk.
 //!
 //! CPU time is read from /proc (Linux); elsewhere that figure is reported as unavailable.
+//! `ANNABELLA_BENCH_SHORT=1`: 1 s idle, one game of calls and 5 flag falls, fewer rounds.
 
 use std::{
     fs,
@@ -34,6 +35,10 @@ use annabella::{
     },
 };
 use shakmaty::{ByColor, Position};
+
+#[path = "support/short.rs"]
+#[allow(dead_code)]
+mod short;
 
 fn scratch() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("annabella-bench-{}", std::process::id()));
@@ -96,7 +101,7 @@ fn ms(d: Duration) -> String {
 fn idle_cpu(dir: &Path) {
     // A running clock with calls far away: nothing is due for the whole 10 s.
     let mut l = live(dir, "idle.journal", "90+30", Calls::casual_default());
-    let input = feed(&["start"], Duration::from_secs(10));
+    let input = feed(&["start"], Duration::from_secs(short::count(10, 1)));
     let before = cpu_ns();
     let wall = Instant::now();
     l.run(&input).expect("run");
@@ -122,7 +127,7 @@ fn lateness(dir: &Path) {
     let mut flags = Vec::new();
     // Calls: 3-second games with a call every 100 ms (29 per game).
     let thresholds: Vec<Duration> = (1..30).map(|i| Duration::from_millis(100 * i)).collect();
-    for i in 0..4 {
+    for i in 0..short::count(4, 1) {
         let c = Calls::new(
             thresholds.clone(),
             ByColor {
@@ -142,7 +147,7 @@ fn lateness(dir: &Path) {
         }
     }
     // Flag falls: 40 games of 0.25 s.
-    for i in 0..40 {
+    for i in 0..short::count(40, 5) {
         let mut l = live(dir, &format!("flag{i}.journal"), "0:00.25", Calls::none());
         l.run(&feed(&["start"], Duration::from_millis(400)))
             .expect("run");
@@ -234,7 +239,7 @@ fn replay_time() {
     let text = journal_200();
     let bytes = text.as_bytes();
     let mut times = Vec::new();
-    for _ in 0..300 {
+    for _ in 0..short::count(300, 30) {
         let t = Instant::now();
         let recovered = annabella::table::journal::recover(bytes).expect("recover");
         let (table, _) =
@@ -260,7 +265,7 @@ fn append_time(dir: &Path) {
         JournalFile::<TableRecords>::create(&dir.join("append.journal"), Ids::default(), &header)
             .expect("journal");
     let mut times = Vec::new();
-    for i in 0..100 {
+    for i in 0..short::count(100, 10) {
         let t = Instant::now();
         let stamp = Stamp {
             at: Timestamp::from_millis(i),

@@ -10,16 +10,18 @@
 //!   written to the board's line to its announcement to the blind player printed (handed to
 //!   speech in the same step). The goal is the quiet time plus 20 ms.
 //!
-//! `ANNABELLA_BENCH_SHORT=1` (or the argument `--short`) runs a short form. The latency part is
-//! skipped without socat.
+//! `ANNABELLA_BENCH_SHORT=1` runs a short form (900 sequences, 3 moves), where a wrong move, a
+//! move never announced or no socat fails the bench; plain `cargo bench` says what it skipped.
 
 #[path = "../tests/support/fake_dgt.rs"]
 #[allow(clippy::unwrap_used)]
 mod fake_dgt;
+#[path = "support/short.rs"]
+mod short;
 
 use std::{
     io::{BufRead as _, BufReader, Write as _},
-    process::{Command, Stdio},
+    process::{Command, ExitCode, Stdio},
     sync::mpsc,
     time::{Duration, Instant},
 };
@@ -37,11 +39,6 @@ use annabella::{
     vocab::VocabName,
 };
 use shakmaty::{Chess, Move, Position, Role, fen::Fen, san::San};
-
-fn short() -> bool {
-    std::env::var("ANNABELLA_BENCH_SHORT").is_ok_and(|v| !v.is_empty() && v != "0")
-        || std::env::args().any(|a| a == "--short")
-}
 
 /// The kinds of move counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -137,7 +134,8 @@ fn detect(pos: &Chess, changes: &[Change], hand: &mut Seeded) -> Vec<Move> {
         .collect()
 }
 
-fn accuracy(sequences: usize) {
+/// The sequences fed to the detector: how many were found wrong.
+fn accuracy(sequences: usize) -> usize {
     let mut hand = Seeded::new(27);
     let mut counted = [0usize; KINDS.len()];
     let mut wrong = Vec::new();
@@ -168,6 +166,7 @@ fn accuracy(sequences: usize) {
     for w in wrong.iter().take(5) {
         println!("eboard:   wrong: {w}");
     }
+    wrong.len()
 }
 
 /// White's moves of an opening, each answered by Black's (SAN): White's are made on the fake
@@ -190,10 +189,12 @@ fn play(pos: &Chess, san: &str) -> Move {
         .unwrap_or_else(|| panic!("{san} is legal here"))
 }
 
-fn latency(moves: usize) {
+/// The program's latency over `moves` moves; whether every move was announced.
+fn latency(moves: usize) -> Result<(), ExitCode> {
     if Command::new("socat").arg("-V").output().is_err() {
-        println!("eboard: latency skipped: socat is not installed");
-        return;
+        return Err(short::not_measured(
+            "eboard: latency (needs socat: apt-get install socat)",
+        ));
     }
     let dir = std::env::temp_dir().join(format!("annabella-bench-eboard-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -266,6 +267,7 @@ fn latency(moves: usize) {
         }
         let Some(at) = heard else {
             println!("eboard: latency: {white} was never announced; stopping");
+            samples.clear();
             break;
         };
         samples.push(at.saturating_duration_since(last));
@@ -301,7 +303,7 @@ fn latency(moves: usize) {
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);
     if samples.is_empty() {
-        return;
+        return Err(ExitCode::FAILURE);
     }
     samples.sort();
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
@@ -318,10 +320,14 @@ fn latency(moves: usize) {
         ms(detect::QUIET),
         if max <= goal { "met" } else { "NOT met" }
     );
+    Ok(())
 }
 
-fn main() {
-    let short = short();
-    accuracy(if short { 900 } else { 10_800 });
-    latency(if short { 3 } else { OPENING.len() });
+fn main() -> ExitCode {
+    let wrong = accuracy(short::count(10_800, 900));
+    let latency = latency(short::count(OPENING.len(), 3));
+    if wrong > 0 {
+        return ExitCode::FAILURE;
+    }
+    latency.err().unwrap_or(ExitCode::SUCCESS)
 }

@@ -8,18 +8,21 @@
 //! started late rebuilds the hall twice, side by side: from the whole stream, and from the
 //! tables' snapshots in the hall's key-value store plus the stream after them (each table
 //! stores its snapshot as the real table does, every few seconds and at its end). Needs
-//! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
-//! 1000 tables, 10 moves each).
+//! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the
+//! load (default 1000 tables, 10 moves each; `ANNABELLA_BENCH_SHORT=1`: 20 tables, 2 moves each,
+//! and no nats-server is a failure).
 
 #[path = "../tests/support/nats.rs"]
 #[allow(dead_code)]
 mod broker;
+#[path = "support/short.rs"]
+mod short;
 #[path = "support/hall_station.rs"]
 mod station;
 
 use std::{
     io::{BufRead as _, BufReader},
-    process::{Command, Stdio},
+    process::{Command, ExitCode, Stdio},
     time::{Duration, Instant, SystemTime, UNIX_EPOCH},
 };
 
@@ -350,22 +353,22 @@ fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -
     (seconds, fields.join(" "))
 }
 
-fn main() {
+fn main() -> ExitCode {
     if std::env::var("ANNABELLA_BENCH_ROLE").as_deref() == Ok("station") {
         station::role();
-        return;
+        return ExitCode::SUCCESS;
     }
     if Command::new("nats-server")
         .arg("--version")
         .output()
         .is_err()
     {
-        println!("hall: skipped (needs nats-server: apt-get install nats-server)");
-        return;
+        return short::not_measured("hall (needs nats-server: apt-get install nats-server)");
     }
     // `cargo bench` passes "--bench"; nothing else is read from the command line.
-    let count = env_number("ANNABELLA_BENCH_TABLES", 1000);
-    let moves = env_number("ANNABELLA_BENCH_MOVES", 10);
+    let count = env_number("ANNABELLA_BENCH_TABLES", short::count(1000, 20));
+    let moves = env_number("ANNABELLA_BENCH_MOVES", short::count(10, 2));
     run("steady", count, moves, false);
     run("crash", count, moves, true);
+    ExitCode::SUCCESS
 }

@@ -2,6 +2,7 @@
 //! made and released) to the event applied on the other (delivered by its link), through the
 //! paired, encrypted TCP session; median and p99. Then the CPU used by one idle connected seat
 //! whose loop sleeps until the link's next timer. Prints its figures (harness = false).
+//! `ANNABELLA_BENCH_SHORT=1`: 100 moves, 1 s idle.
 
 use std::{
     net::TcpListener,
@@ -14,6 +15,10 @@ use annabella::{
     io::link::{Received, Secret, Session, Transport, accept, join},
     net::{Config, Link, LinkEvent, pair::PairingCode},
 };
+
+#[path = "support/short.rs"]
+#[allow(dead_code)]
+mod short;
 
 type L = Link<String, ()>;
 
@@ -80,7 +85,7 @@ fn main() {
     }
     let event = r#"{"to":"sighted","told":{"move":{"ply":12,"color":"black","entry":"Springer Felix sechs"}}}"#;
     let mut lat = Vec::new();
-    for i in 0..2_000 {
+    for i in 0..short::count(2_000, 100) {
         let start = Instant::now();
         let record = host.prepare(event.to_owned(), i).expect("prepare");
         host.release(record.seq, start);
@@ -103,7 +108,7 @@ fn main() {
         p99.as_secs_f64() * 1e3
     );
     // One idle connected seat: its loop waits for a frame until the link's next timer.
-    let idle = Duration::from_secs(3);
+    let idle = Duration::from_secs(short::count(3, 1));
     let before = cpu_seconds();
     let start = Instant::now();
     while start.elapsed() < idle {

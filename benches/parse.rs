@@ -2,7 +2,7 @@
 //! moves in the same run: prints nanoseconds per move for each, their ratio (target: within 3×)
 //! and the heap allocations per move on the success path (target: none).
 //!
-//! Run with `cargo bench --bench parse`.
+//! Run with `cargo bench --bench parse` (`ANNABELLA_BENCH_SHORT=1`: 31 rounds instead of 301).
 
 use std::{hint::black_box, time::Instant};
 
@@ -16,6 +16,9 @@ use shakmaty::san::San;
 #[path = "support/game.rs"]
 mod support;
 use support::game;
+#[path = "support/short.rs"]
+#[allow(dead_code)]
+mod short;
 
 #[global_allocator]
 static ALLOC: dhat::Alloc = dhat::Alloc;
@@ -79,7 +82,7 @@ fn main() {
     // This machine's speed drifts by tens of percent from second to second, so the three
     // passes are timed side by side in every round, in a rotating order, and each ratio is the
     // median of the per-round ratios rather than a ratio of two medians taken apart in time.
-    let rounds = 301;
+    let rounds = short::count(301, 31);
     let n = plies.len();
     let passes: [&mut dyn FnMut(); 3] =
         [&mut || run_san(), &mut || run_spoken(&short), &mut || {

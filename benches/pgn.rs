@@ -2,10 +2,15 @@
 //! tournament file and reading the last one, at 10,000 and 20,000 games. The ratio of the two
 //! times says how the work grows with the file (2 is linear; a listing that counted lines from
 //! the top for every game, and a reader that shifted the whole text for every tag, made it 4).
+//! `ANNABELLA_BENCH_SHORT=1`: 1,000 and 2,000 games, 3 rounds.
 
 use std::{hint::black_box, time::Instant};
 
 use annabella::game::pgn::{list_games, read_pgn_pick};
+
+#[path = "support/short.rs"]
+#[allow(dead_code)]
+mod short;
 
 /// `n` short games of one round, each with the seven tags.
 fn tournament(n: usize) -> String {
@@ -37,9 +42,9 @@ fn timed(text: &str, n: usize, rounds: usize) -> f64 {
 }
 
 fn main() {
-    let (small, large) = (10_000, 20_000);
+    let (small, large) = short::count((10_000, 20_000), (1_000, 2_000));
     let (a, b) = (tournament(small), tournament(large));
-    let rounds = 7;
+    let rounds = short::count(7, 3);
     let (ta, tb) = (timed(&a, small, rounds), timed(&b, large, rounds));
     println!(
         "pgn: list {small} games ({} KB) and read the last: {ta:.1} ms (median of {rounds})",

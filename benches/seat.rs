@@ -4,6 +4,7 @@
 //! paired, encrypted TCP session on loopback. Prints the median and p99 of the one-way time (the
 //! action taken at the host) and of the round trip (the device tells its player what came of
 //! it), against the target of 10 ms median and 20 ms p99 (harness = false).
+//! `ANNABELLA_BENCH_SHORT=1`: 2 games instead of 40.
 
 use std::{
     net::TcpListener,
@@ -27,6 +28,10 @@ use annabella::{
         journal::{Entry, Header, TableRecords},
     },
 };
+
+#[path = "support/short.rs"]
+#[allow(dead_code)]
+mod short;
 
 fn pair() -> (Session, Session) {
     let listener = TcpListener::bind("127.0.0.1:0").expect("bind loopback");
@@ -251,7 +256,7 @@ fn main() {
     let mut sessions = Some(pair());
     let (mut one_way, mut round) = (Vec::new(), Vec::new());
     // Knights out and back: a new game every three rounds, before a fivefold repetition.
-    for n in 0..40u64 {
+    for n in 0..short::count(40u64, 2) {
         let mut game = Game::new(&dir, n, sessions.take().expect("sessions"));
         game.blind("start");
         for _ in 0..3 {

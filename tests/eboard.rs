@@ -193,22 +193,25 @@ fn the_sighted_players_board_moves_reach_the_blind_player_as_if_typed() {
     table.expect("Clock pressed");
     // Another move executed than the one announced: the table's divergence alert.
     fake.play("lift b8, 50ms, drop a6 n");
-    let alert = table.expect("Anna sechs");
-    assert!(alert.contains("Cesar sechs"), "{alert}");
+    let alert = table.expect("Boards differ");
+    assert!(
+        alert.contains("Anna sechs") && alert.contains("Cesar sechs"),
+        "{alert}"
+    );
     table.say("quit");
     assert_eq!(table.finish().0, 0);
     let sighted = actions_of(&dir, "sighted");
     assert_eq!(
         sighted,
         [
-            "e4",
+            "e2e4",
             "confirm",
             "press",
-            "e5",
-            "Nf3",
+            "e7e5",
+            "g1f3",
             "confirm",
             "press",
-            "executed Na6"
+            "executed b8a6"
         ],
         "{sighted:?}"
     );
@@ -294,7 +297,7 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     let sighted = actions_of(&dir, "sighted");
     assert_eq!(
         sighted,
-        ["e4", "confirm", "press", "e5", "Nf3", "confirm"],
+        ["e2e4", "confirm", "press", "e5", "g1f3", "confirm"],
         "{all}"
     );
     let pgn = std::fs::read_to_string(dir.join("table.pgn")).unwrap();
@@ -344,7 +347,6 @@ fn on_the_sighted_players_own_device_his_board_moves_reach_the_host() {
             &["--lang", "de", "--journal", s(&sj), "--eboard", &spec],
         ),
     );
-    sighted.expect("E-Brett an");
     sighted.expect("Dem Tisch beigetreten");
     fake.wait_for_updates();
     host.say("start");
@@ -374,7 +376,7 @@ fn on_the_sighted_players_own_device_his_board_moves_reach_the_host() {
         .collect();
     assert_eq!(
         sighted_actions,
-        ["Nf3", "confirm", "press", "d5"],
+        ["vocab de", "g1f3", "confirm", "press", "d7d5"],
         "{journal}"
     );
     drop(fake);
@@ -509,11 +511,11 @@ fn a_board_that_differs_after_the_announced_move_stops_play_for_the_arbiter() {
     assert_eq!(
         sighted,
         [
-            "d4",
+            "d2d4",
             "confirm",
             "press",
             "eboard-off stop f5:n:- f6:-:n",
-            "Nf6"
+            "g8f6"
         ],
         "{}",
         seen.join("\n")

@@ -88,6 +88,13 @@ impl Device {
         );
     }
 
+    /// Every line it printed until now (waiting 300 ms for the last ones to arrive).
+    pub fn said(&mut self) -> Vec<String> {
+        std::thread::sleep(Duration::from_millis(300));
+        self.seen.extend(self.lines.try_iter());
+        self.seen.clone()
+    }
+
     /// Ends input and waits for the program; its exit code (and what it said, when it is not
     /// 0, on standard error).
     pub fn finish(mut self) -> i32 {

@@ -331,3 +331,54 @@ fn help_page_up_and_the_large_panel_on_the_screen() {
     t.send(&["C-q"]);
     t.send(&["C-q"]);
 }
+
+#[test]
+#[ignore = "needs tmux"]
+fn at_60x20_the_screen_says_each_thing_once_keeps_the_newest_whole_and_asks_with_the_key() {
+    let t = Tmux::start_sized(
+        "once60",
+        &["--no-speech", "--no-journal", "--control", "90+30"],
+        60,
+        20,
+    );
+    let screen = t.wait_for("Tournament mode");
+    // Told to the three seats in the same words: shown once, with the three labels.
+    let box_text = announcements(&t.wait_for("not started yet"));
+    assert_eq!(box_text.matches("not started yet").count(), 1, "{screen}");
+    assert!(box_text.contains("Blind, Sighted, Arbiter:"), "{box_text}");
+    // Ctrl-U clears what is typed.
+    t.send(&["-l", "Eva vi"]);
+    t.wait_for("> Eva vi");
+    t.send(&["C-u"]);
+    t.wait_until("an empty input line", |s| !s.contains("> Eva vi"));
+    // Help opens over the board and closes, and leaves no lines among the announcements.
+    t.send(&["F1"]);
+    t.wait_for("Help:");
+    t.send(&["Escape"]);
+    let screen = t.wait_until("help closed", |s| !s.contains("┌Help"));
+    assert!(!announcements(&screen).contains("this list"), "{screen}");
+    // A divergence alert, many rows long, is whole at the bottom of the box.
+    for line in [
+        "arbiter: start",
+        "Springer Felix drei",
+        "confirm",
+        "press",
+        "sighted: Nh3",
+    ] {
+        t.type_line(line);
+    }
+    let screen = t.wait_until("the whole alert", |s| {
+        let text = announcements(s);
+        text.contains("!! Blind, Sighted, Arbiter: Scoresheets differ")
+            && text.trim_end().ends_with("sighted board.")
+    });
+    assert_eq!(
+        announcements(&screen).matches("Scoresheets differ").count(),
+        1,
+        "{screen}"
+    );
+    // Ctrl-Q asks to press Ctrl-Q, the key that was pressed.
+    t.send(&["C-q"]);
+    t.wait_for("Press Ctrl-Q again");
+    t.send(&["C-q"]);
+}

@@ -8,5 +8,5 @@ journal-damaged-last = { $path }: Zeile { $line } (Byte { $offset }) ist vollst�
 journal-last-move = Letzter Zug, Halbzug { $ply }: { $move }.
 journal-no-move = Es wurde noch kein Zug gespielt.
 journal-to-move = { clock-side } am Zug.
-journal-clock-unknown = Die Partienotation enthält keine Uhrzeiten: die Uhr bleibt angehalten, bis der Schiedsrichter beide Uhren stellt (7.1), zum Beispiel "arbiter: set-clock white 1:00:00", und die Partie fortsetzt.
+journal-clock-unknown = Die Partienotation enthält keine Uhrzeiten: die Uhr bleibt angehalten, bis der Schiedsrichter beide Uhren stellt (7.1), zum Beispiel „Schiedsrichter: Uhr stellen Weiß 1:00:00“, und die Partie fortsetzt.
 journal-last-move-only = Letzter Zug: { $move }.

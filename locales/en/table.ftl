@@ -89,10 +89,16 @@ app-recovered = The game was brought back from its journal. The clock stays stop
 table-withdrawn = Withdrawn: { $move }. Enter your move again.
 app-clock-waits-arbiter = The clock is not started yet: the arbiter starts it with start.
 app-clock-waits-players = The clock is not started yet: type start, or enter the first move, and it starts.
+app-unknown = “{ $text }” is neither a command nor a move: { $why } Type help for the commands.
 app-not-started = The clock is not started yet: the arbiter starts it.
 app-nothing-to-confirm = Nothing of yours to confirm. { $status }
 app-confirm-word = Enter confirms only after the read-back: { $move }. Type confirm, or no to withdraw it.
-app-quit-ask = Quit the game? Press Ctrl-C again or type yes to quit; anything else goes on.
+app-quit-ask = Quit the game? { $key ->
+    [none] Type quit again or yes to quit
+   *[other] Press { $key } again or type yes to quit
+}; anything else goes on.
+# A key held with Control, as the keyboard names it.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Going on with the game.
 app-quit = The program ends.
 # The Laws at the table: touch-move claims, the quickplay finish, adjournment.

@@ -8,5 +8,5 @@ journal-damaged-last = { $path }: la línea { $line } (byte { $offset }) está c
 journal-last-move = Última jugada, medio movimiento { $ply }: { $move }.
 journal-no-move = Todavía no se ha hecho ninguna jugada.
 journal-to-move = Juegan { clock-side }.
-journal-clock-unknown = La partida no da tiempos de reloj: el reloj sigue parado hasta que el árbitro ponga ambos relojes (7.1), por ejemplo "arbiter: set-clock white 1:00:00", y reanude la partida.
+journal-clock-unknown = La partida no da tiempos de reloj: el reloj sigue parado hasta que el árbitro ponga ambos relojes (7.1), por ejemplo «árbitro: ajustar reloj blancas 1:00:00», y reanude la partida.
 journal-last-move-only = Última jugada: { $move }.

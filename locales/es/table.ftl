@@ -39,32 +39,36 @@ table-time-added = Reloj de las { $side }: { $time } más.
 table-time-taken = Reloj de las { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Los tableros y las planillas coinciden; no hay nada que corregir.
-table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retrace { $before }. Después ajuste los relojes (7.5.5) y reanude.
-table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
-table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: fixed { $name }.
+table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retroceder { $before }. Después ajuste los relojes (7.5.5) y reanude.
+table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retroceder { $ply }. Después ajuste los relojes si hace falta y reanude.
+table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: arreglado { $name ->
+    [blind] invidente
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
 app-help = Escriba una jugada en cualquier forma y confírmela.
 app-help-commands =
-    confirm: confirmar la jugada leída
-    correct <jugada>: corregir un lapsus antes de pulsar el reloj
-    press: pulsar el reloj
+    confirmar: confirmar la jugada leída
+    corregir <jugada>: corregir un lapsus antes de pulsar el reloj
+    pulsar: pulsar el reloj
 app-help-common =
-    time?: los relojes y las jugadas
-    seat <puesto>: cambiar el puesto ante el teclado
-    help: esta ayuda
-    quit: salir del programa
+    tiempo: los relojes y las jugadas
+    asiento <puesto>: cambiar el puesto ante el teclado
+    ayuda: esta ayuda
+    salir: salir del programa
 app-help-arbiter =
-    start, pause, resume: poner en marcha, parar o reanudar el reloj
-    repair: los pasos para corregir los registros
-    retrace <media jugada>: volver ambos registros a esa media jugada
-    set-clock <lado> <h:mm:ss>: poner un reloj
-    add-time <lado> <m:ss>: añadir tiempo (-m:ss lo quita)
-    fixed <puesto>: el tablero de ese puesto se puso según su planilla
-    declare <resultado>: declarar 1-0, 0-1 o 1/2-1/2
-app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y la tecla ("/l").
+    iniciar, pausa, reanudar: poner en marcha, parar o reanudar el reloj
+    reparar: los pasos para corregir los registros
+    retroceder <media jugada>: volver ambos registros a ella
+    ajustar reloj <bando> <h:mm:ss>: poner un reloj
+    cambiar tiempo <bando> <m:ss>: añadir tiempo (-m:ss lo quita)
+    arreglado <puesto>: ese tablero se puso según su planilla
+    declarar <resultado>: declarar 1-0, 0-1 o 1/2-1/2
+app-help-review-line = Consulta: escriba la palabra, o una barra y la tecla («/l»).
 app-help-keys =
     Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
@@ -88,12 +92,17 @@ ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.
-app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con start.
-app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la primera jugada, y se pondrá en marcha.
+app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con iniciar.
+app-clock-waits-players = El reloj aún no está en marcha: escriba iniciar, o la primera jugada, y se pondrá en marcha.
+app-unknown = «{ $text }» no es ni una orden ni una jugada: { $why } Escriba ayuda para ver las órdenes.
 app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
 app-nothing-to-confirm = No tiene nada que confirmar. { $status }
 app-confirm-word = Intro solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.
-app-quit-ask = ¿Salir de la partida? Pulse Ctrl-C otra vez o escriba sí para salir; cualquier otra cosa sigue.
+app-quit-ask = ¿Salir de la partida? { $key ->
+    [none] Escriba salir otra vez o sí para salir
+   *[other] Pulse { $key } otra vez o escriba sí para salir
+}; cualquier otra cosa sigue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = La partida sigue.
 app-quit = El programa termina.
 # Las Leyes en la mesa: reclamaciones de pieza tocada, final a ritmo rápido, aplazamiento.

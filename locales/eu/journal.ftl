@@ -8,5 +8,5 @@ journal-damaged-last = { $path }: { $line }. lerroa ({ $offset }. bytea) osorik 
 journal-last-move = Azken jokaldia, { $ply }. erdi-jokaldia: { $move }.
 journal-no-move = Oraindik ez da jokaldirik egin.
 journal-to-move = { clock-side } jokatzeko txanda.
-journal-clock-unknown = Partidak ez du erloju-denborarik ematen: erlojua geldirik dago epaileak bi erlojuak ezarri (7.1), adibidez "arbiter: set-clock white 1:00:00", eta jokoari berriro ekin arte.
+journal-clock-unknown = Partidak ez du erloju-denborarik ematen: erlojua geldirik dago epaileak bi erlojuak ezarri (7.1), adibidez «epailea: erlojua ezarri zuriak 1:00:00», eta jokoari berriro ekin arte.
 journal-last-move-only = Azken jokaldia: { $move }.

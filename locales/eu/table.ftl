@@ -39,32 +39,36 @@ table-time-added = { $side }: erlojuari { $time } gehituta.
 table-time-taken = { $side }: erlojuari { $time } kenduta.
 table-declared = Emaitza adierazita: { $result }
 table-repair-nothing = Taulak eta jokaldi-orriak bat datoz; ez dago konpontzeko ezer.
-table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: retrace { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
-table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: retrace { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
-table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: fixed { $name }.
+table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: atzeratu { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
+table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: atzeratu { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
+table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: konponduta { $name ->
+    [blind] itsua
+    [sighted] ikustuna
+   *[arbiter] epailea
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Idatzita: { $move }.
 app-help = Idatzi jokaldi bat edozein eratan eta baieztatu.
 app-help-commands =
-    confirm: irakurritako jokaldia baieztatu
-    correct <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
-    press: erlojua sakatu
+    baieztatu: irakurritako jokaldia baieztatu
+    zuzendu <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
+    sakatu: erlojua sakatu
 app-help-common =
-    time?: erlojuak eta jokaldiak
-    seat <lekua>: teklatuaren aurreko lekua aldatu
-    help: laguntza hau
-    quit: programatik irten
+    denbora: erlojuak eta jokaldiak
+    eserlekua <lekua>: teklatuaren aurreko lekua aldatu
+    laguntza: laguntza hau
+    irten: programatik irten
 app-help-arbiter =
-    start, pause, resume: erlojua abiatu, gelditu edo berriz abiatu
-    repair: erregistroak konpontzeko urratsak
-    retrace <jokaldi-erdia>: bi erregistroak jokaldi-erdi horretara itzuli
-    set-clock <aldea> <h:mm:ss>: erloju bat jarri
-    add-time <aldea> <m:ss>: denbora gehitu (-m:ss kentzen du)
-    fixed <lekua>: leku horren taula bere orriaren arabera jarri da
-    declare <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
-app-help-review-line = Kontsulta-aginduak: idatzi hitza, edo barra bat eta tekla ("/l").
+    hasi, gelditu, jarraitu: erlojua abiatu, gelditu edo berriz abiatu
+    konpondu: erregistroak konpontzeko urratsak
+    atzeratu <jokaldi-erdia>: bi erregistroak hara itzuli
+    erlojua ezarri <aldea> <h:mm:ss>: erloju bat jarri
+    denbora aldatu <aldea> <m:ss>: denbora gehitu (-m:ss kendu)
+    konponduta <lekua>: leku horren taula orriaren arabera dago
+    adierazi <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
+app-help-review-line = Kontsulta: idatzi hitza, edo barra bat eta tekla («/l»).
 app-help-keys =
     Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
@@ -88,12 +92,17 @@ ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
 table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.
-app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak start-ekin abiarazten du.
-app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi start, edo lehen jokaldia, eta abiatuko da.
+app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak «hasi» idatzita abiarazten du.
+app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi hasi, edo lehen jokaldia, eta abiatuko da.
+app-unknown = «{ $text }» ez da ez agindu bat ez jokaldi bat: { $why } Idatzi laguntza aginduak ikusteko.
 app-not-started = Erlojua ez dago oraindik martxan: epaileak abiarazten du.
 app-nothing-to-confirm = Ez duzu ezer baieztatzeko. { $status }
 app-confirm-word = Sartu teklak irakurri ondoren baino ez du baieztatzen: { $move }. Idatzi baieztatu, edo ez kentzeko.
-app-quit-ask = Partidatik irten? Sakatu Ctrl-C berriro edo idatzi bai irteteko; beste edozerk jarraitzen du.
+app-quit-ask = Partidatik irten? { $key ->
+    [none] Idatzi irten berriro edo bai irteteko
+   *[other] Sakatu { $key } berriro edo idatzi bai irteteko
+}; beste edozerk jarraitzen du.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Partidak jarraitzen du.
 app-quit = Programa amaitzen da.
 # Arauak mahaian: ukitutako piezaren erreklamazioak, amaiera azkarra, etendako partida.

@@ -8,5 +8,5 @@ journal-damaged-last = { $path }: a liña { $line } (byte { $offset }) está com
 journal-last-move = Última xogada, medio movemento { $ply }: { $move }.
 journal-no-move = Aínda non se fixo ningunha xogada.
 journal-to-move = Xogan { clock-side }.
-journal-clock-unknown = A partida non dá tempos de reloxo: o reloxo segue parado ata que o árbitro poña ambos reloxos (7.1), por exemplo "arbiter: set-clock white 1:00:00", e retome a partida.
+journal-clock-unknown = A partida non dá tempos de reloxo: o reloxo segue parado ata que o árbitro poña ambos reloxos (7.1), por exemplo «árbitro: axustar reloxo brancas 1:00:00», e retome a partida.
 journal-last-move-only = Última xogada: { $move }.

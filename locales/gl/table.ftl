@@ -39,32 +39,36 @@ table-time-added = Reloxo das { $side }: { $time } máis.
 table-time-taken = Reloxo das { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Os taboleiros e as planillas coinciden; non hai nada que corrixir.
-table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: retrace { $before }. Despois axuste os reloxos (7.5.5) e continúe.
-table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e continúe.
-table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: fixed { $name }.
+table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: recuar { $before }. Despois axuste os reloxos (7.5.5) e continúe.
+table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: recuar { $ply }. Despois axuste os reloxos se fai falta e continúe.
+table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: arranxado { $name ->
+    [blind] cego
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
 app-help = Escriba unha xogada en calquera forma e confírmea.
 app-help-commands =
-    confirm: confirmar a xogada lida
-    correct <xogada>: corrixir un lapsus antes de premer o reloxo
-    press: premer o reloxo
+    confirmar: confirmar a xogada lida
+    corrixir <xogada>: corrixir un lapsus antes de premer o reloxo
+    premer: premer o reloxo
 app-help-common =
-    time?: os reloxos e as xogadas
-    seat <posto>: cambiar o posto diante do teclado
-    help: esta axuda
-    quit: saír do programa
+    tempo: os reloxos e as xogadas
+    asento <posto>: cambiar o posto diante do teclado
+    axuda: esta axuda
+    saír: saír do programa
 app-help-arbiter =
-    start, pause, resume: poñer en marcha, parar ou retomar o reloxo
-    repair: os pasos para corrixir os rexistros
-    retrace <media xogada>: volver os dous rexistros a esa media xogada
-    set-clock <lado> <h:mm:ss>: poñer un reloxo
-    add-time <lado> <m:ss>: engadir tempo (-m:ss quítao)
-    fixed <posto>: o taboleiro dese posto púxose segundo a súa planilla
-    declare <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
-app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a tecla ("/l").
+    comezar, deter, retomar: poñer en marcha, parar ou retomar o reloxo
+    arranxar: os pasos para corrixir os rexistros
+    recuar <media xogada>: volver os dous rexistros a ela
+    axustar reloxo <lado> <h:mm:ss>: poñer un reloxo
+    cambiar tempo <lado> <m:ss>: engadir tempo (-m:ss quítao)
+    arranxado <posto>: ese taboleiro púxose segundo a planilla
+    declarar <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
+app-help-review-line = Consulta: escriba a palabra, ou unha barra e a tecla («/l»).
 app-help-keys =
     Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
@@ -88,12 +92,17 @@ ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
 table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.
-app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con start.
-app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou a primeira xogada, e porase en marcha.
+app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con comezar.
+app-clock-waits-players = O reloxo aínda non está en marcha: escriba comezar, ou a primeira xogada, e porase en marcha.
+app-unknown = «{ $text }» non é nin unha orde nin unha xogada: { $why } Escriba axuda para ver as ordes.
 app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
 app-nothing-to-confirm = Non ten nada que confirmar. { $status }
 app-confirm-word = Intro só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.
-app-quit-ask = Saír da partida? Prema Ctrl-C outra vez ou escriba si para saír; calquera outra cousa segue.
+app-quit-ask = Saír da partida? { $key ->
+    [none] Escriba saír outra vez ou si para saír
+   *[other] Prema { $key } outra vez ou escriba si para saír
+}; calquera outra cousa segue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = A partida segue.
 app-quit = O programa remata.
 # As Leis na mesa: reclamacións de peza tocada, final a ritmo rápido, adiamento.

@@ -8,5 +8,5 @@ journal-damaged-last = { $path }: wiersz { $line } (bajt { $offset }) jest cały
 journal-last-move = Ostatni ruch, półruch { $ply }: { $move }.
 journal-no-move = Nie wykonano jeszcze żadnego ruchu.
 journal-to-move = Ruch mają { clock-side }.
-journal-clock-unknown = Zapis partii nie podaje czasów zegara: zegar stoi, dopóki sędzia nie ustawi obu zegarów (7.1), na przykład "arbiter: set-clock white 1:00:00", i nie wznowi gry.
+journal-clock-unknown = Zapis partii nie podaje czasów zegara: zegar stoi, dopóki sędzia nie ustawi obu zegarów (7.1), na przykład „sędzia: ustaw zegar białe 1:00:00”, i nie wznowi gry.
 journal-last-move-only = Ostatnie posunięcie: { $move }.

@@ -39,32 +39,36 @@ table-time-added = { $side }: dodano { $time } na zegarze.
 table-time-taken = { $side }: odjęto { $time } z zegara.
 table-declared = Ogłoszony wynik: { $result }
 table-repair-nothing = Szachownice i blankiety się zgadzają; nie ma czego naprawiać.
-table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: retrace { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
-table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: retrace { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
-table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: fixed { $name }.
+table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: cofnij { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
+table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: cofnij { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
+table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: naprawione { $name ->
+    [blind] niewidomy
+    [sighted] widzący
+   *[arbiter] sędzia
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Zapisano: { $move }.
 app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź.
 app-help-commands =
-    confirm: potwierdź odczytane posunięcie
-    correct <posunięcie>: popraw przejęzyczenie przed naciśnięciem zegara
-    press: naciśnij zegar
+    potwierdź: potwierdź odczytane posunięcie
+    popraw <posunięcie>: popraw przejęzyczenie przed zegarem
+    naciśnij: naciśnij zegar
 app-help-common =
-    time?: zegary i posunięcia
-    seat <miejsce>: zmień miejsce przy klawiaturze
-    help: ta pomoc
-    quit: wyjdź z programu
+    czas: zegary i posunięcia
+    miejsce <miejsce>: zmień miejsce przy klawiaturze
+    pomoc: ta pomoc
+    zakończ: wyjdź z programu
 app-help-arbiter =
-    start, pause, resume: uruchom, zatrzymaj lub wznów zegar
-    repair: kroki naprawy zapisów
-    retrace <półruch>: cofnij oba zapisy do tego półruchu
-    set-clock <strona> <h:mm:ss>: ustaw zegar
-    add-time <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
-    fixed <miejsce>: szachownicę tego miejsca ustawiono według blankietu
-    declare <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
-app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawisz ("/l").
+    uruchom, zatrzymaj, wznów: zegar
+    napraw: kroki naprawy zapisów
+    cofnij <półruch>: cofnij oba zapisy do tego półruchu
+    ustaw zegar <strona> <h:mm:ss>: ustaw zegar
+    zmień czas <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
+    naprawione <miejsce>: szachownica ustawiona według blankietu
+    ogłoś <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
+app-help-review-line = Przegląd: wpisz słowo albo ukośnik i klawisz („/l”).
 app-help-keys =
     Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
@@ -88,12 +92,17 @@ ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
 table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.
-app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem start.
-app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze posunięcie, a ruszy.
+app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem uruchom.
+app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz uruchom albo pierwsze posunięcie, a ruszy.
+app-unknown = „{ $text }” to ani polecenie, ani posunięcie: { $why } Wpisz pomoc, aby zobaczyć polecenia.
 app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
 app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
 app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.
-app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-C albo wpisz tak; cokolwiek innego gra dalej.
+app-quit-ask = Zakończyć partię? { $key ->
+    [none] Wpisz ponownie zakończ albo tak
+   *[other] Naciśnij ponownie { $key } albo wpisz tak
+}; cokolwiek innego gra dalej.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Partia trwa dalej.
 app-quit = Program kończy działanie.
 # Przepisy przy stoliku: reklamacje dotkniętej bierki, szybkie zakończenie, partia odłożona.

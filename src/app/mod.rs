@@ -72,6 +72,14 @@ pub enum Effect {
     Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
+    /// Help for a seat in line mode: its lines are printed, neither spoken nor kept among the
+    /// announcements (the screen shows help over the board instead).
+    Help {
+        /// Whose help it is.
+        to: Seat,
+        /// One command a line.
+        lines: Vec<String>,
+    },
     /// Write a file for the arbiter: the envelope of an adjourned game (Guidelines I.2) or the
     /// record of a game concluded by a claim without an arbiter (III.6). The edge writes it;
     /// no seat is shown its text.
@@ -254,6 +262,14 @@ impl App {
         self.shown.iter()
     }
 
+    /// The latest announcements as the screen shows them, oldest first: those of the seats at
+    /// this keyboard (a joined device's own seat's; those of a seat on another device are that
+    /// device's to show, in its language), a notice told to several seats in the same words as
+    /// one announcement, with its seats.
+    pub fn announcements(&self) -> Vec<(Vec<Seat>, Notice)> {
+        crate::present::grouped(self.shown.iter().filter(|n| self.may_act_for(n.to)))
+    }
+
     /// The screen's scrolling, help and input recall.
     pub fn view(&self) -> &View {
         &self.view
@@ -309,11 +325,18 @@ impl App {
     /// Applies a table action, remembering it for the journal; a replica sends it to the host
     /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // The seat's move words are read in its own vocabulary: the table is told so first.
+        let vocab = self.presenters.seat(seat).words().vocab();
+        if action.move_words().is_some() && self.table.vocab_of(seat) != vocab {
+            effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
+        }
         if self.role == Role::Replica {
             self.requests.push(action.clone());
-            return Vec::new();
+            return effects;
         }
-        self.act_via(seat, action, stamp, None)
+        effects.extend(self.act_via(seat, action, stamp, None));
+        effects
     }
 
     fn act_via(
@@ -464,7 +487,12 @@ impl App {
             return Vec::new();
         }
         match (self.focus, key) {
-            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
+            (_, Key::Ctrl(letter @ ('c' | 'q'))) => self.quit(Some(letter)),
+            // Ctrl-U clears the input line, as in a shell.
+            (Focus::Input, Key::Ctrl('u')) => {
+                self.input.clear();
+                Vec::new()
+            }
             (_, Key::Tab) => {
                 self.focus = match self.focus {
                     Focus::Input => Focus::Board,
@@ -623,6 +651,8 @@ pub fn squares_seen_by(color: Color) -> impl Iterator<Item = Square> {
     })
 }
 
+#[cfg(test)]
+mod lang_tests;
 #[cfg(test)]
 mod tests;
 

@@ -56,7 +56,7 @@ fn the_seat_at_the_keyboard_switches_with_f2_and_by_name() {
     app.update(Msg::Line("seat arbiter".into()), at(1));
     assert_eq!(app.keyboard(), Seat::Arbiter);
     let effects = app.update(Msg::Line("seat umpire".into()), at(1));
-    assert!(texts(&effects)[0].contains("unknown seat"));
+    assert!(texts(&effects)[0].contains("“umpire” is not a seat"));
     // A seat prefix acts for that seat without switching.
     let effects = app.update(Msg::Line("blind: Eva vier".into()), at(2));
     assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);

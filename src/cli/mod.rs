@@ -14,6 +14,7 @@ mod hear;
 mod host;
 mod join;
 mod movelang;
+mod packaging;
 mod play;
 mod resume;
 mod say;
@@ -63,6 +64,12 @@ enum Command {
     /// Join a hosted table from this device as the sighted seat or the arbiter, with the code
     /// the host says: `annabella join --seat sighted 7 Gustav Felix [ADDR]`.
     Join(join::JoinArgs),
+    /// Write the man pages into a folder (for packagers).
+    #[command(hide = true)]
+    Manpages(packaging::ManpagesArgs),
+    /// Print the completion script of a shell (for packagers).
+    #[command(hide = true)]
+    Completions(packaging::CompletionsArgs),
 }
 
 /// Parses the arguments and runs the chosen subcommand.
@@ -81,6 +88,8 @@ pub fn main() -> ExitCode {
         Some(Command::Hall(a)) => hall::run(&a),
         Some(Command::Host(a)) => host::run(&a),
         Some(Command::Join(a)) => join::run(&a),
+        Some(Command::Manpages(a)) => packaging::manpages(&a),
+        Some(Command::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),
     }
 }

@@ -40,7 +40,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value = "tournament", value_parser = parse_mode)]
     mode: Mode,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
-    /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
+    /// In line mode the device prints the lines of every seat at its keyboard, each marked with
+    /// its seat (a joined device: only its own seat's).
     #[arg(long, default_value = "blind")]
     seat: Seat,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system

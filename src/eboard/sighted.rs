@@ -9,7 +9,7 @@
 //! Pure: the table is read, never changed; what to do comes back as [`Todo`]s; time is an
 //! argument.
 
-use shakmaty::{Color, Move, Position, san::SanPlus};
+use shakmaty::{Color, Move, Position};
 
 use super::{
     Fault, Report,
@@ -173,9 +173,11 @@ fn reports(table: &Table) -> bool {
     !matches!(table.phase(), Phase::Arbiter | Phase::Over(_))
 }
 
-/// A move in the words the table reads from any seat (SAN).
-pub fn move_text(pos: &shakmaty::Chess, mv: Move) -> String {
-    SanPlus::from_move(pos.clone(), mv).to_string()
+/// A move in the words the table reads from any seat in any vocabulary (UCI: a seat typing
+/// German SAN would write the knight `S`, Spanish `C`; UCI has no piece letters but the
+/// promotion's, which are English in every vocabulary).
+pub fn move_text(mv: Move) -> String {
+    mv.to_uci(shakmaty::CastlingMode::Standard).to_string()
 }
 
 impl SightedBoard {
@@ -351,7 +353,7 @@ impl SightedBoard {
             // Read back already: only its confirmation is left.
             Window::Own if read_back => vec![Todo::Confirm],
             Window::Own => {
-                let text = move_text(&self.detector.expected().position, mv);
+                let text = move_text(mv);
                 vec![
                     Todo::Act(Action::Enter {
                         text,
@@ -391,7 +393,7 @@ impl SightedBoard {
             Target::Board
         };
         vec![Todo::Act(Action::Enter {
-            text: move_text(&pos, mv),
+            text: move_text(mv),
             target,
         })]
     }

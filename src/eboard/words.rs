@@ -236,6 +236,11 @@ mod tests {
         ];
         for lang in Lang::ALL {
             let words = Words::builtin(lang, Style::Fide, VocabName::of_interface(lang));
+            // Every number given is said.
+            let garbage = fault(&words, &faults[0]);
+            assert!(garbage.contains('3'), "{lang}: {garbage}");
+            let cut = fault(&words, &faults[1]);
+            assert!(cut.contains("67") && cut.contains("20"), "{lang}: {cut}");
             let mut texts: Vec<String> = faults.iter().map(|f| fault(&words, f)).collect();
             texts.extend(lines.iter().map(|l| line(&words, l)));
             texts.push(said(&words, &Said::InPlace));

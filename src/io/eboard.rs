@@ -302,20 +302,20 @@ mod tests {
 
     /// A pty as a usual port in a folder of its own: its other end, and the folder.
     #[cfg(unix)]
-    fn usual_pty(name: &str) -> (serialport::TTYPort, tempfile::TempDir) {
+    fn usual_pty(name: &str) -> (serialport::TTYPort, serialport::TTYPort, tempfile::TempDir) {
         let (board, port) = serialport::TTYPort::pair().unwrap_or_else(|e| panic!("{e}"));
         let dev = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
         let path = port.name().unwrap_or_else(|| panic!("a pty has a name"));
         std::os::unix::fs::symlink(path, dev.path().join(name)).unwrap_or_else(|e| panic!("{e}"));
-        // Opened again by its path, as a board's port is.
-        drop(port);
-        (board, dev)
+        // The port stays open here too, so that the board's end is not hung up before `find`
+        // opens it by its path.
+        (board, port, dev)
     }
 
     #[test]
     #[cfg(unix)]
     fn auto_takes_the_first_usual_port_that_answers_as_a_board() {
-        let (mut board, dev) = usual_pty("ttyUSB0");
+        let (mut board, _port, dev) = usual_pty("ttyUSB0");
         let answering = thread::spawn(move || {
             let mut hello = [0u8; 4];
             let _ = board.set_timeout(Duration::from_secs(10));
@@ -344,7 +344,7 @@ mod tests {
     #[test]
     #[cfg(unix)]
     fn auto_passes_over_a_device_that_does_not_answer_and_says_what_it_tried() {
-        let (_silent, dev) = usual_pty("ttyACM0");
+        let (_silent, _port, dev) = usual_pty("ttyACM0");
         let answers: Probe = Box::new(|_: &[u8]| true);
         let found = find(dev.path(), &[0x40], &answers, &AtomicBool::new(false));
         let Err(LineEvent::NotFound { tried }) = found else {

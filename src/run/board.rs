@@ -349,8 +349,11 @@ impl<W: Write> Live<W> {
     fn resignation(&self, text: &str) -> Option<Result<Seat, String>> {
         let (head, last) = text.rsplit_once(char::is_whitespace)?;
         let decoded = codec::decode(self.mover(), head, self.voice.lang()).ok()?;
-        (decoded.input == Decoded::Review(Command::Resign))
-            .then(|| side(last).map(|c| self.table.seat_of(c)))
+        (decoded.input == Decoded::Review(Command::Resign)).then(|| {
+            side(crate::table::Verb::Resign, last)
+                .map(|c| self.table.seat_of(c))
+                .map_err(|e| e.to_string())
+        })
     }
 
     /// Handles one input line.
@@ -397,8 +400,7 @@ impl<W: Write> Live<W> {
                 ))?;
             }
             Err(DecodeError::Empty) => {}
-            Err(e @ DecodeError::TooLong) => self.say(&format!("error: {e}"))?,
-            Err(DecodeError::Words(message)) => self.say(&format!("error: {message}"))?,
+            Err(e) => self.say(&format!("error: {e}"))?,
         }
         Ok(true)
     }

@@ -74,6 +74,8 @@ impl TableLoop<'_> {
                 Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
                 Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
+                // Help is the frontend's to show; it is neither spoken nor sounded.
+                Effect::Help { .. } => {}
                 Effect::File { name, text } => {
                     let (path, written) = write_for_arbiter(self.journal.as_ref(), name, text);
                     let path = path.display().to_string();

@@ -87,7 +87,15 @@ pub fn play(args: &Play) -> ExitCode {
             path.display()
         ));
     }
-    let words = match Localizer::new(settings.lang) {
+    // What the program itself says (where the game is kept, how to go on) is in the language
+    // of the seat at the keyboard.
+    let keyboard_lang = match seat {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    }
+    .unwrap_or(settings.lang);
+    let words = match Localizer::new(keyboard_lang) {
         Ok(l) => l,
         Err(e) => return usage(&e.to_string()),
     };
@@ -204,8 +212,13 @@ pub fn play(args: &Play) -> ExitCode {
         let command = resume_command(path, args.reader);
         let path = path.display().to_string();
         let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
-        // Printed after the screen is put back, so it stays in the terminal; a closed output
-        // is no reason to fail.
+        // Printed after the screen is put back, so it stays in the terminal, in the language of
+        // the seat last at the keyboard; a closed output is no reason to fail.
+        let last = result
+            .as_ref()
+            .ok()
+            .and_then(|app| Localizer::new(app.words().lang()).ok());
+        let words = last.as_ref().unwrap_or(&words);
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
     closed(result, args.pgn.as_deref(), args.force)
@@ -267,7 +280,11 @@ fn joining_hall(
                         ..request.via
                     },
                 },
-                Err(e) => run::Input::Notice(e),
+                // Refused in the words of the seat at the table's keyboard.
+                Err(e) => run::Input::Notice(crate::present::refusal::action_error(
+                    &Words::builtin(lang, Default::default(), VocabName::of_interface(lang)),
+                    &e,
+                )),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);

@@ -199,6 +199,11 @@ pub enum Action {
         /// Whether play stops for the arbiter.
         stop: bool,
     },
+    /// The seat's move words are read from now on in this vocabulary: a seat typing in its own
+    /// language (a joined device's `--lang es`, the host's `--lang-sighted es`) is read as that
+    /// language's own keyboard is. Its device sends it before the first words it reads
+    /// differently, so every replica and every replay reads them alike.
+    Vocabulary(crate::vocab::VocabName),
 }
 
 impl Action {
@@ -283,6 +288,16 @@ impl Action {
                 crate::clock::time::format_hmsm(*d)
             ),
             Action::EboardOff { squares, stop } => super::eboard::words(squares, *stop),
+            Action::Vocabulary(vocab) => format!("vocab {vocab}"),
+        }
+    }
+
+    /// The move words the action carries, which the table reads in the seat's vocabulary.
+    pub fn move_words(&self) -> Option<&str> {
+        match self {
+            Action::Enter { text, .. } | Action::Correct(text) | Action::Seal(text) => Some(text),
+            Action::ClaimRule { intended, .. } => intended.as_deref(),
+            _ => None,
         }
     }
 }

@@ -8,7 +8,10 @@
 
 use shakmaty::{Piece, Square};
 
-use super::{Action, Event, LogEntry, Phase, Refusal, Seat, Table, Told, Urgency, Words};
+use super::{
+    Action, Event, LogEntry, Phase, Refusal, Seat, Table, Told, Urgency, Verb, Words,
+    verbs::VerbError,
+};
 use crate::{
     game::{Command, Stamp},
     i18n::Arg,
@@ -29,12 +32,10 @@ fn piece_word(piece: Option<Piece>) -> char {
     piece.map_or('-', Piece::char)
 }
 
-fn read_piece(c: char) -> Result<Option<Piece>, String> {
+fn read_piece(c: char) -> Option<Option<Piece>> {
     match c {
-        '-' => Ok(None),
-        c => Piece::from_char(c)
-            .map(Some)
-            .ok_or_else(|| format!("eboard-off: '{c}' is not a piece (PNBRQK, pnbrqk or -)")),
+        '-' => Some(None),
+        c => Piece::from_char(c).map(Some),
     }
 }
 
@@ -56,32 +57,36 @@ pub(super) fn words(squares: &[OffSquare], stop: bool) -> String {
 }
 
 /// Reads what [`words`] wrote after the verb.
-pub(super) fn read(rest: &str) -> Result<Action, String> {
+pub(super) fn read(rest: &str) -> Result<Action, VerbError> {
+    let bad = || VerbError::Arguments {
+        verb: Verb::EboardOff,
+        got: rest.to_owned(),
+    };
     let mut parts = rest.split_whitespace().peekable();
     let stop = parts.next_if_eq(&"stop").is_some();
     let squares = parts
         .map(|part| {
-            let bad = || format!("eboard-off: '{part}' is not square:shown:should (e4:P:-)");
             let fields: Vec<&str> = part.split(':').collect();
             let [square, shown, should] = fields[..] else {
-                return Err(bad());
+                return None;
             };
             let one = |t: &str| {
                 let mut chars = t.chars();
                 match (chars.next(), chars.next()) {
                     (Some(c), None) => read_piece(c),
-                    _ => Err(bad()),
+                    _ => None,
                 }
             };
-            Ok(OffSquare {
-                square: square.parse().map_err(|_| bad())?,
+            Some(OffSquare {
+                square: square.parse().ok()?,
                 shown: one(shown)?,
                 should: one(should)?,
             })
         })
-        .collect::<Result<Vec<_>, String>>()?;
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(bad)?;
     if squares.is_empty() {
-        return Err("eboard-off needs the squares that differ (e4:P:-)".into());
+        return Err(bad());
     }
     Ok(Action::EboardOff { squares, stop })
 }

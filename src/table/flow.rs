@@ -22,6 +22,11 @@ impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
         let mut events = self.handle_timeout(stamp);
+        // How a seat's words are read is its own, whatever the game waits for.
+        if let Action::Vocabulary(vocab) = action {
+            self.read_in(seat, *vocab);
+            return Ok(events);
+        }
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));
@@ -94,7 +99,7 @@ impl Table {
         if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
             return Ok(Entry::legal(text, pos, mv));
         }
-        let vocab = Vocabulary::builtin(self.setup.vocab);
+        let vocab = Vocabulary::builtin(self.vocab_of(seat));
         if let Some(mv) = question
             .and_then(|c| resolve::resolve_answer(pos, c, text, vocab))
             .filter(|m| pos.is_legal(*m))

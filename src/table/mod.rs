@@ -130,6 +130,9 @@ pub struct Table {
     /// Where the flow was when the sighted player's e-board stopped play: it goes on there when
     /// the arbiter resumes (the repetition still owed).
     eboard_stopped: Option<Phase>,
+    /// The vocabularies the players' move words are read in, where a seat chose its own
+    /// ([`Action::Vocabulary`]); otherwise the table's.
+    vocabularies: Vec<(Seat, VocabName)>,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -197,6 +200,24 @@ impl Table {
             seating,
             eboard_stopped: None,
             setup,
+            vocabularies: Vec::new(),
+        }
+    }
+
+    /// The vocabulary `seat`'s move words are read in: its own, if it chose one, else the
+    /// table's.
+    pub fn vocab_of(&self, seat: Seat) -> VocabName {
+        self.vocabularies
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.setup.vocab, |(_, v)| *v)
+    }
+
+    /// `seat`'s move words are read in `vocab` from now on.
+    fn read_in(&mut self, seat: Seat, vocab: VocabName) {
+        self.vocabularies.retain(|(s, _)| *s != seat);
+        if vocab != self.setup.vocab {
+            self.vocabularies.push((seat, vocab));
         }
     }
 

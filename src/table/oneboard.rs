@@ -46,12 +46,12 @@ impl Table {
 
     /// The words of a legal move in `pos` for `seat`: the move the journal gave when replaying,
     /// else the words read with the table's vocabulary and resolved.
-    fn legal_move(&self, text: &str, pos: &Chess) -> Result<Move, Refusal> {
+    fn legal_move(&self, seat: Seat, text: &str, pos: &Chess) -> Result<Move, Refusal> {
         if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
             return Ok(mv);
         }
         let intents =
-            parse::parse(text, Vocabulary::builtin(self.setup.vocab)).map_err(Refusal::Parse)?;
+            parse::parse(text, Vocabulary::builtin(self.vocab_of(seat))).map_err(Refusal::Parse)?;
         resolve::resolve(pos, &intents).map_err(|error| Refusal::Move {
             pos: Box::new(pos.clone()),
             error,
@@ -74,7 +74,7 @@ impl Table {
         self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         let pos = self.game.position().clone();
         let color = pos.turn();
-        let mv = self.legal_move(text, &pos)?;
+        let mv = self.legal_move(seat, text, &pos)?;
         let entry = Entry::legal(text, &pos, mv);
         self.check_touch(color, &entry)?;
         let game_events = self.play(mv, stamp)?;
@@ -145,7 +145,7 @@ impl Table {
             return Err(Refusal::NotYourMove);
         }
         let intended = intended
-            .map(|text| self.legal_move(text, &pos))
+            .map(|text| self.legal_move(seat, text, &pos))
             .transpose()?;
         let events = self
             .game

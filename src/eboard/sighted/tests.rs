@@ -99,7 +99,7 @@ fn his_own_move_on_the_board_is_entered_and_confirmed_for_him() {
         1000,
         5000,
     );
-    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
     carry_out(&mut t, &todo, 1400);
     // Announced to the blind player: the move is made on the sighted book, the board agrees.
     assert!(matches!(t.phase(), Phase::Made { .. }));
@@ -163,7 +163,7 @@ fn the_blind_players_move_executed_is_his_repetition_once_the_clock_is_pressed()
     assert_eq!(acts(&todo), []);
     assert!(t.act(Seat::Blind, &Action::Press, stamp(4000)).is_ok());
     let todo = board.sync(&t, ms(4000));
-    assert_eq!(acts(&todo), [enter("e5", Target::Both)]);
+    assert_eq!(acts(&todo), [enter("e7e5", Target::Both)]);
     carry_out(&mut t, &todo, 4000);
     assert!(matches!(
         t.phase(),
@@ -230,7 +230,7 @@ fn another_move_than_the_one_announced_is_the_tables_divergence_alert() {
         2000,
         3000,
     );
-    assert_eq!(acts(&todo), [enter("d6", Target::Board)]);
+    assert_eq!(acts(&todo), [enter("d7d6", Target::Board)]);
     carry_out(&mut t, &todo, 3000);
     let d = t.divergence().unwrap_or_else(|| panic!("a divergence"));
     let squares: Vec<Square> = d.squares.iter().map(|s| s.0).collect();
@@ -342,7 +342,7 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
     );
     assert!(t.act(Seat::Arbiter, &Action::Resume, stamp(12_000)).is_ok());
     let todo = board.sync(&t, ms(12_000));
-    assert_eq!(acts(&todo), [enter("Nf6", Target::Both)]);
+    assert_eq!(acts(&todo), [enter("g8f6", Target::Both)]);
 }
 
 #[test]
@@ -412,7 +412,7 @@ fn a_move_made_while_the_board_was_away_is_read_from_its_whole_board() {
         .unwrap_or_else(|| panic!("e4"));
     after.play_unchecked(e4);
     let todo = board.report(&t, &Report::Board(after.board().clone()), ms(5000));
-    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
 }
 
 #[test]
@@ -428,7 +428,7 @@ fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
         1000,
         2000,
     );
-    assert_eq!(acts(&todo), [enter("Nf3", Target::Both), Todo::Confirm]);
+    assert_eq!(acts(&todo), [enter("g1f3", Target::Both), Todo::Confirm]);
     // Nothing came back yet, something else did (a clock call): nothing sent again.
     assert_eq!(acts(&board.sync(&t, ms(2100))), []);
     // The host's entry comes back: read back; its confirmation is sent, once.
@@ -464,9 +464,9 @@ fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
         1000,
         2000,
     );
-    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
     // The app refused it (the clock waits for the arbiter): the table is as it was.
     assert!(t.act(Seat::Arbiter, &Action::Start, stamp(3000)).is_ok());
     let todo = board.sync(&t, ms(3000));
-    assert_eq!(acts(&todo), [enter("e4", Target::Both), Todo::Confirm]);
+    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
 }
