@@ -6,6 +6,7 @@
 mod clock;
 mod corpus;
 mod eboard;
+mod eboard_faults;
 mod game;
 mod hall;
 mod hall_faults;
