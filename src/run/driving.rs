@@ -199,6 +199,12 @@ impl TableLoop<'_> {
 impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
+        // The sighted player's e-board's quiet time is waited for too.
+        let most = (self.outputs.eboard.as_ref())
+            .and_then(super::eboard::Eboard::poll_timeout)
+            .map_or(most, |at| {
+                most.min(at.saturating_duration_since(Instant::now()))
+            });
         let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
             .or_else(|| {
                 self.follower
@@ -214,16 +220,7 @@ impl Driven for TableLoop<'_> {
             .outputs
             .poll_timeout()
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        let board_wait = (self.outputs.eboard.as_ref())
-            .and_then(super::eboard::Eboard::poll_timeout)
-            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        Some(
-            game_wait
-                .min(speech_wait)
-                .min(link_wait)
-                .min(board_wait)
-                .min(most),
-        )
+        Some(game_wait.min(speech_wait).min(link_wait).min(most))
     }
 
     fn input(&mut self, input: Input) -> std::io::Result<Flow> {
