@@ -63,17 +63,19 @@ mod tests {
         let mut app = crate::app::test_app(test_setup(Mode::Tournament, Color::Black), false);
         let effects = app.act_device(Seat::Sighted, &e4(), at(1000));
         assert!(matches!(app.table().phase(), Phase::Entering { .. }));
-        let told: Vec<&str> = effects
+        let told: Vec<String> = effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Notice(n) if n.to == Seat::Sighted => Some(n.text.as_str()),
+                Effect::Notice(n) if n.to == Seat::Sighted => Some(n.text.clone()),
                 _ => None,
             })
             .collect();
-        assert_eq!(
-            told,
-            ["The clock is not started yet: the arbiter starts it."]
-        );
+        let waits = app
+            .presenters()
+            .seat(Seat::Sighted)
+            .words()
+            .text("app-not-started");
+        assert_eq!(told, [waits]);
     }
 
     #[test]
