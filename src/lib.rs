@@ -21,8 +21,9 @@
 //! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
-//!   numbers, acknowledgements after the journal, resends, divergence) and the pairing code; the
-//!   encrypted TCP transport that carries it is `io::link`.
+//!   numbers, acknowledgements after the journal, resends, divergence), the pairing code, the
+//!   handshake (SPAKE2, Noise) and the host's endpoint (pairing and every connection); the TCP
+//!   sockets and threads that carry its bytes are `io::link`.
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].

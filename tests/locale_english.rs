@@ -125,6 +125,7 @@ const SHARED: &[&str] = &[
     "notation",
     "passant",
     "move",
+    "code",
     // Key names and the settings file's own words.
     "ctrl",
     "insert",
@@ -142,6 +143,8 @@ const SHARED: &[&str] = &[
     "close",
     "list",
     "quit",
+    // Options named as typed: "--resume".
+    "resume",
 ];
 
 /// Messages that quote a command line, whose options are English in every language.

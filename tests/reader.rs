@@ -70,7 +70,7 @@ fn line_mode_speaks_the_chosen_language() {
         "Springer Felix vier\nquit\n",
     );
     assert!(
-        got.contains("Keine Figur Springer kann nach Felix vier ziehen."),
+        got.contains("Kein Springer kann nach Felix vier ziehen."),
         "{got}"
     );
 }

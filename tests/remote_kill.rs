@@ -52,7 +52,7 @@ const SCRIPT: [(Who, &str); 24] = [
 
 /// The players' actions in a table journal, in order (the arbiter's pause and resume around a
 /// restart are left out).
-fn player_actions(journal: &Path) -> Vec<(String, String)> {
+pub(crate) fn player_actions(journal: &Path) -> Vec<(String, String)> {
     let text = std::fs::read_to_string(journal).unwrap_or_default();
     text.lines()
         .skip(1)
@@ -91,7 +91,7 @@ fn requests(journal: &Path) -> usize {
     std::fs::read_to_string(p).map_or(0, |t| t.lines().count().saturating_sub(1))
 }
 
-fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     let end = Instant::now() + Duration::from_secs(30);
     while !done() {
         assert!(Instant::now() < end, "waited 30 s for {what}");
@@ -260,7 +260,10 @@ fn one_run(test: &str, number: u64) {
                 }
                 D => {
                     run.start_device();
-                    run.device.as_mut().unwrap().expect("Joined the table");
+                    run.device
+                        .as_mut()
+                        .unwrap()
+                        .expect("Link to the table back");
                 }
             }
             // A line the killed side never read is typed again; one it kept is not (a line

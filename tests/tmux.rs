@@ -182,7 +182,7 @@ fn a_localized_run() {
         ],
     );
     t.type_line("Springer Felix vier");
-    t.wait_for("Keine Figur Springer kann nach Felix vier ziehen.");
+    t.wait_for("Kein Springer kann nach Felix vier ziehen.");
     t.type_line("quit");
 }
 

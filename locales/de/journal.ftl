@@ -10,3 +10,4 @@ journal-no-move = Es wurde noch kein Zug gespielt.
 journal-to-move = { clock-side } am Zug.
 journal-clock-unknown = Die Partienotation enthält keine Uhrzeiten: die Uhr bleibt angehalten, bis der Schiedsrichter beide Uhren stellt (7.1), zum Beispiel „Schiedsrichter: Uhr stellen Weiß 1:00:00“, und die Partie fortsetzt.
 journal-last-move-only = Letzter Zug: { $move }.
+journal-write-failed = Die Partie konnte nicht in { $path } gespeichert werden: { $reason }. Dort ist sie bis zum Eintrag davor gespeichert; ab jetzt wird nichts mehr dort gespeichert oder an die anderen Geräte gesendet. Rufen Sie den Schiedsrichter: Platz auf dem Datenträger schaffen, beenden und mit --resume fortsetzen.

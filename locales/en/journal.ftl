@@ -10,3 +10,4 @@ journal-no-move = No move has been made yet.
 journal-to-move = { clock-side } to move.
 journal-clock-unknown = The score gives no clock times: the clock stays stopped until the arbiter sets both clocks (7.1), for example "arbiter: set-clock white 1:00:00", and resumes play.
 journal-last-move-only = Last move: { $move }.
+journal-write-failed = The game could not be written to { $path }: { $reason }. It is kept there up to the entry before; from now on nothing more is written there or sent to the other devices. Call the arbiter: make room on the disk, quit, and go on with --resume.

@@ -10,3 +10,4 @@ journal-no-move = Todavía no se ha hecho ninguna jugada.
 journal-to-move = Juegan { clock-side }.
 journal-clock-unknown = La partida no da tiempos de reloj: el reloj sigue parado hasta que el árbitro ponga ambos relojes (7.1), por ejemplo «árbitro: ajustar reloj blancas 1:00:00», y reanude la partida.
 journal-last-move-only = Última jugada: { $move }.
+journal-write-failed = No se pudo guardar la partida en { $path }: { $reason }. Allí queda guardada hasta la entrada anterior; desde ahora no se guarda nada más allí ni se envía nada a los otros dispositivos. Llame al árbitro: libere espacio en el disco, salga y continúe con --resume.

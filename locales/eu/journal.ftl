@@ -10,3 +10,4 @@ journal-no-move = Oraindik ez da jokaldirik egin.
 journal-to-move = { clock-side } jokatzeko txanda.
 journal-clock-unknown = Partidak ez du erloju-denborarik ematen: erlojua geldirik dago epaileak bi erlojuak ezarri (7.1), adibidez «epailea: erlojua ezarri zuriak 1:00:00», eta jokoari berriro ekin arte.
 journal-last-move-only = Azken jokaldia: { $move }.
+journal-write-failed = Ezin izan da partida { $path } fitxategian gorde: { $reason }. Han aurreko sarrerara arte dago gordeta; hemendik aurrera ez da han ezer gehiago gordeko, ezta beste gailuetara bidaliko ere. Deitu epaileari: egin lekua diskoan, irten eta jarraitu --resume erabiliz.

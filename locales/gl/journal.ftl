@@ -10,3 +10,4 @@ journal-no-move = Aínda non se fixo ningunha xogada.
 journal-to-move = Xogan { clock-side }.
 journal-clock-unknown = A partida non dá tempos de reloxo: o reloxo segue parado ata que o árbitro poña ambos reloxos (7.1), por exemplo «árbitro: axustar reloxo brancas 1:00:00», e retome a partida.
 journal-last-move-only = Última xogada: { $move }.
+journal-write-failed = Non se puido gardar a partida en { $path }: { $reason }. Alí queda gardada ata a entrada anterior; desde agora non se garda nada máis alí nin se envía nada aos outros dispositivos. Chame ao árbitro: libere espazo no disco, saia e continúe con --resume.

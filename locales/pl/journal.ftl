@@ -10,3 +10,4 @@ journal-no-move = Nie wykonano jeszcze żadnego ruchu.
 journal-to-move = Ruch mają { clock-side }.
 journal-clock-unknown = Zapis partii nie podaje czasów zegara: zegar stoi, dopóki sędzia nie ustawi obu zegarów (7.1), na przykład „sędzia: ustaw zegar białe 1:00:00”, i nie wznowi gry.
 journal-last-move-only = Ostatnie posunięcie: { $move }.
+journal-write-failed = Nie udało się zapisać partii w { $path }: { $reason }. Jest tam zapisana do poprzedniego wpisu; od teraz nic więcej nie jest tam zapisywane ani wysyłane do innych urządzeń. Wezwij sędziego: zwolnij miejsce na dysku, zakończ program i kontynuuj z --resume.

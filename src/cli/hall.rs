@@ -31,7 +31,9 @@ pub(crate) struct BusArgs {
     /// Its password.
     #[arg(long, value_name = "PASSWORD", requires = "hall_user")]
     hall_password: Option<String>,
-    /// A NATS credentials file instead of a user and password.
+    /// This device's credentials file: the one `hall config` wrote (creds/USER.creds, its
+    /// user and password), or a NATS credentials file. Safer than --hall-password, which any
+    /// local user can read in the process list.
     #[arg(long, value_name = "FILE", conflicts_with = "hall_user")]
     hall_creds: Option<PathBuf>,
     /// The hall's CA certificate, for a broker with TLS.
@@ -81,7 +83,7 @@ pub(crate) struct JoinArgs {
     #[arg(long = "table", value_name = "N", requires = "url")]
     table: Option<TableNo>,
     /// The round, for the relay's files (with --hall).
-    #[arg(long, value_name = "ROUND", requires = "url")]
+    #[arg(long, value_name = "ROUND", requires = "url", value_parser = super::common::tag_value)]
     round: Option<String>,
 }
 

@@ -108,13 +108,13 @@ pub(crate) struct PlayArgs {
     #[arg(long)]
     force: bool,
     /// The White player's name for the score (default: the settings file's [game] white).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     white: Option<String>,
     /// The Black player's name for the score (default: the settings file's [game] black).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     black: Option<String>,
     /// The event for the score (default: the settings file's [game] event).
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
     event: Option<String>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
@@ -139,7 +139,10 @@ fn parse_colour(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not white or black")),
+        other => Err(format!(
+            "'{}' is not white or black",
+            crate::quote::quote(other)
+        )),
     }
 }
 
@@ -149,11 +152,16 @@ fn usage(message: &str) -> ExitCode {
 }
 
 pub(crate) fn run(args: &PlayArgs) -> ExitCode {
-    run_listening(args, None)
+    run_listening(args, None, None)
 }
 
-/// [`run`], hosting the table for devices that join over the network at `listen`.
-pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
+/// [`run`], hosting the table for devices that join over the network at `listen`; the arbiter
+/// may allow a new device for a seat whose device is lost (`new_device`).
+pub(crate) fn run_listening(
+    args: &PlayArgs,
+    listen: Option<std::net::SocketAddr>,
+    new_device: Option<crate::table::Seat>,
+) -> ExitCode {
     if args.one_board && args.eboard.is_some() {
         return usage(
             "--eboard is the sighted player's own board at an Appendix D table of two boards; \
@@ -249,6 +257,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         no_journal: args.no_journal,
         resume: args.resume.clone(),
         listen,
+        new_device,
         hall,
         eboard: args.eboard.clone(),
     })

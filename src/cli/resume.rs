@@ -5,7 +5,7 @@
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use super::{
-    common::{TalkArgs, parse_control},
+    common::{ReadingArgs, TalkArgs, parse_control},
     game::RuleArgs,
 };
 use crate::run::open::{self, Found, Resume};
@@ -26,7 +26,8 @@ pub(crate) struct ResumeArgs {
     #[arg(long)]
     control: Option<String>,
     /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
-    /// player's name, the event, site, date or round. Without it, several games are listed.
+    /// player's name, the event, site, date (a year: 2025) or round; digits are a game's
+    /// number when there is a game of that number. Without it, several games are listed.
     #[arg(long, value_name = "N|TEXT")]
     game: Option<String>,
     /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
@@ -42,6 +43,8 @@ pub(crate) struct ResumeArgs {
     reader: bool,
     #[command(flatten)]
     rules: RuleArgs,
+    #[command(flatten)]
+    reading: ReadingArgs,
     #[command(flatten)]
     talk: TalkArgs,
 }
@@ -73,7 +76,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let settings = match args.talk.settings() {
+    let settings = match args.talk.settings_reading(&args.reading) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -92,6 +95,11 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
         mode: args.talk.mode,
+        reading: open::Reading {
+            vocab: settings.vocab,
+            style: settings.style,
+        },
+        reading_chosen: settings.vocab_chosen || args.reading.style.is_some(),
     };
     if pgn && reader {
         // In line mode a score is taken up as `--one-board --reader` takes a game: read into a

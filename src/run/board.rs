@@ -39,8 +39,8 @@ use crate::{
 };
 
 /// The command list, for `help`.
-pub const HELP: &str = "moves: SAN, UCI or the Appendix D words (e4, Nf3, e2e4, Springer Felix \
-drei) | start | pause | resume | time | adjust white|black +m:ss | set white|black h:mm:ss \
+pub const HELP: &str = "moves: SAN with the vocabulary's letters, UCI or the Appendix D words \
+(e4, Nf3, e2e4, Springer Felix drei) | start | pause | resume | time | adjust white|black +m:ss | set white|black h:mm:ss \
 [moves N] | resign white|black | draw | flag | claim threefold|fifty [move] | retrace N | \
 declare <result> | note <text> | pgn | quit";
 

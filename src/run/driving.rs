@@ -34,6 +34,8 @@ struct TableLoop<'a> {
     follower: Option<follower::Follower>,
     /// Where journaled entries also go.
     outlets: Vec<Box<dyn Outlet>>,
+    /// A journal write failed: nothing more is journaled, sent or acknowledged.
+    journal_failed: bool,
 }
 
 impl TableLoop<'_> {
@@ -45,21 +47,46 @@ impl TableLoop<'_> {
         }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
-        if let Some(j) = self.journal.as_mut() {
-            for (entry, state) in &acted {
-                match j.append(entry) {
-                    Ok(seq) => {
-                        for outlet in &mut self.outlets {
-                            outlet.journaled(seq, entry, *state);
+        let written = match self.journal.as_mut() {
+            Some(j) => {
+                let mut written = Vec::with_capacity(acted.len());
+                for (entry, state) in acted {
+                    // After a failed write the journal takes nothing more: a journal with a
+                    // hole would bring back another game than the one played.
+                    if self.journal_failed {
+                        break;
+                    }
+                    match j.append(&entry) {
+                        Ok(seq) => {
+                            for outlet in &mut self.outlets {
+                                outlet.journaled(seq, &entry, state);
+                            }
+                            written.push((entry, state));
+                        }
+                        Err(e) => {
+                            self.journal_failed = true;
+                            let path = j.path().display().to_string();
+                            let reason = e.to_string();
+                            let told = self.app.words().format(
+                                "journal-write-failed",
+                                &[
+                                    ("path", crate::i18n::Arg::Str(&path)),
+                                    ("reason", crate::i18n::Arg::Str(&reason)),
+                                ],
+                            );
+                            effects.extend(self.app.inform(told));
                         }
                     }
-                    Err(e) => effects.extend(self.app.inform(e.to_string())),
                 }
+                written
             }
-        }
+            // Without a journal (--no-journal) nothing is on disk anywhere: the devices get
+            // what is played.
+            None => acted,
+        };
         // Only what is on disk goes to the other devices.
         if let Some(remotes) = self.remotes.as_mut() {
-            remotes.journaled(acted, Instant::now());
+            remotes.journaled(written, Instant::now());
         }
         if let Some(follower) = self.follower.as_mut() {
             for failed in follower.requests(self.app.take_requests(), Instant::now()) {
@@ -109,7 +136,11 @@ impl TableLoop<'_> {
                 host::Todo::Act { seat, action, via } => {
                     let effects = self.app.act_remote(seat, &action, via, self.time.now());
                     flow = self.carry_out(effects)?;
-                    if let Some(remotes) = self.remotes.as_mut() {
+                    // Acknowledged only once its entry is on disk: a device keeps (and resends)
+                    // a request the journal did not take.
+                    if !self.journal_failed
+                        && let Some(remotes) = self.remotes.as_mut()
+                    {
                         remotes.persisted(seat, via.seq);
                     }
                     continue;
@@ -358,6 +389,7 @@ pub fn run_with_outlets(
         remotes,
         follower: None,
         outlets,
+        journal_failed: false,
     };
     if table.carry_out(effects)? == Flow::Go {
         drive(&mut table, &inputs)?;
@@ -394,6 +426,7 @@ pub fn run_following(
         remotes: None,
         follower: Some(follower),
         outlets: Vec::new(),
+        journal_failed: false,
     };
     if table.carry_out(Vec::new())? == Flow::Go {
         drive(&mut table, &inputs)?;

@@ -79,6 +79,8 @@ struct Kept {
     sent: Vec<String>,
     key: PairKey,
     seat: Seat,
+    /// Where its stream of requests started.
+    from: Option<(Seq, u64)>,
     ids: crate::ids::Ids,
     header: crate::table::journal::Header,
 }
@@ -97,6 +99,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .and_then(|t| PairKey::from_hex(&t))
         .ok_or_else(|| format!("{}: no pairing key to reconnect with", key_path.display()))?;
     let seat = requests.recovered.header.seat.parse::<Seat>()?;
+    let from = requests.recovered.header.from;
     Ok(Kept {
         entries: opened
             .recovered
@@ -115,6 +118,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         requests: requests.file,
         key,
         seat,
+        from,
         ids,
     })
 }
@@ -151,25 +155,31 @@ pub fn join(args: &Join) -> ExitCode {
         return usage("the host gave another seat");
     }
     let key = session.key().clone();
-    let (journal, requests, entries, sent, header) = match kept {
+    let (journal, requests, entries, sent, header, from) = match kept {
         Some(k) if k.ids != welcome.ids => {
             return usage(&format!(
                 "{} is the journal of another table",
                 k.journal.path().display()
             ));
         }
-        Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header),
-        None => match create_journals(args, seat, &welcome, &key) {
-            Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone()),
-            Err(e) => return usage(&e),
-        },
+        Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header, k.from),
+        None => {
+            // A new device for the seat continues the seat's stream of requests where the
+            // host's journal has it (after a lost device's, if any).
+            let from = welcome.requests_from.filter(|(seq, _)| *seq > 0);
+            match create_journals(args, seat, &welcome, &key, from) {
+                Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone(), from),
+                Err(e) => return usage(&e),
+            }
+        }
     };
     let ids = welcome.ids;
     let history = match hashed(ids, &header, &entries) {
         Ok(h) => h,
         Err(e) => return usage(&format!("{}: {e}", journal.path().display())),
     };
-    let link = match device_link(ids, &history, &sent) {
+    let from = from.map(|(seq, hash)| (seq, crate::net::ChainHash(hash)));
+    let link = match device_link(ids, &history, &sent, from) {
         Ok(l) => l,
         Err(e) => return usage(&e),
     };
@@ -244,6 +254,7 @@ pub fn join(args: &Join) -> ExitCode {
         quiet_through: entries.len() as Seq,
         caught_up: false,
         parted: false,
+        journal_failed: false,
         words,
         tx: tx.clone(),
     };
@@ -277,8 +288,12 @@ fn connect_patiently(
     let mut told = false;
     loop {
         match connect(addr, secret, seat) {
-            Err(super::net::JoinError::Pair(crate::io::link::PairError::Io(e)))
-                if resuming && Instant::now() < end =>
+            // A busy or slow host is tried again with a code too (no try of it was spent);
+            // a host that is not there, only by a device coming back (its host may be too).
+            Err(super::net::JoinError::Pair(e))
+                if e.passing()
+                    && (resuming || !matches!(e, crate::io::link::PairError::Io(_)))
+                    && Instant::now() < end =>
             {
                 if !told {
                     told = true;
@@ -298,6 +313,7 @@ fn create_journals(
     seat: Seat,
     welcome: &crate::net::follow::Welcome,
     key: &PairKey,
+    from: Option<(Seq, u64)>,
 ) -> Result<Journals, String> {
     let path = args
         .journal
@@ -320,6 +336,7 @@ fn create_journals(
         welcome.ids,
         &RequestHeader {
             seat: seat.as_str().into(),
+            from,
         },
     )
     .map_err(|e| e.to_string())?;

@@ -52,6 +52,8 @@ pub struct Play {
     pub resume: Option<PathBuf>,
     /// Host the table for devices that join over the network, listening here.
     pub listen: Option<std::net::SocketAddr>,
+    /// The arbiter allows a new device for this seat, whose paired device is lost.
+    pub new_device: Option<Seat>,
     /// The tournament hall this table joins, if any.
     pub hall: Option<HallJoin>,
     /// The sighted player's e-board, if any.
@@ -154,6 +156,7 @@ pub fn play(args: &Play) -> ExitCode {
                 &entries,
                 kept.as_deref(),
                 keyboard,
+                args.new_device,
                 &tx,
             ) {
                 Ok((remotes, mut more)) => {
@@ -311,6 +314,7 @@ type Opened = (
 
 /// The network side of `annabella host`: the listener (pairing devices, told a code to read
 /// aloud) and the links to the devices, over the journal's entries so far.
+#[allow(clippy::too_many_arguments)]
 fn hosting(
     addr: std::net::SocketAddr,
     table: &Table,
@@ -318,6 +322,7 @@ fn hosting(
     entries: &[Entry],
     journal: Option<&std::path::Path>,
     lang: Lang,
+    new_device: Option<Seat>,
     tx: &mpsc::Sender<run::Input>,
 ) -> Result<(run::host::Remotes, Vec<String>), String> {
     let listener =
@@ -330,15 +335,23 @@ fn hosting(
         .into_iter()
         .filter(|s| *s != keyboard)
         .collect();
-    let mut pairing = crate::io::link::Pairing::new(open.clone());
+    let mut endpoint =
+        crate::net::endpoint::Endpoint::new(crate::net::endpoint::Config::default(), open);
     let keys = journal.map(run::net::keys_path);
     let mut told = Vec::new();
     if let Some(path) = &keys {
         let (kept, bad) = run::net::read_keys(path);
         for (seat, key) in kept {
-            pairing.remember(seat, key);
+            endpoint.remember(seat, key);
         }
         told.extend(bad);
+    }
+    if let Some(seat) = new_device {
+        // The arbiter allows a new device for the seat: the lost one's key is withdrawn.
+        endpoint.allow_new_device(seat);
+        if let Some(path) = &keys {
+            run::net::write_keys(path, endpoint.keys());
+        }
     }
     let log = journal.map(|j| {
         let mut p = j.as_os_str().to_owned();
@@ -349,8 +362,19 @@ fn hosting(
     let words = Words::new(lang, setup.style, setup.vocab)
         .map_err(|e| e.to_string())?
         .with_ranks(setup.ranks);
-    run::net::listen(listener, pairing, open, keys, tx.clone());
+    run::net::listen(listener, endpoint, keys, tx.clone())
+        .map_err(|e| format!("--listen {addr}: {e}"))?;
+    if let Some(seat) = new_device {
+        let name = words.seat(seat);
+        told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
+    }
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
+    if let Some(seat) = new_device {
+        remotes.log(&format!(
+            "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \
+             is withdrawn"
+        ));
+    }
     Ok((remotes, told))
 }
 

@@ -370,18 +370,44 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
             .collect::<String>()
     };
     let all: Vec<&GameEntry> = games.iter().collect();
-    let chosen: Vec<&GameEntry> = match pick {
-        None => all.clone(),
-        Some(p) => match p.trim().parse::<usize>() {
-            Ok(n) => all.iter().copied().filter(|g| g.number == n).collect(),
-            Err(_) => all.iter().copied().filter(|g| g.matches(p)).collect(),
-        },
+    // Digits are a game's number when there is a game of that number, else a part of its
+    // tags ("2025", the year of its date).
+    let number = pick.and_then(|p| p.trim().parse::<usize>().ok());
+    let chosen: Vec<&GameEntry> = match (pick, number) {
+        (None, _) => all.clone(),
+        (Some(_), Some(n)) if all.iter().any(|g| g.number == n) => {
+            all.iter().copied().filter(|g| g.number == n).collect()
+        }
+        (Some(p), _) => all.iter().copied().filter(|g| g.matches(p)).collect(),
+    };
+    // In a file of several games, an error names the game it is in.
+    let read_one = |one: &GameEntry| {
+        read_game(text, one).map_err(|e| {
+            if all.len() > 1 {
+                PgnError {
+                    line: e.line,
+                    message: format!("game {}: {}", one.number, e.message),
+                }
+            } else {
+                e
+            }
+        })
     };
     match (chosen.as_slice(), pick) {
-        ([one], _) => read_game(text, one),
+        ([one], _) => read_one(one),
         ([], None) => Err(PgnError {
             line: 0,
             message: "no game found".into(),
+        }),
+        ([], Some(p)) if number.is_some() => Err(PgnError {
+            line: 0,
+            message: format!(
+                "there is no game number {} (the games are numbered 1 to {}) and no game's \
+                 players, event, site, date or round contain \"{p}\"; the games are:{}",
+                p.trim(),
+                all.len(),
+                listing(&all)
+            ),
         }),
         ([], Some(p)) => Err(PgnError {
             line: 0,
@@ -506,6 +532,10 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         .filter(|(n, ..)| !OWN_TAGS.contains(&n.as_str()))
         .map(|(n, v, _)| (n.clone(), v.clone()))
         .collect();
+    let time_control = tags
+        .iter()
+        .find(|(n, ..)| n == "TimeControl")
+        .map(|(_, v, _)| v.trim().to_owned());
     Ok(PgnGame {
         tags,
         moves: m.moves,
@@ -513,6 +543,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         result,
         source: game_text.to_owned(),
         notes: SourceNotes {
+            time_control,
             tags: extra,
             plies: m.notes,
         },
