@@ -250,7 +250,7 @@ impl App {
     }
 
     /// A table action, with the app's safeguards around the flow.
-    fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
+    pub(super) fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         match &action {
             // Confirming or withdrawing what is not pending is answered with what is, so the

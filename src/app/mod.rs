@@ -6,6 +6,7 @@
 //! terminal library: keys arrive as this module's own [`Key`].
 
 mod cursor;
+mod device;
 mod help;
 mod input;
 pub mod keys;

@@ -57,6 +57,12 @@ pub(crate) struct JoinArgs {
     /// Replace the --pgn file if it exists.
     #[arg(long)]
     force: bool,
+    /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
+    /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
+    /// /dev/rfcomm* that answers). With --seat sighted only: his moves are read from it; the blind player's moves must
+    /// appear on it as executed.
+    #[arg(long, value_name = "dgt:PORT|auto")]
+    eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -95,6 +101,9 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Ok(parsed) => parsed,
         Err(e) => return usage(&e),
     };
+    if args.eboard.is_some() && args.seat != Seat::Sighted {
+        return usage("--eboard is the sighted player's board: give it with --seat sighted");
+    }
     if code.is_none() && args.resume.is_none() {
         return usage(
             "give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`",
@@ -122,6 +131,7 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
     opt("--vocab", args.vocab.map(|v| v.as_str().to_owned()));
     opt("--style", args.style.map(|s| s.as_str().to_owned()));
     opt("--voice", args.voice.clone());
+    opt("--eboard", args.eboard.as_ref().map(ToString::to_string));
     opt(
         "--config",
         args.config.config.as_ref().map(|p| p.display().to_string()),
@@ -148,6 +158,7 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         reader: args.reader,
         pgn: args.pgn.clone(),
         force: args.force,
+        eboard: args.eboard.clone(),
     })
 }
 

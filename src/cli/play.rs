@@ -134,6 +134,12 @@ pub(crate) struct DeviceArgs {
     /// Replace the --pgn file if it exists (otherwise an existing file is left as it is).
     #[arg(long)]
     force: bool,
+    /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
+    /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
+    /// /dev/rfcomm* that answers). His moves are read from it; the blind player's moves must
+    /// appear on it as executed.
+    #[arg(long, value_name = "dgt:PORT|auto")]
+    eboard: Option<crate::eboard::EboardSpec>,
 }
 
 impl DeviceArgs {
@@ -172,6 +178,7 @@ impl DeviceArgs {
         opt("--voice", self.voice.clone());
         opt("--rate", self.rate.map(|n| n.to_string()));
         opt("--volume", self.volume.map(|n| n.to_string()));
+        opt("--eboard", self.eboard.as_ref().map(ToString::to_string));
         // The PGN is written again at the close, the longer game replacing the shorter.
         opt("--pgn", self.pgn.as_ref().map(|p| p.display().to_string()));
         if self.pgn.is_some() {
@@ -212,6 +219,12 @@ pub(crate) fn run_listening(
     listen: Option<std::net::SocketAddr>,
     new_device: Option<crate::table::Seat>,
 ) -> ExitCode {
+    if args.one_board && args.device.eboard.is_some() {
+        return usage(
+            "--eboard is the sighted player's own board at an Appendix D table of two boards; \
+             --one-board has one board for both",
+        );
+    }
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(e) => return usage(&format!("--control: {e}")),
@@ -322,6 +335,7 @@ pub(crate) fn run_listening(
         listen,
         new_device,
         hall,
+        eboard: args.device.eboard.clone(),
     })
 }
 

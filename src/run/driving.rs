@@ -41,6 +41,10 @@ struct TableLoop<'a> {
 impl TableLoop<'_> {
     /// Journals what the app did, then carries out `effects` and redraws.
     fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // The sighted player's e-board is held to the table as it now stands (it may act).
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.sync(&mut self.app, self.time.now()));
+        }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
         let written = match self.journal.as_mut() {
@@ -240,6 +244,12 @@ impl TableLoop<'_> {
 impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
+        // The sighted player's e-board's quiet time is waited for too.
+        let most = (self.outputs.eboard.as_ref())
+            .and_then(super::eboard::Eboard::poll_timeout)
+            .map_or(most, |at| {
+                most.min(at.saturating_duration_since(Instant::now()))
+            });
         let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
             .or_else(|| {
                 self.follower
@@ -273,6 +283,10 @@ impl Driven for TableLoop<'_> {
                 },
             },
             Input::Notice(text) => self.app.inform(text),
+            Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
+                Some(board) => board.line_event(&mut self.app, event, self.time.now()),
+                None => Vec::new(),
+            },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => {
                 let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
@@ -301,7 +315,10 @@ impl Driven for TableLoop<'_> {
         if let Some(follower) = self.follower.as_mut() {
             follower.handle_timeout(Instant::now());
         }
-        let effects = self.app.handle_timeout(self.time.now());
+        let mut effects = self.app.handle_timeout(self.time.now());
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.timeout(&mut self.app, self.time.now()));
+        }
         self.carry_out(effects)
     }
 }

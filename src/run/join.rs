@@ -59,6 +59,8 @@ pub struct Join {
     /// The options to give again to go on with this device (its journal and the host's
     /// address come with them): line mode, language, speech, PGN.
     pub again: Vec<String>,
+    /// The sighted player's e-board, on his own device.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -239,6 +241,12 @@ pub fn join(args: &Join) -> ExitCode {
     speech_settings.lang = lang;
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     let shown = journal.path().display().to_string();
     if let Ok(l) = Localizer::new(lang) {
         outputs

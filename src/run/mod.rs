@@ -4,6 +4,7 @@
 
 pub mod board;
 mod driving;
+pub mod eboard;
 pub mod follower;
 pub mod hall;
 #[cfg(feature = "asr")]

@@ -59,6 +59,8 @@ pub struct Play {
     /// The options to give again to go on with this table (its journal, and where it listens,
     /// come with them): the same seats, speech, PGN and hall.
     pub again: Vec<String>,
+    /// The sighted player's e-board, if any.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 /// A table joining a tournament hall: the broker and its number there (the round and the
@@ -189,6 +191,12 @@ pub fn play(args: &Play) -> ExitCode {
     let mut app = App::new(table, presenters, seat);
     app.set_line_mode(args.reader);
     let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {

@@ -326,6 +326,15 @@ pub enum LogEntry {
         /// The sealed move.
         entry: Entry,
     },
+    /// The sighted player's e-board differs from his record (issue 27).
+    EboardOff {
+        /// The plies on his board.
+        ply: usize,
+        /// The squares that differ.
+        squares: Vec<super::eboard::OffSquare>,
+        /// Whether play stopped for the arbiter.
+        stop: bool,
+    },
 }
 
 /// A step the arbiter is guided through to repair the records.

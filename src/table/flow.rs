@@ -61,6 +61,7 @@ impl Table {
                 self.claim_rule(seat, *kind, intended.as_deref(), stamp)
             }
             Action::ClaimFlag => self.claim_flag(stamp),
+            Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
             // In casual mode there is no arbiter to start the clock: the players do, as they
             // would on a DGT clock.
             Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),

@@ -13,6 +13,7 @@ mod action;
 mod arbiter;
 mod book;
 pub mod compare;
+pub mod eboard;
 pub mod event;
 mod flow;
 pub mod journal;
@@ -131,6 +132,9 @@ pub struct Table {
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
     seating: Seating,
+    /// Where the flow was when the sighted player's e-board stopped play: it goes on there when
+    /// the arbiter resumes (the repetition still owed).
+    eboard_stopped: Option<Phase>,
     /// The vocabularies the players' move words are read in, where a seat chose its own
     /// ([`Action::Vocabulary`]); otherwise the table's.
     vocabularies: Vec<(Seat, VocabName)>,
@@ -209,6 +213,7 @@ impl Table {
             written: None,
             adjourned: None,
             seating,
+            eboard_stopped: None,
             setup,
             keyring: Keyring::None,
             unread_entry: None,

@@ -425,6 +425,7 @@ impl Words {
             ),
             LogEntry::Clock(event) => self.clock_event(event),
             LogEntry::Result(result) => self.result(*result),
+            LogEntry::EboardOff { ply, squares, stop } => self.eboard_off(*ply, squares, *stop),
             _ => String::new(),
         }
     }

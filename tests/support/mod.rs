@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests (and the speech benchmark).
 
+pub mod fake_dgt;
 pub mod fake_ssip;
 pub mod nats;
 pub mod proxy;
