@@ -143,17 +143,13 @@ pub(crate) fn table(dir: &Path, fake: &FakeDgt, seat: &str) -> Device {
     device
 }
 
-/// The journal's actions of `seat`, in order.
+/// The journal's actions of `seat`, in order (moves awaiting confirmation read with the
+/// table's secret).
 pub(crate) fn actions_of(dir: &Path, seat: &str) -> Vec<String> {
-    let journal = std::fs::read_to_string(dir.join("table.journal")).unwrap();
-    journal
-        .lines()
-        .filter(|l| l.contains(&format!("\"seat\":\"{seat}\"")))
-        .filter_map(|l| {
-            let start = l.find("\"action\":\"")? + 10;
-            let end = start + l[start..].find('"')?;
-            Some(l[start..end].to_owned())
-        })
+    crate::support::journal_actions(&dir.join("table.journal"))
+        .into_iter()
+        .filter(|(s, _)| s == seat)
+        .map(|(_, action)| action)
         .collect()
 }
 
@@ -272,16 +268,14 @@ fn on_the_sighted_players_own_device_his_board_moves_reach_the_host() {
     sighted.say("quit");
     assert_eq!(host.finish().0, 0);
     assert_eq!(sighted.finish().0, 0);
-    let journal = std::fs::read_to_string(&hj).unwrap();
-    let sighted_actions: Vec<&str> = journal
-        .lines()
-        .filter(|l| l.contains("\"seat\":\"sighted\""))
-        .filter_map(|l| l.split("\"action\":\"").nth(1)?.split('"').next())
+    let sighted_actions: Vec<String> = crate::support::journal_actions(&hj)
+        .into_iter()
+        .filter(|(seat, _)| seat == "sighted")
+        .map(|(_, action)| action)
         .collect();
     assert_eq!(
         sighted_actions,
         ["vocab de", "g1f3", "confirm", "press", "d7d5"],
-        "{journal}"
     );
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);

@@ -51,38 +51,11 @@ const SCRIPT: [(Who, &str); 24] = [
 ];
 
 /// The players' actions in a table journal, in order (the arbiter's pause and resume around a
-/// restart are left out). A move entered and not yet confirmed is journaled sealed for the
-/// mover's seat: it is read here with the host's secret, kept beside its journal.
+/// restart are left out), read with the host's secret.
 pub(crate) fn player_actions(journal: &Path) -> Vec<(String, String)> {
-    use annabella::table::{Keyring, TableSecret, journal::recover};
-    // Read, never opened for writing: the host may be appending to it.
-    let Ok(recovered) = std::fs::read(journal)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| recover(&bytes).map_err(|e| e.to_string()))
-    else {
-        return Vec::new();
-    };
-    let mut secret = journal.as_os_str().to_owned();
-    secret.push(".secret");
-    let keyring = std::fs::read_to_string(secret)
-        .ok()
-        .and_then(|t| TableSecret::from_hex(&t))
-        .map_or(Keyring::None, Keyring::Table);
-    let ids = recovered.ids.unwrap_or_default();
-    recovered
-        .entries
-        .iter()
-        .map(|n| &n.entry)
-        .filter(|e| e.seat == "blind" || e.seat == "sighted")
-        .map(|e| {
-            let action = match &e.sealed {
-                Some(sealed) => sealed
-                    .open(&keyring, ids)
-                    .map_or_else(|| "(unread)".to_owned(), |t| t.words),
-                None => e.action.clone(),
-            };
-            (e.seat.clone(), action)
-        })
+    crate::support::journal_actions(journal)
+        .into_iter()
+        .filter(|(seat, _)| seat == "blind" || seat == "sighted")
         .collect()
 }
 
