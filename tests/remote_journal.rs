@@ -27,7 +27,9 @@ fn requests_sent(journal: &std::path::Path) -> Vec<String> {
         .skip(1)
         .filter_map(|line| {
             let v: serde_json::Value = serde_json::from_str(line.split_once(' ')?.1).ok()?;
-            Some(v["action"].as_str()?.to_owned())
+            let action: annabella::table::Action =
+                serde_json::from_value(v["action"].clone()).ok()?;
+            Some(action.words())
         })
         .collect()
 }

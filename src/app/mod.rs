@@ -143,8 +143,12 @@ pub struct App {
     role: Role,
     /// Seats whose actions come from other devices: the keyboard here cannot take them.
     remote: Vec<Seat>,
-    /// Actions of this device's seat for the host, oldest first (a replica's only).
-    requests: Vec<Action>,
+    /// Actions of this device's seat for the host, oldest first, with the words each was said
+    /// in (a replica's only).
+    requests: Vec<(Action, Option<String>)>,
+    /// The action the line being handled was read as, and the line: its entry keeps the words
+    /// it was said in.
+    said: Option<(Action, String)>,
     /// Seats whose device's link is down (on a replica: its own seat, the link to the host).
     links_lost: Vec<Seat>,
     /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
@@ -194,6 +198,7 @@ impl App {
             role: Role::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            said: None,
             links_lost: Vec::new(),
             quit_asked: false,
             read_back_given: None,
@@ -329,6 +334,10 @@ impl App {
     /// Applies a table action, remembering it for the journal; a replica sends it to the host
     /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        let said = self
+            .said
+            .take_if(|(typed, _)| typed == action)
+            .map(|(_, line)| line);
         let mut effects = Vec::new();
         // The seat's move words are read in its own vocabulary: the table is told so first.
         let vocab = self.presenters.seat(seat).words().vocab();
@@ -336,10 +345,10 @@ impl App {
             effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
         }
         if self.role == Role::Replica {
-            self.requests.push(action.clone());
+            self.requests.push((action.clone(), said));
             return effects;
         }
-        effects.extend(self.act_via(seat, action, stamp, None));
+        effects.extend(self.act_via(seat, action, said, stamp, None));
         effects
     }
 
@@ -347,15 +356,16 @@ impl App {
         &mut self,
         seat: Seat,
         action: &Action,
+        said: Option<String>,
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
         // What the entry reveals or keeps secret is as the table stood before the action.
         let before = self.table.before(seat, action);
         let outcome = self.table.act(seat, action, stamp);
-        let mut entry = self
-            .table
-            .journal_entry(seat, action, outcome.is_ok(), stamp, before);
+        let mut entry =
+            self.table
+                .journal_entry(seat, action, said, outcome.is_ok(), stamp, before);
         entry.via = via;
         self.acted.push((entry, self.table.state_hash()));
         match outcome {

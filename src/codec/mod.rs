@@ -5,9 +5,9 @@
 //! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
 //! every language in `grammars/flow.toml` (English is always understood, as is every other
 //! language's word), the review commands in `grammars/commands-<lang>.toml`, moves in the move
-//! vocabularies (read by the table with the seat's vocabulary). Journals and session scripts
-//! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
-//! never depends on today's grammars.
+//! vocabularies (read by the table with the seat's vocabulary). Journals and the link carry the
+//! typed [`Action`] (serde) with the words it was said in beside it, never read again; session
+//! scripts are written in the fixed English wire form ([`encode`], read by [`Action::decode`]).
 
 pub mod names;
 mod words;
@@ -98,7 +98,7 @@ pub enum DecodeError {
     Review(ParseCommandError),
 }
 
-/// The wire form of an action, as journals and session scripts store it.
+/// The fixed English form of an action, as session scripts write it.
 pub fn encode(action: &Action) -> String {
     action.words()
 }

@@ -84,7 +84,7 @@ fn an_action_typed_on_the_screen_goes_to_the_open_table_only() {
     assert_eq!(desk.station().open(), Some(2));
     let out = typed(&mut desk, "pause");
     assert!(
-        matches!(&out[0], Out::Send(2, request) if request.action == "pause"),
+        matches!(&out[0], Out::Send(2, request) if request.action == crate::table::Action::Pause),
         "{out:?}"
     );
     assert_eq!(desk.input(), "");

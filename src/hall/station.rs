@@ -330,7 +330,8 @@ impl Station {
                                 n,
                                 ArbiterRequest {
                                     via,
-                                    action: words.clone(),
+                                    action,
+                                    said: Some(text.to_owned()),
                                 },
                             ),
                             about(

@@ -89,10 +89,10 @@ fn an_action_typed_at_an_open_table_goes_to_it_and_is_told_back_when_applied() {
     let Some(Out::Send(3, request)) = out.first() else {
         panic!("{out:?}");
     };
-    assert_eq!(request.action, "pause");
+    assert_eq!(request.action, crate::table::Action::Pause);
     // The table's journal entry that names the request acknowledges it.
     let mut entry: Entry = serde_json::from_str(
-        r#"{"t_ns":9000000000,"wall":1795000009000,"seat":"arbiter","action":"pause"}"#,
+        r#"{"t_ns":9000000000,"wall":1795000009000,"kind":"seat","seat":"arbiter","action":"pause"}"#,
     )
     .unwrap();
     entry.via = Some(request.via);

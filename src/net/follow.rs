@@ -15,7 +15,7 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Seat,
+        Action, Seat,
         journal::{Entry, Header, Via},
     },
 };
@@ -25,8 +25,8 @@ use crate::{
 pub enum Wire {
     /// An entry of the host's journal.
     Entry(Entry),
-    /// An action of the device's seat, in the journal's words.
-    Request(String),
+    /// An action of the device's seat, typed where it was said.
+    Request(RequestEntry),
 }
 
 /// The link between the host and one remote seat's device.
@@ -122,7 +122,7 @@ pub fn entry_records(ids: Ids, history: &[(Entry, u64)]) -> Result<Vec<Record<Wi
 pub fn request_records(
     ids: Ids,
     from: Option<(Seq, ChainHash)>,
-    requests: &[String],
+    requests: &[RequestEntry],
 ) -> Result<Vec<Record<Wire>>, String> {
     let mut scratch = match from {
         Some((seq, hash)) => Link::resume(
@@ -158,7 +158,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
     let sent = entry_records(ids, history)?;
     let received = history
         .iter()
-        .filter(|(e, _)| e.seat == seat.as_str())
+        .filter(|(e, _)| e.seat() == Some(seat))
         .filter_map(|(e, _)| e.via)
         .filter(|v| !v.hall)
         .max_by_key(|v| v.seq)
@@ -175,7 +175,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
 pub fn device_link(
     ids: Ids,
     history: &[(Entry, u64)],
-    requests: &[String],
+    requests: &[RequestEntry],
     from: Option<(Seq, ChainHash)>,
 ) -> Result<TableLink, String> {
     let received = entry_records(ids, history)?
@@ -241,17 +241,23 @@ pub struct RequestHeader {
     pub from: Option<(Seq, u64)>,
 }
 
-/// One request, in the journal's words.
+/// One request of a device's seat: what the device journals, then sends.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RequestEntry {
-    /// The action.
-    pub action: String,
+    /// The action, typed where it was said.
+    pub action: Action,
+    /// The words it was said in, for the host's journal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<String>,
 }
 
 impl Kind for RequestRecords {
     type Header = RequestHeader;
     type Entry = RequestEntry;
     const RECORDS: &'static str = "requests";
+    // Format 3: typed actions (as the table's journal).
+    const FORMAT: u32 = 3;
+    const OLDEST_FORMAT: u32 = 3;
 }
 
 #[cfg(test)]
@@ -260,7 +266,7 @@ mod tests {
     use crate::{
         game::Stamp,
         net::LinkEvent,
-        table::{Action, Mode, test_setup},
+        table::{Mode, test_setup},
     };
     use std::time::Instant;
 
@@ -332,7 +338,13 @@ mod tests {
     #[test]
     fn a_restarted_device_and_host_continue_the_same_chains() {
         let (ids, header, entries) = game();
-        let requests = vec!["Eva vier".to_string()];
+        let requests = vec![RequestEntry {
+            action: Action::Enter {
+                text: "Eva vier".into(),
+                target: crate::table::Target::Both,
+            },
+            said: Some("Eva vier".into()),
+        }];
         let history = hashed(ids, &header, &entries).expect("hashed");
         let device = device_link(ids, &history, &requests, None).expect("device");
         assert_eq!((device.received(), device.sent()), (4, 1));
@@ -343,7 +355,7 @@ mod tests {
         assert_eq!((host.sent(), host.received()), (4, 1));
         // An entry that does not read back is named, not skipped.
         let mut bad = entries;
-        bad[1].seat = "referee".into();
+        bad[1].uci = Some("e2e9".into());
         assert!(hashed(ids, &header, &bad).is_err());
     }
 

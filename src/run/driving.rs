@@ -138,8 +138,15 @@ impl TableLoop<'_> {
         let mut flow = Flow::Go;
         for todo in remotes.net_event(event, Instant::now()) {
             let effects = match todo {
-                host::Todo::Act { seat, action, via } => {
-                    let effects = self.app.act_remote(seat, &action, via, self.time.now());
+                host::Todo::Act {
+                    seat,
+                    action,
+                    said,
+                    via,
+                } => {
+                    let effects = self
+                        .app
+                        .act_remote(seat, &action, said, via, self.time.now());
                     flow = self.carry_out(effects)?;
                     // Acknowledged only once its entry is on disk: a device keeps (and resends)
                     // a request the journal did not take.
@@ -300,9 +307,14 @@ impl Driven for TableLoop<'_> {
                 effects
             }
             Input::Net(event) => return self.net(event),
-            Input::Remote { seat, action, via } => {
-                self.app.act_remote(seat, &action, via, self.time.now())
-            }
+            Input::Remote {
+                seat,
+                action,
+                said,
+                via,
+            } => self
+                .app
+                .act_remote(seat, &action, said, via, self.time.now()),
         };
         self.carry_out(effects)
     }

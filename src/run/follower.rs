@@ -70,19 +70,23 @@ impl Follower {
     }
 
     /// Journals this seat's actions and sends them to the host.
-    pub fn requests(&mut self, actions: Vec<crate::table::Action>, now: Instant) -> Vec<String> {
+    pub fn requests(
+        &mut self,
+        actions: Vec<(crate::table::Action, Option<String>)>,
+        now: Instant,
+    ) -> Vec<String> {
         let mut failed = Vec::new();
-        for action in actions {
+        for (action, said) in actions {
             // After a failed write nothing more is sent: releasing a later request would send
             // the one that is not on disk with it.
             if self.journal_failed {
                 break;
             }
-            let words = action.words();
-            match self.link.prepare(Wire::Request(words.clone()), 0) {
+            let request = RequestEntry { action, said };
+            match self.link.prepare(Wire::Request(request.clone()), 0) {
                 Ok(record) => {
                     // Sent only once it is on this device's disk.
-                    match self.requests.append(&RequestEntry { action: words }) {
+                    match self.requests.append(&request) {
                         Ok(_) => self.link.release(record.seq, now),
                         Err(e) => {
                             self.journal_failed = true;

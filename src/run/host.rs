@@ -30,6 +30,8 @@ pub enum Todo {
         seat: Seat,
         /// Its action.
         action: Action,
+        /// The words it was said in.
+        said: Option<String>,
         /// Its mark for the journal.
         via: Via,
     },
@@ -295,17 +297,12 @@ impl Remotes {
         while let Some(event) = remote.link.poll_event() {
             match event {
                 LinkEvent::Deliver(record) => match &record.payload {
-                    Wire::Request(words) => match Action::decode(seat, words) {
-                        Ok(action) => todo.push(Todo::Act {
-                            seat,
-                            action,
-                            via: via(&record),
-                        }),
-                        Err(e) => {
-                            done.push(format!("{seat}: request {}: {e}", record.seq));
-                            remote.link.persisted(record.seq);
-                        }
-                    },
+                    Wire::Request(request) => todo.push(Todo::Act {
+                        seat,
+                        action: request.action.clone(),
+                        said: request.said.clone(),
+                        via: via(&record),
+                    }),
                     Wire::Entry(_) => {
                         done.push(format!("{seat}: record {} is not a request", record.seq));
                         remote.link.persisted(record.seq);

@@ -79,7 +79,7 @@ struct Kept {
     journal: TableJournal,
     requests: JournalFile<RequestRecords>,
     entries: Vec<Entry>,
-    sent: Vec<String>,
+    sent: Vec<crate::net::follow::RequestEntry>,
     key: PairKey,
     seat: Seat,
     /// Where its stream of requests started.
@@ -116,7 +116,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
             .recovered
             .entries
             .iter()
-            .map(|n| n.entry.action.clone())
+            .map(|n| n.entry.clone())
             .collect(),
         requests: requests.file,
         key,

@@ -304,23 +304,16 @@ fn joining_hall(
         join.table,
         journal.to_owned(),
         Box::new(move |request: crate::hall::wire::ArbiterRequest| {
-            let seat = Seat::Arbiter;
-            let input = match crate::table::Action::decode(seat, &request.action) {
-                Ok(action) => run::Input::Remote {
-                    seat,
-                    action,
-                    // Marked as the hall's, whatever the request said: a device's link must
-                    // never count it as one of its own.
-                    via: crate::table::journal::Via {
-                        hall: true,
-                        ..request.via
-                    },
+            let input = run::Input::Remote {
+                seat: Seat::Arbiter,
+                action: request.action,
+                said: request.said,
+                // Marked as the hall's, whatever the request said: a device's link must never
+                // count it as one of its own.
+                via: crate::table::journal::Via {
+                    hall: true,
+                    ..request.via
                 },
-                // Refused in the words of the seat at the table's keyboard.
-                Err(e) => run::Input::Notice(crate::present::refusal::action_error(
-                    &Words::builtin(lang, Default::default(), VocabName::of_interface(lang)),
-                    &e,
-                )),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);

@@ -159,18 +159,19 @@ fn every_action_reads_back_from_its_words() {
 #[test]
 fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
     let text = journal();
+    let entered = r#""action":{"enter":{"text":"Eva vier"}},"uci":"e2e4""#;
+    assert!(text.contains(entered), "{text}");
     assert!(
-        text.contains(r#""action":"Eva vier","uci":"e2e4""#),
+        text.contains(r#""action":{"enter":{"text":"e4"}},"uci":"e2e4""#),
         "{text}"
     );
-    assert!(text.contains(r#""action":"e4","uci":"e2e4""#), "{text}");
     assert!(
         text.contains(r#""action":"confirm"}"#),
         "no move, no UCI: {text}"
     );
     // Words no grammar of today reads, with their resolved move: replay needs only the move.
     let lines: Vec<String> = text
-        .replace(r#""action":"Eva vier""#, r#""action":"zzz qqq""#)
+        .replace(entered, &entered.replace("Eva vier", "zzz qqq"))
         .lines()
         .map(|l| {
             let json = l.split_once(' ').unwrap().1;
@@ -190,36 +191,61 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
 }
 
 #[test]
-fn a_format_1_table_journal_still_replays_from_its_words() {
-    // As the program wrote it before format 2: no format, kind or ids; no UCI in the entries.
-    let line = |json: String| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
-    let mut text = line(
-        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#
-            .to_owned(),
-    );
-    for (i, (seat, action)) in [
-        ("arbiter", "start"),
-        ("blind", "Eva vier"),
-        ("blind", "confirm"),
-    ]
-    .iter()
-    .enumerate()
-    {
-        text.push_str(&line(format!(
-            r#"{{"seq":{},"t_ns":{},"wall":0,"seat":"{seat}","action":"{action}"}}"#,
-            i + 1,
-            (i + 1) * 1_000_000_000
-        )));
+fn a_journal_from_before_typed_actions_is_refused_by_name_not_misread() {
+    // As the program wrote it before format 3: the actions in words.
+    let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    for header in [
+        r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+        // Format 1 had no format, kind or ids.
+        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+    ] {
+        let text = line(header)
+            + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"blind","action":"Eva vier"}"#);
+        let error = recover(text.as_bytes()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                JournalError::Format {
+                    found: 1 | 2,
+                    oldest: 3,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        let message = error.to_string();
+        assert!(
+            message.contains("table journal") && message.contains("format 3"),
+            "{message}"
+        );
     }
-    let recovered = recover(text.as_bytes()).unwrap();
-    assert_eq!((recovered.format, recovered.ids), (1, None));
-    let (table, _) = replay(&recovered, IDS).unwrap();
-    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
-    assert_eq!(
-        table.setup().ids,
-        IDS,
-        "an old journal gets the ids it is given"
+}
+
+#[test]
+fn an_entry_holds_the_typed_action_and_the_words_it_was_said_in() {
+    let entry = Entry::of(
+        Seat::Arbiter,
+        &Action::SetClock(Color::Black, std::time::Duration::from_secs(600)),
+        None,
+        crate::game::Stamp::default(),
+    )
+    .said(Some("Schiedsrichter: Uhr stellen schwarz 10:00".into()));
+    let json = serde_json::to_string(&entry).unwrap();
+    assert!(
+        json.contains(
+            r#""kind":"seat","seat":"arbiter","action":{"set-clock":["black",600000000000]}"#
+        ),
+        "{json}"
     );
+    assert_eq!(serde_json::from_str::<Entry>(&json).unwrap(), entry);
+    // A tick has no seat and no action.
+    let tick = Entry::tick(crate::game::Stamp::default());
+    let json = serde_json::to_string(&tick).unwrap();
+    assert_eq!(json, r#"{"t_ns":0,"wall":0,"kind":"tick"}"#);
+    assert!(serde_json::from_str::<Entry>(&json).unwrap().is_tick());
+    // An action that is not one is named, never taken for a tick.
+    let bad = r#"{"t_ns":0,"wall":0,"kind":"seat","seat":"blind","action":"jump"}"#;
+    assert!(serde_json::from_str::<Entry>(bad).is_err());
 }
 
 #[test]

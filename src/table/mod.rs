@@ -27,6 +27,7 @@ pub mod replay;
 pub mod replica;
 mod sealing;
 pub mod secret;
+pub mod serial;
 mod unread;
 pub mod verbs;
 pub mod words;
