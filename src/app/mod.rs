@@ -360,15 +360,7 @@ impl App {
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
-        // What the entry reveals or keeps secret is as the table stood before the action.
-        let before = self.table.before(seat, action);
-        let outcome = self.table.act(seat, action, stamp);
-        let mut entry =
-            self.table
-                .journal_entry(seat, action, said, outcome.is_ok(), stamp, before);
-        entry.via = via;
-        self.acted.push((entry, self.table.state_hash()));
-        match outcome {
+        match self.take(seat, action, said, stamp, via) {
             Ok(events) => {
                 // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
                 // from another device beeps there.
@@ -378,6 +370,61 @@ impl App {
             }
             Err((_, events)) => self.effects(events),
         }
+    }
+
+    /// `seat`'s action taken on the table and journaled, by the one rule of every table: each
+    /// action, taken or refused, is an entry (with the words it was said in and the request
+    /// `via` which it came, if it came from another device), the table's state hash after it.
+    /// Gives what the table answered.
+    fn take(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        stamp: Stamp,
+        via: Option<Via>,
+    ) -> crate::table::Outcome {
+        // What the entry reveals or keeps secret is as the table stood before the action.
+        let before = self.table.before(seat, action);
+        let outcome = self.table.act(seat, action, stamp);
+        let mut entry =
+            self.table
+                .journal_entry(seat, action, said, outcome.is_ok(), stamp, before);
+        entry.via = via;
+        self.acted.push((entry, self.table.state_hash()));
+        outcome
+    }
+
+    /// What time has brought the table by `stamp`, journaled by the one rule of every table:
+    /// time that changed something is a tick entry.
+    fn tick(&mut self, stamp: Stamp) -> Vec<Event> {
+        let events = self.table.handle_timeout(stamp);
+        if !events.is_empty() {
+            self.acted
+                .push((Entry::tick(stamp), self.table.state_hash()));
+        }
+        events
+    }
+
+    /// The one keyboard of a table at one board (`annabella game`, a scripting interface that
+    /// prints what the table answers rather than each seat's words): `seat`'s action, said in
+    /// `said`, taken and journaled as at every table. Gives what the table answered.
+    pub fn take_at_one_board(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        stamp: Stamp,
+    ) -> crate::table::Outcome {
+        self.now = self.now.max(stamp.at);
+        self.take(seat, action, said, stamp, None)
+    }
+
+    /// What time has brought a table at one board by `stamp`, journaled as at every table: the
+    /// table's events, for the scripting interface to print.
+    pub fn tick_at_one_board(&mut self, stamp: Stamp) -> Vec<Event> {
+        self.now = self.now.max(stamp.at);
+        self.tick(stamp)
     }
 
     /// The latest time the app was given.
@@ -392,11 +439,7 @@ impl App {
             // The host's clock acts; its ticks come as entries.
             return Vec::new();
         }
-        let events = self.table.handle_timeout(stamp);
-        if !events.is_empty() {
-            self.acted
-                .push((Entry::tick(stamp), self.table.state_hash()));
-        }
+        let events = self.tick(stamp);
         self.effects(events)
     }
 
