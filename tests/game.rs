@@ -299,7 +299,15 @@ fn the_one_board_game_journals_every_action_as_every_table_does() {
     let journal = dir.join("rule.journal");
     let path = journal.to_str().expect("utf-8");
     let (code, out, err) = annabella_in(
-        &["game", "--control", "90+30", "--journal", path, "--calls", "none"],
+        &[
+            "game",
+            "--control",
+            "90+30",
+            "--journal",
+            path,
+            "--calls",
+            "none",
+        ],
         "e4\nUhr starten\nKe2\ne4\nNf6\nresign purple\nquit\n",
     );
     assert_eq!(code, 0, "{out}{err}");

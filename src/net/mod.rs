@@ -10,10 +10,12 @@
 //! are pure: `io::link` (edge) only moves their bytes over TCP, with sockets and threads.
 
 mod chain;
+pub mod device_side;
 pub mod endpoint;
 pub mod follow;
 pub mod frame;
 pub mod handshake;
+pub mod host_side;
 pub mod link;
 pub mod pair;
 

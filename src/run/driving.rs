@@ -199,15 +199,13 @@ impl TableLoop<'_> {
                     let Some(follower) = self.follower.as_mut() else {
                         break;
                     };
-                    for text in follower.applied(&entry, seq, same) {
-                        effects.extend(self.app.inform(text));
-                    }
-                    let mut todo = Vec::new();
-                    follower.catch_up(&mut todo);
-                    for caught in todo {
-                        if let follower::Todo::CaughtUp(n) = caught {
-                            effects.extend(self.caught_up(n));
-                        }
+                    for then in follower.applied(&entry, seq, same) {
+                        effects.extend(match then {
+                            follower::Todo::Tell(text) => self.app.inform(text),
+                            follower::Todo::CaughtUp(n) => self.caught_up(n),
+                            // An entry's application brings no more entries nor a link event.
+                            follower::Todo::Apply { .. } | follower::Todo::Link(_) => Vec::new(),
+                        });
                     }
                     effects
                 }

@@ -255,17 +255,12 @@ pub fn join(args: &Join) -> ExitCode {
     }
     let follower = Follower {
         seat,
-        link,
+        side: crate::net::device_side::DeviceSide::new(link, entries.len() as Seq),
         journal,
         requests,
         outbox: None,
-        conn: 0,
         addr: args.addr,
         key,
-        quiet_through: entries.len() as Seq,
-        caught_up: false,
-        parted: false,
-        journal_failed: false,
         words,
         tx: tx.clone(),
     };

@@ -452,7 +452,8 @@ fn hosting(
         let name = words.seat(seat);
         told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
     }
-    let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
+    let side = crate::net::host_side::HostSide::new(ids, header, history);
+    let remotes = run::host::Remotes::new(side, log, words, local.to_string());
     if let Some(seat) = new_device {
         remotes.log(&format!(
             "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \
