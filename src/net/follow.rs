@@ -15,7 +15,7 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Action, Seat,
+        Action, Keyring, Seat, SeatKey,
         journal::{Entry, Header, Via},
     },
 };
@@ -76,6 +76,46 @@ impl Welcome {
         }
         serde_json::from_slice(bytes).map_err(|e| format!("not a welcome: {e}"))
     }
+
+    /// Whether a device of `seat` may follow the table it welcomes to: its seat, and the table
+    /// of the device's own journal (`kept`, when it comes back with one).
+    ///
+    /// # Errors
+    ///
+    /// The host gave another seat, or another table than the journal's.
+    pub fn check(&self, seat: Seat, kept: Option<Ids>) -> Result<(), WelcomeMismatch> {
+        if self.seat != seat.as_str() {
+            return Err(WelcomeMismatch::Seat);
+        }
+        match kept {
+            Some(ids) if ids != self.ids => Err(WelcomeMismatch::Table),
+            _ => Ok(()),
+        }
+    }
+
+    /// Where a new device's stream of requests starts: after the last request of its seat the
+    /// host took (a lost device's, which the arbiter allowed it to replace), or at the
+    /// beginning (`None`).
+    pub fn requests_start(&self) -> Option<(Seq, u64)> {
+        self.requests_from.filter(|(seq, _)| *seq > 0)
+    }
+
+    /// The keys a device of `seat` reads the secrets sealed for its seat with.
+    pub fn keyring(&self, seat: Seat) -> Keyring {
+        self.seat_key
+            .as_deref()
+            .and_then(SeatKey::from_hex)
+            .map_or(Keyring::None, |key| Keyring::Seat(seat, key))
+    }
+}
+
+/// Why a device does not follow the table it was welcomed to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WelcomeMismatch {
+    /// The host gave another seat than the one asked for.
+    Seat,
+    /// The device's journal is of another table.
+    Table,
 }
 
 /// A journal's entries, each with the table's state hash after it (what the host's stream
@@ -370,8 +410,29 @@ mod tests {
             requests_from: None,
             seat_key: Some("00".repeat(32)),
         };
-        assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
+        assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome.clone()));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());
+        // What a device makes of it: its seat, its journal's table, its key, its stream.
+        assert_eq!(welcome.check(Seat::Arbiter, Some(ids)), Ok(()));
+        assert_eq!(welcome.check(Seat::Arbiter, None), Ok(()));
+        assert_eq!(welcome.check(Seat::Blind, None), Err(WelcomeMismatch::Seat));
+        let other = Ids::from_bits(9, 9);
+        assert_eq!(
+            welcome.check(Seat::Arbiter, Some(other)),
+            Err(WelcomeMismatch::Table)
+        );
+        assert!(matches!(
+            welcome.keyring(Seat::Arbiter),
+            Keyring::Seat(Seat::Arbiter, _)
+        ));
+        assert_eq!(welcome.requests_start(), None);
+        let lost = Welcome {
+            requests_from: Some((3, 77)),
+            seat_key: None,
+            ..welcome
+        };
+        assert_eq!(lost.requests_start(), Some((3, 77)));
+        assert!(matches!(lost.keyring(Seat::Arbiter), Keyring::None));
         assert!(Welcome::decode(&vec![b' '; MAX_WELCOME + 1]).is_err());
     }
 }

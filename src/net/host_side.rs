@@ -33,8 +33,8 @@ pub type Conn = u64;
 /// What the host's loop is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum HostEvent {
-    /// Take `seat`'s action from its device as if typed at the host, journal it with its mark,
-    /// then acknowledge it ([`HostSide::persisted`]) once the journal holds it.
+    /// Take `seat`'s action from its device as if typed at the host and journal it with its
+    /// mark: it is acknowledged once the journal holds its entry ([`HostSide::journaled`]).
     Act {
         /// The seat.
         seat: Seat,
@@ -222,7 +222,9 @@ impl HostSide {
     }
 
     /// Entries the journal now holds, each with the table's state hash after it: they go to
-    /// every device, and nothing the journal does not hold ever does.
+    /// every device, and nothing the journal does not hold ever does; a device's request whose
+    /// entry is among them (its mark, `via`) is acknowledged, and none before its entry is on
+    /// disk (a device keeps, and resends, a request the journal did not take).
     pub fn journaled(&mut self, acted: Vec<(Entry, u64)>, now: Instant) {
         for (entry, hash) in acted {
             for remote in self.seats.values_mut() {
@@ -233,14 +235,13 @@ impl HostSide {
                         .push_back(HostEvent::Log(format!("not sent: {e}"))),
                 }
             }
+            // A hall's request is the bus's to acknowledge, not a device's link's.
+            if let (Some(seat), Some(via)) = (entry.seat(), entry.via.filter(|v| !v.hall))
+                && let Some(remote) = self.seats.get_mut(&seat)
+            {
+                remote.link.persisted(via.seq);
+            }
             self.history.push((entry, hash));
-        }
-    }
-
-    /// `seat`'s request `seq` was taken and the journal holds its entry: acknowledge it.
-    pub fn persisted(&mut self, seat: Seat, seq: Seq) {
-        if let Some(remote) = self.seats.get_mut(&seat) {
-            remote.link.persisted(seq);
         }
     }
 

@@ -117,11 +117,14 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
             if *action == enter("e5") && said == "e5" && via.seq == 1 && !via.hall),
         "{acts:?}"
     );
-    // Not acknowledged yet: after a restart the device's link still holds it.
-    let taken = entry(Seat::Sighted, enter("e5"), 4);
-    host.journaled(vec![(taken, 0)], now);
+    // Acknowledged once its entry (with its mark) is on disk, not before.
     exchange(&mut host, &mut device, Seat::Sighted, now);
-    host.persisted(Seat::Sighted, 1);
+    let HostEvent::Act { via, .. } = &acts[0] else {
+        unreachable!()
+    };
+    let mut taken = entry(Seat::Sighted, enter("e5"), 4);
+    taken.via = Some(*via);
+    host.journaled(vec![(taken, 0)], now);
     exchange(&mut host, &mut device, Seat::Sighted, now);
     let new: Vec<Seq> = std::iter::from_fn(|| device.poll_event())
         .filter_map(|e| match e {

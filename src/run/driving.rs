@@ -138,25 +138,16 @@ impl TableLoop<'_> {
         let mut flow = Flow::Go;
         for todo in remotes.net_event(event, Instant::now()) {
             let effects = match todo {
+                // Acknowledged once its entry is on disk ([`host::Remotes::journaled`]): a
+                // device keeps (and resends) a request the journal did not take.
                 host::Todo::Act {
                     seat,
                     action,
                     said,
                     via,
-                } => {
-                    let effects = self
-                        .app
-                        .act_remote(seat, &action, said, via, self.time.now());
-                    flow = self.carry_out(effects)?;
-                    // Acknowledged only once its entry is on disk: a device keeps (and resends)
-                    // a request the journal did not take.
-                    if !self.journal_failed
-                        && let Some(remotes) = self.remotes.as_mut()
-                    {
-                        remotes.persisted(seat, via.seq);
-                    }
-                    continue;
-                }
+                } => self
+                    .app
+                    .act_remote(seat, &action, said, via, self.time.now()),
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
                 host::Todo::Link(seat, up) => {

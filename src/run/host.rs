@@ -10,10 +10,7 @@ use super::net::NetEvent;
 use crate::{
     i18n::Arg,
     io::link::Outbox,
-    net::{
-        frame::Seq,
-        host_side::{Conn, HostEvent, HostSide},
-    },
+    net::host_side::{Conn, HostEvent, HostSide},
     table::{
         Action, Seat, Words,
         journal::{Entry, Via},
@@ -23,7 +20,8 @@ use crate::{
 /// What the loop is to do for the network.
 #[derive(Debug)]
 pub enum Todo {
-    /// Take `seat`'s action from its device, then acknowledge record `seq` once journaled.
+    /// Take `seat`'s action from its device and journal it (with its mark, which acknowledges
+    /// it once on disk).
     Act {
         /// The seat.
         seat: Seat,
@@ -76,12 +74,6 @@ impl Remotes {
     /// Entries just journaled, each with the table's state hash after it: sent to every device.
     pub fn journaled(&mut self, acted: Vec<(Entry, u64)>, now: Instant) {
         self.side.journaled(acted, now);
-        self.flush();
-    }
-
-    /// A request taken and journaled: acknowledge it.
-    pub fn persisted(&mut self, seat: Seat, seq: Seq) {
-        self.side.persisted(seat, seq);
         self.flush();
     }
 

@@ -25,7 +25,7 @@ use crate::{
     io::link::{PairKey, Secret},
     journal::{JournalFile, default_dir, new_path},
     net::{
-        follow::{RequestHeader, RequestRecords, device_link, hashed},
+        follow::{RequestHeader, RequestRecords, WelcomeMismatch, device_link, hashed},
         frame::Seq,
         pair::PairingCode,
     },
@@ -154,22 +154,26 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(joined) => joined,
         Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
-    if welcome.seat != seat.as_str() {
-        return usage("the host gave another seat");
+    match welcome.check(seat, kept.as_ref().map(|k| k.ids)) {
+        Ok(()) => {}
+        Err(WelcomeMismatch::Seat) => return usage("the host gave another seat"),
+        Err(WelcomeMismatch::Table) => {
+            let path = kept
+                .as_ref()
+                .map(|k| k.journal.path().display().to_string());
+            return usage(&format!(
+                "{} is the journal of another table",
+                path.unwrap_or_default()
+            ));
+        }
     }
     let key = session.key().clone();
     let (journal, requests, entries, sent, header, from) = match kept {
-        Some(k) if k.ids != welcome.ids => {
-            return usage(&format!(
-                "{} is the journal of another table",
-                k.journal.path().display()
-            ));
-        }
         Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header, k.from),
         None => {
             // A new device for the seat continues the seat's stream of requests where the
             // host's journal has it (after a lost device's, if any).
-            let from = welcome.requests_from.filter(|(seq, _)| *seq > 0);
+            let from = welcome.requests_start();
             match create_journals(args, seat, &welcome, &key, from) {
                 Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone(), from),
                 Err(e) => return usage(&e),
@@ -195,13 +199,7 @@ pub fn join(args: &Join) -> ExitCode {
         Err(e) => return usage(&e.to_string()),
     };
     // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
-    if let Some(key) = welcome
-        .seat_key
-        .as_deref()
-        .and_then(crate::table::SeatKey::from_hex)
-    {
-        table.set_keyring(crate::table::Keyring::Seat(seat, key));
-    }
+    table.set_keyring(welcome.keyring(seat));
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
