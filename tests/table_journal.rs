@@ -624,3 +624,44 @@ fn resume_takes_the_options_of_the_table_and_prints_them_back() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A journal written by the release before typed actions (format 2: the actions in words) is
+/// brought back as that release brought it back, and goes on in the same file.
+#[test]
+fn a_journal_of_the_previous_release_is_resumed_as_it_is() {
+    let dir = scratch("format-2");
+    let journal = dir.join("game.journal");
+    std::fs::copy("tests/data/journal/table-format-2.journal", &journal).unwrap();
+    let path = journal.to_str().unwrap();
+    let args = ["--reader", "--no-speech", "--resume", path];
+    let (code, text) = run_in(
+        &dir,
+        &args,
+        "blind: last\nblind: time\nseat sighted\nlast\nseat arbiter\nresume\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("brought back from its journal"), "{text}");
+    // What each seat recorded, and the clock the arbiter set, as that release had them.
+    assert!(text.contains("blind: 1. Black: Bauer Cesar vier"), "{text}");
+    assert!(
+        text.contains("sighted: 1. Black: Bauer David sieben David fünf"),
+        "{text}"
+    );
+    assert!(text.contains("Black: 10 minutes left"), "{text}");
+    // The entry added (the arbiter's resume, refused while the boards differ) is typed, after the older ones, and the whole file reads back, again.
+    let bytes = std::fs::read(&journal).unwrap();
+    let recovered = annabella::table::journal::recover(&bytes).unwrap();
+    let last = &recovered.entries.last().unwrap().entry;
+    assert_eq!(last.action(), Some(&annabella::table::Action::Resume));
+    assert!(
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .last()
+            .unwrap()
+            .contains(r#""kind":"seat","seat":"arbiter","action":"resume""#)
+    );
+    let (code, text) = run_in(&dir, &args, "seat arbiter\nquit\nquit\n");
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("brought back from its journal"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -376,6 +376,29 @@ mod tests {
     }
 
     #[test]
+    fn a_request_journal_of_the_previous_release_is_refused_by_name() {
+        // Format 2 held a request's words alone, which only the header's seat reads, and a
+        // resumed file would mix them with format 3's typed actions (`"resign"` either way):
+        // not guessed at; the device joins afresh.
+        let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+        let text = line(r#"{"seq":0,"format":2,"records":"requests","seat":"sighted"}"#)
+            + &line(r#"{"seq":1,"action":"e4"}"#);
+        let error = crate::journal::frame::recover::<RequestRecords>(text.as_bytes()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                crate::journal::JournalError::Format {
+                    found: 2,
+                    oldest: 3,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains("requests journal"), "{error}");
+    }
+
+    #[test]
     fn a_restarted_device_and_host_continue_the_same_chains() {
         let (ids, header, entries) = game();
         let requests = vec![RequestEntry {

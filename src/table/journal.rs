@@ -13,7 +13,9 @@
 //! the words it was said in beside it, for the record; a move entry keeps the resolved move in
 //! UCI, and replay uses it: a journal does not depend on the grammars of the program that reads
 //! it back. (An illegal move recorded as entered has none and is read from its words.) Format 3
-//! began with typed actions: a journal of an earlier format is refused by name, not misread.
+//! began with typed actions: an entry of formats 1 and 2 (the action in words) is read into
+//! its typed action as those formats were replayed (`table/stored.rs`), so an older release's
+//! journal is resumed and reviewed as it is.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
@@ -37,8 +39,9 @@ impl Kind for TableRecords {
     type Header = Header;
     type Entry = Entry;
     const RECORDS: &'static str = "table";
+    // Format 3: typed actions; formats 1 and 2 (actions in words) are read into them
+    // (`super::stored`).
     const FORMAT: u32 = 3;
-    const OLDEST_FORMAT: u32 = 3;
 }
 
 /// The setup record.
@@ -74,6 +77,7 @@ pub struct Header {
 
 /// An action record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "super::stored::StoredEntry")]
 pub struct Entry {
     /// The table's monotonic time, nanoseconds.
     pub t_ns: u64,

@@ -190,35 +190,88 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
     );
 }
 
+/// A table journal written by the release before typed actions (format 2, by its binary in line
+/// mode): 1. Nf3 d5, which the blind player wrote as c4, with secret entries, confirmations that reveal them, a
+/// clock set and a pause.
+const FORMAT_2: &str = include_str!("../../tests/data/journal/table-format-2.journal");
+
 #[test]
-fn a_journal_from_before_typed_actions_is_refused_by_name_not_misread() {
-    // As the program wrote it before format 3: the actions in words.
+fn a_journal_of_the_release_before_typed_actions_is_read_into_typed_actions() {
+    let recovered = recover(FORMAT_2.as_bytes()).unwrap();
+    assert_eq!(recovered.format, 2);
+    let entries: Vec<&Entry> = recovered.entries.iter().map(|n| &n.entry).collect();
+    assert_eq!(entries[0].action(), Some(&Action::Start));
+    assert_eq!(entries[0].said.as_deref(), Some("start"));
+    // A secret entry names only its kind; its words stay sealed.
+    assert_eq!(entries[1].seat(), Some(Seat::Blind));
+    assert!(matches!(entries[1].action(), Some(Action::Enter { text, .. }) if text.is_empty()));
+    assert!(entries[1].sealed.is_some() && entries[1].said.is_none());
+    assert_eq!(
+        entries[4].action(),
+        Some(&Action::Enter {
+            text: "Nf3".into(),
+            target: crate::table::Target::Both
+        })
+    );
+    assert_eq!(
+        entries[10].action(),
+        Some(&Action::SetClock(
+            Color::Black,
+            std::time::Duration::from_secs(600)
+        ))
+    );
+    // As that release had it: the blind player wrote c4 (not a legal move there) where the
+    // sighted player played d5.
+    let (table, _) = replay(&recovered, IDS).unwrap();
+    let sheet = |seat: Seat| -> Vec<String> {
+        let book = table.book(seat).unwrap();
+        book.sheet.entries().iter().map(|e| e.san.clone()).collect()
+    };
+    assert_eq!(sheet(Seat::Sighted), ["Nf3", "d5"]);
+    let blind = table.book(Seat::Blind).unwrap();
+    let written = &blind.sheet.entries()[1];
+    assert_eq!(
+        (written.text.as_str(), written.mv),
+        ("Bauer Cäsar vier", None)
+    );
+}
+
+#[test]
+fn an_older_journal_goes_on_in_typed_entries_and_reads_back_whole() {
+    // Formats 1 (no format, kind or ids) and 2, a tick in words, then an entry added by this
+    // program: each entry says its own form.
     let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let added = entry_line::<TableRecords>(
+        3,
+        None,
+        &Entry::of(Seat::Arbiter, &Action::Pause, None, Stamp::default())
+            .said(Some("pause".into())),
+    );
     for header in [
         r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
-        // Format 1 had no format, kind or ids.
         r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
     ] {
         let text = line(header)
-            + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"blind","action":"Eva vier"}"#);
-        let error = recover(text.as_bytes()).unwrap_err();
-        assert!(
-            matches!(
-                error,
-                JournalError::Format {
-                    found: 1 | 2,
-                    oldest: 3,
-                    ..
-                }
-            ),
-            "{error:?}"
-        );
-        let message = error.to_string();
-        assert!(
-            message.contains("table journal") && message.contains("format 3"),
-            "{message}"
-        );
+            + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"arbiter","action":"start"}"#)
+            + &line(r#"{"seq":2,"t_ns":2,"wall":0,"seat":"clock","action":"tick"}"#)
+            + &added;
+        let recovered = recover(text.as_bytes()).unwrap();
+        let entries: Vec<&Entry> = recovered.entries.iter().map(|n| &n.entry).collect();
+        assert_eq!(entries[0].action(), Some(&Action::Start));
+        assert!(entries[1].is_tick());
+        assert_eq!(entries[2].action(), Some(&Action::Pause));
+        replay(&recovered, IDS).unwrap();
     }
+    // Words that are no action are named, not taken for another.
+    let bad = line(
+        r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+    ) + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"arbiter","action":"fly away"}"#)
+        + &line(r#"{"seq":2,"t_ns":2,"wall":0,"seat":"arbiter","action":"start"}"#);
+    let error = recover(bad.as_bytes()).unwrap_err().to_string();
+    assert!(
+        error.contains("line 2") && error.contains("fly away"),
+        "{error}"
+    );
 }
 
 #[test]

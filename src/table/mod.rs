@@ -28,6 +28,7 @@ pub mod replica;
 mod sealing;
 pub mod secret;
 pub mod serial;
+mod stored;
 mod unread;
 pub mod verbs;
 pub mod words;
