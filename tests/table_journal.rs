@@ -665,3 +665,28 @@ fn a_journal_of_the_previous_release_is_resumed_as_it_is() {
     assert!(text.contains("brought back from its journal"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The one-board game's journal of the release before typed actions (format 2) is resumed by
+/// `annabella resume` as that release resumed it.
+#[test]
+fn a_one_board_journal_of_the_previous_release_is_resumed_as_it_is() {
+    let dir = scratch("one-board-format-2");
+    let journal = dir.join("game.journal");
+    std::fs::copy("tests/data/journal/one-board-format-2.journal", &journal).unwrap();
+    let (code, text) = run_in(&dir, &["resume", journal.to_str().unwrap()], "quit\n");
+    assert_eq!(code, 0, "{text}");
+    // The times are the previous release's own answer to the same journal.
+    assert!(
+        text.contains(
+            "last=2.Nf3 plies=3 to_move=black clock=paused white=1:31:29.983 black=1:30:59.021"
+        ),
+        "{text}"
+    );
+    let bytes = std::fs::read(&journal).unwrap();
+    let recovered = annabella::table::journal::recover(&bytes).unwrap();
+    assert_eq!(
+        recovered.entries.last().unwrap().entry.action(),
+        Some(&annabella::table::Action::Recovered)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
