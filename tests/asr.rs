@@ -20,7 +20,7 @@ use annabella::{
     i18n::Lang,
     io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
-use asr_corpus::{Utterance, Voice};
+use asr_corpus::{Utterance, Voice, refusals};
 
 /// The German engine, with the decoder settings of `ANNABELLA_ASR_EXTRA` ("-name value ...")
 /// over the built-in ones and the frequency warps of `ANNABELLA_ASR_WARPS` ("0.9 1 1.1") instead
@@ -132,6 +132,8 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     let (mut exact, mut sure, mut wrong_sure, mut not_heard, mut wrong_unsure) = (0, 0, 0, 0, 0);
     let mut failures = Vec::new();
     let mut wrong_command_sure = 0;
+    // Asked again because the syntax grammar heard a move that is not legal (issue 22).
+    let mut not_legal = 0;
     let (mut answers, mut answers_taken) = (0, 0);
     let mut by_voice = [[0usize; 2]; 2];
     for said in corpus {
@@ -158,6 +160,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
             ) => wrong_command_sure += 1,
             (Outcome::Heard { .. }, false, false) => wrong_unsure += 1,
             (Outcome::NotHeard | Outcome::Ambiguous { .. }, ..) => not_heard += 1,
+            (Outcome::NotLegal { .. }, ..) => not_legal += 1,
             _ => {}
         }
         by_voice[usize::from(said.voice.voice == "en-us")][usize::from(right)] += 1;
@@ -172,7 +175,8 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     println!(
         "  wrong and sure (accepted without read-back under confirm=unsure): {wrong_sure}; \
          wrong but unsure (read back): {wrong_unsure}; not heard or ambiguous: {not_heard}; \
-         wrong commands taken as sure: {wrong_command_sure}"
+         \"not a legal move, say it again\": {not_legal}; wrong commands taken as sure: \
+         {wrong_command_sure}"
     );
     println!(
         "  wrong/right by voice: de {:?}, en-us {:?}",
@@ -384,4 +388,158 @@ fn hear_prints_the_move_as_parse_does() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("not a WAV file"));
+}
+
+/// Counts of one part of the refusals corpus, by kind.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    said: usize,
+    /// Entered as a confirmation, a withdrawal, a move, another command.
+    confirmed: usize,
+    withdrawn: usize,
+    moves: usize,
+    commands: usize,
+    /// Nothing entered: not heard, ambiguous, an unsure answer (asked again).
+    asked_again: usize,
+    /// Of those, "not a legal move, say it again".
+    not_legal: usize,
+}
+
+/// Decodes the refusals of `kinds` (tests/asr_corpus/refusals.rs) and tallies them by kind.
+fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
+    assert!(asr_corpus::tools(), "espeak-ng and sox are needed");
+    let started = std::time::Instant::now();
+    let temp = tempfile::tempdir().unwrap();
+    let dir = std::env::var_os("ANNABELLA_ASR_CORPUS").map_or(temp.path().to_owned(), Into::into);
+    let corpus: Vec<_> = refusals::refusals()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, r)| kinds.contains(&r.kind))
+        .collect();
+    let sounds: Vec<Vec<i16>> = corpus
+        .iter()
+        .map(|(n, r)| wav::read(&std::fs::read(refusals::make(&dir, *n, r)).unwrap()).unwrap())
+        .collect();
+    let synthesized = started.elapsed();
+    let mut engine = load();
+    let mut tallies: Vec<(refusals::Kind, Tally)> =
+        kinds.iter().map(|k| (*k, Tally::default())).collect();
+    for ((_, refusal), pcm) in corpus.iter().zip(&sounds) {
+        let pron = engine.pronunciations();
+        let turn = if refusal.confirming {
+            TurnGrammar::confirming(&refusal.pos, Lang::De, pron)
+        } else {
+            TurnGrammar::new(&refusal.pos, Lang::De, pron)
+        };
+        let outcome = asr::hear(&mut engine, &turn, pcm).unwrap();
+        let Some((_, tally)) = tallies.iter_mut().find(|(k, _)| *k == refusal.kind) else {
+            continue;
+        };
+        tally.said += 1;
+        let entered = outcome.counts();
+        match &outcome {
+            Outcome::Heard {
+                heard: Heard::Command { key, .. },
+                ..
+            } if entered => match key.as_str() {
+                "confirm" => tally.confirmed += 1,
+                "withdraw" => tally.withdrawn += 1,
+                _ => tally.commands += 1,
+            },
+            Outcome::Heard {
+                heard: Heard::Move(_),
+                ..
+            } => tally.moves += 1,
+            Outcome::NotLegal { .. } => {
+                tally.asked_again += 1;
+                tally.not_legal += 1;
+            }
+            _ => tally.asked_again += 1,
+        }
+        let expected = match refusal.kind {
+            refusals::Kind::Confirm => {
+                matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "confirm" && entered)
+            }
+            refusals::Kind::Withdraw => {
+                matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "withdraw" && entered)
+            }
+            refusals::Kind::Illegal => matches!(outcome, Outcome::NotLegal { .. }),
+            _ => !entered,
+        };
+        if !expected {
+            let sound = match &refusal.sound {
+                refusals::Sound::Speech { text, voice } => format!("'{text}' {voice:?}"),
+                other => format!("{other:?}"),
+            };
+            let fen =
+                shakmaty::fen::Fen::from_position(&refusal.pos, shakmaty::EnPassantMode::Legal);
+            println!("  {:?}: {sound} in {fen}: {outcome:?}", refusal.kind);
+        }
+    }
+    println!(
+        "refusals {kinds:?}: {} utterances, synthesized in {:.1} s, decoded in {:.1} s",
+        corpus.len(),
+        synthesized.as_secs_f64(),
+        (started.elapsed() - synthesized).as_secs_f64()
+    );
+    for (kind, t) in &tallies {
+        println!(
+            "  {kind:?}: {} said; entered as confirm {}, withdraw {}, a move {}, another command \
+             {}; asked again {} ({:.1} %), of them \"not a legal move\" {}",
+            t.said,
+            t.confirmed,
+            t.withdrawn,
+            t.moves,
+            t.commands,
+            t.asked_again,
+            100.0 * t.asked_again as f64 / t.said.max(1) as f64,
+            t.not_legal
+        );
+    }
+    tallies
+}
+
+/// Issue 22: a spoken "no" is never a "yes". The answers to a read-back, the short yes and no
+/// said out of habit, silence and steady noise: no confirmation from a withdrawal, a "no",
+/// silence or noise; nothing at all from silence and noise; the answers never taken for each
+/// other.
+#[test]
+#[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
+fn refusals_answers_silence_and_noise() {
+    use refusals::Kind;
+    let tallies = refusals_of(&[
+        Kind::Confirm,
+        Kind::Withdraw,
+        Kind::HabitNo,
+        Kind::HabitYes,
+        Kind::Silence,
+        Kind::Noise,
+    ]);
+    for (kind, t) in tallies {
+        match kind {
+            Kind::Confirm => assert_eq!(t.withdrawn, 0, "{kind:?} withdrew"),
+            Kind::Withdraw | Kind::HabitNo => assert_eq!(t.confirmed, 0, "{kind:?} confirmed"),
+            Kind::HabitYes => {}
+            Kind::Silence | Kind::Noise | Kind::Illegal => {
+                assert_eq!(
+                    t.asked_again, t.said,
+                    "{kind:?}: something was entered: {t:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Issue 22: a move that is not legal in its position is never heard as another move: the
+/// player is told it is not legal, or asked again.
+#[test]
+#[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
+fn refusals_illegal_moves() {
+    let tallies = refusals_of(&[refusals::Kind::Illegal]);
+    for (kind, t) in tallies {
+        assert_eq!(
+            t.moves, 0,
+            "{kind:?}: illegal moves heard as another move: {t:?}"
+        );
+    }
 }
