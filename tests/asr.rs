@@ -214,7 +214,7 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     if per_voice {
         ears.push(Listening::new(load(), load()));
     }
-    let (mut exact, mut wrong_sure) = (0, 0);
+    let (mut exact, mut wrong_sure, mut not_legal) = (0, 0, 0);
     let mut failures = Vec::new();
     for said in corpus {
         let turn = said.turn(&pron);
@@ -226,6 +226,7 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
         let outcome = ears.finish(&turn).unwrap();
         exact += usize::from(said.is_right(&outcome));
         wrong_sure += usize::from(said.is_wrong_and_sure(&outcome));
+        not_legal += usize::from(matches!(outcome, Outcome::NotLegal { .. }));
         if !said.is_right(&outcome) {
             let (voice, text) = (said.voice, &said.utterance.text);
             failures.push(format!("  {voice:?}: said '{text}', got {outcome:?}"));
@@ -235,7 +236,8 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     let percent = 100.0 * exact as f64 / total as f64;
     println!(
         "asr corpus decoded while spoken (push-to-talk): {total} utterances, {exact} exact \
-         ({percent:.1} %), wrong moves sure: {wrong_sure}"
+         ({percent:.1} %), wrong moves sure: {wrong_sure}, \"not a legal move, say it again\": \
+         {not_legal}"
     );
     for f in &failures {
         println!("{f}");
@@ -328,8 +330,10 @@ fn corpus_of_commands_in_the_other_languages() {
     );
 }
 
-/// The measured accuracy of the commands in the other languages (a regression guard).
-const FLOOR_OTHER_LANGUAGES: f64 = 89.0;
+/// The measured accuracy of the commands in the other languages (a regression guard): 88.2 %
+/// (134 of 152) since the answers to a read-back are one long word each (issue 22; the short
+/// "sí", "bai", "tak", "nie" … are no longer listened for, nor said in this part).
+const FLOOR_OTHER_LANGUAGES: f64 = 87.5;
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us)"]
@@ -371,14 +375,45 @@ fn hear_prints_the_move_as_parse_does() {
         .unwrap();
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Nf3 g1f3\n");
     assert_eq!(out.status.code(), Some(0));
-    let yes = asr_corpus::synthesize(dir.path(), 1, "ja", voice);
-    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .arg("hear")
-        .arg(&yes)
-        .args(["--vocab", "de", "--read-back"])
-        .output()
-        .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "confirm\n");
+    let hear = |file: &Path, read_back: bool| {
+        let mut hear = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        hear.arg("hear").arg(file).args(["--vocab", "de"]);
+        if read_back {
+            hear.arg("--read-back");
+        }
+        let out = hear.output().unwrap();
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            out.status.code(),
+        )
+    };
+    let yes = asr_corpus::synthesize(dir.path(), 1, "bestätigen", voice);
+    assert_eq!(hear(&yes, true), ("confirm\n".into(), Some(0)));
+    // Issue 22's reproduction: "nein" was heard as a sure "ja"; it is no answer now.
+    let no = asr_corpus::synthesize(dir.path(), 2, "nein", voice);
+    assert_ne!(hear(&no, true).0, "confirm\n");
+    // Silence was heard as e4, noise as "help"; the illegal move as Nf3.
+    let silence = dir.path().join("silence.wav");
+    let noise = dir.path().join("noise.wav");
+    for (file, effect) in [
+        (&silence, ["trim", "0", "0.2"]),
+        (&noise, ["synth", "1", "whitenoise"]),
+    ] {
+        let out = Command::new("sox")
+            .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
+            .arg(file)
+            .args(effect)
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        let (said, code) = hear(file, false);
+        assert!(said.contains("Nicht verstanden"), "{said}");
+        assert_eq!(code, Some(1));
+    }
+    let illegal = asr_corpus::synthesize(dir.path(), 3, "Springer Gustav eins Eva zwei", voice);
+    let (said, code) = hear(&illegal, false);
+    assert!(said.contains("kein legaler Zug"), "{said}");
+    assert_eq!(code, Some(1));
     let bad = dir.path().join("bad.wav");
     std::fs::write(&bad, "not a wav").unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_annabella"))

@@ -314,10 +314,9 @@ pub const SYNTAX_KEY: &str = "syntax";
 /// arrival square, promotion, en passant, check or mate; castling) over all pieces and squares.
 /// The legal-move grammar forces an illegal move onto the nearest legal one ("Springer Gustav
 /// eins Eva zwei" came back as Nf3); decoded with this grammar too, an illegal move is heard as
-/// itself; when the sounds then match it better than the legal-move grammar's hearing (a choice
-/// between the two, [`choice_jsgf`]), [`super::policy`] says that the move is not legal instead
-/// of returning another move. Pauses are a word of their own, as in [`free_grammar`], or the
-/// optional piece word takes the silence before a short move ("Dame Eva vier").
+/// itself, and [`super::policy`] says that the move is not legal instead of returning another
+/// move. Pauses are a word of their own, as in [`free_grammar`], or the optional piece word
+/// takes the silence before a short move ("Dame Eva vier").
 pub fn syntax_grammar() -> &'static str {
     static SYNTAX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     SYNTAX.get_or_init(|| {
@@ -347,14 +346,6 @@ pub fn syntax_grammar() -> &'static str {
     })
 }
 
-/// A choice between two phrases: which of two hearings of an utterance the sounds match
-/// better, neither favoured by a grammar's prior. Without the pause word: a pause is as dear to
-/// both as in the legal-move grammar, so that the shorter phrase cannot take spoken words for a
-/// pause ("Dame schlägt Bella fünf", said fast, matched "[pause] Eva fünf" better).
-pub fn choice_jsgf(one: &str, other: &str) -> String {
-    jsgf(&format!("{one} | {other}"))
-}
-
 /// The squares a move's words name, in order ("springer gustav eins felix drei": g1, f3).
 pub fn squares_said(words: &str) -> Vec<(String, String)> {
     let (_, files, ranks) = move_words();
@@ -365,9 +356,6 @@ pub fn squares_said(words: &str) -> Vec<(String, String)> {
         .map(|pair| (pair[0].to_owned(), pair[1].to_owned()))
         .collect()
 }
-
-/// The name the engine may cache a [`choice_jsgf`] under.
-pub const CHOICE_KEY: &str = "choice";
 
 /// How much likelier a promotion to a queen is than to another piece, as a JSGF weight on the
 /// word "Dame" after "wird". Fewer than one promotion in fifty is to another piece, and an

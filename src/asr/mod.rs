@@ -173,14 +173,13 @@ impl<R: Recognizer> Listening<R> {
             Err(_) => streamed,
         };
         // Without it (the engine failed), a move heard is never sure.
-        let (syntax, choice) = syntax(&mut self.legal, turn, &legal, &heard).unwrap_or_default();
+        let syntax = syntax(&mut self.legal, turn, &legal, &heard).unwrap_or_default();
         Ok(policy::decide(
             turn,
             Hearings {
                 legal: &legal,
                 free: free.first(),
                 syntax: syntax.as_ref(),
-                choice: choice.as_ref(),
             },
         ))
     }
@@ -204,7 +203,7 @@ pub fn hear(
         return Ok(Outcome::NotHeard);
     }
     let legal = recognizer.decode(&turn.key(), turn.jsgf(), pcm)?;
-    let (syntax, choice) = syntax(recognizer, turn, &legal, pcm)?;
+    let syntax = syntax(recognizer, turn, &legal, pcm)?;
     // Always, not only when the result could be sure: the free grammar also hears a short
     // command that the legal-move grammar took for a short move.
     let free = recognizer.decode("free", turn.free_jsgf(), pcm)?;
@@ -214,43 +213,30 @@ pub fn hear(
             legal: &legal,
             free: free.first(),
             syntax: syntax.as_ref(),
-            choice: choice.as_ref(),
         },
     ))
 }
 
 /// The syntax grammar's hearing of an utterance whose best legal hearing is a move, decoded at
-/// the warp that hearing won, and when it is a move not legal here, the winner of a choice
-/// between the two hearings; nothing otherwise.
+/// the warp that hearing won; nothing otherwise.
 fn syntax<R: Recognizer + ?Sized>(
     recognizer: &mut R,
     turn: &TurnGrammar,
     legal: &[Hypothesis],
     pcm: &[i16],
-) -> Result<(Option<Hypothesis>, Option<Hypothesis>), AsrError> {
-    let Some(best) = legal.first() else {
-        return Ok((None, None));
-    };
-    let is_move = turn
-        .meaning(&best.text)
-        .iter()
-        .any(|m| matches!(m, Heard::Move(_)));
+) -> Result<Option<Hypothesis>, AsrError> {
+    let is_move = legal.first().is_some_and(|best| {
+        turn.meaning(&best.text)
+            .iter()
+            .any(|m| matches!(m, Heard::Move(_)))
+    });
     if !is_move {
-        return Ok((None, None));
+        return Ok(None);
     }
-    let Some(syntax) = recognizer
+    Ok(recognizer
         .decode_again(grammar::SYNTAX_KEY, turn.syntax_jsgf(), pcm)?
         .into_iter()
-        .next()
-    else {
-        return Ok((None, None));
-    };
-    if policy::refusal(turn, &best.text, &syntax.text).is_none() {
-        return Ok((Some(syntax), None));
-    }
-    let choice = grammar::choice_jsgf(&best.text, &grammar::without_pauses(&syntax.text));
-    let won = recognizer.decode_again(grammar::CHOICE_KEY, &choice, pcm)?;
-    Ok((Some(syntax), won.into_iter().next()))
+        .next())
 }
 
 #[cfg(test)]
