@@ -315,7 +315,7 @@ pub const SYNTAX_KEY: &str = "syntax";
 /// The legal-move grammar forces an illegal move onto the nearest legal one ("Springer Gustav
 /// eins Eva zwei" came back as Nf3); decoded with this grammar too, an illegal move is heard as
 /// itself, and [`super::policy`] says that the move is not legal instead of returning another
-/// move. Pauses are a word of their own, as in [`free_grammar`], or the optional piece word
+/// move. Pauses are a word of their own, as in the free grammar, or the optional piece word
 /// takes the silence before a short move ("Dame Eva vier").
 pub fn syntax_grammar() -> &'static str {
     static SYNTAX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
