@@ -149,7 +149,7 @@ impl Seen {
                     seqs.extend(0..=snapshot.seq());
                     self.model.restore(table, &snapshot);
                 }
-                Err(_) => {}
+                Ok(_) | Err(_) => {}
             }
         }
     }
@@ -220,6 +220,7 @@ fn a_tables_link_cut_and_restored_and_a_station_restarted_lose_and_double_nothin
     let dir = tempfile::tempdir().unwrap();
     let station = Following {
         keeper: true,
+        create: true,
         snapshots: true,
     };
     // One station follows from the start to the end; another is restarted mid-game.

@@ -11,6 +11,7 @@ mod hall_faults;
 mod hall_processes;
 mod hall_screen;
 mod hall_snapshots;
+mod hall_station;
 mod journal;
 mod line_mode;
 mod locale_plurals;

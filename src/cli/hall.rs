@@ -125,6 +125,10 @@ pub(crate) struct HallArgs {
     /// This station's name, which marks its requests (several stations may follow one hall).
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
+    /// Create the tournament's hall if the broker has none of that name, without asking (the
+    /// station asks first otherwise: a mistyped name would start an empty hall).
+    #[arg(long)]
+    create: bool,
     #[command(flatten)]
     config: ConfigArg,
 }
@@ -271,6 +275,7 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 settings,
                 name,
                 reader: args.reader,
+                create: args.create,
             })
         }
     }

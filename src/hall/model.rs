@@ -9,13 +9,18 @@ use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::Color;
 
-use super::{TableNo, snapshot::Snapshot, wire::Line};
+use super::{
+    TableNo,
+    live::{Hearing, Liveness},
+    snapshot::Snapshot,
+    wire::Line,
+};
 use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
     ids::Ids,
     table::{
-        Event, Phase, Replica, Seat, Table,
+        Event, Phase, Replica, Seat, Seating, Table,
         journal::{Entry, Header, Via},
     },
 };
@@ -27,6 +32,8 @@ pub enum Need {
     Alert,
     /// A claim or request is before the arbiter.
     Claim,
+    /// A game in play whose table is not heard from (its process gone, its link cut).
+    Stopped,
     /// A flag has fallen in a game not yet over.
     Flag,
     /// The station cannot follow the table: a line is missing or did not read.
@@ -63,6 +70,9 @@ pub struct Followed {
     waiting: BTreeMap<u64, Entry>,
     /// Why the table cannot be followed, if it cannot.
     broken: Option<String>,
+    /// The alerts the arbiter has dealt with: those raised before the table last stood in
+    /// need of nothing (the count shown is of the others).
+    settled: usize,
 }
 
 impl Followed {
@@ -87,6 +97,19 @@ impl Followed {
     }
 }
 
+/// Who or what play waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Waiting {
+    /// A player's seat, at a table of two boards.
+    Seat(Seat),
+    /// The side to move, at a table of one board (nobody is seated blind or sighted there).
+    Side(Color),
+    /// The arbiter.
+    Arbiter,
+    /// Nobody: the game is adjourned, the envelope closed.
+    Adjourned,
+}
+
 /// One table's line in the hall's list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
@@ -96,12 +119,14 @@ pub struct Summary {
     pub need: Option<Need>,
     /// Every line so far applied, none missing.
     pub in_sync: bool,
-    /// The seat play waits for (`None` when the game is over).
-    pub waiting: Option<Seat>,
-    /// Both clocks.
+    /// Who play waits for (`None` when the game is over).
+    pub waiting: Option<Waiting>,
+    /// Both clocks (as they stood when the table was last heard from, if it is silent).
     pub clocks: ClockReading,
-    /// Alerts raised so far.
+    /// Alerts raised and not yet dealt with (cleared once the table needs nothing).
     pub alerts: usize,
+    /// Whether the table is heard from.
+    pub live: Liveness,
     /// The side whose flag has fallen.
     pub flag: Option<Color>,
     /// The result, once the game is over.
@@ -130,6 +155,8 @@ pub struct HallModel {
     /// Lines of a table whose header the station has not seen (it started mid-game and the
     /// stream no longer has the header): the table is listed as out of sync.
     orphans: BTreeMap<TableNo, String>,
+    /// When each table was last heard from.
+    hearing: Hearing,
 }
 
 impl HallModel {
@@ -156,18 +183,18 @@ impl HallModel {
         match snapshot.rebuild() {
             Ok(replica) => {
                 self.orphans.remove(&n);
-                self.tables.insert(
-                    n,
-                    Followed {
-                        ids: snapshot.ids(),
-                        card: card_of(&snapshot.header),
-                        header: snapshot.header.clone(),
-                        replica,
-                        entries: snapshot.entries.clone(),
-                        waiting: BTreeMap::new(),
-                        broken: None,
-                    },
-                );
+                let mut followed = Followed {
+                    ids: snapshot.ids(),
+                    card: card_of(&snapshot.header),
+                    header: snapshot.header.clone(),
+                    replica,
+                    entries: snapshot.entries.clone(),
+                    waiting: BTreeMap::new(),
+                    broken: None,
+                    settled: 0,
+                };
+                settle(&mut followed);
+                self.tables.insert(n, followed);
                 vec![News::NewGame(n)]
             }
             Err(e) => {
@@ -229,6 +256,7 @@ impl HallModel {
                         entries: Vec::new(),
                         waiting: BTreeMap::new(),
                         broken: None,
+                        settled: 0,
                     },
                 );
                 vec![News::NewGame(n)]
@@ -241,10 +269,31 @@ impl HallModel {
         }
     }
 
+    /// Table `n` said it is alive at `now` (its heartbeat).
+    pub fn heard(&mut self, n: TableNo, now: WallTime) {
+        self.hearing.heard(n, now);
+    }
+
+    /// The station's connection to the hall is up (again) at `now`: from now on a table not
+    /// heard from has stopped.
+    pub fn listening(&mut self, now: WallTime) {
+        self.hearing.listening(now);
+    }
+
+    /// The station's connection to the hall is lost: no table can be heard.
+    pub fn deaf(&mut self) {
+        self.hearing.deaf();
+    }
+
+    /// Whether table `n` is heard from at `now`.
+    pub fn liveness(&self, n: TableNo, now: WallTime) -> Liveness {
+        self.hearing.of(n, now)
+    }
+
     /// What table `n` needs from the arbiter at civil time `now`.
     pub fn need(&self, n: TableNo, now: WallTime) -> Option<Need> {
         match self.tables.get(&n) {
-            Some(f) => need_of(f, now),
+            Some(f) => need_of(f, self.hearing.of(n, now), now),
             None => self.orphans.contains_key(&n).then_some(Need::OutOfSync),
         }
     }
@@ -255,7 +304,7 @@ impl HallModel {
         let mut all: Vec<Summary> = self
             .tables
             .iter()
-            .map(|(n, f)| summary(*n, f, now))
+            .map(|(n, f)| summary(*n, f, self.hearing.of(*n, now), now))
             .collect();
         all.sort_by_key(|s| (s.need.is_none(), s.need, s.table));
         all
@@ -301,54 +350,98 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
             news.push(News::Acknowledged(n, via));
         }
         f.entries.push(entry);
+        settle(f);
     }
     news
 }
 
-fn flag_of(f: &Followed, now: WallTime) -> (ClockReading, Option<Color>) {
+/// Whether a claim, a divergence or an illegal move is before the arbiter at the table.
+fn before_the_arbiter(table: &Table) -> bool {
+    matches!(table.phase(), Phase::Arbiter)
+        || table.divergence().is_some()
+        || table.claim().is_some()
+}
+
+/// Once nothing is before the arbiter, the alerts so far are dealt with.
+fn settle(f: &mut Followed) {
+    if !before_the_arbiter(f.table()) {
+        f.settled = f.table().alerts().len();
+    }
+}
+
+/// Whether the game is being played: not over, not adjourned with the envelope closed (a table
+/// that stops then is no alarm).
+fn in_play(table: &Table) -> bool {
+    !matches!(table.phase(), Phase::Over(_)) && !table.adjournment().is_some_and(|a| a.closed)
+}
+
+/// The clocks at `now`; at a table not heard from, as they stood when it was last heard (the
+/// station cannot know they ran on). The side whose flag has fallen, if one has.
+fn flag_of(f: &Followed, live: Liveness, now: WallTime) -> (ClockReading, Option<Color>) {
+    let now = match live {
+        Liveness::Silent { since } => since.min(now),
+        Liveness::Live | Liveness::Unknown => now,
+    };
     let reading = f.table().game().reading(f.at(now));
     let flag = reading.remaining.find(|d| d.is_zero());
     (reading, flag)
 }
 
-fn need_of(f: &Followed, now: WallTime) -> Option<Need> {
+fn need_of(f: &Followed, live: Liveness, now: WallTime) -> Option<Need> {
     let table = f.table();
-    let over = matches!(table.phase(), Phase::Over(_));
+    let playing = in_play(table);
     if f.broken.is_some() || !f.waiting.is_empty() {
         Some(Need::OutOfSync)
     } else if matches!(table.phase(), Phase::Arbiter) || table.divergence().is_some() {
         Some(Need::Alert)
     } else if table.claim().is_some() {
         Some(Need::Claim)
-    } else if !over && flag_of(f, now).1.is_some() {
+    } else if playing && matches!(live, Liveness::Silent { .. }) {
+        Some(Need::Stopped)
+    } else if playing && flag_of(f, live, now).1.is_some() {
         Some(Need::Flag)
     } else {
         None
     }
 }
 
-fn summary(n: TableNo, f: &Followed, now: WallTime) -> Summary {
-    let table = f.table();
-    let (clocks, flag) = flag_of(f, now);
-    let waiting = match table.phase() {
-        Phase::Entering { mover } | Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => {
-            Some(table.seat_of(*mover))
-        }
-        Phase::Repeating { mover, .. } => Some(table.seat_of(!*mover)),
-        Phase::Arbiter => Some(Seat::Arbiter),
-        Phase::Over(_) => None,
+/// Who play waits for at `table`.
+fn waiting_of(table: &Table) -> Option<Waiting> {
+    let one_board = table.seating() == Seating::OneBoard;
+    let player = |side: Color| {
+        Some(if one_board {
+            Waiting::Side(side)
+        } else {
+            Waiting::Seat(table.seat_of(side))
+        })
     };
+    if table.claim().is_some() {
+        return Some(Waiting::Arbiter);
+    }
+    if table.adjournment().is_some_and(|a| a.closed) {
+        return Some(Waiting::Adjourned);
+    }
+    match table.phase() {
+        Phase::Entering { mover } | Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => {
+            player(*mover)
+        }
+        Phase::Repeating { mover, .. } => player(!*mover),
+        Phase::Arbiter => Some(Waiting::Arbiter),
+        Phase::Over(_) => None,
+    }
+}
+
+fn summary(n: TableNo, f: &Followed, live: Liveness, now: WallTime) -> Summary {
+    let table = f.table();
+    let (clocks, flag) = flag_of(f, live, now);
     Summary {
         table: n,
-        need: need_of(f, now),
+        need: need_of(f, live, now),
         in_sync: f.broken.is_none() && f.waiting.is_empty(),
-        waiting: if table.claim().is_some() {
-            Some(Seat::Arbiter)
-        } else {
-            waiting
-        },
+        waiting: waiting_of(table),
         clocks,
-        alerts: table.alerts().len(),
+        alerts: table.alerts().len().saturating_sub(f.settled),
+        live,
         flag,
         result: table.game().result(),
         plies: table.game().record().plies().len(),

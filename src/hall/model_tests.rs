@@ -3,7 +3,7 @@
 use super::*;
 use crate::{
     game::Stamp,
-    table::{Action, Mode, Table, Target, test_setup},
+    table::{Action, Mode, Target, test_setup},
 };
 
 const T0: i64 = 1_795_000_000_000;
@@ -12,8 +12,12 @@ const T0: i64 = 1_795_000_000_000;
 pub(crate) fn lines(ids: Ids, actions: &[(Seat, Action)]) -> Vec<Line> {
     let mut setup = test_setup(Mode::Tournament, Color::White);
     setup.ids = ids;
-    let header = Header::of(&setup);
-    let mut table = Table::new(setup).unwrap();
+    lines_of(ids, Header::of(&setup), actions)
+}
+
+/// The journal lines of the table `header` sets up, playing `actions` one second apart.
+pub(crate) fn lines_of(ids: Ids, header: Header, actions: &[(Seat, Action)]) -> Vec<Line> {
+    let mut table = header.table(ids).unwrap();
     let mut out = vec![Line::Header {
         ids,
         header: Box::new(header),
@@ -68,7 +72,11 @@ fn a_table_followed_in_order_is_in_sync_and_waits_for_the_next_mover() {
     assert!(s.in_sync);
     assert_eq!(s.need, None);
     assert_eq!(s.plies, 1);
-    assert_eq!(s.waiting, Some(Seat::Sighted), "Black is to move");
+    assert_eq!(
+        s.waiting,
+        Some(Waiting::Seat(Seat::Sighted)),
+        "Black is to move"
+    );
     assert_eq!(s.clocks.running, Some(Color::Black));
 }
 

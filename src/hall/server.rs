@@ -84,6 +84,8 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
         Role::Table(n) => (
             vec![
                 hall.journal(n),
+                // Its heartbeat.
+                hall.alive(n),
                 // Its own keys only: the latest snapshot of each of its games.
                 hall.snapshots_of(n),
                 // Where its journal stands in the stream, to go on from there after a restart:
@@ -153,9 +155,16 @@ pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
     let _ = writeln!(out, "authorization {{\n  users = [");
     for user in users {
         let (publish, subscribe) = permissions(hall, user.role);
+        // A table answers the arbiter's request (that it has it) on the request's own reply
+        // subject, and on no other.
+        let responses = if matches!(user.role, Role::Table(_)) {
+            ", allow_responses: true"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
-            "    {{ user: {}, password: {}, permissions: {{ publish: {{ allow: {} }}, subscribe: {{ allow: {} }} }} }}",
+            "    {{ user: {}, password: {}, permissions: {{ publish: {{ allow: {} }}, subscribe: {{ allow: {} }}{responses} }} }}",
             quoted(&user.name),
             quoted(&user.password),
             list(&publish),

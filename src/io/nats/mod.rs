@@ -193,13 +193,29 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
     }
     let url = bus.url.clone();
     let told = notify.clone();
+    // The broker's error about a subject repeats at every try (a heartbeat the configuration
+    // does not allow, every few seconds): it is told once until the connection is new.
+    let last_error = Arc::new(std::sync::Mutex::new(None::<String>));
     options = options.event_callback(move |event| {
         let told = told.clone();
+        let last_error = last_error.clone();
         async move {
             let news = match event {
-                async_nats::Event::Connected => Some(BusNews::Connected),
+                async_nats::Event::Connected => {
+                    if let Ok(mut last) = last_error.lock() {
+                        *last = None;
+                    }
+                    Some(BusNews::Connected)
+                }
                 async_nats::Event::Disconnected => Some(BusNews::Lost),
-                async_nats::Event::ServerError(e) => Some(BusNews::Problem(e.to_string())),
+                async_nats::Event::ServerError(e) => {
+                    let text = e.to_string();
+                    let again = last_error
+                        .lock()
+                        .map(|mut last| last.replace(text.clone()).as_ref() == Some(&text))
+                        .unwrap_or(false);
+                    (!again).then_some(BusNews::Problem(text))
+                }
                 _ => None,
             };
             if let Some(news) = news {

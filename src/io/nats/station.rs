@@ -1,7 +1,9 @@
 //! Following the whole hall (edge): a follower started late takes every table's snapshot from
 //! the hall's key-value store, then the tournament's stream from where the snapshots leave off
 //! (or, without snapshots, from its start), by an ordered consumer; after a broker restart the
-//! consumer goes on after the last line it delivered. Arbiter requests go to one table.
+//! consumer goes on after the last line it delivered. Arbiter requests go to one table as
+//! requests it answers, so that one that does not reach it is told. The station also follows
+//! the tables' heartbeats.
 
 use std::{thread::JoinHandle, time::Duration};
 
@@ -11,14 +13,17 @@ use async_nats::jetstream::{
     stream::{Config, StorageType},
 };
 use futures_util::StreamExt as _;
-use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
+use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
     Bus, BusNews, Notify, connect,
     snapshots::{self, Start},
     spawn_runtime,
 };
-use crate::hall::{Hall, TableNo, snapshot::Snapshot, wire::ArbiterRequest};
+use crate::{
+    hall::{Hall, TableNo, snapshot::Snapshot, station::Undelivered, wire::ArbiterRequest},
+    table::journal::Via,
+};
 
 /// What a follower of the hall is given.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,17 +43,40 @@ pub enum Delivered {
         /// The game as far as the snapshot holds it (boxed: it holds the whole game).
         snapshot: Box<Snapshot>,
     },
+    /// A table's heartbeat (a keeper, the station, follows them).
+    Alive {
+        /// The table.
+        table: TableNo,
+    },
+    /// The hall has no stream yet, and the keeper may not create it without the arbiter's word
+    /// ([`Follower::create`] gives it).
+    NoStream,
+    /// An arbiter request did not reach its table.
+    Undelivered {
+        /// The table.
+        table: TableNo,
+        /// The request's mark.
+        via: Via,
+        /// Why.
+        why: Undelivered,
+    },
 }
 
 /// How a follower starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Following {
-    /// An arbiter station creates the stream and the bucket if the hall has none.
+    /// An arbiter station keeps the hall: it creates the stream and the bucket if the hall has
+    /// none (asked first unless `create`), and follows the tables' heartbeats.
     pub keeper: bool,
+    /// The keeper creates a missing stream without asking.
+    pub create: bool,
     /// Rebuilds the tables from the hall's snapshots and reads the stream only after them
     /// (rather than the whole stream).
     pub snapshots: bool,
 }
+
+/// How long a table has to say it has an arbiter request.
+const ANSWER: Duration = Duration::from_secs(5);
 
 /// The stream's configuration: every journal of the tournament, kept on disk, resends within
 /// two hours dropped by message id.
@@ -66,7 +94,70 @@ pub fn stream_config(hall: &Hall) -> Config {
 #[derive(Debug)]
 pub struct Follower {
     requests: UnboundedSender<(TableNo, ArbiterRequest)>,
+    create: UnboundedSender<()>,
     _thread: JoinHandle<()>,
+}
+
+/// Whether `e` says the stream does not exist (rather than that it could not be asked).
+fn not_found(e: &async_nats::jetstream::context::GetStreamError) -> bool {
+    matches!(
+        e.kind(),
+        async_nats::jetstream::context::GetStreamErrorKind::JetStream(j)
+            if j.error_code() == async_nats::jetstream::ErrorCode::STREAM_NOT_FOUND
+    )
+}
+
+/// Sends each arbiter request as a request its table answers, and tells `deliver` of one that
+/// did not reach it.
+async fn send_requests(
+    client: async_nats::Client,
+    hall: Hall,
+    mut to_send: UnboundedReceiver<(TableNo, ArbiterRequest)>,
+    deliver: std::sync::Arc<dyn Fn(Delivered) -> bool + Send + Sync>,
+) {
+    while let Some((n, request)) = to_send.recv().await {
+        let via = request.via;
+        let sent = client
+            .send_request(
+                hall.arbiter(n),
+                async_nats::Request::new()
+                    .payload(request.to_bytes().into())
+                    .timeout(Some(ANSWER)),
+            )
+            .await;
+        let why = match sent {
+            Ok(_) => continue,
+            Err(e) => match e.kind() {
+                async_nats::RequestErrorKind::NoResponders => Undelivered::NotConnected,
+                async_nats::RequestErrorKind::TimedOut => Undelivered::NoAnswer,
+                _ => Undelivered::Bus(e.to_string()),
+            },
+        };
+        if !deliver(Delivered::Undelivered { table: n, via, why }) {
+            return;
+        }
+    }
+}
+
+/// Hands every table's heartbeat to `deliver`.
+async fn follow_heartbeats(
+    client: async_nats::Client,
+    hall: Hall,
+    deliver: std::sync::Arc<dyn Fn(Delivered) -> bool + Send + Sync>,
+    notify: Notify,
+) {
+    match client.subscribe(hall.alives()).await {
+        Ok(mut beats) => {
+            while let Some(beat) = beats.next().await {
+                if let Some(table) = hall.table_of_alive(&beat.subject)
+                    && !deliver(Delivered::Alive { table })
+                {
+                    return;
+                }
+            }
+        }
+        Err(e) => notify(BusNews::Problem(format!("{}: {e}", hall.alives()))),
+    }
 }
 
 impl Follower {
@@ -79,48 +170,86 @@ impl Follower {
     pub fn start(
         bus: Bus,
         following: Following,
-        deliver: Box<dyn Fn(Delivered) -> bool + Send>,
+        deliver: Box<dyn Fn(Delivered) -> bool + Send + Sync>,
         notify: Notify,
     ) -> std::io::Result<Follower> {
-        let Following { keeper, snapshots } = following;
-        let (requests, mut to_send) = unbounded_channel::<(TableNo, ArbiterRequest)>();
+        let Following {
+            keeper,
+            create,
+            snapshots,
+        } = following;
+        let deliver: std::sync::Arc<dyn Fn(Delivered) -> bool + Send + Sync> = deliver.into();
+        let (requests, to_send) = unbounded_channel::<(TableNo, ArbiterRequest)>();
+        let (create_tx, mut create_rx) = unbounded_channel::<()>();
         let thread = spawn_runtime("annabella-hall-station", move || {
             Box::pin(async move {
                 let client = connect(&bus, None, &notify).await;
                 let hall = bus.hall.clone();
-                let sender = client.clone();
-                let told = notify.clone();
-                let arbiter_hall = hall.clone();
-                tokio::spawn(async move {
-                    while let Some((n, request)) = to_send.recv().await {
-                        let subject = arbiter_hall.arbiter(n);
-                        if let Err(e) = sender.publish(subject, request.to_bytes().into()).await {
-                            told(BusNews::Problem(format!("table {n}: {e}")));
-                        }
-                        let _ = sender.flush().await;
-                    }
-                });
+                tokio::spawn(send_requests(
+                    client.clone(),
+                    hall.clone(),
+                    to_send,
+                    deliver.clone(),
+                ));
+                if keeper {
+                    tokio::spawn(follow_heartbeats(
+                        client.clone(),
+                        hall.clone(),
+                        deliver.clone(),
+                        notify.clone(),
+                    ));
+                }
                 let js = jetstream::new(client.clone());
                 let mut next: Option<u64> = None; // the stream sequence to read from
                 let mut held = std::collections::BTreeMap::new();
                 let mut wait = Duration::from_millis(200);
+                let mut may_create = create;
+                let mut asked = false;
+                let mut told: Option<String> = None;
                 loop {
-                    let stream = if keeper {
-                        if let Err(e) = snapshots::ensure_bucket(&js, &hall).await {
-                            notify(BusNews::Problem(e));
+                    let stream = match js.get_stream(hall.stream()).await {
+                        Ok(stream) => {
+                            if keeper && let Err(e) = snapshots::ensure_bucket(&js, &hall).await {
+                                notify(BusNews::Problem(e));
+                            }
+                            Ok(stream)
                         }
-                        js.get_or_create_stream(stream_config(&hall))
-                            .await
-                            .map_err(|e| e.to_string())
-                    } else {
-                        js.get_stream(hall.stream())
-                            .await
-                            .map_err(|e| e.to_string())
+                        Err(e) if keeper && not_found(&e) => {
+                            if !may_create {
+                                if !std::mem::replace(&mut asked, true)
+                                    && !deliver(Delivered::NoStream)
+                                {
+                                    return;
+                                }
+                                // Asked: wait for the word, looking again meanwhile (another
+                                // station may create it).
+                                tokio::select! {
+                                    word = create_rx.recv() => may_create = word.is_some(),
+                                    () = tokio::time::sleep(Duration::from_secs(3)) => {}
+                                }
+                                continue;
+                            }
+                            if let Err(e) = snapshots::ensure_bucket(&js, &hall).await {
+                                notify(BusNews::Problem(e));
+                            }
+                            js.get_or_create_stream(stream_config(&hall))
+                                .await
+                                .map_err(|e| e.to_string())
+                        }
+                        Err(e) => Err(e.to_string()),
                     };
                     let stream = match stream {
-                        Ok(stream) => stream,
+                        Ok(stream) => {
+                            told = None;
+                            stream
+                        }
                         Err(e) => {
-                            notify(BusNews::Problem(format!("{}: {e}", hall.stream())));
+                            let problem = format!("{}: {e}", hall.stream());
+                            // Said once, not at every try.
+                            if told.as_ref() != Some(&problem) {
+                                notify(BusNews::Problem(problem.clone()));
+                                told = Some(problem);
+                            }
                             tokio::time::sleep(wait).await;
                             wait = (wait * 2).min(Duration::from_secs(3));
                             continue;
@@ -198,6 +327,7 @@ impl Follower {
         })?;
         Ok(Follower {
             requests,
+            create: create_tx,
             _thread: thread,
         })
     }
@@ -205,5 +335,10 @@ impl Follower {
     /// Sends `request` to table `n` only.
     pub fn send(&self, n: TableNo, request: ArbiterRequest) {
         let _ = self.requests.send((n, request));
+    }
+
+    /// The arbiter agreed: the keeper creates the hall's stream (and bucket).
+    pub fn create(&self) {
+        let _ = self.create.send(());
     }
 }

@@ -2,7 +2,8 @@
 //! acknowledged by the stream before the next, read back from the journal file from the line
 //! after the last acknowledged one (so a broker outage or a restart of the table loses
 //! nothing); the snapshot of its game kept in the hall's store (every few seconds while it
-//! plays, and once it is quiet); and the arbiter actions for this table handed to its loop.
+//! plays, and once it is quiet); the arbiter actions for this table handed to its loop, each
+//! answered to the station that sent it; and a heartbeat every [`HEARTBEAT`].
 
 use std::{
     path::{Path, PathBuf},
@@ -22,6 +23,7 @@ use super::{Bus, BusNews, Notify, SNAPSHOT_EVERY, connect, spawn_runtime, store_
 use crate::{
     hall::{
         Hall, TableNo,
+        live::HEARTBEAT,
         snapshot::{Keeper, Snapshot},
         subjects::message_id,
         wire::{ArbiterRequest, Line, read_line},
@@ -136,10 +138,18 @@ impl TableTask {
         match client.subscribe(hall.arbiter(self.n)).await {
             Ok(mut subscription) => {
                 let notify = self.notify.clone();
+                let answer = client.clone();
                 tokio::spawn(async move {
                     while let Some(message) = subscription.next().await {
                         match ArbiterRequest::from_bytes(&message.payload) {
-                            Ok(request) => requests(request),
+                            Ok(request) => {
+                                requests(request);
+                                // The station hears that the table has it (what the table
+                                // made of it is in its journal).
+                                if let Some(reply) = message.reply {
+                                    let _ = answer.publish(reply, "received".into()).await;
+                                }
+                            }
                             Err(e) => notify(BusNews::Problem(e)),
                         }
                     }
@@ -147,6 +157,16 @@ impl TableTask {
             }
             Err(e) => (self.notify)(BusNews::Problem(e.to_string())),
         }
+        // The table says it is alive, for the stations to see it stop.
+        let beat = client.clone();
+        let alive = hall.alive(self.n);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(HEARTBEAT);
+            loop {
+                every.tick().await;
+                let _ = beat.publish(alive.clone(), "".into()).await;
+            }
+        });
         let js = jetstream::new(client);
         let last = last_in_stream(&js, &hall, self.n).await;
         let mut acked = last.map(|(game, seq, _)| (game, seq));
