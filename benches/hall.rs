@@ -7,7 +7,10 @@
 //! run kills the broker (kill -9) in the middle and restarts it. After each run, a station
 //! started late rebuilds the hall twice, side by side: from the whole stream, and from the
 //! tables' snapshots in the hall's key-value store plus the stream after them (each table
-//! stores its snapshot as the real table does, every few seconds and at its end). Needs
+//! stores its snapshot as the real table does, every few seconds and at its end). Every table
+//! sends its heartbeat as the real table's bus does; in the steady run a real `annabella` table
+//! joins too and is killed (kill -9) half-way, and the time until the station marks it stopped
+//! is printed. Needs
 //! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
 //! 1000 tables, 10 moves each).
 
@@ -27,7 +30,7 @@ use annabella::{
     announce::Style,
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
-    hall::{snapshot::Keeper, subjects::message_id, wire::read_line},
+    hall::{live::HEARTBEAT, snapshot::Keeper, subjects::message_id, wire::read_line},
     i18n::Lang,
     ids::Ids,
     io::nats::{SNAPSHOT_EVERY, store_snapshot},
@@ -212,6 +215,16 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
                     Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
                 }
             };
+            // The table's heartbeat, as the real table's bus sends it.
+            let beat = client.clone();
+            let alive = hall.alive(n);
+            let heartbeat = tokio::spawn(async move {
+                let mut every = tokio::time::interval(HEARTBEAT);
+                loop {
+                    every.tick().await;
+                    let _ = beat.publish(alive.clone(), "".into()).await;
+                }
+            });
             let js = async_nats::jetstream::new(client);
             let subject = hall.journal(n);
             let mut sim = Sim::new(n);
@@ -247,6 +260,7 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
                 keeper.unstored();
                 tokio::time::sleep(Duration::from_millis(200)).await;
             }
+            heartbeat.abort();
         }));
     }
     for t in tasks {
@@ -254,9 +268,35 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
     }
 }
 
+/// A real table (the `annabella` program in line mode) as table `n` of the hall, its clock
+/// started; killed with kill -9 when dropped.
+fn real_table(broker: &Broker, name: &str, n: u32, dir: &std::path::Path) -> std::process::Child {
+    use std::io::Write as _;
+    let journal = dir.join(format!("table-{n}.journal"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--reader", "--no-speech", "--lang", "en", "--journal"])
+        .arg(&journal)
+        .args(["--hall", &broker.url(), "--tournament", name, "--table"])
+        .arg(n.to_string())
+        .args(["--hall-user", &format!("table-{n}")])
+        .args(["--hall-password", &format!("pw-table-{n}")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the annabella table");
+    if let Some(stdin) = child.stdin.as_mut() {
+        let _ = writeln!(stdin, "arbiter: start");
+        let _ = stdin.flush();
+    }
+    child
+}
+
 fn run(label: &str, count: u32, moves: u32, crash: bool) {
     let name = format!("bench-{label}");
-    let mut broker = Broker::start(&name, count);
+    // One more user: a real table, killed mid-round in the steady run (kill -9).
+    let watched = count + 1;
+    let mut broker = Broker::start(&name, watched);
     // Per table: the start, then 4 lines per ply.
     let expected = count as usize * (1 + 4 * 2 * moves as usize);
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
@@ -264,12 +304,15 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
         .env("BENCH_URL", broker.url())
         .env("BENCH_TOURNAMENT", &name)
         .env("BENCH_EXPECTED", expected.to_string())
+        .env("BENCH_WATCH", watched.to_string())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the station process");
     let mut out = BufReader::new(station.stdout.take().expect("stdout"));
     let mut ready = String::new();
     let _ = out.read_line(&mut ready);
+    let journals = tempfile::tempdir().expect("a folder for the real table");
+    let mut table = (!crash).then(|| real_table(&broker, &name, watched, journals.path()));
     let started = Instant::now();
     let (url, hall) = (broker.url(), broker.hall.clone());
     // Every table on one thread: one process, one runtime.
@@ -280,30 +323,55 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
             .expect("runtime")
             .block_on(tables(url, hall, count, moves));
     });
+    std::thread::sleep(Duration::from_secs(u64::from(moves)));
+    let mut killed_at = None;
     if crash {
-        std::thread::sleep(Duration::from_secs(u64::from(moves)));
         broker.kill();
         std::thread::sleep(Duration::from_secs(2));
         broker.restart();
+    } else if let Some(child) = table.as_mut() {
+        // kill -9 of the real table, half-way through the round.
+        let _ = child.kill();
+        let _ = child.wait();
+        killed_at = Some(wall_now());
     }
     let _ = tables.join();
     let published = started.elapsed();
     let mut figures = String::new();
     let _ = out.read_line(&mut figures);
     let _ = station.wait();
+    // How long the station took to mark the killed table as stopped.
+    let stopped = figures
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix("watched_stopped_at="))
+        .and_then(|v| v.parse::<i64>().ok())
+        .filter(|at| *at > 0);
+    let figures = figures
+        .split_whitespace()
+        .filter(|f| !f.starts_with("watched_stopped_at="))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let marked = match (killed_at, stopped) {
+        (Some(killed), Some(at)) => format!(
+            "\n  a real table killed (kill -9) half-way: marked stopped at the station after {:.1} s",
+            (at - killed) as f64 / 1000.0
+        ),
+        (Some(_), None) => "\n  a real table killed (kill -9) half-way: NOT marked stopped".into(),
+        _ => String::new(),
+    };
     // Stations started after the round, side by side: one rebuilds every table from the whole
     // stream, the other from the snapshots and the stream after them.
-    let from_stream = late_station(&broker, &name, expected, false);
-    let from_snapshots = late_station(&broker, &name, expected, true);
+    let from_stream = late_station(&broker, &name, expected, false, watched);
+    let from_snapshots = late_station(&broker, &name, expected, true, watched);
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
+        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}{marked}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
         published.as_secs_f64(),
         if crash {
             ", broker killed (kill -9) and restarted after half the moves"
         } else {
             ""
         },
-        figures.trim(),
+        figures,
         from_stream.0,
         from_stream.1,
         from_snapshots.0,
@@ -313,7 +381,13 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
 
 /// Starts a station after the round (from the snapshots or not) and times it until every line
 /// is applied: the seconds and its figures.
-fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -> (f64, String) {
+fn late_station(
+    broker: &Broker,
+    name: &str,
+    expected: usize,
+    snapshots: bool,
+    watched: u32,
+) -> (f64, String) {
     let late = Instant::now();
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
         .env("ANNABELLA_BENCH_ROLE", "station")
@@ -321,6 +395,7 @@ fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -
         .env("BENCH_TOURNAMENT", name)
         .env("BENCH_EXPECTED", expected.to_string())
         .env("BENCH_SNAPSHOTS", if snapshots { "1" } else { "0" })
+        .env("BENCH_WATCH", watched.to_string())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the late station");
