@@ -180,6 +180,15 @@ pub(crate) fn follower_with(
     user: &str,
     following: Following,
 ) -> (Follower, mpsc::Receiver<Delivered>) {
+    follower_on(broker.bus(user), user, following)
+}
+
+/// A follower of the hall on `bus` (as `user`), starting as `following` says.
+pub(crate) fn follower_on(
+    bus: annabella::io::nats::Bus,
+    user: &str,
+    following: Following,
+) -> (Follower, mpsc::Receiver<Delivered>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     // What the station hears of its connection is printed (and shown when a test fails), so
@@ -192,7 +201,7 @@ pub(crate) fn follower_with(
         }
     });
     let f = Follower::start(
-        broker.bus(user),
+        bus,
         following,
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
         notify,

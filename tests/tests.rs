@@ -7,6 +7,7 @@ mod clock;
 mod corpus;
 mod game;
 mod hall;
+mod hall_cluster;
 mod hall_faults;
 mod hall_processes;
 mod hall_screen;

@@ -29,8 +29,8 @@ const PATIENCE: Duration = Duration::from_secs(5);
 
 /// The bucket's stream, as a key-value bucket's is made (by hand: the client's own way asks the
 /// account's limits in a form nats-server 2.9 does not answer): the latest snapshot of each
-/// key, on disk.
-pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
+/// key, on disk, in `replicas` copies.
+pub(super) fn bucket_config(hall: &Hall, replicas: usize) -> stream::Config {
     stream::Config {
         name: format!("KV_{}", hall.bucket()),
         description: Some(format!("the latest state of each table of {hall}")),
@@ -41,7 +41,7 @@ pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
         deny_delete: true,
         allow_direct: true,
         discard: DiscardPolicy::New,
-        num_replicas: 1,
+        num_replicas: replicas,
         ..Default::default()
     }
 }
@@ -51,8 +51,12 @@ pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
 /// # Errors
 ///
 /// The bucket is neither there nor made.
-pub(super) async fn ensure_bucket(js: &Context, hall: &Hall) -> Result<(), String> {
-    js.get_or_create_stream(bucket_config(hall))
+pub(super) async fn ensure_bucket(
+    js: &Context,
+    hall: &Hall,
+    replicas: usize,
+) -> Result<(), String> {
+    js.get_or_create_stream(bucket_config(hall, replicas))
         .await
         .map(|_| ())
         .map_err(|e| format!("{}: {e}", hall.bucket()))

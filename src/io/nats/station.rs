@@ -78,14 +78,15 @@ pub struct Following {
 /// How long a table has to say it has an arbiter request.
 const ANSWER: Duration = Duration::from_secs(5);
 
-/// The stream's configuration: every journal of the tournament, kept on disk, resends within
-/// two hours dropped by message id.
-pub fn stream_config(hall: &Hall) -> Config {
+/// The stream's configuration: every journal of the tournament, kept on disk in `replicas`
+/// copies, resends within two hours dropped by message id.
+pub fn stream_config(hall: &Hall, replicas: usize) -> Config {
     Config {
         name: hall.stream(),
         subjects: vec![hall.journals()],
         storage: StorageType::File,
         duplicate_window: Duration::from_secs(2 * 3600),
+        num_replicas: replicas,
         ..Default::default()
     }
 }
@@ -160,6 +161,74 @@ async fn follow_heartbeats(
     }
 }
 
+/// How long a follower goes without a line before it asks the stream whether lines wait for it.
+const STALL: Duration = Duration::from_secs(3);
+
+/// What the reading of the stream hands on, and where.
+struct Reading<'a> {
+    hall: &'a Hall,
+    /// Each table's last stream sequence its snapshot holds.
+    held: &'a std::collections::BTreeMap<TableNo, u64>,
+    deliver: &'a (dyn Fn(Delivered) -> bool + Send + Sync),
+    notify: &'a Notify,
+}
+
+impl Reading<'_> {
+    /// Hands each line of `messages` on, `next` following, until the consumer fails or stalls
+    /// (then it is made again from `next`); `false` once the station has closed.
+    ///
+    /// A consumer whose node is lost is made again by the client itself, but with nats-server
+    /// 2.9.10 that can hang for good after a stream leader changes (the new consumer is never
+    /// delivered to, and no missed heartbeat is reported): a follower that hears nothing for
+    /// [`STALL`] while the stream holds lines after `next` makes its own consumer again.
+    async fn read(
+        &self,
+        js: &jetstream::Context,
+        messages: &mut async_nats::jetstream::consumer::push::Ordered,
+        next: &mut Option<u64>,
+    ) -> bool {
+        loop {
+            let message = match tokio::time::timeout(STALL, messages.next()).await {
+                Ok(Some(Ok(message))) => message,
+                Ok(Some(Err(e))) => {
+                    (self.notify)(BusNews::Problem(e.to_string()));
+                    return true;
+                }
+                Ok(None) => return true,
+                Err(_) => {
+                    let waiting =
+                        match tokio::time::timeout(ANSWER, js.get_stream(self.hall.stream())).await
+                        {
+                            Ok(Ok(stream)) => {
+                                stream.cached_info().state.last_sequence >= next.unwrap_or(1)
+                            }
+                            // The stream cannot be asked now (no leader yet): wait on.
+                            _ => false,
+                        };
+                    if waiting {
+                        return true;
+                    }
+                    continue;
+                }
+            };
+            let seq = message.info().map_or(0, |info| info.stream_sequence);
+            if seq > 0 {
+                *next = Some(seq + 1);
+            }
+            let Some(table) = self.hall.table_of(&message.subject) else {
+                continue;
+            };
+            if self.held.get(&table).is_some_and(|h| seq <= *h) {
+                continue; // the table's snapshot holds it
+            }
+            let bytes = message.payload.to_vec();
+            if !(self.deliver)(Delivered::Line { table, bytes }) {
+                return false;
+            }
+        }
+    }
+}
+
 impl Follower {
     /// Starts following the hall: each snapshot and journal line goes to `deliver` (which says
     /// `false` once nobody listens), what happens to the connection to `notify`.
@@ -185,6 +254,7 @@ impl Follower {
             Box::pin(async move {
                 let client = connect(&bus, None, &notify).await;
                 let hall = bus.hall.clone();
+                let replicas = bus.replicas();
                 tokio::spawn(send_requests(
                     client.clone(),
                     hall.clone(),
@@ -209,7 +279,9 @@ impl Follower {
                 loop {
                     let stream = match js.get_stream(hall.stream()).await {
                         Ok(stream) => {
-                            if keeper && let Err(e) = snapshots::ensure_bucket(&js, &hall).await {
+                            if keeper
+                                && let Err(e) = snapshots::ensure_bucket(&js, &hall, replicas).await
+                            {
                                 notify(BusNews::Problem(e));
                             }
                             Ok(stream)
@@ -229,10 +301,10 @@ impl Follower {
                                 }
                                 continue;
                             }
-                            if let Err(e) = snapshots::ensure_bucket(&js, &hall).await {
+                            if let Err(e) = snapshots::ensure_bucket(&js, &hall, replicas).await {
                                 notify(BusNews::Problem(e));
                             }
-                            js.get_or_create_stream(stream_config(&hall))
+                            js.get_or_create_stream(stream_config(&hall, replicas))
                                 .await
                                 .map_err(|e| e.to_string())
                         }
@@ -299,28 +371,14 @@ impl Follower {
                         }
                     };
                     wait = Duration::from_millis(200);
-                    while let Some(message) = messages.next().await {
-                        let message = match message {
-                            Ok(m) => m,
-                            Err(e) => {
-                                notify(BusNews::Problem(e.to_string()));
-                                break;
-                            }
-                        };
-                        let seq = message.info().map_or(0, |info| info.stream_sequence);
-                        if seq > 0 {
-                            next = Some(seq + 1);
-                        }
-                        let Some(table) = hall.table_of(&message.subject) else {
-                            continue;
-                        };
-                        if held.get(&table).is_some_and(|h| seq <= *h) {
-                            continue; // the table's snapshot holds it
-                        }
-                        let bytes = message.payload.to_vec();
-                        if !deliver(Delivered::Line { table, bytes }) {
-                            return; // the station has closed
-                        }
+                    let reading = Reading {
+                        hall: &hall,
+                        held: &held,
+                        deliver: deliver.as_ref(),
+                        notify: &notify,
+                    };
+                    if !reading.read(&js, &mut messages, &mut next).await {
+                        return; // the station has closed
                     }
                 }
             })

@@ -19,7 +19,10 @@ use async_nats::{
 use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use super::{Bus, BusNews, Notify, SNAPSHOT_EVERY, connect, spawn_runtime, store_snapshot};
+use super::{
+    Bus, BusNews, FAILOVER, Notify, SNAPSHOT_EVERY, connect, quiet_failover, spawn_runtime,
+    store_snapshot,
+};
 use crate::{
     hall::{
         Hall, TableNo,
@@ -117,6 +120,8 @@ struct Snapshots {
     stored_at: Option<Instant>,
     /// Why the last store failed (told once).
     failure: Option<String>,
+    /// Since when stores fail (on a cluster told only after [`FAILOVER`]).
+    failing_since: Option<Instant>,
 }
 
 /// Waits until the sender of `wake` is gone.
@@ -126,10 +131,15 @@ async fn closed(wake: &mut UnboundedReceiver<()>) {
 
 impl TableTask {
     async fn run(
-        self,
+        mut self,
         requests: Box<dyn Fn(ArbiterRequest) + Send + Sync>,
         mut wake: UnboundedReceiver<()>,
     ) {
+        // On a cluster, the players hear nothing while the client moves to another node.
+        let clustered = self.bus.clustered();
+        if clustered {
+            self.notify = quiet_failover(self.notify.clone());
+        }
         let hall = self.bus.hall.clone();
         let client = tokio::select! {
             client = connect(&self.bus, Some(hall.table_inbox(self.n)), &self.notify) => client,
@@ -175,13 +185,18 @@ impl TableTask {
             finished: Vec::new(),
             stored_at: None,
             failure: None,
+            failing_since: None,
         };
         let mut open = true;
+        // The failure told, and since when lines have not been taken (told on a cluster only
+        // after FAILOVER: the stream's new leader takes over meanwhile).
         let mut failure: Option<String> = None;
+        let mut failing_since: Option<Instant> = None;
         let mut wait = Duration::from_millis(200);
         loop {
             match self.publish_pending(&js, &mut acked, &mut snapshots).await {
                 Ok(()) => {
+                    failing_since = None;
                     if failure.take().is_some() {
                         (self.notify)(BusNews::CaughtUp { table: self.n });
                     }
@@ -202,7 +217,9 @@ impl TableTask {
                     }
                 }
                 Err(e) => {
-                    if failure.as_ref() != Some(&e) {
+                    let since = *failing_since.get_or_insert_with(Instant::now);
+                    let patient = clustered && since.elapsed() < FAILOVER;
+                    if !patient && failure.as_ref() != Some(&e) {
                         (self.notify)(BusNews::NotSent {
                             table: self.n,
                             reason: e.clone(),
@@ -277,7 +294,9 @@ impl TableTask {
         }
         match failed {
             Some(e) => {
-                if snapshots.failure.as_ref() != Some(&e) {
+                let since = *snapshots.failing_since.get_or_insert_with(Instant::now);
+                let patient = self.bus.clustered() && since.elapsed() < FAILOVER;
+                if !patient && snapshots.failure.as_ref() != Some(&e) {
                     (self.notify)(BusNews::Problem(format!("table {}: {e}", self.n)));
                     snapshots.failure = Some(e);
                 }
@@ -287,6 +306,7 @@ impl TableTask {
             }
             None => {
                 snapshots.failure = None;
+                snapshots.failing_since = None;
                 next
             }
         }

@@ -1,0 +1,294 @@
+//! The hall on a cluster of three nats-servers on loopback, each node in a folder of its own
+//! (ignored in plain `cargo test`: needs nats-server): two tables play at their terminals, two
+//! stations and the relay follow, while one node is killed (kill -9) mid-round and restarted,
+//! then another, then the node holding the stream's leader is stopped, then every node is
+//! stopped and started again from its store. Every line reaches every station exactly once, in
+//! order; the relay's PGN has both games whole; the players hear nothing of a node lost.
+
+use std::time::{Duration, Instant};
+
+use annabella::io::nats::station::Following;
+
+use crate::{
+    hall::{PATIENCE, follower_on},
+    hall_faults::{PLIES, Seen, entries_after, moves_of, play, relay_at},
+    hall_processes::{Process, table_process_via},
+    support::nats::Cluster,
+};
+
+/// The name of the node (`hall-<T>-<i>`) that leads the hall's stream now, asked as an
+/// arbiter; `None` while no leader is chosen.
+fn stream_leader(cluster: &Cluster) -> Option<String> {
+    stream_info(cluster)?.cluster?.leader
+}
+
+/// The hall's stream as the cluster tells it now (asked as an arbiter).
+fn stream_info(cluster: &Cluster) -> Option<async_nats::jetstream::stream::Info> {
+    stream_info_as(cluster, "arbiter-2", "pw-arbiter-2")
+}
+
+/// The hall's stream as the cluster tells it now, asked as `user`.
+fn stream_info_as(
+    cluster: &Cluster,
+    user: &str,
+    password: &str,
+) -> Option<async_nats::jetstream::stream::Info> {
+    let urls: Vec<String> = cluster.urls().split(',').map(str::to_owned).collect();
+    let stream = cluster.hall.stream();
+    let (user, password) = (user.to_owned(), password.to_owned());
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(async move {
+            let client = async_nats::ConnectOptions::with_user_and_password(user, password)
+                .connect(urls)
+                .await
+                .ok()?;
+            let js = async_nats::jetstream::new(client);
+            let mut s = js.get_stream(stream).await.ok()?;
+            let info = tokio::time::timeout(Duration::from_secs(5), s.info())
+                .await
+                .ok()?
+                .ok()?;
+            Some(info.clone())
+        })
+}
+
+/// What a table printed since it was last asked that tells its players about the hall's
+/// connection going wrong.
+fn hall_trouble(table: &Process) -> Vec<String> {
+    table
+        .lines
+        .try_iter()
+        .filter(|l| {
+            l.contains("is lost") || l.contains("not taken by the hall") || l.contains("The hall:")
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn a_hall_on_three_nodes_loses_and_doubles_nothing_through_node_kills_a_leader_stop_and_a_full_restart()
+ {
+    let name = "test-cluster";
+    let mut cluster = Cluster::start(name, 2);
+    let urls = cluster.urls();
+    let dir = tempfile::tempdir().unwrap();
+    let station = Following {
+        keeper: true,
+        create: true,
+        snapshots: true,
+    };
+    let (_first, first_rx) = follower_on(cluster.bus("arbiter-1"), "arbiter-1", station);
+    let (_second, second_rx) = follower_on(cluster.bus("arbiter-2"), "arbiter-2", station);
+    let (mut first, mut second) = (Seen::new(), Seen::new());
+    let out = dir.path().join("relay");
+    let _relay = relay_at(&urls, name, &out);
+    let mut tables: Vec<Process> = (1..=2)
+        .map(|n| table_process_via(&urls, name, dir.path(), n))
+        .collect();
+    for table in &mut tables {
+        table.expect("is reached");
+        table.say("arbiter: start");
+    }
+    let mut played = 0;
+    // Both tables play `plies` more; both stations get every line of them.
+    let mut round = |tables: &mut Vec<Process>, cluster: &Cluster, plies: usize| {
+        for table in tables.iter_mut() {
+            play(table, played..played + plies);
+        }
+        played += plies;
+        let want = [(1, entries_after(played)), (2, entries_after(played))];
+        let shown = Diagnosis { tables, cluster };
+        first.until(&first_rx, &want);
+        second.until(&second_rx, &want);
+        drop(shown);
+    };
+    round(&mut tables, &cluster, 2);
+
+    // One node killed mid-round, and back; then another.
+    for i in [0, 1] {
+        cluster.nodes[i].kill();
+        round(&mut tables, &cluster, 1);
+        cluster.nodes[i].restart();
+        // Back: up to date with the others before the next one goes.
+        cluster.wait_current();
+    }
+    // The node that leads the stream, stopped as an operator would.
+    let deadline = Instant::now() + PATIENCE;
+    let leader = loop {
+        if let Some(leader) = stream_leader(&cluster) {
+            break leader;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no stream leader: {}",
+            cluster.logs()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    let at = (1..=3)
+        .position(|i| leader == format!("hall-{name}-{i}"))
+        .unwrap_or_else(|| panic!("leader {leader} is none of the nodes"));
+    cluster.nodes[at].stop();
+    round(&mut tables, &cluster, 1);
+    cluster.nodes[at].restart();
+    cluster.wait_current();
+    for table in &tables {
+        assert_eq!(
+            hall_trouble(table),
+            Vec::<String>::new(),
+            "the players heard of a node lost"
+        );
+    }
+    // Every node stopped, and started again from its store.
+    for node in &mut cluster.nodes {
+        node.kill();
+    }
+    for node in &mut cluster.nodes {
+        node.restart();
+    }
+    round(&mut tables, &cluster, PLIES.len() - 5);
+
+    let end = [
+        (1, entries_after(PLIES.len())),
+        (2, entries_after(PLIES.len())),
+    ];
+    first.assert_once_in_order(&end);
+    second.assert_once_in_order(&end);
+    for n in [1, 2] {
+        let (a, b) = (
+            first.model.table(n).unwrap(),
+            second.model.table(n).unwrap(),
+        );
+        assert_eq!(a.table().state_hash(), b.table().state_hash(), "table {n}");
+        assert_eq!(a.table().game().record().plies().len(), PLIES.len());
+    }
+    // The relay has both games whole, every move once and in order.
+    let want: Vec<String> = PLIES.iter().map(|(san, _)| (*san).to_owned()).collect();
+    let file = out.join("round-2.pgn");
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let text = std::fs::read_to_string(&file).unwrap_or_default();
+        let games = moves_of(&text);
+        if games.len() == 2 && games.iter().all(|g| g.len() >= want.len()) {
+            assert_eq!(games, [want.clone(), want], "{text}");
+            break;
+        }
+        assert!(Instant::now() < deadline, "the relay's round: {text}");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+}
+
+/// Shows, when a test fails, what the stream holds and what the tables printed.
+struct Diagnosis<'a> {
+    tables: &'a Vec<Process>,
+    cluster: &'a Cluster,
+}
+
+impl Drop for Diagnosis<'_> {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("stream: {:#?}", stream_info(self.cluster));
+            for (i, t) in self.tables.iter().enumerate() {
+                let printed: Vec<String> = t.lines.try_iter().collect();
+                eprintln!("table {} printed: {printed:#?}", i + 1);
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn hall_config_cluster_writes_three_nodes_that_keep_the_hall_in_three_copies() {
+    use annabella::{
+        hall::Hall,
+        ids::Ids,
+        table::{Action, Seat},
+    };
+
+    use crate::{
+        hall::{Played, entries, follow_until, table_bus_as},
+        support::nats::{Broker, free_port},
+    };
+
+    let dir = tempfile::tempdir().unwrap();
+    let (out, store) = (dir.path().join("hall"), dir.path().join("store"));
+    // Three ports whose route ports (2000 above) are free too.
+    let mut ports = Vec::new();
+    while ports.len() < 3 {
+        let port = free_port();
+        if port < 30_000 && std::net::TcpListener::bind(("127.0.0.1", port + 2000)).is_ok() {
+            ports.push(port);
+        }
+    }
+    let listens: Vec<String> = ports.iter().map(|p| format!("127.0.0.1:{p}")).collect();
+    let mut args = vec![
+        "hall".to_owned(),
+        "config".into(),
+        "--cluster".into(),
+        "3".into(),
+        "--tournament".into(),
+        "olympiad".into(),
+        "--tables".into(),
+        "1".into(),
+        "--store".into(),
+        store.display().to_string(),
+        "--out".into(),
+        out.display().to_string(),
+    ];
+    for listen in &listens {
+        args.extend(["--listen".to_owned(), listen.clone()]);
+    }
+    let (code, printed, err) =
+        crate::support::run_annabella(&args.iter().map(String::as_str).collect::<Vec<_>>(), "");
+    assert_eq!(code, 0, "{err}");
+    let urls: Vec<String> = ports
+        .iter()
+        .map(|p| format!("nats://127.0.0.1:{p}"))
+        .collect();
+    assert!(printed.contains(&urls.join(",")), "{printed}");
+    // Each node in a folder of its own, started from what was written.
+    let hall = Hall::new("olympiad").unwrap();
+    let users = std::fs::read_to_string(out.join("node-1").join("users.txt")).unwrap();
+    let password = |user: &str| {
+        users
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("{user} ")))
+            .and_then(|rest| rest.split_whitespace().next())
+            .unwrap()
+            .to_owned()
+    };
+    let nodes: Vec<Broker> = (1..=3)
+        .map(|i| {
+            let text =
+                std::fs::read_to_string(out.join(format!("node-{i}")).join("nats.conf")).unwrap();
+            let folder = tempfile::tempdir().unwrap();
+            Broker::launch(folder, ports[i - 1], hall.clone(), &text)
+        })
+        .collect();
+    let cluster = Cluster { nodes, hall };
+    cluster.wait_for_leader();
+    let station = Following {
+        keeper: true,
+        create: true,
+        snapshots: false,
+    };
+    let bus = |user: &str| annabella::io::nats::Bus {
+        url: urls.join(","),
+        ..cluster.nodes[0].bus_with(user, &password(user))
+    };
+    let (_station, rx) = follower_on(bus("arbiter-1"), "arbiter-1", station);
+    let mut one = Played::new(&dir.path().join("one.journal"), Ids::from_bits(1, 1));
+    one.act(Seat::Arbiter, Action::Start);
+    let (table, _requests, _notes) =
+        table_bus_as(&cluster.nodes[0], bus("table-1"), 1, one.journal.path());
+    table.journaled();
+    let mut model = annabella::hall::HallModel::new();
+    follow_until(&rx, &mut model, |m| entries(m, 1) == 1);
+    let info = stream_info_as(&cluster, "arbiter-2", &password("arbiter-2")).expect("the stream");
+    let copies = info.cluster.expect("clustered").replicas.len() + 1;
+    assert_eq!(copies, 3, "the stream in three copies: {:?}", info.config);
+    assert_eq!(info.config.num_replicas, 3);
+}
