@@ -10,7 +10,9 @@
 //! stores its snapshot as the real table does, every few seconds and at its end). Every table
 //! sends its heartbeat as the real table's bus does; in the steady run a real `annabella` table
 //! joins too and is killed (kill -9) half-way, and the time until the station marks it stopped
-//! is printed. Needs
+//! is printed. The same runs then play on a cluster of three nodes (the stream in three
+//! copies): steady, and with the node leading the stream killed (kill -9) half-way
+//! (ANNABELLA_BENCH_CLUSTER=0 leaves them out). Needs
 //! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default
 //! 1000 tables, 10 moves each).
 
@@ -41,7 +43,7 @@ use annabella::{
     },
     vocab::VocabName,
 };
-use broker::Broker;
+use broker::{Broker, Cluster};
 
 /// A legal opening line, played move by move (UCI, SAN).
 const LINE: [(&str, &str); 20] = [
@@ -208,7 +210,7 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
                     format!("pw-table-{n}"),
                 )
                 .custom_inbox_prefix(hall.table_inbox(n))
-                .connect(url.as_str())
+                .connect(url.split(',').collect::<Vec<_>>())
                 .await
                 {
                     Ok(c) => break c,
@@ -270,13 +272,13 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
 
 /// A real table (the `annabella` program in line mode) as table `n` of the hall, its clock
 /// started; killed with kill -9 when dropped.
-fn real_table(broker: &Broker, name: &str, n: u32, dir: &std::path::Path) -> std::process::Child {
+fn real_table(url: &str, name: &str, n: u32, dir: &std::path::Path) -> std::process::Child {
     use std::io::Write as _;
     let journal = dir.join(format!("table-{n}.journal"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["--reader", "--no-speech", "--lang", "en", "--journal"])
         .arg(&journal)
-        .args(["--hall", &broker.url(), "--tournament", name, "--table"])
+        .args(["--hall", url, "--tournament", name, "--table"])
         .arg(n.to_string())
         .args(["--hall-user", &format!("table-{n}")])
         .args(["--hall-password", &format!("pw-table-{n}")])
@@ -292,16 +294,56 @@ fn real_table(broker: &Broker, name: &str, n: u32, dir: &std::path::Path) -> std
     child
 }
 
-fn run(label: &str, count: u32, moves: u32, crash: bool) {
+/// The hall the run plays on: one broker, or a cluster of three.
+enum Brokers {
+    One(Broker),
+    Three(Cluster),
+}
+
+impl Brokers {
+    /// What `--hall` takes: the broker's URL, or the nodes' separated by commas.
+    fn url(&self) -> String {
+        match self {
+            Brokers::One(b) => b.url(),
+            Brokers::Three(c) => c.urls(),
+        }
+    }
+
+    fn hall(&self) -> annabella::hall::Hall {
+        match self {
+            Brokers::One(b) => b.hall.clone(),
+            Brokers::Three(c) => c.hall.clone(),
+        }
+    }
+}
+
+/// What goes wrong half-way through a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    /// Nothing: a real table joins and is killed (kill -9), to time the station's noticing.
+    TableKilled,
+    /// The single broker is killed (kill -9) and restarted 2 s later.
+    BrokerKilled,
+    /// The node of three that leads the stream is killed (kill -9), and stays down.
+    NodeKilled,
+    /// Nothing at all.
+    None,
+}
+
+fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
     let name = format!("bench-{label}");
     // One more user: a real table, killed mid-round in the steady run (kill -9).
     let watched = count + 1;
-    let mut broker = Broker::start(&name, watched);
+    let mut brokers = if cluster {
+        Brokers::Three(Cluster::start(&name, watched))
+    } else {
+        Brokers::One(Broker::start(&name, watched))
+    };
     // Per table: the start, then 4 lines per ply.
     let expected = count as usize * (1 + 4 * 2 * moves as usize);
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
         .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
+        .env("BENCH_URL", brokers.url())
         .env("BENCH_TOURNAMENT", &name)
         .env("BENCH_EXPECTED", expected.to_string())
         .env("BENCH_WATCH", watched.to_string())
@@ -312,9 +354,10 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     let mut ready = String::new();
     let _ = out.read_line(&mut ready);
     let journals = tempfile::tempdir().expect("a folder for the real table");
-    let mut table = (!crash).then(|| real_table(&broker, &name, watched, journals.path()));
+    let mut table = (fault == Fault::TableKilled)
+        .then(|| real_table(&brokers.url(), &name, watched, journals.path()));
     let started = Instant::now();
-    let (url, hall) = (broker.url(), broker.hall.clone());
+    let (url, hall) = (brokers.url(), brokers.hall());
     // Every table on one thread: one process, one runtime.
     let tables = std::thread::spawn(move || {
         tokio::runtime::Builder::new_current_thread()
@@ -325,15 +368,27 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     });
     std::thread::sleep(Duration::from_secs(u64::from(moves)));
     let mut killed_at = None;
-    if crash {
-        broker.kill();
-        std::thread::sleep(Duration::from_secs(2));
-        broker.restart();
-    } else if let Some(child) = table.as_mut() {
-        // kill -9 of the real table, half-way through the round.
-        let _ = child.kill();
-        let _ = child.wait();
-        killed_at = Some(wall_now());
+    let mut node_killed = None;
+    match (&mut brokers, fault) {
+        (Brokers::One(broker), Fault::BrokerKilled) => {
+            broker.kill();
+            std::thread::sleep(Duration::from_secs(2));
+            broker.restart();
+        }
+        (Brokers::Three(cluster), Fault::NodeKilled) => {
+            let leader = cluster.stream_leader().unwrap_or(0);
+            cluster.nodes[leader].kill();
+            node_killed = Some(leader);
+        }
+        (_, Fault::TableKilled) => {
+            if let Some(child) = table.as_mut() {
+                // kill -9 of the real table, half-way through the round.
+                let _ = child.kill();
+                let _ = child.wait();
+                killed_at = Some(wall_now());
+            }
+        }
+        _ => {}
     }
     let _ = tables.join();
     let published = started.elapsed();
@@ -361,15 +416,26 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
     };
     // Stations started after the round, side by side: one rebuilds every table from the whole
     // stream, the other from the snapshots and the stream after them.
-    let from_stream = late_station(&broker, &name, expected, false, watched);
-    let from_snapshots = late_station(&broker, &name, expected, true, watched);
+    let url = brokers.url();
+    let from_stream = late_station(&url, &name, expected, false, watched);
+    let from_snapshots = late_station(&url, &name, expected, true, watched);
+    if let (Brokers::Three(cluster), Some(node)) = (&mut brokers, node_killed) {
+        cluster.nodes[node].restart();
+    }
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}{marked}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
-        published.as_secs_f64(),
-        if crash {
-            ", broker killed (kill -9) and restarted after half the moves"
+        "hall {label}: {count} tables, {moves} moves each, {}, published in {:.1} s{}\n  station: {}{marked}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
+        if cluster {
+            "a cluster of three nodes, the stream in three copies"
         } else {
-            ""
+            "one broker"
+        },
+        published.as_secs_f64(),
+        match fault {
+            Fault::BrokerKilled => ", broker killed (kill -9) and restarted after half the moves",
+            Fault::NodeKilled => {
+                ", the node leading the stream killed (kill -9) after half the moves, left down"
+            }
+            Fault::TableKilled | Fault::None => "",
         },
         figures,
         from_stream.0,
@@ -382,7 +448,7 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
 /// Starts a station after the round (from the snapshots or not) and times it until every line
 /// is applied: the seconds and its figures.
 fn late_station(
-    broker: &Broker,
+    url: &str,
     name: &str,
     expected: usize,
     snapshots: bool,
@@ -391,7 +457,7 @@ fn late_station(
     let late = Instant::now();
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
         .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
+        .env("BENCH_URL", url)
         .env("BENCH_TOURNAMENT", name)
         .env("BENCH_EXPECTED", expected.to_string())
         .env("BENCH_SNAPSHOTS", if snapshots { "1" } else { "0" })
@@ -441,6 +507,11 @@ fn main() {
     // `cargo bench` passes "--bench"; nothing else is read from the command line.
     let count = env_number("ANNABELLA_BENCH_TABLES", 1000);
     let moves = env_number("ANNABELLA_BENCH_MOVES", 10);
-    run("steady", count, moves, false);
-    run("crash", count, moves, true);
+    run("steady", count, moves, false, Fault::TableKilled);
+    run("crash", count, moves, false, Fault::BrokerKilled);
+    // The same load on a cluster of three (ANNABELLA_BENCH_CLUSTER=0 leaves it out).
+    if env_number("ANNABELLA_BENCH_CLUSTER", 1) != 0 {
+        run("cluster-steady", count, moves, true, Fault::None);
+        run("cluster-node-killed", count, moves, true, Fault::NodeKilled);
+    }
 }

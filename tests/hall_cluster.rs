@@ -16,45 +16,6 @@ use crate::{
     support::nats::Cluster,
 };
 
-/// The name of the node (`hall-<T>-<i>`) that leads the hall's stream now, asked as an
-/// arbiter; `None` while no leader is chosen.
-fn stream_leader(cluster: &Cluster) -> Option<String> {
-    stream_info(cluster)?.cluster?.leader
-}
-
-/// The hall's stream as the cluster tells it now (asked as an arbiter).
-fn stream_info(cluster: &Cluster) -> Option<async_nats::jetstream::stream::Info> {
-    stream_info_as(cluster, "arbiter-2", "pw-arbiter-2")
-}
-
-/// The hall's stream as the cluster tells it now, asked as `user`.
-fn stream_info_as(
-    cluster: &Cluster,
-    user: &str,
-    password: &str,
-) -> Option<async_nats::jetstream::stream::Info> {
-    let urls: Vec<String> = cluster.urls().split(',').map(str::to_owned).collect();
-    let stream = cluster.hall.stream();
-    let (user, password) = (user.to_owned(), password.to_owned());
-    tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .unwrap()
-        .block_on(async move {
-            let client = async_nats::ConnectOptions::with_user_and_password(user, password)
-                .connect(urls)
-                .await
-                .ok()?;
-            let js = async_nats::jetstream::new(client);
-            let mut s = js.get_stream(stream).await.ok()?;
-            let info = tokio::time::timeout(Duration::from_secs(5), s.info())
-                .await
-                .ok()?
-                .ok()?;
-            Some(info.clone())
-        })
-}
-
 /// What a table printed since it was last asked that tells its players about the hall's
 /// connection going wrong.
 fn hall_trouble(table: &Process) -> Vec<String> {
@@ -117,9 +78,9 @@ fn a_hall_on_three_nodes_loses_and_doubles_nothing_through_node_kills_a_leader_s
     }
     // The node that leads the stream, stopped as an operator would.
     let deadline = Instant::now() + PATIENCE;
-    let leader = loop {
-        if let Some(leader) = stream_leader(&cluster) {
-            break leader;
+    let at = loop {
+        if let Some(at) = cluster.stream_leader() {
+            break at;
         }
         assert!(
             Instant::now() < deadline,
@@ -128,9 +89,6 @@ fn a_hall_on_three_nodes_loses_and_doubles_nothing_through_node_kills_a_leader_s
         );
         std::thread::sleep(Duration::from_millis(200));
     };
-    let at = (1..=3)
-        .position(|i| leader == format!("hall-{name}-{i}"))
-        .unwrap_or_else(|| panic!("leader {leader} is none of the nodes"));
     cluster.nodes[at].stop();
     round(&mut tables, &cluster, 1);
     cluster.nodes[at].restart();
@@ -190,7 +148,10 @@ struct Diagnosis<'a> {
 impl Drop for Diagnosis<'_> {
     fn drop(&mut self) {
         if std::thread::panicking() {
-            eprintln!("stream: {:#?}", stream_info(self.cluster));
+            eprintln!(
+                "stream: {:#?}",
+                self.cluster.stream_info("arbiter-2", "pw-arbiter-2")
+            );
             for (i, t) in self.tables.iter().enumerate() {
                 let printed: Vec<String> = t.lines.try_iter().collect();
                 eprintln!("table {} printed: {printed:#?}", i + 1);
@@ -287,7 +248,9 @@ fn hall_config_cluster_writes_three_nodes_that_keep_the_hall_in_three_copies() {
     table.journaled();
     let mut model = annabella::hall::HallModel::new();
     follow_until(&rx, &mut model, |m| entries(m, 1) == 1);
-    let info = stream_info_as(&cluster, "arbiter-2", &password("arbiter-2")).expect("the stream");
+    let info = cluster
+        .stream_info("arbiter-2", &password("arbiter-2"))
+        .expect("the stream");
     let copies = info.cluster.expect("clustered").replicas.len() + 1;
     assert_eq!(copies, 3, "the stream in three copies: {:?}", info.config);
     assert_eq!(info.config.num_replicas, 3);

@@ -10,6 +10,7 @@ pub mod desk;
 pub mod live;
 pub mod matter;
 pub mod model;
+pub mod once;
 pub mod relay;
 pub mod server;
 pub mod snapshot;

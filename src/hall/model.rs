@@ -68,6 +68,9 @@ pub struct Followed {
     pub entries: Vec<Entry>,
     /// Lines that came before the ones they follow, by seq.
     waiting: BTreeMap<u64, Entry>,
+    /// Since when a line is missing before those waiting (a gap is normal for a moment: a
+    /// line heard live before the stream brings the one before it).
+    gap_since: Option<WallTime>,
     /// Why the table cannot be followed, if it cannot.
     broken: Option<String>,
     /// The alerts the arbiter has dealt with: those raised before the table last stood in
@@ -190,6 +193,7 @@ impl HallModel {
                     replica,
                     entries: snapshot.entries.clone(),
                     waiting: BTreeMap::new(),
+                    gap_since: None,
                     broken: None,
                     settled: 0,
                 };
@@ -212,7 +216,7 @@ impl HallModel {
         let mut news = match line {
             Line::Header { ids, header } => self.header(n, ids, *header),
             Line::Entry { seq, game, entry } => match self.tables.get_mut(&n) {
-                Some(f) if f.ids.game == game => follow(n, f, seq, entry),
+                Some(f) if f.ids.game == game => follow(n, f, seq, entry, now),
                 Some(_) | None => {
                     self.orphans
                         .insert(n, "a game whose start the station has not seen".into());
@@ -255,6 +259,7 @@ impl HallModel {
                         replica,
                         entries: Vec::new(),
                         waiting: BTreeMap::new(),
+                        gap_since: None,
                         broken: None,
                         settled: 0,
                     },
@@ -327,7 +332,7 @@ fn card_of(header: &Header) -> Card {
 }
 
 /// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.
-fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
+fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, now: WallTime) -> Vec<News> {
     if seq < f.next_seq() || f.waiting.contains_key(&seq) {
         return Vec::new(); // a resend
     }
@@ -352,7 +357,23 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
         f.entries.push(entry);
         settle(f);
     }
+    f.gap_since = if f.waiting.is_empty() {
+        None
+    } else {
+        Some(f.gap_since.unwrap_or(now))
+    };
     news
+}
+
+/// How long a line may be missing before the table counts as out of sync.
+pub const GAP_PATIENCE: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Whether a line has been missing longer than [`GAP_PATIENCE`] at `now`.
+fn gap_too_long(f: &Followed, now: WallTime) -> bool {
+    f.gap_since.is_some_and(|since| {
+        u64::try_from(now.0.saturating_sub(since.0)).unwrap_or(0)
+            > u64::try_from(GAP_PATIENCE.as_millis()).unwrap_or(u64::MAX)
+    })
 }
 
 /// Whether a claim, a divergence or an illegal move is before the arbiter at the table.
@@ -390,7 +411,7 @@ fn flag_of(f: &Followed, live: Liveness, now: WallTime) -> (ClockReading, Option
 fn need_of(f: &Followed, live: Liveness, now: WallTime) -> Option<Need> {
     let table = f.table();
     let playing = in_play(table);
-    if f.broken.is_some() || !f.waiting.is_empty() {
+    if f.broken.is_some() || gap_too_long(f, now) {
         Some(Need::OutOfSync)
     } else if matches!(table.phase(), Phase::Arbiter) || table.divergence().is_some() {
         Some(Need::Alert)

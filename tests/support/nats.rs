@@ -356,6 +356,49 @@ impl Cluster {
         })
     }
 
+    /// The hall's stream as the cluster tells it now, asked as `user` with `password`.
+    pub fn stream_info(
+        &self,
+        user: &str,
+        password: &str,
+    ) -> Option<async_nats::jetstream::stream::Info> {
+        let urls: Vec<String> = self.nodes.iter().map(Broker::url).collect();
+        let stream = self.hall.stream();
+        let (user, password) = (user.to_owned(), password.to_owned());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .ok()?;
+        runtime.block_on(async move {
+            let client = async_nats::ConnectOptions::with_user_and_password(user, password)
+                .connection_timeout(Duration::from_secs(2))
+                .connect(urls)
+                .await
+                .ok()?;
+            let js = async_nats::jetstream::new(client);
+            let mut s = js.get_stream(stream).await.ok()?;
+            let info = tokio::time::timeout(Duration::from_secs(5), s.info())
+                .await
+                .ok()?
+                .ok()?;
+            Some(info.clone())
+        })
+    }
+
+    /// The index of the node that leads the hall's stream now (asked as a test arbiter).
+    pub fn stream_leader(&self) -> Option<usize> {
+        let leader = self
+            .stream_info("arbiter-2", "pw-arbiter-2")?
+            .cluster?
+            .leader?;
+        let name = format!("hall-{}-", self.hall);
+        leader
+            .strip_prefix(&name)?
+            .parse::<usize>()
+            .ok()?
+            .checked_sub(1)
+    }
+
     /// Waits until [`Cluster::current`] holds (at most 60 s): a node started again is back.
     pub fn wait_current(&self) {
         let deadline = Instant::now() + Duration::from_secs(60);

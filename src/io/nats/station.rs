@@ -21,7 +21,9 @@ use super::{
     spawn_runtime,
 };
 use crate::{
-    hall::{Hall, TableNo, snapshot::Snapshot, station::Undelivered, wire::ArbiterRequest},
+    hall::{
+        Hall, TableNo, once::Once, snapshot::Snapshot, station::Undelivered, wire::ArbiterRequest,
+    },
     table::journal::Via,
 };
 
@@ -161,7 +163,8 @@ async fn follow_heartbeats(
     }
 }
 
-/// How long a follower goes without a line before it asks the stream whether lines wait for it.
+/// How long a follower goes without a line from the stream before it asks the stream whether
+/// lines wait for it.
 const STALL: Duration = Duration::from_secs(3);
 
 /// What the reading of the stream hands on, and where.
@@ -173,58 +176,91 @@ struct Reading<'a> {
     notify: &'a Notify,
 }
 
+/// The next line heard live, or never without a live subscription.
+async fn live_next(live: &mut Option<async_nats::Subscriber>) -> Option<async_nats::Message> {
+    match live {
+        Some(live) => live.next().await,
+        None => std::future::pending().await,
+    }
+}
+
 impl Reading<'_> {
-    /// Hands each line of `messages` on, `next` following, until the consumer fails or stalls
-    /// (then it is made again from `next`); `false` once the station has closed.
+    /// Hands each line of `messages` (the stream) and of `live` (heard as the tables publish,
+    /// before the stream has them) on once, `next` following the stream, until the consumer
+    /// fails or stalls (then it is made again from `next`); `false` once the station has closed.
     ///
     /// A consumer whose node is lost is made again by the client itself, but with nats-server
-    /// 2.9.10 that can hang for good after a stream leader changes (the new consumer is never
-    /// delivered to, and no missed heartbeat is reported): a follower that hears nothing for
-    /// [`STALL`] while the stream holds lines after `next` makes its own consumer again.
+    /// 2.9.10 on a cluster that was seen to hang for good after a stream leader changed (never
+    /// delivered to, and no missed heartbeat reported): a follower that hears nothing from the
+    /// stream for [`STALL`] while the stream holds lines after `next` makes its own consumer again.
     async fn read(
         &self,
         js: &jetstream::Context,
         messages: &mut async_nats::jetstream::consumer::push::Ordered,
+        live: &mut Option<async_nats::Subscriber>,
+        once: &mut Once,
         next: &mut Option<u64>,
     ) -> bool {
+        let mut check = tokio::time::interval(STALL);
+        check.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        check.tick().await;
+        let mut heard = false;
         loop {
-            let message = match tokio::time::timeout(STALL, messages.next()).await {
-                Ok(Some(Ok(message))) => message,
-                Ok(Some(Err(e))) => {
-                    (self.notify)(BusNews::Problem(e.to_string()));
-                    return true;
-                }
-                Ok(None) => return true,
-                Err(_) => {
-                    let waiting =
-                        match tokio::time::timeout(ANSWER, js.get_stream(self.hall.stream())).await
-                        {
-                            Ok(Ok(stream)) => {
-                                stream.cached_info().state.last_sequence >= next.unwrap_or(1)
-                            }
-                            // The stream cannot be asked now (no leader yet): wait on.
-                            _ => false,
-                        };
-                    if waiting {
+            let message = tokio::select! {
+                message = messages.next() => match message {
+                    Some(Ok(message)) => {
+                        heard = true;
+                        let seq = message.info().map_or(0, |info| info.stream_sequence);
+                        if seq > 0 {
+                            *next = Some(seq + 1);
+                        }
+                        let held = self
+                            .hall
+                            .table_of(&message.subject)
+                            .and_then(|table| self.held.get(&table));
+                        if held.is_some_and(|h| seq <= *h) {
+                            continue; // the table's snapshot holds it
+                        }
+                        message.message
+                    }
+                    Some(Err(e)) => {
+                        (self.notify)(BusNews::Problem(e.to_string()));
+                        return true;
+                    }
+                    None => return true,
+                },
+                Some(message) = live_next(live) => message,
+                _ = check.tick() => {
+                    if !std::mem::take(&mut heard) && self.behind(js, *next).await {
                         return true;
                     }
                     continue;
                 }
             };
-            let seq = message.info().map_or(0, |info| info.stream_sequence);
-            if seq > 0 {
-                *next = Some(seq + 1);
-            }
             let Some(table) = self.hall.table_of(&message.subject) else {
                 continue;
             };
-            if self.held.get(&table).is_some_and(|h| seq <= *h) {
-                continue; // the table's snapshot holds it
+            let id: Option<String> = message
+                .headers
+                .as_ref()
+                .and_then(|h| h.get(async_nats::header::NATS_MESSAGE_ID))
+                .map(|id| id.as_str().to_owned());
+            if id.is_some_and(|id| !once.first(table, id.as_str())) {
+                continue; // heard already, live or from the stream
             }
             let bytes = message.payload.to_vec();
             if !(self.deliver)(Delivered::Line { table, bytes }) {
                 return false;
             }
+        }
+    }
+
+    /// Whether the stream holds lines from `next` on (asked when the consumer is silent).
+    async fn behind(&self, js: &jetstream::Context, next: Option<u64>) -> bool {
+        match tokio::time::timeout(ANSWER, js.get_stream(self.hall.stream())).await {
+            Ok(Ok(stream)) => stream.cached_info().state.last_sequence >= next.unwrap_or(1),
+            // The stream cannot be asked now (no leader yet): wait on.
+            _ => false,
         }
     }
 }
@@ -276,6 +312,8 @@ impl Follower {
                 let mut may_create = create;
                 let mut asked = false;
                 let mut told: Option<String> = None;
+                let mut live: Option<async_nats::Subscriber> = None;
+                let mut once = Once::new();
                 loop {
                     let stream = match js.get_stream(hall.stream()).await {
                         Ok(stream) => {
@@ -377,7 +415,15 @@ impl Follower {
                         deliver: deliver.as_ref(),
                         notify: &notify,
                     };
-                    if !reading.read(&js, &mut messages, &mut next).await {
+                    // The station hears each line live too, as its table publishes it: a stream
+                    // without a leader for a moment (its node lost) delays nobody.
+                    if keeper && live.is_none() {
+                        live = client.subscribe(hall.journals()).await.ok();
+                    }
+                    if !reading
+                        .read(&js, &mut messages, &mut live, &mut once, &mut next)
+                        .await
+                    {
                         return; // the station has closed
                     }
                 }
