@@ -243,9 +243,23 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
             let mut tick = tokio::time::interval(Duration::from_secs(1));
             let mut stored = Instant::now();
             store(&js, &hall, n, &mut keeper).await;
+            let live = hall.live(n);
             for ply in 0..(moves * 2) as usize {
                 tick.tick().await;
-                for (seq, line) in sim.ply(ply) {
+                let lines = sim.ply(ply);
+                // Each line published live at once, then into the stream, as the table's bus does.
+                for (seq, line) in &lines {
+                    let mut headers = async_nats::HeaderMap::new();
+                    headers.insert(
+                        async_nats::header::NATS_MESSAGE_ID,
+                        message_id(sim.ids, *seq).as_str(),
+                    );
+                    let _ = js
+                        .client()
+                        .publish_with_headers(live.clone(), headers, line.clone().into())
+                        .await;
+                }
+                for (seq, line) in lines {
                     publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
                 }
                 if stored.elapsed() >= SNAPSHOT_EVERY {

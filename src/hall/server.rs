@@ -108,8 +108,9 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
         Role::Table(n) => (
             vec![
                 hall.journal(n),
-                // Its heartbeat.
+                // Its heartbeat, and its lines heard live.
                 hall.alive(n),
+                hall.live(n),
                 // Its own keys only: the latest snapshot of each of its games.
                 hall.snapshots_of(n),
                 // Where its journal stands in the stream, to go on from there after a restart:

@@ -5,6 +5,8 @@
 //! t.<T>.table.<N>.journal   the table's journal lines, header (seq 0) then entries (stream)
 //! t.<T>.table.<N>.arbiter   arbiter actions for that table only (a request: the table answers)
 //! t.<T>.table.<N>.alive     the table's heartbeat (plain publish, every few seconds)
+//! t.<T>.table.<N>.live      each journal line again, published at once (plain publish): the
+//!                           station hears it even while the stream has no leader
 //! $KV.HALL_<T>.<N>.<game>   the latest snapshot of table N's game (key-value bucket HALL_<T>)
 //! ```
 
@@ -77,6 +79,21 @@ impl Hall {
     /// Every table's heartbeat (what a station follows).
     pub fn alives(&self) -> String {
         format!("t.{}.table.*.alive", self.tournament)
+    }
+
+    /// Where table `n` publishes each journal line as it is written, before the stream has it.
+    pub fn live(&self, n: TableNo) -> String {
+        format!("t.{}.table.{n}.live", self.tournament)
+    }
+
+    /// Every table's lines as they are written (what a station hears live).
+    pub fn lives(&self) -> String {
+        format!("t.{}.table.*.live", self.tournament)
+    }
+
+    /// The table number in a live subject of this hall.
+    pub fn table_of_live(&self, subject: &str) -> Option<TableNo> {
+        self.table_in(subject, "live")
     }
 
     /// The table number in a heartbeat subject of this hall.
@@ -178,6 +195,7 @@ mod tests {
         assert_eq!(hall.alive(7), "t.ibca-2026.table.7.alive");
         assert_eq!(hall.table_of_alive("t.ibca-2026.table.7.alive"), Some(7));
         assert_eq!(hall.table_of_alive("t.ibca-2026.table.7.journal"), None);
+        assert_eq!(hall.table_of_live(&hall.live(7)), Some(7));
         assert_eq!(hall.stream(), "HALL_ibca-2026");
         let key = hall.snapshot(7, GameId(0xcd));
         assert_eq!(key, "$KV.HALL_ibca-2026.7.00000000000000cd");

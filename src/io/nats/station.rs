@@ -237,7 +237,11 @@ impl Reading<'_> {
                     continue;
                 }
             };
-            let Some(table) = self.hall.table_of(&message.subject) else {
+            let table = self
+                .hall
+                .table_of(&message.subject)
+                .or_else(|| self.hall.table_of_live(&message.subject));
+            let Some(table) = table else {
                 continue;
             };
             let id: Option<String> = message
@@ -418,7 +422,7 @@ impl Follower {
                     // The station hears each line live too, as its table publishes it: a stream
                     // without a leader for a moment (its node lost) delays nobody.
                     if keeper && live.is_none() {
-                        live = client.subscribe(hall.journals()).await.ok();
+                        live = client.subscribe(hall.lives()).await.ok();
                     }
                     if !reading
                         .read(&js, &mut messages, &mut live, &mut once, &mut next)

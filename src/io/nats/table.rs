@@ -180,6 +180,8 @@ impl TableTask {
         let js = jetstream::new(client);
         let last = last_in_stream(&js, &hall, self.n).await;
         let mut acked = last.map(|(game, seq, _)| (game, seq));
+        // The last line published live.
+        let mut lived = acked;
         let mut snapshots = Snapshots {
             keeper: self.keeper_at(last),
             finished: Vec::new(),
@@ -194,7 +196,10 @@ impl TableTask {
         let mut failing_since: Option<Instant> = None;
         let mut wait = Duration::from_millis(200);
         loop {
-            match self.publish_pending(&js, &mut acked, &mut snapshots).await {
+            match self
+                .publish_pending(&js, &mut acked, &mut lived, &mut snapshots)
+                .await
+            {
                 Ok(()) => {
                     failing_since = None;
                     if failure.take().is_some() {
@@ -318,9 +323,29 @@ impl TableTask {
         &self,
         js: &Context,
         acked: &mut Option<(GameId, u64)>,
+        lived: &mut Option<(GameId, u64)>,
         snapshots: &mut Snapshots,
     ) -> Result<(), String> {
         let (table, pending) = pending_lines(&self.journal, *acked)?;
+        // Each new line is first published live (the station hears it even while the stream
+        // has no leader), then into the stream, each acknowledged before the next.
+        let client = js.client();
+        for (line, text) in &pending {
+            let key = (game_of(line), line.seq());
+            if lived.is_some_and(|(game, seq)| game == key.0 && seq >= key.1) {
+                continue;
+            }
+            let ids = Ids { table, game: key.0 };
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                async_nats::header::NATS_MESSAGE_ID,
+                message_id(ids, key.1).as_str(),
+            );
+            let _ = client
+                .publish_with_headers(self.bus.hall.live(self.n), headers, text.clone().into())
+                .await;
+            *lived = Some(key);
+        }
         for (line, text) in pending {
             let ids = Ids {
                 table,
