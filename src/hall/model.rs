@@ -18,7 +18,7 @@ use super::{
 use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
-    ids::Ids,
+    ids::{GameId, Ids},
     table::{
         Event, Phase, Replica, Seat, Seating, Table,
         journal::{Entry, Header, Via},
@@ -158,6 +158,9 @@ pub struct HallModel {
     /// Lines of a table whose header the station has not seen (it started mid-game and the
     /// stream no longer has the header): the table is listed as out of sync.
     orphans: BTreeMap<TableNo, String>,
+    /// Lines of a game whose start has not arrived yet (heard live before the stream brought
+    /// the header), kept to be applied once it does; with when the first came.
+    early: BTreeMap<TableNo, (GameId, BTreeMap<u64, Entry>, WallTime)>,
     /// When each table was last heard from.
     hearing: Hearing,
 }
@@ -199,7 +202,9 @@ impl HallModel {
                 };
                 settle(&mut followed);
                 self.tables.insert(n, followed);
-                vec![News::NewGame(n)]
+                let mut news = vec![News::NewGame(n)];
+                news.extend(self.apply_early(n));
+                news
             }
             Err(e) => {
                 self.tables.remove(&n);
@@ -218,6 +223,15 @@ impl HallModel {
             Line::Entry { seq, game, entry } => match self.tables.get_mut(&n) {
                 Some(f) if f.ids.game == game => follow(n, f, seq, entry, now),
                 Some(_) | None => {
+                    // Kept for when its start comes (it may be on its way from the stream).
+                    let early = self
+                        .early
+                        .entry(n)
+                        .or_insert_with(|| (game, BTreeMap::new(), now));
+                    if early.0 != game {
+                        *early = (game, BTreeMap::new(), now);
+                    }
+                    early.1.insert(seq, entry);
                     self.orphans
                         .insert(n, "a game whose start the station has not seen".into());
                     Vec::new()
@@ -264,7 +278,9 @@ impl HallModel {
                         settled: 0,
                     },
                 );
-                vec![News::NewGame(n)]
+                let mut news = vec![News::NewGame(n)];
+                news.extend(self.apply_early(n));
+                news
             }
             Err(e) => {
                 self.orphans
@@ -272,6 +288,23 @@ impl HallModel {
                 Vec::new()
             }
         }
+    }
+
+    /// Applies the lines of table `n`'s game that came before its start (or its snapshot).
+    fn apply_early(&mut self, n: TableNo) -> Vec<News> {
+        let (Some(f), Some((game, lines, since))) = (self.tables.get_mut(&n), self.early.get(&n))
+        else {
+            return Vec::new();
+        };
+        if *game != f.ids.game {
+            return Vec::new();
+        }
+        let (lines, since) = (lines.clone(), *since);
+        self.early.remove(&n);
+        lines
+            .into_iter()
+            .flat_map(|(seq, entry)| follow(n, f, seq, entry, since))
+            .collect()
     }
 
     /// Table `n` said it is alive at `now` (its heartbeat).
@@ -297,8 +330,14 @@ impl HallModel {
 
     /// What table `n` needs from the arbiter at civil time `now`.
     pub fn need(&self, n: TableNo, now: WallTime) -> Option<Need> {
+        // Lines of a game whose start is on its way are no alarm for a moment.
+        let early = self
+            .early
+            .get(&n)
+            .is_some_and(|(_, _, since)| !past_patience(*since, now));
         match self.tables.get(&n) {
             Some(f) => need_of(f, self.hearing.of(n, now), now),
+            None if early => None,
             None => self.orphans.contains_key(&n).then_some(Need::OutOfSync),
         }
     }
@@ -370,10 +409,13 @@ pub const GAP_PATIENCE: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Whether a line has been missing longer than [`GAP_PATIENCE`] at `now`.
 fn gap_too_long(f: &Followed, now: WallTime) -> bool {
-    f.gap_since.is_some_and(|since| {
-        u64::try_from(now.0.saturating_sub(since.0)).unwrap_or(0)
-            > u64::try_from(GAP_PATIENCE.as_millis()).unwrap_or(u64::MAX)
-    })
+    f.gap_since.is_some_and(|since| past_patience(since, now))
+}
+
+/// Whether more than [`GAP_PATIENCE`] has passed from `since` to `now`.
+fn past_patience(since: WallTime, now: WallTime) -> bool {
+    u64::try_from(now.0.saturating_sub(since.0)).unwrap_or(0)
+        > u64::try_from(GAP_PATIENCE.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// Whether a claim, a divergence or an illegal move is before the arbiter at the table.

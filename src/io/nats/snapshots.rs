@@ -182,9 +182,37 @@ async fn try_start(
     })
 }
 
+/// How long the first message of a reading may take before the reading is begun again.
+const FIRST: Duration = Duration::from_secs(2);
+
+/// How often a reading that brings nothing is begun again before the follower gives up on the
+/// snapshots.
+const TRIES: usize = 3;
+
 /// The last message of each subject under `filter` in `stream`: its subject, payload and
 /// stream sequence (the stream has at least one).
+///
+/// With nats-server 2.9.10 on a cluster, a consumer made soon after a node was lost may never be
+/// delivered to, or not be made at all for a while (the JetStream API answers 'temporarily
+/// unavailable' until its metadata group has a leader again): a reading whose first message
+/// does not come within [`FIRST`] is begun again with a new consumer, [`TRIES`] times in all,
+/// before the follower reads the whole stream instead.
 async fn last_per_subject(
+    client: &Client,
+    stream: &Stream,
+    filter: String,
+) -> Result<Vec<(String, Vec<u8>, u64)>, String> {
+    let mut failure = String::new();
+    for _ in 0..TRIES {
+        match read_last_per_subject(client, stream, filter.clone()).await {
+            Ok(out) => return Ok(out),
+            Err(e) => failure = e,
+        }
+    }
+    Err(failure)
+}
+
+async fn read_last_per_subject(
     client: &Client,
     stream: &Stream,
     filter: String,
@@ -201,7 +229,8 @@ async fn last_per_subject(
     let mut messages = consumer.messages().await.map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     loop {
-        let message = tokio::time::timeout(PATIENCE, messages.next())
+        let patience = if out.is_empty() { FIRST } else { PATIENCE };
+        let message = tokio::time::timeout(patience, messages.next())
             .await
             .map_err(|_| "the store did not answer in time".to_owned())?
             .ok_or("the store's messages ended")?
