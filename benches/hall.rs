@@ -228,54 +228,78 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
                 }
             });
             let js = async_nats::jetstream::new(client);
-            let subject = hall.journal(n);
             let mut sim = Sim::new(n);
-            let mut keeper = Keeper::new();
-            let id = message_id(sim.ids, 0);
-            publish(&js, &subject, id, sim.header(), &mut keeper).await;
+            let ids = sim.ids;
+            // The stream's side, as the table's bus does it: each line acknowledged before the
+            // next, the snapshot stored every few seconds; the table plays on meanwhile.
+            let (to_stream, mut for_stream) =
+                tokio::sync::mpsc::unbounded_channel::<(u64, String)>();
+            let (stream_js, stream_hall) = (js.clone(), hall.clone());
+            let streamed = tokio::spawn(async move {
+                let mut keeper = Keeper::new();
+                let mut stored = Instant::now();
+                let subject = stream_hall.journal(n);
+                while let Some((seq, line)) = for_stream.recv().await {
+                    publish(
+                        &stream_js,
+                        &subject,
+                        message_id(ids, seq),
+                        line,
+                        &mut keeper,
+                    )
+                    .await;
+                    if seq <= 1 || stored.elapsed() >= SNAPSHOT_EVERY {
+                        stored = Instant::now();
+                        store(&stream_js, &stream_hall, n, &mut keeper).await;
+                    }
+                }
+                // The table is quiet: its last snapshot is stored (tried again through an
+                // outage).
+                for _ in 0..50 {
+                    store(&stream_js, &stream_hall, n, &mut keeper).await;
+                    if keeper.changed().is_none() {
+                        break;
+                    }
+                    keeper.unstored();
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            });
+            let live = hall.live(n);
+            let client = js.client();
+            // Each line published live at once, then handed to the stream's side.
+            let send = |seq: u64, line: String| {
+                let client = client.clone();
+                let live = live.clone();
+                let to_stream = to_stream.clone();
+                async move {
+                    let mut headers = async_nats::HeaderMap::new();
+                    headers.insert(
+                        async_nats::header::NATS_MESSAGE_ID,
+                        message_id(ids, seq).as_str(),
+                    );
+                    let _ = client
+                        .publish_with_headers(live, headers, line.clone().into())
+                        .await;
+                    let _ = to_stream.send((seq, line));
+                }
+            };
+            send(0, sim.header()).await;
             // Tables start spread over the first period, as real clocks are.
             tokio::time::sleep(Duration::from_millis(
                 u64::from(n) * 2000 / u64::from(count.max(1)),
             ))
             .await;
             let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
-            publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
+            send(seq, line).await;
             let mut tick = tokio::time::interval(Duration::from_secs(1));
-            let mut stored = Instant::now();
-            store(&js, &hall, n, &mut keeper).await;
-            let live = hall.live(n);
             for ply in 0..(moves * 2) as usize {
                 tick.tick().await;
-                let lines = sim.ply(ply);
-                // Each line published live at once, then into the stream, as the table's bus does.
-                for (seq, line) in &lines {
-                    let mut headers = async_nats::HeaderMap::new();
-                    headers.insert(
-                        async_nats::header::NATS_MESSAGE_ID,
-                        message_id(sim.ids, *seq).as_str(),
-                    );
-                    let _ = js
-                        .client()
-                        .publish_with_headers(live.clone(), headers, line.clone().into())
-                        .await;
-                }
-                for (seq, line) in lines {
-                    publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
-                }
-                if stored.elapsed() >= SNAPSHOT_EVERY {
-                    stored = Instant::now();
-                    store(&js, &hall, n, &mut keeper).await;
+                for (seq, line) in sim.ply(ply) {
+                    send(seq, line).await;
                 }
             }
-            // The table is quiet: its last snapshot is stored (tried again through an outage).
-            for _ in 0..50 {
-                store(&js, &hall, n, &mut keeper).await;
-                if keeper.changed().is_none() {
-                    break;
-                }
-                keeper.unstored();
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
+            drop(to_stream);
+            let _ = streamed.await;
             heartbeat.abort();
         }));
     }

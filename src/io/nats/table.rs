@@ -39,6 +39,8 @@ use crate::{
 #[derive(Debug)]
 pub struct TableBus {
     wake: Option<UnboundedSender<()>>,
+    /// Wakes the live publishing, which waits for no acknowledgement.
+    live: UnboundedSender<()>,
     done: mpsc::Receiver<()>,
     _thread: JoinHandle<()>,
 }
@@ -59,6 +61,7 @@ impl TableBus {
         notify: Notify,
     ) -> std::io::Result<TableBus> {
         let (wake, woken) = unbounded_channel();
+        let (live, live_woken) = unbounded_channel();
         let (done_tx, done) = mpsc::channel();
         let thread = spawn_runtime("annabella-hall-table", move || {
             Box::pin(async move {
@@ -68,12 +71,13 @@ impl TableBus {
                     journal,
                     notify,
                 };
-                table.run(requests, woken).await;
+                table.run(requests, woken, live_woken).await;
                 let _ = done_tx.send(());
             })
         })?;
         Ok(TableBus {
             wake: Some(wake),
+            live,
             done,
             _thread: thread,
         })
@@ -81,6 +85,7 @@ impl TableBus {
 
     /// A new line is on disk in the journal: publish it.
     pub fn journaled(&self) {
+        let _ = self.live.send(());
         if let Some(w) = &self.wake {
             let _ = w.send(());
         }
@@ -134,6 +139,7 @@ impl TableTask {
         mut self,
         requests: Box<dyn Fn(ArbiterRequest) + Send + Sync>,
         mut wake: UnboundedReceiver<()>,
+        live: UnboundedReceiver<()>,
     ) {
         // On a cluster, the players hear nothing while the client moves to another node.
         let clustered = self.bus.clustered();
@@ -179,9 +185,17 @@ impl TableTask {
         });
         let js = jetstream::new(client);
         let last = last_in_stream(&js, &hall, self.n).await;
-        let mut acked = last.map(|(game, seq, _)| (game, seq));
-        // The last line published live.
-        let mut lived = acked;
+        let acked_at_start = last.map(|(game, seq, _)| (game, seq));
+        let mut acked = acked_at_start;
+        // Each new line is published live at once, on its own: the station hears it even while
+        // the stream waits for a leader and the line before it is not acknowledged.
+        tokio::spawn(publish_live(
+            js.client(),
+            hall.live(self.n),
+            self.journal.clone(),
+            acked_at_start,
+            live,
+        ));
         let mut snapshots = Snapshots {
             keeper: self.keeper_at(last),
             finished: Vec::new(),
@@ -196,10 +210,7 @@ impl TableTask {
         let mut failing_since: Option<Instant> = None;
         let mut wait = Duration::from_millis(200);
         loop {
-            match self
-                .publish_pending(&js, &mut acked, &mut lived, &mut snapshots)
-                .await
-            {
+            match self.publish_pending(&js, &mut acked, &mut snapshots).await {
                 Ok(()) => {
                     failing_since = None;
                     if failure.take().is_some() {
@@ -323,29 +334,9 @@ impl TableTask {
         &self,
         js: &Context,
         acked: &mut Option<(GameId, u64)>,
-        lived: &mut Option<(GameId, u64)>,
         snapshots: &mut Snapshots,
     ) -> Result<(), String> {
         let (table, pending) = pending_lines(&self.journal, *acked)?;
-        // Each new line is first published live (the station hears it even while the stream
-        // has no leader), then into the stream, each acknowledged before the next.
-        let client = js.client();
-        for (line, text) in &pending {
-            let key = (game_of(line), line.seq());
-            if lived.is_some_and(|(game, seq)| game == key.0 && seq >= key.1) {
-                continue;
-            }
-            let ids = Ids { table, game: key.0 };
-            let mut headers = HeaderMap::new();
-            headers.insert(
-                async_nats::header::NATS_MESSAGE_ID,
-                message_id(ids, key.1).as_str(),
-            );
-            let _ = client
-                .publish_with_headers(self.bus.hall.live(self.n), headers, text.clone().into())
-                .await;
-            *lived = Some(key);
-        }
         for (line, text) in pending {
             let ids = Ids {
                 table,
@@ -372,6 +363,35 @@ impl TableTask {
             }
         }
         Ok(())
+    }
+}
+
+/// Publishes each journal line after `lived` on `subject` (plain, with its message id) as soon
+/// as `woken` says it is on disk, until the table closes.
+async fn publish_live(
+    client: async_nats::Client,
+    subject: String,
+    journal: PathBuf,
+    mut lived: Option<(GameId, u64)>,
+    mut woken: UnboundedReceiver<()>,
+) {
+    while woken.recv().await.is_some() {
+        while let Ok(()) = woken.try_recv() {}
+        let Ok((table, pending)) = pending_lines(&journal, lived) else {
+            continue;
+        };
+        for (line, text) in pending {
+            let key = (game_of(&line), line.seq());
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                async_nats::header::NATS_MESSAGE_ID,
+                message_id(Ids { table, game: key.0 }, key.1).as_str(),
+            );
+            let _ = client
+                .publish_with_headers(subject.clone(), headers, text.into())
+                .await;
+            lived = Some(key);
+        }
     }
 }
 
