@@ -176,18 +176,52 @@ struct Reading<'a> {
     notify: &'a Notify,
 }
 
-/// The next line heard live, or never without a live subscription.
-async fn live_next(live: &mut Option<async_nats::Subscriber>) -> Option<async_nats::Message> {
-    match live {
-        Some(live) => live.next().await,
-        None => std::future::pending().await,
+/// Whether `message` of table `n` is heard for the first time (by its message id).
+fn first_time(once: &std::sync::Mutex<Once>, n: TableNo, message: &async_nats::Message) -> bool {
+    let Some(id) = message
+        .headers
+        .as_ref()
+        .and_then(|h| h.get(async_nats::header::NATS_MESSAGE_ID))
+    else {
+        return true;
+    };
+    once.lock()
+        .map_or(true, |mut once| once.first(n, id.as_str()))
+}
+
+/// Hands every line heard live (as its table publishes it, before the stream has it) on, once,
+/// on a task of its own: the stream's side may wait for a leader meanwhile.
+async fn follow_live(
+    client: async_nats::Client,
+    hall: Hall,
+    once: std::sync::Arc<std::sync::Mutex<Once>>,
+    deliver: std::sync::Arc<dyn Fn(Delivered) -> bool + Send + Sync>,
+    notify: Notify,
+) {
+    match client.subscribe(hall.lives()).await {
+        Ok(mut lines) => {
+            while let Some(message) = lines.next().await {
+                let Some(table) = hall.table_of_live(&message.subject) else {
+                    continue;
+                };
+                if first_time(&once, table, &message)
+                    && !deliver(Delivered::Line {
+                        table,
+                        bytes: message.payload.to_vec(),
+                    })
+                {
+                    return;
+                }
+            }
+        }
+        Err(e) => notify(BusNews::Problem(format!("{}: {e}", hall.lives()))),
     }
 }
 
 impl Reading<'_> {
-    /// Hands each line of `messages` (the stream) and of `live` (heard as the tables publish,
-    /// before the stream has them) on once, `next` following the stream, until the consumer
-    /// fails or stalls (then it is made again from `next`); `false` once the station has closed.
+    /// Hands each line of `messages` (the stream) on, unless it was heard live already (`once`),
+    /// `next` following the stream, until the consumer fails or stalls (then it is made again
+    /// from `next`); `false` once the station has closed.
     ///
     /// A consumer whose node is lost is made again by the client itself, but with nats-server
     /// 2.9.10 on a cluster that was seen to hang for good after a stream leader changed (never
@@ -197,8 +231,7 @@ impl Reading<'_> {
         &self,
         js: &jetstream::Context,
         messages: &mut async_nats::jetstream::consumer::push::Ordered,
-        live: &mut Option<async_nats::Subscriber>,
-        once: &mut Once,
+        once: &std::sync::Mutex<Once>,
         next: &mut Option<u64>,
     ) -> bool {
         let mut check = tokio::time::interval(STALL);
@@ -229,7 +262,6 @@ impl Reading<'_> {
                     }
                     None => return true,
                 },
-                Some(message) = live_next(live) => message,
                 _ = check.tick() => {
                     if !std::mem::take(&mut heard) && self.behind(js, *next).await {
                         return true;
@@ -237,20 +269,11 @@ impl Reading<'_> {
                     continue;
                 }
             };
-            let table = self
-                .hall
-                .table_of(&message.subject)
-                .or_else(|| self.hall.table_of_live(&message.subject));
-            let Some(table) = table else {
+            let Some(table) = self.hall.table_of(&message.subject) else {
                 continue;
             };
-            let id: Option<String> = message
-                .headers
-                .as_ref()
-                .and_then(|h| h.get(async_nats::header::NATS_MESSAGE_ID))
-                .map(|id| id.as_str().to_owned());
-            if id.is_some_and(|id| !once.first(table, id.as_str())) {
-                continue; // heard already, live or from the stream
+            if !first_time(once, table, &message) {
+                continue; // heard live already
             }
             let bytes = message.payload.to_vec();
             if !(self.deliver)(Delivered::Line { table, bytes }) {
@@ -301,10 +324,21 @@ impl Follower {
                     to_send,
                     deliver.clone(),
                 ));
+                // Each line handed on once, heard live or from the stream, whichever first.
+                let once = std::sync::Arc::new(std::sync::Mutex::new(Once::new()));
                 if keeper {
                     tokio::spawn(follow_heartbeats(
                         client.clone(),
                         hall.clone(),
+                        deliver.clone(),
+                        notify.clone(),
+                    ));
+                    // The station hears each line live too, as its table publishes it: a stream
+                    // without a leader for a moment (its node lost) delays nobody.
+                    tokio::spawn(follow_live(
+                        client.clone(),
+                        hall.clone(),
+                        once.clone(),
                         deliver.clone(),
                         notify.clone(),
                     ));
@@ -316,8 +350,6 @@ impl Follower {
                 let mut may_create = create;
                 let mut asked = false;
                 let mut told: Option<String> = None;
-                let mut live: Option<async_nats::Subscriber> = None;
-                let mut once = Once::new();
                 loop {
                     let stream = match js.get_stream(hall.stream()).await {
                         Ok(stream) => {
@@ -419,15 +451,7 @@ impl Follower {
                         deliver: deliver.as_ref(),
                         notify: &notify,
                     };
-                    // The station hears each line live too, as its table publishes it: a stream
-                    // without a leader for a moment (its node lost) delays nobody.
-                    if keeper && live.is_none() {
-                        live = client.subscribe(hall.lives()).await.ok();
-                    }
-                    if !reading
-                        .read(&js, &mut messages, &mut live, &mut once, &mut next)
-                        .await
-                    {
+                    if !reading.read(&js, &mut messages, &once, &mut next).await {
                         return; // the station has closed
                     }
                 }
