@@ -19,7 +19,8 @@ use crate::{
 /// Where the hall's broker is and who this device is.
 #[derive(Debug, Clone, clap::Args)]
 pub(crate) struct BusArgs {
-    /// The hall's broker, e.g. nats://10.0.0.5:4222 (tls://… for TLS).
+    /// The hall's broker, e.g. nats://10.0.0.5:4222 (tls://… for TLS); a cluster's nodes
+    /// separated by commas (nats://a:4222,nats://b:4222,nats://c:4222).
     #[arg(long = "hall", value_name = "URL")]
     url: Option<String>,
     /// The tournament: a name of letters, digits, '-' and '_'.
