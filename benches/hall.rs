@@ -404,7 +404,14 @@ fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
             .expect("runtime")
             .block_on(tables(url, hall, count, moves));
     });
-    std::thread::sleep(Duration::from_secs(u64::from(moves)));
+    // Half-way (the real table gets 3 s at least to be heard before it is killed, for short
+    // runs).
+    let half = if fault == Fault::TableKilled {
+        moves.max(3)
+    } else {
+        moves
+    };
+    std::thread::sleep(Duration::from_secs(u64::from(half)));
     let mut killed_at = None;
     let mut node_killed = None;
     match (&mut brokers, fault) {

@@ -243,6 +243,30 @@ async fn connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Client {
     }
 }
 
+/// A second connection of a station to a cluster, to another node than `first`'s (when that
+/// one goes, the station still hears the tables live on this one); its own news is not told.
+/// `None` with a single broker.
+async fn connect_elsewhere(bus: &Bus, first: &Client) -> Option<Client> {
+    if !bus.clustered() {
+        return None;
+    }
+    let info = first.server_info();
+    let first_node = format!("{}:{}", info.host, info.port);
+    let mut urls = bus.urls();
+    // Another node first; the first's last.
+    urls.sort_by_key(|url| url.contains(&first_node));
+    let mut wait = Duration::from_millis(200);
+    loop {
+        if let Ok(options) = options(bus).await
+            && let Ok(client) = options.retain_servers_order().connect(urls.clone()).await
+        {
+            return Some(client);
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(Duration::from_secs(3));
+    }
+}
+
 async fn options(bus: &Bus) -> Result<ConnectOptions, BusNews> {
     let options = match &bus.credentials {
         Credentials::None => ConnectOptions::new(),

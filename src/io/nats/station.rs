@@ -16,7 +16,7 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, Notify, connect,
+    Bus, BusNews, Notify, connect, connect_elsewhere,
     snapshots::{self, Start},
     spawn_runtime,
 };
@@ -420,6 +420,22 @@ impl Follower {
                                     deliver.clone(),
                                     notify.clone(),
                                 ));
+                                // On a cluster, a second ear on another node: the lines
+                                // published while this connection moves to another node are
+                                // heard there.
+                                let (hall, once, deliver, notify, bus, first) = (
+                                    hall.clone(),
+                                    once.clone(),
+                                    deliver.clone(),
+                                    notify.clone(),
+                                    bus.clone(),
+                                    client.clone(),
+                                );
+                                tokio::spawn(async move {
+                                    if let Some(second) = connect_elsewhere(&bus, &first).await {
+                                        follow_live(second, hall, once, deliver, notify).await;
+                                    }
+                                });
                             }
                             start.from
                         }
