@@ -391,6 +391,10 @@ fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
     let mut out = BufReader::new(station.stdout.take().expect("stdout"));
     let mut ready = String::new();
     let _ = out.read_line(&mut ready);
+    // Play starts once the station has made the hall's stream, as at a tournament, where the
+    // station is there before the tables (a stream in three copies takes a moment to make).
+    broker::wait_for_stream(&brokers.url(), &brokers.hall());
+    std::thread::sleep(Duration::from_millis(500));
     let journals = tempfile::tempdir().expect("a folder for the real table");
     let mut table = (fault == Fault::TableKilled)
         .then(|| real_table(&brokers.url(), &name, watched, journals.path()));

@@ -230,6 +230,40 @@ impl Drop for Broker {
     }
 }
 
+/// Waits until the hall `hall` at `urls` (separated by commas) has its stream, asked as a test
+/// arbiter (at most 60 s): a station started there follows the tables from then on. (The hall
+/// benchmark's.)
+#[allow(dead_code)]
+pub fn wait_for_stream(urls: &str, hall: &Hall) {
+    let urls: Vec<String> = urls.split(',').map(str::to_owned).collect();
+    let stream = hall.stream();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    runtime.block_on(async move {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while Instant::now() < deadline {
+            if let Ok(client) = async_nats::ConnectOptions::with_user_and_password(
+                "arbiter-2".into(),
+                "pw-arbiter-2".into(),
+            )
+            .connection_timeout(Duration::from_secs(2))
+            .connect(urls.clone())
+            .await
+                && async_nats::jetstream::new(client)
+                    .get_stream(&stream)
+                    .await
+                    .is_ok()
+            {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the hall's stream was never made");
+    });
+}
+
 /// A hall's cluster of three nats-servers on loopback, each in a folder of its own (its
 /// configuration, log and JetStream store), routes between them; killed when dropped.
 pub struct Cluster {
