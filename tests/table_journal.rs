@@ -690,3 +690,29 @@ fn a_one_board_journal_of_the_previous_release_is_resumed_as_it_is() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A joined device's request journal of the release before typed actions cannot go on (its
+/// requests' chain was made of their words): `join --resume` names its format and says what to
+/// do, before any connection.
+#[test]
+fn a_device_journal_of_the_previous_release_says_to_join_as_a_new_device() {
+    let dir = scratch("device-format-2");
+    let journal = dir.join("device.journal");
+    std::fs::copy("tests/data/journal/table-format-2.journal", &journal).unwrap();
+    let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let requests = line(r#"{"seq":0,"format":2,"records":"requests","seat":"sighted"}"#)
+        + &line(r#"{"seq":1,"action":"e4"}"#);
+    std::fs::write(dir.join("device.journal.requests"), requests).unwrap();
+    std::fs::write(dir.join("device.journal.key"), "00".repeat(32)).unwrap();
+    let (code, text) = run_in(
+        &dir,
+        &["join", "--resume", journal.to_str().unwrap(), "127.0.0.1:9"],
+        "",
+    );
+    assert_eq!(code, 2, "{text}");
+    assert!(
+        text.contains("format 2") && text.contains("--new-device"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -23,7 +23,7 @@ use crate::{
     config::Settings,
     i18n::{Arg, Lang, Localizer},
     io::link::{PairKey, Secret},
-    journal::{JournalFile, default_dir, new_path},
+    journal::{JournalError, JournalFile, JournalIoError, default_dir, new_path},
     net::{
         follow::{RequestHeader, RequestRecords, WelcomeMismatch, device_link, hashed},
         frame::Seq,
@@ -94,8 +94,25 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .recovered
         .ids
         .ok_or_else(|| format!("{}: a journal without table ids", path.display()))?;
-    let requests = JournalFile::<RequestRecords>::open(&side_path(path, ".requests"))
-        .map_err(|e| e.to_string())?;
+    let requests =
+        JournalFile::<RequestRecords>::open(&side_path(path, ".requests")).map_err(|e| {
+            // Its requests' chain was made of their words: it cannot go on in typed ones.
+            let older = matches!(
+                &e,
+                JournalIoError::Journal {
+                    source: JournalError::Format { found, oldest, .. },
+                    ..
+                } if found < oldest
+            );
+            if older {
+                format!(
+                    "{e}. Join without --resume, as a new device for the seat: the arbiter \
+                     lets it in at the host with --new-device sighted (or arbiter)"
+                )
+            } else {
+                e.to_string()
+            }
+        })?;
     let key_path = side_path(path, ".key");
     let key = std::fs::read_to_string(&key_path)
         .ok()
