@@ -23,6 +23,7 @@ mod parse_tables;
 mod pgn_io;
 mod properties;
 mod reader;
+mod rehearsal;
 mod remote;
 mod remote_journal;
 mod remote_kill;
