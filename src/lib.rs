@@ -37,6 +37,9 @@
 //!   journal lines, each table's snapshot (kept in JetStream key-value for a fast start), the
 //!   arbiter station's model of N tables, the delayed relay, the broker's configuration; the
 //!   bus itself is `io::nats`, the station and relay loops `run::hall`.
+//! - E-board (pure): [`eboard`], the sighted player's electronic board: the DGT protocol behind a
+//!   trait for other makes, the move detector (time as an argument) and the board's place at the
+//!   table; the serial port is `io::eboard`, its place in the loop `run::eboard`.
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
@@ -54,6 +57,7 @@ pub mod clock;
 pub mod codec;
 pub mod config;
 pub mod earcon;
+pub mod eboard;
 pub mod explain;
 pub mod game;
 pub mod hall;

@@ -601,3 +601,56 @@ fn a_finished_game_resumed_says_it_is_over() {
     );
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Issue 22, item 6: a PGN without clock times never invents them: `time` says they are not
+/// known, the clock does not run on them, and once the arbiter sets them the time used follows;
+/// the journal brings the same back.
+#[test]
+fn a_score_without_clock_times_leaves_them_unknown_until_the_arbiter_sets_them() {
+    let dir = scratch("unknown-clocks");
+    let pgn = dir.join("pc2.pgn");
+    fs::write(
+        &pgn,
+        TWO_GAMES
+            .replace("{[%clk 1:59:50]} ", "")
+            .replace("{[%clk 1:59:40]} ", ""),
+    )
+    .unwrap();
+    let journal = dir.join("u.journal");
+    let (p, j) = (pgn.to_str().unwrap(), journal.to_str().unwrap());
+    let (code, out, err) = run(
+        &[
+            "resume",
+            p,
+            "--game",
+            "2",
+            "--control",
+            "10+5",
+            "--journal",
+            j,
+        ],
+        b"time\nresume\nset white 0:09:00\ntime\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("ok time white=unknown black=unknown"), "{out}");
+    assert!(
+        out.contains("say: White: time not known; the arbiter sets it. Black: time not known"),
+        "{out}"
+    );
+    assert!(!out.contains("seconds used"), "no time invented: {out}");
+    assert!(
+        out.contains("error: The score gives no clock times, so White's time is not known"),
+        "the clock does not run on an unknown time: {out}"
+    );
+    assert!(
+        out.contains("ok time white=0:09:00.000 black=unknown"),
+        "{out}"
+    );
+    let (code, out, err) = run(&["resume", j], b"time\nquit\n");
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("ok time white=0:09:00.000 black=unknown"),
+        "{out}"
+    );
+    let _ = fs::remove_dir_all(&dir);
+}

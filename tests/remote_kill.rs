@@ -51,18 +51,11 @@ const SCRIPT: [(Who, &str); 24] = [
 ];
 
 /// The players' actions in a table journal, in order (the arbiter's pause and resume around a
-/// restart are left out).
+/// restart are left out), read with the host's secret.
 pub(crate) fn player_actions(journal: &Path) -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(journal).unwrap_or_default();
-    text.lines()
-        .skip(1)
-        .filter_map(|line| {
-            let json = line.split_once(' ')?.1;
-            let v: serde_json::Value = serde_json::from_str(json).ok()?;
-            let seat = v["seat"].as_str()?.to_owned();
-            (seat == "blind" || seat == "sighted")
-                .then(|| (seat, v["action"].as_str().unwrap_or_default().to_owned()))
-        })
+    crate::support::journal_actions(journal)
+        .into_iter()
+        .filter(|(seat, _)| seat == "blind" || seat == "sighted")
         .collect()
 }
 

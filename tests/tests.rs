@@ -5,6 +5,8 @@
 
 mod clock;
 mod corpus;
+mod eboard;
+mod eboard_faults;
 mod game;
 mod hall;
 mod hall_creds;

@@ -140,12 +140,18 @@ table-has-increment = Der Schnellschluss der Richtlinien III gilt nur für Parti
 table-not-your-move = Das darf nur der Spieler am Zug.
 table-not-adjourned = Die Partie ist nicht unterbrochen, oder der Abgabezug ist dafür nicht bereit.
 table-adjourned-refusal = Die Partie ist unterbrochen: Der Spieler am Zug gibt seinen Zug ab; es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
+table-envelope-unread = Der Abgabezug ist auf diesem Gerät nicht lesbar: Sein Schlüssel ist nicht hier. Der Schiedsrichter stellt die Stellung und die Uhren her (Richtlinien I.12).
 table-move-sealed-player = { $seat } hat den Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
 table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare zurückgesetzt und die Uhren wiederhergestellt; fragen Sie nach der Zeit, um sie zu hören.
 table-claim-incorrect = Die Remisreklamation wegen { $kind ->
     [threefold] dreimaliger Stellungswiederholung
    *[fifty] der 50-Züge-Regel
     } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
+table-must-play-written = Der mit der Reklamation aufgeschriebene Zug muss ausgeführt werden: { $move } (Artikel 9.5.3).
+table-down-time = Das Programm hat angehalten, während die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } lief: Der letzte Eintrag ist von { $since } UTC, und seitdem ({ $time }) gibt es keinen Eintrag. Die Uhr steht; der Schiedsrichter entscheidet, was angerechnet wird (Artikel 6.11: „Zeit ändern“ oder „Uhr stellen“), dann „fortsetzen“.
 table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
 table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.
 
@@ -161,6 +167,10 @@ table-rule-illegal = { $move } ist in dieser Stellung kein regelgemäßer Zug.
 table-rule-null-in-check = Ein Nullzug ist hier nicht möglich: die Seite am Zug steht im Schach.
 table-rule-wrong-clock = Die Uhr der Seite am Zug läuft nicht.
 table-rule-draw-too-early = Ein Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben (Artikel 5.2.3).
+table-rule-clock-unknown = Die Partienotation enthält keine Uhrzeiten, daher ist die Zeit von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } nicht bekannt: Der Schiedsrichter stellt sie zuerst ein („Uhr stellen“, Artikel 7.1).
 table-rule-retrace-beyond = Zurück zum Halbzug { $ply } ist nicht möglich: { $plies ->
     [one] es wurde nur ein Halbzug
    *[other] es wurden nur { $plies } Halbzüge

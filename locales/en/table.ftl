@@ -132,12 +132,18 @@ table-has-increment = The quickplay finish of Guidelines III is for games withou
 table-not-your-move = Only the player having the move may do that.
 table-not-adjourned = The game is not adjourned, or the sealed move is not ready for that.
 table-adjourned-refusal = The game is adjourned: the player having the move seals it; play resumes when the arbiter opens the envelope.
+table-envelope-unread = The sealed move cannot be read on this device: its key is not here. The arbiter sets up the position and the clocks (Guidelines I.12).
 table-move-sealed-player = { $seat } has sealed the move; the clock is stopped and the envelope is with the arbiter.
 table-retraced-quiet = The arbiter has retraced both boards and scoresheets and restored the clocks; ask the time to hear them.
 table-claim-incorrect = The claim of a draw by { $kind ->
     [threefold] threefold repetition
    *[fifty] the fifty-move rule
     } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
+table-must-play-written = The move written with the claim must be played: { $move } (Article 9.5.3).
+table-down-time = The program stopped while { $side ->
+    [white] White's
+   *[black] Black's
+    } clock was running: its last record is from { $since } UTC, and no record accounts for the { $time } since then. The clock is stopped; the arbiter decides what to charge (Article 6.11: add-time or set-clock), then resume.
 table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
 table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.
 
@@ -153,6 +159,10 @@ table-rule-illegal = { $move } is not a legal move in this position.
 table-rule-null-in-check = A null move cannot stand here: the side to move is in check.
 table-rule-wrong-clock = The clock of the side to move is not running.
 table-rule-draw-too-early = A draw can be agreed only after both players have made a move (Article 5.2.3).
+table-rule-clock-unknown = The score gives no clock times, so { $side ->
+    [white] White's
+   *[black] Black's
+    } time is not known: the arbiter sets it first (set-clock, Article 7.1).
 table-rule-retrace-beyond = Cannot go back to ply { $ply }: { $plies ->
     [one] only one ply was
    *[other] only { $plies } plies were

@@ -136,12 +136,18 @@ table-has-increment = El final a ritmo rápido de las Directrices III es para pa
 table-not-your-move = Solo puede hacerlo el jugador que está en juego.
 table-not-adjourned = La partida no está aplazada, o la jugada secreta no está lista para eso.
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
+table-envelope-unread = La jugada secreta no se puede leer en este dispositivo: su clave no está aquí. El árbitro restablece la posición y los relojes (Directrices I.12).
 table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.
 table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planillas y ha restablecido los relojes; pida el tiempo para oírlos.
 table-claim-incorrect = La reclamación de tablas por { $kind ->
     [threefold] triple repetición
    *[fifty] la regla de los cincuenta movimientos
     } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
+table-must-play-written = La jugada anotada con la reclamación debe realizarse: { $move } (artículo 9.5.3).
+table-down-time = El programa se detuvo mientras corría el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: su último registro es de { $since } UTC, y desde entonces ({ $time }) no hay ningún registro. El reloj está parado; el árbitro decide qué se cuenta (artículo 6.11: «cambiar tiempo» o «ajustar reloj») y luego «reanudar».
 table-both-flags-continue = Han caído las dos banderas y no se puede saber cuál cayó primero; no es el último periodo, así que la partida continúa (Directrices III.3.1).
 table-one-board = En un solo tablero la jugada se realiza al introducirla: no hay nada que repetir en voz alta, confirmar, corregir, pulsar ni reproducir.
 
@@ -157,6 +163,10 @@ table-rule-illegal = { $move } no es una jugada legal en esta posición.
 table-rule-null-in-check = Aquí no cabe una jugada nula: el bando que mueve está en jaque.
 table-rule-wrong-clock = El reloj del bando que mueve no está en marcha.
 table-rule-draw-too-early = Solo se puede acordar tablas después de que ambos jugadores hayan hecho una jugada (artículo 5.2.3).
+table-rule-clock-unknown = La partida no trae tiempos de reloj, así que no se conoce el tiempo de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: el árbitro lo fija primero («ajustar reloj», artículo 7.1).
 table-rule-retrace-beyond = No se puede volver a la media jugada { $ply }: { $plies ->
     [one] solo se ha jugado una
    *[other] solo se han jugado { $plies }

@@ -136,12 +136,18 @@ table-has-increment = Jarraibideak III-ko amaiera azkarra gehikuntzarik gabeko p
 table-not-your-move = Jokaldia duen jokalariak bakarrik egin dezake hori.
 table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horretarako prest.
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
+table-envelope-unread = Jokaldi zigilatua ezin da gailu honetan irakurri: bere gakoa ez dago hemen. Epaileak posizioa eta erlojuak ezartzen ditu (Jarraibideak I.12).
 table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
 table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu eta erlojuak berrezarri ditu; eskatu denbora entzuteko.
 table-claim-incorrect = { $kind ->
     [threefold] Hiru aldiz errepikatzeagatiko
    *[fifty] Berrogeita hamar jokaldien arauagatiko
     } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
+table-must-play-written = Erreklamazioarekin idatzitako jokaldia egin behar da: { $move } (9.5.3 artikulua).
+table-down-time = Programa gelditu zen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } erlojua martxan zegoela: azken erregistroa { $since } UTC-koa da, eta ordutik ({ $time }) ez dago erregistrorik. Erlojua geldituta dago; epaileak erabakitzen du zer kontatu (6.11 artikulua: «denbora aldatu» edo «erlojua ezarri»), eta gero «jarraitu».
 table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
 table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.
 
@@ -157,6 +163,10 @@ table-rule-illegal = { $move } ez da jokaldi legala posizio honetan.
 table-rule-null-in-check = Jokaldi nulurik ezin da hemen egin: jokatzen duen aldea xake dago.
 table-rule-wrong-clock = Jokatzen duen aldearen erlojua ez dago martxan.
 table-rule-draw-too-early = Berdinketa bi jokalariek jokaldi bat egin ondoren bakarrik adostu daiteke (5.2.3 artikulua).
+table-rule-clock-unknown = Partidak ez dakar erloju-denborarik, beraz ez da ezagutzen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } denbora: epaileak ezartzen du lehenik («erlojua ezarri», 7.1 artikulua).
 table-rule-retrace-beyond = Ezin da { $ply }. erdi-jokaldira itzuli: { $plies ->
     [one] erdi-jokaldi bakarra
    *[other] { $plies } erdi-jokaldi baino ez

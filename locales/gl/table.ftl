@@ -136,12 +136,18 @@ table-has-increment = O final a ritmo rápido das Directrices III é para partid
 table-not-your-move = Só pode facelo o xogador que ten a xogada.
 table-not-adjourned = A partida non está aprazada, ou a xogada secreta non está lista para iso.
 table-adjourned-refusal = A partida está aprazada: o xogador que ten a xogada sélaa; reanúdase cando o árbitro abra o sobre.
+table-envelope-unread = A xogada selada non se pode ler neste dispositivo: a súa clave non está aquí. O árbitro restablece a posición e os reloxos (Directrices I.12).
 table-move-sealed-player = { $seat } selou a súa xogada; o reloxo está parado e o sobre está co árbitro.
 table-retraced-quiet = O árbitro fixo retroceder ambos os taboleiros e planillas e restableceu os reloxos; pida o tempo para oílos.
 table-claim-incorrect = A reclamación de táboas por { $kind ->
     [threefold] tripla repetición
    *[fifty] a regra dos cincuenta movementos
     } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
+table-must-play-written = A xogada anotada coa reclamación debe facerse: { $move } (artigo 9.5.3).
+table-down-time = O programa detívose mentres corría o reloxo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o seu último rexistro é de { $since } UTC, e desde entón ({ $time }) non hai ningún rexistro. O reloxo está parado; o árbitro decide que se conta (artigo 6.11: «cambiar tempo» ou «axustar reloxo») e despois «retomar».
 table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
 table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.
 
@@ -157,6 +163,10 @@ table-rule-illegal = { $move } non é unha xogada legal nesta posición.
 table-rule-null-in-check = Aquí non cabe unha xogada nula: o bando que move está en xaque.
 table-rule-wrong-clock = O reloxo do bando que move non está en marcha.
 table-rule-draw-too-early = Só se poden acordar táboas despois de que ambos xogadores fixesen unha xogada (artigo 5.2.3).
+table-rule-clock-unknown = A partida non trae tempos de reloxo, así que non se coñece o tempo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o árbitro fíxao primeiro («axustar reloxo», artigo 7.1).
 table-rule-retrace-beyond = Non se pode volver á media xogada { $ply }: { $plies ->
     [one] só se xogou unha
    *[other] só se xogaron { $plies }

@@ -136,12 +136,18 @@ table-has-increment = Szybkie zakończenie z Wytycznych III dotyczy partii bez d
 table-not-your-move = Może to zrobić tylko gracz na posunięciu.
 table-not-adjourned = Partia nie jest odłożona albo ruch w kopercie nie jest na to gotowy.
 table-adjourned-refusal = Partia jest odłożona: gracz na posunięciu zapisuje ruch w kopercie; gra wznowi się, gdy sędzia otworzy kopertę.
+table-envelope-unread = Posunięcia z koperty nie można odczytać na tym urządzeniu: nie ma tu jego klucza. Sędzia ustawia pozycję i zegary (Wytyczne I.12).
 table-move-sealed-player = { $seat } zapisał ruch w kopercie; zegar jest zatrzymany, koperta jest u sędziego.
 table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przywrócił zegary; zapytaj o czas, aby je usłyszeć.
 table-claim-incorrect = Reklamacja remisu { $kind ->
     [threefold] przez trzykrotne powtórzenie pozycji
    *[fifty] na podstawie przepisu pięćdziesięciu posunięć
     } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
+table-must-play-written = Posunięcie zapisane przy reklamacji musi zostać wykonane: { $move } (artykuł 9.5.3).
+table-down-time = Program zatrzymał się, gdy chodził zegar { $side ->
+    [white] białych
+   *[black] czarnych
+    }: ostatni zapis pochodzi z { $since } UTC, a od tego czasu ({ $time }) nie ma żadnego zapisu. Zegar jest zatrzymany; sędzia decyduje, co doliczyć (artykuł 6.11: „zmień czas” lub „ustaw zegar”), a potem „wznów”.
 table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
 table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.
 
@@ -157,6 +163,10 @@ table-rule-illegal = { $move } nie jest prawidłowym posunięciem w tej pozycji.
 table-rule-null-in-check = Posunięcie zerowe nie jest tu możliwe: strona na posunięciu jest szachowana.
 table-rule-wrong-clock = Zegar strony na posunięciu nie chodzi.
 table-rule-draw-too-early = Remis można uzgodnić dopiero, gdy obaj gracze wykonali posunięcie (artykuł 5.2.3).
+table-rule-clock-unknown = Zapis partii nie podaje czasów zegara, więc czas { $side ->
+    [white] białych
+   *[black] czarnych
+    } nie jest znany: sędzia najpierw go ustawia („ustaw zegar”, artykuł 7.1).
 table-rule-retrace-beyond = Nie można wrócić do półruchu { $ply }: { $plies ->
     [one] rozegrano tylko jeden półruch
     [few] rozegrano tylko { $plies } półruchy

@@ -129,7 +129,7 @@ impl App {
                 | Input::Table(Action::Confirm)
                 | Input::Review(Command::Yes) => {
                     self.quit_asked = true;
-                    return self.quit(None);
+                    return self.quit(None, stamp);
                 }
                 Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
                     let text = self.words().text("app-quit-kept");
@@ -154,7 +154,7 @@ impl App {
             return self.seat_elsewhere(seat);
         }
         match input {
-            Input::App(command) => self.app_command(seat, command),
+            Input::App(command) => self.app_command(seat, command, stamp),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
             Input::Review(Command::Yes) => self.flow(seat, Action::Confirm, stamp),
             Input::Review(Command::No) => self.flow(seat, Action::Withdraw, stamp),
@@ -163,9 +163,9 @@ impl App {
         }
     }
 
-    fn app_command(&mut self, seat: Seat, command: AppCommand) -> Vec<Effect> {
+    fn app_command(&mut self, seat: Seat, command: AppCommand, stamp: Stamp) -> Vec<Effect> {
         match command {
-            AppCommand::Quit => self.quit(None),
+            AppCommand::Quit => self.quit(None, stamp),
             // Help is no announcement: line mode prints it, the screen shows it over the board
             // and says only that it is open.
             AppCommand::Help if self.line_mode => vec![Effect::Help {
@@ -197,11 +197,19 @@ impl App {
 
     /// Ctrl-C, Ctrl-Q (`key`, its letter) or `quit`: asked first while the game is on; the
     /// question names what was pressed or typed, and a second press of it or `yes` quits.
-    pub(super) fn quit(&mut self, key: Option<char>) -> Vec<Effect> {
+    pub(super) fn quit(&mut self, key: Option<char>, stamp: Stamp) -> Vec<Effect> {
         if self.quit_asked || matches!(self.table.phase(), Phase::Over(_)) {
             self.quit_asked = false;
             self.quitting = true;
-            return self.farewell();
+            // The running clock is stopped, and so charged, at the quit (journaled): the time
+            // thought until then is never given back at the resumption. A joined device leaves
+            // the host's clock alone.
+            let mut effects = Vec::new();
+            if self.role == super::Role::Host && self.clock_running() {
+                effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+            }
+            effects.extend(self.farewell());
+            return effects;
         }
         self.quit_asked = true;
         let words = self.words();
@@ -230,12 +238,19 @@ impl App {
             if self.table.color_of(seat) == Some(*mover))
     }
 
+    pub(super) fn clock_running(&self) -> bool {
+        matches!(
+            self.table.game().clock().state(),
+            ClockState::Running { .. }
+        )
+    }
+
     pub(super) fn clock_started(&self) -> bool {
         !matches!(self.table.game().clock().state(), ClockState::Ready { .. })
     }
 
     /// A table action, with the app's safeguards around the flow.
-    fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
+    pub(super) fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         match &action {
             // Confirming or withdrawing what is not pending is answered with what is, so the

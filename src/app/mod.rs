@@ -6,6 +6,7 @@
 //! terminal library: keys arrive as this module's own [`Key`].
 
 mod cursor;
+mod device;
 mod help;
 mod input;
 pub mod keys;
@@ -275,16 +276,20 @@ impl App {
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
-    /// (the time the program was down is charged to nobody) until the arbiter resumes it.
+    /// (the time the program was down is charged to nobody) until the arbiter resumes it. A
+    /// clock still running in the journal means the program stopped without a record (a
+    /// crash): the table records the recovery and tells every seat since when no record
+    /// accounts for its time, for the arbiter to decide (6.11).
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.effects(self.table.mode_events());
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
             let text = self.presenters.seat(seat).words().text("app-recovered");
             effects.extend(self.tell_to(seat, text));
         }
-        if self.clock_started() {
-            effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
-        } else {
+        // A clock stopped at a quit, or by the arbiter, left nothing unrecorded.
+        if self.clock_running() {
+            effects.extend(self.act(Seat::Arbiter, &Action::Recovered, stamp));
+        } else if !self.clock_started() {
             // The game was left before anyone started the clock: it still waits for its start.
             effects.extend(self.clock_waits());
         }
@@ -345,12 +350,12 @@ impl App {
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
+        // What the entry reveals or keeps secret is as the table stood before the action.
+        let before = self.table.before(seat, action);
         let outcome = self.table.act(seat, action, stamp);
-        let resolved = outcome
-            .is_ok()
-            .then(|| self.table.resolved(seat, action))
-            .flatten();
-        let mut entry = Entry::of(seat, action, resolved, stamp);
+        let mut entry = self
+            .table
+            .journal_entry(seat, action, outcome.is_ok(), stamp, before);
         entry.via = via;
         self.acted.push((entry, self.table.state_hash()));
         match outcome {
@@ -385,8 +390,14 @@ impl App {
         self.effects(events)
     }
 
-    /// The table's events in each seat's words.
+    /// The table's events in each seat's words, for the seats at this device: what a seat on
+    /// another device is told (its read-back, its sealed move, the arbiter's envelope) is told
+    /// there and nowhere else.
     fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let events: Vec<Event> = events
+            .into_iter()
+            .filter(|e| self.may_act_for(e.to))
+            .collect();
         let notices = self.presenters.present(&events);
         let mut effects = self.notices(notices);
         effects.extend(events.iter().filter_map(|e| match &e.told {
@@ -486,7 +497,7 @@ impl App {
             return Vec::new();
         }
         match (self.focus, key) {
-            (_, Key::Ctrl(letter @ ('c' | 'q'))) => self.quit(Some(letter)),
+            (_, Key::Ctrl(letter @ ('c' | 'q'))) => self.quit(Some(letter), stamp),
             // Ctrl-U clears the input line, as in a shell.
             (Focus::Input, Key::Ctrl('u')) => {
                 self.input.clear();

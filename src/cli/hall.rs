@@ -88,6 +88,26 @@ pub(crate) struct JoinArgs {
 }
 
 impl JoinArgs {
+    /// The options as given, for the command that goes on with the table in its hall.
+    pub(crate) fn again(&self) -> Vec<String> {
+        let b = &self.bus;
+        let path = |p: &Option<PathBuf>| p.as_ref().map(|p| p.display().to_string());
+        [
+            ("--hall", b.url.clone()),
+            ("--tournament", b.tournament.clone()),
+            ("--table", self.table.map(|n| n.to_string())),
+            ("--round", self.round.clone()),
+            ("--hall-user", b.hall_user.clone()),
+            ("--hall-password", b.hall_password.clone()),
+            ("--hall-creds", path(&b.hall_creds)),
+            ("--hall-ca", path(&b.hall_ca)),
+        ]
+        .into_iter()
+        .filter_map(|(flag, value)| Some([flag.to_owned(), value?]))
+        .flatten()
+        .collect()
+    }
+
     /// The round given, for the game's tags (with --hall).
     pub(crate) fn round(&self) -> Option<&str> {
         self.round.as_deref()

@@ -5,7 +5,7 @@
 use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use super::{
-    common::{ReadingArgs, TalkArgs, parse_control},
+    common::{TalkArgs, parse_control},
     game::RuleArgs,
 };
 use crate::run::open::{self, Found, Resume};
@@ -44,9 +44,16 @@ pub(crate) struct ResumeArgs {
     #[command(flatten)]
     rules: RuleArgs,
     #[command(flatten)]
-    reading: ReadingArgs,
-    #[command(flatten)]
     talk: TalkArgs,
+    /// For a table game: the seats at this terminal, speech and the PGN, as a game takes them.
+    #[command(flatten)]
+    device: super::play::DeviceArgs,
+    /// For a table game in a hall: the hall, as a game takes it.
+    #[command(flatten)]
+    hall: super::hall::JoinArgs,
+    /// For a table game: host it again, listening here for the devices that joined it.
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<std::net::SocketAddr>,
 }
 
 /// Reads a clock time such as 1:05:00.
@@ -62,11 +69,18 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let table = super::play::TableOptions {
+        reader: args.reader,
+        talk: &args.talk,
+        device: &args.device,
+        hall: &args.hall,
+        listen: args.listen,
+    };
     let (path, pgn) = match found {
-        Found::Table(path) => return super::play::resume_table(&path, args.reader),
+        Found::Table(path) => return super::play::resume_table(&path, &table),
         // At one board in line mode: the table's own line mode, as `annabella --one-board`.
         Found::OneBoard(path) if args.reader => {
-            return super::play::resume_table(&path, true);
+            return super::play::resume_table(&path, &table);
         }
         Found::OneBoard(path) | Found::Board(path) => (path, false),
         Found::Pgn(path) => (path, true),
@@ -76,7 +90,8 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let settings = match args.talk.settings_reading(&args.reading) {
+    let reading = args.device.reading();
+    let settings = match args.talk.settings_reading(&reading) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -99,13 +114,13 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
             vocab: settings.vocab,
             style: settings.style,
         },
-        reading_chosen: settings.vocab_chosen || args.reading.style.is_some(),
+        reading_chosen: settings.vocab_chosen || reading.style.is_some(),
     };
     if pgn && reader {
         // In line mode a score is taken up as `--one-board --reader` takes a game: read into a
         // new journal, then the table's line mode from it.
         match open::pgn_to_journal(&resume, &path) {
-            Ok(journal) => super::play::resume_table(&journal, true),
+            Ok(journal) => super::play::resume_table(&journal, &table),
             Err(code) => code,
         }
     } else if pgn {

@@ -84,13 +84,16 @@ fn phrases() -> &'static Phrases {
     PHRASES.get_or_init(|| {
         // The wire names first, so that they hold even if the file could not be read; but
         // resigning and offering a draw, typed, are review commands, asked again before they
-        // count, and a seat's vocabulary is its device's to send, not a word to type.
+        // count, and a seat's vocabulary and the e-board's report are its devices' to send, not
+        // words to type.
         let mut entries: Vec<(String, Word)> = ["quit", "help", "seat"]
             .into_iter()
             .chain(
                 Verb::ALL
                     .into_iter()
-                    .filter(|v| !matches!(v, Verb::Resign | Verb::Draw | Verb::Vocab))
+                    .filter(|v| {
+                        !matches!(v, Verb::Resign | Verb::Draw | Verb::Vocab | Verb::EboardOff)
+                    })
                     .map(Verb::name),
             )
             .filter_map(|name| Some((phrase_key(name)?.0, Word::from_key(name)?)))

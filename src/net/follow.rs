@@ -50,6 +50,10 @@ pub struct Welcome {
     /// device the arbiter allowed in place of a lost one is not taken for it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub requests_from: Option<(Seq, u64)>,
+    /// The key of the device's seat, in hex: it reads the moves sealed for that seat (see
+    /// [`crate::table::secret`]); sent over the paired session only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_key: Option<String>,
 }
 
 /// The largest welcome accepted.
@@ -352,6 +356,7 @@ mod tests {
             seat: "arbiter".into(),
             through: 7,
             requests_from: None,
+            seat_key: Some("00".repeat(32)),
         };
         assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());

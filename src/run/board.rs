@@ -79,10 +79,17 @@ pub struct Live<W: Write> {
 }
 
 fn reading_text(r: &ClockReading) -> String {
+    let time = |side: Color| {
+        if r.unknown[side] {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(r.remaining[side])
+        }
+    };
     format!(
         "white={} black={} moves={}/{}",
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        time(Color::White),
+        time(Color::Black),
         r.moves.white,
         r.moves.black
     )
@@ -431,11 +438,14 @@ impl<W: Write> Live<W> {
         let path = self.journal.path().to_owned();
         self.say(&format!("ok quit journal={}", path.display()))?;
         // Where the game is kept and how to go on with it, for whoever reads the output.
-        self.say(&format!(
-            "kept {} resume with: {}",
-            path.display(),
-            super::resume_command(&path, false)
-        ))?;
+        // The clock's language and its seconds go on as they were.
+        let again = format!(
+            "{} --lang {} --seconds-below {}",
+            super::resume_command(&path, false),
+            self.voice.lang().code(),
+            self.voice.seconds_below().as_secs()
+        );
+        self.say(&format!("kept {} resume with: {again}", path.display()))?;
         Ok(())
     }
 

@@ -41,6 +41,10 @@ struct TableLoop<'a> {
 impl TableLoop<'_> {
     /// Journals what the app did, then carries out `effects` and redraws.
     fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // The sighted player's e-board is held to the table as it now stands (it may act).
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.sync(&mut self.app, self.time.now()));
+        }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
         let written = match self.journal.as_mut() {
@@ -100,7 +104,12 @@ impl TableLoop<'_> {
                 // Help is the frontend's to show; it is neither spoken nor sounded.
                 Effect::Help { .. } => {}
                 Effect::File { name, text } => {
-                    let (path, written) = write_for_arbiter(self.journal.as_ref(), name, text);
+                    // Beside this device's journal: the host's, or a joined device's copy.
+                    let beside =
+                        self.journal.as_ref().map(|j| j.path()).or_else(|| {
+                            self.follower.as_ref().map(follower::Follower::journal_path)
+                        });
+                    let (path, written) = write_for_arbiter(beside, name, text);
                     let path = path.display().to_string();
                     arbiter_files.extend(self.app.arbiter_file(name, &path, written.err()));
                 }
@@ -219,6 +228,15 @@ impl TableLoop<'_> {
         );
         let mut effects = self.app.inform(caught);
         effects.extend(self.app.inform(stands));
+        // An arbiter joining an adjourned game gets its envelope here, as at the sealing.
+        if seat == crate::table::Seat::Arbiter
+            && let Some(envelope) = self.app.table().envelope(self.time.now().at)
+        {
+            effects.push(Effect::File {
+                name: "envelope",
+                text: envelope.file_text(),
+            });
+        }
         effects
     }
 }
@@ -226,6 +244,12 @@ impl TableLoop<'_> {
 impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
+        // The sighted player's e-board's quiet time is waited for too.
+        let most = (self.outputs.eboard.as_ref())
+            .and_then(super::eboard::Eboard::poll_timeout)
+            .map_or(most, |at| {
+                most.min(at.saturating_duration_since(Instant::now()))
+            });
         let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
             .or_else(|| {
                 self.follower
@@ -259,6 +283,10 @@ impl Driven for TableLoop<'_> {
                 },
             },
             Input::Notice(text) => self.app.inform(text),
+            Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
+                Some(board) => board.line_event(&mut self.app, event, self.time.now()),
+                None => Vec::new(),
+            },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => {
                 let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
@@ -287,7 +315,10 @@ impl Driven for TableLoop<'_> {
         if let Some(follower) = self.follower.as_mut() {
             follower.handle_timeout(Instant::now());
         }
-        let effects = self.app.handle_timeout(self.time.now());
+        let mut effects = self.app.handle_timeout(self.time.now());
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.timeout(&mut self.app, self.time.now()));
+        }
         self.carry_out(effects)
     }
 }
@@ -420,13 +451,13 @@ pub fn run_following(
 /// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
 /// working directory without one; gives where, and why not when it could not.
 fn write_for_arbiter(
-    journal: Option<&TableJournal>,
+    journal: Option<&std::path::Path>,
     name: &str,
     text: &str,
 ) -> (std::path::PathBuf, Result<(), String>) {
     let path = match journal {
         Some(j) => {
-            let mut p = j.path().as_os_str().to_owned();
+            let mut p = j.as_os_str().to_owned();
             p.push(format!(".{name}.txt"));
             std::path::PathBuf::from(p)
         }

@@ -59,6 +59,8 @@ pub struct Remotes {
     words: Words,
     addr: String,
     code_shown: bool,
+    /// The table's secret: each device gets its own seat's key with its welcome.
+    secret: Option<crate::table::TableSecret>,
 }
 
 impl Remotes {
@@ -81,7 +83,14 @@ impl Remotes {
             words,
             addr,
             code_shown: false,
+            secret: None,
         }
+    }
+
+    /// The same remotes, giving each device its seat's key from the table's `secret`.
+    pub fn with_secret(mut self, secret: crate::table::TableSecret) -> Remotes {
+        self.secret = Some(secret);
+        self
     }
 
     /// Entries just journaled, each with the table's state hash after it: sent to every device.
@@ -251,6 +260,10 @@ impl Remotes {
             seat: seat.as_str().into(),
             through: self.history.len() as Seq,
             requests_from: Some((remote.link.received(), remote.link.received_hash().0)),
+            seat_key: self
+                .secret
+                .as_ref()
+                .map(|s| s.seat_key(self.ids, seat).to_hex()),
         };
         // The welcome goes first, before any record of the link.
         if !outbox.send(welcome.encode()) {

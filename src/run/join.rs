@@ -56,6 +56,11 @@ pub struct Join {
     pub pgn: Option<PathBuf>,
     /// Replace an existing PGN file.
     pub force: bool,
+    /// The options to give again to go on with this device (its journal and the host's
+    /// address come with them): line mode, language, speech, PGN.
+    pub again: Vec<String>,
+    /// The sighted player's e-board, on his own device.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -189,6 +194,14 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
+    // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
+    if let Some(key) = welcome
+        .seat_key
+        .as_deref()
+        .and_then(crate::table::SeatKey::from_hex)
+    {
+        table.set_keyring(crate::table::Keyring::Seat(seat, key));
+    }
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
@@ -228,6 +241,12 @@ pub fn join(args: &Join) -> ExitCode {
     speech_settings.lang = lang;
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     let shown = journal.path().display().to_string();
     if let Ok(l) = Localizer::new(lang) {
         outputs
@@ -260,11 +279,15 @@ pub fn join(args: &Join) -> ExitCode {
         let mut screen = Screen::new(settings.keys.clone());
         run::run_following(app, &mut screen, rx, outputs, follower)
     };
-    let _ = writeln!(
-        std::io::stdout(),
-        "annabella join --resume {shown} {}",
-        args.addr
-    );
+    let mut again = vec![
+        "annabella".to_owned(),
+        "join".to_owned(),
+        "--resume".to_owned(),
+        shown,
+        args.addr.to_string(),
+    ];
+    again.extend(args.again.iter().cloned());
+    let _ = writeln!(std::io::stdout(), "{}", run::shell_line(&again));
     super::table::closed(result, args.pgn.as_deref(), args.force)
 }
 

@@ -574,7 +574,12 @@ fn print_resumed(
         None => "last=none ".to_owned(),
     };
     let clock = |side: &str, left| {
-        if unknown.contains(&side) {
+        let color = if side == "white" {
+            shakmaty::Color::White
+        } else {
+            shakmaty::Color::Black
+        };
+        if unknown.contains(&side) || r.unknown[color] {
             "unknown".to_owned()
         } else {
             format_hmsm(left)

@@ -26,6 +26,8 @@ use crate::{
 pub enum DeviceEvent {
     /// From the speech output: started, finished, a notice.
     Speech(SpeechEvent),
+    /// From the sighted player's e-board's line.
+    Eboard(crate::io::eboard::LineEvent),
 }
 
 /// The speech and sound outputs of the live program.
@@ -51,6 +53,8 @@ pub struct Outputs {
     /// Push-to-talk speech input (feature `asr`).
     #[cfg(feature = "asr")]
     pub(super) listener: Option<super::listen::Listener>,
+    /// The sighted player's e-board, an input device of his seat (`--eboard`).
+    pub eboard: Option<super::eboard::Eboard>,
 }
 
 impl std::fmt::Debug for Outputs {
@@ -129,6 +133,7 @@ impl Outputs {
         Outputs {
             #[cfg(feature = "asr")]
             listener: None,
+            eboard: None,
             queue: SpeechQueue::new(QueueConfig {
                 rate: settings.voice.rate,
                 ..QueueConfig::default()
@@ -216,7 +221,8 @@ impl Outputs {
             DeviceEvent::Speech(SpeechEvent::Notice(n)) => {
                 Localizer::new(self.lang).ok().map(|l| brief(&n, &l))
             }
-            DeviceEvent::Speech(_) => None,
+            // The loop hands the e-board's events to the board itself.
+            DeviceEvent::Speech(_) | DeviceEvent::Eboard(_) => None,
         }
     }
 

@@ -86,13 +86,16 @@ pub enum Verb {
     Note,
     /// [`Action::Recovered`].
     Recovered,
+    /// [`Action::EboardOff`], with the squares (sent by the sighted player's e-board, not
+    /// typed).
+    EboardOff,
     /// [`Action::Vocabulary`], with the vocabulary's name (sent by a seat's device, not typed).
     Vocab,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 33] = [
+    pub const ALL: [Verb; 34] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -125,6 +128,7 @@ impl Verb {
         Verb::Flag,
         Verb::Note,
         Verb::Recovered,
+        Verb::EboardOff,
         Verb::Vocab,
     ];
 
@@ -163,6 +167,7 @@ impl Verb {
             Verb::Flag => "flag",
             Verb::Note => "note",
             Verb::Recovered => "recovered",
+            Verb::EboardOff => "eboard-off",
             Verb::Vocab => "vocab",
         }
     }
@@ -207,6 +212,7 @@ impl Verb {
                 | Verb::RequestIncrement
                 | Verb::ClaimDraw
                 | Verb::Claim
+                | Verb::EboardOff
         )
     }
 
@@ -228,6 +234,7 @@ impl Verb {
                 | Verb::Seal
                 | Verb::Claim
                 | Verb::Note
+                | Verb::EboardOff
                 | Verb::Vocab
         )
     }
@@ -389,6 +396,7 @@ fn usage(verb: Verb) -> &'static str {
         Verb::Claim => "'threefold' or 'fifty', maybe with the move",
         Verb::Note => "a text",
         Verb::Vocab => "a vocabulary",
+        Verb::EboardOff => "the squares that differ, as square:shown:should (e4:P:-)",
         _ => "no argument",
     }
 }
@@ -474,6 +482,7 @@ impl Action {
             Verb::ClaimDraw => need(0).map(|()| Action::ClaimDraw)?,
             Verb::Flag => need(0).map(|()| Action::ClaimFlag)?,
             Verb::Recovered => need(0).map(|()| Action::Recovered)?,
+            Verb::EboardOff => super::eboard::read(rest)?,
             Verb::Claim => {
                 let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
                 let kind = ClaimKind::from_word(kind).ok_or_else(|| VerbError::NotAClaim {

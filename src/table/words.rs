@@ -251,6 +251,10 @@ impl Words {
             GameError::BadStart(reason) => {
                 self.format("table-rule-bad-start", &[("reason", Arg::Str(reason))])
             }
+            GameError::ClockUnknown(side) => self.format(
+                "table-rule-clock-unknown",
+                &[("side", Arg::Str(crate::clock::talk::side_key(*side)))],
+            ),
         }
     }
 
@@ -421,6 +425,7 @@ impl Words {
             ),
             LogEntry::Clock(event) => self.clock_event(event),
             LogEntry::Result(result) => self.result(*result),
+            LogEntry::EboardOff { ply, squares, stop } => self.eboard_off(*ply, squares, *stop),
             _ => String::new(),
         }
     }

@@ -81,6 +81,15 @@ fn the_move_after_a_null_move_is_checked_against_the_position_after_it() {
     assert_eq!(g.position().turn(), shakmaty::Color::White);
     let black_d5 = shakmaty::uci::UciMove::from_ascii(b"d7d5").unwrap();
     assert!(black_d5.to_move(g.position()).is_err());
+    // A score without clock times: the arbiter sets them before the clock runs again.
+    for side in shakmaty::Color::ALL {
+        let set = Command::SetClock {
+            side,
+            remaining: std::time::Duration::from_secs(600),
+            moves: None,
+        };
+        g.apply(&set, import_stamp(WallTime(0))).unwrap();
+    }
     g.apply(&Command::Resume, import_stamp(WallTime(0)))
         .unwrap();
     let e5 = shakmaty::uci::UciMove::from_ascii(b"e4e5")
