@@ -24,7 +24,7 @@ use std::{
 };
 
 use annabella::i18n::Lang;
-use checks::{Languages, journal_moves, journal_plies, pgn_games, said, told, wall_now};
+use checks::{Languages, journal_moves, journal_states, pgn_games, said, told, wall_now};
 use person::{PATIENCE, Person};
 
 use crate::{
@@ -341,10 +341,15 @@ fn secret_in(person: &mut Person, secret: &dyn Fn(&str) -> Option<String>) -> Ve
 
 /// The game of board `n` in a relay's round file.
 fn board(text: &str, n: u32) -> Option<Vec<String>> {
+    board_clocks(text, n).map(|(moves, _)| moves)
+}
+
+/// The moves and the clock times of board `n` in a relay's round file.
+fn board_clocks(text: &str, n: u32) -> Option<(Vec<String>, Vec<u64>)> {
     pgn_games(text)
         .into_iter()
-        .find(|(tags, _)| tags.get("Board").map(String::as_str) == Some(&n.to_string()))
-        .map(|(_, moves)| moves)
+        .find(|(tags, ..)| tags.get("Board").map(String::as_str) == Some(&n.to_string()))
+        .map(|(_, moves, clocks)| (moves, clocks))
 }
 
 #[test]
@@ -352,7 +357,15 @@ fn board(text: &str, n: u32) -> Option<Vec<String>> {
 fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
     let started = std::time::Instant::now();
     let root_dir = tempfile::tempdir().unwrap();
-    let root = root_dir.path();
+    // ANNABELLA_REHEARSAL_KEEP=1 keeps every person's folder, to look at after a run.
+    let root = if std::env::var_os("ANNABELLA_REHEARSAL_KEEP").is_some() {
+        let kept = root_dir.keep();
+        eprintln!("the rehearsal's folders: {}", kept.display());
+        kept
+    } else {
+        root_dir.path().to_owned()
+    };
+    let root = root.as_path();
     let mut broker = Broker::start(TOURNAMENT, 4);
     let url = broker.url();
     let languages = Languages::new();
@@ -579,7 +592,22 @@ fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
         t4.say(line);
     }
     let alert = told(Lang::De, "hall-need", &[("need", "alert")]);
-    station.expect(&format!("Tisch 4: {alert}"));
+    let line = station.expect(&format!("Tisch 4: {alert}"));
+    if !line.contains("Felix drei") {
+        failures.push(format!(
+            "the station's alert does not name the squares that differ: {line}"
+        ));
+    }
+    // A wrong repetition is a divergence to retrace (D.2.9), never an illegal move (7.5).
+    t4.expect(&said(Lang::Es, "table-divergence-sheets"));
+    t4.say("arbiter: reparar");
+    let advice = [
+        said(Lang::Es, "table-repair-retrace"),
+        said(Lang::Es, "table-repair-illegal"),
+    ];
+    if t4.expect_any(&[&advice[0], &advice[1]]).0 == 1 {
+        failures.push("a wrong repetition is advised as an illegal move (7.5)".into());
+    }
     station.say("4");
     station.expect(&said(Lang::De, "hall-opened"));
     station.say("zurücksetzen 0");
@@ -621,7 +649,16 @@ fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
         t4.say(line);
     }
     t4.expect("Bauer David zwei David vier");
+    // While it is down, each table is told that the hall did not take its line (the journal
+    // keeps it); then the broker comes back and each is told the hall reached again.
+    for p in [&mut t3, &mut t4] {
+        let lang = p.lang;
+        p.expect_within(&said(lang, "hall-bus-not-sent"), Duration::from_secs(15));
+    }
     broker.restart();
+    for p in [&mut t3, &mut t4] {
+        p.expect(&said(p.lang, "hall-bus-connected"));
+    }
 
     // ---- Table 1 comes back with the commands printed; the envelope is opened. ----
     if !go_on
@@ -717,41 +754,34 @@ fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
     {
         failures.push("the station did not mark table 1 not live after its kill -9".into());
     }
-    for (device, command) in [
-        (&t1.sighted, &mut go_on.sighted),
-        (&t1.arbiter, &mut go_on.arbiter),
-    ] {
-        let seat = if device.name.contains("arbiter") {
-            "arbiter"
-        } else {
-            "sighted"
-        };
-        let options = [
-            vec!["--reader".to_owned()],
-            vec!["--no-speech".to_owned()],
-            vec!["--lang".to_owned(), device.lang.code().to_owned()],
-            vec!["--pgn".to_owned(), path_in(device, &format!("{seat}.pgn"))],
-        ];
-        let missing: Vec<&Vec<String>> = options
-            .iter()
-            .filter(|o| !command.windows(o.len()).any(|w| w == o.as_slice()))
-            .collect();
-        if !missing.is_empty() {
-            failures.push(format!(
-                "{}'s command to go on leaves out {missing:?}: {command:?}",
-                device.name
-            ));
-            // What it should have printed, so that the event goes on.
-            for o in missing {
-                command.extend(o.iter().cloned());
-            }
-            command.push("--force".into());
-        }
-    }
+    let marks = [t1.host.mark(), t1.sighted.mark(), t1.arbiter.mark()];
     t1.host.start(&go_on.host);
     t1.host.expect(&said(Lang::De, "app-recovered"));
     t1.sighted.expect(&said(Lang::Es, "link-back-here"));
     t1.arbiter.expect(&said(Lang::Pl, "link-back-here"));
+    // Black's clock ran when the table died: every seat is told how long no record accounts
+    // for (6.11), in its language, and so is the station when the table is opened there.
+    for (p, mark) in [&mut t1.host, &mut t1.sighted, &mut t1.arbiter]
+        .into_iter()
+        .zip(marks)
+    {
+        p.quiet();
+        let down = said(p.lang, "table-down-time");
+        if !p.printed_since(mark).iter().any(|l| l.contains(&down)) {
+            failures.push(format!(
+                "{} is not told the time no record accounts for",
+                p.name
+            ));
+        }
+    }
+    station.say("1");
+    if station
+        .expect_within(&said(Lang::De, "table-down-time"), Duration::from_secs(10))
+        .is_none()
+    {
+        failures.push("the station's open table 1 does not tell the time unaccounted for".into());
+    }
+    station.say("close");
     if station
         .expect_within("Tisch 1 ist wieder zu hören", Duration::from_secs(20))
         .is_none()
@@ -778,13 +808,21 @@ fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
     for p in [&mut t1.sighted, &mut t1.arbiter, &mut t1.host] {
         p.quiet();
     }
+    // The hosts quit first: the clock stopped at the quit reaches the devices' journals too.
+    let _ = quit(&mut t1.host, "beenden", "ja");
+    let _ = quit(&mut t2.host, "quit", "yes");
+    for p in [
+        &mut t1.sighted,
+        &mut t1.arbiter,
+        &mut t2.sighted,
+        &mut t2.arbiter,
+    ] {
+        p.expect(&said(p.lang, "table-clock-stopped"));
+    }
     let _ = quit(&mut t1.sighted, "salir", "sí");
     let _ = quit(&mut t1.arbiter, "zakończ", "tak");
-    let _ = quit(&mut t1.host, "beenden", "ja");
-    t2.host.quiet();
     let _ = quit(&mut t2.sighted, "saír", "si");
     let _ = quit(&mut t2.arbiter, "beenden", "ja");
-    let _ = quit(&mut t2.host, "quit", "yes");
     t3.quiet();
     let _ = quit(&mut t3, "irten", "bai");
     t4.quiet();
@@ -860,17 +898,38 @@ fn a_small_event_rehearsed_with_four_tables_the_station_and_the_relay() {
             failures.push(format!("the relay's board {n}: {:?}", board(&text, n)));
         }
     }
-    // The relay never showed a move before the delay had passed since it was made.
-    let plies: Vec<Vec<(String, i64)>> = journals.iter().map(|j| journal_plies(&j[0])).collect();
+    // Article 9.5.3 applied, not only said: the incorrect claim of table 3's White gave Black
+    // two minutes, so Black's clock after its first move stands well above White's.
+    match board_clocks(&text, 3).map(|(_, clocks)| clocks) {
+        Some(c) if c.len() >= 2 && c[1] >= c[0] + 90 => {}
+        clocks => failures.push(format!(
+            "table 3's Black did not get the 2 minutes of the incorrect claim: clocks {clocks:?}"
+        )),
+    }
+    // A wrong repetition is never told as an illegal move (Article 7.5), at the table or at
+    // the station.
+    for p in [&mut t4, &mut station] {
+        for line in p.printed().iter().filter(|l| l.contains("7.5")) {
+            failures.push(format!("{} speaks of an illegal move: {line}", p.name));
+        }
+    }
+    // The relay never showed a move before the delay had passed since it was made: what it
+    // showed of each game at any moment is the game as it stood, by its table's journal, at a
+    // time at least the delay before.
+    let states: Vec<Vec<(i64, Vec<String>)>> =
+        journals.iter().map(|j| journal_states(&j[0])).collect();
+    let delay_ms = i64::try_from(DELAY.as_millis()).unwrap();
     for (at, text) in &observed {
         for n in 1..=4usize {
-            let shown = board(text, n as u32).map_or(0, |m| m.len());
-            if let Some((san, made)) = shown.checked_sub(1).and_then(|k| plies[n - 1].get(k))
-                && made + DELAY.as_millis() as i64 > *at
-            {
+            let shown = board(text, n as u32).unwrap_or_default();
+            let of_age = states[n - 1]
+                .iter()
+                .any(|(wall, moves)| *wall <= at - delay_ms && *moves == shown);
+            if !of_age {
+                let newest = states[n - 1].iter().rev().find(|(_, m)| *m == shown);
                 failures.push(format!(
-                    "the relay showed board {n}'s {san} {} ms after it was made",
-                    at - made
+                    "the relay showed board {n} as {shown:?} {} ms after the game stood so",
+                    newest.map_or(-1, |(wall, _)| at - wall)
                 ));
             }
         }

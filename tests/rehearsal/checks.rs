@@ -170,6 +170,8 @@ impl Languages {
     pub fn foreign(&self, line: &str, lang: Lang, extra: &[&str]) -> Vec<(String, Vec<Lang>)> {
         let own = &self.own[&lang];
         let mut out = Vec::new();
+        // A command to type is the program's syntax, the same in every language.
+        let line = line.split("annabella ").next().unwrap_or_default();
         for token in line.split_whitespace() {
             // Paths, options, file names ("annabella-envelope.txt") and article numbers are
             // the same in every language.
@@ -211,44 +213,61 @@ impl Languages {
     }
 }
 
-/// A table journal's game, replayed entry by entry as a follower (the relay) does: each ply's
-/// SAN with the civil time (ms) of the entry that made it.
-pub fn journal_plies(path: &Path) -> Vec<(String, i64)> {
+/// A table journal's game as it stood after each of its entries, replayed as a follower (the
+/// relay) does: the civil time (ms) of the entry and the SANs of the game's moves then; the
+/// first is the game before any entry.
+pub fn journal_states(path: &Path) -> Vec<(i64, Vec<String>)> {
+    let mut out = vec![(i64::MIN, Vec::new())];
     let Ok(bytes) = std::fs::read(path) else {
-        return Vec::new();
+        return out;
     };
     let recovered = recover(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let Some(ids) = recovered.ids else {
-        return Vec::new();
+        return out;
     };
     let mut replica = Replica::new(ids, &recovered.header).unwrap();
-    let mut out = Vec::new();
     for numbered in &recovered.entries {
         let entry = &numbered.entry;
         replica
             .apply(entry)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let plies = replica.table().game().record().plies();
-        while out.len() < plies.len() {
-            out.push((plies[out.len()].san.to_string(), entry.wall));
-        }
-        // A retrace takes plies back: the record is what stands.
-        out.truncate(plies.len());
+        out.push((
+            entry.wall,
+            plies.iter().map(|p| p.san.to_string()).collect(),
+        ));
     }
     out
 }
 
 /// The SANs of a journal's game.
 pub fn journal_moves(path: &Path) -> Vec<String> {
-    journal_plies(path)
-        .into_iter()
-        .map(|(san, _)| san)
+    journal_states(path)
+        .pop()
+        .map(|(_, moves)| moves)
+        .unwrap_or_default()
+}
+
+/// The clock times (`[%clk h:mm:ss]`) of a game's moves, in seconds, in order.
+pub fn pgn_clocks(movetext: &str) -> Vec<u64> {
+    movetext
+        .split("[%clk ")
+        .skip(1)
+        .filter_map(|rest| {
+            let time = rest.split(']').next()?;
+            time.split(':').try_fold(0u64, |acc, part| {
+                Some(acc * 60 + part.parse::<f64>().ok()? as u64)
+            })
+        })
         .collect()
 }
 
-/// Each game of a PGN text: its tags and its moves in order (comments, move numbers and the
-/// result left out).
-pub fn pgn_games(pgn: &str) -> Vec<(BTreeMap<String, String>, Vec<String>)> {
+/// A game of a PGN text: its tags, its moves in order (comments, move numbers and the result
+/// left out) and its clock times.
+pub type PgnGame = (BTreeMap<String, String>, Vec<String>, Vec<u64>);
+
+/// Each game of a PGN text.
+pub fn pgn_games(pgn: &str) -> Vec<PgnGame> {
     let mut games = Vec::new();
     for game in pgn.split("\n[Event ").enumerate().map(|(i, g)| {
         if i == 0 {
@@ -285,7 +304,7 @@ pub fn pgn_games(pgn: &str) -> Vec<(BTreeMap<String, String>, Vec<String>)> {
             .filter(|w| !w.is_empty() && !["*", "1-0", "0-1", "1/2-1/2"].contains(w))
             .map(str::to_owned)
             .collect();
-        games.push((tags, moves));
+        games.push((tags, moves, pgn_clocks(movetext)));
     }
     games
 }
