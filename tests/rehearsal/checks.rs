@@ -11,6 +11,8 @@ use annabella::{
     i18n::{LOCALE_FILES, Lang},
     table::{Replica, journal::recover},
 };
+
+use super::person::Person;
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 /// A word's letters, lower case; words of four letters or more count (shorter ones are shared
@@ -135,12 +137,6 @@ const SHARED: &[&str] = &[
     "lange",
     "rochade",
     "annabella",
-    // The programs' subcommands in a command line to type.
-    "host",
-    "join",
-    "resume",
-    "hall",
-    "relay",
 ];
 
 /// Which language's words a line of a person reading `lang` holds that `lang`'s do not: for
@@ -349,8 +345,37 @@ pub fn said(lang: Lang, id: &str) -> String {
 /// Message `id` in `lang` with these values (for a message whose words depend on a value).
 pub fn told(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     use annabella::i18n::{Arg, Localizer};
-    let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(n, v)| (*n, Arg::Str(v))).collect();
+    // Numbers as numbers: they choose the plural form.
+    let args: Vec<(&str, Arg<'_>)> = args
+        .iter()
+        .map(|(n, v)| (*n, v.parse().map_or(Arg::Str(v), Arg::Num)))
+        .collect();
     let text = Localizer::builtin(lang).format(id, &args);
     assert_ne!(text, id, "{lang} {id} does not format with {args:?}");
     text
+}
+
+/// The words that tell a move in any of the forms a person could see or a file could hold.
+pub fn forms(words: &'static [&'static str]) -> impl Fn(&str) -> Option<String> {
+    move |text: &str| {
+        words
+            .iter()
+            .find(|w| text.contains(**w))
+            .map(|w| (*w).to_owned())
+    }
+}
+
+/// Every line a person printed and every file in their folder that holds a secret's form.
+pub fn secret_in(person: &mut Person, secret: &dyn Fn(&str) -> Option<String>) -> Vec<String> {
+    let mut found: Vec<String> = person
+        .printed()
+        .iter()
+        .filter_map(|l| secret(l).map(|w| format!("printed '{w}': {l}")))
+        .collect();
+    for (path, text) in person.files() {
+        if let Some(w) = secret(&text) {
+            found.push(format!("file {} holds '{w}'", path.display()));
+        }
+    }
+    found
 }

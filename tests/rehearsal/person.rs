@@ -155,12 +155,7 @@ impl Person {
             Some(Screen::Terminal { socket }) => {
                 let socket = socket.clone();
                 let send = |keys: &[&str]| {
-                    let status = self
-                        .command("tmux")
-                        .args(["-L", &socket, "send-keys"])
-                        .args(keys)
-                        .status()
-                        .unwrap();
+                    let status = tmux(&socket).arg("send-keys").args(keys).status().unwrap();
                     assert!(status.success());
                 };
                 send(&["-l", line]);
@@ -181,18 +176,31 @@ impl Person {
             }
             Some(Screen::Terminal { socket }) => {
                 let socket = socket.clone();
-                let out = self
-                    .command("tmux")
-                    .args(["-L", &socket, "capture-pane", "-p", "-J", "-S", "-"])
-                    .output()
-                    .unwrap();
-                let text = String::from_utf8_lossy(&out.stdout).into_owned();
-                let mut rows: Vec<&str> = text.lines().map(str::trim_end).collect();
-                // The input row (and the empty rows under it) may still change.
-                while rows.last().is_some_and(|r| r.is_empty()) {
-                    rows.pop();
+                // Only rows the program has finished (a newline after them) are taken: those
+                // above the cursor's row, or every row once the program has ended (then the
+                // last is tmux's own "Pane is dead").
+                let dead = pane(&socket, "#{pane_dead}").is_none_or(|d| d != "0");
+                let cursor: i64 = pane(&socket, "#{cursor_y}")
+                    .and_then(|y| y.parse().ok())
+                    .unwrap_or(0);
+                let mut capture = tmux(&socket);
+                capture.args(["capture-pane", "-p", "-J", "-S", "-"]);
+                if !dead {
+                    capture.args(["-E", &(cursor - 1).to_string()]);
                 }
-                rows.pop();
+                let text = capture
+                    .output()
+                    .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+                    .unwrap_or_default();
+                let mut rows: Vec<&str> = text.lines().map(str::trim_end).collect();
+                if dead {
+                    while rows.last().is_some_and(|r| r.is_empty()) {
+                        rows.pop();
+                    }
+                    if rows.last().is_some_and(|r| r.starts_with("Pane is dead")) {
+                        rows.pop();
+                    }
+                }
                 if rows.len() > self.terminal_taken {
                     // The terminal echoes what was typed: that is the person's, not printed.
                     let typed = &self.typed;
@@ -292,8 +300,7 @@ impl Person {
         match self.screen.as_mut() {
             Some(Screen::Pipe { child, .. }) => matches!(child.try_wait(), Ok(None)),
             Some(Screen::Terminal { socket }) => {
-                let socket = socket.clone();
-                self.pane(&socket, "#{pane_dead}").is_some_and(|d| d == "0")
+                pane(socket, "#{pane_dead}").is_some_and(|d| d == "0")
             }
             None => false,
         }
@@ -320,7 +327,7 @@ impl Person {
                 && !self.running()
             {
                 self.take(Duration::from_millis(0));
-                let code = self.pane(&socket, "#{pane_dead_status}");
+                let code = pane(&socket, "#{pane_dead_status}");
                 self.kill();
                 return code.and_then(|c| c.parse().ok()).unwrap_or(-1);
             }
@@ -334,19 +341,6 @@ impl Person {
         }
     }
 
-    /// What tmux says of the pane (`format`), if the server answers.
-    fn pane(&self, socket: &str, format: &str) -> Option<String> {
-        let out = self
-            .command("tmux")
-            .args(["-L", socket, "display-message", "-p", format])
-            .stderr(Stdio::null())
-            .output()
-            .ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).trim().to_owned())
-    }
-
     /// kill -9: the program ends at once, writing nothing more.
     pub fn kill(&mut self) {
         // What it printed before it died is kept.
@@ -357,10 +351,7 @@ impl Person {
                 let _ = child.wait();
             }
             Some(Screen::Terminal { socket }) => {
-                let _ = self
-                    .command("tmux")
-                    .args(["-L", &socket, "kill-server"])
-                    .status();
+                let _ = tmux(&socket).arg("kill-server").status();
             }
             None => {}
         }
@@ -403,6 +394,24 @@ impl Drop for Person {
         }
         self.kill();
     }
+}
+
+/// tmux, for the private server `socket`.
+fn tmux(socket: &str) -> Command {
+    let mut command = Command::new("tmux");
+    command.args(["-L", socket]).stderr(Stdio::null());
+    command
+}
+
+/// What tmux says of the pane (`format`), if the server answers.
+fn pane(socket: &str, format: &str) -> Option<String> {
+    let out = tmux(socket)
+        .args(["display-message", "-p", format])
+        .output()
+        .ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
 
 /// A terminal's row without the prompt and the typed lines the terminal echoed into it (a
