@@ -7,8 +7,9 @@ use std::path::PathBuf;
 
 use super::{
     DELAY, MOVES, WITHDRAWN,
-    checks::{Languages, forms, journal_moves, journal_states, pgn_games, secret_in},
+    checks::{Languages, forms, journal_moves, journal_states, pgn_games, said, secret_in},
     event::Event,
+    person::Person,
     public::{board, board_clocks},
 };
 
@@ -135,6 +136,42 @@ impl Event {
                     "table 2's withdrawn read-back: {}: {found}",
                     p.name
                 ));
+            }
+        }
+        // A move read back awaiting confirmation is read back only to the seat that entered
+        // it: no device shows another seat's read-back (the moves each entered, in words).
+        let entered: [(&mut Person, &[&str]); 6] = [
+            (
+                &mut self.t1.host,
+                &[
+                    "Gustav eins Hector drei",
+                    "Eva zwei Eva vier",
+                    "Felix eins Cesar vier",
+                ],
+            ),
+            (
+                &mut self.t1.sighted,
+                &["Eva sieben Eva fünf", "Bella acht Cesar sechs"],
+            ),
+            (&mut self.t1.arbiter, &[]),
+            (&mut self.t2.host, &["Gustav acht Felix sechs"]),
+            (
+                &mut self.t2.sighted,
+                &[
+                    "Gustav eins Hector drei",
+                    "David zwei David vier",
+                    "Cesar eins Gustav fünf",
+                ],
+            ),
+            (&mut self.t2.arbiter, &[]),
+        ];
+        for (p, own) in entered {
+            let read_back = said(p.lang, "table-read-back");
+            for line in p.printed() {
+                if line.contains(&read_back) && !own.iter().any(|m| line.contains(m)) {
+                    self.failures
+                        .push(format!("{} shows another seat's read-back: {line}", p.name));
+                }
             }
         }
         // Every line each person read is in that person's language.
