@@ -207,6 +207,14 @@ impl Event {
         }
         self.station.say("2");
         self.station.expect(&said(Lang::De, "hall-opened"));
+        // The open table shows the position ruled on, in words and as FEN.
+        let fen = "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq";
+        let row = self.station.expect("Tisch 2: ");
+        if !row.contains(fen) || !row.contains("König Eva eins") {
+            self.failures.push(format!(
+                "the station does not show the position ruled on: {row}"
+            ));
+        }
         self.station.say("stattgeben");
         self.t2
             .sighted
