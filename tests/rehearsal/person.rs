@@ -24,8 +24,9 @@ enum Screen {
         stdin: Option<ChildStdin>,
         lines: Receiver<String>,
     },
-    /// Line mode in a real terminal (a private tmux server): the pane's whole history.
-    Terminal { socket: String },
+    /// Line mode in a real terminal (a private tmux server): the pane's whole history; the
+    /// program's exit status is written to the file `exit` when it ends.
+    Terminal { socket: String, exit: PathBuf },
 }
 
 /// A person and their program.
@@ -121,11 +122,13 @@ impl Person {
             self.name.replace(|c: char| !c.is_ascii_alphanumeric(), "-"),
             self.runs
         );
-        let mut line = vec![
-            "exec".to_owned(),
-            env!("CARGO_BIN_EXE_annabella").to_owned(),
-        ];
+        let exit = self.dir.join(format!(".terminal-exit-{}", self.runs));
+        let mut line = vec![env!("CARGO_BIN_EXE_annabella").to_owned()];
         line.extend(args.iter().map(|a| shell_quoted(a)));
+        line.push(format!(
+            "; echo $? > {}",
+            shell_quoted(&exit.display().to_string())
+        ));
         // The whole history kept, and the pane kept when the program ends (its last lines).
         let status = self
             .command("tmux")
@@ -137,7 +140,7 @@ impl Person {
             .status()
             .unwrap();
         assert!(status.success(), "tmux for {}", self.name);
-        self.screen = Some(Screen::Terminal { socket });
+        self.screen = Some(Screen::Terminal { socket, exit });
         self.terminal_taken = 0;
         self.runs += 1;
     }
@@ -152,7 +155,7 @@ impl Person {
                 let _ = writeln!(stdin, "{line}");
                 let _ = stdin.flush();
             }
-            Some(Screen::Terminal { socket }) => {
+            Some(Screen::Terminal { socket, .. }) => {
                 let socket = socket.clone();
                 let send = |keys: &[&str]| {
                     let status = tmux(&socket).arg("send-keys").args(keys).status().unwrap();
@@ -174,7 +177,7 @@ impl Person {
                 }
                 self.printed.extend(lines.try_iter());
             }
-            Some(Screen::Terminal { socket }) => {
+            Some(Screen::Terminal { socket, .. }) => {
                 let socket = socket.clone();
                 // Only rows the program has finished (a newline after them) are taken: those
                 // above the cursor's row, or every row once the program has ended (then the
@@ -295,17 +298,6 @@ impl Person {
         self.printed[mark.min(self.printed.len())..].to_vec()
     }
 
-    /// Whether the program is still running.
-    pub fn running(&mut self) -> bool {
-        match self.screen.as_mut() {
-            Some(Screen::Pipe { child, .. }) => matches!(child.try_wait(), Ok(None)),
-            Some(Screen::Terminal { socket }) => {
-                pane(socket, "#{pane_dead}").is_some_and(|d| d == "0")
-            }
-            None => false,
-        }
-    }
-
     /// Waits for the program to end by itself (after `quit`); its exit code.
     pub fn ended(&mut self) -> i32 {
         let deadline = Instant::now() + PATIENCE;
@@ -319,17 +311,14 @@ impl Person {
                 self.screen = None;
                 return status.code().unwrap_or(-1);
             }
-            let terminal = match &self.screen {
-                Some(Screen::Terminal { socket }) => Some(socket.clone()),
+            let exit = match &self.screen {
+                Some(Screen::Terminal { exit, .. }) => std::fs::read_to_string(exit).ok(),
                 _ => None,
             };
-            if let Some(socket) = terminal
-                && !self.running()
-            {
+            if let Some(code) = exit.filter(|c| c.ends_with('\n')) {
                 self.take(Duration::from_millis(0));
-                let code = pane(&socket, "#{pane_dead_status}");
                 self.kill();
-                return code.and_then(|c| c.parse().ok()).unwrap_or(-1);
+                return code.trim().parse().unwrap_or(-1);
             }
             assert!(
                 Instant::now() < deadline,
@@ -350,7 +339,7 @@ impl Person {
                 let _ = child.kill();
                 let _ = child.wait();
             }
-            Some(Screen::Terminal { socket }) => {
+            Some(Screen::Terminal { socket, .. }) => {
                 let _ = tmux(&socket).arg("kill-server").status();
             }
             None => {}
