@@ -11,7 +11,7 @@
 //! line in the person's own language, every move exactly once in every journal and PGN, and the
 //! relay's PGN complete and never ahead of its delay.
 
-mod checks;
+pub(crate) mod checks;
 mod event;
 mod people;
 mod person;

@@ -27,6 +27,7 @@ mod properties;
 mod reader;
 mod rehearsal;
 mod remote;
+mod remote_catch_up;
 mod remote_journal;
 mod remote_kill;
 mod remote_lang;
