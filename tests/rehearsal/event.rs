@@ -126,8 +126,16 @@ impl Event {
             &said(Lang::Es, "table-move-sealed-player"),
             &said(Lang::Es, "table-move-sealed"),
         ]);
+        // The arbiter's device says where it wrote the envelope.
+        let envelope = told(
+            Lang::Pl,
+            "app-arbiter-file",
+            &[("what", "envelope"), ("path", "")],
+        );
+        self.t1
+            .arbiter
+            .expect(envelope.trim_end_matches('.').trim());
         self.t1.sighted.quiet();
-        self.t1.arbiter.quiet();
         // Until the envelope is opened the sealed move is with the sealer and the arbiter only:
         // not on the sighted player's device (its output and every file it keeps), not in the
         // relay's public files, and the envelope is where the arbiter is, in no player's folder.
