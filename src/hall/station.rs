@@ -56,7 +56,8 @@ pub struct Station {
     open: Option<TableNo>,
     presenter: Option<(Ids, Presenter)>,
     known: BTreeMap<TableNo, Need>,
-    /// Requests sent and not yet acknowledged, by their mark's (seq, after).
+    /// Requests sent and not yet acknowledged, by their mark's (seq, after): the table and the
+    /// arbiter's own words.
     sent: BTreeMap<(u64, u64), (TableNo, String)>,
     next: u64,
 }
@@ -324,7 +325,8 @@ impl Station {
                         };
                         self.next += 1;
                         let words = codec::encode(&action);
-                        self.sent.insert((via.seq, via.after), (n, words.clone()));
+                        // The table is sent the wire's words; the arbiter is told back their own.
+                        self.sent.insert((via.seq, via.after), (n, text.to_owned()));
                         vec![
                             Out::Send(
                                 n,
@@ -339,7 +341,7 @@ impl Station {
                                     "hall-sent",
                                     &[
                                         ("table", Arg::Num(i64::from(n))),
-                                        ("action", Arg::Str(&words)),
+                                        ("action", Arg::Str(text)),
                                     ],
                                 )),
                             ),
