@@ -378,9 +378,7 @@ impl Station {
                 }
                 Ok(Input::App(AppCommand::Quit)) => vec![Out::Quit],
                 Ok(Input::App(_)) => vec![say(self.words.text("hall-help"))],
-                Err(e) => vec![say(self
-                    .words
-                    .format("hall-not-arbiter", &[("reason", Arg::Str(&e.to_string()))]))],
+                Err(e) => vec![say(self.refused(&e))],
             },
         }
     }
@@ -399,17 +397,30 @@ impl Station {
         }
     }
 
+    /// Why the arbiter's words make no action, in the station's language (the codec's own
+    /// `Display` is the English of the logs).
+    fn refused(&self, error: &codec::DecodeError) -> String {
+        let lang = self.words.lang();
+        let words = crate::table::Words::builtin(
+            lang,
+            Default::default(),
+            crate::vocab::VocabName::of_interface(lang),
+        );
+        self.words.format(
+            "hall-not-arbiter",
+            &[(
+                "reason",
+                Arg::Str(&crate::present::refusal::decode_error(&words, error)),
+            )],
+        )
+    }
+
     /// A line for table `n`: an arbiter action sent to it, or a question about its game
     /// answered from the station's replica of it.
     fn act_at(&mut self, n: TableNo, text: &str, now: WallTime) -> Vec<Out> {
         let decoded = match codec::decode(Seat::Arbiter, text, self.words.lang()) {
             Ok(decoded) => decoded.input,
-            Err(e) => {
-                return vec![say(self.words.format(
-                    "hall-not-arbiter",
-                    &[("reason", Arg::Str(&e.to_string()))],
-                ))];
-            }
+            Err(e) => return vec![say(self.refused(&e))],
         };
         match decoded {
             Input::Table(action) => {

@@ -133,6 +133,24 @@ fn the_arbiter_is_told_back_their_own_words_and_the_table_is_sent_the_wire_s() {
 }
 
 #[test]
+fn words_that_are_no_arbiter_action_are_refused_in_the_station_s_language() {
+    let mut station = Station::new("s1", Lang::De);
+    let all = lines(Ids::from_bits(3, 3), &opening("e4"));
+    feed(&mut station, 3, &all);
+    for open in [false, true] {
+        if open {
+            let _ = station.line("3", NOW);
+        }
+        let out = station.line("e5", NOW);
+        assert!(out.iter().all(|o| !matches!(o, Out::Send(..))), "{out:?}");
+        assert_eq!(
+            said(&out),
+            ["„e5“ ist keine Handlung des Schiedsrichters: Die Züge geben die Spieler ein."]
+        );
+    }
+}
+
+#[test]
 fn words_that_are_no_arbiter_action_are_explained_and_nothing_is_sent() {
     let mut station = Station::new("s1", Lang::En);
     feed(

@@ -301,6 +301,10 @@ impl Event {
         }
         self.station.say("4");
         self.station.expect(&said(Lang::De, "hall-opened"));
+        // A move typed at the station is refused in the station's language, and nothing sent.
+        self.station.say("Cf6");
+        self.station
+            .expect(&said(Lang::De, "codec-not-an-arbiter-action"));
         self.station.say("zurücksetzen 0");
         self.t4.expect(&said(Lang::Es, "table-retraced"));
         self.station.say("fortsetzen");
