@@ -236,6 +236,32 @@ pub fn journal_states(path: &Path) -> Vec<(i64, Vec<String>)> {
     out
 }
 
+/// The game's log of a table journal, replayed as a follower does (the arbiter's record of
+/// claims and of time added).
+pub fn journal_log(path: &Path) -> Vec<annabella::game::LogKind> {
+    let Ok(bytes) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let recovered = recover(&bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let Some(ids) = recovered.ids else {
+        return Vec::new();
+    };
+    let mut replica = Replica::new(ids, &recovered.header).unwrap();
+    for numbered in &recovered.entries {
+        replica
+            .apply(&numbered.entry)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+    replica
+        .table()
+        .game()
+        .record()
+        .log()
+        .iter()
+        .map(|e| e.kind.clone())
+        .collect()
+}
+
 /// The SANs of a journal's game.
 pub fn journal_moves(path: &Path) -> Vec<String> {
     journal_states(path)

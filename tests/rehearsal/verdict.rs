@@ -5,9 +5,14 @@
 
 use std::path::PathBuf;
 
+use annabella::game::{ClaimKind, LogKind};
+use shakmaty::Color;
+
 use super::{
     DELAY, MOVES, WITHDRAWN,
-    checks::{Languages, forms, journal_moves, journal_states, pgn_games, said, secret_in},
+    checks::{
+        Languages, forms, journal_log, journal_moves, journal_states, pgn_games, said, secret_in,
+    },
     event::Event,
     person::Person,
     public::{board, board_clocks},
@@ -80,6 +85,22 @@ impl Event {
             clocks => self.failures.push(format!(
                 "table 3's Black did not get the 2 minutes of the incorrect claim: clocks {clocks:?}"
             )),
+        }
+        // Both logged (9.5.3): the incorrect claim with the move written, and the two minutes
+        // given to the opponent.
+        let log = journal_log(&journals[2][0]);
+        let claim_logged = log.iter().any(|k| {
+            matches!(k, LogKind::Claim { claimant: Color::White, kind: ClaimKind::Threefold,
+                intended: Some(m), correct: false } if m == "Nf3")
+        });
+        let time_logged = log.iter().any(|k| {
+            matches!(k, LogKind::Adjusted { side: Color::Black, delta }
+                if delta.as_signed_nanos() == 120_000_000_000)
+        });
+        if !claim_logged || !time_logged {
+            self.failures.push(format!(
+                "table 3's log does not hold the incorrect claim and its two minutes: {log:?}"
+            ));
         }
         // A wrong repetition is never told as an illegal move (Article 7.5), at the table or at
         // the station.
