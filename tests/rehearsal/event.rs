@@ -436,11 +436,12 @@ impl Event {
         // kill -9 of the table (the host) before the clock is pressed: the station marks it not
         // live; the printed command brings it back, and the devices find it again.
         self.t1.host.kill();
-        // "nichts mehr gehört seit …": the words of the station's hall-silent.
+        // The station's hall-silent ("nichts mehr gehört seit …"), said of table 1: the only
+        // table that stops, so the first such line is its.
         if self
             .station
-            .expect_within("Tisch 1: ", Duration::from_secs(20))
-            .is_none_or(|l| !l.contains("nichts mehr gehört"))
+            .expect_within(&said(Lang::De, "hall-silent"), Duration::from_secs(20))
+            .is_none_or(|l| !l.starts_with("Tisch 1: "))
         {
             self.failures
                 .push("the station did not mark table 1 not live after its kill -9".into());
@@ -475,7 +476,10 @@ impl Event {
         }
         if self
             .station
-            .expect_within("Tisch 1 ist wieder zu hören", Duration::from_secs(20))
+            .expect_within(
+                &told(Lang::De, "hall-heard-again", &[("table", "1")]),
+                Duration::from_secs(20),
+            )
             .is_none()
         {
             self.failures
