@@ -7,7 +7,8 @@ use annabella::{
         script::{parse_script, run_script},
     },
     game::{GameOptions, Stamp, pgn::read_pgn},
-    journal::{recover, replay},
+    ids::Ids,
+    table::journal::{recover, replay},
 };
 use proptest::{prelude::*, test_runner::FileFailurePersistence};
 use shakmaty::ByColor;
@@ -81,7 +82,7 @@ proptest! {
         }
         bytes.truncate(truncate.index(bytes.len() + 1));
         if let Ok(r) = recover(&bytes) {
-            let _ = replay(&r);
+            let _ = replay(&r, Ids::default());
         }
     }
 
@@ -92,8 +93,8 @@ proptest! {
         let mut text = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes())).into_bytes();
         text.extend_from_slice(&bytes);
         text.truncate(cut.index(text.len() + 1));
-        if let Ok(r) = annabella::table::journal::recover(&text) {
-            let _ = annabella::table::journal::replay(&r, annabella::ids::Ids::default());
+        if let Ok(r) = recover(&text) {
+            let _ = replay(&r, Ids::default());
         }
     }
 
@@ -108,6 +109,6 @@ proptest! {
 fn the_sample_journal_replays() {
     let r = recover(JOURNAL.as_bytes()).expect("sample journal");
     assert_eq!(r.torn, None);
-    let game = replay(&r).expect("replay");
-    assert!(!game.record().plies().is_empty());
+    let (table, _) = replay(&r, Ids::default()).expect("replay");
+    assert!(!table.game().record().plies().is_empty());
 }

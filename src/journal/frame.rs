@@ -36,15 +36,10 @@ pub trait Kind: Debug + Clone + PartialEq {
     const RECORDS: &'static str;
 }
 
-fn legacy_format() -> u32 {
-    1
-}
-
 /// The header line: the frame's fields around the kind's header.
 #[derive(Debug, Serialize, Deserialize)]
 struct HeaderLine<H> {
     seq: u64,
-    #[serde(default = "legacy_format")]
     format: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     records: Option<String>,
@@ -278,7 +273,6 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
     #[derive(Deserialize)]
     struct Frame {
         seq: u64,
-        #[serde(default = "legacy_format")]
         format: u32,
         #[serde(default)]
         records: Option<String>,
@@ -293,7 +287,7 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
             expected: 0,
         }));
     }
-    if !(1..=FORMAT).contains(&frame.format) {
+    if frame.format != FORMAT {
         return Err(JournalError::Format {
             found: frame.format,
         });
@@ -335,17 +329,6 @@ fn first_record(bytes: &[u8]) -> Option<&[u8]> {
         }
         rest = &rest[end + 1..];
     }
-}
-
-/// Whether `bytes` start with a complete, checked header of a `K` journal.
-pub fn has_header<K: Kind>(bytes: &[u8]) -> bool {
-    let Some(line) = first_record(bytes) else {
-        return false;
-    };
-    checked(line)
-        .ok()
-        .and_then(|json| read_header::<K>(json).ok())
-        .is_some_and(|h| h.is_ok())
 }
 
 /// Checks every record of a journal's bytes.

@@ -20,7 +20,6 @@ pub mod journal;
 pub mod large;
 mod laws;
 mod lawwords;
-pub mod legacy;
 mod oneboard;
 mod repair;
 pub mod replay;
