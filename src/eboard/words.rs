@@ -9,7 +9,7 @@ use super::{
     detect::{Off, OffSquare},
     sighted::Said,
 };
-use crate::{i18n::Arg, table::Words};
+use crate::{i18n::Arg, present::Words};
 
 /// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
 #[derive(Debug, Clone, PartialEq, Eq)]

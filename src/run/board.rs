@@ -34,8 +34,9 @@ use crate::{
     codec::{self, AppCommand, DecodeError, Input as Decoded, Word},
     game::{Game, Stamp, pgn::write_pgn},
     journal::JournalIoError,
+    present::Words,
     review::Command,
-    table::{Action, Event, Seat, Seating, Table, Told, Verb, Words, journal::Entry, verbs::side},
+    table::{Action, Event, Seat, Seating, Table, Told, Verb, journal::Entry, verbs::side},
 };
 
 /// The command list, for `help`.

@@ -380,7 +380,7 @@ struct Imported {
 pub fn pgn_to_journal(args: &Resume, path: &Path) -> Result<PathBuf, ExitCode> {
     let imported = import_pgn(args, path)?;
     if !imported.unknown.is_empty() {
-        let words = crate::table::words::Words::builtin(
+        let words = crate::present::Words::builtin(
             args.lang,
             crate::announce::Style::default(),
             crate::vocab::VocabName::default(),

@@ -17,9 +17,7 @@ pub mod eboard;
 pub mod event;
 mod flow;
 pub mod journal;
-pub mod large;
 mod laws;
-mod lawwords;
 mod oneboard;
 mod repair;
 pub mod replay;
@@ -28,7 +26,6 @@ mod sealing;
 pub mod secret;
 mod unread;
 pub mod verbs;
-pub mod words;
 
 use shakmaty::{Chess, Color, Position};
 
@@ -41,12 +38,11 @@ pub use replica::Replica;
 pub use sealing::Adjournment;
 pub use secret::{Keyring, SeatKey, TableSecret};
 pub use verbs::Verb;
-pub use words::Words;
 
 use crate::{
     announce::Style,
     clock::Timestamp,
-    game::{Command, Game, GameError, GameResult, GameSetup, Stamp},
+    game::{Game, GameError, GameResult, GameSetup, Stamp},
     i18n::Lang,
     vocab::VocabName,
 };
@@ -56,6 +52,22 @@ use crate::{
 pub struct Pending {
     /// As the mover's record holds it.
     pub entry: Entry,
+}
+
+/// An arbiter log entry that belongs in the game's record (at two boards, where the game's own
+/// log holds only the clock, the moves' corrections and the results): where it goes among the
+/// game's own log entries and when. Worded in the record's language only when the record is
+/// written (`present::record`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordNote {
+    /// How many of the game's own log entries come before it.
+    pub after: usize,
+    /// The number of plies on the board when it was logged.
+    pub after_ply: usize,
+    /// When.
+    pub stamp: Stamp,
+    /// What.
+    pub entry: LogEntry,
 }
 
 /// Where the table is in the Appendix D flow.
@@ -110,6 +122,8 @@ pub struct Table {
     phase: Phase,
     alerts: Vec<LogEntry>,
     log: Vec<(Timestamp, LogEntry)>,
+    /// The log entries the game's record holds, with their places in it.
+    record_notes: Vec<RecordNote>,
     divergence: Option<Divergence>,
     /// A move made but not yet repeated on the other board when the game ended (mate on the
     /// board, a flag): the other seat still records it.
@@ -202,6 +216,7 @@ impl Table {
             game,
             alerts: Vec::new(),
             log: Vec::new(),
+            record_notes: Vec::new(),
             divergence: None,
             owed_repeat: None,
             draw_offer: None,
@@ -301,10 +316,15 @@ impl Table {
         &self.alerts
     }
 
-    /// The arbiter log: timestamped, append-only, structured (worded by [`words::record_log`]
-    /// for the record, by the arbiter's presenter for the arbiter).
+    /// The arbiter log: timestamped, append-only, structured (worded by the arbiter's presenter
+    /// for the arbiter, in the record's language for the record).
     pub fn arbiter_log(&self) -> &[(Timestamp, LogEntry)] {
         &self.log
+    }
+
+    /// The arbiter log entries that belong in the game's record, with their places in it.
+    pub fn record_notes(&self) -> &[RecordNote] {
+        &self.record_notes
     }
 
     /// The claim or request before the arbiter, if any.
@@ -404,11 +424,17 @@ impl Table {
     }
 
     fn log_line(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
-        // The log is also part of the game record, so it reaches the journal and the PGN, in
-        // the words of the record; at one board the game's own log has every entry there is.
-        if self.seating == Seating::TwoBoards {
-            let text = words::record_log(self.setup.lang, &entry);
-            let _ = self.game.apply(&Command::Note(text), stamp);
+        // The log is also part of the game's record, so it reaches the PGN; at one board the
+        // game's own log has every entry there is. The game takes no record from before its
+        // time, and neither does its log.
+        if self.seating == Seating::TwoBoards && self.game.takes_records_at(stamp.at) {
+            let record = self.game.record();
+            self.record_notes.push(RecordNote {
+                after: record.log().len(),
+                after_ply: record.plies().len(),
+                stamp,
+                entry: entry.clone(),
+            });
         }
         self.log.push((stamp.at, entry.clone()));
         Self::event(Seat::Arbiter, Urgency::Info, Told::Log(entry))
