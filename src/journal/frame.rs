@@ -36,10 +36,15 @@ pub trait Kind: Debug + Clone + PartialEq {
     const RECORDS: &'static str;
 }
 
+fn legacy_format() -> u32 {
+    1
+}
+
 /// The header line: the frame's fields around the kind's header.
 #[derive(Debug, Serialize, Deserialize)]
 struct HeaderLine<H> {
     seq: u64,
+    #[serde(default = "legacy_format")]
     format: u32,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     records: Option<String>,
@@ -273,6 +278,7 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
     #[derive(Deserialize)]
     struct Frame {
         seq: u64,
+        #[serde(default = "legacy_format")]
         format: u32,
         #[serde(default)]
         records: Option<String>,
@@ -287,7 +293,7 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
             expected: 0,
         }));
     }
-    if frame.format != FORMAT {
+    if !(1..=FORMAT).contains(&frame.format) {
         return Err(JournalError::Format {
             found: frame.format,
         });

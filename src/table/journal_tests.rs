@@ -190,6 +190,39 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
 }
 
 #[test]
+fn a_format_1_table_journal_still_replays_from_its_words() {
+    // As the program wrote it before format 2: no format, kind or ids; no UCI in the entries.
+    let line = |json: String| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let mut text = line(
+        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#
+            .to_owned(),
+    );
+    for (i, (seat, action)) in [
+        ("arbiter", "start"),
+        ("blind", "Eva vier"),
+        ("blind", "confirm"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        text.push_str(&line(format!(
+            r#"{{"seq":{},"t_ns":{},"wall":0,"seat":"{seat}","action":"{action}"}}"#,
+            i + 1,
+            (i + 1) * 1_000_000_000
+        )));
+    }
+    let recovered = recover(text.as_bytes()).unwrap();
+    assert_eq!((recovered.format, recovered.ids), (1, None));
+    let (table, _) = replay(&recovered, IDS).unwrap();
+    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(
+        table.setup().ids,
+        IDS,
+        "an old journal gets the ids it is given"
+    );
+}
+
+#[test]
 fn rank_words_other_than_german_are_kept_and_a_bad_name_is_named() {
     use crate::announce::RankWords;
     let german = Header::of(&setup());
