@@ -32,13 +32,37 @@ impl Table {
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));
-        let one_board = match held {
-            None => self.one_board_act(seat, action, stamp),
-            Some(_) => None,
+        let result = match held {
+            Some(refusal) => Err(refusal),
+            None => match self.one_board_act(seat, action, stamp) {
+                Some(result) => result,
+                None => self.take(seat, action, stamp),
+            },
         };
-        let result = match action {
-            _ if held.is_some() => Err(held.unwrap_or(Refusal::WaitingForArbiter)),
-            _ if one_board.is_some() => one_board.unwrap_or(Err(Refusal::OneBoard)),
+        if matches!(self.phase, super::Phase::Over(_)) {
+            self.claim = None;
+            self.touch = None;
+        }
+        match result {
+            Ok(more) => {
+                events.extend(more);
+                Ok(events)
+            }
+            Err(refusal) => {
+                events.push(Self::event(
+                    seat,
+                    Urgency::Info,
+                    Told::Refused(refusal.clone()),
+                ));
+                Err((refusal, events))
+            }
+        }
+    }
+
+    /// A seat's action as every table takes it: nothing holds it, and the one board takes it
+    /// no differently.
+    fn take(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        match action {
             Action::TimeQuery => Ok(vec![Self::event(
                 seat,
                 Urgency::Info,
@@ -67,24 +91,6 @@ impl Table {
             Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
             _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
             arbiter => self.arbiter(arbiter, stamp),
-        };
-        if matches!(self.phase, super::Phase::Over(_)) {
-            self.claim = None;
-            self.touch = None;
-        }
-        match result {
-            Ok(more) => {
-                events.extend(more);
-                Ok(events)
-            }
-            Err(refusal) => {
-                events.push(Self::event(
-                    seat,
-                    Urgency::Info,
-                    Told::Refused(refusal.clone()),
-                ));
-                Err((refusal, events))
-            }
         }
     }
 
