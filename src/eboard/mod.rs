@@ -153,31 +153,38 @@ pub struct EboardSpec {
     pub port: PortSpec,
 }
 
-impl FromStr for EboardSpec {
-    type Err = String;
+/// Why `--eboard`'s words name no board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EboardSpecError {
+    /// Not `make:port` nor `auto`.
+    #[error("'{0}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto")]
+    Form(String),
+    /// A make that is not built.
+    #[error(
+        "'{0}' is not a board annabella reads: only dgt (a DGT board on a serial port) is built"
+    )]
+    Make(String),
+    /// Nothing after the colon.
+    #[error("'{0}': no port after the colon")]
+    NoPort(String),
+}
 
-    fn from_str(text: &str) -> Result<EboardSpec, String> {
+impl FromStr for EboardSpec {
+    type Err = EboardSpecError;
+
+    fn from_str(text: &str) -> Result<EboardSpec, EboardSpecError> {
         let text = text.trim();
         let (make, port) = match text.split_once(':') {
             Some((make, port)) => (make, port),
             None if text == "auto" => ("dgt", "auto"),
-            None => {
-                return Err(format!(
-                    "'{text}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto"
-                ));
-            }
+            None => return Err(EboardSpecError::Form(text.to_owned())),
         };
         let make = match make {
             "dgt" => Make::Dgt,
-            other => {
-                return Err(format!(
-                    "'{other}' is not a board annabella reads: only dgt (a DGT board on a \
-                     serial port) is built"
-                ));
-            }
+            other => return Err(EboardSpecError::Make(other.to_owned())),
         };
         let port = match port {
-            "" => return Err(format!("'{text}': no port after the colon")),
+            "" => return Err(EboardSpecError::NoPort(text.to_owned())),
             "auto" => PortSpec::Auto,
             path => PortSpec::Path(PathBuf::from(path)),
         };
@@ -225,7 +232,7 @@ mod tests {
             assert_eq!(spec.map(|s| s.to_string()).as_deref(), Ok(text));
         }
         let chessnut = "chessnut:/dev/ttyUSB0".parse::<EboardSpec>();
-        assert!(chessnut.is_err_and(|e| e.contains("only dgt")));
+        assert!(chessnut.is_err_and(|e| e.to_string().contains("only dgt")));
         assert!("/dev/ttyUSB0".parse::<EboardSpec>().is_err());
         assert!("dgt:".parse::<EboardSpec>().is_err());
     }

@@ -40,6 +40,23 @@ pub struct Header {
     pub created_wall_ms: i64,
 }
 
+/// Why a header's setup does not read back.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The time control does not read.
+    #[error("{0}")]
+    Control(#[from] crate::clock::control::ParseControlError),
+    /// An unknown flag policy.
+    #[error("unknown flag policy '{0}'")]
+    FlagPolicy(String),
+    /// Unknown laws.
+    #[error("unknown laws '{0}'")]
+    Laws(String),
+    /// Unknown boundaries.
+    #[error("unknown boundaries '{0}'")]
+    Boundaries(String),
+}
+
 impl Header {
     /// The header for `setup`, created at `wall`, with the PGN it was resumed from.
     pub fn new(setup: &GameSetup, pgn: Option<String>, wall: WallTime) -> Header {
@@ -88,8 +105,8 @@ impl Header {
     /// # Errors
     ///
     /// An unknown option, or a bad control.
-    pub fn setup(&self) -> Result<GameSetup, String> {
-        let control = TimeControl::parse(&self.control).map_err(|e| e.to_string())?;
+    pub fn setup(&self) -> Result<GameSetup, SetupError> {
+        let control = TimeControl::parse(&self.control)?;
         let calls = Calls::new(
             self.calls_ms
                 .iter()
@@ -105,17 +122,17 @@ impl Header {
             flag_policy: match self.flag_policy.as_str() {
                 "end_game" => FlagPolicy::EndGame,
                 "report_only" => FlagPolicy::ReportOnly,
-                other => return Err(format!("unknown flag policy '{other}'")),
+                other => return Err(SetupError::FlagPolicy(other.to_owned())),
             },
             laws: match self.laws.as_str() {
                 "2018" => Laws::Fide2018,
                 "2023" => Laws::Fide2023,
-                other => return Err(format!("unknown laws '{other}'")),
+                other => return Err(SetupError::Laws(other.to_owned())),
             },
             boundaries: match self.boundaries.as_str() {
                 "2018" => Boundaries::Fide2018,
                 "2008" => Boundaries::Fide2008,
-                other => return Err(format!("unknown boundaries '{other}'")),
+                other => return Err(SetupError::Boundaries(other.to_owned())),
             },
         };
         Ok(GameSetup {
@@ -142,7 +159,9 @@ impl Header {
 ///
 /// A bad setup or PGN in the header.
 pub fn start_game(header: &Header) -> Result<Game, JournalError> {
-    let setup = header.setup().map_err(JournalError::BadHeader)?;
+    let setup = header
+        .setup()
+        .map_err(|e| JournalError::BadHeader(e.to_string()))?;
     let created = Stamp {
         at: crate::clock::Timestamp::ZERO,
         wall: WallTime(header.created_wall_ms),
@@ -183,6 +202,11 @@ mod tests {
         assert_eq!(h.setup().unwrap(), setup);
         let mut bad = h.clone();
         bad.laws = "1999".into();
-        assert!(bad.setup().unwrap_err().contains("unknown laws '1999'"));
+        assert!(
+            bad.setup()
+                .unwrap_err()
+                .to_string()
+                .contains("unknown laws '1999'")
+        );
     }
 }

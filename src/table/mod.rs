@@ -37,6 +37,7 @@ pub use laws::Claim;
 pub use replica::Replica;
 pub use sealing::Adjournment;
 pub use secret::{Keyring, SeatKey, TableSecret};
+pub use unread::RevealError;
 pub use verbs::Verb;
 
 use crate::{

@@ -27,6 +27,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 use super::{
     Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
     secret::{Sealed, SealedText},
+    unread::RevealError,
 };
 use crate::game::{Command, Stamp};
 
@@ -157,7 +158,7 @@ impl Table {
 
     /// The sealed move read at last (with a key that came later, or revealed at the opening):
     /// the sealer's words understood in the sealer's position, as they were at the sealing.
-    pub(super) fn read_sealed(&mut self, text: &SealedText) -> Result<(), String> {
+    pub(super) fn read_sealed(&mut self, text: &SealedText) -> Result<(), RevealError> {
         let Some(sealer) = self
             .adjourned
             .as_ref()
@@ -167,20 +168,7 @@ impl Table {
             return Ok(());
         };
         let seat = self.seat_of(sealer);
-        let pos = self
-            .player_book(seat)
-            .map_err(|r| format!("{r:?}"))?
-            .board
-            .position()
-            .clone();
-        self.given = text
-            .uci
-            .as_deref()
-            .map(|u| u.parse().map_err(|_| format!("'{u}' is not a UCI move")))
-            .transpose()?;
-        let understood = self.understand(seat, &text.words, &pos, None);
-        self.given = None;
-        let entry = understood.map_err(|r| format!("the sealed move does not read back: {r:?}"))?;
+        let entry = self.read_back(seat, text)?.map_err(RevealError::Sealed)?;
         if let Some(a) = self.adjourned.as_mut() {
             a.sealed = Some(entry);
             a.unread = None;
