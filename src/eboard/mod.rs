@@ -1,8 +1,8 @@
 //! The sighted player's electronic board (issue 27): what the board reports, whatever its make
 //! ([`Report`], behind the [`Protocol`] trait), the DGT serial protocol ([`dgt`]), the move
 //! detector that turns square changes into moves in time ([`detect`]), the board's place at the
-//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it)
-//! and the words for what it tells ([`words`]).
+//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it);
+//! its words are `present::eboard`.
 //!
 //! Pure: bytes in, reports out; time is an argument. The serial port is `io::eboard`, its
 //! place in the loop `run::eboard`.
@@ -17,11 +17,39 @@ pub mod detect;
 pub mod dgt;
 pub mod hands;
 pub mod sighted;
-pub mod words;
 
 use std::{fmt, path::PathBuf, str::FromStr};
 
 use shakmaty::{Board, Piece, Square};
+
+/// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// The board answered on `port`.
+    Connected {
+        /// Where.
+        port: String,
+    },
+    /// It is gone (unplugged, switched off, out of reach).
+    Lost {
+        /// Where it was.
+        port: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// The port given cannot be opened (yet); it is tried again.
+    CannotOpen {
+        /// The port.
+        port: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// No usual port answered as a board; they are tried again.
+    NotFound {
+        /// The ports tried, or the patterns when none exists.
+        tried: String,
+    },
+}
 
 /// What an electronic board reports, whatever its bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]

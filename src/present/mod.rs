@@ -18,6 +18,7 @@ use crate::{
     vocab::VocabName,
 };
 
+pub mod eboard;
 pub mod files;
 pub mod large;
 mod laws;

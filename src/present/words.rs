@@ -426,7 +426,7 @@ impl Words {
 
     /// The e-board's report in words: the squares in the Appendix D words.
     fn eboard_off(&self, squares: &[crate::table::eboard::OffSquare], stop: bool) -> String {
-        let squares = crate::eboard::words::squares(self, squares);
+        let squares = super::eboard::squares(self, squares);
         let off = self.format("eboard-off", &[("squares", Arg::Str(&squares))]);
         if stop {
             format!("{off} {}", self.text("eboard-stopped"))
