@@ -4,7 +4,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position, uci::UciMove};
 
 use super::{
     Action, Entry, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, Table, Target,
@@ -21,6 +21,18 @@ use crate::{
 impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
+        self.act_given(seat, action, None, stamp)
+    }
+
+    /// [`Table::act`], the action's words read as `given` where that move is legal (the move
+    /// they were resolved to when the action was first taken: see [`Table::act_resolved`]).
+    pub(super) fn act_given(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Outcome {
         self.wall_before = self.last_wall;
         let mut events = self.handle_timeout(stamp);
         self.last_wall = stamp.wall;
@@ -34,9 +46,9 @@ impl Table {
             .or_else(|| self.held_by_claim(seat, action));
         let result = match held {
             Some(refusal) => Err(refusal),
-            None => match self.one_board_act(seat, action, stamp) {
+            None => match self.one_board_act(seat, action, given, stamp) {
                 Some(result) => result,
-                None => self.take(seat, action, stamp),
+                None => self.take(seat, action, given, stamp),
             },
         };
         if matches!(self.phase, super::Phase::Over(_)) {
@@ -61,17 +73,23 @@ impl Table {
 
     /// A seat's action as every table takes it: nothing holds it, and the one board takes it
     /// no differently.
-    fn take(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+    fn take(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
         match action {
             Action::TimeQuery => Ok(vec![Self::event(
                 seat,
                 Urgency::Info,
                 Told::TimeReading(self.game.reading(stamp.at)),
             )]),
-            Action::Enter { text, target } => self.enter(seat, text, *target, stamp),
+            Action::Enter { text, target } => self.enter(seat, text, *target, given, stamp),
             Action::Confirm => self.confirm(seat, stamp),
             Action::Withdraw => self.withdraw(seat),
-            Action::Correct(text) => self.correct(seat, text, stamp),
+            Action::Correct(text) => self.correct(seat, text, given, stamp),
             Action::Press if self.adjourned.is_some() => self.close_envelope(seat, stamp),
             Action::Press => self.press(seat, stamp),
             Action::Resign => self.resign(seat, stamp),
@@ -80,9 +98,9 @@ impl Table {
             Action::ClaimTouched(square) => self.claim_touched(seat, *square, stamp),
             Action::RequestIncrement => self.request_increment(seat, stamp),
             Action::ClaimDraw => self.claim_draw(seat, stamp),
-            Action::Seal(text) => self.seal(seat, text),
+            Action::Seal(text) => self.seal(seat, text, given),
             Action::ClaimRule { kind, intended } => {
-                self.claim_rule(seat, *kind, intended.as_deref(), stamp)
+                self.claim_rule(seat, *kind, intended.as_deref(), given, stamp)
             }
             Action::ClaimFlag => self.claim_flag(stamp),
             Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
@@ -94,17 +112,19 @@ impl Table {
         }
     }
 
-    /// Understands `text` in `pos`: the answer to `question`, a legal move, an illegal one
-    /// recorded as entered (tournament mode), or a refusal. An ambiguity is asked about and
-    /// kept as the seat's question.
+    /// Understands `text` in `pos`: the move `given` for it if that is legal here (replaying a
+    /// journal), the answer to `question`, a legal move, an illegal one recorded as entered
+    /// (tournament mode), or a refusal. An ambiguity is asked about and kept as the seat's
+    /// question.
     pub(super) fn understand(
         &mut self,
         seat: Seat,
         text: &str,
+        given: Option<&UciMove>,
         pos: &Chess,
         question: Option<&Candidates>,
     ) -> Result<Entry, Refusal> {
-        if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
+        if let Some(mv) = given.and_then(|u| u.to_move(pos).ok()) {
             return Ok(Entry::legal(text, pos, mv));
         }
         let vocab = Vocabulary::builtin(self.vocab_of(seat));
@@ -163,12 +183,13 @@ impl Table {
         seat: Seat,
         text: &str,
         target: Target,
+        given: Option<&UciMove>,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
         if let (Phase::Over(_), Some((mover, pending))) = (&self.phase, self.owed_repeat.clone())
             && self.color_of(seat) == Some(!mover)
         {
-            let events = self.repeat(seat, text, target, mover, &pending, stamp)?;
+            let events = self.repeat(seat, text, target, given, mover, &pending, stamp)?;
             let book = self.player_book(seat)?;
             if book.sheet.len() == book.board.len() {
                 self.owed_repeat = None;
@@ -182,7 +203,7 @@ impl Table {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
                 let pos = self.player_book(seat)?.board.position().clone();
                 let question = self.take_question(seat);
-                let entry = self.understand(seat, text, &pos, question.as_ref())?;
+                let entry = self.understand(seat, text, given, &pos, question.as_ref())?;
                 self.check_touch(color, &entry)?;
                 self.phase = Phase::ReadBack {
                     mover,
@@ -197,7 +218,7 @@ impl Table {
                 )])
             }
             Phase::Repeating { mover, pending } if mover != color => {
-                self.repeat(seat, text, target, mover, &pending, stamp)
+                self.repeat(seat, text, target, given, mover, &pending, stamp)
             }
             _ => Err(Refusal::NotYourTurn),
         }
@@ -276,7 +297,13 @@ impl Table {
         )
     }
 
-    fn correct(&mut self, seat: Seat, text: &str, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+    fn correct(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
         self.check_playing()?;
         let Phase::Made {
             mover,
@@ -292,7 +319,7 @@ impl Table {
         let pos = self.player_book(seat)?.board.position().clone();
         let question = self.take_question(seat);
         let entry = match self
-            .understand(seat, text, &pos, question.as_ref())
+            .understand(seat, text, given, &pos, question.as_ref())
             .and_then(|entry| self.check_touch(mover, &entry).map(|()| entry))
         {
             Ok(entry) => entry,
@@ -393,11 +420,13 @@ impl Table {
             .map_err(|e: GameError| Refusal::Game(e))
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn repeat(
         &mut self,
         seat: Seat,
         text: &str,
         target: Target,
+        given: Option<&UciMove>,
         mover: Color,
         pending: &Pending,
         stamp: Stamp,
@@ -405,8 +434,8 @@ impl Table {
         let book = self.player_book(seat)?;
         let (board_pos, sheet_pos) = (book.board.position().clone(), book.sheet.position().clone());
         let question = self.take_question(seat);
-        let board_entry = self.understand(seat, text, &board_pos, question.as_ref());
-        let sheet_entry = self.understand(seat, text, &sheet_pos, question.as_ref());
+        let board_entry = self.understand(seat, text, given, &board_pos, question.as_ref());
+        let sheet_entry = self.understand(seat, text, given, &sheet_pos, question.as_ref());
         let book = self.player_book_mut(seat)?;
         match target {
             Target::Both => {

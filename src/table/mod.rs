@@ -131,8 +131,6 @@ pub struct Table {
     owed_repeat: Option<(Color, Pending)>,
     /// A standing draw offer and who made it (9.1.2.1: it stands until answered).
     draw_offer: Option<Color>,
-    /// While replaying a journal: the move the words being acted on were resolved to.
-    given: Option<shakmaty::uci::UciMove>,
     /// The seat last asked which piece it meant, and the candidates: its next entry is first
     /// tried as the answer ("Bella eins").
     question: Option<(Seat, crate::resolve::Candidates)>,
@@ -221,7 +219,6 @@ impl Table {
             divergence: None,
             owed_repeat: None,
             draw_offer: None,
-            given: None,
             question: None,
             claim: None,
             touch: None,

@@ -22,7 +22,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen, uci::UciMove};
 
 use super::{
     Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
@@ -111,7 +111,12 @@ impl Table {
     }
 
     /// The sealer enters (or changes) the sealed move; only the sealer is told it.
-    pub(super) fn seal(&mut self, seat: Seat, text: &str) -> Result<Vec<Event>, Refusal> {
+    pub(super) fn seal(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        given: Option<&UciMove>,
+    ) -> Result<Vec<Event>, Refusal> {
         let Some(sealer) = self
             .adjourned
             .as_ref()
@@ -124,7 +129,7 @@ impl Table {
             return Err(Refusal::NotYourMove);
         }
         let pos = self.player_book(seat)?.board.position().clone();
-        let entry = self.understand(seat, text, &pos, None)?;
+        let entry = self.understand(seat, text, given, &pos, None)?;
         self.check_touch(sealer, &entry)?;
         if let Some(a) = self.adjourned.as_mut() {
             a.sealed = Some(entry.clone());

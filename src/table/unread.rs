@@ -120,14 +120,12 @@ impl Table {
             .board
             .position()
             .clone();
-        self.given = text
+        let given: Option<shakmaty::uci::UciMove> = text
             .uci
             .as_deref()
             .map(|u| u.parse().map_err(|_| RevealError::NotUci(u.to_owned())))
             .transpose()?;
-        let understood = self.understand(seat, &text.words, &pos, None);
-        self.given = None;
-        Ok(understood)
+        Ok(self.understand(seat, &text.words, given.as_ref(), &pos, None))
     }
 
     /// The keys of sealed moves this table holds.
