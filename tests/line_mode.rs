@@ -140,7 +140,7 @@ fn the_command_line_gives_each_seat_its_language() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("blind: Freie Partie"), "{text}");
     assert!(
-        text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen?"),
+        text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen oder zurücknehmen?"),
         "{text}"
     );
     assert!(text.contains("vidente: Ante el teclado"), "{text}");

@@ -143,8 +143,9 @@ const SHARED: &[&str] = &[
     "close",
     "list",
     "quit",
-    // Options named as typed: "--resume".
+    // Options named as typed: "--resume", "--tournament".
     "resume",
+    "tournament",
 ];
 
 /// Messages that quote a command line, whose options are English in every language.

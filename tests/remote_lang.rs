@@ -79,7 +79,7 @@ fn joined_seats_type_and_read_their_own_language() {
     arbiter.expect("„e4“ ist keine Handlung des Schiedsrichters");
     // Moves in the seat's own words and letters, at a table whose moves are German.
     sighted.say("peón e cuatro");
-    sighted.expect("Bauer Eva zwei Eva vier. ¿Confirma?");
+    sighted.expect("Bauer Eva zwei Eva vier. ¿Confirmar o retirar?");
     sighted.say("confirmar");
     host.expect("Bauer Eva zwei Eva vier");
     sighted.say("pulsar");
@@ -95,7 +95,7 @@ fn joined_seats_type_and_read_their_own_language() {
     sighted.expect("«N» es la letra inglesa (caballo); aquí es «C»: Cf6");
     sighted.say("Cf6");
     sighted.say("Cf3");
-    sighted.expect("Springer Gustav eins Felix drei. ¿Confirma?");
+    sighted.expect("Springer Gustav eins Felix drei. ¿Confirmar o retirar?");
     sighted.say("confirmar");
     host.expect("Springer Gustav eins Felix drei");
     let (sighted_lines, arbiter_lines) = (sighted.said(), arbiter.said());

@@ -129,14 +129,14 @@ fn a_short_game_on_the_screen() {
     t.type_line("arbiter: start");
     t.wait_for("The clock is started");
     t.type_line("Springer Felix drei");
-    t.wait_for("Springer Gustav eins Felix drei. Confirm?");
+    t.wait_for("Springer Gustav eins Felix drei. Confirm or withdraw?");
     t.type_line("confirm");
     t.type_line("press");
     t.send(&["F2"]);
     t.wait_for("At the keyboard: the sighted player");
     t.type_line("Nf3");
     t.type_line("e5");
-    let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm?");
+    let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm or withdraw?");
     assert!(screen.contains(" N "), "the knight on the board:\n{screen}");
     // Quitting is asked first; a second Ctrl-Q confirms.
     t.send(&["C-q"]);
@@ -224,20 +224,23 @@ fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
     let steps: &[(&str, Option<&str>)] = &[
         // The arbiter starts the clock (said again if it started with the program).
         ("arbiter: start", None),
-        ("Bauer Felix drei", Some("Confirm?")),
+        ("Bauer Felix drei", Some("Confirm or withdraw?")),
         ("confirm", Some("Bauer Felix zwei Felix drei")),
         ("press", None),
         (
             "sighted: f3",
             Some("Recorded: Bauer Felix zwei Felix drei."),
         ),
-        ("sighted: e5", Some("Bauer Eva sieben Eva fünf. Confirm?")),
+        (
+            "sighted: e5",
+            Some("Bauer Eva sieben Eva fünf. Confirm or withdraw?"),
+        ),
         ("sighted: confirm", Some("Bauer Eva sieben Eva fünf")),
         ("sighted: press", None),
         ("e5", Some("Recorded: Bauer Eva sieben Eva fünf.")),
         (
             "Gustav vier",
-            Some("Bauer Gustav zwei Gustav vier. Confirm?"),
+            Some("Bauer Gustav zwei Gustav vier. Confirm or withdraw?"),
         ),
         ("confirm", Some("Bauer Gustav zwei Gustav vier")),
         ("press", None),
@@ -249,7 +252,7 @@ fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
         ("arbiter: resume", Some("Play resumes.")),
         (
             "sighted: Qh4",
-            Some("Dame David acht Hector vier Schachmatt. Confirm?"),
+            Some("Dame David acht Hector vier Schachmatt. Confirm or withdraw?"),
         ),
         (
             "sighted: confirm",

@@ -44,7 +44,10 @@ fn typing_a_move_and_enter_reads_it_back() {
     }
     assert_eq!(app.input(), "Eva vier");
     let effects = app.update(Msg::Key(Key::Enter), at(2));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert_eq!(app.input(), "");
 }
 
@@ -59,7 +62,10 @@ fn the_seat_at_the_keyboard_switches_with_f2_and_by_name() {
     assert!(texts(&effects)[0].contains("“umpire” is not a seat"));
     // A seat prefix acts for that seat without switching.
     let effects = app.update(Msg::Line("blind: Eva vier".into()), at(2));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert_eq!(app.keyboard(), Seat::Arbiter);
 }
 
@@ -153,7 +159,10 @@ fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     app.update(Msg::Key(Key::Ctrl('q')), at(3));
     let effects = app.update(Msg::Line("Eva vier".into()), at(4));
     assert!(!effects.contains(&Effect::Quit));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert!(
         !app.update(Msg::Key(Key::Ctrl('q')), at(5))
             .contains(&Effect::Quit)
@@ -191,7 +200,10 @@ fn the_clock_waits_for_the_arbiters_start_in_tournament_mode() {
     started.sort();
     assert_eq!(started, [Seat::Blind, Seat::Sighted, Seat::Arbiter]);
     let effects = app.update(Msg::Line("Eva vier".into()), at(904));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
 }
 
 #[test]

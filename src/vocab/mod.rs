@@ -487,6 +487,7 @@ mod tests {
             "grammars/move.ebnf".into(),
             crate::asr::dict::EN_US.into(),
             crate::asr::dict::EN_US_COMMANDS.into(),
+            crate::asr::answers::FILE.into(),
         ]);
         for path in &wanted {
             assert!(embedded_file(path).is_some(), "{path} is not embedded");
