@@ -93,7 +93,7 @@ impl Pocketsphinx {
         lang: Lang,
         warps: &[&str],
     ) -> Result<Pocketsphinx, AsrError> {
-        let mut pron = Pronunciations::builtin().map_err(AsrError::Load)?;
+        let mut pron = Pronunciations::builtin().map_err(|e| AsrError::Load(e.to_string()))?;
         let hmm = model_dir.join("en-us");
         let cmudict = model_dir.join("cmudict-en-us.dict");
         if !hmm.join("mdef").is_file() {
@@ -102,7 +102,9 @@ impl Pocketsphinx {
                 hmm.display()
             )));
         }
-        pron.merge(Pronunciations::builtin_commands(lang).map_err(AsrError::Load)?);
+        pron.merge(
+            Pronunciations::builtin_commands(lang).map_err(|e| AsrError::Load(e.to_string()))?,
+        );
         let english = std::fs::read_to_string(&cmudict)
             .map_err(|e| AsrError::Load(format!("cannot read {}: {e}", cmudict.display())))?;
         pron.add_cmudict(&english, &grammar::command_words(lang));
