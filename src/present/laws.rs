@@ -7,9 +7,8 @@ use std::time::Duration;
 
 use shakmaty::{Color, Piece, Square};
 
-use super::Words;
+use super::{Words, clock::Role};
 use crate::{
-    clock::talk::Role,
     game::ClaimKind,
     i18n::Arg,
     table::{Entry, LogEntry, Refusal, Seat},
@@ -175,7 +174,7 @@ impl Words {
                 self.format(
                     "table-down-time",
                     &[
-                        ("side", Arg::Str(crate::clock::talk::side_key(*s))),
+                        ("side", Arg::Str(crate::clock::side_key(*s))),
                         ("since", Arg::Str(&at)),
                         ("time", Arg::Str(&self.time(*unaccounted))),
                     ],

@@ -5,8 +5,9 @@
 //!
 //! Every word the host's data becomes is here: [`Words`] (events, refusals, log entries; the
 //! Laws' in `laws`), [`refusal`] (what a seat typed that was refused), [`record`] (the arbiter
-//! log in the record's language, for the PGN), [`files`] (the arbiter's envelope and referral)
-//! and [`large`] (D.2.11's large letters).
+//! log in the record's language, for the PGN), [`files`] (the arbiter's envelope and referral),
+//! [`large`] (D.2.11's large letters) and [`clock`] (what the talking clock says: readings,
+//! calls, flag fall, how the game ended).
 //!
 //! Pure after construction: the words come from the embedded Fluent files and grammars.
 
@@ -18,6 +19,7 @@ use crate::{
     vocab::VocabName,
 };
 
+pub mod clock;
 pub mod eboard;
 pub mod files;
 pub mod large;

@@ -9,13 +9,11 @@ use shakmaty::{Color, Piece, Square};
 
 use crate::{
     announce::{Announcer, RankWords, Style},
-    clock::{
-        ClockError, ClockEvent, ClockReading,
-        talk::{ClockVoice, Role},
-    },
+    clock::{ClockError, ClockEvent, ClockReading},
     explain,
     game::{GameError, GameResult},
     i18n::{Arg, Lang, LocaleError, Localizer},
+    present::clock::{ClockVoice, Role},
     table::{Entry, LogEntry, Mode, Refusal, RepairStep, Seat, compare::Divergence},
     vocab::VocabName,
 };
@@ -247,7 +245,7 @@ impl Words {
             }
             GameError::ClockUnknown(side) => self.format(
                 "table-rule-clock-unknown",
-                &[("side", Arg::Str(crate::clock::talk::side_key(*side)))],
+                &[("side", Arg::Str(crate::clock::side_key(*side)))],
             ),
         }
     }
@@ -319,7 +317,7 @@ impl Words {
 
     /// A result in words.
     pub fn result(&self, result: GameResult) -> String {
-        result.spoken(&self.text)
+        self.clock.result(result)
     }
 
     /// A clock event in words (empty for one not worth saying).

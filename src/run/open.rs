@@ -14,11 +14,12 @@ use std::{
 use super::{TableJournal, board::run_live, wall_now};
 use crate::{
     announce::Style,
-    clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
+    clock::{Calls, ClockState, TimeControl, Timestamp, time::format_hmsm},
     game::{Game, GameOptions, GameSetup, Stamp, WallTime, pgn::read_pgn_pick},
     i18n::Lang,
     ids::Ids,
     journal::{Header as GameHeader, Recovered, default_dir, new_path, newest_journal},
+    present::clock::ClockVoice,
     table::{
         Action, Mode, Seat, Table, TableSetup,
         journal::{Entry, Header, replay},

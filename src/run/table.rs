@@ -574,7 +574,7 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
         None => last_move,
     };
     let reading = table.game().reading(last.at);
-    let side = crate::clock::talk::side_key(reading.to_move);
+    let side = crate::clock::side_key(reading.to_move);
     let turn = if waiting {
         words.text("table-waiting-arbiter")
     } else {
