@@ -401,7 +401,7 @@ impl Station {
     /// `Display` is the English of the logs).
     fn refused(&self, error: &codec::DecodeError) -> String {
         let lang = self.words.lang();
-        let words = crate::table::Words::builtin(
+        let words = crate::present::Words::builtin(
             lang,
             Default::default(),
             crate::vocab::VocabName::of_interface(lang),
