@@ -10,8 +10,9 @@ use shakmaty::{EnPassantMode, fen::Fen};
 use crate::{
     clock::Timestamp,
     i18n::{Arg, Localizer},
+    present::Words,
     review::{BoardRead, Command, Query, Reviewer},
-    table::{LogEntry, Seat, Table, Words},
+    table::{LogEntry, Seat, Table},
 };
 
 /// The claim or the alert before the arbiter at `table`, in `words` (`None` when nothing is).

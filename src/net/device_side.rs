@@ -85,7 +85,7 @@ impl DeviceSide {
     }
 
     /// Paired (or back) on connection `conn`; the host's welcome said it had `through` entries
-    /// then: those are applied quietly.
+    /// then: those are applied quietly, when this device holds nothing of the game yet.
     pub fn connected(
         &mut self,
         conn: Conn,
@@ -94,7 +94,12 @@ impl DeviceSide {
         now: Instant,
     ) {
         self.conn = conn;
-        if let Some(through) = through {
+        // Only a device that joins with nothing of the game yet takes its history without a
+        // word; one back after a lost link or a restart is told what happened meanwhile (an
+        // alert for the arbiter among it).
+        if let Some(through) = through
+            && self.link.received() == 0
+        {
             self.quiet_through = self.quiet_through.max(through);
         }
         self.link.connected(now);

@@ -108,3 +108,43 @@ fn entries_are_told_after_the_join_the_catch_up_once_and_nothing_after_parting()
     device.disconnected(1);
     assert_eq!(device.poll_event(), Some(DeviceEvent::Lost { next: 2 }));
 }
+
+#[test]
+fn only_a_device_with_nothing_of_the_game_takes_its_history_quietly() {
+    let ids = Ids::default();
+    let now = Instant::now();
+    let mut host = TableLink::new(ids, Config::default());
+    host.connected(now);
+    let mut device = DeviceSide::new(TableLink::new(ids, Config::default()), 0);
+    let send = |host: &mut TableLink, device: &mut DeviceSide, conn, ts: &[u64]| {
+        for t in ts {
+            let mut entry = crate::table::journal::Entry::tick(Stamp::default());
+            entry.t_ns = *t;
+            let record = host.prepare(Wire::Entry(entry), *t).unwrap();
+            host.release(record.seq, now);
+        }
+        while let Some(bytes) = host.poll_transmit() {
+            device.handle_frame(conn, &bytes, now);
+        }
+        std::iter::from_fn(|| device.poll_event())
+            .filter_map(|e| match e {
+                DeviceEvent::Apply { seq, quiet, .. } => Some((seq, quiet)),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    // A new device: the history the welcome counts is taken without a word.
+    device.connected(1, Some(2), None, now);
+    assert_eq!(
+        send(&mut host, &mut device, 1, &[1, 2]),
+        [(1, true), (2, true)]
+    );
+    // Back after a lost link (or a restart, with its journal): what happened meanwhile is told,
+    // though the welcome counts it too.
+    device.disconnected(1);
+    device.connected(2, Some(4), None, now);
+    assert_eq!(
+        send(&mut host, &mut device, 2, &[3, 4]),
+        [(3, false), (4, false)]
+    );
+}

@@ -32,14 +32,16 @@ use shakmaty::{Color, Position};
 use super::{Driven, Flow, Input, TableJournal, Timebase};
 use crate::{
     app::App,
-    clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
+    clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
     codec::{self, AppCommand, DecodeError, Input as Decoded},
     game::{Game, Stamp, pgn::write_pgn},
     i18n::LocaleError,
     journal::JournalIoError,
     present::Presenters,
+    present::Words,
+    present::clock::ClockVoice,
     review::Command,
-    table::{Action, Event, Seat, Seating, Table, Told, Words},
+    table::{Action, Event, Seat, Seating, Table, Told},
 };
 
 /// The command list, for `help`.
@@ -324,7 +326,7 @@ impl<W: Write> Live<W> {
                 }
                 Told::Result(result) => {
                     self.say(&format!("event result {} {result}", result.pgn()))?;
-                    let text = result.spoken(self.voice.localizer());
+                    let text = self.voice.result(*result);
                     self.say(&format!("say: {text}"))?;
                 }
                 Told::ClaimRejected {

@@ -17,8 +17,9 @@ use crate::{
         frame::Seq,
         host_side::Conn,
     },
+    present::Words,
     run::{self, TableJournal},
-    table::{Seat, Words, journal::Entry},
+    table::{Seat, journal::Entry},
 };
 
 /// What this device holds of the table: the host's entries and its own requests on disk.

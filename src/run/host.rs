@@ -11,8 +11,9 @@ use crate::{
     i18n::Arg,
     io::link::Outbox,
     net::host_side::{Conn, HostEvent, HostSide},
+    present::Words,
     table::{
-        Action, Seat, Words,
+        Action, Seat,
         journal::{Entry, Via},
     },
 };
