@@ -34,7 +34,8 @@ pub enum Undelivered {
     NotConnected,
     /// The table did not answer in time.
     NoAnswer,
-    /// The station's own connection failed (the broker's words).
+    /// The station's own connection failed (the client library's English words: for the
+    /// devices log, never said).
     Bus(String),
 }
 

@@ -285,6 +285,30 @@ fn a_request_that_cannot_reach_its_table_is_told_as_not_delivered_with_what_to_d
 }
 
 #[test]
+fn a_request_the_stations_own_link_failed_to_send_is_told_without_the_librarys_english() {
+    let mut station = Station::new("s1", Lang::Es);
+    feed(
+        &mut station,
+        2,
+        &lines(Ids::from_bits(2, 2), &opening("e4")),
+        NOW,
+    );
+    let out = station.line("2 add-time white 30", NOW);
+    let Some(Out::Send(2, request)) = out.first() else {
+        panic!("{out:?}");
+    };
+    let why = Undelivered::Bus("timed out: didn't receive ack in time".into());
+    let told = alarms(&station.undelivered(2, request.via, &why, NOW));
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].contains("add-time") && told[0].contains('2') && !told[0].contains("timed out"),
+        "{told:?}"
+    );
+    let english = Localizer::builtin(Lang::En).text("hall-undelivered-bus");
+    assert!(!told[0].contains(&english), "{told:?}");
+}
+
+#[test]
 fn a_hall_without_a_stream_is_created_only_when_the_arbiter_says_so() {
     let mut station = Station::new("s1", Lang::En);
     let asked = said(&station.no_hall("olympiad"));

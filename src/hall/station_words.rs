@@ -41,10 +41,10 @@ impl Station {
             }
             // The table may have it after all: its journal entry would still say so.
             Undelivered::NoAnswer => self.words.text("hall-undelivered-no-answer"),
-            Undelivered::Bus(reason) => {
+            // The library's reason is English: the station's program logs it.
+            Undelivered::Bus(_) => {
                 self.sent.remove(&(via.seq, via.after));
-                self.words
-                    .format("hall-undelivered-bus", &[("reason", Arg::Str(reason))])
+                self.words.text("hall-undelivered-bus")
             }
         };
         vec![Out::Say {

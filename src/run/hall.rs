@@ -139,9 +139,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
         match super::screen::StationScreen::open() {
             Ok(opened) => screen = Some(opened),
             Err(e) => {
-                eprintln!(
-                    "annabella: the station's screen needs a terminal ({e}); --reader is line mode"
-                );
+                super::outputs::log_details(&format!("hall station: screen: {e}"));
+                eprintln!("annabella: {}", words.text("hall-station-no-terminal"));
                 return ExitCode::FAILURE;
             }
         }
@@ -211,9 +210,16 @@ pub fn station(args: &StationArgs) -> ExitCode {
             Ok(Wake::Delivered(Delivered::Alive { table })) => desk.heard(table, wall_now()),
             Ok(Wake::Delivered(Delivered::NoStream)) => desk.no_hall(),
             Ok(Wake::Delivered(Delivered::Undelivered { table, via, why })) => {
+                if let crate::hall::station::Undelivered::Bus(detail) = &why {
+                    super::outputs::log_details(&format!(
+                        "hall {}: table {table}: request not sent: {detail}",
+                        args.bus.url
+                    ));
+                }
                 desk.undelivered(table, via, &why, wall_now())
             }
             Ok(Wake::Notice(news)) => {
+                log_news(&news, &args.bus.url);
                 // While the station's own connection is down it cannot hear any table.
                 match news {
                     crate::io::nats::BusNews::Connected => desk.listening(wall_now()),
@@ -280,6 +286,16 @@ pub struct RelayArgs {
     pub delay: Duration,
     /// How often the files are brought up to date.
     pub every: Duration,
+    /// The language of what the relay tells.
+    pub lang: crate::i18n::Lang,
+}
+
+/// Writes what `news` holds in the client library's (English) words to the devices log: the
+/// person at the device reads only its worded form.
+fn log_news(news: &crate::io::nats::BusNews, url: &str) {
+    if let Some(line) = news.log_line(url) {
+        super::outputs::log_details(&line);
+    }
 }
 
 /// Writes `text` to `path` through a file beside it, so that a reader never sees half of it.
@@ -293,8 +309,19 @@ fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
 
 /// Runs the relay until it is stopped (or the stream's thread ends).
 pub fn relay(args: &RelayArgs) -> ExitCode {
+    // The relay runs unattended: what it says goes to its standard error, in its language, and
+    // the library's (English) reasons to the devices log.
+    let words = Localizer::builtin(args.lang);
+    let not_written = |file: &Path, e: std::io::Error| {
+        super::outputs::log_details(&format!("hall relay: {}: {e}", file.display()));
+        let file = file.display().to_string();
+        eprintln!(
+            "annabella: {}",
+            words.format("hall-relay-not-written", &[("file", Arg::Str(&file))])
+        );
+    };
     if let Err(e) = std::fs::create_dir_all(&args.out) {
-        eprintln!("annabella: {}: {e}", args.out.display());
+        not_written(&args.out, e);
         return ExitCode::FAILURE;
     }
     let (tx, rx) = mpsc::channel::<Wake>();
@@ -303,8 +330,6 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         Err(code) => return code,
     };
     drop(tx);
-    // The relay runs unattended; what it says goes to its log in English.
-    let words = Localizer::builtin(crate::i18n::Lang::En);
     let mut model = HallModel::new();
     let mut relay = Relay::new(args.delay);
     let mut written: BTreeMap<String, String> = BTreeMap::new();
@@ -331,7 +356,10 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                 }
                 model.restore(table, &snapshot);
             }
-            Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
+            Ok(Wake::Notice(news)) => {
+                log_news(&news, &args.bus.url);
+                eprintln!("annabella: {}", news.words(&words, &args.bus.url));
+            }
             // The relay keeps no hall and sends nothing: heartbeats and requests are not its.
             Ok(Wake::Delivered(
                 Delivered::Alive { .. } | Delivered::NoStream | Delivered::Undelivered { .. },
@@ -349,7 +377,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                         Ok(()) => {
                             written.insert(round, text);
                         }
-                        Err(e) => eprintln!("annabella: {}: {e}", path.display()),
+                        Err(e) => not_written(&path, e),
                     }
                 }
             }
