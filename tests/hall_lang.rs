@@ -194,3 +194,40 @@ fn a_relay_given_german_speaks_german() {
         devices_log(dir.path())
     );
 }
+
+#[test]
+#[ignore = "needs nats-server and openssl"]
+fn a_polish_station_given_the_wrong_ca_names_it_in_polish() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, cert, key) = super::hall_processes::certificates(dir.path());
+    let other = tempfile::tempdir().unwrap();
+    let (wrong_ca, _, _) = super::hall_processes::certificates(other.path());
+    let broker = Broker::start_with("slowa", 1, Some((cert, key)));
+    let url = broker.tls_url();
+    let args = [
+        "hall",
+        "--reader",
+        "--no-speech",
+        "--lang",
+        "pl",
+        "--hall",
+        &url,
+        "--tournament",
+        "slowa",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--hall-ca",
+        &wrong_ca,
+    ];
+    let mut station = Device::spawn("station", dir.path(), &args);
+    let untrusted = station.expect(&wrong_ca);
+    station.kill();
+    in_own_language(&untrusted, &[&url, &wrong_ca]);
+    assert!(
+        devices_log(dir.path()).contains("certificate"),
+        "{}",
+        devices_log(dir.path())
+    );
+}

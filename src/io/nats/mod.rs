@@ -295,8 +295,30 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
             ca: bus.ca.clone(),
             detail: e.to_string(),
         },
+        _ if tls_refused(&e) => BusNews::Tls {
+            ca: bus.ca.clone(),
+            detail: e.to_string(),
+        },
         _ => BusNews::Unreachable {
             detail: e.to_string(),
         },
     })
+}
+
+/// Whether `e` is the TLS handshake's failure (a certificate not trusted, most often): the
+/// client reports it as an I/O error around rustls' own.
+fn tls_refused(e: &async_nats::ConnectError) -> bool {
+    let mut source = std::error::Error::source(e);
+    while let Some(error) = source {
+        if error.is::<async_nats::rustls::Error>()
+            || error
+                .downcast_ref::<std::io::Error>()
+                .and_then(std::io::Error::get_ref)
+                .is_some_and(|inner| inner.is::<async_nats::rustls::Error>())
+        {
+            return true;
+        }
+        source = error.source();
+    }
+    false
 }
