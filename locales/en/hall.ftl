@@ -73,6 +73,11 @@ hall-undelivered-gone = The table is not connected to the hall: check its device
 hall-undelivered-gone-since = The table is not connected to the hall (not heard from since { $since } UTC): check its device and its network, start it again from its journal if it stopped, then send the action again.
 hall-undelivered-no-answer = The table did not answer within 5 seconds: look at the table, and if it has not applied the action, send it again.
 hall-undelivered-bus = The station's own link to the hall failed: check the station's link to the hall, then send the action again.
+# Why the station cannot follow a table (after "Table 3: out of sync: ").
+hall-unfollowed-no-start = lines of a game whose start the station has not seen
+hall-unfollowed-snapshot = its snapshot in the hall does not read
+hall-unfollowed-setup = its game's setup does not read
+hall-unfollowed-line = one of its lines does not read
 hall-create-ask = This broker has no hall of tournament { $hall } yet. Create a new, empty hall of that name? Type yes to create it; anything else creates nothing (check --tournament).
 hall-create-yes = Creating the hall; the tables that join it are listed here.
 hall-create-no = Nothing created. The station waits for the hall to be created by another station; or quit and start it with the tournament's right name.

@@ -340,3 +340,40 @@ fn every_language_words_the_new_messages() {
         assert!(!asked[0].contains("hall-"), "{lang:?}: {asked:?}");
     }
 }
+
+#[test]
+fn a_table_the_station_cannot_follow_is_listed_in_its_language_and_the_reason_logged() {
+    let mut station = Station::new("s1", Lang::De);
+    // A line of a game whose start the station has not seen, and a line that does not read.
+    let all = lines(Ids::from_bits(4, 4), &opening("e4"));
+    station.delivered(4, text(&all[2]).as_bytes(), NOW);
+    let out = station.delivered(6, b"{\"not\": \"a journal line\"}", NOW);
+    let logged: Vec<&String> = out
+        .iter()
+        .filter_map(|o| match o {
+            Out::Log(line) => Some(line),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        logged.len() == 1 && logged[0].starts_with("table 6:"),
+        "{out:?}"
+    );
+    let listed = said(&station.line("list", NOW));
+    let english = Localizer::builtin(Lang::En);
+    for (n, id) in [(4, "hall-unfollowed-no-start"), (6, "hall-unfollowed-line")] {
+        let row = listed
+            .iter()
+            .find(|l| l.starts_with(&station.table_words(n)))
+            .unwrap_or_else(|| panic!("table {n} not listed: {listed:?}"));
+        assert!(!row.contains(&english.text(id)), "{row}");
+        assert!(
+            row.contains(&Localizer::builtin(Lang::De).text(id)),
+            "{row}"
+        );
+        assert!(
+            !row.contains(logged[0].trim_start_matches("table 6: ")),
+            "{row}"
+        );
+    }
+}

@@ -269,6 +269,9 @@ pub fn station(args: &StationArgs) -> ExitCode {
                 Out::CreateHall => follower.create(),
                 Out::Speech(control) => outputs.control(control, Instant::now()),
                 Out::Quit => return ExitCode::SUCCESS,
+                Out::Log(line) => {
+                    super::outputs::log_details(&format!("hall {}: {line}", args.bus.url));
+                }
             }
         }
     }
@@ -335,6 +338,9 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
     let mut written: BTreeMap<String, String> = BTreeMap::new();
     let mut next = Instant::now();
     loop {
+        for (n, detail) in model.take_details() {
+            super::outputs::log_details(&format!("hall {}: table {n}: {detail}", args.bus.url));
+        }
         match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
             Ok(Wake::Delivered(Delivered::Line { table, bytes })) => match read_line(&bytes) {
                 Ok(line) => {
