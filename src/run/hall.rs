@@ -82,6 +82,7 @@ fn follow(
     keeper: bool,
     create: bool,
     tx: &mpsc::Sender<Wake>,
+    words: &Localizer,
 ) -> Result<Follower, ExitCode> {
     let delivered = tx.clone();
     Follower::start(
@@ -95,7 +96,11 @@ fn follow(
         notifier(tx.clone()),
     )
     .map_err(|e| {
-        eprintln!("annabella: {e}");
+        super::outputs::log_details(&format!("hall {}: not followed: {e}", bus.url));
+        eprintln!(
+            "annabella: {}",
+            words.format("hall-not-followed", &[("url", Arg::Str(&bus.url))])
+        );
         ExitCode::FAILURE
     })
 }
@@ -114,7 +119,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
             let _ = lines.send(Wake::Line(None));
         });
     }
-    let follower = match follow(&args.bus, true, args.create, &tx) {
+    let words = Localizer::builtin(args.settings.lang);
+    let follower = match follow(&args.bus, true, args.create, &tx, &words) {
         Ok(f) => f,
         Err(code) => return code,
     };
@@ -128,7 +134,6 @@ pub fn station(args: &StationArgs) -> ExitCode {
         }
     });
     let mut outputs = Outputs::open(&args.settings, None, device_tx);
-    let words = Localizer::builtin(args.settings.lang);
     let lang = args.settings.lang;
     let mut desk = Desk::new(
         Station::new(&args.name, lang),
@@ -179,7 +184,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
         {
             if let Err(e) = drawn.draw(&desk) {
                 drop(screen.take());
-                eprintln!("annabella: {e}");
+                super::outputs::log_details(&format!("hall station: screen: {e}"));
+                eprintln!("annabella: {}", words.text("hall-station-screen-failed"));
                 return ExitCode::FAILURE;
             }
             drawn_at = Some(Instant::now());
@@ -328,7 +334,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let (tx, rx) = mpsc::channel::<Wake>();
-    let _follower = match follow(&args.bus, false, false, &tx) {
+    let _follower = match follow(&args.bus, false, false, &tx, &words) {
         Ok(f) => f,
         Err(code) => return code,
     };
