@@ -56,8 +56,8 @@ hall-bus-request-unreadable = Tisch { $table }: eine Anweisung der Schiedsrichte
 hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen; wird aus dem Journal erneut gesendet.
 hall-bus-caught-up = Tisch { $table }: der Saal hat wieder jede Zeile.
 hall-station-no-terminal = Der Bildschirm der Station braucht ein Terminal; --reader ist der Zeilenmodus.
-hall-station-screen-failed = Der Bildschirm der Station konnte nicht gezeichnet werden (siehe devices.log); --reader ist der Zeilenmodus.
-hall-not-followed = Der Saal { $url } kann nicht verfolgt werden: dieses Gerät konnte seine Verbindung nicht starten (siehe devices.log).
+hall-station-screen-failed = Der Bildschirm der Station konnte nicht gezeichnet werden (siehe { $log }); --reader ist der Zeilenmodus.
+hall-not-followed = Der Saal { $url } kann nicht verfolgt werden: dieses Gerät konnte seine Verbindung nicht starten (siehe { $log }).
 hall-relay-not-written = { $file } kann nicht geschrieben werden; die Übertragung versucht es bei der nächsten Aktualisierung erneut.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

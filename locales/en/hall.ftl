@@ -58,8 +58,8 @@ hall-bus-request-unreadable = Table { $table }: a request from the arbiter's sta
 hall-bus-not-sent = Table { $table }: not taken by the hall; sent again from the journal.
 hall-bus-caught-up = Table { $table }: the hall has every line again.
 hall-station-no-terminal = The station's screen needs a terminal; --reader is line mode.
-hall-station-screen-failed = The station's screen could not be drawn (see devices.log); --reader is line mode.
-hall-not-followed = The hall { $url } cannot be followed: this device could not start its connection (see devices.log).
+hall-station-screen-failed = The station's screen could not be drawn (see { $log }); --reader is line mode.
+hall-not-followed = The hall { $url } cannot be followed: this device could not start its connection (see { $log }).
 hall-relay-not-written = { $file } cannot be written; the relay tries again at its next update.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

@@ -56,8 +56,8 @@ hall-bus-request-unreadable = Mesa { $table }: no se pudo leer una petición de 
 hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado; se envía de nuevo desde el diario.
 hall-bus-caught-up = Mesa { $table }: la sala vuelve a tener todas las líneas.
 hall-station-no-terminal = La pantalla de la estación necesita un terminal; --reader es el modo de líneas.
-hall-station-screen-failed = No se pudo dibujar la pantalla de la estación (vea devices.log); --reader es el modo de líneas.
-hall-not-followed = No se puede seguir la sala { $url }: este dispositivo no pudo iniciar su conexión (vea devices.log).
+hall-station-screen-failed = No se pudo dibujar la pantalla de la estación (vea { $log }); --reader es el modo de líneas.
+hall-not-followed = No se puede seguir la sala { $url }: este dispositivo no pudo iniciar su conexión (vea { $log }).
 hall-relay-not-written = No se puede escribir { $file }; la retransmisión lo vuelve a intentar en la próxima actualización.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

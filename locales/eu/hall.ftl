@@ -56,8 +56,8 @@ hall-bus-request-unreadable = { $table }. mahaia: ezin izan da arbitroaren estaz
 hall-bus-not-sent = { $table }. mahaia: aretoak ez du onartu; egunkaritik berriro bidaltzen da.
 hall-bus-caught-up = { $table }. mahaia: aretoak lerro guztiak ditu berriro.
 hall-station-no-terminal = Estazioaren pantailak terminal bat behar du; --reader lerro-modua da.
-hall-station-screen-failed = Ezin izan da estazioaren pantaila marraztu (ikus devices.log); --reader lerro-modua da.
-hall-not-followed = Ezin da { $url } aretoa jarraitu: gailu honek ezin izan du bere lotura abiarazi (ikus devices.log).
+hall-station-screen-failed = Ezin izan da estazioaren pantaila marraztu (ikus { $log }); --reader lerro-modua da.
+hall-not-followed = Ezin da { $url } aretoa jarraitu: gailu honek ezin izan du bere lotura abiarazi (ikus { $log }).
 hall-relay-not-written = Ezin da { $file } idatzi; zuzeneko emanaldiak berriro saiatuko da hurrengo eguneratzean.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

@@ -56,8 +56,8 @@ hall-bus-request-unreadable = Mesa { $table }: non se puido ler unha petición d
 hall-bus-not-sent = Mesa { $table }: a sala non o aceptou; envíase de novo desde o diario.
 hall-bus-caught-up = Mesa { $table }: a sala volve ter todas as liñas.
 hall-station-no-terminal = A pantalla da estación precisa dun terminal; --reader é o modo de liñas.
-hall-station-screen-failed = Non se puido debuxar a pantalla da estación (vexa devices.log); --reader é o modo de liñas.
-hall-not-followed = Non se pode seguir a sala { $url }: este dispositivo non puido iniciar a súa conexión (vexa devices.log).
+hall-station-screen-failed = Non se puido debuxar a pantalla da estación (vexa { $log }); --reader é o modo de liñas.
+hall-not-followed = Non se pode seguir a sala { $url }: este dispositivo non puido iniciar a súa conexión (vexa { $log }).
 hall-relay-not-written = Non se pode escribir { $file }; a retransmisión téntao de novo na próxima actualización.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

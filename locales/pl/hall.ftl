@@ -58,8 +58,8 @@ hall-bus-request-unreadable = Stół { $table }: polecenia ze stacji sędziego n
 hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła; wysyłane ponownie z dziennika.
 hall-bus-caught-up = Stół { $table }: sala znów ma każdą linię.
 hall-station-no-terminal = Ekran stacji wymaga terminala; --reader to tryb wierszowy.
-hall-station-screen-failed = Nie udało się narysować ekranu stacji (zobacz devices.log); --reader to tryb wierszowy.
-hall-not-followed = Nie można śledzić sali { $url }: to urządzenie nie mogło nawiązać połączenia (zobacz devices.log).
+hall-station-screen-failed = Nie udało się narysować ekranu stacji (zobacz { $log }); --reader to tryb wierszowy.
+hall-not-followed = Nie można śledzić sali { $url }: to urządzenie nie mogło nawiązać połączenia (zobacz { $log }).
 hall-relay-not-written = Nie można zapisać { $file }; transmisja spróbuje ponownie przy następnej aktualizacji.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall

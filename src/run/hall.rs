@@ -99,7 +99,13 @@ fn follow(
         super::outputs::log_details(&format!("hall {}: not followed: {e}", bus.url));
         eprintln!(
             "annabella: {}",
-            words.format("hall-not-followed", &[("url", Arg::Str(&bus.url))])
+            words.format(
+                "hall-not-followed",
+                &[
+                    ("url", Arg::Str(&bus.url)),
+                    ("log", Arg::Str(&devices_log()))
+                ]
+            )
         );
         ExitCode::FAILURE
     })
@@ -185,7 +191,13 @@ pub fn station(args: &StationArgs) -> ExitCode {
             if let Err(e) = drawn.draw(&desk) {
                 drop(screen.take());
                 super::outputs::log_details(&format!("hall station: screen: {e}"));
-                eprintln!("annabella: {}", words.text("hall-station-screen-failed"));
+                eprintln!(
+                    "annabella: {}",
+                    words.format(
+                        "hall-station-screen-failed",
+                        &[("log", Arg::Str(&devices_log()))]
+                    )
+                );
                 return ExitCode::FAILURE;
             }
             drawn_at = Some(Instant::now());
@@ -297,6 +309,12 @@ pub struct RelayArgs {
     pub every: Duration,
     /// The language of what the relay tells.
     pub lang: crate::i18n::Lang,
+}
+
+/// Where the devices log is, for a message that sends the reader there.
+fn devices_log() -> String {
+    super::outputs::devices_log()
+        .map_or_else(|| "devices.log".to_owned(), |p| p.display().to_string())
 }
 
 /// Writes what `news` holds in the client library's (English) words to the devices log: the
