@@ -38,6 +38,8 @@
 //!   bus itself is `io::nats`, the station and relay loops `run::hall`.
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
+//! - Practice and study (pure): [`uci`], the engine protocol typed (commands out, lines in);
+//!   the engine process is `io::engine`.
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
@@ -72,5 +74,6 @@ pub mod run;
 pub mod session;
 pub mod speech;
 pub mod table;
+pub mod uci;
 pub mod ui;
 pub mod vocab;
