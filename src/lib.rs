@@ -39,7 +39,8 @@
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
 //! - Practice and study (pure): [`uci`], the engine protocol typed (commands out, lines in);
-//!   the engine process is `io::engine`.
+//!   [`engine`], the engine's levels, session, seat at a table and words; the engine process is
+//!   `io::engine`, its place in the loop `run::engine`.
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
@@ -55,6 +56,7 @@ pub mod clock;
 pub mod codec;
 pub mod config;
 pub mod earcon;
+pub mod engine;
 pub mod explain;
 pub mod game;
 pub mod hall;
