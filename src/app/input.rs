@@ -80,7 +80,8 @@ impl App {
         if line.trim().is_empty() {
             return self.empty_enter(stamp);
         }
-        match codec::decode(self.keyboard, line, self.words().lang()) {
+        let study = self.coaching() == super::Coaching::Study;
+        match codec::decode_with(self.keyboard, line, self.words().lang(), study) {
             Ok(Decoded { seat, input }) => {
                 self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
             }
@@ -138,6 +139,9 @@ impl App {
                 _ => {}
             }
         }
+        if let Some(effects) = self.coach_input(seat, &input) {
+            return effects;
+        }
         // A pending question (resign? draw?) is answered first: yes there is not a confirmation
         // of the move flow, no not a withdrawal.
         if self.question.is_some_and(|(s, _)| s == seat) {
@@ -175,6 +179,7 @@ impl App {
                     .collect()
             }
             AppCommand::NextSeat => self.next_free_seat(),
+            AppCommand::Ask(ask) => self.ask_coach(seat, ask),
             AppCommand::Seat(to) if !self.may_act_for(to) => self.seat_elsewhere(to),
             AppCommand::Seat(to) => {
                 self.keyboard = to;
@@ -221,7 +226,7 @@ impl App {
     }
 
     /// A table action, with the app's safeguards around the flow.
-    fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
+    pub(super) fn flow(&mut self, seat: Seat, action: Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         match &action {
             // Confirming or withdrawing what is not pending is answered with what is, so the

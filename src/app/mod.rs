@@ -5,7 +5,9 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod coach;
 mod cursor;
+mod device;
 mod help;
 mod input;
 pub mod keys;
@@ -29,6 +31,7 @@ use crate::{
     },
 };
 
+pub use coach::{CoachRequest, Coaching};
 pub use keys::Key;
 pub use view::View;
 
@@ -148,6 +151,8 @@ pub struct App {
     spoken: Option<Seat>,
     /// The screen's scrolling, help and input recall.
     view: View,
+    /// Practice or study: what a seat asks of the engine or the study.
+    coach: coach::CoachState,
 }
 
 impl App {
@@ -190,6 +195,7 @@ impl App {
             read_back_given: None,
             spoken: None,
             view: View::default(),
+            coach: coach::CoachState::default(),
         }
     }
 

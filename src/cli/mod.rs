@@ -16,6 +16,7 @@ mod join;
 mod movelang;
 mod packaging;
 mod play;
+mod practice;
 mod resume;
 mod say;
 mod session;
@@ -64,6 +65,9 @@ enum Command {
     /// Join a hosted table from this device as the sighted seat or the arbiter, with the code
     /// the host says: `annabella join --seat sighted 7 Gustav Felix [ADDR]`.
     Join(join::JoinArgs),
+    /// A game against a chess engine (Stockfish by default): the engine at the sighted seat, help
+    /// on request (hint, best, eval, threat), takeback; every option of a game.
+    Practice(practice::PracticeArgs),
     /// Write the man pages into a folder (for packagers).
     #[command(hide = true)]
     Manpages(packaging::ManpagesArgs),
@@ -88,6 +92,7 @@ pub fn main() -> ExitCode {
         Some(Command::Hall(a)) => hall::run(&a),
         Some(Command::Host(a)) => host::run(&a),
         Some(Command::Join(a)) => join::run(&a),
+        Some(Command::Practice(a)) => practice::run(&a),
         Some(Command::Manpages(a)) => packaging::manpages(&a),
         Some(Command::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),

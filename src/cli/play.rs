@@ -36,9 +36,10 @@ pub(crate) struct PlayArgs {
     /// The colour of the visually disabled player.
     #[arg(long, default_value = "white", value_parser = parse_colour)]
     blind: Color,
-    /// tournament (record only, Appendix D help only) or casual (illegal moves refused).
-    #[arg(long, default_value = "tournament", value_parser = parse_mode)]
-    mode: Mode,
+    /// tournament (record only, Appendix D help only) or casual (illegal moves refused) [default:
+    /// tournament; casual for `annabella practice`].
+    #[arg(long, value_parser = parse_mode)]
+    mode: Option<Mode>,
     /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
     /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
     #[arg(long, default_value = "blind")]
@@ -128,7 +129,7 @@ pub(crate) struct PlayArgs {
 }
 
 /// Reads `--blind`: white or black.
-fn parse_colour(text: &str) -> Result<Color, String> {
+pub(super) fn parse_colour(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
@@ -147,11 +148,23 @@ pub(crate) fn run(args: &PlayArgs) -> ExitCode {
 
 /// [`run`], hosting the table for devices that join over the network at `listen`.
 pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
+    match play_of(args, listen, Mode::Tournament) {
+        Ok(play) => crate::run::table::play(&play),
+        Err(code) => code,
+    }
+}
+
+/// The game the arguments choose, `default_mode` unless `--mode` is given.
+pub(super) fn play_of(
+    args: &PlayArgs,
+    listen: Option<std::net::SocketAddr>,
+    default_mode: Mode,
+) -> Result<Play, ExitCode> {
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
-        Err(e) => return usage(&format!("--control: {e}")),
+        Err(e) => return Err(usage(&format!("--control: {e}"))),
     };
-    let (mode, seat) = (args.mode, args.seat);
+    let (mode, seat) = (args.mode.unwrap_or(default_mode), args.seat);
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
         Some(n) => Level::new(n)
@@ -160,7 +173,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
     };
     let (rate, volume) = match (level(args.rate, "--rate"), level(args.volume, "--volume")) {
         (Ok(r), Ok(v)) => (r, v),
-        (Err(e), _) | (_, Err(e)) => return usage(&e),
+        (Err(e), _) | (_, Err(e)) => return Err(usage(&e)),
     };
     let overrides = Overrides {
         lang: args.lang,
@@ -172,10 +185,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         volume,
         seconds_below: args.seconds_below,
     };
-    let settings = match load_settings(args.config.config.as_deref(), &overrides) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
+    let settings = load_settings(args.config.config.as_deref(), &overrides)?;
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
     // The score's names (the date of the game is today's, read at the edge).
@@ -197,13 +207,13 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
     }
     let hall = match args.hall.join() {
         Ok(h) => h,
-        Err(e) => return usage(&e),
+        Err(e) => return Err(usage(&e)),
     };
     if hall.is_some() {
         if args.no_journal {
-            return usage(
+            return Err(usage(
                 "a table in a hall keeps a journal: --hall and --no-journal exclude each other",
-            );
+            ));
         }
         if let Some(round) = args.hall.round() {
             game.tags.round = round.to_owned();
@@ -220,7 +230,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         ranks: args.ranks,
         ids: run::new_ids(),
     };
-    crate::run::table::play(&Play {
+    Ok(Play {
         setup,
         settings,
         seat,
@@ -237,6 +247,7 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
         resume: args.resume.clone(),
         listen,
         hall,
+        engine: None,
     })
 }
 

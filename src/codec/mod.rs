@@ -36,6 +36,8 @@ pub enum AppCommand {
     Seat(Seat),
     /// The game's score as PGN, as it stands.
     Pgn,
+    /// A request to the engine or a step of a study (`crate::engine::ask`).
+    Ask(crate::engine::Ask),
 }
 
 /// What a line or a key means.
@@ -94,6 +96,21 @@ pub fn encode(action: &Action) -> String {
 ///
 /// What is wrong with the words.
 pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError> {
+    decode_with(seat, text, lang, false)
+}
+
+/// [`decode`] in a study (`study`), where a study's steps ("back", "last", "move 23") come
+/// before the review commands; at a table they come after them.
+///
+/// # Errors
+///
+/// What is wrong with the words.
+pub fn decode_with(
+    seat: Seat,
+    text: &str,
+    lang: Lang,
+    study: bool,
+) -> Result<Decoded, DecodeError> {
     if text.len() >= MAX_LINE {
         return Err(DecodeError::TooLong);
     }
@@ -109,7 +126,7 @@ pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError
         return Err(DecodeError::Empty);
     }
     let seat = named.unwrap_or(seat);
-    let input = decode_words(seat, words, lang)?;
+    let input = decode_words(seat, words, lang, study)?;
     Ok(Decoded { seat: named, input })
 }
 
@@ -131,7 +148,20 @@ fn square_words(verb: crate::table::Verb, rest: &str) -> std::borrow::Cow<'_, st
     }
 }
 
-fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeError> {
+/// A request to the engine or a study's step, if the words are one.
+fn ask_words(words: &str, lang: Lang) -> Option<Result<Input, DecodeError>> {
+    let read = crate::engine::ask::AskWords::builtin(lang).read(words)?;
+    Some(
+        read.map(|ask| Input::App(AppCommand::Ask(ask)))
+            .map_err(|word| {
+                DecodeError::Words(format!(
+                    "'{words}': what follows '{word}' is not understood"
+                ))
+            }),
+    )
+}
+
+fn decode_words(seat: Seat, words: &str, lang: Lang, study: bool) -> Result<Input, DecodeError> {
     if let Some((word, rest)) = words::find(words) {
         return match word {
             Word::Table(verb) => Action::from_verb(seat, verb, &square_words(verb, rest))
@@ -147,10 +177,16 @@ fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeErro
                 .map_err(DecodeError::Words),
         };
     }
+    if study && let Some(read) = ask_words(words, lang) {
+        return read;
+    }
     match review::parse_command(words, lang) {
         Ok(command) => return Ok(Input::Review(command)),
         Err(ParseCommandError::NotACommand) => {}
         Err(e) => return Err(DecodeError::Review(e)),
+    }
+    if !study && let Some(read) = ask_words(words, lang) {
+        return read;
     }
     if seat == Seat::Arbiter {
         return Err(DecodeError::Words(format!(

@@ -8,6 +8,7 @@
 
 #[cfg(feature = "asr")]
 pub mod asr;
+pub mod engine;
 pub mod files;
 pub mod link;
 pub mod nats;

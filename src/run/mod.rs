@@ -3,7 +3,9 @@
 //! place that reads the system clock, owns the terminal and starts threads.
 
 pub mod board;
+pub mod devices;
 mod driving;
+pub mod engine;
 pub mod follower;
 pub mod hall;
 #[cfg(feature = "asr")]

@@ -26,6 +26,8 @@ use crate::{
 pub enum DeviceEvent {
     /// From the speech output: started, finished, a notice.
     Speech(SpeechEvent),
+    /// From a chess engine's process.
+    Engine(crate::io::engine::EngineEvent),
 }
 
 /// The speech and sound outputs of the live program.
@@ -51,6 +53,8 @@ pub struct Outputs {
     /// Push-to-talk speech input (feature `asr`).
     #[cfg(feature = "asr")]
     pub(super) listener: Option<super::listen::Listener>,
+    /// The devices of the table's seats besides the keyboard (the engine of a practice game).
+    pub devices: super::devices::Devices,
 }
 
 impl std::fmt::Debug for Outputs {
@@ -117,6 +121,7 @@ impl Outputs {
             messages.push(n.localized(l));
         }
         Outputs {
+            devices: Vec::new(),
             #[cfg(feature = "asr")]
             listener: None,
             queue: SpeechQueue::new(QueueConfig {
@@ -206,7 +211,8 @@ impl Outputs {
             DeviceEvent::Speech(SpeechEvent::Notice(n)) => {
                 Localizer::new(self.lang).ok().map(|l| n.localized(&l))
             }
-            DeviceEvent::Speech(_) => None,
+            // The loop hands an engine's events to its device.
+            DeviceEvent::Speech(_) | DeviceEvent::Engine(_) => None,
         }
     }
 

@@ -54,6 +54,8 @@ pub struct Play {
     pub listen: Option<std::net::SocketAddr>,
     /// The tournament hall this table joins, if any.
     pub hall: Option<HallJoin>,
+    /// The engine that plays the sighted seat (`annabella practice`), if any.
+    pub engine: Option<crate::engine::EngineSpec>,
 }
 
 /// A table joining a tournament hall: the broker and its number there (the round and the
@@ -171,6 +173,11 @@ pub fn play(args: &Play) -> ExitCode {
     let mut app = App::new(table, presenters, seat);
     app.set_line_mode(args.reader);
     let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
+    if let Some(spec) = &args.engine {
+        app.set_coaching(crate::app::Coaching::Practice);
+        let device = run::engine::EngineDevice::new(spec, &mut app, resumed.is_some(), tx.clone());
+        outputs.devices.push(Box::new(device));
+    }
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {
@@ -193,7 +200,15 @@ pub fn play(args: &Play) -> ExitCode {
         )
     };
     if let Some(path) = &kept {
-        let command = resume_command(path, args.reader);
+        let command = match &args.engine {
+            // A practice game goes on against its engine.
+            Some(_) => resume_command(path, args.reader).replacen(
+                "annabella resume",
+                "annabella practice --resume",
+                1,
+            ),
+            None => resume_command(path, args.reader),
+        };
         let path = path.display().to_string();
         let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
         // Printed after the screen is put back, so it stays in the terminal; a closed output
