@@ -19,6 +19,7 @@ mod movelang;
 mod packaging;
 mod parse_tables;
 mod pgn_io;
+mod practice;
 mod properties;
 mod reader;
 mod remote;
