@@ -514,3 +514,40 @@ fn a_game_on_the_full_screen_at_80x24() {
     t.wait_for("White resigns");
     t.type_line("quit");
 }
+
+#[test]
+#[ignore = "needs stockfish"]
+fn a_new_game_with_the_colours_changed_keeps_the_first_and_every_line_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("first.journal");
+    let mut s = Session::start(
+        &[
+            "practice",
+            "--reader",
+            "--no-speech",
+            "--level",
+            "1",
+            "--style",
+            "san",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        &[("XDG_DATA_HOME", dir.path().to_str().unwrap())],
+    );
+    s.expect("The engine plays Black");
+    enter(&mut s, "e2e4");
+    s.send("flip");
+    s.expect("colours changed");
+    s.send("yes");
+    s.expect("A new game.");
+    s.expect("The engine plays White");
+    // The engine moves first; the player repeats it and goes on.
+    let reply = engine_reply(&mut s, &Chess::default());
+    s.send(&San::from_move(&Chess::default(), reply).to_string());
+    s.expect("Recorded");
+    s.send("quit");
+    s.send("yes");
+    s.finish();
+    let first = std::fs::read_to_string(&journal).unwrap();
+    assert!(first.contains("e2e4"), "{first}");
+}

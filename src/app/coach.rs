@@ -43,6 +43,9 @@ pub(super) struct CoachState {
     requests: Vec<(Seat, CoachRequest)>,
     /// A request asked first, waiting for yes or no.
     question: Option<(Seat, Ask)>,
+    /// A new game was asked for (with the colours changed when true): the program leaves this
+    /// one, kept, and starts it.
+    new_game: Option<bool>,
 }
 
 impl App {
@@ -54,6 +57,11 @@ impl App {
     /// What kind of table it is.
     pub fn coaching(&self) -> Coaching {
         self.coach.coaching
+    }
+
+    /// Whether a new game was asked for as this one ended, and with the colours changed.
+    pub fn new_game(&self) -> Option<bool> {
+        self.coach.new_game
     }
 
     /// The requests made since the loop last took them, oldest first.
@@ -119,6 +127,14 @@ impl App {
         {
             self.coach.question = None;
             match input {
+                Input::Table(Action::Confirm) | Input::Review(Command::Yes)
+                    if matches!(ask, Ask::NewGame | Ask::Flip) =>
+                {
+                    self.coach.new_game = Some(ask == Ask::Flip);
+                    self.quitting = true;
+                    let text = self.presenters.seat(seat).words().text("practice-new-game");
+                    return Some(self.tell_to(seat, text));
+                }
                 Input::Table(Action::Confirm) | Input::Review(Command::Yes) => {
                     self.coach.requests.push((seat, CoachRequest::Ask(ask)));
                     return Some(Vec::new());

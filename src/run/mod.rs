@@ -7,6 +7,7 @@ pub mod devices;
 mod driving;
 pub mod engine;
 pub mod follower;
+mod forward;
 pub mod hall;
 #[cfg(feature = "asr")]
 pub mod hear;

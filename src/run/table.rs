@@ -215,7 +215,28 @@ pub fn play(args: &Play) -> ExitCode {
         // is no reason to fail.
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
-    closed(result, args.pgn.as_deref(), args.force)
+    // A practice game's player asked for a new game: this one is kept, the next one starts.
+    let next = result.as_ref().ok().and_then(App::new_game);
+    let code = closed(result, args.pgn.as_deref(), args.force);
+    match next {
+        Some(flip) if code == ExitCode::SUCCESS => play(&next_game(args, flip)),
+        _ => code,
+    }
+}
+
+/// The next practice game after `args`'s: new ids and journal, the colours changed with `flip`.
+fn next_game(args: &Play, flip: bool) -> Play {
+    let mut next = args.clone();
+    next.setup.ids = run::new_ids();
+    next.resume = None;
+    next.journal = None;
+    next.pgn = None;
+    if flip {
+        next.setup.blind = !next.setup.blind;
+        let tags = &mut next.setup.game.tags;
+        std::mem::swap(&mut tags.white, &mut tags.black);
+    }
+    next
 }
 
 /// The exit code of a table's loop that ended with `result`, after writing the game as PGN to
