@@ -40,7 +40,8 @@
 //!   hall's bus).
 //! - Practice and study (pure): [`uci`], the engine protocol typed (commands out, lines in);
 //!   [`engine`], the engine's levels, session, seat at a table and words; the engine process is
-//!   `io::engine`, its place in the loop `run::engine`.
+//!   `io::engine`, its place in the loop `run::engine`; [`study`], a game's tree stepped
+//!   through, analysed and learnt from (`run::study`).
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
@@ -75,6 +76,7 @@ pub mod review;
 pub mod run;
 pub mod session;
 pub mod speech;
+pub mod study;
 pub mod table;
 pub mod uci;
 pub mod ui;

@@ -36,6 +36,18 @@ pub enum CoachRequest {
     Move(String),
 }
 
+/// What the program does after this table: another game, or play on from a study's position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Next {
+    /// A new practice game, the colours changed when `flip`.
+    NewGame {
+        /// Whether the player takes the other colour.
+        flip: bool,
+    },
+    /// A practice game from this position (FEN), the player having the move.
+    PlayFrom(String),
+}
+
 /// The app's part in it.
 #[derive(Debug, Default)]
 pub(super) struct CoachState {
@@ -43,9 +55,11 @@ pub(super) struct CoachState {
     requests: Vec<(Seat, CoachRequest)>,
     /// A request asked first, waiting for yes or no.
     question: Option<(Seat, Ask)>,
-    /// A new game was asked for (with the colours changed when true): the program leaves this
-    /// one, kept, and starts it.
-    new_game: Option<bool>,
+    /// What comes after this table (a new game, play from a study's position): the program
+    /// leaves this one, kept, and starts it.
+    next: Option<Next>,
+    /// What the status line says instead of the table's (a study's place and progress).
+    status: Option<String>,
 }
 
 impl App {
@@ -59,9 +73,27 @@ impl App {
         self.coach.coaching
     }
 
-    /// Whether a new game was asked for as this one ended, and with the colours changed.
-    pub fn new_game(&self) -> Option<bool> {
-        self.coach.new_game
+    /// What comes after this table, if anything was asked for.
+    pub fn next(&self) -> Option<&Next> {
+        self.coach.next.as_ref()
+    }
+
+    /// Leaves this table for `next`: the loop ends (the game kept), and the program goes on
+    /// with it.
+    pub fn leave_for(&mut self, next: Next) -> Vec<Effect> {
+        self.coach.next = Some(next);
+        self.quitting = true;
+        vec![Effect::Quit]
+    }
+
+    /// What the status line says instead of the table's (`None`: the table's).
+    pub fn set_coach_status(&mut self, status: Option<String>) {
+        self.coach.status = status;
+    }
+
+    /// The status line's text from the coaching, if it has one.
+    pub(super) fn coach_status(&self) -> Option<&str> {
+        self.coach.status.as_deref()
     }
 
     /// The requests made since the loop last took them, oldest first.
@@ -130,7 +162,9 @@ impl App {
                 Input::Table(Action::Confirm) | Input::Review(Command::Yes)
                     if matches!(ask, Ask::NewGame | Ask::Flip) =>
                 {
-                    self.coach.new_game = Some(ask == Ask::Flip);
+                    self.coach.next = Some(Next::NewGame {
+                        flip: ask == Ask::Flip,
+                    });
                     self.quitting = true;
                     let text = self.presenters.seat(seat).words().text("practice-new-game");
                     return Some(self.tell_to(seat, text));

@@ -198,7 +198,11 @@ impl App {
     /// Ctrl-C, Ctrl-Q or `quit`: asked first while the game is on; a second press or `yes`
     /// quits.
     pub(super) fn quit(&mut self) -> Vec<Effect> {
-        if self.quit_asked || matches!(self.table.phase(), Phase::Over(_)) {
+        // A study has no game to lose: it is left at once.
+        if self.quit_asked
+            || matches!(self.table.phase(), Phase::Over(_))
+            || self.coaching() == super::Coaching::Study
+        {
             self.quit_asked = false;
             self.quitting = true;
             return self.farewell();

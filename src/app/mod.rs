@@ -31,7 +31,7 @@ use crate::{
     },
 };
 
-pub use coach::{CoachRequest, Coaching};
+pub use coach::{CoachRequest, Coaching, Next};
 pub use keys::Key;
 pub use view::View;
 
@@ -285,6 +285,10 @@ impl App {
     /// for the arbiter's `start` (in casual mode, for either player's `start` or the first
     /// move). Nothing runs before someone is there.
     pub fn start(&mut self, _stamp: Stamp) -> Vec<Effect> {
+        // A study has no clock: its device says what it opened.
+        if self.coaching() == Coaching::Study {
+            return Vec::new();
+        }
         let events = self.table.mode_events();
         let mut effects = self.effects(events);
         effects.extend(self.clock_waits());
@@ -556,6 +560,9 @@ impl App {
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
+        if let Some(status) = self.coach_status() {
+            return status.to_owned();
+        }
         let words = self.words();
         let state = self.table_status();
         if self.links_lost.is_empty() {

@@ -20,6 +20,7 @@ mod practice;
 mod resume;
 mod say;
 mod session;
+mod study;
 
 use std::process::ExitCode;
 
@@ -68,6 +69,9 @@ enum Command {
     /// A game against a chess engine (Stockfish by default): the engine at the sighted seat, help
     /// on request (hint, best, eval, threat), takeback; every option of a game.
     Practice(practice::PracticeArgs),
+    /// A game move by move (a PGN with variations and comments, or a journal): steps, review
+    /// commands, an engine's analysis and learning from its mistakes; "play from here".
+    Study(study::StudyArgs),
     /// Write the man pages into a folder (for packagers).
     #[command(hide = true)]
     Manpages(packaging::ManpagesArgs),
@@ -93,6 +97,7 @@ pub fn main() -> ExitCode {
         Some(Command::Host(a)) => host::run(&a),
         Some(Command::Join(a)) => join::run(&a),
         Some(Command::Practice(a)) => practice::run(&a),
+        Some(Command::Study(a)) => study::run(&a),
         Some(Command::Manpages(a)) => packaging::manpages(&a),
         Some(Command::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),

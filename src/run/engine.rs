@@ -27,14 +27,85 @@ use crate::{
 /// How many engine todos one event may lead to (a fault, a restart that fails): a bound.
 const STEPS: usize = 64;
 
-/// The engine at a practice table.
-pub struct EngineDevice {
-    opponent: Opponent,
+/// An engine's process as the loop holds it: started (again) on request, lines written to it,
+/// and its events known by the number of the start they come from.
+pub(crate) struct EngineLink {
     process: Option<EngineProcess>,
-    /// The number of the engine's latest start: events of earlier ones are dropped.
+    /// The number of the latest start: events of earlier ones are dropped.
     run: u32,
     path: PathBuf,
     events: Events,
+}
+
+impl std::fmt::Debug for EngineLink {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EngineLink")
+            .field("run", &self.run)
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
+
+impl EngineLink {
+    /// The engine at `path`, its events sent to the loop through `tx`; not started yet.
+    pub(crate) fn new(path: PathBuf, tx: Sender<Input>) -> EngineLink {
+        let tx = Mutex::new(tx);
+        let events: Events = Arc::new(move |event: EngineEvent| {
+            if let Ok(tx) = tx.lock() {
+                let _ = tx.send(Input::Device(DeviceEvent::Engine(event)));
+            }
+        });
+        EngineLink {
+            process: None,
+            run: 0,
+            path,
+            events,
+        }
+    }
+
+    /// The engine's program.
+    pub(crate) fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// Starts the engine, ending the one before.
+    ///
+    /// # Errors
+    ///
+    /// Why it could not be started.
+    pub(crate) fn spawn(&mut self) -> Result<(), String> {
+        self.process = None;
+        self.run += 1;
+        let process = EngineProcess::start(&self.path, self.run, self.events.clone())
+            .map_err(|e| e.to_string())?;
+        self.process = Some(process);
+        Ok(())
+    }
+
+    /// Writes lines to the engine, if it runs.
+    pub(crate) fn send(&self, lines: Vec<String>) {
+        if let Some(p) = &self.process {
+            for line in lines {
+                p.send(line);
+            }
+        }
+    }
+
+    /// Ends the engine.
+    pub(crate) fn stop(&mut self) {
+        self.process = None;
+    }
+
+    /// Whether an event is from the engine's latest start.
+    pub(crate) fn current(&self, event: &EngineEvent) -> bool {
+        event.run() == self.run
+    }
+}
+
+/// The engine at a practice table.
+pub struct EngineDevice {
+    opponent: Opponent,
+    link: EngineLink,
     /// What the opponent decided before the loop began, carried out at its first look.
     waiting: Vec<Todo>,
     /// The engine's own clock: deadlines run on it, not on the game's time.
@@ -45,8 +116,7 @@ impl std::fmt::Debug for EngineDevice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("EngineDevice")
             .field("opponent", &self.opponent)
-            .field("run", &self.run)
-            .field("path", &self.path)
+            .field("link", &self.link)
             .finish_non_exhaustive()
     }
 }
@@ -61,21 +131,12 @@ impl EngineDevice {
         recovered: bool,
         tx: Sender<Input>,
     ) -> EngineDevice {
-        let tx = Mutex::new(tx);
-        let events: Events = Arc::new(move |event: EngineEvent| {
-            if let Ok(tx) = tx.lock() {
-                let _ = tx.send(Input::Device(DeviceEvent::Engine(event)));
-            }
-        });
         let (opponent, waiting) =
             Opponent::new(spec.level, app.table(), recovered, Timestamp::ZERO);
         let _ = app.set_remote(SEAT, true);
         EngineDevice {
             opponent,
-            process: None,
-            run: 0,
-            path: spec.path.clone(),
-            events,
+            link: EngineLink::new(spec.path.clone(), tx),
             waiting,
             origin: Instant::now(),
         }
@@ -96,27 +157,14 @@ impl EngineDevice {
             }
             match item {
                 Todo::Spawn => {
-                    // The old process (if any) is ended before the new one starts.
-                    self.process = None;
-                    self.run += 1;
-                    match EngineProcess::start(&self.path, self.run, self.events.clone()) {
-                        Ok(p) => self.process = Some(p),
-                        Err(e) => {
-                            let more = self.opponent.spawn_failed(app.table(), e.to_string());
-                            work.extend(more);
-                        }
+                    if let Err(e) = self.link.spawn() {
+                        work.extend(self.opponent.spawn_failed(app.table(), e));
                     }
                 }
-                Todo::Send(lines) => {
-                    if let Some(p) = &self.process {
-                        for line in lines {
-                            p.send(line);
-                        }
-                    }
-                }
+                Todo::Send(lines) => self.link.send(lines),
                 Todo::Act(seat, action) => effects.extend(app.act_device(seat, &action, stamp)),
                 Todo::Tell(seat, said) => {
-                    let path = self.path.display().to_string();
+                    let path = self.link.path().display().to_string();
                     let text = words::said(app.presenters().seat(seat).words(), &said, &path);
                     let urgency = match said {
                         crate::engine::opponent::Said::Fault { .. } => Urgency::Alert,
@@ -125,7 +173,7 @@ impl EngineDevice {
                     effects.extend(app.tell_seat(seat, text, urgency));
                 }
                 Todo::Free(seat) => {
-                    self.process = None;
+                    self.link.stop();
                     effects.extend(app.set_remote(seat, false));
                 }
             }
@@ -149,7 +197,7 @@ impl SeatDevice for EngineDevice {
         let DeviceEvent::Engine(event) = event else {
             return Err(event);
         };
-        if event.run() != self.run {
+        if !self.link.current(&event) {
             // An engine ended by a restart.
             return Ok(Vec::new());
         }

@@ -24,6 +24,7 @@ pub mod say;
 pub mod screen;
 pub mod scripts;
 pub mod settings;
+pub mod study;
 pub mod table;
 
 use std::{

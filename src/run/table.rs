@@ -216,10 +216,12 @@ pub fn play(args: &Play) -> ExitCode {
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
     // A practice game's player asked for a new game: this one is kept, the next one starts.
-    let next = result.as_ref().ok().and_then(App::new_game);
+    let next = result.as_ref().ok().and_then(|app| app.next().cloned());
     let code = closed(result, args.pgn.as_deref(), args.force);
     match next {
-        Some(flip) if code == ExitCode::SUCCESS => play(&next_game(args, flip)),
+        Some(crate::app::Next::NewGame { flip }) if code == ExitCode::SUCCESS => {
+            play(&next_game(args, flip))
+        }
         _ => code,
     }
 }

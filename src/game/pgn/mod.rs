@@ -16,5 +16,5 @@ mod scan;
 mod visit;
 pub mod write;
 
-pub use read::{GameEntry, PgnError, PgnGame, list_games, read_pgn, read_pgn_pick};
+pub use read::{GameEntry, PgnError, PgnGame, list_games, pick_game, read_pgn, read_pgn_pick};
 pub use write::write_pgn;

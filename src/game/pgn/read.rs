@@ -208,6 +208,11 @@ impl GameEntry {
         )
     }
 
+    /// Its text in `all`, the text it was listed from.
+    pub fn text<'a>(&self, all: &'a str) -> &'a str {
+        all.get(self.start..self.end).unwrap_or_default()
+    }
+
     fn matches(&self, text: &str) -> bool {
         let text = text.to_lowercase();
         ["White", "Black", "Event", "Site", "Date", "Round"]
@@ -362,6 +367,17 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
 /// As [`read_pgn`]; several games and no pick, or a pick that matches none or several, list
 /// the games in the message.
 pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError> {
+    let entry = pick_game(text, pick)?;
+    read_game(text, &entry)
+}
+
+/// The game of `text` that `pick` names (as [`read_pgn_pick`] chooses it), for a reader of its
+/// own ([`GameEntry::text`]).
+///
+/// # Errors
+///
+/// As [`read_pgn_pick`], before its moves are read.
+pub fn pick_game(text: &str, pick: Option<&str>) -> Result<GameEntry, PgnError> {
     let games = list_games(text)?;
     let listing = |games: &[&GameEntry]| {
         games
@@ -378,7 +394,7 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
         },
     };
     match (chosen.as_slice(), pick) {
-        ([one], _) => read_game(text, one),
+        ([one], _) => Ok((*one).clone()),
         ([], None) => Err(PgnError {
             line: 0,
             message: "no game found".into(),
