@@ -178,7 +178,8 @@ mod tests {
     #[test]
     fn a_missing_program_is_not_found() {
         let events: Events = Arc::new(|_| {});
-        let e = EngineProcess::start(Path::new("/nonexistent/engine"), 0, events);
+        let dir = std::env::temp_dir().join(format!("annabella-no-engine-{}", std::process::id()));
+        let e = EngineProcess::start(&dir.join("stockfish"), 0, events);
         assert_eq!(e.err().map(|e| e.kind()), Some(io::ErrorKind::NotFound));
     }
 }
