@@ -30,6 +30,7 @@ mod roundtrip;
 mod say;
 mod sessions;
 mod speech;
+mod study;
 mod support;
 mod table_journal;
 mod table_properties;

@@ -150,6 +150,30 @@ impl App {
         Vec::new()
     }
 
+    /// A key of a study's steps, on an empty input line: Right the next move, Left the one
+    /// before, Home the start, End the end of the line.
+    pub(super) fn coach_key(&mut self, key: super::Key) -> Option<Vec<Effect>> {
+        use super::Key;
+        if self.coach.coaching != Coaching::Study
+            || self.focus != super::Focus::Input
+            || !self.input.is_empty()
+            || self.view.help().is_some()
+        {
+            return None;
+        }
+        let ask = match key {
+            Key::Right => Ask::Next,
+            Key::Left => Ask::Back,
+            Key::Home => Ask::First,
+            Key::End => Ask::Last,
+            _ => return None,
+        };
+        self.coach
+            .requests
+            .push((self.keyboard, CoachRequest::Ask(ask)));
+        Some(Vec::new())
+    }
+
     /// An input of `seat` the coaching takes before the table: the answer to a request asked
     /// first, or a move entered in a study.
     pub(super) fn coach_input(&mut self, seat: Seat, input: &Input) -> Option<Vec<Effect>> {
@@ -284,6 +308,16 @@ mod tests {
                     Seat::Blind,
                     CoachRequest::Move("Springer Felix drei".into())
                 ),
+            ]
+        );
+        // Keys step too, on an empty input line.
+        app.update(Msg::Key(crate::app::Key::Right), stamp());
+        app.update(Msg::Key(crate::app::Key::Home), stamp());
+        assert_eq!(
+            app.take_coach_requests(),
+            [
+                (Seat::Blind, CoachRequest::Ask(Ask::Next)),
+                (Seat::Blind, CoachRequest::Ask(Ask::First))
             ]
         );
         // At a table, "back" is still the review's (what was said).

@@ -469,6 +469,9 @@ impl App {
         {
             return self.review_key(c, stamp);
         }
+        if let Some(effects) = self.coach_key(key) {
+            return effects;
+        }
         if self.view_key(key) {
             return Vec::new();
         }
