@@ -11,7 +11,7 @@ practice-eval-none = Die Engine hat keine Bewertung gegeben.
 practice-eval-equal = Die Stellung ist etwa ausgeglichen.
 practice-eval-better = { clock-side } steht besser, um { $amount ->
     [half] etwa einen halben Bauern
-    [one] etwa einen Bauern
+    [pawn] etwa einen Bauern
    *[more] etwa { $count } Bauern
 }.
 practice-eval-winning = { clock-side } steht auf Gewinn.
@@ -50,3 +50,4 @@ practice-ask-new = Eine neue Partie beginnen? Diese bleibt gespeichert. Sag { $y
 practice-ask-flip = Eine neue Partie mit getauschten Farben beginnen? Diese bleibt gespeichert. Sag { $yes } oder { $no }.
 practice-kept = Nichts wurde geändert.
 practice-new-game = Eine neue Partie.
+practice-help = Mit der Engine: { $hint } (welche Figur ziehen), { $best } (ihr Zug), { $eval } (die Bewertung in Worten), { $score } (als Zahl), { $threat } (was der Gegner droht), { $level } (nennen oder setzen, 1 bis 10), { $takeback }, { $new }, { $flip } (eine neue Partie mit getauschten Farben).

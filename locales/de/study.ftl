@@ -74,3 +74,4 @@ study-not-the-move = Die Partie ging mit { $move } weiter. Sag von hier spielen,
 study-not-the-move-end = Die Linie endet hier. Sag von hier spielen, um gegen die Engine weiterzuspielen.
 study-status = Nachspielen: { $where }
 study-status-start = Nachspielen: der Anfang der Partie.
+study-help = Beim Nachspielen: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; ein eingegebener Zug ist ein Versuch; Tasten bei leerer Zeile: Rechts, Links, Pos1, Ende.

@@ -12,10 +12,10 @@ practice-playing = The engine plays { $side ->
 }. { $level }
 practice-eval-none = The engine gave no evaluation.
 practice-eval-equal = The position is about equal.
-# $amount: half (half a pawn), one (a pawn) or more ($count pawns).
+# $amount: half (half a pawn), pawn (a pawn) or more ($count pawns).
 practice-eval-better = { clock-side } is better by { $amount ->
     [half] about half a pawn
-    [one] about a pawn
+    [pawn] about a pawn
    *[more] about { $count } pawns
 }.
 practice-eval-winning = { clock-side } is winning.
@@ -49,3 +49,4 @@ practice-ask-new = Start a new game? This one is kept. Say { $yes } or { $no }.
 practice-ask-flip = Start a new game with the colours changed? This one is kept. Say { $yes } or { $no }.
 practice-kept = Nothing was changed.
 practice-new-game = A new game.
+practice-help = With the engine: { $hint } (which piece to move), { $best } (its move), { $eval } (the evaluation in words), { $score } (as a number), { $threat } (what the opponent threatens), { $level } (say or set it, 1 to 10), { $takeback }, { $new }, { $flip } (a new game with the colours changed).

@@ -11,7 +11,7 @@ practice-eval-none = El motor no ha dado ninguna evaluación.
 practice-eval-equal = La posición está más o menos igualada.
 practice-eval-better = { clock-side } están mejor por { $amount ->
     [half] cerca de medio peón
-    [one] cerca de un peón
+    [pawn] cerca de un peón
    *[more] cerca de { $count } peones
 }.
 practice-eval-winning = { clock-side } están ganando.
@@ -44,3 +44,4 @@ practice-ask-new = ¿Empezar una partida nueva? Esta queda guardada. Di { $yes }
 practice-ask-flip = ¿Empezar una partida nueva cambiando los colores? Esta queda guardada. Di { $yes } o { $no }.
 practice-kept = No se ha cambiado nada.
 practice-new-game = Una partida nueva.
+practice-help = Con el motor: { $hint } (qué pieza mover), { $best } (su jugada), { $eval } (la evaluación en palabras), { $score } (como número), { $threat } (qué amenaza el rival), { $level } (decirlo o fijarlo, del 1 al 10), { $takeback }, { $new }, { $flip } (una partida nueva cambiando los colores).

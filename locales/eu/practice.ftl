@@ -11,7 +11,7 @@ practice-eval-none = Motorrak ez du ebaluaziorik eman.
 practice-eval-equal = Posizioa gutxi gorabehera berdinduta dago.
 practice-eval-better = { clock-side } hobeto daude, { $amount ->
     [half] peoi erdi bat inguru
-    [one] peoi bat inguru
+    [pawn] peoi bat inguru
    *[more] { $count } peoi inguru
 }.
 practice-eval-winning = { clock-side } irabazten ari dira.
@@ -44,3 +44,4 @@ practice-ask-new = Partida berri bat hasi? Hau gordeta geratzen da. Esan { $yes 
 practice-ask-flip = Partida berri bat hasi koloreak aldatuta? Hau gordeta geratzen da. Esan { $yes } edo { $no }.
 practice-kept = Ez da ezer aldatu.
 practice-new-game = Partida berri bat.
+practice-help = Motorrarekin: { $hint } (zein pieza mugitu), { $best } (bere jokaldia), { $eval } (ebaluazioa hitzez), { $score } (zenbaki gisa), { $threat } (aurkariak zer mehatxatzen duen), { $level } (esan edo ezarri, 1etik 10era), { $takeback }, { $new }, { $flip } (partida berri bat koloreak aldatuta).

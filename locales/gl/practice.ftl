@@ -11,7 +11,7 @@ practice-eval-none = O motor non deu ningunha avaliación.
 practice-eval-equal = A posición está máis ou menos igualada.
 practice-eval-better = { clock-side } están mellor por { $amount ->
     [half] preto de medio peón
-    [one] preto dun peón
+    [pawn] preto dun peón
    *[more] preto de { $count } peóns
 }.
 practice-eval-winning = { clock-side } están gañando.
@@ -44,3 +44,4 @@ practice-ask-new = Comezar unha partida nova? Esta queda gardada. Di { $yes } ou
 practice-ask-flip = Comezar unha partida nova cambiando as cores? Esta queda gardada. Di { $yes } ou { $no }.
 practice-kept = Non se cambiou nada.
 practice-new-game = Unha partida nova.
+practice-help = Co motor: { $hint } (que peza mover), { $best } (a súa xogada), { $eval } (a avaliación en palabras), { $score } (como número), { $threat } (que ameaza o rival), { $level } (dicilo ou fixalo, do 1 ao 10), { $takeback }, { $new }, { $flip } (unha partida nova cambiando as cores).

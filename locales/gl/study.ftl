@@ -80,3 +80,4 @@ study-not-the-move = A partida seguiu con { $move }. Di xogar desde aquí para s
 study-not-the-move-end = A liña remata aquí. Di xogar desde aquí para seguir contra o motor.
 study-status = Estudo: { $where }
 study-status-start = Estudo: o comezo da partida.
+study-help = No estudo: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; unha xogada introducida é un intento; teclas coa liña baleira: Dereita, Esquerda, Inicio, Fin.

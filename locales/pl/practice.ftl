@@ -11,9 +11,8 @@ practice-eval-none = Silnik nie podał oceny.
 practice-eval-equal = Pozycja jest mniej więcej wyrównana.
 practice-eval-better = { clock-side } stoją lepiej o { $amount ->
     [half] około pół piona
-    [one] około piona
+    [pawn] około piona
    *[more] około { $count } { $count ->
-        [one] piona
         [few] piony
        *[many] pionów
     }
@@ -21,12 +20,16 @@ practice-eval-better = { clock-side } stoją lepiej o { $amount ->
 practice-eval-winning = { clock-side } wygrywają.
 practice-eval-mate = { clock-side } dają mata w { $moves } { $moves ->
     [one] ruchu
+    [few] ruchach
+    [many] ruchach
    *[other] ruchach
 }.
 practice-eval-mated = Mat na szachownicy.
 practice-score = Ocena: { $number } dla białych.
 practice-score-mate = Ocena: { clock-side } dają mata w { $moves } { $moves ->
     [one] ruchu
+    [few] ruchach
+    [many] ruchach
    *[other] ruchach
 }.
 practice-hint = Rusz { $piece } z pola { $square }.
@@ -54,3 +57,4 @@ practice-ask-new = Zacząć nową partię? Ta zostaje zachowana. Powiedz { $yes 
 practice-ask-flip = Zacząć nową partię z zamienionymi kolorami? Ta zostaje zachowana. Powiedz { $yes } albo { $no }.
 practice-kept = Nic nie zostało zmienione.
 practice-new-game = Nowa partia.
+practice-help = Z silnikiem: { $hint } (którą bierką ruszyć), { $best } (jego ruch), { $eval } (ocena słowami), { $score } (jako liczba), { $threat } (czym grozi przeciwnik), { $level } (podaj lub ustaw, od 1 do 10), { $takeback }, { $new }, { $flip } (nowa partia z zamienionymi kolorami).

@@ -26,7 +26,9 @@ study-nag = { $nag ->
 }
 study-variations = { $count ->
     [one] Wariant zamiast tego: { $moves }.
-   *[other] Wariantów zamiast tego: { $count }: { $moves }.
+    [few] { $count } warianty zamiast tego: { $moves }.
+    [many] { $count } wariantów zamiast tego: { $moves }.
+   *[other] { $count } wariantu zamiast tego: { $moves }.
 } Powiedz wariant, by do niego wejść.
 study-at-start = Początek partii.
 study-back = Z powrotem do { $move }.
@@ -71,3 +73,4 @@ study-not-the-move = Partia toczyła się dalej ruchem { $move }. Powiedz graj s
 study-not-the-move-end = Linia kończy się tutaj. Powiedz graj stąd, by grać dalej z silnikiem.
 study-status = Przeglądanie: { $where }
 study-status-start = Przeglądanie: początek partii.
+study-help = Przy przeglądaniu: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; wprowadzony ruch to próba; klawisze przy pustej linii: Prawo, Lewo, Home, End.

@@ -112,6 +112,24 @@ impl App {
         self.tell_to(seat, text)
     }
 
+    /// The help's lines for practice or a study, with this language's words.
+    pub(super) fn coach_help(&self, seat: Seat) -> Vec<String> {
+        let id = match self.coach.coaching {
+            Coaching::Table => return Vec::new(),
+            Coaching::Practice => "practice-help",
+            Coaching::Study => "study-help",
+        };
+        let words = self.presenters.seat(seat).words();
+        let asks = crate::engine::ask::AskWords::builtin(words.lang());
+        let keys = crate::engine::ask::KEYS;
+        let names: Vec<(&str, String)> = keys.iter().map(|k| (*k, asks.name(k))).collect();
+        let args: Vec<(&str, Arg<'_>)> = names
+            .iter()
+            .map(|(k, n)| (*k, Arg::Str(n.as_str())))
+            .collect();
+        vec![words.format(id, &args)]
+    }
+
     /// A seat's request, from the codec.
     pub(super) fn ask_coach(&mut self, seat: Seat, ask: Ask) -> Vec<Effect> {
         let coaching = self.coach.coaching;

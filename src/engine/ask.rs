@@ -102,8 +102,8 @@ impl Ask {
     }
 }
 
-/// The word kinds of the `[practice]` table.
-const KEYS: [&str; 24] = [
+/// The word kinds of the `[practice]` table (and the Fluent arguments of the help's lines).
+pub const KEYS: [&str; 24] = [
     "hint",
     "best",
     "eval",

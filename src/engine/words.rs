@@ -64,7 +64,7 @@ pub fn eval(words: &Words, score: Option<Score>) -> String {
             }
             let (amount, count) = match cp {
                 ..75 => ("half", 0),
-                75..150 => ("one", 1),
+                75..150 => ("pawn", 1),
                 _ => ("more", i64::from((cp + 50) / 100)),
             };
             words.format(
