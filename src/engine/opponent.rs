@@ -230,6 +230,13 @@ impl Opponent {
             todo.push(Todo::Act(Seat::Arbiter, Action::Resume));
             return todo;
         }
+        // At a tournament table the arbiter starts the clock (6.6); a practice game has none,
+        // so the engine's seat asks it to, as the program stands in for the arbiter.
+        let ready = matches!(table.game().clock().state(), ClockState::Ready { .. });
+        if ready && table.mode() == Mode::Tournament && !matches!(table.phase(), Phase::Over(_)) {
+            todo.push(Todo::Act(Seat::Arbiter, Action::Start));
+            return todo;
+        }
         let key = key(table);
         if table.draw_offer() == Some(!engine)
             && !matches!(table.phase(), Phase::Over(_))

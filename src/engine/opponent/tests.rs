@@ -309,6 +309,15 @@ fn a_fault_restarts_the_engine_once_then_frees_the_seat() {
 }
 
 #[test]
+fn at_a_tournament_table_the_clock_is_started_for_the_absent_arbiter() {
+    let t =
+        Table::new(test_setup(Mode::Tournament, Color::White)).unwrap_or_else(|e| panic!("{e}"));
+    let (mut o, _) = Opponent::new(Level::default(), &t, false, at(0));
+    let todo = o.sync(&t, at(1), at(1));
+    assert_eq!(acts(&todo), [(Seat::Arbiter, Action::Start)]);
+}
+
+#[test]
 fn a_game_brought_back_goes_on_with_the_clock() {
     let mut t = table(Mode::Casual);
     assert!(t.act(Seat::Arbiter, &Action::Pause, stamp(10)).is_ok());
