@@ -75,3 +75,4 @@ study-not-the-move-end = Die Linie endet hier. Sag von hier spielen, um gegen di
 study-status = Nachspielen: { $where }
 study-status-start = Nachspielen: der Anfang der Partie.
 study-help = Beim Nachspielen: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; ein eingegebener Zug ist ein Versuch; Tasten bei leerer Zeile: Rechts, Links, Pos1, Ende.
+study-practice-only = Das gilt für eine Partie gegen die Engine: sag von hier spielen, um eine aus dieser Stellung zu spielen.

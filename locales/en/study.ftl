@@ -83,3 +83,4 @@ study-not-the-move-end = The line ends here. Say play from here to play on again
 study-status = Study: { $where }
 study-status-start = Study: the start of the game.
 study-help = In a study: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; a move entered is a try; keys on an empty line: Right, Left, Home, End.
+study-practice-only = That is for a game against the engine: say play from here to play one from this position.

@@ -81,3 +81,4 @@ study-not-the-move-end = La línea termina aquí. Di jugar desde aquí para segu
 study-status = Estudio: { $where }
 study-status-start = Estudio: el comienzo de la partida.
 study-help = En el estudio: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; una jugada introducida es un intento; teclas con la línea vacía: Derecha, Izquierda, Inicio, Fin.
+study-practice-only = Eso es para una partida contra el motor: di jugar desde aquí para jugar una desde esta posición.

@@ -72,3 +72,4 @@ study-not-the-move-end = Lerroa hemen amaitzen da. Esan hemendik jokatu motorrar
 study-status = Azterketa: { $where }
 study-status-start = Azterketa: partidaren hasiera.
 study-help = Azterketan: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; sartutako jokaldia saiakera bat da; teklak lerroa hutsik dagoenean: Eskuina, Ezkerra, Hasiera, Amaiera.
+study-practice-only = Hori motorraren aurkako partida baterako da: esan hemendik jokatu posizio honetatik bat jokatzeko.

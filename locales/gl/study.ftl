@@ -81,3 +81,4 @@ study-not-the-move-end = A liña remata aquí. Di xogar desde aquí para seguir 
 study-status = Estudo: { $where }
 study-status-start = Estudo: o comezo da partida.
 study-help = No estudo: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; unha xogada introducida é un intento; teclas coa liña baleira: Dereita, Esquerda, Inicio, Fin.
+study-practice-only = Iso é para unha partida contra o motor: di xogar desde aquí para xogar unha desde esta posición.

@@ -74,3 +74,4 @@ study-not-the-move-end = Linia kończy się tutaj. Powiedz graj stąd, by grać 
 study-status = Przeglądanie: { $where }
 study-status-start = Przeglądanie: początek partii.
 study-help = Przy przeglądaniu: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; wprowadzony ruch to próba; klawisze przy pustej linii: Prawo, Lewo, Home, End.
+study-practice-only = To dotyczy partii z silnikiem: powiedz graj stąd, by zagrać ją z tej pozycji.

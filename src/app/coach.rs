@@ -137,6 +137,13 @@ impl App {
             Some("practice-no-help-tournament")
         } else if ask.is_study() && coaching != Coaching::Study {
             Some("practice-study-only")
+        } else if coaching == Coaching::Study
+            && matches!(
+                ask,
+                Ask::Takeback | Ask::NewGame | Ask::Flip | Ask::Level(_)
+            )
+        {
+            Some("study-practice-only")
         } else if coaching == Coaching::Table {
             Some("practice-no-engine")
         } else {

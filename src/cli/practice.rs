@@ -1,5 +1,9 @@
 //! `annabella practice`: a game against a UCI engine at this terminal, the engine at the
 //! sighted seat (played by [`crate::run::table`] with the engine as that seat's device).
+//!
+//! To do once the e-board (branch `dgt`) is merged: practice takes `--eboard` as the table
+//! does, the e-board being another `run::devices::SeatDevice` of the table (its line's events
+//! a `DeviceEvent`, its `sync`, `timeout` and `poll_timeout` those of the trait).
 
 use std::{path::PathBuf, process::ExitCode};
 
