@@ -319,8 +319,8 @@ impl Opponent {
                 }
                 match position.swap_turn() {
                     Ok(passed) => self.search_from(
-                        passed.clone(),
-                        Vec::new(),
+                        table,
+                        (passed.clone(), Vec::new()),
                         Purpose::Help {
                             seat,
                             ask,
@@ -328,7 +328,6 @@ impl Opponent {
                         },
                         Strength::Full,
                         HELP_TIME,
-                        None,
                         now,
                     ),
                     Err(_) => vec![Todo::Tell(seat, Said::ThreatInCheck)],
@@ -376,6 +375,7 @@ impl Opponent {
         self.driver.pending().any(|job| what(&job.tag))
     }
 
+    /// A search of the game's position, for `purpose`.
     fn search(
         &mut self,
         table: &Table,
@@ -385,60 +385,37 @@ impl Opponent {
         now: Timestamp,
     ) -> Vec<Todo> {
         let (start, moves) = game_moves(table);
-        let depth = match (&purpose, strength) {
-            (Purpose::Move(_), _) => self.level.depth,
-            _ => None,
-        };
-        let todo = self.driver.submit(
-            Job {
-                tag: purpose,
-                start,
-                moves,
-                strength,
-                search: Search {
-                    movetime: Some(time),
-                    depth,
-                    nodes: None,
-                },
-            },
-            now,
-        );
-        self.engine(todo, table)
+        self.search_from(table, (start, moves), purpose, strength, time, now)
     }
 
-    #[allow(clippy::too_many_arguments)]
+    /// A search of the position `moves` lead to from `start`; the engine's own moves go no
+    /// deeper than its level allows.
     fn search_from(
         &mut self,
-        start: Chess,
-        moves: Vec<Move>,
+        table: &Table,
+        (start, moves): (Chess, Vec<Move>),
         purpose: Purpose,
         strength: Strength,
         time: Duration,
-        depth: Option<u8>,
         now: Timestamp,
     ) -> Vec<Todo> {
-        let todo = self.driver.submit(
-            Job {
-                tag: purpose,
-                start,
-                moves,
-                strength,
-                search: Search {
-                    movetime: Some(time),
-                    depth,
-                    nodes: None,
-                },
+        let depth = match purpose {
+            Purpose::Move(_) => self.level.depth,
+            _ => None,
+        };
+        let job = Job {
+            tag: purpose,
+            start,
+            moves,
+            strength,
+            search: Search {
+                movetime: Some(time),
+                depth,
+                nodes: None,
             },
-            now,
-        );
-        // No table is needed to carry out a search's start.
-        todo.into_iter()
-            .filter_map(|t| match t {
-                driver::Todo::Spawn => Some(Todo::Spawn),
-                driver::Todo::Send(lines) => Some(Todo::Send(lines)),
-                _ => None,
-            })
-            .collect()
+        };
+        let todo = self.driver.submit(job, now);
+        self.engine(todo, table)
     }
 
     /// What the session's todos mean at the table.

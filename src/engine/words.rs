@@ -3,7 +3,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Color, Position as _};
+use shakmaty::Color;
 
 use super::{Level, driver::Fault, opponent::Said};
 use crate::{i18n::Arg, table::Words, uci::Score};
@@ -161,11 +161,9 @@ pub fn said(words: &Words, said: &Said, path: &str) -> String {
         ),
         Said::Eval(s) => eval(words, *s),
         Said::Score(s) => score(words, *s),
-        Said::Hint { position, best } => {
-            let role = best.role();
+        Said::Hint { best, .. } => {
             let from = best.from().unwrap_or(best.to());
-            let piece = words.announcer().piece(role);
-            let _ = position.turn();
+            let piece = words.announcer().piece(best.role());
             words.format(
                 "practice-hint",
                 &[
