@@ -105,9 +105,9 @@ fn a_game_is_picked_by_a_players_name_and_a_wrong_pick_lists_the_games() {
     );
 }
 
-/// A practice game against the fake engine (1. e4 e5), kept in a journal.
+/// A practice game against the fake engine (1. e4 e5), kept in a journal where journals are
+/// kept (`XDG_DATA_HOME` is `dir`); its path.
 fn practice_journal(dir: &Path) -> String {
-    let journal = dir.join("practice.journal");
     let state = dir.join("state");
     std::fs::write(&state, "").unwrap();
     let engine = fake_engine();
@@ -120,10 +120,11 @@ fn practice_journal(dir: &Path) -> String {
             "san",
             "--engine",
             engine.to_str().unwrap(),
-            "--journal",
-            journal.to_str().unwrap(),
         ],
-        &[("FAKE_ENGINE_STATE", state.to_str().unwrap())],
+        &[
+            ("FAKE_ENGINE_STATE", state.to_str().unwrap()),
+            ("XDG_DATA_HOME", dir.to_str().unwrap()),
+        ],
     );
     s.send("e2e4");
     s.expect("Confirm?");
@@ -135,6 +136,13 @@ fn practice_journal(dir: &Path) -> String {
     s.send("quit");
     s.send("yes");
     s.finish();
+    let kept = dir.join("annabella/journals");
+    let journal = std::fs::read_dir(&kept)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|e| e == "journal"))
+        .expect("the practice game's journal");
     journal.display().to_string()
 }
 
@@ -144,7 +152,10 @@ fn the_practice_game_just_played_is_studied_from_its_journal_and_played_on() {
     let journal = practice_journal(dir.path());
     let before = std::fs::read(&journal).unwrap();
     let engine = fake_engine();
-    let mut s = study(&[&journal, "--engine", engine.to_str().unwrap()]);
+    // No file: the newest journal, the game just played.
+    let mut all = vec!["study", "--reader", "--no-speech", "--engine"];
+    all.push(engine.to_str().unwrap());
+    let mut s = Session::start(&all, &[("XDG_DATA_HOME", dir.path().to_str().unwrap())]);
     s.expect("2 half-moves");
     s.send("last");
     s.expect("Black 1: Bauer Eva sieben Eva fünf");

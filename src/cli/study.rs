@@ -1,7 +1,7 @@
 //! `annabella study FILE`: a game gone through move by move, analysed and learnt from (run by
 //! [`crate::run::study`]); "play from here" goes on with a practice game with these options.
 
-use std::{path::PathBuf, process::ExitCode, time::Duration};
+use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
 
 use shakmaty::Color;
 
@@ -16,9 +16,9 @@ use crate::{
 /// (for the screen or line mode, the language, and the practice game "play from here" starts).
 #[derive(Debug, Clone, clap::Args)]
 pub(crate) struct StudyArgs {
-    /// A PGN file (any number of games, with variations and comments) or a table's journal (a
-    /// practice game just played).
-    file: PathBuf,
+    /// A PGN file (any number of games, with variations and comments) or a table's journal
+    /// (default: the newest journal, the practice game just played).
+    file: Option<PathBuf>,
     /// The game: its number in the file, or a part of a player's name, the event, the date or
     /// the round.
     #[arg(long, value_name = "N|TEXT")]
@@ -30,7 +30,8 @@ pub(crate) struct StudyArgs {
     #[arg(long, value_name = "MS", default_value = "200",
           value_parser = clap::value_parser!(u64).range(10..=60_000))]
     movetime: u64,
-    /// Whose mistakes to learn from: white or black (default: both sides').
+    /// Whose mistakes to learn from: white or black (default: a journal's player's, a PGN's
+    /// both sides').
     #[arg(long, value_parser = parse_colour)]
     colour: Option<Color>,
     /// Where the analysed PGN is written (default: beside the file, NAME.analysed.pgn).
@@ -61,8 +62,23 @@ pub(crate) fn run(args: &StudyArgs) -> ExitCode {
     let level =
         Level::get(args.level.or(engine.level).unwrap_or(DEFAULT_LEVEL)).unwrap_or_default();
     play.engine = Some(EngineSpec { path, level });
+    let file = match &args.file {
+        Some(f) => f.clone(),
+        None => match crate::journal::default_dir()
+            .map(|dir| crate::journal::file::newest_journal(&[dir]))
+        {
+            Some(Ok((Some(path), _))) => path,
+            _ => {
+                let _ = writeln!(
+                    std::io::stderr(),
+                    "annabella: no journal to study: give a PGN or journal FILE"
+                );
+                return ExitCode::from(2);
+            }
+        },
+    };
     crate::run::study::study(&StudyRun {
-        path: args.file.clone(),
+        path: file,
         pick: args.game.clone(),
         analyse: args.analyse,
         time: Duration::from_millis(args.movetime),

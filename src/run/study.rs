@@ -51,7 +51,7 @@ pub struct StudyRun {
     pub analyse: bool,
     /// The engine's time per position.
     pub time: Duration,
-    /// Whose mistakes to learn from (`None`: both sides').
+    /// Whose mistakes to learn from (`None`: both sides', or a journal's blind player's).
     pub side: Option<Color>,
     /// Where the analysed PGN goes (default: beside the file, `<name>.analysed.pgn`).
     pub output: Option<PathBuf>,
@@ -451,8 +451,9 @@ fn usage(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// The game of `path`: a table's journal (read, never changed), or the PGN game `pick` names.
-fn read_tree(path: &Path, pick: Option<&str>) -> Result<Tree, String> {
+/// The game of `path`: a table's journal (read, never changed; with the blind player's
+/// colour, whose mistakes are learnt from), or the PGN game `pick` names.
+fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), String> {
     use crate::table::journal::TableRecords;
     let shown = path.display().to_string();
     if crate::journal::file::is_journal_of::<TableRecords>(path) {
@@ -463,13 +464,15 @@ fn read_tree(path: &Path, pick: Option<&str>) -> Result<Tree, String> {
         let (table, _) = crate::table::journal::replay(&recovered, crate::ids::Ids::default())
             .map_err(|e| format!("{shown}: {e}"))?;
         let pgn = crate::game::pgn::write_pgn(table.game());
-        return Tree::read(&pgn).map_err(|e| format!("{shown}: {e}"));
+        let tree = Tree::read(&pgn).map_err(|e| format!("{shown}: {e}"))?;
+        return Ok((tree, Some(table.setup().blind)));
     }
     let text = crate::io::files::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
     let entry = crate::game::pgn::pick_game(&text, pick).map_err(|e| format!("{shown}: {e}"))?;
     // The main line is checked as a game is (an illegal move is an error with its line).
     crate::game::pgn::read_pgn_pick(&text, pick).map_err(|e| format!("{shown}: {e}"))?;
-    Tree::read(entry.text(&text)).map_err(|e| format!("{shown}: {e}"))
+    let tree = Tree::read(entry.text(&text)).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((tree, None))
 }
 
 /// Where the analysed PGN goes unless told: beside the file, `<stem>.analysed.pgn`.
@@ -482,7 +485,7 @@ fn analysed_path(path: &Path) -> PathBuf {
 
 /// Studies the game until the user quits; "play from here" goes on with a practice game.
 pub fn study(args: &StudyRun) -> ExitCode {
-    let tree = match read_tree(&args.path, args.pick.as_deref()) {
+    let (tree, player) = match read_tree(&args.path, args.pick.as_deref()) {
         Ok(t) => t,
         Err(e) => return usage(&e),
     };
@@ -494,7 +497,7 @@ pub fn study(args: &StudyRun) -> ExitCode {
         Ok(p) => p,
         Err(e) => return usage(&e.to_string()),
     };
-    let study = Study::new(tree, args.side);
+    let study = Study::new(tree, args.side.or(player));
     let table = match study.table(&setup) {
         Ok(t) => t,
         Err(e) => return usage(&e),
