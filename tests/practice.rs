@@ -120,11 +120,24 @@ fn engine_reply(s: &mut Session, pos: &Chess) -> shakmaty::Move {
     san.to_move(pos).expect("legal")
 }
 
-/// The player's move: the first legal move in UCI order (a weak but steady player).
-fn players_move(pos: &Chess) -> shakmaty::Move {
+/// The player's move: the first legal move in UCI order that leads to a position not seen
+/// before in the game (a weak but steady player who never repeats a position, so that no
+/// repetition ends the game behind the test's back).
+fn players_move(pos: &Chess, seen: &mut std::collections::HashSet<String>) -> shakmaty::Move {
     let mut moves: Vec<shakmaty::Move> = pos.legal_moves().into_iter().collect();
     moves.sort_by_key(|m| UciMove::from_standard(*m).to_string());
-    moves[0]
+    let key = |m: &shakmaty::Move| {
+        let mut after = pos.clone();
+        after.play_unchecked(*m);
+        shakmaty::fen::Epd::from_position(&after, shakmaty::EnPassantMode::Legal).to_string()
+    };
+    let m = moves
+        .iter()
+        .copied()
+        .find(|m| !seen.contains(&key(m)))
+        .unwrap_or(moves[0]);
+    seen.insert(key(&m));
+    m
 }
 
 fn enter(s: &mut Session, text: &str) {
@@ -159,9 +172,11 @@ fn a_whole_game_against_stockfish_in_line_mode() {
     );
     s.expect("The engine plays Black. Level 1, about 800.");
     let mut pos = Chess::default();
+    let mut seen = std::collections::HashSet::new();
     let mut plies = 0;
-    while !pos.is_game_over() && plies < 200 {
-        let m = players_move(&pos);
+    // Fewer than 150 plies: the 75-move rule cannot end the game behind the test's back.
+    while !pos.is_game_over() && plies < 140 {
+        let m = players_move(&pos, &mut seen);
         enter(&mut s, &UciMove::from_standard(m).to_string());
         pos.play_unchecked(m);
         plies += 1;
@@ -470,7 +485,7 @@ fn a_game_brought_back_goes_on_against_the_engine() {
     s.send(&san);
     s.expect("Recorded");
     pos.play_unchecked(reply);
-    let m = players_move(&pos);
+    let m = players_move(&pos, &mut std::collections::HashSet::new());
     enter(&mut s, &UciMove::from_standard(m).to_string());
     pos.play_unchecked(m);
     engine_reply(&mut s, &pos);
@@ -481,7 +496,7 @@ fn a_game_brought_back_goes_on_against_the_engine() {
 
 #[test]
 #[ignore = "needs stockfish and tmux"]
-fn a_game_on_the_full_screen_at_80x24() {
+fn a_whole_game_on_the_full_screen_at_80x24() {
     let t = super::tmux::Tmux::start_sized(
         "practice",
         &[
@@ -497,22 +512,63 @@ fn a_game_on_the_full_screen_at_80x24() {
         24,
     );
     t.wait_for("The engine plays Black");
-    t.type_line("e2e4");
-    t.wait_for("Confirm?");
-    t.type_line("confirm");
-    t.type_line("press");
-    // The engine's move is made and pressed: the player is to repeat it.
-    let screen = t.wait_for("Waiting for the blind player to repeat");
-    assert!(screen.lines().count() <= 24);
-    t.type_line("eval");
-    t.wait_until("an evaluation", |s| {
-        s.contains("equal") || s.contains("better") || s.contains("winning")
-    });
-    t.type_line("resign");
-    t.wait_for("Resign this game?");
-    t.type_line("yes");
-    t.wait_for("White resigns");
+    let mut pos = Chess::default();
+    let mut seen = std::collections::HashSet::new();
+    let mut over = false;
+    // Up to 25 moves each, then the player resigns: the game ends either way.
+    for _ in 0..25 {
+        let m = players_move(&pos, &mut seen);
+        t.type_line(&UciMove::from_standard(m).to_string());
+        t.wait_for("Confirm?");
+        t.type_line("confirm");
+        t.type_line("press");
+        pos.play_unchecked(m);
+        if pos.is_game_over() {
+            break;
+        }
+        // The status line names the engine's move the player is to repeat, or the result
+        // of a move that ended the game.
+        let screen = t.wait_until("the engine's move", |s| {
+            ended(s) || repeat_move(s).is_some_and(|san| san.to_move(&pos).is_ok())
+        });
+        assert!(screen.lines().count() <= 24);
+        if ended(&screen) {
+            over = true;
+            break;
+        }
+        let san = repeat_move(&screen).unwrap();
+        let reply = san.to_move(&pos).unwrap();
+        t.type_line(&san.to_string());
+        pos.play_unchecked(reply);
+        if pos.is_game_over() {
+            break;
+        }
+        t.wait_for("White to move.");
+    }
+    if !over && !pos.is_game_over() {
+        t.type_line("eval");
+        t.type_line("resign");
+        t.wait_for("Resign this game?");
+        t.type_line("yes");
+        t.wait_for("White resigns");
+    }
+    t.wait_until("the result", ended);
     t.type_line("quit");
+}
+
+/// Whether the status line says how the game ended.
+fn ended(screen: &str) -> bool {
+    screen.lines().nth(1).is_some_and(|l| {
+        l.contains("wins") || l.contains("Draw") || l.contains("draw") || l.contains("resigns")
+    })
+}
+
+/// The move the status line asks the player to repeat: "Waiting for the blind player to
+/// repeat Nf6."
+fn repeat_move(screen: &str) -> Option<San> {
+    let line = screen.lines().find(|l| l.contains(" to repeat "))?;
+    let after = line.split(" to repeat ").nth(1)?;
+    after.trim().trim_end_matches('.').parse().ok()
 }
 
 #[test]
