@@ -335,6 +335,36 @@ mod tests {
         assert_eq!(read("e4"), None);
     }
 
+    /// A practice word must never swallow a move (they come before moves at a table): no
+    /// phrase reads as a move in the vocabularies read alongside it, nor is a move word.
+    #[test]
+    fn practice_words_do_not_shadow_move_words() {
+        use crate::vocab::{Meaning, VocabName, Vocabulary};
+        for lang in Lang::ALL {
+            let words = AskWords::builtin(lang);
+            let vocabularies = [
+                Vocabulary::builtin(VocabName::of_lang(lang)),
+                Vocabulary::builtin(VocabName::En),
+                Vocabulary::builtin(VocabName::FideD),
+            ];
+            for phrase in words.phrases.keys() {
+                for vocab in vocabularies {
+                    assert!(
+                        crate::parse::parse(phrase, vocab).is_err(),
+                        "{lang:?}: '{phrase}' is a move in {}",
+                        vocab.name()
+                    );
+                    let meaning = vocab.meaning(phrase);
+                    assert!(
+                        matches!(meaning, None | Some(Meaning::Filler)),
+                        "{lang:?}: '{phrase}' is {meaning:?} in {}",
+                        vocab.name()
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn each_language_reads_its_own_words_and_english() {
         for lang in Lang::ALL {
