@@ -60,7 +60,7 @@ impl fmt::Display for Style {
 
 /// The text given is not a style name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown style '{0}': expected one of fide, fide-short, local, san, nato")]
+#[error("unknown style '{}': expected one of fide, fide-short, local, san, nato", crate::quote::quote(.0))]
 pub struct ParseStyleError(pub String);
 
 impl FromStr for Style {
@@ -107,7 +107,8 @@ impl FromStr for RankWords {
             "digits" => Ok(RankWords::Digits),
             "local" => Ok(RankWords::Local),
             _ => Err(format!(
-                "unknown rank words '{s}': expected german, digits or local"
+                "unknown rank words '{}': expected german, digits or local",
+                crate::quote::quote(s)
             )),
         }
     }

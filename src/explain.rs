@@ -4,7 +4,7 @@
 //!
 //! Pure: Fluent formatting of values.
 
-use shakmaty::{CastlingSide, Chess, Role};
+use shakmaty::{CastlingSide, Chess, Position, Role, Square};
 
 use crate::{
     announce::Announcer,
@@ -70,11 +70,25 @@ pub fn move_error(loc: &Localizer, ann: &Announcer, pos: &Chess, error: &MoveErr
                 "move-ambiguous",
                 &[
                     ("piece", Arg::Str(ann.piece(role))),
+                    ("role", Arg::Str(role_id(role))),
                     ("candidates", Arg::Str(&list.join(&or))),
                 ],
             )
         }
-        MoveError::Illegal(reason) => illegal(loc, ann, reason),
+        MoveError::Illegal(reason) => illegal(loc, ann, pos, reason),
+    }
+}
+
+/// The piece's kind as the messages select on it, so that each language can agree its words
+/// with the piece's gender ("Kein Springer", "Keine Dame").
+fn role_id(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
     }
 }
 
@@ -82,7 +96,7 @@ fn same_role(moves: &[shakmaty::Move]) -> bool {
     moves.windows(2).all(|w| w[0].role() == w[1].role())
 }
 
-fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
+fn illegal(loc: &Localizer, ann: &Announcer, pos: &Chess, reason: &Illegal) -> String {
     let castle = |side: CastlingSide| -> &'static str {
         match side {
             CastlingSide::KingSide => "castling-short",
@@ -97,6 +111,7 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
                 "move-no-such-piece",
                 &[
                     ("piece", Arg::Str(ann.piece(role))),
+                    ("role", Arg::Str(role_id(role))),
                     ("square", Arg::Str(&square)),
                 ],
             )
@@ -105,6 +120,7 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
             "move-no-such-piece-on-file",
             &[
                 ("piece", Arg::Str(ann.piece(role))),
+                ("role", Arg::Str(role_id(role))),
                 ("file", Arg::Str(&ann.file_name(file))),
             ],
         ),
@@ -112,6 +128,7 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
             "move-no-such-piece-on-rank",
             &[
                 ("piece", Arg::Str(ann.piece(role))),
+                ("role", Arg::Str(role_id(role))),
                 ("rank", Arg::Str(&ann.rank_name(rank))),
             ],
         ),
@@ -119,6 +136,7 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
             "move-pinned",
             &[
                 ("piece", Arg::Str(ann.piece(role))),
+                ("role", Arg::Str(role_id(role))),
                 ("square", Arg::Str(&ann.square(from))),
             ],
         ),
@@ -138,6 +156,7 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
             "move-cannot-reach",
             &[
                 ("piece", Arg::Str(ann.piece(role))),
+                ("role", Arg::Str(role_id(role))),
                 ("square", Arg::Str(&ann.square(to))),
             ],
         ),
@@ -170,10 +189,51 @@ fn illegal(loc: &Localizer, ann: &Announcer, reason: &Illegal) -> String {
                 ],
             )
         }
+        Illegal::PawnCaptureWithoutFile {
+            from,
+            other,
+            to,
+            promotion,
+        } => {
+            // The captures it may have meant, in the words of the announcements.
+            let meant = |from: Square| {
+                pos.san_candidates(Role::Pawn, to)
+                    .into_iter()
+                    .find(|m| {
+                        m.from() == Some(from)
+                            && (promotion.is_none() || m.promotion() == promotion)
+                    })
+                    .map(|m| ann.announce(pos, &m))
+            };
+            let or = format!(" {} ", loc.text("move-or"));
+            let list: Vec<String> = [Some(from), other]
+                .into_iter()
+                .flatten()
+                .filter_map(meant)
+                .collect();
+            loc.format(
+                "move-pawn-capture-without-file",
+                &[
+                    ("square", Arg::Str(&ann.square(to))),
+                    ("candidates", Arg::Str(&list.join(&or))),
+                ],
+            )
+        }
+        Illegal::NoPieceOn { square, theirs } => loc.format(
+            "move-no-piece-on",
+            &[
+                ("square", Arg::Str(&ann.square(square))),
+                ("piece", Arg::Str(theirs.map_or("none", |r| ann.piece(r)))),
+                ("role", Arg::Str(theirs.map_or("none", role_id))),
+            ],
+        ),
         Illegal::NotAPromotion => loc.text("move-not-promotion"),
         Illegal::BadPromotionPiece(role) => loc.format(
             "move-bad-promotion",
-            &[("piece", Arg::Str(ann.piece(role)))],
+            &[
+                ("piece", Arg::Str(ann.piece(role))),
+                ("role", Arg::Str(role_id(role))),
+            ],
         ),
     }
 }
@@ -250,6 +310,28 @@ mod tests {
             Illegal::PromotionMissing(Square::A8),
             Illegal::NotAPromotion,
             Illegal::BadPromotionPiece(Role::King),
+            Illegal::PawnCaptureWithoutFile {
+                from: Square::E2,
+                other: Some(Square::C2),
+                to: Square::D3,
+                promotion: None,
+            },
+            Illegal::NoPieceOn {
+                square: Square::A3,
+                theirs: None,
+            },
+            Illegal::NoPieceOn {
+                square: Square::A7,
+                theirs: Some(Role::Pawn),
+            },
+            Illegal::NoSuchPiece {
+                role: Role::Queen,
+                from: Some(Square::E1),
+            },
+            Illegal::CannotReach {
+                role: Role::Queen,
+                to: Square::F4,
+            },
         ] {
             moves.push(MoveError::Illegal(reason));
         }
@@ -281,6 +363,66 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn german_reasons_agree_with_the_piece() {
+        let loc = Localizer::new(Lang::De).unwrap();
+        let ann = Announcer::new(Style::Fide, VocabName::De);
+        let pos = Chess::default();
+        let say = |reason| move_error(&loc, &ann, &pos, &MoveError::Illegal(reason));
+        let reach = |role| Illegal::CannotReach {
+            role,
+            to: Square::F6,
+        };
+        assert_eq!(
+            say(reach(Role::Knight)),
+            "Kein Springer kann nach Felix sechs ziehen."
+        );
+        assert_eq!(
+            say(reach(Role::Queen)),
+            "Keine Dame kann nach Felix sechs ziehen."
+        );
+        let on = |role| Illegal::NoSuchPieceOnFile {
+            role,
+            file: shakmaty::File::B,
+        };
+        assert!(say(on(Role::Rook)).ends_with("steht kein eigener Turm."));
+        assert!(say(on(Role::Queen)).ends_with("steht keine eigene Dame."));
+        let pinned = |role| Illegal::Pinned {
+            role,
+            from: Square::D2,
+        };
+        assert!(say(pinned(Role::Knight)).starts_with("Der Springer auf David zwei ist gefesselt"));
+        assert!(say(pinned(Role::Queen)).starts_with("Die Dame auf David zwei ist gefesselt"));
+        assert_eq!(
+            say(Illegal::NoPieceOn {
+                square: Square::A3,
+                theirs: None
+            }),
+            "Auf Anna drei steht keine Figur."
+        );
+        for text in [say(reach(Role::Bishop)), say(on(Role::Pawn))] {
+            assert!(!text.contains("Figur"), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_pawn_capture_without_its_file_names_the_capture_meant() {
+        use shakmaty::{CastlingMode, fen::Fen};
+        let fen: Fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1".parse().unwrap();
+        let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+        let vocab = crate::vocab::Vocabulary::builtin(VocabName::FideD);
+        let intents = crate::parse::parse("David fünf", vocab).unwrap();
+        let error = crate::resolve::resolve(&pos, &intents).unwrap_err();
+        let loc = Localizer::new(Lang::En).unwrap();
+        let ann = Announcer::new(Style::Fide, VocabName::FideD);
+        let text = move_error(&loc, &ann, &pos, &error);
+        assert!(
+            text.contains("names the file it leaves")
+                && text.contains("Eva vier schlägt David fünf"),
+            "{text}"
+        );
     }
 
     #[test]

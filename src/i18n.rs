@@ -74,7 +74,7 @@ pub(crate) fn one_of<T: fmt::Display>(names: impl IntoIterator<Item = T>) -> Str
 
 /// The text given was not one of the interface languages.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}': expected one of {list}", list = one_of(Lang::ALL))]
+#[error("unknown language '{}': expected one of {list}", crate::quote::quote(.0), list = one_of(Lang::ALL))]
 pub struct ParseLangError(pub String);
 
 impl FromStr for Lang {

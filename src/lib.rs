@@ -21,8 +21,9 @@
 //! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
-//!   numbers, acknowledgements after the journal, resends, divergence) and the pairing code; the
-//!   encrypted TCP transport that carries it is `io::link`.
+//!   numbers, acknowledgements after the journal, resends, divergence), the pairing code, the
+//!   handshake (SPAKE2, Noise) and the host's endpoint (pairing and every connection); the TCP
+//!   sockets and threads that carry its bytes are `io::link`.
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
@@ -36,6 +37,9 @@
 //!   journal lines, each table's snapshot (kept in JetStream key-value for a fast start), the
 //!   arbiter station's model of N tables, the delayed relay, the broker's configuration; the
 //!   bus itself is `io::nats`, the station and relay loops `run::hall`.
+//! - E-board (pure): [`eboard`], the sighted player's electronic board: the DGT protocol behind a
+//!   trait for other makes, the move detector (time as an argument) and the board's place at the
+//!   table; the serial port is `io::eboard`, its place in the loop `run::eboard`.
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
 //! - Practice and study (pure): [`uci`], the engine protocol typed (commands out, lines in);
@@ -57,6 +61,7 @@ pub mod clock;
 pub mod codec;
 pub mod config;
 pub mod earcon;
+pub mod eboard;
 pub mod engine;
 pub mod explain;
 pub mod game;

@@ -235,3 +235,57 @@ fn one_board_on_the_table_line_mode_and_resumed_there() {
 fn annabella_in(args: &[&str], input: &str) -> (i32, String, String) {
     super::support::run_annabella(args, input)
 }
+
+/// Issue 24: the one-board game reads moves as every table does: the vocabulary of its
+/// language (German S for the knight; an English B is no German piece), or the one chosen.
+#[test]
+fn the_one_board_game_reads_the_vocabulary_of_its_language() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = game(
+        dir.path(),
+        &["--control", "90+30", "--lang", "de"],
+        "start\nSf3\nBe3\nSf6\nquit\n",
+        None,
+    );
+    assert!(out.contains("ok 1. Nf3 "), "{out}");
+    assert!(out.contains("error: „be3“ ist kein Zug."), "{out}");
+    assert!(out.contains("ok 1... Nf6 "), "{out}");
+    let out = game(
+        dir.path(),
+        &["--control", "90+30", "--lang", "de", "--vocab", "en"],
+        "start\nNf3\nquit\n",
+        None,
+    );
+    assert!(out.contains("ok 1. Nf3 "), "{out}");
+}
+
+/// Issue 24: a pawn move without its file is never a capture at the one board (C.9.3), nor in
+/// a score taken up from a PGN.
+#[test]
+fn a_pawn_move_without_its_file_is_never_a_capture() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let out = game(
+        dir.path(),
+        &["--control", "90+30"],
+        "start\ne4\nd5\nd5\nDavid fünf\nexd5\nquit\n",
+        None,
+    );
+    let refused: Vec<&str> = out.lines().filter(|l| l.starts_with("error:")).collect();
+    assert_eq!(refused.len(), 2, "{out}");
+    assert!(
+        refused
+            .iter()
+            .all(|l| l.contains("names the file it leaves")
+                && l.contains("Eva vier schlägt David fünf")),
+        "{out}"
+    );
+    assert!(out.contains("ok 2. exd5 "), "{out}");
+    let pgn = dir.path().join("d5.pgn");
+    fs::write(&pgn, "[TimeControl \"60+0\"]\n\n1. e4 d5 2. d5 *\n").expect("write");
+    let (code, out, err) = annabella_in(&["resume", pgn.to_str().expect("utf-8")], "");
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("move 2. d5: not a legal move") && err.contains("(exd5?)"),
+        "{err}"
+    );
+}

@@ -451,3 +451,67 @@ pub(crate) fn assert_the_station_paused_only(dir: &Path, to: u32, other: u32) {
         "table {other} got table {to}'s action: {journal}"
     );
 }
+
+/// Issue 22, item 1: a move sealed at a hall's table reaches the hall's bus (and so the public
+/// relay) only sealed; the opening's line reveals it.
+#[test]
+#[ignore = "needs nats-server"]
+fn a_sealed_move_crosses_the_hall_only_sealed_until_the_envelope_is_opened() {
+    let broker = Broker::start("test-play", 1);
+    let dir = tempfile::tempdir().unwrap();
+    // The stream is made by a station; the relay reads it.
+    let (_station, _s) = follower(&broker, "arbiter-1", true);
+    let (_relay, lines) = follower(&broker, "relay-1", false);
+    let mut table = table_process(&broker, dir.path(), 1);
+    for line in [
+        "arbiter: start",
+        "blind: Eva vier",
+        "blind: confirm",
+        "blind: press",
+        "sighted: e4",
+        "arbiter: adjourn tomorrow 10:00",
+        "sighted: seal Nf6",
+        "sighted: press",
+    ] {
+        table.say(line);
+    }
+    table.expect("has sealed");
+    let sealed = |text: &str| text.contains("Nf6") || text.contains("g8f6");
+    let mut published = Vec::new();
+    let deadline = Instant::now() + PATIENCE;
+    let mut opened = false;
+    loop {
+        assert!(Instant::now() < deadline, "published: {published:#?}");
+        let Ok(annabella::io::nats::station::Delivered::Line { bytes, .. }) =
+            lines.recv_timeout(Duration::from_millis(200))
+        else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        if text.contains("\"sealed\"") && !opened {
+            // The sealing is on the bus: now the arbiter opens the envelope.
+            assert!(!sealed(&text), "{text}");
+            table.say("arbiter: open-envelope");
+            opened = true;
+        }
+        if text.contains("open-envelope") {
+            assert!(text.contains("g8f6"), "the opening reveals it: {text}");
+            break;
+        }
+        assert!(!sealed(&text), "before the opening: {text}");
+        published.push(text);
+    }
+    // Issue 22, item 6: the command printed to go on keeps the table in its hall.
+    table.say("quit");
+    table.say("yes");
+    let again = table.expect("To go on with it: annabella resume ");
+    for part in [
+        "--reader",
+        "--no-speech",
+        &format!("--hall {}", broker.url()),
+        "--tournament test-play --table 1 --round 2",
+        "--hall-user table-1 --hall-password pw-table-1",
+    ] {
+        assert!(again.contains(part), "{part}: {again}");
+    }
+}

@@ -140,7 +140,7 @@ fn the_command_line_gives_each_seat_its_language() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("blind: Freie Partie"), "{text}");
     assert!(
-        text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen?"),
+        text.contains("blind: Bauer Eva zwei Eva vier. Bestätigen oder zurücknehmen?"),
         "{text}"
     );
     assert!(text.contains("vidente: Ante el teclado"), "{text}");
@@ -148,4 +148,141 @@ fn the_command_line_gives_each_seat_its_language() {
         text.contains("arbiter: At the keyboard: the arbiter."),
         "{text}"
     );
+}
+
+/// Help as a line-mode device prints it through a pipe, for `seat` in `lang`.
+fn help_through_a_pipe(seat: Seat, lang: Lang) -> Vec<String> {
+    let (code, out, err) = super::support::run_annabella(
+        &[
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--lang",
+            lang.code(),
+            "--seat",
+            seat.as_str(),
+        ],
+        "help\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let label = annabella::i18n::Localizer::builtin(lang).format(
+        "line-seat-label",
+        &[("seat", annabella::i18n::Arg::Str(seat.as_str()))],
+    );
+    let lines: Vec<String> = out.lines().map(str::to_owned).collect();
+    // From the first help line (after the start-up lines) to the question to quit.
+    let words = annabella::i18n::Localizer::builtin(lang);
+    let first = match seat {
+        Seat::Arbiter => words.lines("app-help-arbiter"),
+        _ => words.lines("app-help"),
+    };
+    let start = lines
+        .iter()
+        .position(|l| l.ends_with(first[0].as_str()))
+        .unwrap_or_else(|| panic!("{lang} {seat}: no help in\n{out}"));
+    let end = lines
+        .iter()
+        .rposition(|l| l.contains('?'))
+        .unwrap_or(lines.len());
+    lines[start..end]
+        .iter()
+        .inspect(|l| assert!(l.starts_with(&format!("{label}: ")), "{lang} {seat}: {l}"))
+        .cloned()
+        .collect()
+}
+
+#[test]
+fn help_keeps_its_promise_one_command_a_line_within_80_characters_in_every_language() {
+    let mut long = Vec::new();
+    for lang in Lang::ALL {
+        for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
+            let help = help_through_a_pipe(seat, lang);
+            assert!(help.len() > 10, "{lang} {seat}: {help:#?}");
+            for line in &help {
+                let (_, text) = line.split_once(": ").unwrap();
+                // A line that goes on from the one before is a command cut in two.
+                if line.chars().count() > 80 || text.starts_with(' ') {
+                    long.push(format!("{lang} {seat} {}: {line}", line.chars().count()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// The blind player reads German at a table whose language is English: from the first line to
+/// the last (refusals, the exit line) nothing the blind seat reads is English.
+#[test]
+fn a_seat_in_another_language_than_the_tables_reads_no_english_from_start_to_exit() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let (code, out, err) = super::support::run_annabella(
+        &[
+            "--reader",
+            "--no-speech",
+            "--lang",
+            "en",
+            "--lang-blind",
+            "de",
+            "--journal",
+            journal.to_str().unwrap(),
+        ],
+        "hallo\nUhr anhalten\nSchiedsrichter: start\nNf3\nkorrigieren\nseat umpire\n\
+         Uhr stellen Weiß\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    let english = [
+        " the ", "The ", " is ", " not ", "Nothing", " takes ", " needs ", " was ",
+    ];
+    let blind: Vec<&str> = out
+        .lines()
+        .filter(|l| l.starts_with("blind:") || !l.contains(": "))
+        .collect();
+    assert!(blind.len() > 8, "{out}");
+    for line in &blind {
+        assert!(
+            !english.iter().any(|e| line.contains(e)),
+            "English for the German seat: {line}\n{out}"
+        );
+    }
+    assert!(out.contains("„N“ ist der englische Buchstabe"), "{out}");
+    assert!(out.contains("Fortsetzen mit: annabella resume"), "{out}");
+}
+
+/// English words no other interface language has, for the scans of what a seat in another
+/// language reads.
+const ENGLISH_WORDS: [&str; 16] = [
+    "the", "is", "not", "and", "of", "you", "your", "nothing", "this", "that", "there", "are",
+    "been", "which", "with", "has",
+];
+
+fn english_words(line: &str) -> bool {
+    line.split(|c: char| !c.is_alphabetic())
+        .any(|w| ENGLISH_WORDS.contains(&w.to_lowercase().as_str()))
+}
+
+/// Every seat in one language at one keyboard, through a pipe: a game with refusals, a
+/// divergence, its repair, help and the exit; nothing any seat reads is English.
+#[test]
+fn every_message_a_seat_reads_in_another_language_is_in_that_language() {
+    let input = "xq\npause\narbiter: start\narbiter: e4\nNf3\nSpringer Felix drei\nconfirm\n\
+                 press\nsighted: Nh3\narbiter: repair\narbiter: retrace x\narbiter: set-clock\n\
+                 arbiter: set-clock white xx\narbiter: fixed umpire\narbiter: retrace 0\n\
+                 time?\nhelp\nseat sighted\nseat umpire\ncorrect\nquit\nquit\n";
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let (code, out, err) = super::support::run_annabella(
+            &[
+                "--reader",
+                "--no-speech",
+                "--no-journal",
+                "--lang",
+                lang.code(),
+            ],
+            input,
+        );
+        assert_eq!(code, 0, "{err}");
+        assert!(out.lines().count() > 40, "{lang}: {out}");
+        let english: Vec<&str> = out.lines().filter(|l| english_words(l)).collect();
+        assert!(english.is_empty(), "{lang}: {english:#?}");
+    }
 }

@@ -70,7 +70,59 @@ fn line_mode_speaks_the_chosen_language() {
         "Springer Felix vier\nquit\n",
     );
     assert!(
-        got.contains("Keine Figur Springer kann nach Felix vier ziehen."),
+        got.contains("Kein Springer kann nach Felix vier ziehen."),
         "{got}"
     );
+}
+
+/// One keyboard shared in line mode with --no-speech: what the other seats were told while the
+/// blind player typed (the opponent's move, the arbiter's notices) is printed, marked with that
+/// seat, and a notice told to several seats in the same words is printed once.
+#[test]
+fn with_one_keyboard_nothing_another_seat_was_told_is_lost_and_nothing_is_said_twice() {
+    let got = run(
+        &["--reader", "--no-speech", "--no-journal", "--lang", "de"],
+        "hallo\narbiter: start\nSpringer Felix drei\nja\ndrücken\nsehend: Sh3\n\
+         Schiedsrichter: reparieren\nSchiedsrichter: zurücksetzen 0\nbeenden\nbeenden\n",
+    );
+    let lines: Vec<&str> = got.lines().collect();
+    // Before the clock starts, a word that is no command is unknown.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("blind: „hallo“ ist weder ein Befehl noch ein Zug")),
+        "{got}"
+    );
+    // The opponent's board heard the move, marked as its own.
+    assert!(
+        lines.contains(&"sehend: Springer Gustav eins Felix drei"),
+        "{got}"
+    );
+    // The arbiter's retrace, though the arbiter was never at the keyboard.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Schiedsrichter: ") && l.contains("Halbzug 0")),
+        "{got}"
+    );
+    // Told to all three in the same words: one line, the typing seat's.
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l.contains("Die Uhr läuft noch nicht"))
+            .count(),
+        1,
+        "{got}"
+    );
+    // Told to the two players in the same words, the typing one among them: its line alone;
+    // told to others only: their labels.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("blind: Der Schiedsrichter hat beide Bretter")),
+        "{got}"
+    );
+    for pair in lines.windows(2) {
+        assert_ne!(pair[0], pair[1], "a line printed twice:\n{got}");
+    }
 }

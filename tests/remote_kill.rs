@@ -51,18 +51,11 @@ const SCRIPT: [(Who, &str); 24] = [
 ];
 
 /// The players' actions in a table journal, in order (the arbiter's pause and resume around a
-/// restart are left out).
-fn player_actions(journal: &Path) -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(journal).unwrap_or_default();
-    text.lines()
-        .skip(1)
-        .filter_map(|line| {
-            let json = line.split_once(' ')?.1;
-            let v: serde_json::Value = serde_json::from_str(json).ok()?;
-            let seat = v["seat"].as_str()?.to_owned();
-            (seat == "blind" || seat == "sighted")
-                .then(|| (seat, v["action"].as_str().unwrap_or_default().to_owned()))
-        })
+/// restart are left out), read with the host's secret.
+pub(crate) fn player_actions(journal: &Path) -> Vec<(String, String)> {
+    crate::support::journal_actions(journal)
+        .into_iter()
+        .filter(|(seat, _)| seat == "blind" || seat == "sighted")
         .collect()
 }
 
@@ -91,7 +84,7 @@ fn requests(journal: &Path) -> usize {
     std::fs::read_to_string(p).map_or(0, |t| t.lines().count().saturating_sub(1))
 }
 
-fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+pub(crate) fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     let end = Instant::now() + Duration::from_secs(30);
     while !done() {
         assert!(Instant::now() < end, "waited 30 s for {what}");
@@ -260,7 +253,10 @@ fn one_run(test: &str, number: u64) {
                 }
                 D => {
                     run.start_device();
-                    run.device.as_mut().unwrap().expect("Joined the table");
+                    run.device
+                        .as_mut()
+                        .unwrap()
+                        .expect("Link to the table back");
                 }
             }
             // A line the killed side never read is typed again; one it kept is not (a line

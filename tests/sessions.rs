@@ -149,11 +149,11 @@ fn each_seat_reads_its_own_language_at_one_table() {
     );
     let has = |lines: &[String], word: &str| lines.iter().any(|l| l.contains(word));
     assert!(
-        has(&blind, "Turniermodus") && has(&blind, "Bestätigen?"),
+        has(&blind, "Turniermodus") && has(&blind, "Bestätigen oder zurücknehmen?"),
         "{blind:#?}"
     );
     assert!(
-        has(&sighted, "Modo torneo") && has(&sighted, "¿Confirma?"),
+        has(&sighted, "Modo torneo") && has(&sighted, "¿Confirmar o retirar?"),
         "{sighted:#?}"
     );
     assert!(

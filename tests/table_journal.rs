@@ -65,11 +65,12 @@ fn kill_9_then_resume_loses_no_confirmed_move() {
     // The confirmed move survived, pending its press; the clock came back stopped.
     assert!(text.contains("sighted: The clock is paused."), "{text}");
     assert!(text.contains("arbiter: Play resumes."), "{text}");
+    // The move entered is journaled sealed for its seat; its confirmation reveals it.
     let journal_text = std::fs::read_to_string(&journal).unwrap();
     assert!(
         journal_text
             .lines()
-            .any(|l| l.contains("\"action\":\"d5\"")),
+            .any(|l| l.contains("\"action\":\"confirm\"") && l.contains("\"revealed\":\"d5\"")),
         "{journal_text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
@@ -428,6 +429,198 @@ fn kill_9_between_sealing_and_resumption_keeps_the_sealed_move() {
     assert!(
         after.contains("sighted: Springer Gustav eins Felix drei"),
         "the sealed move is announced to the other seat:\n{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The table in a journal, replayed, with the stamp of its last record.
+fn replayed(journal: &std::path::Path) -> (annabella::table::Table, annabella::game::Stamp) {
+    let bytes = std::fs::read(journal).unwrap();
+    let recovered = annabella::table::journal::recover(&bytes).unwrap();
+    annabella::table::journal::replay(&recovered, annabella::ids::Ids::default()).unwrap()
+}
+
+/// Issue 22, item 5: quitting a table charges the running clock at the quit: the time Black
+/// thought before the quit is not given back at the resumption.
+#[test]
+fn quitting_charges_the_running_clock() {
+    let dir = scratch("quit-charges");
+    let journal = dir.join("quit.journal");
+    let (mut child, mut stdin, rx) = spawn_reader(&journal);
+    for line in ["arbiter: start", "e4", "confirm", "press"] {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    loop {
+        let line = rx.recv_timeout(Duration::from_secs(20)).unwrap();
+        if line.contains("Clock pressed") {
+            break;
+        }
+    }
+    // Black thinks for two seconds at least; then the table is quit.
+    std::thread::sleep(Duration::from_secs(2));
+    writeln!(stdin, "quit\nyes").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    let (table, last) = replayed(&journal);
+    let reading = table.game().reading(last.at);
+    assert!(
+        reading.used.black >= Duration::from_secs(2),
+        "Black's time before the quit: {reading:?}"
+    );
+    assert_eq!(reading.running, None, "the clock is stopped at the quit");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 5: after a crash with a clock running, every seat is told when the clock was
+/// last known to run and how much time no record accounts for; the clock stays stopped for the
+/// arbiter (6.11).
+#[test]
+fn after_a_crash_every_seat_hears_the_time_no_record_accounts_for() {
+    let dir = scratch("crash-down-time");
+    let journal = dir.join("crash.journal");
+    let (mut child, mut stdin, rx) = spawn_reader(&journal);
+    for line in ["arbiter: start", "e4", "confirm", "press"] {
+        writeln!(stdin, "{line}").unwrap();
+    }
+    loop {
+        let line = rx.recv_timeout(Duration::from_secs(20)).unwrap();
+        if line.contains("Clock pressed") {
+            break;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::thread::sleep(Duration::from_millis(1100));
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--reader", "--no-speech", "--resume"])
+        .arg(&journal)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .and_then(|mut c| {
+            c.stdin
+                .take()
+                .unwrap()
+                .write_all(b"seat sighted\nseat arbiter\nquit\nyes\n")?;
+            c.wait_with_output()
+        })
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains(
+            "blind ALERT: The program stopped while Black's clock was running: its last record is from "
+        ),
+        "{text}"
+    );
+    assert!(text.contains("and no record accounts for the "), "{text}");
+    // The arbiter's log has it, with the time (at least the second slept).
+    let (table, last) = replayed(&journal);
+    assert_eq!(table.game().reading(last.at).running, None);
+    assert!(table.awaits_arbiter_after_crash());
+    assert!(table.arbiter_log().iter().any(|(_, e)| matches!(
+        e,
+        annabella::table::LogEntry::DownTime { side: shakmaty::Color::Black, unaccounted, .. }
+            if *unaccounted >= Duration::from_secs(1)
+    )));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 5: a game left while play waits for the arbiter after an illegal move comes
+/// back saying so, with the illegal move entered, not the last legal move and a side to move.
+#[test]
+fn resuming_after_a_pending_illegal_move_says_play_waits_for_the_arbiter() {
+    let dir = scratch("pending-illegal");
+    let journal = dir.join("illegal.journal");
+    let run = |args: &[&str], input: &str| {
+        Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .arg(&journal)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                c.stdin.take().unwrap().write_all(input.as_bytes())?;
+                c.wait_with_output()
+            })
+            .map(|o| String::from_utf8_lossy(&o.stdout).into_owned())
+            .unwrap()
+    };
+    let played = run(
+        &["--reader", "--no-speech", "--journal"],
+        "arbiter: start\ne4\nconfirm\npress\nsighted: e4\nsighted: e5\nsighted: confirm\n\
+         sighted: press\nEva fuenf\nKoenig Eva drei\nconfirm\npress\nquit\nyes\n",
+    );
+    assert!(played.contains("waiting for the arbiter"), "{played}");
+    let resumed = run(&["--reader", "--no-speech", "--resume"], "quit\nyes\n");
+    let summary = resumed
+        .lines()
+        .find(|l| l.contains("Last move"))
+        .unwrap_or_else(|| panic!("{resumed}"));
+    assert!(
+        summary.contains("König Eva drei, an illegal move (Article 7.5). Play is stopped: waiting for the arbiter."),
+        "{summary}"
+    );
+    assert!(!summary.contains("to move"), "{summary}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 22, item 6: `annabella resume FILE --reader` takes the table's options (a
+/// screen-reader user without speech, another seat, a PGN, a voice), and quitting prints them
+/// back in the command to go on.
+#[test]
+fn resume_takes_the_options_of_the_table_and_prints_them_back() {
+    let dir = scratch("resume-options");
+    let journal = dir.join("options.journal");
+    let pgn = dir.join("options.pgn");
+    let run = |args: &[&str], input: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .and_then(|mut c| {
+                c.stdin.take().unwrap().write_all(input.as_bytes())?;
+                c.wait_with_output()
+            })
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), text)
+    };
+    let (j, p) = (journal.to_str().unwrap(), pgn.to_str().unwrap());
+    let (code, _) = run(
+        &["--reader", "--no-speech", "--journal", j],
+        "arbiter: start\ne4\nconfirm\npress\nquit\nyes\n",
+    );
+    assert_eq!(code, Some(0));
+    let (code, text) = run(
+        &[
+            "resume",
+            j,
+            "--reader",
+            "--no-speech",
+            "--seat",
+            "arbiter",
+            "--pgn",
+            p,
+            "--voice",
+            "en",
+        ],
+        "quit\nyes\n",
+    );
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("arbiter: "), "the arbiter's seat: {text}");
+    assert!(std::fs::read_to_string(&pgn).unwrap().contains("1. e4"));
+    let again = text
+        .lines()
+        .find(|l| l.contains("To go on with it: "))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(
+        again.ends_with(&format!(
+            "annabella resume {j} --reader --seat arbiter --voice en --pgn {p} --force --no-speech"
+        )),
+        "{again}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -129,14 +129,14 @@ fn a_short_game_on_the_screen() {
     t.type_line("arbiter: start");
     t.wait_for("The clock is started");
     t.type_line("Springer Felix drei");
-    t.wait_for("Springer Gustav eins Felix drei. Confirm?");
+    t.wait_for("Springer Gustav eins Felix drei. Confirm or withdraw?");
     t.type_line("confirm");
     t.type_line("press");
     t.send(&["F2"]);
     t.wait_for("At the keyboard: the sighted player");
     t.type_line("Nf3");
     t.type_line("e5");
-    let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm?");
+    let screen = t.wait_for("Bauer Eva sieben Eva fünf. Confirm or withdraw?");
     assert!(screen.contains(" N "), "the knight on the board:\n{screen}");
     // Quitting is asked first; a second Ctrl-Q confirms.
     t.send(&["C-q"]);
@@ -182,7 +182,7 @@ fn a_localized_run() {
         ],
     );
     t.type_line("Springer Felix vier");
-    t.wait_for("Keine Figur Springer kann nach Felix vier ziehen.");
+    t.wait_for("Kein Springer kann nach Felix vier ziehen.");
     t.type_line("quit");
 }
 
@@ -224,20 +224,23 @@ fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
     let steps: &[(&str, Option<&str>)] = &[
         // The arbiter starts the clock (said again if it started with the program).
         ("arbiter: start", None),
-        ("Bauer Felix drei", Some("Confirm?")),
+        ("Bauer Felix drei", Some("Confirm or withdraw?")),
         ("confirm", Some("Bauer Felix zwei Felix drei")),
         ("press", None),
         (
             "sighted: f3",
             Some("Recorded: Bauer Felix zwei Felix drei."),
         ),
-        ("sighted: e5", Some("Bauer Eva sieben Eva fünf. Confirm?")),
+        (
+            "sighted: e5",
+            Some("Bauer Eva sieben Eva fünf. Confirm or withdraw?"),
+        ),
         ("sighted: confirm", Some("Bauer Eva sieben Eva fünf")),
         ("sighted: press", None),
         ("e5", Some("Recorded: Bauer Eva sieben Eva fünf.")),
         (
             "Gustav vier",
-            Some("Bauer Gustav zwei Gustav vier. Confirm?"),
+            Some("Bauer Gustav zwei Gustav vier. Confirm or withdraw?"),
         ),
         ("confirm", Some("Bauer Gustav zwei Gustav vier")),
         ("press", None),
@@ -249,7 +252,7 @@ fn whole_game_keeps_the_newest_line_visible(width: u16, height: u16) {
         ("arbiter: resume", Some("Play resumes.")),
         (
             "sighted: Qh4",
-            Some("Dame David acht Hector vier Schachmatt. Confirm?"),
+            Some("Dame David acht Hector vier Schachmatt. Confirm or withdraw?"),
         ),
         (
             "sighted: confirm",
@@ -329,5 +332,56 @@ fn help_page_up_and_the_large_panel_on_the_screen() {
     t.send(&["Up"]);
     t.wait_for("> time?");
     t.send(&["C-q"]);
+    t.send(&["C-q"]);
+}
+
+#[test]
+#[ignore = "needs tmux"]
+fn at_60x20_the_screen_says_each_thing_once_keeps_the_newest_whole_and_asks_with_the_key() {
+    let t = Tmux::start_sized(
+        "once60",
+        &["--no-speech", "--no-journal", "--control", "90+30"],
+        60,
+        20,
+    );
+    let screen = t.wait_for("Tournament mode");
+    // Told to the three seats in the same words: shown once, with the three labels.
+    let box_text = announcements(&t.wait_for("not started yet"));
+    assert_eq!(box_text.matches("not started yet").count(), 1, "{screen}");
+    assert!(box_text.contains("Blind, Sighted, Arbiter:"), "{box_text}");
+    // Ctrl-U clears what is typed.
+    t.send(&["-l", "Eva vi"]);
+    t.wait_for("> Eva vi");
+    t.send(&["C-u"]);
+    t.wait_until("an empty input line", |s| !s.contains("> Eva vi"));
+    // Help opens over the board and closes, and leaves no lines among the announcements.
+    t.send(&["F1"]);
+    t.wait_for("Help:");
+    t.send(&["Escape"]);
+    let screen = t.wait_until("help closed", |s| !s.contains("┌Help"));
+    assert!(!announcements(&screen).contains("this list"), "{screen}");
+    // A divergence alert, many rows long, is whole at the bottom of the box.
+    for line in [
+        "arbiter: start",
+        "Springer Felix drei",
+        "confirm",
+        "press",
+        "sighted: Nh3",
+    ] {
+        t.type_line(line);
+    }
+    let screen = t.wait_until("the whole alert", |s| {
+        let text = announcements(s);
+        text.contains("!! Blind, Sighted, Arbiter: Scoresheets differ")
+            && text.trim_end().ends_with("sighted board.")
+    });
+    assert_eq!(
+        announcements(&screen).matches("Scoresheets differ").count(),
+        1,
+        "{screen}"
+    );
+    // Ctrl-Q asks to press Ctrl-Q, the key that was pressed.
+    t.send(&["C-q"]);
+    t.wait_for("Press Ctrl-Q again");
     t.send(&["C-q"]);
 }

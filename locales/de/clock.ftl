@@ -79,3 +79,7 @@ clock-times = { clock-side }: noch { $left }, { $used } verbraucht.
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: bisher { $spent } für Zug { $n } verbraucht.
 clock-thinking-none = Kein Zug läuft auf der Uhr: sie ist noch nicht gestartet, oder die Partie ist beendet.
+clock-unknown-side = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    }: Zeit nicht bekannt; der Schiedsrichter stellt sie ein.

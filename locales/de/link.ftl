@@ -13,3 +13,5 @@ link-caught-up = Mit dem Tisch abgeglichen: { $entries } Einträge.
 app-seat-elsewhere = Dieser Platz wird an einem anderen Gerät bedient: { $seat }.
 link-status-lost = Verbindung verloren: { $seats }.
 link-status-lost-here = Keine Verbindung zum Tisch.
+link-refused-logged = Abgewiesen: { $reason }. Weitere abgewiesene Kopplungsversuche werden nur in { $log } festgehalten, bis sich ein Gerät koppelt.
+link-new-device = Neues Gerät vom Schiedsrichter zugelassen: { $seat }. Das verlorene Gerät kann sich nicht mehr verbinden. Koppeln Sie das neue mit dem Code unten.

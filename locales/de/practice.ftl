@@ -51,3 +51,4 @@ practice-ask-flip = Eine neue Partie mit getauschten Farben beginnen? Diese blei
 practice-kept = Nichts wurde geändert.
 practice-new-game = Eine neue Partie.
 practice-help = Mit der Engine: { $hint } (welche Figur ziehen), { $best } (ihr Zug), { $eval } (die Bewertung in Worten), { $score } (als Zahl), { $threat } (was der Gegner droht), { $level } (nennen oder setzen, 1 bis 10), { $takeback }, { $new }, { $flip } (eine neue Partie mit getauschten Farben).
+practice-ask-arguments = „{ $got }“: Was auf „{ $said }“ folgt, ist nicht verständlich. Es wurde nichts getan.

@@ -20,3 +20,14 @@ record-audio-written = Aufgenommen: { $path }.
 
 say-spoken = Gesprochen über { $backend }.
 say-not-spoken = Nicht gesprochen: keine Sprachausgabe funktioniert.
+
+# Startzeilen am Tisch: je ein Satz; was die Werkzeuge sagten, steht im Geräteprotokoll
+# (devices.log im Datenordner des Programms).
+startup-sound-off = Die Klangsignale sind aus: kein Audiogerät.
+startup-speech-off = { $cause ->
+    [missing] Keine Sprachausgabe funktioniert, die Ansagen sind nur Text: Installieren Sie speech-dispatcher oder espeak-ng, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+    [audio] Keine Sprachausgabe funktioniert, die Ansagen sind nur Text: Kein Audiogerät gibt Ton aus, schließen Sie also Lautsprecher oder Kopfhörer an und schalten Sie sie ein, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+   *[other] Keine Sprachausgabe funktioniert, die Ansagen sind nur Text: Prüfen Sie die Spracheinrichtung mit „annabella say“, oder verwenden Sie --no-speech mit Ihrem Bildschirmleser.
+}
+startup-speech-fallback = { $from } funktioniert nicht mehr; ab jetzt spricht { $to }.
+startup-speech-failed = Die Sprachausgabe ließ sich nicht starten, die Ansagen sind nur Text.

@@ -10,7 +10,7 @@ table-seat-arbiter = der Schiedsrichter
 table-seat-blind-agent = der sehbehinderte Spieler
 table-seat-sighted-agent = der sehende Spieler
 table-seat-arbiter-agent = der Schiedsrichter
-table-read-back = { $move }. Bestätigen?
+table-read-back = { $move }. Bestätigen oder zurücknehmen?
 table-announced = Angesagt.
 table-correction = Korrektur: { $move }
 table-corrected = Korrigiert: { $move }.
@@ -39,32 +39,40 @@ table-time-added = Uhr von { $side }: { $time } hinzugefügt.
 table-time-taken = Uhr von { $side }: { $time } abgezogen.
 table-declared = Ergebnis festgestellt: { $result }
 table-repair-nothing = Bretter und Partieformulare stimmen überein; nichts zu berichtigen.
-table-repair-illegal = Unzulässiger Zug im Halbzug { $ply } von { $seat } (Artikel 7.5): beide Bretter und Partieformulare auf Halbzug { $before } zurücksetzen, die Stellung davor: retrace { $before }. Dann die Uhren anpassen (7.5.5) und weiterspielen.
-table-repair-retrace = Die Partieformulare unterscheiden sich ab Halbzug { $first }. Beide Bretter auf Halbzug { $ply } zurücksetzen, wo sie übereinstimmen, und beide Uhren auf ihren Stand von dort: retrace { $ply }. Dann die Uhren bei Bedarf anpassen und weiterspielen.
-table-repair-board = Die Partieformulare stimmen überein. Brett nach dem eigenen Partieformular stellen ({ $seat }): { $squares }. Danach: fixed { $name }.
+table-repair-illegal = Unzulässiger Zug im Halbzug { $ply } { $who ->
+    [blind] vom sehbehinderten Spieler
+    [sighted] vom sehenden Spieler
+   *[arbiter] vom Schiedsrichter
+} (Artikel 7.5): beide Bretter und Partieformulare auf Halbzug { $before } zurücksetzen, die Stellung davor: zurücksetzen { $before }. Dann die Uhren anpassen (7.5.5) und weiterspielen.
+table-repair-retrace = Die Partieformulare unterscheiden sich ab Halbzug { $first }. Beide Bretter auf Halbzug { $ply } zurücksetzen, wo sie übereinstimmen, und beide Uhren auf ihren Stand von dort: zurücksetzen { $ply }. Dann die Uhren bei Bedarf anpassen und weiterspielen.
+table-repair-board = Die Partieformulare stimmen überein. Brett nach dem eigenen Partieformular stellen ({ $seat }): { $squares }. Danach: behoben { $name ->
+    [blind] blind
+    [sighted] sehend
+   *[arbiter] Schiedsrichter
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Festgehalten: { $move }.
 app-help = Einen Zug in beliebiger Form eingeben, dann bestätigen.
 app-help-commands =
-    confirm: den vorgelesenen Zug bestätigen
-    correct <Zug>: einen Versprecher vor dem Drücken der Uhr berichtigen
-    press: die Uhr drücken
+    bestätigen: den vorgelesenen Zug bestätigen
+    korrigieren <Zug>: Versprecher vor dem Uhrdruck berichtigen
+    drücken: die Uhr drücken
 app-help-common =
-    time?: Uhren und Züge
-    seat <Sitz>: den Sitz an der Tastatur wechseln
-    help: diese Hilfe
-    quit: das Programm verlassen
+    Zeit: Uhren und Züge
+    Platz <Sitz>: den Sitz an der Tastatur wechseln
+    Hilfe: diese Hilfe
+    beenden: das Programm verlassen
 app-help-arbiter =
-    start, pause, resume: die Uhr starten, anhalten, wieder starten
-    repair: die Schritte zur Berichtigung der Aufzeichnungen
-    retrace <Halbzug>: beide Aufzeichnungen auf diesen Halbzug zurücksetzen
-    set-clock <Seite> <h:mm:ss>: eine Uhr stellen
-    add-time <Seite> <m:ss>: Zeit hinzufügen (-m:ss zieht ab)
-    fixed <Sitz>: das Brett dieses Sitzes wurde nach dem Formular gestellt
-    declare <Ergebnis>: 1-0, 0-1 oder 1/2-1/2 erklären
-app-help-review-line = Befehle zum Nachsehen: das Wort tippen, oder einen Schrägstrich und die Taste ("/l").
+    starten, anhalten, fortsetzen: die Uhr
+    reparieren: Schritte zur Berichtigung der Aufzeichnungen
+    zurücksetzen <Halbzug>: beide Aufzeichnungen dorthin
+    Uhr stellen <Seite> <h:mm:ss>: eine Uhr stellen
+    Zeit ändern <Seite> <m:ss>: Zeit geben (-m:ss nimmt)
+    behoben <Sitz>: Brett des Sitzes nach Formular gestellt
+    erklären <Ergebnis>: 1-0, 0-1 oder 1/2-1/2
+app-help-review-line = Nachsehen: das Wort tippen, oder / und die Taste („/l“).
 app-help-keys =
     Tasten: F1 Hilfe, F2 Sitz wechseln, F5 Zeit, F9 Uhr drücken
     Tab: Brett oder Eingabezeile; Pfeiltasten bewegen sich auf dem Brett
@@ -88,12 +96,17 @@ ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
 app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 table-withdrawn = Zurückgenommen: { $move }. Bitte den Zug neu eingeben.
-app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit start.
-app-clock-waits-players = Die Uhr läuft noch nicht: start eingeben oder den ersten Zug, dann läuft sie.
+app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit starten.
+app-clock-waits-players = Die Uhr läuft noch nicht: starten eingeben oder den ersten Zug, dann läuft sie.
+app-unknown = „{ $text }“ ist weder ein Befehl noch ein Zug: { $why } Hilfe zeigt die Befehle.
 app-not-started = Die Uhr läuft noch nicht: der Schiedsrichter startet sie.
 app-nothing-to-confirm = Für Sie gibt es nichts zu bestätigen. { $status }
 app-confirm-word = Die Eingabetaste bestätigt erst nach dem Vorlesen: { $move }. Bestätigen eingeben, oder nein zum Zurücknehmen.
-app-quit-ask = Partie beenden? Noch einmal Strg-C drücken oder ja eingeben; alles andere spielt weiter.
+app-quit-ask = Partie beenden? { $key ->
+    [none] Noch einmal beenden oder ja eingeben
+   *[other] Noch einmal { $key } drücken oder ja eingeben
+}; alles andere spielt weiter.
+app-key-ctrl = Strg-{ $letter }
 app-quit-kept = Die Partie geht weiter.
 app-quit = Das Programm endet.
 # Die Regeln am Brett: Berührungsreklamationen, Schnellschluss, Hängepartie.
@@ -127,12 +140,18 @@ table-has-increment = Der Schnellschluss der Richtlinien III gilt nur für Parti
 table-not-your-move = Das darf nur der Spieler am Zug.
 table-not-adjourned = Die Partie ist nicht unterbrochen, oder der Abgabezug ist dafür nicht bereit.
 table-adjourned-refusal = Die Partie ist unterbrochen: Der Spieler am Zug gibt seinen Zug ab; es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
+table-envelope-unread = Der Abgabezug ist auf diesem Gerät nicht lesbar: Sein Schlüssel ist nicht hier. Der Schiedsrichter stellt die Stellung und die Uhren her (Richtlinien I.12).
 table-move-sealed-player = { $seat } hat den Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
 table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare zurückgesetzt und die Uhren wiederhergestellt; fragen Sie nach der Zeit, um sie zu hören.
 table-claim-incorrect = Die Remisreklamation wegen { $kind ->
     [threefold] dreimaliger Stellungswiederholung
    *[fifty] der 50-Züge-Regel
     } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
+table-must-play-written = Der mit der Reklamation aufgeschriebene Zug muss ausgeführt werden: { $move } (Artikel 9.5.3).
+table-down-time = Das Programm hat angehalten, während die Uhr von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } lief: Der letzte Eintrag ist von { $since } UTC, und seitdem ({ $time }) gibt es keinen Eintrag. Die Uhr steht; der Schiedsrichter entscheidet, was angerechnet wird (Artikel 6.11: „Zeit ändern“ oder „Uhr stellen“), dann „fortsetzen“.
 table-both-flags-continue = Beide Blättchen sind gefallen, und welches zuerst fiel, ist nicht festzustellen; es ist nicht die letzte Periode, also wird weitergespielt (Richtlinien III.3.1).
 table-one-board = An einem Brett gilt ein Zug, sobald er eingegeben ist: Es gibt nichts zurückzulesen, zu bestätigen, zu korrigieren, zu drücken oder zu wiederholen.
 
@@ -148,6 +167,10 @@ table-rule-illegal = { $move } ist in dieser Stellung kein regelgemäßer Zug.
 table-rule-null-in-check = Ein Nullzug ist hier nicht möglich: die Seite am Zug steht im Schach.
 table-rule-wrong-clock = Die Uhr der Seite am Zug läuft nicht.
 table-rule-draw-too-early = Ein Remis kann erst vereinbart werden, wenn beide Spieler einen Zug gemacht haben (Artikel 5.2.3).
+table-rule-clock-unknown = Die Partienotation enthält keine Uhrzeiten, daher ist die Zeit von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+    } nicht bekannt: Der Schiedsrichter stellt sie zuerst ein („Uhr stellen“, Artikel 7.1).
 table-rule-retrace-beyond = Zurück zum Halbzug { $ply } ist nicht möglich: { $plies ->
     [one] es wurde nur ein Halbzug
    *[other] es wurden nur { $plies } Halbzüge

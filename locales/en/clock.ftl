@@ -84,3 +84,7 @@ clock-times = { clock-side }: { $left } left, { $used } used.
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: { $spent } on move { $n } so far.
 clock-thinking-none = No move is on the clock: it has not started, or the game is over.
+clock-unknown-side = { $side ->
+    [white] White
+   *[black] Black
+    }: time not known; the arbiter sets it.

@@ -13,3 +13,5 @@ link-caught-up = Caught up with the table: { $entries } entries.
 app-seat-elsewhere = That seat is taken at another device: { $seat }.
 link-status-lost = Link lost: { $seats }.
 link-status-lost-here = No link to the table.
+link-refused-logged = Refused: { $reason }. Further refused pairing attempts are written only to { $log }, until a device pairs.
+link-new-device = The arbiter allows a new device for { $seat }: the lost device can no longer connect. Pair the new one with the code below.

@@ -37,6 +37,11 @@ castling-blocked = { $castling } is blocked: pieces stand between king and rook.
 castling-in-check = { $castling } is not allowed while the king is in check.
 castling-through-check = { $castling } is not allowed: the king would cross or land on an attacked square.
 move-promotion-missing = Name the promotion piece on { $square }: { $choices }.
+move-pawn-capture-without-file = A pawn that captures names the file it leaves; without it, a pawn moves along its file to { $square }. Did you mean { $candidates }?
+move-no-piece-on = { $role ->
+    [none] There is no piece on { $square }.
+   *[other] The { $piece } on { $square } is not yours.
+}
 move-not-promotion = That move is not a promotion.
 move-bad-promotion = A pawn cannot become a { $piece }.
 

@@ -50,3 +50,4 @@ practice-ask-flip = Start a new game with the colours changed? This one is kept.
 practice-kept = Nothing was changed.
 practice-new-game = A new game.
 practice-help = With the engine: { $hint } (which piece to move), { $best } (its move), { $eval } (the evaluation in words), { $score } (as a number), { $threat } (what the opponent threatens), { $level } (say or set it, 1 to 10), { $takeback }, { $new }, { $flip } (a new game with the colours changed).
+practice-ask-arguments = “{ $got }”: what follows “{ $said }” is not understood. Nothing was done.

@@ -24,3 +24,14 @@ record-audio-written = Recorded { $path }.
 
 say-spoken = Spoken through { $backend }.
 say-not-spoken = Not spoken: no speech output works.
+
+# Start-up lines at the table: one sentence each; what the tools said goes to the devices log
+# (devices.log in the program's data folder).
+startup-sound-off = Sound cues are off: no audio device.
+startup-speech-off = { $cause ->
+    [missing] No speech output works, so announcements are text only: install speech-dispatcher or espeak-ng, or use --no-speech with your screen reader.
+    [audio] No speech output works, so announcements are text only: no audio device plays sound, so connect or turn on speakers or headphones, or use --no-speech with your screen reader.
+   *[other] No speech output works, so announcements are text only: check the speech setup with "annabella say", or use --no-speech with your screen reader.
+}
+startup-speech-fallback = { $from } stopped working; speaking through { $to } from now on.
+startup-speech-failed = Speech output could not start, so announcements are text only.

@@ -9,7 +9,7 @@ table-seat-arbiter = the arbiter
 table-seat-blind-agent = the blind player
 table-seat-sighted-agent = the sighted player
 table-seat-arbiter-agent = the arbiter
-table-read-back = { $move }. Confirm?
+table-read-back = { $move }. Confirm or withdraw?
 table-announced = Announced.
 table-recorded = Recorded: { $move }.
 table-correction = Correction: { $move }
@@ -89,10 +89,16 @@ app-recovered = The game was brought back from its journal. The clock stays stop
 table-withdrawn = Withdrawn: { $move }. Enter your move again.
 app-clock-waits-arbiter = The clock is not started yet: the arbiter starts it with start.
 app-clock-waits-players = The clock is not started yet: type start, or enter the first move, and it starts.
+app-unknown = “{ $text }” is neither a command nor a move: { $why } Type help for the commands.
 app-not-started = The clock is not started yet: the arbiter starts it.
 app-nothing-to-confirm = Nothing of yours to confirm. { $status }
 app-confirm-word = Enter confirms only after the read-back: { $move }. Type confirm, or no to withdraw it.
-app-quit-ask = Quit the game? Press Ctrl-C again or type yes to quit; anything else goes on.
+app-quit-ask = Quit the game? { $key ->
+    [none] Type quit again or yes to quit
+   *[other] Press { $key } again or type yes to quit
+}; anything else goes on.
+# A key held with Control, as the keyboard names it.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Going on with the game.
 app-quit = The program ends.
 # The Laws at the table: touch-move claims, the quickplay finish, adjournment.
@@ -126,12 +132,18 @@ table-has-increment = The quickplay finish of Guidelines III is for games withou
 table-not-your-move = Only the player having the move may do that.
 table-not-adjourned = The game is not adjourned, or the sealed move is not ready for that.
 table-adjourned-refusal = The game is adjourned: the player having the move seals it; play resumes when the arbiter opens the envelope.
+table-envelope-unread = The sealed move cannot be read on this device: its key is not here. The arbiter sets up the position and the clocks (Guidelines I.12).
 table-move-sealed-player = { $seat } has sealed the move; the clock is stopped and the envelope is with the arbiter.
 table-retraced-quiet = The arbiter has retraced both boards and scoresheets and restored the clocks; ask the time to hear them.
 table-claim-incorrect = The claim of a draw by { $kind ->
     [threefold] threefold repetition
    *[fifty] the fifty-move rule
     } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
+table-must-play-written = The move written with the claim must be played: { $move } (Article 9.5.3).
+table-down-time = The program stopped while { $side ->
+    [white] White's
+   *[black] Black's
+    } clock was running: its last record is from { $since } UTC, and no record accounts for the { $time } since then. The clock is stopped; the arbiter decides what to charge (Article 6.11: add-time or set-clock), then resume.
 table-both-flags-continue = Both flags have fallen and it cannot be told which fell first; this is not the last period, so play goes on (Guidelines III.3.1).
 table-one-board = At one board a move is made as it is entered: there is nothing to read back, confirm, correct, press or repeat.
 
@@ -147,6 +159,10 @@ table-rule-illegal = { $move } is not a legal move in this position.
 table-rule-null-in-check = A null move cannot stand here: the side to move is in check.
 table-rule-wrong-clock = The clock of the side to move is not running.
 table-rule-draw-too-early = A draw can be agreed only after both players have made a move (Article 5.2.3).
+table-rule-clock-unknown = The score gives no clock times, so { $side ->
+    [white] White's
+   *[black] Black's
+    } time is not known: the arbiter sets it first (set-clock, Article 7.1).
 table-rule-retrace-beyond = Cannot go back to ply { $ply }: { $plies ->
     [one] only one ply was
    *[other] only { $plies } plies were

@@ -92,3 +92,7 @@ clock-times = { clock-side }: { $left_n ->
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: tiempo usado en la jugada { $n }, { $spent } hasta ahora.
 clock-thinking-none = El reloj no cuenta ninguna jugada: aún no está en marcha, o la partida ha terminado.
+clock-unknown-side = { $side ->
+    [white] Blancas
+   *[black] Negras
+    }: tiempo desconocido; lo fija el árbitro.

@@ -13,3 +13,5 @@ link-caught-up = Al día con la mesa: { $entries } entradas.
 app-seat-elsewhere = Ese puesto se ocupa desde otro dispositivo: { $seat }.
 link-status-lost = Enlace perdido: { $seats }.
 link-status-lost-here = Sin enlace con la mesa.
+link-refused-logged = Rechazado: { $reason }. Los demás intentos de emparejamiento rechazados solo se anotan en { $log }, hasta que se empareje un dispositivo.
+link-new-device = Dispositivo nuevo admitido por el árbitro: { $seat }. El dispositivo perdido ya no puede conectarse. Empareje el nuevo con el código de abajo.

@@ -45,3 +45,4 @@ practice-ask-flip = ¿Empezar una partida nueva cambiando los colores? Esta qued
 practice-kept = No se ha cambiado nada.
 practice-new-game = Una partida nueva.
 practice-help = Con el motor: { $hint } (qué pieza mover), { $best } (su jugada), { $eval } (la evaluación en palabras), { $score } (como número), { $threat } (qué amenaza el rival), { $level } (decirlo o fijarlo, del 1 al 10), { $takeback }, { $new }, { $flip } (una partida nueva cambiando los colores).
+practice-ask-arguments = «{ $got }»: no se entiende lo que sigue a «{ $said }». No se ha hecho nada.

@@ -20,3 +20,14 @@ record-audio-written = Grabado { $path }.
 
 say-spoken = Dicho a través de { $backend }.
 say-not-spoken = No se ha dicho: ninguna salida de voz funciona.
+
+# Líneas de arranque en la mesa: una frase cada una; lo que dijeron las herramientas va al
+# registro de dispositivos (devices.log en la carpeta de datos del programa).
+startup-sound-off = Las señales sonoras están desactivadas: no hay dispositivo de audio.
+startup-speech-off = { $cause ->
+    [missing] Ninguna salida de voz funciona, así que los anuncios son solo texto: instale speech-dispatcher o espeak-ng, o use --no-speech con su lector de pantalla.
+    [audio] Ninguna salida de voz funciona, así que los anuncios son solo texto: ningún dispositivo de audio emite sonido, así que conecte o encienda los altavoces o auriculares, o use --no-speech con su lector de pantalla.
+   *[other] Ninguna salida de voz funciona, así que los anuncios son solo texto: compruebe la configuración de voz con «annabella say», o use --no-speech con su lector de pantalla.
+}
+startup-speech-fallback = { $from } ha dejado de funcionar; a partir de ahora habla { $to }.
+startup-speech-failed = La salida de voz no pudo arrancar, así que los anuncios son solo texto.

@@ -10,7 +10,7 @@ table-seat-arbiter = el árbitro
 table-seat-blind-agent = el jugador invidente
 table-seat-sighted-agent = el jugador vidente
 table-seat-arbiter-agent = el árbitro
-table-read-back = { $move }. ¿Confirma?
+table-read-back = { $move }. ¿Confirmar o retirar?
 table-announced = Anunciada.
 table-correction = Corrección: { $move }
 table-corrected = Corregida: { $move }.
@@ -39,32 +39,36 @@ table-time-added = Reloj de las { $side }: { $time } más.
 table-time-taken = Reloj de las { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Los tableros y las planillas coinciden; no hay nada que corregir.
-table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retrace { $before }. Después ajuste los relojes (7.5.5) y reanude.
-table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retrace { $ply }. Después ajuste los relojes si hace falta y reanude.
-table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: fixed { $name }.
+table-repair-illegal = Jugada ilegal en la media jugada { $ply } ({ $seat }, artículo 7.5): vuelva ambos tableros y planillas a la media jugada { $before }, la posición anterior: retroceder { $before }. Después ajuste los relojes (7.5.5) y reanude.
+table-repair-retrace = Las planillas difieren desde la media jugada { $first }. Vuelva ambos tableros a la media jugada { $ply }, donde coinciden, y ambos relojes a sus lecturas de entonces: retroceder { $ply }. Después ajuste los relojes si hace falta y reanude.
+table-repair-board = Las planillas coinciden. Coloque el tablero según su planilla ({ $seat }): { $squares }. Después: arreglado { $name ->
+    [blind] invidente
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
 app-help = Escriba una jugada en cualquier forma y confírmela.
 app-help-commands =
-    confirm: confirmar la jugada leída
-    correct <jugada>: corregir un lapsus antes de pulsar el reloj
-    press: pulsar el reloj
+    confirmar: confirmar la jugada leída
+    corregir <jugada>: corregir un lapsus antes de pulsar el reloj
+    pulsar: pulsar el reloj
 app-help-common =
-    time?: los relojes y las jugadas
-    seat <puesto>: cambiar el puesto ante el teclado
-    help: esta ayuda
-    quit: salir del programa
+    tiempo: los relojes y las jugadas
+    asiento <puesto>: cambiar el puesto ante el teclado
+    ayuda: esta ayuda
+    salir: salir del programa
 app-help-arbiter =
-    start, pause, resume: poner en marcha, parar o reanudar el reloj
-    repair: los pasos para corregir los registros
-    retrace <media jugada>: volver ambos registros a esa media jugada
-    set-clock <lado> <h:mm:ss>: poner un reloj
-    add-time <lado> <m:ss>: añadir tiempo (-m:ss lo quita)
-    fixed <puesto>: el tablero de ese puesto se puso según su planilla
-    declare <resultado>: declarar 1-0, 0-1 o 1/2-1/2
-app-help-review-line = Órdenes de consulta: escriba la palabra, o una barra y la tecla ("/l").
+    iniciar, pausa, reanudar: poner en marcha, parar o reanudar el reloj
+    reparar: los pasos para corregir los registros
+    retroceder <media jugada>: volver ambos registros a ella
+    ajustar reloj <bando> <h:mm:ss>: poner un reloj
+    cambiar tiempo <bando> <m:ss>: añadir tiempo (-m:ss lo quita)
+    arreglado <puesto>: ese tablero se puso según su planilla
+    declarar <resultado>: declarar 1-0, 0-1 o 1/2-1/2
+app-help-review-line = Consulta: escriba la palabra, o una barra y la tecla («/l»).
 app-help-keys =
     Teclas: F1 ayuda, F2 cambiar de puesto, F5 tiempo, F9 pulsar el reloj
     Tab: tablero o línea de entrada; las flechas se mueven por el tablero
@@ -88,12 +92,17 @@ ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.
-app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con start.
-app-clock-waits-players = El reloj aún no está en marcha: escriba start, o la primera jugada, y se pondrá en marcha.
+app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con iniciar.
+app-clock-waits-players = El reloj aún no está en marcha: escriba iniciar, o la primera jugada, y se pondrá en marcha.
+app-unknown = «{ $text }» no es ni una orden ni una jugada: { $why } Escriba ayuda para ver las órdenes.
 app-not-started = El reloj aún no está en marcha: lo pone en marcha el árbitro.
 app-nothing-to-confirm = No tiene nada que confirmar. { $status }
 app-confirm-word = Intro solo confirma después de la relectura: { $move }. Escriba confirmar, o no para retirarla.
-app-quit-ask = ¿Salir de la partida? Pulse Ctrl-C otra vez o escriba sí para salir; cualquier otra cosa sigue.
+app-quit-ask = ¿Salir de la partida? { $key ->
+    [none] Escriba salir otra vez o sí para salir
+   *[other] Pulse { $key } otra vez o escriba sí para salir
+}; cualquier otra cosa sigue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = La partida sigue.
 app-quit = El programa termina.
 # Las Leyes en la mesa: reclamaciones de pieza tocada, final a ritmo rápido, aplazamiento.
@@ -127,12 +136,18 @@ table-has-increment = El final a ritmo rápido de las Directrices III es para pa
 table-not-your-move = Solo puede hacerlo el jugador que está en juego.
 table-not-adjourned = La partida no está aplazada, o la jugada secreta no está lista para eso.
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
+table-envelope-unread = La jugada secreta no se puede leer en este dispositivo: su clave no está aquí. El árbitro restablece la posición y los relojes (Directrices I.12).
 table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.
 table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planillas y ha restablecido los relojes; pida el tiempo para oírlos.
 table-claim-incorrect = La reclamación de tablas por { $kind ->
     [threefold] triple repetición
    *[fifty] la regla de los cincuenta movimientos
     } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
+table-must-play-written = La jugada anotada con la reclamación debe realizarse: { $move } (artículo 9.5.3).
+table-down-time = El programa se detuvo mientras corría el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: su último registro es de { $since } UTC, y desde entonces ({ $time }) no hay ningún registro. El reloj está parado; el árbitro decide qué se cuenta (artículo 6.11: «cambiar tiempo» o «ajustar reloj») y luego «reanudar».
 table-both-flags-continue = Han caído las dos banderas y no se puede saber cuál cayó primero; no es el último periodo, así que la partida continúa (Directrices III.3.1).
 table-one-board = En un solo tablero la jugada se realiza al introducirla: no hay nada que repetir en voz alta, confirmar, corregir, pulsar ni reproducir.
 
@@ -148,6 +163,10 @@ table-rule-illegal = { $move } no es una jugada legal en esta posición.
 table-rule-null-in-check = Aquí no cabe una jugada nula: el bando que mueve está en jaque.
 table-rule-wrong-clock = El reloj del bando que mueve no está en marcha.
 table-rule-draw-too-early = Solo se puede acordar tablas después de que ambos jugadores hayan hecho una jugada (artículo 5.2.3).
+table-rule-clock-unknown = La partida no trae tiempos de reloj, así que no se conoce el tiempo de { $side ->
+    [white] las blancas
+   *[black] las negras
+    }: el árbitro lo fija primero («ajustar reloj», artículo 7.1).
 table-rule-retrace-beyond = No se puede volver a la media jugada { $ply }: { $plies ->
     [one] solo se ha jugado una
    *[other] solo se han jugado { $plies }

@@ -102,3 +102,7 @@ clock-times = { clock-side }: { $left } { $left_parts ->
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: { $n }. jokaldian { $spent } erabilita orain arte.
 clock-thinking-none = Erlojuak ez du jokaldirik neurtzen: ez da oraindik abiarazi, edo partida amaitu da.
+clock-unknown-side = { $side ->
+    [white] Zuriak
+   *[black] Beltzak
+    }: denbora ezezaguna; epaileak ezartzen du.

@@ -13,3 +13,5 @@ link-caught-up = Mahaiarekin eguneratuta: { $entries } sarrera.
 app-seat-elsewhere = Postu hori beste gailu batetik betetzen da: { $seat }.
 link-status-lost = Lotura galduta: { $seats }.
 link-status-lost-here = Ez dago loturarik mahaiarekin.
+link-refused-logged = Ukatua: { $reason }. Ukatutako hurrengo parekatze-saiakerak { $log } fitxategian bakarrik idazten dira, gailu bat parekatu arte.
+link-new-device = Epaileak gailu berri bat onartu du: { $seat }. Galdutako gailua ezin da gehiago konektatu. Parekatu berria beheko kodearekin.

@@ -37,6 +37,11 @@ castling-blocked = { $castling } blokeatuta dago: piezak daude erregearen eta ga
 castling-in-check = { $castling } ez dago baimenduta erregea xakean dagoen bitartean.
 castling-through-check = { $castling } ez dago baimenduta: erregea erasotako lauki batetik igaro edo bertan geratuko litzateke.
 move-promotion-missing = Esan sustapen-pieza { $square } laukian: { $choices }.
+move-pawn-capture-without-file = Harrapatzen duen peoiak irteten den zutabea esaten du; hura gabe, peoia bere zutabetik { $square } laukira doa. Hau esan nahi duzu: { $candidates }?
+move-no-piece-on = { $role ->
+    [none] Ez dago piezarik { $square } laukian.
+   *[other] { $square } laukiko pieza ({ $piece }) ez da zurea.
+}
 move-not-promotion = Jokaldi hori ez da sustapena.
 move-bad-promotion = Peoia ezin da { $piece } bihurtu.
 

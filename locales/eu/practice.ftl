@@ -45,3 +45,4 @@ practice-ask-flip = Partida berri bat hasi koloreak aldatuta? Hau gordeta geratz
 practice-kept = Ez da ezer aldatu.
 practice-new-game = Partida berri bat.
 practice-help = Motorrarekin: { $hint } (zein pieza mugitu), { $best } (bere jokaldia), { $eval } (ebaluazioa hitzez), { $score } (zenbaki gisa), { $threat } (aurkariak zer mehatxatzen duen), { $level } (esan edo ezarri, 1etik 10era), { $takeback }, { $new }, { $flip } (partida berri bat koloreak aldatuta).
+practice-ask-arguments = «{ $got }»: ez da ulertzen «{ $said }» ondoren datorrena. Ez da ezer egin.

@@ -20,3 +20,14 @@ record-audio-written = Grabatuta: { $path }.
 
 say-spoken = { $backend } bidez esana.
 say-not-spoken = Ez da esan: ez dabil ahots-irteerarik.
+
+# Mahaiko abioko lerroak: esaldi bana; tresnek esandakoa gailuen erregistrora doa
+# (devices.log programaren datu-karpetan).
+startup-sound-off = Soinu-seinaleak itzalita daude: ez dago audio-gailurik.
+startup-speech-off = { $cause ->
+    [missing] Ez dabil ahots-irteerarik, beraz iragarpenak testua baino ez dira: instalatu speech-dispatcher edo espeak-ng, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+    [audio] Ez dabil ahots-irteerarik, beraz iragarpenak testua baino ez dira: ez dago soinua ematen duen audio-gailurik, beraz konektatu edo piztu bozgorailuak edo entzungailuak, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+   *[other] Ez dabil ahots-irteerarik, beraz iragarpenak testua baino ez dira: egiaztatu ahots-konfigurazioa «annabella say» erabiliz, edo erabili --no-speech zure pantaila-irakurgailuarekin.
+}
+startup-speech-fallback = { $from } gelditu egin da; hemendik aurrera { $to } ari da hizketan.
+startup-speech-failed = Ahots-irteera ezin izan da abiarazi, beraz iragarpenak testua baino ez dira.

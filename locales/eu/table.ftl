@@ -10,7 +10,7 @@ table-seat-arbiter = epailea
 table-seat-blind-agent = jokalari itsuak
 table-seat-sighted-agent = jokalari ikustunak
 table-seat-arbiter-agent = epaileak
-table-read-back = { $move }. Baieztatu?
+table-read-back = { $move }. Baieztatu ala kendu?
 table-announced = Iragarrita.
 table-correction = Zuzenketa: { $move }
 table-corrected = Zuzenduta: { $move }.
@@ -39,32 +39,36 @@ table-time-added = { $side }: erlojuari { $time } gehituta.
 table-time-taken = { $side }: erlojuari { $time } kenduta.
 table-declared = Emaitza adierazita: { $result }
 table-repair-nothing = Taulak eta jokaldi-orriak bat datoz; ez dago konpontzeko ezer.
-table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: retrace { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
-table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: retrace { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
-table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: fixed { $name }.
+table-repair-illegal = Legez kanpoko jokaldia { $ply }. jokaldi-erdian ({ $seat }, 7.5 artikulua): itzuli bi taulak eta jokaldi-orriak { $before }. jokaldi-erdira, aurreko posiziora: atzeratu { $before }. Gero doitu erlojuak (7.5.5) eta jarraitu.
+table-repair-retrace = Jokaldi-orriak { $first }. jokaldi-erditik aurrera ez datoz bat. Itzuli bi taulak { $ply }. jokaldi-erdira, bat datozen lekura, eta bi erlojuak orduko irakurketetara: atzeratu { $ply }. Gero, behar izanez gero, doitu erlojuak eta jarraitu.
+table-repair-board = Jokaldi-orriak bat datoz. Jarri taula bere jokaldi-orriaren arabera ({ $seat }): { $squares }. Gero: konponduta { $name ->
+    [blind] itsua
+    [sighted] ikustuna
+   *[arbiter] epailea
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Idatzita: { $move }.
 app-help = Idatzi jokaldi bat edozein eratan eta baieztatu.
 app-help-commands =
-    confirm: irakurritako jokaldia baieztatu
-    correct <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
-    press: erlojua sakatu
+    baieztatu: irakurritako jokaldia baieztatu
+    zuzendu <jokaldia>: hutsegitea zuzendu erlojua sakatu aurretik
+    sakatu: erlojua sakatu
 app-help-common =
-    time?: erlojuak eta jokaldiak
-    seat <lekua>: teklatuaren aurreko lekua aldatu
-    help: laguntza hau
-    quit: programatik irten
+    denbora: erlojuak eta jokaldiak
+    eserlekua <lekua>: teklatuaren aurreko lekua aldatu
+    laguntza: laguntza hau
+    irten: programatik irten
 app-help-arbiter =
-    start, pause, resume: erlojua abiatu, gelditu edo berriz abiatu
-    repair: erregistroak konpontzeko urratsak
-    retrace <jokaldi-erdia>: bi erregistroak jokaldi-erdi horretara itzuli
-    set-clock <aldea> <h:mm:ss>: erloju bat jarri
-    add-time <aldea> <m:ss>: denbora gehitu (-m:ss kentzen du)
-    fixed <lekua>: leku horren taula bere orriaren arabera jarri da
-    declare <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
-app-help-review-line = Kontsulta-aginduak: idatzi hitza, edo barra bat eta tekla ("/l").
+    hasi, gelditu, jarraitu: erlojua abiatu, gelditu edo berriz abiatu
+    konpondu: erregistroak konpontzeko urratsak
+    atzeratu <jokaldi-erdia>: bi erregistroak hara itzuli
+    erlojua ezarri <aldea> <h:mm:ss>: erloju bat jarri
+    denbora aldatu <aldea> <m:ss>: denbora gehitu (-m:ss kendu)
+    konponduta <lekua>: leku horren taula orriaren arabera dago
+    adierazi <emaitza>: 1-0, 0-1 edo 1/2-1/2 adierazi
+app-help-review-line = Kontsulta: idatzi hitza, edo barra bat eta tekla («/l»).
 app-help-keys =
     Teklak: F1 laguntza, F2 lekua aldatu, F5 denbora, F9 erlojua sakatu
     Tab: taula edo sarrera-lerroa; geziek taulan mugitzen dute
@@ -88,12 +92,17 @@ ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
 table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.
-app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak start-ekin abiarazten du.
-app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi start, edo lehen jokaldia, eta abiatuko da.
+app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak «hasi» idatzita abiarazten du.
+app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi hasi, edo lehen jokaldia, eta abiatuko da.
+app-unknown = «{ $text }» ez da ez agindu bat ez jokaldi bat: { $why } Idatzi laguntza aginduak ikusteko.
 app-not-started = Erlojua ez dago oraindik martxan: epaileak abiarazten du.
 app-nothing-to-confirm = Ez duzu ezer baieztatzeko. { $status }
 app-confirm-word = Sartu teklak irakurri ondoren baino ez du baieztatzen: { $move }. Idatzi baieztatu, edo ez kentzeko.
-app-quit-ask = Partidatik irten? Sakatu Ctrl-C berriro edo idatzi bai irteteko; beste edozerk jarraitzen du.
+app-quit-ask = Partidatik irten? { $key ->
+    [none] Idatzi irten berriro edo bai irteteko
+   *[other] Sakatu { $key } berriro edo idatzi bai irteteko
+}; beste edozerk jarraitzen du.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Partidak jarraitzen du.
 app-quit = Programa amaitzen da.
 # Arauak mahaian: ukitutako piezaren erreklamazioak, amaiera azkarra, etendako partida.
@@ -127,12 +136,18 @@ table-has-increment = Jarraibideak III-ko amaiera azkarra gehikuntzarik gabeko p
 table-not-your-move = Jokaldia duen jokalariak bakarrik egin dezake hori.
 table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horretarako prest.
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
+table-envelope-unread = Jokaldi zigilatua ezin da gailu honetan irakurri: bere gakoa ez dago hemen. Epaileak posizioa eta erlojuak ezartzen ditu (Jarraibideak I.12).
 table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
 table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu eta erlojuak berrezarri ditu; eskatu denbora entzuteko.
 table-claim-incorrect = { $kind ->
     [threefold] Hiru aldiz errepikatzeagatiko
    *[fifty] Berrogeita hamar jokaldien arauagatiko
     } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
+table-must-play-written = Erreklamazioarekin idatzitako jokaldia egin behar da: { $move } (9.5.3 artikulua).
+table-down-time = Programa gelditu zen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } erlojua martxan zegoela: azken erregistroa { $since } UTC-koa da, eta ordutik ({ $time }) ez dago erregistrorik. Erlojua geldituta dago; epaileak erabakitzen du zer kontatu (6.11 artikulua: «denbora aldatu» edo «erlojua ezarri»), eta gero «jarraitu».
 table-both-flags-continue = Bi banderak erori dira eta ezin da jakin zein erori den lehenengo; ez da azken aldia, beraz jokoak jarraitzen du (Jarraibideak III.3.1).
 table-one-board = Taula bakarrean jokaldia sartzen den unean egiten da: ez dago ezer irakurtzeko, baieztatzeko, zuzentzeko, sakatzeko edo errepikatzeko.
 
@@ -148,6 +163,10 @@ table-rule-illegal = { $move } ez da jokaldi legala posizio honetan.
 table-rule-null-in-check = Jokaldi nulurik ezin da hemen egin: jokatzen duen aldea xake dago.
 table-rule-wrong-clock = Jokatzen duen aldearen erlojua ez dago martxan.
 table-rule-draw-too-early = Berdinketa bi jokalariek jokaldi bat egin ondoren bakarrik adostu daiteke (5.2.3 artikulua).
+table-rule-clock-unknown = Partidak ez dakar erloju-denborarik, beraz ez da ezagutzen { $side ->
+    [white] zurien
+   *[black] beltzen
+    } denbora: epaileak ezartzen du lehenik («erlojua ezarri», 7.1 artikulua).
 table-rule-retrace-beyond = Ezin da { $ply }. erdi-jokaldira itzuli: { $plies ->
     [one] erdi-jokaldi bakarra
    *[other] { $plies } erdi-jokaldi baino ez

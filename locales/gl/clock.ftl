@@ -92,3 +92,7 @@ clock-times = { clock-side }: { $left_n ->
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: tempo usado na xogada { $n }, { $spent } ata agora.
 clock-thinking-none = O reloxo non conta ningunha xogada: aínda non está en marcha, ou a partida rematou.
+clock-unknown-side = { $side ->
+    [white] Brancas
+   *[black] Negras
+    }: tempo descoñecido; fíxao o árbitro.

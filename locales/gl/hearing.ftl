@@ -4,3 +4,4 @@ hear-ambiguous = «{ $words }» pode ser máis dunha xogada. Dígaa coa casa de 
 hear-unsure = Non é seguro que se oíse «{ $words }». Confírmeo ou repítao.
 hear-no-microphone = Non hai micrófono: non hai ningún dispositivo de entrada de audio. A entrada por voz precísao; escriba a xogada.
 hear-listening = Escoitando. Prema a tecla outra vez ao rematar de falar.
+hear-not-legal = «{ $words }» non é unha xogada legal aquí. Repítaa, por favor.

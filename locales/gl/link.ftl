@@ -13,3 +13,5 @@ link-caught-up = Ao día coa mesa: { $entries } entradas.
 app-seat-elsewhere = Ese posto ocúpase desde outro dispositivo: { $seat }.
 link-status-lost = Ligazón perdida: { $seats }.
 link-status-lost-here = Sen ligazón coa mesa.
+link-refused-logged = Rexeitado: { $reason }. Os demais intentos de emparellamento rexeitados só se anotan en { $log }, ata que se emparelle un dispositivo.
+link-new-device = Dispositivo novo admitido polo árbitro: { $seat }. O dispositivo perdido xa non pode conectarse. Emparelle o novo co código de abaixo.

@@ -17,17 +17,21 @@ move-ambiguous = Ambigua. Cal: { $candidates }?
 move-or = ou
 move-game-over = A partida rematou.
 move-no-such-piece = { $square ->
-    [none] Non hai ningunha peza así: { $piece }.
+    [none] Non ten { $piece }.
    *[other] Non ten { $piece } en { $square }.
 }
 move-own-piece = En { $square } hai unha peza propia.
 move-nothing-to-capture = Non hai nada que capturar en { $square }.
 move-not-en-passant = Esa non é unha captura ao paso.
-move-cannot-reach = Ningunha peza { $piece } pode ir a { $square }.
+move-cannot-reach = Non hai { $piece } que poida ir a { $square }.
 move-king-in-check = Ilegal: o seu rei quedaría en xaque.
 move-no-such-piece-on-file = Non ten { $piece } na columna { $file }.
 move-no-such-piece-on-rank = Non ten { $piece } na fila { $rank }.
-move-pinned = A peza { $piece } de { $square } está cravada: o seu rei quedaría en xaque.
+move-pinned = { $role ->
+    [queen] A { $piece } de { $square } está cravada: o seu rei quedaría en xaque.
+    [rook] A { $piece } de { $square } está cravada: o seu rei quedaría en xaque.
+   *[other] O { $piece } de { $square } está cravado: o seu rei quedaría en xaque.
+}
 move-king-to-attacked = O seu rei non pode ir a { $square }: alí estaría en xaque.
 move-ambiguous-reading = Ambigua. Quere dicir { $candidates }?
 castling-short = Kurze Rochade
@@ -37,6 +41,11 @@ castling-blocked = { $castling } está bloqueado: hai pezas entre o rei e a torr
 castling-in-check = { $castling } non está permitido co rei en xaque.
 castling-through-check = { $castling } non está permitido: o rei cruzaría ou pisaría unha casa atacada.
 move-promotion-missing = Diga a peza de promoción en { $square }: { $choices }.
+move-pawn-capture-without-file = Un peón que captura indica a columna da que sae; sen ela, un peón avanza pola súa columna ata { $square }. Quere dicir { $candidates }?
+move-no-piece-on = { $role ->
+    [none] Non hai ningunha peza en { $square }.
+   *[other] A peza de { $square } ({ $piece }) non é súa.
+}
 move-not-promotion = Esa xogada non é unha promoción.
 move-bad-promotion = Un peón non pode converterse en { $piece }.
 

@@ -45,3 +45,4 @@ practice-ask-flip = Comezar unha partida nova cambiando as cores? Esta queda gar
 practice-kept = Non se cambiou nada.
 practice-new-game = Unha partida nova.
 practice-help = Co motor: { $hint } (que peza mover), { $best } (a súa xogada), { $eval } (a avaliación en palabras), { $score } (como número), { $threat } (que ameaza o rival), { $level } (dicilo ou fixalo, do 1 ao 10), { $takeback }, { $new }, { $flip } (unha partida nova cambiando as cores).
+practice-ask-arguments = «{ $got }»: non se entende o que segue a «{ $said }». Non se fixo nada.

@@ -20,3 +20,14 @@ record-audio-written = Gravado { $path }.
 
 say-spoken = Dito a través de { $backend }.
 say-not-spoken = Non se dixo: non funciona ningunha saída de voz.
+
+# Liñas de arranque na mesa: unha frase cada unha; o que dixeron as ferramentas vai ao
+# rexistro de dispositivos (devices.log no cartafol de datos do programa).
+startup-sound-off = Os sinais sonoros están desactivados: non hai dispositivo de audio.
+startup-speech-off = { $cause ->
+    [missing] Non funciona ningunha saída de voz, así que os anuncios só son texto: instale speech-dispatcher ou espeak-ng, ou use --no-speech co seu lector de pantalla.
+    [audio] Non funciona ningunha saída de voz, así que os anuncios só son texto: ningún dispositivo de audio emite son, así que conecte ou acenda os altofalantes ou auriculares, ou use --no-speech co seu lector de pantalla.
+   *[other] Non funciona ningunha saída de voz, así que os anuncios só son texto: comprobe a configuración de voz con «annabella say», ou use --no-speech co seu lector de pantalla.
+}
+startup-speech-fallback = { $from } deixou de funcionar; de agora en diante fala { $to }.
+startup-speech-failed = A saída de voz non puido arrancar, así que os anuncios só son texto.

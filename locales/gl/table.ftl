@@ -10,7 +10,7 @@ table-seat-arbiter = o árbitro
 table-seat-blind-agent = o xogador cego
 table-seat-sighted-agent = o xogador vidente
 table-seat-arbiter-agent = o árbitro
-table-read-back = { $move }. Confirma?
+table-read-back = { $move }. Confirmar ou retirar?
 table-announced = Anunciada.
 table-correction = Corrección: { $move }
 table-corrected = Corrixida: { $move }.
@@ -39,32 +39,36 @@ table-time-added = Reloxo das { $side }: { $time } máis.
 table-time-taken = Reloxo das { $side }: { $time } menos.
 table-declared = Resultado declarado: { $result }
 table-repair-nothing = Os taboleiros e as planillas coinciden; non hai nada que corrixir.
-table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: retrace { $before }. Despois axuste os reloxos (7.5.5) e continúe.
-table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: retrace { $ply }. Despois axuste os reloxos se fai falta e continúe.
-table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: fixed { $name }.
+table-repair-illegal = Xogada ilegal na media xogada { $ply } ({ $seat }, artigo 7.5): volva os dous taboleiros e planillas á media xogada { $before }, a posición anterior: recuar { $before }. Despois axuste os reloxos (7.5.5) e continúe.
+table-repair-retrace = As planillas difiren desde a media xogada { $first }. Volva os dous taboleiros á media xogada { $ply }, onde coinciden, e os dous reloxos ás súas lecturas de entón: recuar { $ply }. Despois axuste os reloxos se fai falta e continúe.
+table-repair-board = As planillas coinciden. Coloque o taboleiro segundo a súa planilla ({ $seat }): { $squares }. Despois: arranxado { $name ->
+    [blind] cego
+    [sighted] vidente
+   *[arbiter] árbitro
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Anotada: { $move }.
 app-help = Escriba unha xogada en calquera forma e confírmea.
 app-help-commands =
-    confirm: confirmar a xogada lida
-    correct <xogada>: corrixir un lapsus antes de premer o reloxo
-    press: premer o reloxo
+    confirmar: confirmar a xogada lida
+    corrixir <xogada>: corrixir un lapsus antes de premer o reloxo
+    premer: premer o reloxo
 app-help-common =
-    time?: os reloxos e as xogadas
-    seat <posto>: cambiar o posto diante do teclado
-    help: esta axuda
-    quit: saír do programa
+    tempo: os reloxos e as xogadas
+    asento <posto>: cambiar o posto diante do teclado
+    axuda: esta axuda
+    saír: saír do programa
 app-help-arbiter =
-    start, pause, resume: poñer en marcha, parar ou retomar o reloxo
-    repair: os pasos para corrixir os rexistros
-    retrace <media xogada>: volver os dous rexistros a esa media xogada
-    set-clock <lado> <h:mm:ss>: poñer un reloxo
-    add-time <lado> <m:ss>: engadir tempo (-m:ss quítao)
-    fixed <posto>: o taboleiro dese posto púxose segundo a súa planilla
-    declare <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
-app-help-review-line = Ordes de consulta: escriba a palabra, ou unha barra e a tecla ("/l").
+    comezar, deter, retomar: poñer en marcha, parar ou retomar o reloxo
+    arranxar: os pasos para corrixir os rexistros
+    recuar <media xogada>: volver os dous rexistros a ela
+    axustar reloxo <lado> <h:mm:ss>: poñer un reloxo
+    cambiar tempo <lado> <m:ss>: engadir tempo (-m:ss quítao)
+    arranxado <posto>: ese taboleiro púxose segundo a planilla
+    declarar <resultado>: declarar 1-0, 0-1 ou 1/2-1/2
+app-help-review-line = Consulta: escriba a palabra, ou unha barra e a tecla («/l»).
 app-help-keys =
     Teclas: F1 axuda, F2 cambiar de posto, F5 tempo, F9 premer o reloxo
     Tab: taboleiro ou liña de entrada; as frechas móvense polo taboleiro
@@ -88,12 +92,17 @@ ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
 table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.
-app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con start.
-app-clock-waits-players = O reloxo aínda non está en marcha: escriba start, ou a primeira xogada, e porase en marcha.
+app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con comezar.
+app-clock-waits-players = O reloxo aínda non está en marcha: escriba comezar, ou a primeira xogada, e porase en marcha.
+app-unknown = «{ $text }» non é nin unha orde nin unha xogada: { $why } Escriba axuda para ver as ordes.
 app-not-started = O reloxo aínda non está en marcha: pono en marcha o árbitro.
 app-nothing-to-confirm = Non ten nada que confirmar. { $status }
 app-confirm-word = Intro só confirma despois da relectura: { $move }. Escriba confirmo, ou non para retirala.
-app-quit-ask = Saír da partida? Prema Ctrl-C outra vez ou escriba si para saír; calquera outra cousa segue.
+app-quit-ask = Saír da partida? { $key ->
+    [none] Escriba saír outra vez ou si para saír
+   *[other] Prema { $key } outra vez ou escriba si para saír
+}; calquera outra cousa segue.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = A partida segue.
 app-quit = O programa remata.
 # As Leis na mesa: reclamacións de peza tocada, final a ritmo rápido, adiamento.
@@ -127,12 +136,18 @@ table-has-increment = O final a ritmo rápido das Directrices III é para partid
 table-not-your-move = Só pode facelo o xogador que ten a xogada.
 table-not-adjourned = A partida non está aprazada, ou a xogada secreta non está lista para iso.
 table-adjourned-refusal = A partida está aprazada: o xogador que ten a xogada sélaa; reanúdase cando o árbitro abra o sobre.
+table-envelope-unread = A xogada selada non se pode ler neste dispositivo: a súa clave non está aquí. O árbitro restablece a posición e os reloxos (Directrices I.12).
 table-move-sealed-player = { $seat } selou a súa xogada; o reloxo está parado e o sobre está co árbitro.
 table-retraced-quiet = O árbitro fixo retroceder ambos os taboleiros e planillas e restableceu os reloxos; pida o tempo para oílos.
 table-claim-incorrect = A reclamación de táboas por { $kind ->
     [threefold] tripla repetición
    *[fifty] a regra dos cincuenta movementos
     } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
+table-must-play-written = A xogada anotada coa reclamación debe facerse: { $move } (artigo 9.5.3).
+table-down-time = O programa detívose mentres corría o reloxo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o seu último rexistro é de { $since } UTC, e desde entón ({ $time }) non hai ningún rexistro. O reloxo está parado; o árbitro decide que se conta (artigo 6.11: «cambiar tempo» ou «axustar reloxo») e despois «retomar».
 table-both-flags-continue = Caeron as dúas bandeiras e non se pode saber cal caeu primeiro; non é o último período, así que a partida continúa (Directrices III.3.1).
 table-one-board = Nun só taboleiro a xogada faise ao introducila: non hai nada que ler de volta, confirmar, corrixir, premer nin repetir.
 
@@ -148,6 +163,10 @@ table-rule-illegal = { $move } non é unha xogada legal nesta posición.
 table-rule-null-in-check = Aquí non cabe unha xogada nula: o bando que move está en xaque.
 table-rule-wrong-clock = O reloxo do bando que move non está en marcha.
 table-rule-draw-too-early = Só se poden acordar táboas despois de que ambos xogadores fixesen unha xogada (artigo 5.2.3).
+table-rule-clock-unknown = A partida non trae tempos de reloxo, así que non se coñece o tempo das { $side ->
+    [white] brancas
+   *[black] negras
+    }: o árbitro fíxao primeiro («axustar reloxo», artigo 7.1).
 table-rule-retrace-beyond = Non se pode volver á media xogada { $ply }: { $plies ->
     [one] só se xogou unha
    *[other] só se xogaron { $plies }

@@ -111,3 +111,7 @@ clock-times = { clock-side }: { $left_n ->
 # Asked (review "thinking"): the time the side on move has spent on its current move.
 clock-thinking = { clock-side }: na ruch { $n } zużyto dotąd { $spent }.
 clock-thinking-none = Zegar nie mierzy żadnego ruchu: nie został jeszcze uruchomiony albo partia się skończyła.
+clock-unknown-side = { $side ->
+    [white] Białe
+   *[black] Czarne
+    }: czas nieznany; ustawia go sędzia.

@@ -13,3 +13,5 @@ link-caught-up = Zsynchronizowano ze stolikiem: { $entries } wpisów.
 app-seat-elsewhere = To miejsce jest obsługiwane na innym urządzeniu: { $seat }.
 link-status-lost = Utracono łącze: { $seats }.
 link-status-lost-here = Brak łącza ze stolikiem.
+link-refused-logged = Odrzucono: { $reason }. Kolejne odrzucone próby parowania są zapisywane tylko w { $log }, dopóki jakieś urządzenie się nie sparuje.
+link-new-device = Sędzia dopuścił nowe urządzenie: { $seat }. Utracone urządzenie nie może się już połączyć. Sparuj nowe za pomocą kodu poniżej.

@@ -26,7 +26,7 @@ move-not-en-passant = To nie jest bicie w przelocie.
 move-cannot-reach = Żadna bierka ({ $piece }) nie może pójść na pole { $square }.
 move-king-in-check = Nieprawidłowe: twój król byłby szachowany.
 move-no-such-piece-on-file = Na linii { $file } nie ma twojej bierki: { $piece }.
-move-no-such-piece-on-rank = Na linii { $rank } nie ma twojej bierki: { $piece }.
+move-no-such-piece-on-rank = W rzędzie { $rank } nie ma twojej bierki: { $piece }.
 move-pinned = Bierka ({ $piece }) na polu { $square } jest związana: twój król byłby szachowany.
 move-king-to-attacked = Twój król nie może pójść na pole { $square }: byłby tam szachowany.
 move-ambiguous-reading = Niejednoznaczne. Czy chodzi o { $candidates }?
@@ -37,6 +37,11 @@ castling-blocked = { $castling } jest zablokowana: między królem a wieżą sto
 castling-in-check = { $castling } jest niedozwolona, gdy król jest szachowany.
 castling-through-check = { $castling } jest niedozwolona: król przeszedłby przez atakowane pole lub na nim stanął.
 move-promotion-missing = Podaj figurę promocji na polu { $square }: { $choices }.
+move-pawn-capture-without-file = Przy biciu pionkiem podaje się linię, z której wychodzi pionek; bez niej pionek idzie swoją linią na pole { $square }. Czy chodzi o { $candidates }?
+move-no-piece-on = { $role ->
+    [none] Na polu { $square } nie ma żadnej bierki.
+   *[other] Bierka na polu { $square } ({ $piece }) nie jest twoja.
+}
 move-not-promotion = To posunięcie nie jest promocją.
 move-bad-promotion = Pionek nie może zostać promowany na: { $piece }.
 

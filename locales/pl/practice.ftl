@@ -58,3 +58,4 @@ practice-ask-flip = Zacząć nową partię z zamienionymi kolorami? Ta zostaje z
 practice-kept = Nic nie zostało zmienione.
 practice-new-game = Nowa partia.
 practice-help = Z silnikiem: { $hint } (którą bierką ruszyć), { $best } (jego ruch), { $eval } (ocena słowami), { $score } (jako liczba), { $threat } (czym grozi przeciwnik), { $level } (podaj lub ustaw, od 1 do 10), { $takeback }, { $new }, { $flip } (nowa partia z zamienionymi kolorami).
+practice-ask-arguments = „{ $got }”: nie rozumiem, co następuje po „{ $said }”. Nic nie zrobiono.

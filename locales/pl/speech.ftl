@@ -20,3 +20,14 @@ record-audio-written = Nagrano { $path }.
 
 say-spoken = Wypowiedziane przez { $backend }.
 say-not-spoken = Nie wypowiedziano: żadne wyjście mowy nie działa.
+
+# Wiersze startowe przy stole: po jednym zdaniu; to, co powiedziały narzędzia, trafia do
+# dziennika urządzeń (devices.log w folderze danych programu).
+startup-sound-off = Sygnały dźwiękowe są wyłączone: brak urządzenia audio.
+startup-speech-off = { $cause ->
+    [missing] Żadne wyjście mowy nie działa, więc komunikaty są tylko tekstem: zainstaluj speech-dispatcher lub espeak-ng albo użyj --no-speech ze swoim czytnikiem ekranu.
+    [audio] Żadne wyjście mowy nie działa, więc komunikaty są tylko tekstem: żadne urządzenie audio nie odtwarza dźwięku, więc podłącz lub włącz głośniki albo słuchawki albo użyj --no-speech ze swoim czytnikiem ekranu.
+   *[other] Żadne wyjście mowy nie działa, więc komunikaty są tylko tekstem: sprawdź ustawienia mowy poleceniem „annabella say” albo użyj --no-speech ze swoim czytnikiem ekranu.
+}
+startup-speech-fallback = { $from } przestał działać; od teraz mówi { $to }.
+startup-speech-failed = Nie udało się uruchomić wyjścia mowy, więc komunikaty są tylko tekstem.

@@ -10,7 +10,7 @@ table-seat-arbiter = sędzia
 table-seat-blind-agent = gracz niewidomy
 table-seat-sighted-agent = gracz widzący
 table-seat-arbiter-agent = sędzia
-table-read-back = { $move }. Potwierdzasz?
+table-read-back = { $move }. Potwierdź albo wycofaj.
 table-announced = Zapowiedziane.
 table-correction = Poprawka: { $move }
 table-corrected = Poprawione: { $move }.
@@ -39,32 +39,36 @@ table-time-added = { $side }: dodano { $time } na zegarze.
 table-time-taken = { $side }: odjęto { $time } z zegara.
 table-declared = Ogłoszony wynik: { $result }
 table-repair-nothing = Szachownice i blankiety się zgadzają; nie ma czego naprawiać.
-table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: retrace { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
-table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: retrace { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
-table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: fixed { $name }.
+table-repair-illegal = Nieprawidłowe posunięcie w półruchu { $ply } ({ $seat }, artykuł 7.5): cofnij obie szachownice i blankiety do półruchu { $before }, pozycji sprzed niego: cofnij { $before }. Potem skoryguj zegary (7.5.5) i wznów grę.
+table-repair-retrace = Blankiety różnią się od półruchu { $first }. Cofnij obie szachownice do półruchu { $ply }, gdzie się zgadzają, a oba zegary do ich ówczesnych wskazań: cofnij { $ply }. Potem w razie potrzeby skoryguj zegary i wznów grę.
+table-repair-board = Blankiety się zgadzają. Ustaw szachownicę według jej blankietu ({ $seat }): { $squares }. Potem: naprawione { $name ->
+    [blind] niewidomy
+    [sighted] widzący
+   *[arbiter] sędzia
+}.
 table-repair-square = { $square }: { $content }
 
 # The application around the table.
 table-recorded = Zapisano: { $move }.
 app-help = Wpisz posunięcie w dowolnej postaci, a potem je potwierdź.
 app-help-commands =
-    confirm: potwierdź odczytane posunięcie
-    correct <posunięcie>: popraw przejęzyczenie przed naciśnięciem zegara
-    press: naciśnij zegar
+    potwierdź: potwierdź odczytane posunięcie
+    popraw <posunięcie>: popraw przejęzyczenie przed zegarem
+    naciśnij: naciśnij zegar
 app-help-common =
-    time?: zegary i posunięcia
-    seat <miejsce>: zmień miejsce przy klawiaturze
-    help: ta pomoc
-    quit: wyjdź z programu
+    czas: zegary i posunięcia
+    miejsce <miejsce>: zmień miejsce przy klawiaturze
+    pomoc: ta pomoc
+    zakończ: wyjdź z programu
 app-help-arbiter =
-    start, pause, resume: uruchom, zatrzymaj lub wznów zegar
-    repair: kroki naprawy zapisów
-    retrace <półruch>: cofnij oba zapisy do tego półruchu
-    set-clock <strona> <h:mm:ss>: ustaw zegar
-    add-time <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
-    fixed <miejsce>: szachownicę tego miejsca ustawiono według blankietu
-    declare <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
-app-help-review-line = Polecenia przeglądu: wpisz słowo albo ukośnik i klawisz ("/l").
+    uruchom, zatrzymaj, wznów: zegar
+    napraw: kroki naprawy zapisów
+    cofnij <półruch>: cofnij oba zapisy do tego półruchu
+    ustaw zegar <strona> <h:mm:ss>: ustaw zegar
+    zmień czas <strona> <m:ss>: dodaj czas (-m:ss odejmuje)
+    naprawione <miejsce>: szachownica ustawiona według blankietu
+    ogłoś <wynik>: ogłoś 1-0, 0-1 lub 1/2-1/2
+app-help-review-line = Przegląd: wpisz słowo albo ukośnik i klawisz („/l”).
 app-help-keys =
     Klawisze: F1 pomoc, F2 zmiana miejsca, F5 czas, F9 naciśnięcie zegara
     Tab: szachownica lub wiersz poleceń; strzałki poruszają się po szachownicy
@@ -88,12 +92,17 @@ ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
 table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.
-app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem start.
-app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz start albo pierwsze posunięcie, a ruszy.
+app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem uruchom.
+app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz uruchom albo pierwsze posunięcie, a ruszy.
+app-unknown = „{ $text }” to ani polecenie, ani posunięcie: { $why } Wpisz pomoc, aby zobaczyć polecenia.
 app-not-started = Zegar jeszcze nie chodzi: uruchamia go sędzia.
 app-nothing-to-confirm = Nie masz nic do potwierdzenia. { $status }
 app-confirm-word = Enter potwierdza dopiero po odczytaniu: { $move }. Wpisz potwierdź albo nie, aby wycofać.
-app-quit-ask = Zakończyć partię? Naciśnij ponownie Ctrl-C albo wpisz tak; cokolwiek innego gra dalej.
+app-quit-ask = Zakończyć partię? { $key ->
+    [none] Wpisz ponownie zakończ albo tak
+   *[other] Naciśnij ponownie { $key } albo wpisz tak
+}; cokolwiek innego gra dalej.
+app-key-ctrl = Ctrl-{ $letter }
 app-quit-kept = Partia trwa dalej.
 app-quit = Program kończy działanie.
 # Przepisy przy stoliku: reklamacje dotkniętej bierki, szybkie zakończenie, partia odłożona.
@@ -127,12 +136,18 @@ table-has-increment = Szybkie zakończenie z Wytycznych III dotyczy partii bez d
 table-not-your-move = Może to zrobić tylko gracz na posunięciu.
 table-not-adjourned = Partia nie jest odłożona albo ruch w kopercie nie jest na to gotowy.
 table-adjourned-refusal = Partia jest odłożona: gracz na posunięciu zapisuje ruch w kopercie; gra wznowi się, gdy sędzia otworzy kopertę.
+table-envelope-unread = Posunięcia z koperty nie można odczytać na tym urządzeniu: nie ma tu jego klucza. Sędzia ustawia pozycję i zegary (Wytyczne I.12).
 table-move-sealed-player = { $seat } zapisał ruch w kopercie; zegar jest zatrzymany, koperta jest u sędziego.
 table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przywrócił zegary; zapytaj o czas, aby je usłyszeć.
 table-claim-incorrect = Reklamacja remisu { $kind ->
     [threefold] przez trzykrotne powtórzenie pozycji
    *[fifty] na podstawie przepisu pięćdziesięciu posunięć
     } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
+table-must-play-written = Posunięcie zapisane przy reklamacji musi zostać wykonane: { $move } (artykuł 9.5.3).
+table-down-time = Program zatrzymał się, gdy chodził zegar { $side ->
+    [white] białych
+   *[black] czarnych
+    }: ostatni zapis pochodzi z { $since } UTC, a od tego czasu ({ $time }) nie ma żadnego zapisu. Zegar jest zatrzymany; sędzia decyduje, co doliczyć (artykuł 6.11: „zmień czas” lub „ustaw zegar”), a potem „wznów”.
 table-both-flags-continue = Spadły obie chorągiewki i nie da się ustalić, która pierwsza; to nie jest ostatni okres, więc gra toczy się dalej (Wytyczne III.3.1).
 table-one-board = Przy jednej szachownicy posunięcie jest wykonane z chwilą wpisania: nie ma czego odczytywać, potwierdzać, poprawiać, naciskać ani powtarzać.
 
@@ -148,6 +163,10 @@ table-rule-illegal = { $move } nie jest prawidłowym posunięciem w tej pozycji.
 table-rule-null-in-check = Posunięcie zerowe nie jest tu możliwe: strona na posunięciu jest szachowana.
 table-rule-wrong-clock = Zegar strony na posunięciu nie chodzi.
 table-rule-draw-too-early = Remis można uzgodnić dopiero, gdy obaj gracze wykonali posunięcie (artykuł 5.2.3).
+table-rule-clock-unknown = Zapis partii nie podaje czasów zegara, więc czas { $side ->
+    [white] białych
+   *[black] czarnych
+    } nie jest znany: sędzia najpierw go ustawia („ustaw zegar”, artykuł 7.1).
 table-rule-retrace-beyond = Nie można wrócić do półruchu { $ply }: { $plies ->
     [one] rozegrano tylko jeden półruch
     [few] rozegrano tylko { $plies } półruchy

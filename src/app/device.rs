@@ -32,3 +32,68 @@ impl App {
         }])
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use shakmaty::Color;
+
+    use super::*;
+    use crate::{
+        clock::Timestamp,
+        table::{Mode, Phase, Target, test_setup},
+    };
+
+    fn at(ms: u64) -> Stamp {
+        Stamp {
+            at: Timestamp::from_millis(ms),
+            wall: Default::default(),
+        }
+    }
+
+    fn e4() -> Action {
+        Action::Enter {
+            text: "e2e4".into(),
+            target: Target::Both,
+        }
+    }
+
+    #[test]
+    fn a_devices_move_waits_for_the_clock_as_a_typed_one_does() {
+        // The sighted player is White; the arbiter has not started the clock.
+        let mut app = crate::app::test_app(test_setup(Mode::Tournament, Color::Black), false);
+        let effects = app.act_device(Seat::Sighted, &e4(), at(1000));
+        assert!(matches!(app.table().phase(), Phase::Entering { .. }));
+        let told: Vec<String> = effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Notice(n) if n.to == Seat::Sighted => Some(n.text.clone()),
+                _ => None,
+            })
+            .collect();
+        let waits = app
+            .presenters()
+            .seat(Seat::Sighted)
+            .words()
+            .text("app-not-started");
+        assert_eq!(told, [waits]);
+    }
+
+    #[test]
+    fn in_casual_play_the_first_move_confirmed_from_a_device_starts_the_clock() {
+        let mut app = crate::app::test_app(test_setup(Mode::Casual, Color::Black), false);
+        let _ = app.act_device(Seat::Sighted, &e4(), at(1000));
+        let _ = app.act_device(Seat::Sighted, &Action::Confirm, at(1100));
+        assert!(matches!(app.table().phase(), Phase::Made { .. }));
+        assert!(app.clock_started());
+    }
+
+    #[test]
+    fn an_alert_from_a_device_sounds_the_divergence_cue() {
+        let mut app = crate::app::test_app(test_setup(Mode::Tournament, Color::Black), true);
+        let effects = app.tell_seat(Seat::Arbiter, "off".into(), Urgency::Alert);
+        assert!(matches!(
+            &effects[..],
+            [Effect::Notice(n)] if n.cue == Some(crate::earcon::Cue::Divergence) && n.to == Seat::Arbiter
+        ));
+    }
+}

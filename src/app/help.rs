@@ -4,7 +4,7 @@
 //! Pure.
 
 use super::App;
-use crate::table::Seat;
+use crate::{i18n::Arg, table::Seat};
 
 impl App {
     /// Help for `seat` in its language: one command a line, and the keys only where there are
@@ -33,8 +33,10 @@ impl App {
         lines.extend(self.coach_help(seat));
         if self.line_mode {
             // A braille display or a screen reader takes short lines: each line printed with its
-            // seat's label stays within 80 characters.
-            let width = LINE_WIDTH.saturating_sub(seat.as_str().len() + 2);
+            // seat's label stays within 80 characters (the texts are written to fit, one
+            // command a line; the tests hold them to it, and a longer one is broken here).
+            let label = words.format("line-seat-label", &[("seat", Arg::Str(seat.as_str()))]);
+            let width = LINE_WIDTH.saturating_sub(label.chars().count() + 2);
             lines = lines.iter().flat_map(|l| wrap(l, width)).collect();
         }
         lines

@@ -25,7 +25,7 @@ impl App {
     pub(super) fn action(&mut self, action: KeyAction, stamp: Stamp) -> Vec<Effect> {
         match action {
             KeyAction::HistoryBack => {
-                self.view.earlier(1, self.shown.len());
+                self.view.earlier(1, self.announcements().len());
                 vec![Effect::Speech(SpeechControl::Back)]
             }
             KeyAction::HistoryForward => {
@@ -86,16 +86,16 @@ impl App {
                 self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
             }
             Err(DecodeError::Empty) => Vec::new(),
-            Err(DecodeError::TooLong) => {
-                let text = self.words().text("app-line-too-long");
-                self.tell(text)
-            }
-            Err(DecodeError::Words(text)) => self.tell(text),
             Err(DecodeError::Review(e)) => {
                 let text = match self.reviewer(self.keyboard) {
                     Some(reviewer) => reviewer.explain(&e),
-                    None => format!("{e:?}"),
+                    None => self.words().text("codec-not-understood"),
                 };
+                self.tell(text)
+            }
+            // Every other refusal is a typed value, worded in the typing seat's language.
+            Err(e) => {
+                let text = crate::present::refusal::decode_error(self.words(), &e);
                 self.tell(text)
             }
         }
@@ -130,7 +130,7 @@ impl App {
                 | Input::Table(Action::Confirm)
                 | Input::Review(Command::Yes) => {
                     self.quit_asked = true;
-                    return self.quit();
+                    return self.quit(None, stamp);
                 }
                 Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
                     let text = self.words().text("app-quit-kept");
@@ -158,7 +158,7 @@ impl App {
             return self.seat_elsewhere(seat);
         }
         match input {
-            Input::App(command) => self.app_command(seat, command),
+            Input::App(command) => self.app_command(seat, command, stamp),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
             Input::Review(Command::Yes) => self.flow(seat, Action::Confirm, stamp),
             Input::Review(Command::No) => self.flow(seat, Action::Withdraw, stamp),
@@ -167,16 +167,21 @@ impl App {
         }
     }
 
-    fn app_command(&mut self, seat: Seat, command: AppCommand) -> Vec<Effect> {
+    fn app_command(&mut self, seat: Seat, command: AppCommand, stamp: Stamp) -> Vec<Effect> {
         match command {
-            AppCommand::Quit => self.quit(),
+            AppCommand::Quit => self.quit(None, stamp),
+            // Help is no announcement: line mode prints it, the screen shows it over the board
+            // and says only that it is open.
+            AppCommand::Help if self.line_mode => vec![Effect::Help {
+                to: seat,
+                lines: self.help(seat),
+            }],
             AppCommand::Help => {
                 let lines = self.help(seat);
-                self.view.open_help(lines.clone());
-                lines
-                    .into_iter()
-                    .flat_map(|l| self.tell_to(seat, l))
-                    .collect()
+                self.view.open_help(lines);
+                // Said, so that speech tells the help is open, but kept among no announcements.
+                let text = self.presenters.seat(seat).words().text("ui-help-title");
+                vec![Effect::Notice(crate::present::Notice::info(seat, text))]
             }
             AppCommand::NextSeat => self.next_free_seat(),
             AppCommand::Ask(ask) => self.ask_coach(seat, ask),
@@ -195,9 +200,9 @@ impl App {
         }
     }
 
-    /// Ctrl-C, Ctrl-Q or `quit`: asked first while the game is on; a second press or `yes`
-    /// quits.
-    pub(super) fn quit(&mut self) -> Vec<Effect> {
+    /// Ctrl-C, Ctrl-Q (`key`, its letter) or `quit`: asked first while the game is on; the
+    /// question names what was pressed or typed, and a second press of it or `yes` quits.
+    pub(super) fn quit(&mut self, key: Option<char>, stamp: Stamp) -> Vec<Effect> {
         // A study has no game to lose: it is left at once.
         if self.quit_asked
             || matches!(self.table.phase(), Phase::Over(_))
@@ -205,10 +210,27 @@ impl App {
         {
             self.quit_asked = false;
             self.quitting = true;
-            return self.farewell();
+            // The running clock is stopped, and so charged, at the quit (journaled): the time
+            // thought until then is never given back at the resumption. A joined device leaves
+            // the host's clock alone.
+            let mut effects = Vec::new();
+            if self.role == super::Role::Host && self.clock_running() {
+                effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
+            }
+            effects.extend(self.farewell());
+            return effects;
         }
         self.quit_asked = true;
-        let text = self.words().text("app-quit-ask");
+        let words = self.words();
+        let key = match key {
+            // Line mode's Ctrl-C is an interrupt: there, typing is how to answer.
+            Some(letter) if !self.line_mode => words.format(
+                "app-key-ctrl",
+                &[("letter", Arg::Str(&letter.to_ascii_uppercase().to_string()))],
+            ),
+            _ => "none".to_owned(),
+        };
+        let text = words.format("app-quit-ask", &[("key", Arg::Str(&key))]);
         self.tell(text)
     }
 
@@ -223,6 +245,13 @@ impl App {
     fn read_back_to(&self, seat: Seat) -> bool {
         matches!(self.table.phase(), Phase::ReadBack { mover, .. }
             if self.table.color_of(seat) == Some(*mover))
+    }
+
+    pub(super) fn clock_running(&self) -> bool {
+        matches!(
+            self.table.game().clock().state(),
+            ClockState::Running { .. }
+        )
     }
 
     pub(super) fn clock_started(&self) -> bool {
@@ -245,6 +274,12 @@ impl App {
             Action::Enter { .. } | Action::Confirm | Action::Press
                 if seat != Seat::Arbiter && !self.clock_started() =>
             {
+                // Words that are no move are unknown, whether the clock runs or not.
+                if let Action::Enter { text, .. } = &action
+                    && let Some(text) = self.not_a_move(seat, text)
+                {
+                    return self.tell_to(seat, text);
+                }
                 if self.table.mode() == Mode::Tournament {
                     let text = self.presenters.seat(seat).words().text("app-not-started");
                     return self.tell_to(seat, text);
@@ -266,6 +301,21 @@ impl App {
             self.note_read_back(seat, stamp);
         }
         effects
+    }
+
+    /// Why `text` is neither a command nor a move in `seat`'s words, if it is not one.
+    fn not_a_move(&self, seat: Seat, text: &str) -> Option<String> {
+        let words = self.presenters.seat(seat).words();
+        let vocab = crate::vocab::Vocabulary::builtin(words.vocab());
+        let error = crate::parse::parse(text, vocab).err()?;
+        let why = crate::present::refusal::parse_error(words, &error);
+        Some(words.format(
+            "app-unknown",
+            &[
+                ("text", Arg::Str(&crate::quote::quote(text))),
+                ("why", Arg::Str(&why)),
+            ],
+        ))
     }
 
     /// When the move just entered by `seat` is read back, notes when the read-back will have

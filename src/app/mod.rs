@@ -74,6 +74,14 @@ pub enum Effect {
     Cue(crate::earcon::Cue),
     /// Leave the program.
     Quit,
+    /// Help for a seat in line mode: its lines are printed, neither spoken nor kept among the
+    /// announcements (the screen shows help over the board instead).
+    Help {
+        /// Whose help it is.
+        to: Seat,
+        /// One command a line.
+        lines: Vec<String>,
+    },
     /// Write a file for the arbiter: the envelope of an adjourned game (Guidelines I.2) or the
     /// record of a game concluded by a claim without an arbiter (III.6). The edge writes it;
     /// no seat is shown its text.
@@ -259,22 +267,34 @@ impl App {
         self.shown.iter()
     }
 
+    /// The latest announcements as the screen shows them, oldest first: those of the seats at
+    /// this keyboard (a joined device's own seat's; those of a seat on another device are that
+    /// device's to show, in its language), a notice told to several seats in the same words as
+    /// one announcement, with its seats.
+    pub fn announcements(&self) -> Vec<(Vec<Seat>, Notice)> {
+        crate::present::grouped(self.shown.iter().filter(|n| self.may_act_for(n.to)))
+    }
+
     /// The screen's scrolling, help and input recall.
     pub fn view(&self) -> &View {
         &self.view
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
-    /// (the time the program was down is charged to nobody) until the arbiter resumes it.
+    /// (the time the program was down is charged to nobody) until the arbiter resumes it. A
+    /// clock still running in the journal means the program stopped without a record (a
+    /// crash): the table records the recovery and tells every seat since when no record
+    /// accounts for its time, for the arbiter to decide (6.11).
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.effects(self.table.mode_events());
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
             let text = self.presenters.seat(seat).words().text("app-recovered");
             effects.extend(self.tell_to(seat, text));
         }
-        if self.clock_started() {
-            effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
-        } else {
+        // A clock stopped at a quit, or by the arbiter, left nothing unrecorded.
+        if self.clock_running() {
+            effects.extend(self.act(Seat::Arbiter, &Action::Recovered, stamp));
+        } else if !self.clock_started() {
             // The game was left before anyone started the clock: it still waits for its start.
             effects.extend(self.clock_waits());
         }
@@ -318,11 +338,18 @@ impl App {
     /// Applies a table action, remembering it for the journal; a replica sends it to the host
     /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        // The seat's move words are read in its own vocabulary: the table is told so first.
+        let vocab = self.presenters.seat(seat).words().vocab();
+        if action.move_words().is_some() && self.table.vocab_of(seat) != vocab {
+            effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
+        }
         if self.role == Role::Replica {
             self.requests.push(action.clone());
-            return Vec::new();
+            return effects;
         }
-        self.act_via(seat, action, stamp, None)
+        effects.extend(self.act_via(seat, action, stamp, None));
+        effects
     }
 
     fn act_via(
@@ -332,12 +359,12 @@ impl App {
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
+        // What the entry reveals or keeps secret is as the table stood before the action.
+        let before = self.table.before(seat, action);
         let outcome = self.table.act(seat, action, stamp);
-        let resolved = outcome
-            .is_ok()
-            .then(|| self.table.resolved(seat, action))
-            .flatten();
-        let mut entry = Entry::of(seat, action, resolved, stamp);
+        let mut entry = self
+            .table
+            .journal_entry(seat, action, outcome.is_ok(), stamp, before);
         entry.via = via;
         self.acted.push((entry, self.table.state_hash()));
         match outcome {
@@ -372,8 +399,14 @@ impl App {
         self.effects(events)
     }
 
-    /// The table's events in each seat's words.
+    /// The table's events in each seat's words, for the seats at this device: what a seat on
+    /// another device is told (its read-back, its sealed move, the arbiter's envelope) is told
+    /// there and nowhere else.
     fn effects(&mut self, events: Vec<Event>) -> Vec<Effect> {
+        let events: Vec<Event> = events
+            .into_iter()
+            .filter(|e| self.may_act_for(e.to))
+            .collect();
         let notices = self.presenters.present(&events);
         let mut effects = self.notices(notices);
         effects.extend(events.iter().filter_map(|e| match &e.told {
@@ -476,7 +509,12 @@ impl App {
             return Vec::new();
         }
         match (self.focus, key) {
-            (_, Key::Ctrl('c') | Key::Ctrl('q')) => self.quit(),
+            (_, Key::Ctrl(letter @ ('c' | 'q'))) => self.quit(Some(letter), stamp),
+            // Ctrl-U clears the input line, as in a shell.
+            (Focus::Input, Key::Ctrl('u')) => {
+                self.input.clear();
+                Vec::new()
+            }
             (_, Key::Tab) => {
                 self.focus = match self.focus {
                     Focus::Input => Focus::Board,
@@ -638,6 +676,8 @@ pub fn squares_seen_by(color: Color) -> impl Iterator<Item = Square> {
     })
 }
 
+#[cfg(test)]
+mod lang_tests;
 #[cfg(test)]
 mod tests;
 

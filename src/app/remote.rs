@@ -96,7 +96,14 @@ impl App {
             Ok(events) | Err((_, events)) => self.effects(events),
         };
         let mine = (entry.seat == self.keyboard.as_str())
-            .then(|| Action::decode(self.keyboard, &entry.action).ok())
+            .then(|| match entry.action.as_str() {
+                // A move entered, sealed for this seat: its read-back is given here.
+                crate::table::replay::SEALED_ENTRY => Some(Action::Enter {
+                    text: String::new(),
+                    target: crate::table::Target::Both,
+                }),
+                words => Action::decode(self.keyboard, words).ok(),
+            })
             .flatten();
         match mine {
             Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),

@@ -44,7 +44,10 @@ fn typing_a_move_and_enter_reads_it_back() {
     }
     assert_eq!(app.input(), "Eva vier");
     let effects = app.update(Msg::Key(Key::Enter), at(2));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert_eq!(app.input(), "");
 }
 
@@ -56,10 +59,13 @@ fn the_seat_at_the_keyboard_switches_with_f2_and_by_name() {
     app.update(Msg::Line("seat arbiter".into()), at(1));
     assert_eq!(app.keyboard(), Seat::Arbiter);
     let effects = app.update(Msg::Line("seat umpire".into()), at(1));
-    assert!(texts(&effects)[0].contains("unknown seat"));
+    assert!(texts(&effects)[0].contains("“umpire” is not a seat"));
     // A seat prefix acts for that seat without switching.
     let effects = app.update(Msg::Line("blind: Eva vier".into()), at(2));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert_eq!(app.keyboard(), Seat::Arbiter);
 }
 
@@ -123,7 +129,20 @@ fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     let effects = app.update(Msg::Key(Key::Ctrl('c')), at(2));
     assert_eq!(effects.last(), Some(&Effect::Quit));
     // The words said at quitting come before it: the hook for where the game is kept.
-    assert_eq!(texts(&effects), ["The program ends."]);
+    assert_eq!(
+        texts(&effects).last().map(String::as_str),
+        Some("The program ends.")
+    );
+    // The running clock was stopped at the quit, and that is journaled (issue 22, item 5).
+    assert!(matches!(
+        app.table().game().clock().state(),
+        crate::clock::ClockState::Paused { .. }
+    ));
+    assert!(
+        app.take_acted()
+            .iter()
+            .any(|(e, _)| e.action == "pause" && e.seat == "arbiter")
+    );
 
     let mut app = self::app(Color::White);
     app.update(Msg::Line("quit".into()), at(1));
@@ -140,7 +159,10 @@ fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     app.update(Msg::Key(Key::Ctrl('q')), at(3));
     let effects = app.update(Msg::Line("Eva vier".into()), at(4));
     assert!(!effects.contains(&Effect::Quit));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
     assert!(
         !app.update(Msg::Key(Key::Ctrl('q')), at(5))
             .contains(&Effect::Quit)
@@ -178,7 +200,10 @@ fn the_clock_waits_for_the_arbiters_start_in_tournament_mode() {
     started.sort();
     assert_eq!(started, [Seat::Blind, Seat::Sighted, Seat::Arbiter]);
     let effects = app.update(Msg::Line("Eva vier".into()), at(904));
-    assert_eq!(texts(&effects), ["Bauer Eva zwei Eva vier. Confirm?"]);
+    assert_eq!(
+        texts(&effects),
+        ["Bauer Eva zwei Eva vier. Confirm or withdraw?"]
+    );
 }
 
 #[test]
@@ -463,4 +488,86 @@ fn a_seat_taken_by_another_device_cannot_be_typed_for_here() {
     // F2 skips it.
     let _ = app.update(Msg::Key(Key::F(2)), Stamp::default());
     assert_eq!(app.keyboard(), Seat::Arbiter);
+}
+
+/// Issue 22, item 1: a device tells only the seats at it. The host does not show the read-back
+/// of a seat that joined from another device, nor write the envelope when the arbiter joined;
+/// a joined device shows nothing told to another seat (the blind player's "Confirm?").
+#[test]
+fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
+    let setup = crate::table::test_setup(Mode::Tournament, Color::Black);
+    let mut host = crate::app::test_app(setup.clone(), true);
+    host.table.set_keyring(crate::table::Keyring::Table(
+        crate::table::TableSecret::from_bytes([9; 32]),
+    ));
+    let mut device = crate::app::test_app(setup, true);
+    device.follow_as(Seat::Sighted);
+    let _ = host.set_remote(Seat::Sighted, true);
+    let _ = host.set_remote(Seat::Arbiter, true);
+    let via = Via {
+        seq: 1,
+        after: 0,
+        hall: false,
+    };
+    let to = |effects: &[Effect], seat: Seat| {
+        effects
+            .iter()
+            .filter(|e| matches!(e, Effect::Notice(n) if n.to == seat))
+            .count()
+    };
+    let remote = |host: &mut App, seat: Seat, words: &str, s: u64| {
+        let action = Action::decode(seat, words).unwrap();
+        host.act_remote(seat, &action, via, at(s))
+    };
+    remote(&mut host, Seat::Arbiter, "start", 0);
+    let effects = remote(&mut host, Seat::Sighted, "e4", 1);
+    assert_eq!(to(&effects, Seat::Sighted), 0, "{effects:?}");
+    let effects = remote(&mut host, Seat::Sighted, "confirm", 2);
+    assert!(to(&effects, Seat::Blind) > 0, "{effects:?}");
+    remote(&mut host, Seat::Sighted, "press", 3);
+    host.update(Msg::Line("Eva vier".into()), at(4));
+    let effects = host.update(Msg::Line("Eva sieben Eva fünf".into()), at(5));
+    assert!(to(&effects, Seat::Blind) > 0, "{effects:?}");
+    // The joined device follows the host's entries: the blind player's read-back is not shown.
+    let mut last = Vec::new();
+    for (entry, _) in host.take_acted() {
+        last = device.apply_entry(&entry, false).unwrap();
+    }
+    assert!(
+        last.iter().all(|e| !matches!(e, Effect::Notice(_))),
+        "{last:?}"
+    );
+    // Adjourned and sealed by the blind player: the envelope is not written at the host.
+    host.update(Msg::Line("withdraw".into()), at(6));
+    remote(&mut host, Seat::Arbiter, "adjourn tomorrow", 7);
+    host.update(
+        Msg::Line("seal Springer Gustav acht Felix sechs".into()),
+        at(8),
+    );
+    let effects = host.update(Msg::Line("press".into()), at(9));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::File { .. })),
+        "{effects:?}"
+    );
+    let sealed = host.take_acted();
+    let json: String = sealed
+        .iter()
+        .map(|(e, _)| serde_json::to_string(e).unwrap())
+        .collect();
+    assert!(
+        !json.contains("Felix sechs") && !json.contains("g8f6"),
+        "{json}"
+    );
+    for (entry, _) in sealed {
+        let effects = device.apply_entry(&entry, false).unwrap();
+        assert!(
+            effects
+                .iter()
+                .all(|e| !matches!(e, Effect::Notice(n) if n.text.contains("Felix sechs"))),
+            "{effects:?}"
+        );
+    }
+    let adjourned = device.table().adjournment().expect("adjourned");
+    assert!(adjourned.has_sealed() && adjourned.closed);
+    assert_eq!(device.table().state_hash(), host.table().state_hash());
 }

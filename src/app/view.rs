@@ -130,7 +130,7 @@ impl App {
             (Key::PageUp, _) if help => self.view.scroll_help(-(PAGE as isize) * 2),
             (Key::PageDown, _) if help => self.view.scroll_help(PAGE as isize * 2),
             (Key::PageUp, _) => {
-                self.view.earlier(PAGE, self.shown.len());
+                self.view.earlier(PAGE, self.announcements().len());
                 true
             }
             (Key::PageDown, _) => {

@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use shakmaty::{Chess, File, Move, Position as _, Rank, Role};
 
-use super::Pronunciations;
+use super::{Pronunciations, answers::Answers};
 use crate::{
     announce::{Announcer, Style},
     i18n::Lang,
@@ -33,26 +33,17 @@ pub enum Heard {
     },
 }
 
-/// The flow verbs a player may say without arguments.
-const FLOW_KEYS: [&str; 4] = ["confirm", "withdraw", "press", "help"];
+/// The flow verbs a player may say without arguments, besides the answers to a read-back.
+const FLOW_KEYS: [&str; 2] = ["press", "help"];
 /// The review commands that take no argument and are worth saying (the others are a key away).
 const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "draw", "help"];
 /// The shortest review phrase listened for, in letters: short words ("Uhr", "Zug", "turn")
 /// match the end of many moves and swallow them, measured on the corpus of tests/asr.rs.
 const SHORTEST_REVIEW: usize = 6;
-/// The flow words said in English (the file mixes every language; the others are said in the
-/// interface language and need a pronunciation in `grammars/asr-en-us.toml` (German) or
-/// `grammars/asr-en-us-commands.toml`).
-const ENGLISH_FLOW: [&str; 8] = [
-    "confirm",
-    "yes",
-    "ok",
-    "withdraw",
-    "cancel",
-    "no",
-    "press clock",
-    "help",
-];
+/// The flow words said in English besides the answers (the file mixes every language; the
+/// others are said in the interface language and need a pronunciation in
+/// `grammars/asr-en-us.toml` (German) or `grammars/asr-en-us-commands.toml`).
+const ENGLISH_FLOW: [&str; 2] = ["press clock", "help"];
 
 const FLOW: &str = include_str!("../../grammars/flow.toml");
 
@@ -65,26 +56,16 @@ struct ReviewFile {
     commands: BTreeMap<String, Vec<String>>,
 }
 
-/// A command phrase of a turn.
-#[derive(Debug, Clone)]
-struct CommandPhrase {
-    /// The key in the data file.
-    key: String,
-    /// A short English yes or no ("yes", "no", "ok") heard with another interface language:
-    /// understood, but never sure, so that it is never taken as an answer (a Polish "nie" was
-    /// heard as a sure "yes" once the free grammar heard short words well).
-    doubtful: bool,
-}
-
 /// The command phrases (normalized words) for the interface language `lang` (English is
-/// always understood), as far as `known` can pronounce them. "Yes" and "no" (confirm and
-/// withdraw) only while a read-back waits for them: short words like these would otherwise
-/// swallow moves.
+/// always understood), as far as `known` can pronounce them, with their keys. The answers to a
+/// read-back (confirm and withdraw) only while a read-back waits for them, and only the two
+/// long words of [`Answers`] in each language: a short "ja" and "nein" sound alike to the
+/// recognizer, and would swallow moves besides.
 fn commands(
     lang: Lang,
     confirming: bool,
     known: &dyn Fn(&str) -> bool,
-) -> BTreeMap<String, CommandPhrase> {
+) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     let speakable = |phrase: &str| {
         phrase_key(phrase).map(|(k, _)| k).filter(|k| {
@@ -101,9 +82,6 @@ fn commands(
     };
     if let Ok(flow) = toml::from_str::<BTreeMap<String, Vec<String>>>(FLOW) {
         for key in FLOW_KEYS {
-            if !confirming && matches!(key, "confirm" | "withdraw") {
-                continue;
-            }
             for phrase in flow.get(key).into_iter().flatten() {
                 let Some(words) = speakable(phrase) else {
                     continue;
@@ -115,16 +93,15 @@ fn commands(
                     .as_ref()
                     .is_some_and(|p| words.split(' ').all(|w| p.knows(w)));
                 if english || local {
-                    let doubtful = english
-                        && !local
-                        && lang != Lang::En
-                        && matches!(key, "confirm" | "withdraw")
-                        && words.len() < SHORTEST_REVIEW;
-                    out.entry(words).or_insert_with(|| CommandPhrase {
-                        key: key.to_owned(),
-                        doubtful,
-                    });
+                    out.entry(words).or_insert_with(|| key.to_owned());
                 }
+            }
+        }
+    }
+    if confirming {
+        for (words, key) in Answers::listened_for(lang) {
+            if speakable(&words).is_some() {
+                out.entry(words).or_insert_with(|| key.to_owned());
             }
         }
     }
@@ -135,10 +112,7 @@ fn commands(
         for key in REVIEW_KEYS {
             for phrase in review.commands.get(key).into_iter().flatten() {
                 if let Some(words) = speakable(phrase).filter(|w| w.len() >= SHORTEST_REVIEW) {
-                    out.entry(words).or_insert_with(|| CommandPhrase {
-                        key: key.to_owned(),
-                        doubtful: false,
-                    });
+                    out.entry(words).or_insert_with(|| key.to_owned());
                 }
             }
         }
@@ -154,8 +128,6 @@ pub struct TurnGrammar {
     phrases: BTreeMap<String, Vec<Heard>>,
     /// The phrases of the long form, whose departure and arrival squares check each other.
     long: BTreeSet<String>,
-    /// The command phrases that are never sure (see `CommandPhrase::doubtful`).
-    doubtful: BTreeSet<String>,
     jsgf: String,
     free: String,
 }
@@ -207,18 +179,14 @@ impl TurnGrammar {
             }
         }
         let commands = commands(lang, confirming, &known);
-        let mut doubtful = BTreeSet::new();
-        for (words, phrase) in &commands {
+        for (words, key) in &commands {
             phrases
                 .entry(words.clone())
                 .or_default()
                 .push(Heard::Command {
-                    key: phrase.key.clone(),
+                    key: key.clone(),
                     words: words.clone(),
                 });
-            if phrase.doubtful {
-                doubtful.insert(words.clone());
-            }
         }
         phrases.retain(|p, _| p.split(' ').all(known));
         let body: Vec<&str> = phrases.keys().map(String::as_str).collect();
@@ -230,7 +198,6 @@ impl TurnGrammar {
             lang,
             phrases,
             long,
-            doubtful,
             jsgf,
             free,
         }
@@ -261,6 +228,12 @@ impl TurnGrammar {
         &self.free
     }
 
+    /// The grammar of every move the Appendix D words can say, legal here or not, JSGF (the
+    /// same in every position: see [`syntax_grammar`]).
+    pub fn syntax_jsgf(&self) -> &'static str {
+        syntax_grammar()
+    }
+
     /// What the words of a hypothesis mean: empty when they are not a phrase of this turn.
     pub fn meaning(&self, words: &str) -> &[Heard] {
         key(words)
@@ -271,12 +244,6 @@ impl TurnGrammar {
     /// Whether the words are a move's long form (departure and arrival square, or castling).
     pub fn is_long_form(&self, words: &str) -> bool {
         key(words).is_some_and(|k| self.long.contains(&k))
-    }
-
-    /// Whether the words are a short English yes or no heard with another interface language,
-    /// which is never sure.
-    pub fn is_doubtful(&self, words: &str) -> bool {
-        key(words).is_some_and(|k| self.doubtful.contains(&k))
     }
 
     /// The number of phrases.
@@ -324,7 +291,7 @@ pub const PAUSE: &str = "sil";
 /// sure. The loop and the commands are separate branches, each with its own pauses: the JSGF
 /// compiler of this pocketsphinx joins a loop and a following alternative otherwise ("acht
 /// repeat").
-fn free_grammar(commands: &BTreeMap<String, CommandPhrase>) -> String {
+fn free_grammar(commands: &BTreeMap<String, String>) -> String {
     let (pieces, files, ranks) = move_words();
     let mut words: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
     words.extend(MOVE_WORDS.map(str::to_owned));
@@ -337,6 +304,57 @@ fn free_grammar(commands: &BTreeMap<String, CommandPhrase>) -> String {
     }
     body.push_str(&format!("{pause} ( {words} )+ {pause}"));
     jsgf(&body)
+}
+
+/// The name the engine may cache [`syntax_grammar`] under.
+pub const SYNTAX_KEY: &str = "syntax";
+
+/// Every move the Appendix D words can say, in the long and the short form, legal or not: the
+/// shapes of the legal-move grammar's phrases (piece, departure square or file, "schlägt",
+/// arrival square, promotion, en passant, check or mate; castling) over all pieces and squares.
+/// The legal-move grammar forces an illegal move onto the nearest legal one ("Springer Gustav
+/// eins Eva zwei" came back as Nf3); decoded with this grammar too, an illegal move is heard as
+/// itself, and [`super::policy`] says that the move is not legal instead of returning another
+/// move. Pauses are a word of their own, as in the free grammar, or the optional piece word
+/// takes the silence before a short move ("Dame Eva vier").
+pub fn syntax_grammar() -> &'static str {
+    static SYNTAX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    SYNTAX.get_or_init(|| {
+        let (pieces, files, ranks) = move_words();
+        let promotions: Vec<&str> = pieces
+            .iter()
+            .map(String::as_str)
+            .filter(|p| {
+                let lex = LexiconFile::FideD.lexicon();
+                [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
+                    .iter()
+                    .any(|r| key(lex.piece(*r)).as_deref() == Some(*p))
+            })
+            .collect();
+        format!(
+            "#JSGF V1.0;\ngrammar annabella;\n\
+             <piece> = {};\n<file> = {};\n<rank> = {};\n<square> = <file> <rank>;\n\
+             <check> = schach | schachmatt;\n\
+             <move> = [<piece>] [<square> | <file>] [schlagt] <square> \
+             [wird ({})] [en passant] [<check>] | (kurze | lange) rochade [<check>];\n\
+             public <utterance> = [{PAUSE}] <move> [{PAUSE}];\n",
+            pieces.join(" | "),
+            files.join(" | "),
+            ranks.join(" | "),
+            promotions.join(" | "),
+        )
+    })
+}
+
+/// The squares a move's words name, in order ("springer gustav eins felix drei": g1, f3).
+pub fn squares_said(words: &str) -> Vec<(String, String)> {
+    let (_, files, ranks) = move_words();
+    let words: Vec<&str> = words.split_whitespace().filter(|w| *w != PAUSE).collect();
+    words
+        .windows(2)
+        .filter(|pair| files.iter().any(|f| f == pair[0]) && ranks.iter().any(|r| r == pair[1]))
+        .map(|pair| (pair[0].to_owned(), pair[1].to_owned()))
+        .collect()
 }
 
 /// How much likelier a promotion to a queen is than to another piece, as a JSGF weight on the

@@ -1,7 +1,9 @@
 //! Speech input, the pure parts: the grammar a recognizer listens with each turn (the legal
-//! moves of the position as announced, plus the flow and review commands), the pronunciation
-//! dictionary, and the policy that turns the recognizer's hypotheses into something heard, with
-//! how sure it is. The recognizer itself sits behind [`Recognizer`]; pocketsphinx is bound at the
+//! moves of the position as announced, plus the flow and review commands, and the two long
+//! answers to a read-back of [`answers`]), the grammar of every move legal or not that tells an
+//! illegal move from the legal one nearest to it, the voice gate that keeps silence and noise
+//! from every grammar ([`voice`]), the pronunciation dictionary, and the policy that turns the
+//! recognizer's hypotheses into something heard, with how sure it is. The recognizer itself sits behind [`Recognizer`]; pocketsphinx is bound at the
 //! edge in `io::asr` (feature `asr`), so another engine (whisper, Vosk) can be added there.
 //!
 //! Safety (Appendix D: a move counts once it is repeated): nothing here commits a move. A heard
@@ -10,14 +12,16 @@
 //! unsure (read back with a warning, or asked again) and never completes a promotion without its
 //! piece (the grammar has no such phrase).
 
+pub mod answers;
 pub mod dict;
 pub mod grammar;
 pub mod policy;
+pub mod voice;
 pub mod wav;
 
 pub use dict::Pronunciations;
 pub use grammar::{Heard, TurnGrammar};
-pub use policy::{Confirm, Outcome};
+pub use policy::{Confirm, Hearings, Outcome};
 
 /// One hypothesis of a recognizer: the words heard and the engine's score (higher is better;
 /// only compared within one utterance).
@@ -56,8 +60,10 @@ pub trait Recognizer {
     /// The grammar was refused or decoding failed.
     fn decode(&mut self, key: &str, jsgf: &str, pcm: &[i16]) -> Result<Vec<Hypothesis>, AsrError>;
 
-    /// Decodes again, whole, the utterance just heard as it was spoken ([`Recognizer::finish`]),
-    /// as cheaply as the engine can while the player waits; by default [`Recognizer::decode`].
+    /// Decodes again, whole, the utterance just heard ([`Recognizer::finish`] or
+    /// [`Recognizer::decode`]), as cheaply as the engine can while the player waits, in the
+    /// conditions that won the last hearing (the frequency warp), so that the score compares
+    /// with that hearing's; by default [`Recognizer::decode`].
     ///
     /// # Errors
     ///
@@ -158,17 +164,32 @@ impl<R: Recognizer> Listening<R> {
         // streamed, 348 decoded again at the warp that won). The free grammar's opinion stays
         // the streamed one.
         let heard = std::mem::take(&mut self.heard);
+        if !voice::has_voice(&heard) {
+            return Ok(Outcome::NotHeard);
+        }
         let legal = match self.legal.decode_again(&turn.key(), turn.jsgf(), &heard) {
             Ok(again) => again,
             // What was heard as it was spoken still stands.
             Err(_) => streamed,
         };
-        Ok(policy::decide(turn, &legal, free.first()))
+        // Without it (the engine failed), a move heard is never sure.
+        let syntax = syntax(&mut self.legal, turn, &legal, &heard).unwrap_or_default();
+        Ok(policy::decide(
+            turn,
+            Hearings {
+                legal: &legal,
+                free: free.first(),
+                syntax: syntax.as_ref(),
+            },
+        ))
     }
 }
 
-/// Recognizes one utterance in the turn `turn`: decodes with the legal-move grammar and again
-/// with the free grammar; [`policy::decide`] judges the result.
+/// Recognizes one utterance in the turn `turn`: nothing when it holds no voice
+/// ([`voice::has_voice`]: silence and noise are never a move or a command); else decodes with
+/// the legal-move grammar, with the syntax grammar when that heard a move (at the same warp,
+/// [`Recognizer::decode_again`]), and with the free grammar; [`policy::decide`] judges the
+/// result.
 ///
 /// # Errors
 ///
@@ -178,11 +199,44 @@ pub fn hear(
     turn: &TurnGrammar,
     pcm: &[i16],
 ) -> Result<Outcome, AsrError> {
+    if !voice::has_voice(pcm) {
+        return Ok(Outcome::NotHeard);
+    }
     let legal = recognizer.decode(&turn.key(), turn.jsgf(), pcm)?;
+    let syntax = syntax(recognizer, turn, &legal, pcm)?;
     // Always, not only when the result could be sure: the free grammar also hears a short
     // command that the legal-move grammar took for a short move.
     let free = recognizer.decode("free", turn.free_jsgf(), pcm)?;
-    Ok(policy::decide(turn, &legal, free.first()))
+    Ok(policy::decide(
+        turn,
+        Hearings {
+            legal: &legal,
+            free: free.first(),
+            syntax: syntax.as_ref(),
+        },
+    ))
+}
+
+/// The syntax grammar's hearing of an utterance whose best legal hearing is a move, decoded at
+/// the warp that hearing won; nothing otherwise.
+fn syntax<R: Recognizer + ?Sized>(
+    recognizer: &mut R,
+    turn: &TurnGrammar,
+    legal: &[Hypothesis],
+    pcm: &[i16],
+) -> Result<Option<Hypothesis>, AsrError> {
+    let is_move = legal.first().is_some_and(|best| {
+        turn.meaning(&best.text)
+            .iter()
+            .any(|m| matches!(m, Heard::Move(_)))
+    });
+    if !is_move {
+        return Ok(None);
+    }
+    Ok(recognizer
+        .decode_again(grammar::SYNTAX_KEY, turn.syntax_jsgf(), pcm)?
+        .into_iter()
+        .next())
 }
 
 #[cfg(test)]
@@ -236,8 +290,8 @@ mod tests {
         };
         let mut ears = Listening::new(legal, free);
         ears.start(&turn).unwrap_or_default();
-        for chunk in [[1, 2], [3, 4]] {
-            ears.feed(&chunk).unwrap_or_default();
+        for chunk in voice::test_vowel().chunks(1_600) {
+            ears.feed(chunk).unwrap_or_default();
         }
         let outcome = ears.finish(&turn);
         (
@@ -248,7 +302,9 @@ mod tests {
 
     fn words(outcome: &Outcome) -> &str {
         match outcome {
-            Outcome::Heard { words, .. } | Outcome::Ambiguous { words } => words,
+            Outcome::Heard { words, .. }
+            | Outcome::Ambiguous { words }
+            | Outcome::NotLegal { words } => words,
             Outcome::NotHeard => "",
         }
     }
@@ -261,7 +317,7 @@ mod tests {
             whole: Vec::new(),
         });
         assert_eq!(words(&outcome), "eva vier");
-        assert_eq!(whole, [1, 2, 3, 4], "the whole utterance, as fed");
+        assert_eq!(whole, voice::test_vowel(), "the whole utterance, as fed");
     }
 
     #[test]

@@ -11,9 +11,11 @@ use shakmaty::ByColor;
 
 pub(crate) use crate::table::Mode;
 use crate::{
+    announce::Style,
     clock::{Calls, TimeControl},
     config::{Overrides, Settings},
     i18n::{Lang, Localizer},
+    vocab::VocabName,
 };
 
 /// Reads `--mode`: tournament or casual.
@@ -45,6 +47,21 @@ pub(crate) fn load_settings(
     })
 }
 
+/// How moves are read and announced at one board (`game`, `resume`), as at every table.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub(crate) struct ReadingArgs {
+    /// The move vocabulary: fide-d, en, de, es, eu, eu2, pl, gl (default: the settings file,
+    /// else --lang's own, fide-d for English). Typed piece letters are the vocabulary's
+    /// language's (German S for the knight, L for the bishop); the Appendix D words, SAN file
+    /// letters and UCI are read in every vocabulary.
+    #[arg(long)]
+    pub(crate) vocab: Option<VocabName>,
+    /// The announcement style: fide, fide-short, local, san, nato (default: the settings file,
+    /// else fide).
+    #[arg(long)]
+    pub(crate) style: Option<Style>,
+}
+
 /// How the clock talks.
 #[derive(Debug, Clone, clap::Args)]
 pub(crate) struct TalkArgs {
@@ -69,9 +86,16 @@ pub(crate) struct TalkArgs {
 impl TalkArgs {
     /// The settings file with `--lang` over it.
     pub(crate) fn settings(&self) -> Result<Settings, ExitCode> {
+        self.settings_reading(&ReadingArgs::default())
+    }
+
+    /// The settings file with `--lang` and the reading options over it.
+    pub(crate) fn settings_reading(&self, reading: &ReadingArgs) -> Result<Settings, ExitCode> {
         let overrides = Overrides {
             lang: self.lang,
             seconds_below: self.seconds_below,
+            vocab: reading.vocab,
+            style: reading.style,
             ..Overrides::default()
         };
         load_settings(self.config.config.as_deref(), &overrides)
@@ -104,9 +128,25 @@ pub(crate) fn parse_control(text: &str) -> Result<TimeControl, ExitCode> {
     })
 }
 
+/// Reads a value for the score's tags (a player, the event, the site, the round): one line of
+/// text, so that the PGN written stays one game (for clap).
+pub(crate) fn tag_value(text: &str) -> Result<String, String> {
+    match text.chars().find(|c| c.is_control()) {
+        Some(c) => Err(format!(
+            "a value for the score is one line of text; this one holds {} (a line break or \
+             control character)",
+            c.escape_default()
+        )),
+        None => Ok(text.to_owned()),
+    }
+}
+
 /// Parses a duration argument such as "1h", "90m" or "1h30m" (for clap).
 pub(crate) fn duration_arg(text: &str) -> Result<std::time::Duration, String> {
     crate::config::parse_duration(text).ok_or_else(|| {
-        format!("'{text}' is not a duration: expected something like \"1h\", \"10m\" or \"1h30m\"")
+        format!(
+            "'{}' is not a duration: expected something like \"1h\", \"10m\" or \"1h30m\"",
+            crate::quote::quote(text)
+        )
     })
 }

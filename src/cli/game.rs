@@ -9,7 +9,8 @@ use crate::{
     game::{FlagPolicy, GameOptions, GameSetup, Laws, Tags},
 };
 
-use super::common::{TalkArgs, parse_control};
+use super::common::{ReadingArgs, TalkArgs, parse_control, tag_value};
+use crate::run::open::Reading;
 
 /// Which Laws decide resignation and penalties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -74,26 +75,28 @@ pub(crate) struct GameArgs {
     /// The journal file to create (default: a new file in the data directory's journals/).
     #[arg(long)]
     journal: Option<PathBuf>,
-    /// White's name.
-    #[arg(long, default_value = "?")]
-    white: String,
-    /// Black's name.
-    #[arg(long, default_value = "?")]
-    black: String,
-    /// The event.
-    #[arg(long, default_value = "?")]
-    event: String,
-    /// The site.
-    #[arg(long, default_value = "?")]
-    site: String,
+    /// White's name (default: the settings file's [game] white, else "?").
+    #[arg(long, value_parser = tag_value)]
+    white: Option<String>,
+    /// Black's name (default: the settings file's [game] black, else "?").
+    #[arg(long, value_parser = tag_value)]
+    black: Option<String>,
+    /// The event (default: the settings file's [game] event, else "?").
+    #[arg(long, value_parser = tag_value)]
+    event: Option<String>,
+    /// The site (default: the settings file's [game] site, else "?").
+    #[arg(long, value_parser = tag_value)]
+    site: Option<String>,
     /// The round.
-    #[arg(long, default_value = "?")]
+    #[arg(long, default_value = "?", value_parser = tag_value)]
     round: String,
     /// Start from this position (FEN).
     #[arg(long)]
     fen: Option<String>,
     #[command(flatten)]
     rules: RuleArgs,
+    #[command(flatten)]
+    reading: ReadingArgs,
     #[command(flatten)]
     talk: TalkArgs,
 }
@@ -103,7 +106,7 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let settings = match args.talk.settings() {
+    let settings = match args.talk.settings_reading(&args.reading) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -114,18 +117,37 @@ pub(crate) fn run(args: &GameArgs) -> ExitCode {
     let setup = GameSetup {
         control,
         calls,
+        // The names given, else the settings file's, as at every table.
         tags: Tags {
-            event: args.event.clone(),
-            site: args.site.clone(),
+            event: name(&args.event, &settings.game.event),
+            site: name(&args.site, &settings.game.site),
             // The date is today's, read at the edge when the game starts.
             date: "????.??.??".into(),
             round: args.round.clone(),
-            white: args.white.clone(),
-            black: args.black.clone(),
+            white: name(&args.white, &settings.game.white),
+            black: name(&args.black, &settings.game.black),
         },
         start_fen: args.fen.clone(),
         options: args.rules.options(),
     };
     let voice = ClockVoice::builtin(settings.lang).with_seconds_below(settings.clock.seconds_below);
-    crate::run::open::new_game(setup, args.journal.as_deref(), voice, args.talk.mode)
+    let reading = Reading {
+        vocab: settings.vocab,
+        style: settings.style,
+    };
+    crate::run::open::new_game(
+        setup,
+        args.journal.as_deref(),
+        voice,
+        args.talk.mode,
+        reading,
+    )
+}
+
+/// The name given on the command line, else the settings file's, else "?".
+fn name(given: &Option<String>, set: &Option<String>) -> String {
+    given
+        .clone()
+        .or_else(|| set.clone())
+        .unwrap_or_else(|| "?".into())
 }

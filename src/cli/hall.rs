@@ -31,7 +31,9 @@ pub(crate) struct BusArgs {
     /// Its password.
     #[arg(long, value_name = "PASSWORD", requires = "hall_user")]
     hall_password: Option<String>,
-    /// A NATS credentials file instead of a user and password.
+    /// This device's credentials file: the one `hall config` wrote (creds/USER.creds, its
+    /// user and password), or a NATS credentials file. Safer than --hall-password, which any
+    /// local user can read in the process list.
     #[arg(long, value_name = "FILE", conflicts_with = "hall_user")]
     hall_creds: Option<PathBuf>,
     /// The hall's CA certificate, for a broker with TLS.
@@ -81,11 +83,31 @@ pub(crate) struct JoinArgs {
     #[arg(long = "table", value_name = "N", requires = "url")]
     table: Option<TableNo>,
     /// The round, for the relay's files (with --hall).
-    #[arg(long, value_name = "ROUND", requires = "url")]
+    #[arg(long, value_name = "ROUND", requires = "url", value_parser = super::common::tag_value)]
     round: Option<String>,
 }
 
 impl JoinArgs {
+    /// The options as given, for the command that goes on with the table in its hall.
+    pub(crate) fn again(&self) -> Vec<String> {
+        let b = &self.bus;
+        let path = |p: &Option<PathBuf>| p.as_ref().map(|p| p.display().to_string());
+        [
+            ("--hall", b.url.clone()),
+            ("--tournament", b.tournament.clone()),
+            ("--table", self.table.map(|n| n.to_string())),
+            ("--round", self.round.clone()),
+            ("--hall-user", b.hall_user.clone()),
+            ("--hall-password", b.hall_password.clone()),
+            ("--hall-creds", path(&b.hall_creds)),
+            ("--hall-ca", path(&b.hall_ca)),
+        ]
+        .into_iter()
+        .filter_map(|(flag, value)| Some([flag.to_owned(), value?]))
+        .flatten()
+        .collect()
+    }
+
     /// The round given, for the game's tags (with --hall).
     pub(crate) fn round(&self) -> Option<&str> {
         self.round.as_deref()

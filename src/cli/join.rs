@@ -57,6 +57,12 @@ pub(crate) struct JoinArgs {
     /// Replace the --pgn file if it exists.
     #[arg(long)]
     force: bool,
+    /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
+    /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
+    /// /dev/rfcomm* that answers). With --seat sighted only: his moves are read from it; the blind player's moves must
+    /// appear on it as executed.
+    #[arg(long, value_name = "dgt:PORT|auto")]
+    eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -95,6 +101,9 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Ok(parsed) => parsed,
         Err(e) => return usage(&e),
     };
+    if args.eboard.is_some() && args.seat != Seat::Sighted {
+        return usage("--eboard is the sighted player's board: give it with --seat sighted");
+    }
     if code.is_none() && args.resume.is_none() {
         return usage(
             "give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`",
@@ -112,7 +121,34 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    let mut again = Vec::new();
+    let mut opt = |flag: &str, value: Option<String>| {
+        if let Some(v) = value {
+            again.extend([flag.to_owned(), v]);
+        }
+    };
+    opt("--lang", args.lang.map(|l| l.code().to_owned()));
+    opt("--vocab", args.vocab.map(|v| v.as_str().to_owned()));
+    opt("--style", args.style.map(|s| s.as_str().to_owned()));
+    opt("--voice", args.voice.clone());
+    opt("--eboard", args.eboard.as_ref().map(ToString::to_string));
+    opt(
+        "--config",
+        args.config.config.as_ref().map(|p| p.display().to_string()),
+    );
+    // The PGN is written again at the close, the longer game replacing the shorter.
+    opt("--pgn", args.pgn.as_ref().map(|p| p.display().to_string()));
+    for (on, flag) in [
+        (args.pgn.is_some(), "--force"),
+        (args.reader, "--reader"),
+        (args.no_speech, "--no-speech"),
+    ] {
+        if on {
+            again.push(flag.to_owned());
+        }
+    }
     crate::run::join::join(&Join {
+        again,
         seat: args.seat,
         code,
         addr,
@@ -122,6 +158,7 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         reader: args.reader,
         pgn: args.pgn.clone(),
         force: args.force,
+        eboard: args.eboard.clone(),
     })
 }
 

@@ -82,7 +82,7 @@ enum Command {
 
 /// Parses the arguments and runs the chosen subcommand.
 pub fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = Args::try_parse().unwrap_or_else(|e| quoted(e).exit());
     match args.command {
         Some(Command::Parse(a)) => movelang::parse(&a),
         Some(Command::Announce(a)) => movelang::announce(&a),
@@ -102,4 +102,38 @@ pub fn main() -> ExitCode {
         Some(Command::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),
     }
+}
+
+/// A command-line error with the argument it echoes quoted as every message quotes one (at
+/// most 80 characters, control characters escaped): a 100 KB value or a line break in a
+/// value is not printed whole, neither by clap nor by the reason a value parser gives.
+fn quoted(mut error: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue};
+    let mut raw = Vec::new();
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ] {
+        if let Some(ContextValue::String(value)) = error.get(kind) {
+            let value = value.clone();
+            error.insert(kind, ContextValue::String(crate::quote::quote(&value)));
+            raw.push(value);
+        }
+    }
+    // A reason that repeats the value ("unknown language '…'") is quoted the same way.
+    let long_or_raw =
+        |v: &String| v.chars().count() > crate::quote::QUOTE || v.contains(char::is_control);
+    if raw.iter().any(long_or_raw) {
+        let mut text = error.render().to_string();
+        for value in raw.iter().filter(|v| long_or_raw(v)) {
+            for form in [value.as_str(), value.trim()] {
+                if !form.is_empty() {
+                    text = text.replace(form, &crate::quote::quote(form));
+                }
+            }
+        }
+        return clap::Error::raw(error.kind(), text.trim_start_matches("error: ").to_owned());
+    }
+    error
 }

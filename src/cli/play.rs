@@ -40,15 +40,61 @@ pub(crate) struct PlayArgs {
     /// tournament; casual for `annabella practice`].
     #[arg(long, value_parser = parse_mode)]
     mode: Option<Mode>,
-    /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
-    /// In line mode the device prints only that seat's lines (the arbiter's: alerts and log).
-    #[arg(long, default_value = "blind")]
-    seat: Seat,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
     /// locale, else en). Moves in the Appendix D words are always said by a German voice
     /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
     #[arg(long)]
     lang: Option<Lang>,
+    /// Show every move announced to the sighted seat in very large letters (D.2.11).
+    #[arg(long)]
+    large: bool,
+    /// The rank words of the Appendix D announcements: german (eins, zwei …: D.2.1's rule), or,
+    /// when the arbiter decides otherwise, local (the numbers of the move vocabulary's language,
+    /// English ones for fide-d) or digits.
+    #[arg(long, default_value = "german")]
+    ranks: RankWords,
+    /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
+    /// file's [clock] seconds-below, else 1h; below a minute always).
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
+    seconds_below: Option<std::time::Duration>,
+    #[command(flatten)]
+    config: ConfigArg,
+    /// The journal every action is written to before it counts (default: a new file under the
+    /// platform's data directory, annabella/journals/, e.g. ~/.local/share/annabella/journals/).
+    #[arg(long, value_name = "FILE")]
+    journal: Option<PathBuf>,
+    /// The White player's name for the score (default: the settings file's [game] white).
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    white: Option<String>,
+    /// The Black player's name for the score (default: the settings file's [game] black).
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    black: Option<String>,
+    /// The event for the score (default: the settings file's [game] event).
+    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    event: Option<String>,
+    /// Write no journal.
+    #[arg(long, conflicts_with = "journal")]
+    no_journal: bool,
+    /// Go on with the table game in this journal, after a crash or a stop. The clock comes back
+    /// stopped; the arbiter resumes it.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "no_journal"])]
+    resume: Option<PathBuf>,
+    /// Join a tournament hall: --hall nats://HOST:PORT --tournament T --table N.
+    #[command(flatten)]
+    hall: super::hall::JoinArgs,
+    #[command(flatten)]
+    device: DeviceArgs,
+}
+
+/// The options of this terminal's seats (speech, languages, the seat at the keyboard, the PGN
+/// written at the close): a game and its resumption (`annabella resume FILE`) take the same.
+#[derive(Debug, Clone, clap::Args)]
+pub(crate) struct DeviceArgs {
+    /// The seat at the keyboard at the start: blind, sighted or arbiter (F2 or "seat" switches).
+    /// In line mode the device prints the lines of every seat at its keyboard, each marked with
+    /// its seat (a joined device: only its own seat's).
+    #[arg(long, default_value = "blind")]
+    seat: Seat,
     /// The blind player's own interface language (default: --lang). Announcements in the
     /// Appendix D style stay German words in every language.
     #[arg(long, value_name = "LANG")]
@@ -67,21 +113,9 @@ pub(crate) struct PlayArgs {
     /// else fide).
     #[arg(long)]
     style: Option<Style>,
-    /// Show every move announced to the sighted seat in very large letters (D.2.11).
-    #[arg(long)]
-    large: bool,
-    /// The rank words of the Appendix D announcements: german (eins, zwei …: D.2.1's rule), or,
-    /// when the arbiter decides otherwise, local (the numbers of the move vocabulary's language,
-    /// English ones for fide-d) or digits.
-    #[arg(long, default_value = "german")]
-    ranks: RankWords,
     /// No speech: leave speaking to the screen reader.
     #[arg(long)]
     no_speech: bool,
-    /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
-    /// file's [clock] seconds-below, else 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
-    seconds_below: Option<std::time::Duration>,
     /// Write every announcement to the blind seat as a WAV file in DIR (an audio scoresheet,
     /// D.2.7), through espeak-ng.
     #[arg(long, value_name = "DIR")]
@@ -95,37 +129,67 @@ pub(crate) struct PlayArgs {
     /// The speech volume, -100 to 100.
     #[arg(long, allow_hyphen_values = true)]
     volume: Option<i64>,
-    #[command(flatten)]
-    config: ConfigArg,
-    /// The journal every action is written to before it counts (default: a new file under the
-    /// platform's data directory, annabella/journals/, e.g. ~/.local/share/annabella/journals/).
-    #[arg(long, value_name = "FILE")]
-    journal: Option<PathBuf>,
     /// Write the game as PGN (clock times, the arbiter log as comments) to FILE when it closes.
     #[arg(long, value_name = "FILE")]
     pgn: Option<PathBuf>,
     /// Replace the --pgn file if it exists (otherwise an existing file is left as it is).
     #[arg(long)]
     force: bool,
-    /// The White player's name for the score (default: the settings file's [game] white).
-    #[arg(long, value_name = "NAME")]
-    white: Option<String>,
-    /// The Black player's name for the score (default: the settings file's [game] black).
-    #[arg(long, value_name = "NAME")]
-    black: Option<String>,
-    /// The event for the score (default: the settings file's [game] event).
-    #[arg(long, value_name = "NAME")]
-    event: Option<String>,
-    /// Write no journal.
-    #[arg(long, conflicts_with = "journal")]
-    no_journal: bool,
-    /// Go on with the table game in this journal, after a crash or a stop. The clock comes back
-    /// stopped; the arbiter resumes it.
-    #[arg(long, value_name = "FILE", conflicts_with_all = ["journal", "no_journal"])]
-    resume: Option<PathBuf>,
-    /// Join a tournament hall: --hall nats://HOST:PORT --tournament T --table N.
-    #[command(flatten)]
-    hall: super::hall::JoinArgs,
+    /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
+    /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
+    /// /dev/rfcomm* that answers). His moves are read from it; the blind player's moves must
+    /// appear on it as executed.
+    #[arg(long, value_name = "dgt:PORT|auto")]
+    eboard: Option<crate::eboard::EboardSpec>,
+}
+
+impl DeviceArgs {
+    /// How this device reads and announces moves, as a one-board game takes it.
+    pub(crate) fn reading(&self) -> super::common::ReadingArgs {
+        super::common::ReadingArgs {
+            vocab: self.vocab,
+            style: self.style,
+        }
+    }
+
+    /// The options as given, for the command that goes on with the game.
+    fn again(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut opt = |flag: &str, value: Option<String>| {
+            if let Some(v) = value {
+                out.extend([flag.to_owned(), v]);
+            }
+        };
+        opt("--seat", Some(self.seat.as_str().to_owned()));
+        opt("--lang-blind", self.lang_blind.map(|l| l.code().to_owned()));
+        opt(
+            "--lang-sighted",
+            self.lang_sighted.map(|l| l.code().to_owned()),
+        );
+        opt(
+            "--lang-arbiter",
+            self.lang_arbiter.map(|l| l.code().to_owned()),
+        );
+        opt("--vocab", self.vocab.map(|v| v.as_str().to_owned()));
+        opt("--style", self.style.map(|s| s.as_str().to_owned()));
+        opt(
+            "--record-audio",
+            self.record_audio.as_ref().map(|p| p.display().to_string()),
+        );
+        opt("--voice", self.voice.clone());
+        opt("--rate", self.rate.map(|n| n.to_string()));
+        opt("--volume", self.volume.map(|n| n.to_string()));
+        opt("--eboard", self.eboard.as_ref().map(ToString::to_string));
+        // The PGN is written again at the close, the longer game replacing the shorter.
+        opt("--pgn", self.pgn.as_ref().map(|p| p.display().to_string()));
+        if self.pgn.is_some() {
+            out.push("--force".into());
+        }
+        if self.no_speech {
+            out.push("--no-speech".into());
+        }
+        out
+    }
 }
 
 /// Reads `--blind`: white or black.
@@ -133,7 +197,10 @@ pub(super) fn parse_colour(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!("'{other}' is not white or black")),
+        other => Err(format!(
+            "'{}' is not white or black",
+            crate::quote::quote(other)
+        )),
     }
 }
 
@@ -143,12 +210,17 @@ fn usage(message: &str) -> ExitCode {
 }
 
 pub(crate) fn run(args: &PlayArgs) -> ExitCode {
-    run_listening(args, None)
+    run_listening(args, None, None)
 }
 
-/// [`run`], hosting the table for devices that join over the network at `listen`.
-pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr>) -> ExitCode {
-    match play_of(args, listen, Mode::Tournament) {
+/// [`run`], hosting the table for devices that join over the network at `listen`; the arbiter
+/// may allow a new device for a seat whose device is lost (`new_device`).
+pub(crate) fn run_listening(
+    args: &PlayArgs,
+    listen: Option<std::net::SocketAddr>,
+    new_device: Option<crate::table::Seat>,
+) -> ExitCode {
+    match play_of(args, listen, new_device, Mode::Tournament) {
         Ok(play) => crate::run::table::play(&play),
         Err(code) => code,
     }
@@ -158,29 +230,43 @@ pub(crate) fn run_listening(args: &PlayArgs, listen: Option<std::net::SocketAddr
 pub(super) fn play_of(
     args: &PlayArgs,
     listen: Option<std::net::SocketAddr>,
+    new_device: Option<crate::table::Seat>,
     default_mode: Mode,
 ) -> Result<Play, ExitCode> {
+    if args.one_board && args.device.eboard.is_some() {
+        return Err(usage(
+            "--eboard is the sighted player's own board at an Appendix D table of two boards; \
+             --one-board has one board for both",
+        ));
+    }
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(e) => return Err(usage(&format!("--control: {e}"))),
     };
-    let (mode, seat) = (args.mode.unwrap_or(default_mode), args.seat);
+    let (mode, seat, device) = (
+        args.mode.unwrap_or(default_mode),
+        args.device.seat,
+        &args.device,
+    );
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
         Some(n) => Level::new(n)
             .map(Some)
             .ok_or_else(|| format!("{flag}: {n} is not from -100 to 100")),
     };
-    let (rate, volume) = match (level(args.rate, "--rate"), level(args.volume, "--volume")) {
+    let (rate, volume) = match (
+        level(device.rate, "--rate"),
+        level(device.volume, "--volume"),
+    ) {
         (Ok(r), Ok(v)) => (r, v),
         (Err(e), _) | (_, Err(e)) => return Err(usage(&e)),
     };
     let overrides = Overrides {
         lang: args.lang,
-        vocab: args.vocab,
-        style: args.style,
-        backend: args.no_speech.then_some(SpeechBackend::None),
-        voice: args.voice.clone(),
+        vocab: device.vocab,
+        style: device.style,
+        backend: device.no_speech.then_some(SpeechBackend::None),
+        voice: device.voice.clone(),
         rate,
         volume,
         seconds_below: args.seconds_below,
@@ -230,44 +316,83 @@ pub(super) fn play_of(
         ranks: args.ranks,
         ids: run::new_ids(),
     };
+    let mut again = Vec::new();
+    if args.reader {
+        again.push("--reader".to_owned());
+    }
+    if let Some(lang) = args.lang {
+        again.extend(["--lang".to_owned(), lang.code().to_owned()]);
+    }
+    if let Some(below) = args.seconds_below {
+        again.extend(["--seconds-below".to_owned(), below.as_secs().to_string()]);
+    }
+    if let Some(config) = &args.config.config {
+        again.extend(["--config".to_owned(), config.display().to_string()]);
+    }
+    again.extend(device.again());
+    again.extend(args.hall.again());
     Ok(Play {
+        again,
         setup,
         settings,
         seat,
         reader: args.reader,
         one_board: args.one_board,
-        lang_blind: args.lang_blind,
-        lang_sighted: args.lang_sighted,
-        lang_arbiter: args.lang_arbiter,
-        record_audio: args.record_audio.clone(),
+        lang_blind: device.lang_blind,
+        lang_sighted: device.lang_sighted,
+        lang_arbiter: device.lang_arbiter,
+        record_audio: device.record_audio.clone(),
         journal: args.journal.clone(),
-        pgn: args.pgn.clone(),
-        force: args.force,
+        pgn: device.pgn.clone(),
+        force: device.force,
         no_journal: args.no_journal,
         resume: args.resume.clone(),
         listen,
+        new_device,
         hall,
+        eboard: args.device.eboard.clone(),
         engine: None,
     })
 }
 
-/// `annabella resume FILE` for a table game: the same as `annabella --resume FILE`.
-pub(crate) fn resume_table(path: &std::path::Path, reader: bool) -> ExitCode {
+/// What `annabella resume FILE` takes for a table game besides the file: the options of the
+/// terminal's seats, a hall's, and where a host listens (those its quitting printed).
+pub(crate) struct TableOptions<'a> {
+    /// Line mode.
+    pub(crate) reader: bool,
+    /// The interface language, the talking clock's seconds, the settings file.
+    pub(crate) talk: &'a super::common::TalkArgs,
+    /// The seats, speech and PGN.
+    pub(crate) device: &'a DeviceArgs,
+    /// The hall the table is in.
+    pub(crate) hall: &'a super::hall::JoinArgs,
+    /// Host the table again, listening here.
+    pub(crate) listen: Option<std::net::SocketAddr>,
+}
+
+/// `annabella resume FILE` for a table game: the same as `annabella --resume FILE` (or
+/// `annabella host --resume FILE --listen ADDR`) with the same options.
+pub(crate) fn resume_table(path: &std::path::Path, options: &TableOptions<'_>) -> ExitCode {
     #[derive(clap::Parser)]
     struct Wrapper {
         #[command(flatten)]
         play: PlayArgs,
     }
-    let mut argv = vec![
+    let argv = [
         "annabella".into(),
         "--resume".into(),
         path.as_os_str().to_owned(),
     ];
-    if reader {
-        argv.push("--reader".into());
-    }
     match <Wrapper as clap::Parser>::try_parse_from(argv) {
-        Ok(w) => run(&w.play),
+        Ok(mut w) => {
+            w.play.reader = options.reader;
+            w.play.lang = options.talk.lang;
+            w.play.seconds_below = options.talk.seconds_below;
+            w.play.config = options.talk.config.clone();
+            w.play.device = options.device.clone();
+            w.play.hall = options.hall.clone();
+            run_listening(&w.play, options.listen, None)
+        }
         Err(e) => usage(&e.to_string()),
     }
 }

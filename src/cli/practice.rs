@@ -1,11 +1,7 @@
 //! `annabella practice`: a game against a UCI engine at this terminal, the engine at the
 //! sighted seat (played by [`crate::run::table`] with the engine as that seat's device).
-//!
-//! To do once the e-board (branch `dgt`) is merged: practice takes `--eboard` as the table
-//! does, the e-board being another `run::devices::SeatDevice` of the table (its line's events
-//! a `DeviceEvent`, its `sync`, `timeout` and `poll_timeout` those of the trait).
 
-use std::{path::PathBuf, process::ExitCode};
+use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
 use shakmaty::Color;
 
@@ -35,10 +31,17 @@ pub(crate) struct PracticeArgs {
 }
 
 pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
-    let mut play = match play_of(&args.play, None, Mode::Casual) {
+    let mut play = match play_of(&args.play, None, None, Mode::Casual) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    if play.eboard.is_some() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "annabella: --eboard is the sighted player's board; in practice the engine has that seat"
+        );
+        return ExitCode::from(2);
+    }
     if let Some(colour) = args.colour {
         play.setup.blind = colour;
     }
@@ -68,6 +71,13 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
     if engine_tag == "?" {
         *engine_tag = name;
     }
+    // Its resumption plays the same engine at the same level.
+    play.again.extend([
+        "--engine".to_owned(),
+        path.display().to_string(),
+        "--level".to_owned(),
+        level.number.to_string(),
+    ]);
     play.engine = Some(EngineSpec { path, level });
     crate::run::table::play(&play)
 }

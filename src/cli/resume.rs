@@ -26,7 +26,8 @@ pub(crate) struct ResumeArgs {
     #[arg(long)]
     control: Option<String>,
     /// For a PGN of several games: which one, by number (1 is the first) or by a part of a
-    /// player's name, the event, site, date or round. Without it, several games are listed.
+    /// player's name, the event, site, date (a year: 2025) or round; digits are a game's
+    /// number when there is a game of that number. Without it, several games are listed.
     #[arg(long, value_name = "N|TEXT")]
     game: Option<String>,
     /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
@@ -44,6 +45,15 @@ pub(crate) struct ResumeArgs {
     rules: RuleArgs,
     #[command(flatten)]
     talk: TalkArgs,
+    /// For a table game: the seats at this terminal, speech and the PGN, as a game takes them.
+    #[command(flatten)]
+    device: super::play::DeviceArgs,
+    /// For a table game in a hall: the hall, as a game takes it.
+    #[command(flatten)]
+    hall: super::hall::JoinArgs,
+    /// For a table game: host it again, listening here for the devices that joined it.
+    #[arg(long, value_name = "ADDR")]
+    listen: Option<std::net::SocketAddr>,
 }
 
 /// Reads a clock time such as 1:05:00.
@@ -59,11 +69,18 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let table = super::play::TableOptions {
+        reader: args.reader,
+        talk: &args.talk,
+        device: &args.device,
+        hall: &args.hall,
+        listen: args.listen,
+    };
     let (path, pgn) = match found {
-        Found::Table(path) => return super::play::resume_table(&path, args.reader),
+        Found::Table(path) => return super::play::resume_table(&path, &table),
         // At one board in line mode: the table's own line mode, as `annabella --one-board`.
         Found::OneBoard(path) if args.reader => {
-            return super::play::resume_table(&path, true);
+            return super::play::resume_table(&path, &table);
         }
         Found::OneBoard(path) | Found::Board(path) => (path, false),
         Found::Pgn(path) => (path, true),
@@ -73,7 +90,8 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let settings = match args.talk.settings() {
+    let reading = args.device.reading();
+    let settings = match args.talk.settings_reading(&reading) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -92,12 +110,17 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         lang: settings.lang,
         seconds_below: settings.clock.seconds_below,
         mode: args.talk.mode,
+        reading: open::Reading {
+            vocab: settings.vocab,
+            style: settings.style,
+        },
+        reading_chosen: settings.vocab_chosen || reading.style.is_some(),
     };
     if pgn && reader {
         // In line mode a score is taken up as `--one-board --reader` takes a game: read into a
         // new journal, then the table's line mode from it.
         match open::pgn_to_journal(&resume, &path) {
-            Ok(journal) => super::play::resume_table(&journal, true),
+            Ok(journal) => super::play::resume_table(&journal, &table),
             Err(code) => code,
         }
     } else if pgn {

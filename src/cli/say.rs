@@ -52,10 +52,12 @@ pub(crate) struct SayArgs {
 }
 
 fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse::<i64>()
-        .ok()
-        .and_then(Level::new)
-        .ok_or_else(|| format!("'{s}' is not a whole number from -100 to 100"))
+    s.parse::<i64>().ok().and_then(Level::new).ok_or_else(|| {
+        format!(
+            "'{}' is not a whole number from -100 to 100",
+            crate::quote::quote(s)
+        )
+    })
 }
 
 pub(crate) fn say(args: &SayArgs) -> ExitCode {

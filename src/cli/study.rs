@@ -49,7 +49,7 @@ pub(crate) struct StudyArgs {
 }
 
 pub(crate) fn run(args: &StudyArgs) -> ExitCode {
-    let mut play = match play_of(&args.play, None, Mode::Casual) {
+    let mut play = match play_of(&args.play, None, None, Mode::Casual) {
         Ok(p) => p,
         Err(code) => return code,
     };

@@ -194,6 +194,7 @@ impl Clock {
                 _ => None,
             },
             to_move: self.state.side(),
+            unknown: ByColor::new_with(|_| false),
         }
     }
 
@@ -399,6 +400,12 @@ impl Clock {
         self.set_remaining_at(side, remaining, now);
         events.extend(self.settle(now));
         Ok(events)
+    }
+
+    /// Sets the thinking time `side` has used: an imported score's, known only once the arbiter
+    /// gives its time left.
+    pub fn set_used(&mut self, side: Color, used: Duration) {
+        self.used[side] = used;
     }
 
     /// The next instant at which the clock has something to say (a call or a flag fall), if

@@ -20,6 +20,7 @@
 //! Examples: `90+30`, `40/90+30, 30+30`, `5+3`, `15`, `G/60 d5`, `G/60;d5`, `60 delay 5`,
 //! `60 bronstein 5`, `60 b5`.
 
+use crate::quote::quote;
 use std::{fmt, time::Duration};
 
 use super::time::parse_fraction_nanos;
@@ -112,7 +113,7 @@ pub enum ParseControlError {
     #[error("empty time control: expected e.g. '90+30' or '40/90+30, 30+30'")]
     Empty,
     /// One part of one period is wrong.
-    #[error("time control period {period} ('{text}'): {problem}")]
+    #[error("time control period {period} ('{}'): {problem}", quote(text))]
     Period {
         /// 1-based number of the period.
         period: usize,
@@ -122,7 +123,7 @@ pub enum ParseControlError {
         problem: String,
     },
     /// The periods do not make a control.
-    #[error("time control '{text}': {problem}")]
+    #[error("time control '{}': {problem}", quote(text))]
     Structure {
         /// The control as written.
         text: String,
@@ -411,9 +412,12 @@ fn parse_period(text: &str) -> Result<Period, String> {
         rest = r;
     } else if let Some((quota, r)) = rest.split_once('/') {
         let quota = quota.trim();
-        let n: u32 = quota
-            .parse()
-            .map_err(|_| format!("move quota '{quota}' is not a whole number of moves"))?;
+        let n: u32 = quota.parse().map_err(|_| {
+            format!(
+                "move quota '{}' is not a whole number of moves",
+                quote(quota)
+            )
+        })?;
         if n == 0 {
             return Err("move quota '0': a period needs at least one move".into());
         }
@@ -427,7 +431,7 @@ fn parse_period(text: &str) -> Result<Period, String> {
     let (minutes_text, mut tail) = rest.split_at(split);
     if minutes_text.is_empty() {
         let shown = rest.split_whitespace().next().unwrap_or("");
-        return Err(format!("expected minutes, found '{shown}'"));
+        return Err(format!("expected minutes, found '{}'", quote(shown)));
     }
     let base = parse_minutes(minutes_text)?;
     tail = tail.trim_start();
@@ -461,7 +465,8 @@ fn parse_bonus(tail: &str) -> Result<Bonus, String> {
         (Bonus::Bronstein, a)
     } else {
         return Err(format!(
-            "unexpected '{tail}' after the minutes (expected '+secs', 'delay secs' or 'bronstein secs')"
+            "unexpected '{}' after the minutes (expected '+secs', 'delay secs' or 'bronstein secs')",
+            quote(tail)
         ));
     };
     let amount = amount.trim();
@@ -471,7 +476,7 @@ fn parse_bonus(tail: &str) -> Result<Bonus, String> {
         .unwrap_or(amount)
         .trim();
     let d = parse_decimal(number, 1_000_000_000)
-        .ok_or_else(|| format!("'{amount}' is not a number of seconds"))?;
+        .ok_or_else(|| format!("'{}' is not a number of seconds", quote(amount)))?;
     Ok(if d.is_zero() { Bonus::None } else { make(d) })
 }
 
@@ -483,11 +488,12 @@ fn parse_minutes(text: &str) -> Result<Duration, String> {
             return super::time::parse_duration(text).map_err(|e| e.to_string());
         }
         return Err(format!(
-            "'{text}' is not minutes (write '90' or '1:30' for a minute and a half)"
+            "'{}' is not minutes (write '90' or '1:30' for a minute and a half)",
+            quote(text)
         ));
     }
     parse_decimal(text, 60_000_000_000)
-        .ok_or_else(|| format!("'{text}' is not a number of minutes"))
+        .ok_or_else(|| format!("'{}' is not a number of minutes", quote(text)))
 }
 
 /// A non-negative decimal number of units of `unit_nanos` nanoseconds, exactly.
@@ -521,7 +527,7 @@ fn parse_pgn_field(field: &str) -> Result<Period, String> {
         Some((m, r)) => {
             let n: u32 = m
                 .parse()
-                .map_err(|_| format!("move quota '{m}' is not a number"))?;
+                .map_err(|_| format!("move quota '{}' is not a number", quote(m)))?;
             (Some(n), r)
         }
         None => (None, field),
@@ -530,13 +536,13 @@ fn parse_pgn_field(field: &str) -> Result<Period, String> {
         Some((b, i)) => (b, Some(i)),
         None => (rest, None),
     };
-    let base =
-        parse_decimal(base, 1_000_000_000).ok_or_else(|| format!("'{base}' is not seconds"))?;
+    let base = parse_decimal(base, 1_000_000_000)
+        .ok_or_else(|| format!("'{}' is not seconds", quote(base)))?;
     let bonus = match inc {
         None => Bonus::None,
         Some(i) => {
-            let d =
-                parse_decimal(i, 1_000_000_000).ok_or_else(|| format!("'{i}' is not seconds"))?;
+            let d = parse_decimal(i, 1_000_000_000)
+                .ok_or_else(|| format!("'{}' is not seconds", quote(i)))?;
             if d.is_zero() {
                 Bonus::None
             } else {

@@ -158,6 +158,9 @@ pub struct ClockReading {
     pub running: Option<Color>,
     /// The side on move.
     pub to_move: Color,
+    /// Sides whose time nobody knows (a score without clock times), until the arbiter sets it
+    /// (7.1): their times above are placeholders, never told.
+    pub unknown: ByColor<bool>,
 }
 
 /// Readings to restore a clock from (a retrace, a PGN, an arbiter's setting).

@@ -177,6 +177,12 @@ impl ClockVoice {
         [Color::White, Color::Black]
             .into_iter()
             .map(|side| {
+                // A time nobody knows is said to be unknown, never a placeholder.
+                if r.unknown[side] {
+                    return self
+                        .text
+                        .format("clock-unknown-side", &[("side", Arg::Str(side_key(side)))]);
+                }
                 let left = self.duration(r.remaining[side], Role::Left);
                 let used = self.duration(r.used[side], Role::Spent);
                 let moves = u64::from(r.moves[side]);
@@ -433,6 +439,7 @@ mod tests {
                 white: 1,
                 black: 12,
             },
+            unknown: ByColor::new_with(|_| false),
             period: ByColor::default(),
             running: Some(Color::White),
             to_move: Color::White,

@@ -123,7 +123,10 @@ pub fn ceil_secs(d: Duration) -> u64 {
 
 /// A time of day or duration written as `h:mm:ss[.mmm]`, `m:ss[.mmm]` or `s[.mmm]` was malformed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{text}' is not a time: {reason} (expected h:mm:ss.mmm, h:mm:ss or m:ss)")]
+#[error(
+    "'{}' is not a time: {reason} (expected h:mm:ss.mmm, h:mm:ss or m:ss)",
+    crate::quote::quote(text)
+)]
 pub struct ParseTimeError {
     /// The text that was given.
     pub text: String,

@@ -9,6 +9,7 @@
 //! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
 //! never depends on today's grammars.
 
+pub mod names;
 mod words;
 
 #[cfg(test)]
@@ -18,7 +19,7 @@ use crate::{
     i18n::Lang,
     keymap::Action as KeyAction,
     review::{self, BoardRead, Command, ParseCommandError},
-    table::{Action, Seat, Target},
+    table::{Action, Seat, Target, Verb, verbs::VerbError},
 };
 
 pub use words::Word;
@@ -66,7 +67,9 @@ pub struct Decoded {
 /// characters was once kept as its first 65,536).
 pub const MAX_LINE: usize = 64 << 10;
 
-/// Words that make no input.
+/// Words that make no input: a typed value, worded for the seat in its own language by its
+/// presenter (`crate::present::refusal`); the `Display` is the English of the `ok`/`error`
+/// scripting interface and the logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DecodeError {
     /// Nothing was typed.
@@ -76,11 +79,33 @@ pub enum DecodeError {
     #[error("the line is too long ({MAX_LINE} bytes or more): nothing was done")]
     TooLong,
     /// A verb's arguments are wrong, or the verb is not the seat's.
-    #[error("{0}")]
-    Words(String),
+    #[error("{error}")]
+    Verb {
+        /// The verb's words as they were typed ("Uhr stellen").
+        said: String,
+        /// What is wrong.
+        error: VerbError,
+    },
+    /// `seat` was followed by words that name no seat.
+    #[error("unknown seat '{}': expected blind, sighted or arbiter", crate::quote::quote(.0))]
+    NotASeat(String),
+    /// The arbiter typed words that name no action (the arbiter enters no moves).
+    #[error(
+        "'{}' is not an arbiter action; moves are entered by the blind or sighted seat",
+        crate::quote::quote(.0)
+    )]
+    NotAnArbiterAction(String),
     /// A review command's words are wrong (the review explains it in the interface language).
     #[error("{0:?}")]
     Review(ParseCommandError),
+    /// A practice or study word was followed by words it does not take ("level eleven").
+    #[error("'{}': what follows '{said}' is not understood", crate::quote::quote(.got))]
+    Ask {
+        /// The word as it was typed ("level").
+        said: String,
+        /// All the words typed.
+        got: String,
+    },
 }
 
 /// The wire form of an action, as journals and session scripts store it.
@@ -115,10 +140,11 @@ pub fn decode_with(
         return Err(DecodeError::TooLong);
     }
     let text = text.trim();
+    // The seat is named in any language's words: "Schiedsrichter: start", "árbitro: start".
     let (named, words) = match text.split_once(':') {
-        Some((prefix, rest)) => match prefix.trim().parse::<Seat>() {
-            Ok(named) => (Some(named), rest.trim()),
-            Err(_) => (None, text),
+        Some((prefix, rest)) => match names::seat(prefix) {
+            Some(named) => (Some(named), rest.trim()),
+            None => (None, text),
         },
         None => (None, text),
     };
@@ -133,13 +159,13 @@ pub fn decode_with(
 /// The word of the flow, the arbiter or the program that `text` starts with, and the words after
 /// it (what [`decode`] reads as the verb's arguments); `None` for a move or a review command.
 pub fn word_of(text: &str) -> Option<(Word, &str)> {
-    words::find(text.trim())
+    words::find(text.trim()).map(|(word, _, rest)| (word, rest))
 }
 
 /// A touch claim's square may be spoken ("claim touched Gustav acht"): read with the move
 /// vocabularies as the review's square command reads it, and passed on as `g8`.
-fn square_words(verb: crate::table::Verb, rest: &str) -> std::borrow::Cow<'_, str> {
-    if verb != crate::table::Verb::ClaimTouched || rest.parse::<shakmaty::Square>().is_ok() {
+fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
+    if verb != Verb::ClaimTouched || rest.parse::<shakmaty::Square>().is_ok() {
         return rest.into();
     }
     match review::parse_command(&format!("square {rest}"), Lang::En) {
@@ -153,28 +179,52 @@ fn ask_words(words: &str, lang: Lang) -> Option<Result<Input, DecodeError>> {
     let read = crate::engine::ask::AskWords::builtin(lang).read(words)?;
     Some(
         read.map(|ask| Input::App(AppCommand::Ask(ask)))
-            .map_err(|word| {
-                DecodeError::Words(format!(
-                    "'{words}': what follows '{word}' is not understood"
-                ))
+            .map_err(|said| DecodeError::Ask {
+                said,
+                got: words.to_owned(),
             }),
     )
 }
 
+/// The arguments of `verb` in the wire form's words: a side ("Weiß", "negras") or a seat
+/// ("sehend") named in any language becomes `white`, `black` or the seat's wire name, and a
+/// spoken square a square, a claim's word ("Wiederholung") `threefold` or `fifty`.
+fn wire_arguments(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
+    let (first, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let named = match verb {
+        Verb::SetClock | Verb::AddTime => names::side(first).map(|c| match c {
+            shakmaty::Color::White => "white",
+            shakmaty::Color::Black => "black",
+        }),
+        Verb::Fixed => names::seat(first).map(Seat::as_str),
+        Verb::Claim => names::claim(first).map(|kind| match kind {
+            crate::game::ClaimKind::Threefold => "threefold",
+            crate::game::ClaimKind::FiftyMoves => "fifty",
+        }),
+        _ => return square_words(verb, rest),
+    };
+    match named {
+        Some(wire) => format!("{wire} {after}").trim_end().to_owned().into(),
+        None => rest.into(),
+    }
+}
+
 fn decode_words(seat: Seat, words: &str, lang: Lang, study: bool) -> Result<Input, DecodeError> {
-    if let Some((word, rest)) = words::find(words) {
+    if let Some((word, said, rest)) = words::find(words) {
         return match word {
-            Word::Table(verb) => Action::from_verb(seat, verb, &square_words(verb, rest))
+            Word::Table(verb) => Action::from_verb(seat, verb, &wire_arguments(verb, rest))
                 .map(Input::Table)
-                .map_err(DecodeError::Words),
+                .map_err(|error| DecodeError::Verb {
+                    said: said.to_owned(),
+                    error,
+                }),
             Word::Quit => Ok(Input::App(AppCommand::Quit)),
             Word::Help => Ok(Input::App(AppCommand::Help)),
             Word::Pgn => Ok(Input::App(AppCommand::Pgn)),
             Word::Seat if rest.is_empty() => Ok(Input::App(AppCommand::NextSeat)),
-            Word::Seat => rest
-                .parse()
+            Word::Seat => names::seat(rest)
                 .map(|s| Input::App(AppCommand::Seat(s)))
-                .map_err(DecodeError::Words),
+                .ok_or_else(|| DecodeError::NotASeat(rest.to_owned())),
         };
     }
     if study && let Some(read) = ask_words(words, lang) {
@@ -189,9 +239,7 @@ fn decode_words(seat: Seat, words: &str, lang: Lang, study: bool) -> Result<Inpu
         return read;
     }
     if seat == Seat::Arbiter {
-        return Err(DecodeError::Words(format!(
-            "'{words}' is not an arbiter action; moves are entered by the blind or sighted seat"
-        )));
+        return Err(DecodeError::NotAnArbiterAction(words.to_owned()));
     }
     Ok(Input::Table(Action::Enter {
         text: words.to_owned(),

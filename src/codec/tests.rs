@@ -22,7 +22,11 @@ fn the_flow_file_reads_and_names_every_verb() {
     let entries = words::read(words::FLOW).unwrap();
     for verb in crate::table::Verb::ALL {
         // Resigning and offering a draw are review commands when typed: they are asked again.
-        if matches!(verb, Verb::Resign | Verb::Draw) {
+        // A seat's vocabulary and the e-board's report are its devices' to send.
+        if matches!(
+            verb,
+            Verb::Resign | Verb::Draw | Verb::Vocab | Verb::EboardOff
+        ) {
             continue;
         }
         assert!(
@@ -297,8 +301,74 @@ fn a_clock_time_beyond_any_clock_is_refused_not_clamped() {
         "set-clock white 1001:00:00",
     ] {
         let e = Action::decode(Seat::Arbiter, words).unwrap_err();
-        assert!(e.contains("more than 1000 hours"), "{words}: {e}");
+        assert!(
+            e.to_string().contains("more than 1000 hours"),
+            "{words}: {e}"
+        );
     }
     assert!(Action::decode(Seat::Arbiter, "set-clock white 1000:00:00").is_ok());
     assert!(Action::decode(Seat::Arbiter, "add-time black 2:00").is_ok());
+}
+
+#[test]
+fn seats_sides_and_claims_are_named_in_every_language() {
+    for (line, lang) in [
+        ("Schiedsrichter: start", Lang::De),
+        ("árbitro: start", Lang::Es),
+        ("arbitro: iniciar", Lang::Es),
+        ("sędzia: uruchom", Lang::Pl),
+    ] {
+        let d = decode(Seat::Blind, line, lang).unwrap();
+        assert_eq!(d.seat, Some(Seat::Arbiter), "{line}");
+        assert_eq!(d.input, Input::Table(Action::Start), "{line}");
+    }
+    assert_eq!(
+        decode(Seat::Blind, "seat invidente", Lang::Es)
+            .unwrap()
+            .input,
+        Input::App(AppCommand::Seat(Seat::Blind))
+    );
+    assert_eq!(
+        decode(Seat::Blind, "Platz Schiedsrichter", Lang::De)
+            .unwrap()
+            .input,
+        Input::App(AppCommand::Seat(Seat::Arbiter))
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "Uhr stellen Weiß 5:00"),
+        Action::SetClock(Color::White, Duration::from_secs(300))
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "cambiar tiempo negras -1:00"),
+        Action::AddTime(
+            Color::Black,
+            crate::clock::TimeDelta::from_signed_nanos(-60_000_000_000)
+        )
+    );
+    assert_eq!(
+        table(Seat::Arbiter, "behoben sehend"),
+        Action::Fixed(Seat::Sighted)
+    );
+    assert_eq!(
+        table(Seat::Blind, "reklamieren Wiederholung Sf3"),
+        Action::ClaimRule {
+            kind: crate::game::ClaimKind::Threefold,
+            intended: Some("Sf3".into()),
+        }
+    );
+    // A typed refusal names the verb as typed, for the seat's presenter to word.
+    assert_eq!(
+        decode(Seat::Blind, "Uhr anhalten", Lang::De),
+        Err(DecodeError::Verb {
+            said: "Uhr anhalten".into(),
+            error: VerbError::ArbiterOnly {
+                verb: Verb::Pause,
+                seat: Seat::Blind
+            }
+        })
+    );
+    assert_eq!(
+        decode(Seat::Arbiter, "e4", Lang::De),
+        Err(DecodeError::NotAnArbiterAction("e4".into()))
+    );
 }

@@ -84,13 +84,16 @@ fn phrases() -> &'static Phrases {
     PHRASES.get_or_init(|| {
         // The wire names first, so that they hold even if the file could not be read; but
         // resigning and offering a draw, typed, are review commands, asked again before they
-        // count.
+        // count, and a seat's vocabulary and the e-board's report are its devices' to send, not
+        // words to type.
         let mut entries: Vec<(String, Word)> = ["quit", "help", "seat"]
             .into_iter()
             .chain(
                 Verb::ALL
                     .into_iter()
-                    .filter(|v| !matches!(v, Verb::Resign | Verb::Draw))
+                    .filter(|v| {
+                        !matches!(v, Verb::Resign | Verb::Draw | Verb::Vocab | Verb::EboardOff)
+                    })
                     .map(Verb::name),
             )
             .filter_map(|name| Some((phrase_key(name)?.0, Word::from_key(name)?)))
@@ -108,8 +111,8 @@ fn phrases() -> &'static Phrases {
     })
 }
 
-/// The word `text` starts with, and the words after it.
-pub(super) fn find(text: &str) -> Option<(Word, &str)> {
+/// The word `text` starts with, its phrase as typed, and the words after it.
+pub(super) fn find(text: &str) -> Option<(Word, &str, &str)> {
     let phrases = phrases();
     // Word boundaries in the original text, so that the arguments keep their spelling.
     let starts: Vec<usize> = text
@@ -126,7 +129,7 @@ pub(super) fn find(text: &str) -> Option<(Word, &str)> {
         };
         let rest = text[end..].trim();
         if rest.is_empty() || word.takes_arguments() {
-            return Some((word, rest));
+            return Some((word, text[..end].trim(), rest));
         }
     }
     None

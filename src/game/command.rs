@@ -144,4 +144,8 @@ pub enum GameError {
     /// The starting FEN is not a legal position.
     #[error("bad starting position: {0}")]
     BadStart(String),
+    /// A side's time is not known (a score without clock times): the arbiter sets it first
+    /// (7.1).
+    #[error("{} time is not known: set it first (7.1)", if .0.is_white() { "White's" } else { "Black's" })]
+    ClockUnknown(Color),
 }

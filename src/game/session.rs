@@ -7,7 +7,7 @@
 
 use std::time::Duration;
 
-use shakmaty::{CastlingMode, Chess, Color, Move, Position, fen::Fen, san::SanPlus};
+use shakmaty::{ByColor, CastlingMode, Chess, Color, Move, Position, fen::Fen, san::SanPlus};
 
 pub use super::{
     command::{Command, GameError, GameEvent},
@@ -21,7 +21,7 @@ use super::{
 };
 use crate::clock::{
     Category, Clock, ClockError, ClockEvent, ClockReading, ClockSnapshot, ClockState, TimeControl,
-    Timestamp, control::Bonus,
+    Timestamp, control::Bonus, time::TimeDelta,
 };
 
 /// A game in progress.
@@ -35,6 +35,8 @@ pub struct Game {
     last: Timestamp,
     /// What the score it was imported from carries beyond the game, for writing it out again.
     source: super::pgn::notes::SourceNotes,
+    /// Sides whose time a score without clock times left unknown, until the arbiter sets it.
+    unknown: ByColor<bool>,
 }
 
 /// The starting position of `setup`.
@@ -86,6 +88,7 @@ impl Game {
             revision: 0,
             last: Timestamp::ZERO,
             source: super::pgn::notes::SourceNotes::default(),
+            unknown: ByColor::new_with(|_| false),
         })
     }
 
@@ -133,6 +136,11 @@ impl Game {
             if clk.is_none() {
                 game.record.forget_last_clock();
             }
+        }
+        // A score with moves and no clock time gives nobody's time: it stays unknown (the
+        // clock's times are placeholders) until the arbiter sets it.
+        if !moves.is_empty() && moves.iter().all(|(_, clk)| clk.is_none()) {
+            game.unknown = ByColor::new_with(|_| true);
         }
         let to_move = game.record.position().turn();
         game.clock = Clock::restore(control, snapshot, to_move, stamp.at)
@@ -190,9 +198,23 @@ impl Game {
         self.clock.introduce_increment(increment);
     }
 
-    /// The clock readings at `now`.
+    /// The clock readings at `now`, with the sides whose time is not known.
     pub fn reading(&self, now: Timestamp) -> ClockReading {
-        self.clock.reading(now)
+        ClockReading {
+            unknown: self.unknown,
+            ..self.clock.reading(now)
+        }
+    }
+
+    /// The first side whose time is not known, if any: the clock must not run on it.
+    fn check_known(&self) -> Result<(), GameError> {
+        match [Color::White, Color::Black]
+            .into_iter()
+            .find(|c| self.unknown[*c])
+        {
+            Some(side) => Err(GameError::ClockUnknown(side)),
+            None => Ok(()),
+        }
     }
 
     /// Counts changes; a caller that journals compares it before and after a call to see
@@ -256,6 +278,7 @@ impl Game {
         match command {
             Command::Start => {
                 self.not_over()?;
+                self.check_known()?;
                 let side = self.record.position().turn();
                 events.extend(
                     self.clock
@@ -297,6 +320,7 @@ impl Game {
             }
             Command::Resume => {
                 self.not_over()?;
+                self.check_known()?;
                 events.extend(self.clock.resume(at)?.into_iter().map(GameEvent::Clock));
                 events.push(self.log(stamp, LogKind::Resumed));
             }
@@ -327,6 +351,13 @@ impl Game {
                         .into_iter()
                         .map(GameEvent::Clock),
                 );
+                // A time that was not known: the time used follows from the time left, as a
+                // score's clock times give it.
+                if std::mem::take(&mut self.unknown[*side]) {
+                    let completed = self.clock.reading(at).moves[*side];
+                    let given = time_given(&self.setup.control, completed);
+                    self.clock.set_used(*side, given.saturating_sub(*remaining));
+                }
                 let kind = LogKind::ClockSet {
                     side: *side,
                     remaining: *remaining,
@@ -380,10 +411,28 @@ impl Game {
                     };
                     events.extend(self.end(GameResult::Draw(reason), at)?);
                 } else {
+                    // 9.5.3: the opponent's time is added now, not only told.
+                    let penalty = self.penalty();
+                    let delta = TimeDelta::from_signed_nanos(
+                        i64::try_from(penalty.as_nanos()).unwrap_or(i64::MAX),
+                    );
+                    events.extend(
+                        self.clock
+                            .adjust(!claimant, delta, at)?
+                            .into_iter()
+                            .map(GameEvent::Clock),
+                    );
+                    events.push(self.log(
+                        stamp,
+                        LogKind::Adjusted {
+                            side: !claimant,
+                            delta,
+                        },
+                    ));
                     events.push(GameEvent::ClaimRejected {
                         claimant,
                         kind: *kind,
-                        penalty: self.penalty(),
+                        penalty,
                     });
                 }
             }

@@ -128,6 +128,7 @@ fn fivefold_repetition_is_automatic() {
 fn threefold_claims_now_and_by_intended_move() {
     let mut g = game("90+30", None);
     play(&mut g, &SHUFFLE);
+    let before = g.reading(stamp(45).at).remaining.black;
     // Second occurrence only: incorrect, two minutes to the opponent in a standard game.
     let events = g
         .apply(
@@ -144,6 +145,15 @@ fn threefold_claims_now_and_by_intended_move() {
         penalty: secs(120)
     }));
     assert_eq!(g.result(), None);
+    // 9.5.3 applied, not only said: Black has two minutes more, and the log says so.
+    assert_eq!(g.reading(stamp(45).at).remaining.black, before + secs(120));
+    assert!(g.record().log().iter().any(|e| matches!(
+        e.kind,
+        LogKind::Adjusted {
+            side: Color::Black,
+            ..
+        }
+    )));
     play(&mut g, &SHUFFLE[..3]);
     // Black writes Ng8, which would make the start position a third time (9.2.1.1).
     let intended = Some(mv(&g, "Ng8"));

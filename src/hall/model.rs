@@ -316,7 +316,10 @@ fn need_of(f: &Followed, now: WallTime) -> Option<Need> {
     let over = matches!(table.phase(), Phase::Over(_));
     if f.broken.is_some() || !f.waiting.is_empty() {
         Some(Need::OutOfSync)
-    } else if matches!(table.phase(), Phase::Arbiter) || table.divergence().is_some() {
+    } else if matches!(table.phase(), Phase::Arbiter)
+        || table.divergence().is_some()
+        || table.awaits_arbiter_after_crash()
+    {
         Some(Need::Alert)
     } else if table.claim().is_some() {
         Some(Need::Claim)

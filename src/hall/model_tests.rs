@@ -232,3 +232,22 @@ fn a_table_restored_from_its_snapshot_is_the_table_its_lines_build() {
     assert!(restored.table(2).is_none());
     assert_eq!(restored.need(2, soon()), Some(Need::OutOfSync));
 }
+
+/// Issue 22, item 5: a table brought back after a crash with a clock running needs the
+/// arbiter at the station (the time no record accounts for is the arbiter's, 6.11).
+#[test]
+fn a_table_back_from_a_crash_with_its_clock_running_needs_the_arbiter() {
+    let mut actions = opening("e4");
+    actions.push((Seat::Arbiter, Action::Recovered));
+    let mut hall = HallModel::new();
+    for line in lines(Ids::from_bits(1, 1), &actions) {
+        hall.receive(4, line, soon());
+    }
+    assert_eq!(hall.summaries(soon())[0].need, Some(Need::Alert));
+    actions.push((Seat::Arbiter, Action::Resume));
+    let mut hall = HallModel::new();
+    for line in lines(Ids::from_bits(1, 1), &actions) {
+        hall.receive(4, line, soon());
+    }
+    assert_eq!(hall.summaries(soon())[0].need, None);
+}

@@ -382,7 +382,7 @@ impl Station {
                 .format("hall-no-table", &[("table", Arg::Num(i64::from(n)))]))];
         };
         self.open = Some(n);
-        vec![
+        let mut out = vec![
             about(
                 n,
                 say(self
@@ -390,7 +390,31 @@ impl Station {
                     .format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
             ),
             about(n, say(self.summary_words(&summary))),
-        ]
+        ];
+        // A table back from a crash says how much of its clock's time no record accounts for:
+        // the arbiter decides it (6.11).
+        let crash = self.model.table(n).and_then(|f| {
+            let table = f.table();
+            table
+                .awaits_arbiter_after_crash()
+                .then(|| table.arbiter_log().last().map(|(_, e)| e.clone()))
+                .flatten()
+        });
+        if let Some(entry) = crash
+            && let Some((_, presenter)) = self.presenter_for(n)
+        {
+            let event = crate::table::Event {
+                to: crate::table::Seat::Arbiter,
+                urgency: crate::table::Urgency::Alert,
+                told: crate::table::Told::Log(entry),
+            };
+            out.extend(
+                presenter
+                    .present(&event)
+                    .map(|notice| about(n, say(notice.text))),
+            );
+        }
+        out
     }
 }
 

@@ -121,3 +121,25 @@ fn words_that_are_no_arbiter_action_are_explained_and_nothing_is_sent() {
         ["No table 9 has joined this hall."]
     );
 }
+
+/// Issue 22, item 5: a table back from a crash with its clock running needs the arbiter, and
+/// opening it says how much of the clock's time no record accounts for (6.11).
+#[test]
+fn a_table_back_from_a_crash_says_its_unrecorded_time_when_opened() {
+    let mut station = Station::new("s1", Lang::En);
+    let mut actions = opening("e4");
+    actions.push((crate::table::Seat::Arbiter, crate::table::Action::Recovered));
+    let out = feed(&mut station, 3, &lines(Ids::from_bits(3, 3), &actions));
+    assert!(
+        out.iter()
+            .any(|o| matches!(o, Out::Say { alert: true, .. })),
+        "{out:?}"
+    );
+    let opened = said(&station.line("3", NOW));
+    assert!(
+        opened
+            .iter()
+            .any(|t| t.contains("The program stopped while Black's clock was running")),
+        "{opened:?}"
+    );
+}

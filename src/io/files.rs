@@ -61,7 +61,7 @@ pub fn read_text(path: &Path) -> io::Result<String> {
 ///
 /// The file cannot be read, or is too large (`InvalidData`, saying the limit).
 pub fn read_bytes_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
-    let file = fs::File::open(path)?;
+    let file = open_regular(path)?;
     let too_large = || {
         io::Error::new(
             io::ErrorKind::InvalidData,
@@ -78,6 +78,46 @@ pub fn read_bytes_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
         return Err(too_large());
     }
     read_limited(file, limit).and_then(|b| b.ok_or_else(too_large))
+}
+
+/// Opens a regular file to read. Anything else is refused at once, before it is opened: a
+/// FIFO would block the open until something writes to it, and a device or a directory is
+/// never the settings, script, score or journal asked for.
+///
+/// # Errors
+///
+/// The file cannot be opened, or is not a regular file (`InvalidInput`, saying what it is).
+pub fn open_regular(path: &Path) -> io::Result<fs::File> {
+    let kind = fs::metadata(path)?.file_type();
+    if !kind.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("not a regular file ({}); give a file", kind_name(kind)),
+        ));
+    }
+    fs::File::open(path)
+}
+
+/// What a file that is not a regular one is, in words.
+fn kind_name(kind: fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt as _;
+        if kind.is_fifo() {
+            return "a FIFO";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "a device";
+        }
+    }
+    if kind.is_dir() {
+        "a directory"
+    } else {
+        "not a plain file"
+    }
 }
 
 /// Standard input as text (see [`decode`]), up to [`MAX_FILE`] bytes.
@@ -142,6 +182,20 @@ pub fn read_lines(mut input: impl BufRead, mut take: impl FnMut(String) -> bool)
 /// `path` exists and `force` is false (the message says to give `--force`), or the file cannot
 /// be written.
 pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String> {
+    write_new_mode(path, contents, force, 0o666)
+}
+
+/// [`write_new`] for a file that holds secrets: readable and writable by its owner only (mode
+/// 0600 on Unix), from the moment it is created.
+///
+/// # Errors
+///
+/// As [`write_new`].
+pub fn write_new_private(path: &Path, contents: &str) -> Result<(), String> {
+    write_new_mode(path, contents, false, 0o600)
+}
+
+fn write_new_mode(path: &Path, contents: &str, force: bool, mode: u32) -> Result<(), String> {
     let shown = path.display();
     if !force && path.exists() {
         return Err(format!(
@@ -157,10 +211,13 @@ pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String>
         .map_or_else(|| "out".into(), |n| n.to_string_lossy().into_owned());
     let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
     let written = (|| -> io::Result<()> {
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, mode);
+        #[cfg(not(unix))]
+        let _ = mode;
+        let mut file = options.open(&temp)?;
         file.write_all(contents.as_bytes())?;
         file.sync_all()?;
         fs::rename(&temp, path)
@@ -207,8 +264,23 @@ mod tests {
             let e = read_text_limited(Path::new("/dev/zero"), 1 << 20)
                 .unwrap_err()
                 .to_string();
-            assert!(e.contains("larger than 1 MB"), "{e}");
+            assert!(e.contains("not a regular file (a device)"), "{e}");
         }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_or_a_directory_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            // Opened, it would block until something wrote to it.
+            let e = read_text(&fifo).unwrap_err().to_string();
+            assert!(e.contains("not a regular file (a FIFO)"), "{e}");
+        }
+        let e = read_text(dir.path()).unwrap_err().to_string();
+        assert!(e.contains("not a regular file (a directory)"), "{e}");
     }
 
     #[test]

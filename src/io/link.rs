@@ -1,42 +1,39 @@
-//! The edge that carries the link's frames between two devices: pairing over the code read
-//! aloud (SPAKE2, the `spake2` crate), then a Noise session keyed by its result (`snow`,
-//! `Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s`) over TCP. Every frame after the handshake is
-//! encrypted and authenticated with a per-message counter, so an injected, altered or replayed
-//! frame does not decrypt and is refused. No cryptography is written here.
+//! The edge that carries the link's bytes over TCP: sockets and threads only, every decision
+//! in the pure `net::handshake` (pairing, encryption) and `net::endpoint` (the host's
+//! connections). The host's [`Host`] (in `link_host.rs`) accepts connections on a thread of its
+//! own and reads each on its own thread, so no connection waits for another; one driver thread
+//! feeds the endpoint what happened and carries out what it asks. The joining device pairs with [`join_as`], then
+//! its [`Session`] reads and writes on threads of its own. Randomness comes from the system
+//! (`getrandom`): each handshake's seed and each pairing code.
 //!
-//! The link only needs [`Transport`], so a bus (NATS) can carry the same frames later. Reconnecting
-//! after a broken link reuses the pairing's key: no new code.
+//! The link only needs [`Transport`], so a bus (NATS) can carry the same frames later.
+//! Reconnecting after a broken link reuses the pairing's key: no new code.
 
 use std::{
-    collections::BTreeMap,
     io::{self, Read, Write},
-    net::{SocketAddr, TcpListener, TcpStream},
-    sync::mpsc::{self, Receiver, RecvTimeoutError, Sender},
+    net::{Shutdown, SocketAddr, TcpStream},
+    sync::{
+        Arc,
+        mpsc::{self, Receiver, RecvTimeoutError},
+    },
     thread,
     time::{Duration, Instant},
 };
 
-use snow::{Builder, HandshakeState, TransportState};
-use spake2::{Ed25519Group, Identity, Password, Spake2};
-
+pub use crate::net::handshake::{PairKey, Refusal, Secret};
 use crate::{
     net::{
         frame::MAX_FRAME,
-        pair::{CodeLife, CodeSpent, PairingCode, confirmation},
+        handshake::{Connection, Initiator, MAX_MESSAGE, Messages, Seed, Step},
+        pair::{CodeSpent, PairingCode},
     },
     table::Seat,
 };
 
-/// The Noise pattern: no static keys, the pairing key as the pre-shared key.
-pub const PATTERN: &str = "Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s";
-const IDENTITY: &str = "annabella pairing v1";
-// The joining device's first message begins with how it pairs and for which seat. The seat is
-// bound into SPAKE2's identity and Noise's prologue, so a changed byte fails the pairing.
-const BY_CODE: u8 = b'P';
-const BY_KEY: u8 = b'R';
+/// How long a joining device waits for the host in pairing.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
-// A Noise message is at most 65,535 bytes.
-const MAX_MESSAGE: usize = 65_535;
+// A reading thread needs little stack; the host may have many.
+const READER_STACK: usize = 64 * 1024;
 
 /// What a transport hands over.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,12 +55,6 @@ pub enum TransportError {
     /// A frame too long to send.
     #[error("a frame of {0} bytes is too long to send")]
     TooLong(usize),
-    /// The socket failed.
-    #[error("network: {0}")]
-    Io(#[from] io::Error),
-    /// The encryption failed.
-    #[error("encryption: {0}")]
-    Noise(#[from] snow::Error),
 }
 
 /// What carries the link's frames between two devices.
@@ -77,18 +68,31 @@ pub trait Transport {
 /// Why pairing failed.
 #[derive(Debug, thiserror::Error)]
 pub enum PairError {
-    /// The two devices do not share the code (or someone in between does not).
-    #[error("the pairing code was refused")]
-    WrongCode,
-    /// The code can no longer be used.
+    /// The host refused, and said why.
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+    /// The code on offer can no longer be used (the host's side).
     #[error(transparent)]
     Spent(#[from] CodeSpent),
-    /// The peer broke the pairing protocol.
-    #[error("pairing: {0}")]
-    Protocol(String),
+    /// The host did not answer in time.
+    #[error("the host did not answer within {} s", HANDSHAKE_TIMEOUT.as_secs())]
+    TimedOut,
     /// The socket failed.
     #[error("network: {}", network_words(.0))]
     Io(#[from] io::Error),
+}
+
+impl PairError {
+    /// Whether trying again may succeed (the host is away, busy, or was slow), as opposed to
+    /// a refusal that will not change.
+    pub fn passing(&self) -> bool {
+        matches!(
+            self,
+            PairError::Io(_)
+                | PairError::TimedOut
+                | PairError::Refused(Refusal::Busy | Refusal::TooSlow)
+        )
+    }
 }
 
 /// What a socket error means for the person reading the log: the system's words for the two
@@ -106,62 +110,22 @@ fn network_words(e: &io::Error) -> String {
     }
 }
 
-impl From<snow::Error> for PairError {
-    fn from(e: snow::Error) -> PairError {
-        PairError::Protocol(e.to_string())
-    }
+/// Randomness from the system for one handshake; `None` on a system without a source (no
+/// pairing is then safe, and none is made).
+fn random_seed() -> Option<Seed> {
+    let mut seed = [0u8; 32];
+    getrandom::fill(&mut seed).ok()?;
+    Some(seed)
 }
 
-/// The key two devices share after pairing, kept for reconnecting.
-#[derive(Clone, PartialEq, Eq)]
-pub struct PairKey([u8; 32]);
-
-impl std::fmt::Debug for PairKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("PairKey(..)")
-    }
+/// A pairing code from the system's randomness.
+pub fn random_code() -> Option<PairingCode> {
+    let mut bits = [0u8; 4];
+    getrandom::fill(&mut bits).ok()?;
+    Some(PairingCode::from_random(u32::from_le_bytes(bits)))
 }
 
-impl PairKey {
-    /// The key in hex, to keep it beside the journal for a reconnection after a restart.
-    pub fn to_hex(&self) -> String {
-        self.0.iter().map(|b| format!("{b:02x}")).collect()
-    }
-
-    /// A key kept by [`PairKey::to_hex`].
-    pub fn from_hex(text: &str) -> Option<PairKey> {
-        let text = text.trim();
-        if text.len() != 64 || !text.is_ascii() {
-            return None;
-        }
-        let mut key = [0u8; 32];
-        for (i, byte) in key.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).ok()?;
-        }
-        Some(PairKey(key))
-    }
-}
-
-/// What reaches a session's thread: a message read from the connection, or a frame to send.
-#[derive(Debug)]
-enum Inbound {
-    Message(io::Result<Vec<u8>>),
-    Send(Vec<u8>),
-}
-
-/// An encrypted session over TCP.
-#[derive(Debug)]
-pub struct Session {
-    writer: TcpStream,
-    rx: Receiver<Inbound>,
-    tx: Sender<Inbound>,
-    noise: TransportState,
-    confirmation: String,
-    key: PairKey,
-    seat: Seat,
-}
-
-/// What a pumped session hands on.
+/// What a session hands on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Pumped {
     /// A frame, authenticated and decrypted.
@@ -172,22 +136,50 @@ pub enum Pumped {
     Closed,
 }
 
-/// Where a pumped session takes frames to send; sending fails once the session is gone.
-#[derive(Debug, Clone)]
-pub struct Outbox(Sender<Inbound>);
+/// What a session's outbox is asked.
+enum Out {
+    Send(Vec<u8>),
+    Close,
+}
+
+/// Where a session takes frames to send; sending fails once the session is gone.
+#[derive(Clone)]
+pub struct Outbox(Arc<dyn Fn(Out) -> bool + Send + Sync>);
+
+impl std::fmt::Debug for Outbox {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Outbox")
+    }
+}
 
 impl Outbox {
     /// Queues one frame; `false` when the session is gone.
     pub fn send(&self, frame: Vec<u8>) -> bool {
-        self.0.send(Inbound::Send(frame)).is_ok()
+        (self.0)(Out::Send(frame))
+    }
+
+    /// Closes the session.
+    pub fn close(&self) {
+        let _ = (self.0)(Out::Close);
     }
 }
 
+/// An encrypted session with the other device: frames go out through its [`Outbox`] and come
+/// in on its inbox, each side served by threads of its own.
+#[derive(Debug)]
+pub struct Session {
+    outbox: Outbox,
+    inbox: Receiver<Pumped>,
+    confirmation: Option<String>,
+    key: PairKey,
+    seat: Seat,
+}
+
 impl Session {
-    /// The confirmation both devices read aloud; the same on both only without a man in the
-    /// middle.
-    pub fn confirmation(&self) -> &str {
-        &self.confirmation
+    /// The confirmation both devices read aloud when they paired with the code; the same on
+    /// both only without a man in the middle. `None` after a reconnection with the key.
+    pub fn confirmation(&self) -> Option<&str> {
+        self.confirmation.as_deref()
     }
 
     /// The pairing key, to reconnect without a new code.
@@ -200,83 +192,23 @@ impl Session {
         self.seat
     }
 
-    /// Hands the session to a thread of its own, so that neither side waits on the other:
-    /// every frame received (or refused, or the end) goes to `deliver` until it returns
-    /// `false`; frames given to the returned [`Outbox`] are encrypted and sent at once.
-    pub fn pump(mut self, mut deliver: impl FnMut(Pumped) -> bool + Send + 'static) -> Outbox {
-        let outbox = Outbox(self.tx.clone());
+    /// Hands what the session receives to `deliver`, on a thread of its own, until it
+    /// returns `false` (the session is then closed); frames given to the returned [`Outbox`]
+    /// are encrypted and sent at once.
+    pub fn pump(self, mut deliver: impl FnMut(Pumped) -> bool + Send + 'static) -> Outbox {
+        let outbox = self.outbox.clone();
+        let closer = self.outbox;
+        let inbox = self.inbox;
         thread::spawn(move || {
-            while let Ok(inbound) = self.rx.recv() {
-                let keep = match inbound {
-                    Inbound::Send(frame) => self.send(&frame).is_ok() || deliver(Pumped::Closed),
-                    Inbound::Message(Ok(message)) => deliver(match self.open(&message) {
-                        Received::Frame(f) => Pumped::Frame(f),
-                        Received::Refused(r) => Pumped::Refused(r),
-                        Received::Nothing => continue,
-                    }),
-                    Inbound::Message(Err(_)) => {
-                        deliver(Pumped::Closed);
-                        false
-                    }
-                };
-                if !keep {
+            for pumped in inbox {
+                let end = pumped == Pumped::Closed;
+                if !deliver(pumped) || end {
                     break;
                 }
             }
-            let _ = self.writer.shutdown(std::net::Shutdown::Both);
+            closer.close();
         });
         outbox
-    }
-
-    fn open(&mut self, message: &[u8]) -> Received {
-        let mut out = vec![0u8; message.len()];
-        // A message that does not decrypt leaves the counter where it was, so the session goes
-        // on with the next authentic one.
-        match self.noise.read_message(message, &mut out) {
-            Ok(n) => {
-                out.truncate(n);
-                Received::Frame(out)
-            }
-            Err(e) => Received::Refused(format!(
-                "a frame of {} bytes that is not authentic ({e}): injected, altered or \
-                 replayed; dropped",
-                message.len()
-            )),
-        }
-    }
-
-    fn start(
-        stream: TcpStream,
-        noise: TransportState,
-        confirmation: String,
-        key: PairKey,
-        seat: Seat,
-    ) -> Result<Session, PairError> {
-        stream.set_read_timeout(None)?;
-        stream.set_nodelay(true)?;
-        let mut reader = stream.try_clone()?;
-        let (tx, rx) = mpsc::channel();
-        let messages = tx.clone();
-        // One reader per connection turns the byte stream into messages; it ends with the
-        // connection.
-        thread::spawn(move || {
-            loop {
-                let message = read_message(&mut reader, MAX_MESSAGE);
-                let end = message.is_err();
-                if messages.send(Inbound::Message(message)).is_err() || end {
-                    break;
-                }
-            }
-        });
-        Ok(Session {
-            writer: stream,
-            rx,
-            tx,
-            noise,
-            confirmation,
-            key,
-            seat,
-        })
     }
 }
 
@@ -285,285 +217,117 @@ impl Transport for Session {
         if frame.len() > MAX_FRAME {
             return Err(TransportError::TooLong(frame.len()));
         }
-        let mut buf = vec![0u8; frame.len() + 16];
-        let n = self.noise.write_message(frame, &mut buf)?;
-        write_message(&mut self.writer, &buf[..n])?;
-        Ok(())
+        if self.outbox.send(frame.to_vec()) {
+            Ok(())
+        } else {
+            Err(TransportError::Closed)
+        }
     }
 
     fn recv(&mut self, timeout: Duration) -> Result<Received, TransportError> {
-        match self.rx.recv_timeout(timeout) {
-            Ok(Inbound::Message(Ok(message))) => Ok(self.open(&message)),
-            // Frames queued to send arrive here only once the session is pumped.
-            Ok(Inbound::Send(_)) => Ok(Received::Nothing),
-            Ok(Inbound::Message(Err(_))) | Err(RecvTimeoutError::Disconnected) => {
-                Err(TransportError::Closed)
-            }
+        match self.inbox.recv_timeout(timeout) {
+            Ok(Pumped::Frame(f)) => Ok(Received::Frame(f)),
+            Ok(Pumped::Refused(r)) => Ok(Received::Refused(r)),
+            Ok(Pumped::Closed) | Err(RecvTimeoutError::Disconnected) => Err(TransportError::Closed),
             Err(RecvTimeoutError::Timeout) => Ok(Received::Nothing),
         }
     }
 }
 
-fn write_message(w: &mut impl Write, bytes: &[u8]) -> io::Result<()> {
-    let len = u16::try_from(bytes.len())
-        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "message too long"))?;
-    let mut out = Vec::with_capacity(bytes.len() + 2);
-    out.extend_from_slice(&len.to_be_bytes());
-    out.extend_from_slice(bytes);
-    w.write_all(&out)?;
-    w.flush()
-}
-
-fn read_message(r: &mut impl Read, max: usize) -> io::Result<Vec<u8>> {
-    let mut len = [0u8; 2];
-    r.read_exact(&mut len)?;
-    let len = usize::from(u16::from_be_bytes(len));
-    if len > max {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidData,
-            format!("message of {len} bytes, more than {max}"),
-        ));
-    }
-    let mut buf = vec![0u8; len];
-    r.read_exact(&mut buf)?;
-    Ok(buf)
-}
-
-fn seat_byte(seat: Seat) -> u8 {
-    match seat {
-        Seat::Blind => b'b',
-        Seat::Sighted => b's',
-        Seat::Arbiter => b'a',
-    }
-}
-
-fn seat_of(byte: u8) -> Option<Seat> {
-    match byte {
-        b'b' => Some(Seat::Blind),
-        b's' => Some(Seat::Sighted),
-        b'a' => Some(Seat::Arbiter),
-        _ => None,
-    }
-}
-
-fn spake_start(code: &PairingCode, seat: Seat) -> (Spake2<Ed25519Group>, Vec<u8>) {
-    Spake2::<Ed25519Group>::start_symmetric(
-        &Password::new(code.secret()),
-        &Identity::new(format!("{IDENTITY} {seat}").as_bytes()),
-    )
-}
-
-fn spake_finish(state: Spake2<Ed25519Group>, inbound: &[u8]) -> Result<PairKey, PairError> {
-    let key = state
-        .finish(inbound)
-        .map_err(|e| PairError::Protocol(format!("{e:?}")))?;
-    let key: [u8; 32] = key
-        .try_into()
-        .map_err(|_| PairError::Protocol("a pairing key that is not 32 bytes".into()))?;
-    Ok(PairKey(key))
-}
-
-fn builder_state(key: &PairKey, seat: Seat, initiator: bool) -> Result<HandshakeState, PairError> {
-    let params = PATTERN.parse()?;
-    let prologue = format!("{IDENTITY} {seat}");
-    let builder = Builder::new(params)
-        .prologue(prologue.as_bytes())?
-        .psk(0, &key.0)?;
-    Ok(if initiator {
-        builder.build_initiator()?
-    } else {
-        builder.build_responder()?
-    })
-}
-
-/// The joining device's handshake; `prefix` goes before its first message.
-fn handshake_initiator(
-    mut stream: TcpStream,
-    key: PairKey,
-    seat: Seat,
-    prefix: &[u8],
-) -> Result<Session, PairError> {
-    let mut hs = builder_state(&key, seat, true)?;
-    let mut buf = vec![0u8; MAX_MESSAGE];
-    let n = hs.write_message(&[], &mut buf)?;
-    let mut first = prefix.to_vec();
-    first.extend_from_slice(&buf[..n]);
-    write_message(&mut stream, &first)?;
-    // The responder closes the connection when the first message does not decrypt.
-    let reply = read_message(&mut stream, MAX_MESSAGE).map_err(|_| PairError::WrongCode)?;
-    hs.read_message(&reply, &mut buf)
-        .map_err(|_| PairError::WrongCode)?;
-    let confirmation = confirmation(hs.get_handshake_hash());
-    Session::start(stream, hs.into_transport_mode()?, confirmation, key, seat)
-}
-
-/// The host's handshake, given the joiner's first Noise message.
-fn handshake_responder(
-    mut stream: TcpStream,
-    key: PairKey,
-    seat: Seat,
-    first: &[u8],
-) -> Result<Session, PairError> {
-    let mut hs = builder_state(&key, seat, false)?;
-    let mut buf = vec![0u8; MAX_MESSAGE];
-    hs.read_message(first, &mut buf)
-        .map_err(|_| PairError::WrongCode)?;
-    let n = hs.write_message(&[], &mut buf)?;
-    write_message(&mut stream, &buf[..n])?;
-    let confirmation = confirmation(hs.get_handshake_hash());
-    Session::start(stream, hs.into_transport_mode()?, confirmation, key, seat)
-}
-
-/// How pairing is tried: with the code (first time) or the key of an earlier pairing.
-#[derive(Debug, Clone)]
-pub enum Secret {
-    /// The code read aloud.
-    Code(PairingCode),
-    /// The key of an earlier pairing at this table.
-    Key(PairKey),
-}
-
-/// The host's side of pairing: the code on offer (one-time, 2 minutes, 3 tries) and the keys
-/// of the seats paired before, with which they reconnect without a new code.
-#[derive(Debug, Default)]
-pub struct Pairing {
-    code: Option<(PairingCode, CodeLife)>,
-    keys: BTreeMap<Seat, PairKey>,
-    any_key: Option<PairKey>,
-    open: Vec<Seat>,
-}
-
-impl Pairing {
-    /// Pairing for the seats in `open` (a code pairs only those).
-    pub fn new(open: Vec<Seat>) -> Pairing {
-        Pairing {
-            open,
-            ..Pairing::default()
-        }
-    }
-
-    /// Offers a new code from `now` on.
-    pub fn offer(&mut self, code: PairingCode, now: Instant) {
-        self.code = Some((code, CodeLife::new(now)));
-    }
-
-    /// The code on offer, while it can still be used.
-    pub fn code(&self, now: Instant) -> Option<PairingCode> {
-        self.code
-            .as_ref()
-            .filter(|(_, life)| life.check(now).is_ok())
-            .map(|(code, _)| *code)
-    }
-
-    /// Remembers the key `seat` reconnects with.
-    pub fn remember(&mut self, seat: Seat, key: PairKey) {
-        self.keys.insert(seat, key);
-    }
-
-    /// The keys remembered, to keep them for a restart.
-    pub fn keys(&self) -> impl Iterator<Item = (Seat, &PairKey)> {
-        self.keys.iter().map(|(s, k)| (*s, k))
-    }
-
-    /// Pairs one incoming connection, with the code for a seat still open or with the key of
-    /// a seat paired before; the code is spent by a success and worn by a failure.
-    ///
-    /// # Errors
-    ///
-    /// The code or key is wrong, the code is spent, the peer broke the protocol.
-    pub fn serve(&mut self, stream: TcpStream, now: Instant) -> Result<Session, PairError> {
-        let result = self.serve_one(stream, now);
-        if let Err(e) = &result
-            && !matches!(e, PairError::Spent(_))
-            && let Some((_, life)) = self.code.as_mut()
-        {
-            // Every failed attempt wears the code, garbage included.
-            life.wrong_try();
-        }
-        result
-    }
-
-    fn serve_one(&mut self, mut stream: TcpStream, now: Instant) -> Result<Session, PairError> {
-        stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT))?;
-        let first = read_message(&mut stream, MAX_MESSAGE)?;
-        let (kind, seat, rest) = match first.as_slice() {
-            [kind, seat, rest @ ..] => (*kind, seat_of(*seat), rest),
-            _ => {
-                return Err(PairError::Protocol(
-                    "a first message without its kind".into(),
-                ));
-            }
-        };
-        let seat = seat.ok_or_else(|| PairError::Protocol("an unknown seat".into()))?;
-        match kind {
-            BY_CODE => {
-                let Some((code, life)) = self.code.as_ref() else {
-                    return Err(CodeSpent::Expired.into());
-                };
-                life.check(now)?;
-                if !self.open.contains(&seat) {
-                    return Err(PairError::Protocol(format!(
-                        "the {seat} seat cannot join this table"
-                    )));
-                }
-                let (state, outbound) = spake_start(&code.clone(), seat);
-                write_message(&mut stream, &outbound)?;
-                let key = spake_finish(state, rest)?;
-                let noise = read_message(&mut stream, MAX_MESSAGE)?;
-                let session = handshake_responder(stream, key.clone(), seat, &noise)?;
-                self.code = None;
-                self.keys.insert(seat, key);
-                Ok(session)
-            }
-            BY_KEY => {
-                let key = self
-                    .keys
-                    .get(&seat)
-                    .or(self.any_key.as_ref())
-                    .cloned()
-                    .ok_or(PairError::WrongCode)?;
-                handshake_responder(stream, key, seat, rest)
-            }
-            _ => Err(PairError::Protocol(
-                "a first message of an unknown kind".into(),
-            )),
-        }
-    }
-}
-
-/// The host for one device: waits for a device that knows the secret (a code for any seat, or
-/// a key). Every failed attempt is logged through `log`; with a code, each costs one of its 3
-/// tries, and the code lives 2 minutes (`now` is the edge's clock).
-pub fn accept(
-    listener: &TcpListener,
-    secret: &Secret,
-    now: &dyn Fn() -> Instant,
-    log: &mut dyn FnMut(String),
-) -> Result<Session, PairError> {
-    let mut pairing = Pairing::new(vec![Seat::Blind, Seat::Sighted, Seat::Arbiter]);
-    match secret {
-        Secret::Code(code) => pairing.offer(*code, now()),
-        Secret::Key(key) => pairing.any_key = Some(key.clone()),
-    }
-    listener.set_nonblocking(true)?;
+/// Reads `stream` until it ends, handing each piece to `piece` (until it returns `false`),
+/// then `end`.
+fn read_pieces(mut stream: TcpStream, mut piece: impl FnMut(Vec<u8>) -> bool, end: impl FnOnce()) {
+    let mut buf = [0u8; 4096];
     loop {
-        if let Some((_, life)) = &pairing.code {
-            life.check(now())?;
-        }
-        let (stream, peer) = match listener.accept() {
-            Ok(accepted) => accepted,
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {
-                thread::sleep(Duration::from_millis(20));
-                continue;
+        match stream.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                if !piece(buf[..n].to_vec()) {
+                    return;
+                }
             }
-            Err(e) => return Err(e.into()),
-        };
-        stream.set_nonblocking(false)?;
-        match pairing.serve(stream, now()) {
-            Ok(session) => return Ok(session),
-            Err(e) => log(format!("pairing attempt from {peer} refused: {e}")),
         }
     }
+    end();
+}
+
+/// What the joining device's session thread is given.
+enum ClientIn {
+    Bytes(Vec<u8>),
+    Gone,
+    Out(Out),
+}
+
+/// The joining device's session after pairing: a thread reads the socket, another seals and
+/// opens frames and writes.
+fn client_session(
+    stream: TcpStream,
+    mut connection: Connection,
+    mut messages: Messages,
+    key: PairKey,
+    seat: Seat,
+    confirmation: Option<String>,
+) -> io::Result<Session> {
+    stream.set_read_timeout(None)?;
+    stream.set_nodelay(true)?;
+    let reader = stream.try_clone()?;
+    let (tx, rx) = mpsc::channel();
+    let (deliver, inbox) = mpsc::channel();
+    let (pieces, gone) = (tx.clone(), tx.clone());
+    thread::Builder::new()
+        .stack_size(READER_STACK)
+        .spawn(move || {
+            read_pieces(
+                reader,
+                |bytes| pieces.send(ClientIn::Bytes(bytes)).is_ok(),
+                move || {
+                    let _ = gone.send(ClientIn::Gone);
+                },
+            );
+        })?;
+    let mut writer = stream;
+    thread::spawn(move || {
+        let open = |messages: &mut Messages, connection: &mut Connection| -> bool {
+            while let Some(message) = messages.next(MAX_MESSAGE) {
+                let pumped = match message {
+                    Ok(m) => match connection.open(&m) {
+                        Ok(frame) => Pumped::Frame(frame),
+                        Err(reason) => Pumped::Refused(reason),
+                    },
+                    Err(_) => return false,
+                };
+                if deliver.send(pumped).is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        // Bytes that came with the host's last pairing message.
+        let mut going = open(&mut messages, &mut connection);
+        while going {
+            going = match rx.recv() {
+                Ok(ClientIn::Bytes(bytes)) => {
+                    messages.push(&bytes);
+                    open(&mut messages, &mut connection)
+                }
+                Ok(ClientIn::Out(Out::Send(frame))) => match connection.seal(&frame) {
+                    Some(bytes) => writer.write_all(&bytes).is_ok(),
+                    None => true,
+                },
+                Ok(ClientIn::Gone | ClientIn::Out(Out::Close)) | Err(_) => false,
+            };
+        }
+        let _ = deliver.send(Pumped::Closed);
+        let _ = writer.shutdown(Shutdown::Both);
+    });
+    let outbox = Outbox(Arc::new(move |out| tx.send(ClientIn::Out(out)).is_ok()));
+    Ok(Session {
+        outbox,
+        inbox,
+        confirmation,
+        key,
+        seat,
+    })
 }
 
 /// The joining device, as the sighted seat: connects to the host and pairs with the secret.
@@ -579,25 +343,60 @@ pub fn join(addr: SocketAddr, secret: &Secret) -> Result<Session, PairError> {
 ///
 /// # Errors
 ///
-/// The host is not there, refused the secret, or broke the protocol.
+/// The host is not there, refused the secret (and said why), or did not answer in time.
 pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session, PairError> {
+    let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
     let mut stream = TcpStream::connect_timeout(&addr, HANDSHAKE_TIMEOUT)?;
-    stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT))?;
-    match secret {
-        Secret::Code(code) => {
-            let (state, outbound) = spake_start(code, seat);
-            let mut first = vec![BY_CODE, seat_byte(seat)];
-            first.extend_from_slice(&outbound);
-            write_message(&mut stream, &first)?;
-            let inbound = read_message(&mut stream, 64).map_err(|_| PairError::WrongCode)?;
-            let key = spake_finish(state, &inbound)?;
-            handshake_initiator(stream, key, seat, &[])
+    let seed = random_seed()
+        .ok_or_else(|| io::Error::other("the system gives no randomness for pairing"))?;
+    let Some((mut initiator, first)) = Initiator::start(secret, seat, seed) else {
+        return Err(Refusal::Protocol.into());
+    };
+    stream.write_all(&first)?;
+    let mut messages = Messages::default();
+    let mut buf = [0u8; 1024];
+    loop {
+        while let Some(message) = messages.next(MAX_MESSAGE) {
+            let message = message.map_err(|_| PairError::Refused(Refusal::Protocol))?;
+            match initiator.handle(&message) {
+                Step::Send(bytes) => stream.write_all(&bytes)?,
+                Step::Paired(p) => {
+                    return Ok(client_session(
+                        stream,
+                        p.connection,
+                        messages,
+                        p.key,
+                        p.seat,
+                        p.confirmation,
+                    )?);
+                }
+                Step::Refused(r) => return Err(r.into()),
+            }
         }
-        Secret::Key(key) => {
-            handshake_initiator(stream, key.clone(), seat, &[BY_KEY, seat_byte(seat)])
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(PairError::TimedOut);
+        }
+        stream.set_read_timeout(Some(left))?;
+        match stream.read(&mut buf) {
+            Ok(0) => return Err(io::Error::from(io::ErrorKind::UnexpectedEof).into()),
+            Ok(n) => messages.push(&buf[..n]),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
+                return Err(PairError::TimedOut);
+            }
+            Err(e) => return Err(e.into()),
         }
     }
 }
+
+#[path = "link_host.rs"]
+mod host;
+pub use host::{Host, HostEvent, accept};
 
 #[cfg(test)]
 #[path = "link_tests.rs"]

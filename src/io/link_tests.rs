@@ -1,14 +1,15 @@
-//! Pairing and the encrypted session on loopback: the right code pairs and both sides read the
-//! same confirmation; a wrong code, garbage from a third process and an expired code are
-//! refused; replayed frames are refused while the session goes on; the traffic holds no move
-//! text in clear.
+//! Pairing and the encrypted session on loopback, through the host's real network edge: the
+//! right code pairs and both sides read the same confirmation; connections that hold, send
+//! garbage or close early delay nobody and spend no try; three wrong codes spend the code;
+//! replayed frames are refused while the session goes on; the traffic holds no move text in
+//! clear.
 
 use std::{
     io::{Read, Write},
     net::{Shutdown, TcpListener, TcpStream},
     sync::{Arc, Mutex},
     thread,
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use super::*;
@@ -31,7 +32,7 @@ fn host(
 ) -> thread::JoinHandle<(Result<Session, PairError>, Vec<String>)> {
     thread::spawn(move || {
         let mut log = Vec::new();
-        let r = accept(&l, &secret, &Instant::now, &mut |line| log.push(line));
+        let r = accept(&l, &secret, &mut |line| log.push(line));
         (r, log)
     })
 }
@@ -43,6 +44,14 @@ fn recv_frame(s: &mut Session) -> Received {
             other => return other,
         }
     }
+}
+
+fn read_message(r: &mut impl Read) -> std::io::Result<Vec<u8>> {
+    let mut len = [0u8; 2];
+    r.read_exact(&mut len)?;
+    let mut buf = vec![0u8; usize::from(u16::from_be_bytes(len))];
+    r.read_exact(&mut buf)?;
+    Ok(buf)
 }
 
 /// A proxy in the middle that records everything and, if asked, sends every message from the
@@ -70,12 +79,13 @@ fn proxy(to: SocketAddr, replay: bool) -> (SocketAddr, Arc<Mutex<Vec<u8>>>) {
             let _ = j2.shutdown(Shutdown::Both);
         });
         let mut count = 0;
-        while let Ok(message) = read_message(&mut joiner, MAX_MESSAGE) {
+        while let Ok(message) = read_message(&mut joiner) {
             count += 1;
             record.lock().unwrap().extend_from_slice(&message);
             let times = if replay && count > 2 { 2 } else { 1 };
             for _ in 0..times {
-                write_message(&mut host, &message).unwrap();
+                host.write_all(&crate::net::handshake::frame(&message))
+                    .unwrap();
             }
         }
         let _ = host.shutdown(Shutdown::Both);
@@ -93,7 +103,7 @@ fn the_right_code_pairs_both_read_the_same_confirmation_and_nothing_is_in_clear(
     let mut h = h.unwrap();
     assert!(log.is_empty(), "{log:?}");
     assert_eq!(h.confirmation(), j.confirmation());
-    assert_eq!(h.confirmation().len(), 7);
+    assert_eq!(h.confirmation().map(str::len), Some(7));
     j.send(MOVE).unwrap();
     assert_eq!(recv_frame(&mut h), Received::Frame(MOVE.to_vec()));
     h.send(b"Bauer Eva vier").unwrap();
@@ -106,72 +116,82 @@ fn the_right_code_pairs_both_read_the_same_confirmation_and_nothing_is_in_clear(
     for clear in [MOVE, b"Bauer", b"Gustav", b"gustav"] {
         assert!(!seen.windows(clear.len()).any(|w| w == clear), "in clear");
     }
-    // Reconnecting needs no new code: the pairing's key.
+    // Reconnecting needs no new code: the pairing's key; neither side shows a confirmation.
     let (l2, addr2) = listener();
     let h2 = host(l2, Secret::Key(h.key().clone()));
     let mut j2 = join(addr2, &Secret::Key(j.key().clone())).unwrap();
     let mut h2 = h2.join().unwrap().0.unwrap();
+    assert_eq!((h2.confirmation(), j2.confirmation()), (None, None));
     j2.send(MOVE).unwrap();
     assert_eq!(recv_frame(&mut h2), Received::Frame(MOVE.to_vec()));
 }
 
 #[test]
-fn wrong_codes_and_garbage_are_refused_and_logged_and_the_third_spends_the_code() {
+fn held_connections_and_garbage_delay_nobody_and_three_wrong_codes_spend_the_code() {
     let (l, addr) = listener();
     let h = host(l, code("3 Anna Bella"));
-    assert!(matches!(
-        join(addr, &code("3 Anna Cesar")),
-        Err(PairError::WrongCode)
-    ));
-    // A third process sends garbage.
+    // Three silent connections and one that sends a byte, all held open.
+    let mut held: Vec<TcpStream> = (0..4).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    held[3].write_all(&[0]).unwrap();
+    // Garbage from a third process, then a connection cut in a message: no try.
     let mut intruder = TcpStream::connect(addr).unwrap();
     intruder.write_all(&[0, 32]).unwrap();
     intruder.write_all(&[0xab; 32]).unwrap();
-    intruder.write_all(&[0, 5, 1, 2, 3, 4, 5]).unwrap();
     drop(intruder);
-    assert!(join(addr, &code("4 Anna Bella")).is_err());
+    let mut cut = TcpStream::connect(addr).unwrap();
+    cut.write_all(&[0]).unwrap();
+    drop(cut);
+    for _ in 0..3 {
+        assert!(matches!(
+            join(addr, &code("3 Anna Cesar")),
+            Err(PairError::Refused(Refusal::WrongCode))
+        ));
+    }
     let (result, log) = h.join().unwrap();
     assert!(
         matches!(result, Err(PairError::Spent(CodeSpent::Tried))),
         "{result:?}"
     );
-    assert_eq!(log.len(), 3, "{log:?}");
-    assert!(log.iter().all(|l| l.contains("refused")), "{log:?}");
+    assert_eq!(log.len(), 5, "{log:?}");
+    assert_eq!(
+        log.iter()
+            .filter(|l| l.contains("wrong pairing code"))
+            .count(),
+        3
+    );
+    assert!(log.iter().any(|l| l.contains("not a pairing")), "{log:?}");
+    assert!(
+        log.iter()
+            .any(|l| l.contains("closed the connection in the middle of pairing")),
+        "{log:?}"
+    );
+    drop(held);
 }
 
 #[test]
-fn a_connection_cut_in_a_message_is_logged_in_plain_words() {
+fn a_device_pairs_while_connections_hold_and_a_key_is_not_called_a_code() {
     let (l, addr) = listener();
     let h = host(l, code("5 Felix Gustav"));
-    let mut cut = TcpStream::connect(addr).unwrap();
-    cut.write_all(&[0]).unwrap();
-    drop(cut);
+    let held: Vec<TcpStream> = (0..20).map(|_| TcpStream::connect(addr).unwrap()).collect();
     let _joined = join(addr, &code("5 Felix Gustav")).unwrap();
     let (result, log) = h.join().unwrap();
     assert!(result.is_ok(), "{result:?}");
-    assert_eq!(log.len(), 1, "{log:?}");
+    // Past the cap per address, the oldest held connections gave way, not the device.
     assert!(
-        log[0].contains("closed the connection in the middle of a message"),
+        log.iter().all(|l| l.contains("too many pairings")),
         "{log:?}"
     );
-}
-
-#[test]
-fn an_expired_code_is_refused() {
-    let (l, _) = listener();
-    let start = Instant::now();
-    // The code is made at the first reading of the clock; the next is 2 minutes and 1 s later.
-    let calls = std::cell::Cell::new(0);
-    let clock = || {
-        calls.set(calls.get() + 1);
-        if calls.get() == 1 {
-            start
-        } else {
-            start + Duration::from_secs(121)
-        }
-    };
-    let r = accept(&l, &code("1 Eva Eva"), &clock, &mut |_| {});
-    assert!(matches!(r, Err(PairError::Spent(CodeSpent::Expired))));
+    // A key the host does not know is refused as a key, not as a code.
+    let (l2, addr2) = listener();
+    let _h2 = host(l2, code("1 Eva Eva"));
+    let stranger = PairKey::from_hex(&"cd".repeat(32)).unwrap();
+    let e = join(addr2, &Secret::Key(stranger)).unwrap_err();
+    assert!(
+        matches!(e, PairError::Refused(Refusal::KeyRefused)),
+        "{e:?}"
+    );
+    assert!(!e.to_string().contains("code was refused"), "{e}");
+    drop(held);
 }
 
 #[test]

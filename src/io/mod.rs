@@ -8,6 +8,7 @@
 
 #[cfg(feature = "asr")]
 pub mod asr;
+pub mod eboard;
 pub mod engine;
 pub mod files;
 pub mod link;

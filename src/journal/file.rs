@@ -286,7 +286,7 @@ fn has_any_header(path: &Path) -> bool {
 fn first_line(path: &Path) -> io::Result<Vec<u8>> {
     use std::io::{BufRead as _, Read as _};
     let mut line = Vec::new();
-    io::BufReader::new(fs::File::open(path)?)
+    io::BufReader::new(crate::io::files::open_regular(path)?)
         .take(crate::io::files::MAX_FILE)
         .read_until(b'\n', &mut line)?;
     Ok(line)

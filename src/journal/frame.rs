@@ -313,21 +313,36 @@ pub fn is_started(bytes: &[u8]) -> bool {
     struct Frame {
         seq: u64,
     }
-    let Some(end) = bytes.iter().position(|b| *b == b'\n') else {
+    let Some(line) = first_record(bytes) else {
         return false;
     };
-    checked(&bytes[..end])
+    checked(line)
         .ok()
         .and_then(|json| serde_json::from_str::<Frame>(json).ok())
         .is_some_and(|f| f.seq == 0)
 }
 
+/// The first complete line that holds a record, as [`recover`] reads it: blank lines passed
+/// over, a CRLF line end taken as LF.
+fn first_record(bytes: &[u8]) -> Option<&[u8]> {
+    let mut rest = bytes;
+    loop {
+        let end = rest.iter().position(|b| *b == b'\n')?;
+        let line = &rest[..end];
+        let line = line.strip_suffix(b"\r").unwrap_or(line);
+        if !line.iter().all(u8::is_ascii_whitespace) {
+            return Some(line);
+        }
+        rest = &rest[end + 1..];
+    }
+}
+
 /// Whether `bytes` start with a complete, checked header of a `K` journal.
 pub fn has_header<K: Kind>(bytes: &[u8]) -> bool {
-    let Some(end) = bytes.iter().position(|b| *b == b'\n') else {
+    let Some(line) = first_record(bytes) else {
         return false;
     };
-    checked(&bytes[..end])
+    checked(line)
         .ok()
         .and_then(|json| read_header::<K>(json).ok())
         .is_some_and(|h| h.is_ok())

@@ -191,8 +191,12 @@ fn blank_lines_and_crlf_endings_hold_no_record_and_lose_none() {
         format!("{text}\r\n \n"),
         text.replace('\n', "\r\n"),
         text.replacen('\n', "\n\n", 2),
+        format!("\r\n\n{}", text.replace('\n', "\r\n")),
     ] {
         let r = recover::<Notes>(variant.as_bytes()).unwrap_or_else(|e| panic!("{variant:?}: {e}"));
+        // The kind of journal is told from its header the same way.
+        assert!(has_header::<Notes>(variant.as_bytes()), "{variant:?}");
+        assert!(is_started(variant.as_bytes()), "{variant:?}");
         assert_eq!(r.entries.len(), 3, "{variant:?}");
         assert!(r.torn.is_none(), "{variant:?}");
         assert_eq!(r.valid_len, variant.len(), "appends go after what is there");

@@ -45,6 +45,15 @@ pub struct Welcome {
     pub seat: String,
     /// The host's last journal entry when the device joined.
     pub through: Seq,
+    /// Where the host's record of the seat's requests stands (the last request it took and
+    /// the chain hash after it): a new device for the seat continues that stream, so that a
+    /// device the arbiter allowed in place of a lost one is not taken for it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub requests_from: Option<(Seq, u64)>,
+    /// The key of the device's seat, in hex: it reads the moves sealed for that seat (see
+    /// [`crate::table::secret`]); sent over the paired session only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_key: Option<String>,
 }
 
 /// The largest welcome accepted.
@@ -104,13 +113,30 @@ pub fn entry_records(ids: Ids, history: &[(Entry, u64)]) -> Result<Vec<Record<Wi
         .collect()
 }
 
-/// The records of a device's stream for its journaled requests.
+/// The records of a device's stream for its journaled requests, from where the stream
+/// started (`from`: after a lost device's last request; `None` at the beginning).
 ///
 /// # Errors
 ///
 /// A request too long to send.
-pub fn request_records(ids: Ids, requests: &[String]) -> Result<Vec<Record<Wire>>, String> {
-    let mut scratch = TableLink::new(ids, Config::default());
+pub fn request_records(
+    ids: Ids,
+    from: Option<(Seq, ChainHash)>,
+    requests: &[String],
+) -> Result<Vec<Record<Wire>>, String> {
+    let mut scratch = match from {
+        Some((seq, hash)) => Link::resume(
+            ids,
+            Config::default(),
+            Resume {
+                snapshot: Some((seq, hash, ())),
+                sent: Vec::new(),
+                received: None,
+            },
+        )
+        .map_err(|e| e.to_string())?,
+        None => TableLink::new(ids, Config::default()),
+    };
     requests
         .iter()
         .map(|r| {
@@ -141,7 +167,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
 }
 
 /// A device's link to its host, from what it journaled: the host's entries it holds (with
-/// their state hashes) and its own requests.
+/// their state hashes) and its own requests, from where its stream started (`from`).
 ///
 /// # Errors
 ///
@@ -150,12 +176,16 @@ pub fn device_link(
     ids: Ids,
     history: &[(Entry, u64)],
     requests: &[String],
+    from: Option<(Seq, ChainHash)>,
 ) -> Result<TableLink, String> {
     let received = entry_records(ids, history)?
         .last()
         .map(|r| (r.seq, r.after));
-    let sent = request_records(ids, requests)?;
-    resume(ids, sent, received)
+    let sent = request_records(ids, from, requests)?;
+    let mut link = resume_from(ids, from, sent, received)?;
+    // The snapshot only places the stream's start; there is no state to send.
+    link.clear_snapshot();
+    Ok(link)
 }
 
 fn resume(
@@ -163,11 +193,20 @@ fn resume(
     sent: Vec<Record<Wire>>,
     received: Option<(Seq, ChainHash)>,
 ) -> Result<TableLink, String> {
+    resume_from(ids, None, sent, received)
+}
+
+fn resume_from(
+    ids: Ids,
+    from: Option<(Seq, ChainHash)>,
+    sent: Vec<Record<Wire>>,
+    received: Option<(Seq, ChainHash)>,
+) -> Result<TableLink, String> {
     Link::resume(
         ids,
         Config::default(),
         Resume {
-            snapshot: None,
+            snapshot: from.map(|(seq, hash)| (seq, hash, ())),
             sent,
             received,
         },
@@ -195,6 +234,11 @@ pub struct RequestRecords;
 pub struct RequestHeader {
     /// The seat.
     pub seat: String,
+    /// Where its stream of requests started, when not at the beginning: a device the arbiter
+    /// allowed in place of a lost one continues the lost one's stream (its last request taken
+    /// and the chain hash after it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<(Seq, u64)>,
 }
 
 /// One request, in the journal's words.
@@ -290,9 +334,9 @@ mod tests {
         let (ids, header, entries) = game();
         let requests = vec!["Eva vier".to_string()];
         let history = hashed(ids, &header, &entries).expect("hashed");
-        let device = device_link(ids, &history, &requests).expect("device");
+        let device = device_link(ids, &history, &requests, None).expect("device");
         assert_eq!((device.received(), device.sent()), (4, 1));
-        let sent = request_records(ids, &requests).expect("records");
+        let sent = request_records(ids, None, &requests).expect("records");
         let mut with_via = history.clone();
         with_via[3].0.via = Some(via(&sent[0]));
         let host = host_link(ids, &with_via, Seat::Sighted).expect("host");
@@ -311,6 +355,8 @@ mod tests {
             header,
             seat: "arbiter".into(),
             through: 7,
+            requests_from: None,
+            seat_key: Some("00".repeat(32)),
         };
         assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());

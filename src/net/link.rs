@@ -225,6 +225,12 @@ where
         self.in_chain.head()
     }
 
+    /// The chain hash after the last of the peer's records applied here: where a new device
+    /// for the peer's seat continues its stream.
+    pub fn received_hash(&self) -> ChainHash {
+        self.in_chain.head_hash()
+    }
+
     /// Makes the next record of this device's stream. The application journals it, and once it
     /// is on disk calls [`Link::release`]; only then is it sent. `position` is the
     /// application's position hash after it (or 0).
@@ -271,6 +277,12 @@ where
             }
             self.snapshot = Some((through, hash, state));
         }
+    }
+
+    /// Forgets the snapshot while keeping where the stream starts: for a stream that starts
+    /// after records another device made, which this one cannot send.
+    pub fn clear_snapshot(&mut self) {
+        self.snapshot = None;
     }
 
     /// The peer's records through `seq` are on this device's disk: acknowledge them.

@@ -4,13 +4,16 @@
 //!
 //! [`frame`] is the wire format (ids, sequence numbers, hash chain, bounded decoder) and
 //! [`link`] the sans-I/O state machine that resends, acknowledges and detects divergence;
-//! [`pair`] is the pairing code read aloud and the confirmation; all three are pure.
-//! `io::link` (edge) pairs two devices over TCP (SPAKE2, then Noise) and carries the frames
-//! encrypted, behind its `Transport` trait.
+//! [`pair`] is the pairing code read aloud and the confirmation; [`handshake`] pairs two
+//! devices (SPAKE2, then Noise) and encrypts their frames; [`endpoint`] is the host's side of
+//! the network, pairing and every connection, in the manner of quinn-proto's `Endpoint`. All
+//! are pure: `io::link` (edge) only moves their bytes over TCP, with sockets and threads.
 
 mod chain;
+pub mod endpoint;
 pub mod follow;
 pub mod frame;
+pub mod handshake;
 pub mod link;
 pub mod pair;
 

@@ -154,6 +154,16 @@ impl CodeLife {
     pub fn wrong_try(&mut self) {
         self.wrong = self.wrong.saturating_add(1);
     }
+
+    /// How many wrong tries it has seen.
+    pub fn wrong(&self) -> u8 {
+        self.wrong
+    }
+
+    /// When it was made.
+    pub fn made(&self) -> Instant {
+        self.made
+    }
 }
 
 /// The confirmation both devices show and read aloud after pairing: 6 digits in two groups,

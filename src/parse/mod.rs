@@ -85,10 +85,10 @@ impl Origin {
 ///
 /// One reading decides, so that an illegal move is refused with its own reason and never
 /// becomes another reading's legal move: for compact text the typed reading (whose letter case
-/// picks piece or pawn, see `notation::parse`), for words with spaces the spoken reading
-/// ("Be 3" in Galician is b3). The other reading, a typed one that begins with a capital
-/// ("Be3", the bishop), never decides, but when it gives a legal move too, another one, the
-/// player is asked which was meant.
+/// picks piece or pawn, see `notation::parse`) and no other, for words with spaces the spoken
+/// reading ("Be 3" in Galician is b3). The other reading, a typed one of spaced words that
+/// begins with a capital ("Be 3", the bishop), never decides, but when it gives a legal move
+/// too, another one, the player is asked which was meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Intents {
     readings: [Option<MoveIntent>; 2],
@@ -134,8 +134,11 @@ impl Intents {
 ///
 /// Accents, hyphens and punctuation do not matter, nor does case, but for one thing: a typed
 /// letter that is both a piece and a file is a piece when capital, a file when small (see
-/// [`Intents::doubt`]). Filler words of the vocabulary are skipped. Typed SAN letters are those of the vocabulary's language only; Appendix D words,
-/// NATO file names, bare letters and digits are understood in every vocabulary.
+/// [`Intents::doubt`]). Text without spaces that has a digit is notation only ("Be3", "ce4"
+/// are never spoken file names); spoken words are read where words are spaced, or where there
+/// is no digit ("Springer-eff-drei"). Filler words of the vocabulary are skipped. Typed SAN
+/// letters are those of the vocabulary's language only; Appendix D words, NATO file names,
+/// bare letters and digits are understood in every vocabulary.
 ///
 /// # Errors
 ///
@@ -156,14 +159,24 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
             .skip(1)
             .any(char::is_lowercase);
     let typed = notation::parse(&words, vocab.letters(), upper_first);
+    // Text without spaces that holds a digit is notation and nothing else: a spoken file name
+    // is never read inside it ("Be3" in German is no "be drei", "ce4" no "ce vier").
+    if !words.is_spaced() && words.has_digit() {
+        return match typed {
+            Some(intent) => Ok(Intents::one(intent)),
+            None => Err(ParseError::Notation {
+                text: words.compact(&mut [0; normalize::MAX_TEXT]).to_owned(),
+            }),
+        };
+    }
     let spoken = spoken::parse(&words, vocab);
     if let (Ok(intent), None) = (spoken, typed) {
         return Ok(Intents::one(intent));
     }
     let mut intents = Intents::default();
     // With spaces between words, the words are probably spoken ones ("be cuatro" is b4, not
-    // b×e4); without, the text is notation, and a spoken reading ("ge4" as "ge vier") is taken
-    // only when there is no typed one.
+    // b×e4); without (and without a digit: "Springer-eff-drei", "0-0"), a spoken reading is
+    // taken only when there is no typed one.
     match spoken {
         Ok(intent) if words.is_spaced() => {
             intents.push(intent);

@@ -14,7 +14,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::{Expected, MoveIntent, Origin, ParseError, PieceMove};
 use crate::vocab::{
-    Entry, Meaning, Vocabulary,
+    Meaning, Vocabulary,
     normalize::{MAX_WORDS, Words},
 };
 
@@ -23,38 +23,11 @@ const MAX_PHRASE: usize = 4;
 
 /// One word or phrase: its meaning (`None` for an unknown word), the word it starts at and how
 /// many words it spans.
-///
-/// Packed in one `u32` so that the tokenizer writes it with one store: the grammar reads
-/// tokens right after they are written, and a value written in parts cannot be read back whole
-/// until the parts reach the cache, a stall that cost more than the lookups themselves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Tok(u32);
-
-impl Tok {
-    /// A token of the meaning with this [`Meaning::code`] (0: unknown).
-    #[inline(always)]
-    fn new(code: u8, word: usize, len: usize) -> Tok {
-        // MAX_WORDS and MAX_PHRASE fit in a byte, so neither cast can truncate.
-        Tok(u32::from(code) | (word as u32) << 8 | (len as u32) << 16)
-    }
-
-    #[inline(always)]
-    fn code(self) -> u8 {
-        self.0 as u8
-    }
-
-    #[inline(always)]
-    fn meaning(self) -> Option<Meaning> {
-        Meaning::from_code(self.code())
-    }
-
-    fn word(self) -> usize {
-        (self.0 >> 8 & 0xFF) as usize
-    }
-
-    fn len(self) -> usize {
-        (self.0 >> 16 & 0xFF) as usize
-    }
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+struct Tok {
+    meaning: Option<Meaning>,
+    word: usize,
+    len: usize,
 }
 
 type Toks<'a> = &'a [Tok];
@@ -109,7 +82,7 @@ fn token<'a, T>(
     expected: Expected,
     pick: impl Fn(Meaning) -> Option<T>,
 ) -> impl Fn(Toks<'a>) -> Res<'a, T> {
-    move |input| match input.first().and_then(|t| t.meaning()).and_then(&pick) {
+    move |input| match input.first().and_then(|t| t.meaning).and_then(&pick) {
         Some(value) => Ok((&input[1..], value)),
         None => fail(input, expected),
     }
@@ -145,12 +118,10 @@ fn piece(input: Toks<'_>) -> Res<'_, Role> {
     })(input)
 }
 
-/// Consumes one token of `meaning`, comparing codes: comparing meanings would branch on their
-/// kind through a jump table, which mispredicts from one move to the next.
+/// Consumes one token of `meaning`.
 fn word(meaning: Meaning) -> impl Fn(Toks<'_>) -> Res<'_, ()> {
-    let code = meaning.code();
     move |input| match input.first() {
-        Some(tok) if tok.code() == code => Ok((&input[1..], ())),
+        Some(tok) if tok.meaning == Some(meaning) => Ok((&input[1..], ())),
         _ => fail(input, Expected::End),
     }
 }
@@ -261,12 +232,12 @@ fn piece_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 /// `[ capture ] square` with no departure before it: not when a file or a capture word follows,
 /// for then the square was the departure.
 fn no_departure(input: Toks<'_>) -> Res<'_, (Origin, (bool, Square))> {
-    let departs = |tok: &Tok| matches!(tok.meaning(), Some(Meaning::File(_) | Meaning::Capture));
+    let departs = |tok: &Tok| matches!(tok.meaning, Some(Meaning::File(_) | Meaning::Capture));
     // The long form, told at a glance: fail as the test below would, without first reading the
     // departure square as an arrival.
     if let [file, rank, next, ..] = input
-        && matches!(file.meaning(), Some(Meaning::File(_)))
-        && matches!(rank.meaning(), Some(Meaning::Rank(_)))
+        && matches!(file.meaning, Some(Meaning::File(_)))
+        && matches!(rank.meaning, Some(Meaning::Rank(_)))
         && departs(next)
     {
         return fail(&input[2..], Expected::End);
@@ -297,53 +268,43 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
     alt((piece_move, castle)).parse(input)
 }
 
-/// The entry of words `i .. i + n` as one phrase.
-#[inline(always)]
-fn lookup(words: &Words, vocab: &Vocabulary, i: usize, n: usize) -> Option<Entry> {
-    match words.packed(i, n) {
-        Some(key) => vocab.entry_packed(key),
-        None => vocab.entry(words.run_bytes(i, n)),
-    }
-}
-
-/// Looks the words up, longest phrase first, dropping filler words.
-#[inline(always)]
-fn tokenize(words: &Words, vocab: &Vocabulary, toks: &mut [Tok; MAX_WORDS]) -> usize {
-    // Every word is looked up on its own, one after another whatever the last lookup found,
-    // so the processor overlaps the lookups; a phrase found makes the loop skip the words it
-    // took, which is rare enough to cost nothing.
+/// The words as tokens, longest phrase first, filler words dropped; an unknown word is a token
+/// of its own, so that the grammar can say what was expected in its place.
+fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
+    let mut toks = [Tok::default(); MAX_WORDS];
     let mut count = 0;
-    let mut skip = 0;
-    for i in 0..words.len() {
-        let single = lookup(words, vocab, i, 1);
-        if skip > 0 {
-            skip -= 1;
-            continue;
-        }
-        let mut best = (1, single.map_or(0, |e| e.code));
-        if single.is_some_and(|e| e.starts_phrase) {
-            let mut n = 2;
-            while i + n <= words.len() && n <= MAX_PHRASE {
-                let Some(entry) = lookup(words, vocab, i, n) else {
-                    break;
-                };
-                if entry.code != 0 {
-                    best = (n, entry.code);
-                }
-                if !entry.starts_phrase {
-                    break;
-                }
-                n += 1;
-            }
-        }
-        let (len, code) = best;
-        if code != Meaning::FILLER_CODE {
-            toks[count] = Tok::new(code, i, len);
+    let mut i = 0;
+    while i < words.len() {
+        let (len, meaning) = longest_phrase(words, vocab, i);
+        if meaning != Some(Meaning::Filler) {
+            toks[count] = Tok {
+                meaning,
+                word: i,
+                len,
+            };
             count += 1;
         }
-        skip = len - 1;
+        i += len;
     }
-    count
+    (toks, count)
+}
+
+/// The longest phrase of the vocabulary starting at word `i`: how many words it takes and what
+/// it means; one word and `None` for an unknown word.
+fn longest_phrase(words: &Words, vocab: &Vocabulary, i: usize) -> (usize, Option<Meaning>) {
+    let mut longest = (1, None);
+    for n in 1..=MAX_PHRASE.min(words.len() - i) {
+        let Some(entry) = vocab.entry(words.run(i, n)) else {
+            break;
+        };
+        if entry.meaning.is_some() {
+            longest = (n, entry.meaning);
+        }
+        if !entry.starts_phrase {
+            break;
+        }
+    }
+    longest
 }
 
 /// Why the words are not a spoken move; cheap to make, turned into a [`ParseError`] only when
@@ -357,7 +318,7 @@ impl SpokenFailure {
         match self.0 {
             Some(Failure {
                 found: Some(tok), ..
-            }) => tok.word() + 1,
+            }) => tok.word + 1,
             Some(Failure { found: None, .. }) => usize::MAX,
             None => 0,
         }
@@ -366,9 +327,7 @@ impl SpokenFailure {
 
 /// Parses the words as a spoken move.
 pub(super) fn parse(words: &Words, vocab: &Vocabulary) -> Result<MoveIntent, SpokenFailure> {
-    // Filled by the tokenizer in place: returned by value, it would be copied.
-    let mut toks = [Tok(0); MAX_WORDS];
-    let count = tokenize(words, vocab, &mut toks);
+    let (toks, count) = tokenize(words, vocab);
     let toks = &toks[..count];
     if toks.is_empty() {
         return Err(SpokenFailure(None));
@@ -393,11 +352,11 @@ pub(super) fn describe(words: &Words, failure: SpokenFailure) -> ParseError {
         };
         return ParseError::Incomplete { expected };
     };
-    let index = tok.word();
-    let word = words.run(index, tok.len()).to_owned();
+    let index = tok.word;
+    let word = words.run(index, tok.len).to_owned();
     let position = index + 1;
     let expected = failure.expected;
-    if tok.meaning().is_none() {
+    if tok.meaning.is_none() {
         ParseError::UnknownWord {
             word,
             position,

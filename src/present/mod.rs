@@ -47,8 +47,9 @@ impl Notice {
         self.lines_marked(self.to.as_str(), "ALERT", "LARGE")
     }
 
-    /// The notice as lines with the seat's label and the alarm and large-letter marks in the
-    /// reader's own words: what a line-mode device prints.
+    /// The notice as lines with the seat's label (or several seats' labels, when it was told
+    /// to each of them) and the alarm and large-letter marks in the reader's own words: what a
+    /// line-mode device prints.
     pub fn lines_marked(&self, label: &str, alert: &str, large: &str) -> Vec<String> {
         let mark = match self.urgency {
             Urgency::Alert => format!(" {alert}"),
@@ -63,6 +64,32 @@ impl Notice {
         );
         lines
     }
+}
+
+/// The notices told to several seats in the same words one after the other, as one: the seats
+/// (blind, sighted, arbiter in that order) and the notice, an alarm if it was one for any of
+/// them. A screen or a line-mode device that shows several seats' notices says each thing once
+/// ("blind, sighted, arbiter: The clock is running.").
+pub fn grouped<'a>(notices: impl IntoIterator<Item = &'a Notice>) -> Vec<(Vec<Seat>, Notice)> {
+    let mut groups: Vec<(Vec<Seat>, Notice)> = Vec::new();
+    for notice in notices {
+        match groups.last_mut() {
+            Some((seats, first))
+                if first.text == notice.text
+                    && first.large == notice.large
+                    && !seats.contains(&notice.to) =>
+            {
+                seats.push(notice.to);
+                seats.sort();
+                if notice.urgency == Urgency::Alert {
+                    first.urgency = Urgency::Alert;
+                }
+                first.cue = first.cue.or(notice.cue);
+            }
+            _ => groups.push((vec![notice.to], notice.clone())),
+        }
+    }
+    groups
 }
 
 /// How one seat is spoken to.
@@ -175,6 +202,7 @@ impl Presenter {
                 },
                 entry,
             ),
+            Told::Refused(crate::table::Refusal::Parse(error)) => refusal::parse_error(w, error),
             Told::Refused(refusal) => w.refusal(refusal),
             Told::WaitingForArbiter => w.text("table-waiting-arbiter"),
             Told::Divergence(d) => {
@@ -290,6 +318,8 @@ impl Presenters {
             .collect()
     }
 }
+
+pub mod refusal;
 
 #[cfg(test)]
 mod tests;

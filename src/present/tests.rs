@@ -166,3 +166,33 @@ fn a_message_that_begins_with_a_seat_begins_with_a_capital_in_every_language() {
         }
     }
 }
+
+#[test]
+fn notices_told_to_several_seats_in_the_same_words_are_grouped_once() {
+    let n = |to, text: &str| Notice::info(to, text.to_owned());
+    let notices = [
+        n(Seat::Blind, "The clock is running."),
+        n(Seat::Sighted, "The clock is running."),
+        n(Seat::Arbiter, "The clock is running."),
+        n(Seat::Blind, "Clock pressed."),
+        n(Seat::Blind, "Clock pressed."),
+        n(Seat::Sighted, "e4"),
+    ];
+    let grouped = super::grouped(&notices);
+    let groups: Vec<(Vec<Seat>, &str)> = grouped
+        .iter()
+        .map(|(seats, n)| (seats.clone(), n.text.as_str()))
+        .collect();
+    assert_eq!(
+        groups,
+        [
+            (
+                vec![Seat::Blind, Seat::Sighted, Seat::Arbiter],
+                "The clock is running."
+            ),
+            (vec![Seat::Blind], "Clock pressed."),
+            (vec![Seat::Blind], "Clock pressed."),
+            (vec![Seat::Sighted], "e4"),
+        ]
+    );
+}

@@ -7,7 +7,7 @@
 mod answer;
 mod diagnose;
 
-use shakmaty::{CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
+use shakmaty::{CastlingSide, Chess, File, Move, MoveList, Position, Rank, Role, Square};
 
 pub use answer::resolve_answer;
 
@@ -23,20 +23,12 @@ pub enum MoveError {
 }
 
 /// The legal moves that fit an ambiguous intent, in the order shakmaty gives them.
-///
-/// Boxed so that `Result<Move, MoveError>` is two machine words and comes back in registers: a
-/// larger result travels through memory, and reading it back whole right after it was written
-/// in parts stalled every resolved move.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[allow(
-    clippy::box_collection,
-    reason = "a thin pointer keeps the result small, see above"
-)]
-pub struct Candidates(Box<Vec<Move>>);
+pub struct Candidates(Vec<Move>);
 
 impl From<Vec<Move>> for Candidates {
     fn from(moves: Vec<Move>) -> Candidates {
-        Candidates(Box::new(moves))
+        Candidates(moves)
     }
 }
 
@@ -108,6 +100,25 @@ pub enum Illegal {
     CastlingThroughCheck(CastlingSide),
     /// A pawn reaches the last rank and the piece it becomes was not named.
     PromotionMissing(Square),
+    /// A pawn move named no departure file, and only a capture gets there: a pawn without its
+    /// file moves along the file (Appendix C.9.3: a capture names the file it leaves).
+    PawnCaptureWithoutFile {
+        /// A pawn that could capture there.
+        from: Square,
+        /// A second one, when two could.
+        other: Option<Square>,
+        /// The arrival square.
+        to: Square,
+        /// The promotion piece named, if any.
+        promotion: Option<Role>,
+    },
+    /// There is no piece of the side to move on the departure square given.
+    NoPieceOn {
+        /// The square given.
+        square: Square,
+        /// The opponent's piece that stands there, if one does.
+        theirs: Option<Role>,
+    },
     /// A promotion piece was named for a move that does not promote.
     NotAPromotion,
     /// A pawn can only become a queen, rook, bishop or knight.
@@ -175,7 +186,6 @@ pub fn resolve_intent(pos: &Chess, intent: &MoveIntent) -> Result<Move, MoveErro
     }
 }
 
-#[inline(always)]
 fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {
     match pos.castling_moves(side).first() {
         Some(m) => Ok(*m),
@@ -183,8 +193,18 @@ fn castle(pos: &Chess, side: CastlingSide) -> Result<Move, MoveError> {
     }
 }
 
-/// Whether `m` fits what was said, leaving the promotion aside.
+/// Whether `m` fits what was said, leaving the promotion aside. A pawn move that names no
+/// departure file is a move along the file, never a capture (C.9.3).
 fn fits(pm: &PieceMove, m: &Move) -> bool {
+    fits_but_file_rule(pm, m) && (pm.from_file.is_some() || !is_pawn_capture(m))
+}
+
+fn is_pawn_capture(m: &Move) -> bool {
+    m.role() == Role::Pawn && m.is_capture()
+}
+
+/// [`fits`] without the rule that a pawn's capture names its file.
+fn fits_but_file_rule(pm: &PieceMove, m: &Move) -> bool {
     pm.from_file
         .is_none_or(|f| m.from().is_some_and(|s| s.file() == f))
         && pm
@@ -194,7 +214,6 @@ fn fits(pm: &PieceMove, m: &Move) -> bool {
         && (!pm.en_passant || m.is_en_passant())
 }
 
-#[inline(always)]
 fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
     if let Some(role) = pm.promotion
         && matches!(role, Role::King | Role::Pawn)
@@ -205,10 +224,10 @@ fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
         (Some(role), _) => role,
         (None, Some(from)) => match pos.board().piece_at(from) {
             Some(piece) if piece.color == pos.turn() => piece.role,
-            _ => {
-                return Err(MoveError::Illegal(Illegal::NoSuchPiece {
-                    role: Role::Pawn,
-                    from: Some(from),
+            other => {
+                return Err(MoveError::Illegal(Illegal::NoPieceOn {
+                    square: from,
+                    theirs: other.map(|piece| piece.role),
                 }));
             }
         },
@@ -234,27 +253,55 @@ fn piece_move(pos: &Chess, pm: &PieceMove) -> Result<Move, MoveError> {
                 .collect::<Vec<_>>()
                 .into(),
         )),
-        (None, _)
-            if pm.promotion.is_none()
-                && candidates
-                    .iter()
-                    .any(|m| fits(pm, m) && m.promotion().is_some()) =>
-        {
-            Err(MoveError::Illegal(Illegal::PromotionMissing(pm.to)))
-        }
-        (None, _) => Err(MoveError::Illegal(diagnose::piece_move(
-            pos,
-            pm,
-            role,
-            &candidates,
-        ))),
+        (None, _) => Err(MoveError::Illegal(no_move_fits(pos, pm, role, &candidates))),
     }
 }
 
-/// A king move of two files from its start square is castling ("Kg1", "e1g1", "Ke1c1").
+/// Why no legal move of `role` fits `pm`; `candidates` are its legal moves to the square.
+fn no_move_fits(pos: &Chess, pm: &PieceMove, role: Role, candidates: &MoveList) -> Illegal {
+    if let Some(reason) = capture_without_file(pm, candidates) {
+        return reason;
+    }
+    if pm.promotion.is_none()
+        && candidates
+            .iter()
+            .any(|m| fits(pm, m) && m.promotion().is_some())
+    {
+        return Illegal::PromotionMissing(pm.to);
+    }
+    diagnose::piece_move(pos, pm, role, candidates)
+}
+
+/// The reason a pawn move without its departure file is refused when a capture of a pawn,
+/// which names its file, would get there: the captures it may have meant.
+fn capture_without_file(pm: &PieceMove, candidates: &[Move]) -> Option<Illegal> {
+    if pm.from_file.is_some() {
+        return None;
+    }
+    let promotion_fits = |m: &&Move| pm.promotion.is_none() || m.promotion() == pm.promotion;
+    let mut froms = candidates
+        .iter()
+        .filter(|m| is_pawn_capture(m) && fits_but_file_rule(pm, m))
+        .filter(promotion_fits)
+        .filter_map(|m| m.from());
+    let from = froms.next()?;
+    let other = froms.find(|s| *s != from);
+    Some(Illegal::PawnCaptureWithoutFile {
+        from,
+        other,
+        to: pm.to,
+        promotion: pm.promotion,
+    })
+}
+
+/// A king move of two files from its start square is castling ("Kg1", "e1g1", "Ke1c1"); a
+/// departure file or rank said must be the king's own ("Kcg1" is no castling).
 fn king_two_squares(pos: &Chess, pm: &PieceMove) -> Option<Result<Move, MoveError>> {
     let king = pos.board().king_of(pos.turn())?;
-    if pm.from().is_some_and(|from| from != king) || king.rank() != pm.to.rank() {
+    if pm.from_file.is_some_and(|f| f != king.file())
+        || pm.from_rank.is_some_and(|r| r != king.rank())
+        || king.rank() != pm.to.rank()
+    {
         return None;
     }
     let side = [CastlingSide::KingSide, CastlingSide::QueenSide]

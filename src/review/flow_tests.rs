@@ -240,11 +240,11 @@ fn help_lists_every_command_with_its_key() {
     assert!(help.contains(&"Enter, yes: confirm".to_owned()));
     let casual_only: Vec<_> = help
         .iter()
-        .filter(|l| l.contains("casual mode only"))
+        .filter(|l| l.contains("(casual only)"))
         .collect();
     assert_eq!(casual_only.len(), 3, "{casual_only:?}");
     let arbiter = ask(&t, Seat::Arbiter, Command::Help).lines;
-    assert!(!arbiter.iter().any(|l| l.contains("casual mode only")));
+    assert!(!arbiter.iter().any(|l| l.contains("(casual only)")));
     let de = ask_in(Lang::De, &t, Seat::Blind, Command::Help).lines;
     assert!(de[0].contains("Strg+R"), "{}", de[0]);
     assert!(de.contains(&"b, Brett: das ganze Brett als Figurenlisten".to_owned()));

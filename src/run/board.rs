@@ -39,8 +39,8 @@ use crate::{
 };
 
 /// The command list, for `help`.
-pub const HELP: &str = "moves: SAN, UCI or the Appendix D words (e4, Nf3, e2e4, Springer Felix \
-drei) | start | pause | resume | time | adjust white|black +m:ss | set white|black h:mm:ss \
+pub const HELP: &str = "moves: SAN with the vocabulary's letters, UCI or the Appendix D words \
+(e4, Nf3, e2e4, Springer Felix drei) | start | pause | resume | time | adjust white|black +m:ss | set white|black h:mm:ss \
 [moves N] | resign white|black | draw | flag | claim threefold|fifty [move] | retrace N | \
 declare <result> | note <text> | pgn | quit";
 
@@ -79,10 +79,17 @@ pub struct Live<W: Write> {
 }
 
 fn reading_text(r: &ClockReading) -> String {
+    let time = |side: Color| {
+        if r.unknown[side] {
+            "unknown".to_owned()
+        } else {
+            format_hmsm(r.remaining[side])
+        }
+    };
     format!(
         "white={} black={} moves={}/{}",
-        format_hmsm(r.remaining.white),
-        format_hmsm(r.remaining.black),
+        time(Color::White),
+        time(Color::Black),
         r.moves.white,
         r.moves.black
     )
@@ -349,8 +356,11 @@ impl<W: Write> Live<W> {
     fn resignation(&self, text: &str) -> Option<Result<Seat, String>> {
         let (head, last) = text.rsplit_once(char::is_whitespace)?;
         let decoded = codec::decode(self.mover(), head, self.voice.lang()).ok()?;
-        (decoded.input == Decoded::Review(Command::Resign))
-            .then(|| side(last).map(|c| self.table.seat_of(c)))
+        (decoded.input == Decoded::Review(Command::Resign)).then(|| {
+            side(crate::table::Verb::Resign, last)
+                .map(|c| self.table.seat_of(c))
+                .map_err(|e| e.to_string())
+        })
     }
 
     /// Handles one input line.
@@ -398,8 +408,7 @@ impl<W: Write> Live<W> {
                 ))?;
             }
             Err(DecodeError::Empty) => {}
-            Err(e @ DecodeError::TooLong) => self.say(&format!("error: {e}"))?,
-            Err(DecodeError::Words(message)) => self.say(&format!("error: {message}"))?,
+            Err(e) => self.say(&format!("error: {e}"))?,
         }
         Ok(true)
     }
@@ -430,11 +439,14 @@ impl<W: Write> Live<W> {
         let path = self.journal.path().to_owned();
         self.say(&format!("ok quit journal={}", path.display()))?;
         // Where the game is kept and how to go on with it, for whoever reads the output.
-        self.say(&format!(
-            "kept {} resume with: {}",
-            path.display(),
-            super::resume_command(&path, false)
-        ))?;
+        // The clock's language and its seconds go on as they were.
+        let again = format!(
+            "{} --lang {} --seconds-below {}",
+            super::resume_command(&path, false),
+            self.voice.lang().code(),
+            self.voice.seconds_below().as_secs()
+        );
+        self.say(&format!("kept {} resume with: {again}", path.display()))?;
         Ok(())
     }
 

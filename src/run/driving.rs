@@ -34,6 +34,8 @@ struct TableLoop<'a> {
     follower: Option<follower::Follower>,
     /// Where journaled entries also go.
     outlets: Vec<Box<dyn Outlet>>,
+    /// A journal write failed: nothing more is journaled, sent or acknowledged.
+    journal_failed: bool,
 }
 
 impl TableLoop<'_> {
@@ -46,23 +48,52 @@ impl TableLoop<'_> {
             &mut self.app,
             stamp,
         ));
+        // The sighted player's e-board is held to the table as it now stands (it may act).
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.sync(&mut self.app, self.time.now()));
+        }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
-        if let Some(j) = self.journal.as_mut() {
-            for (entry, state) in &acted {
-                match j.append(entry) {
-                    Ok(seq) => {
-                        for outlet in &mut self.outlets {
-                            outlet.journaled(seq, entry, *state);
+        let written = match self.journal.as_mut() {
+            Some(j) => {
+                let mut written = Vec::with_capacity(acted.len());
+                for (entry, state) in acted {
+                    // After a failed write the journal takes nothing more: a journal with a
+                    // hole would bring back another game than the one played.
+                    if self.journal_failed {
+                        break;
+                    }
+                    match j.append(&entry) {
+                        Ok(seq) => {
+                            for outlet in &mut self.outlets {
+                                outlet.journaled(seq, &entry, state);
+                            }
+                            written.push((entry, state));
+                        }
+                        Err(e) => {
+                            self.journal_failed = true;
+                            let path = j.path().display().to_string();
+                            let reason = e.to_string();
+                            let told = self.app.words().format(
+                                "journal-write-failed",
+                                &[
+                                    ("path", crate::i18n::Arg::Str(&path)),
+                                    ("reason", crate::i18n::Arg::Str(&reason)),
+                                ],
+                            );
+                            effects.extend(self.app.inform(told));
                         }
                     }
-                    Err(e) => effects.extend(self.app.inform(e.to_string())),
                 }
+                written
             }
-        }
+            // Without a journal (--no-journal) nothing is on disk anywhere: the devices get
+            // what is played.
+            None => acted,
+        };
         // Only what is on disk goes to the other devices.
         if let Some(remotes) = self.remotes.as_mut() {
-            remotes.journaled(acted, Instant::now());
+            remotes.journaled(written, Instant::now());
         }
         if let Some(follower) = self.follower.as_mut() {
             for failed in follower.requests(self.app.take_requests(), Instant::now()) {
@@ -77,8 +108,15 @@ impl TableLoop<'_> {
                 Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
                 Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
                 Effect::Quit => quit = true,
+                // Help is the frontend's to show; it is neither spoken nor sounded.
+                Effect::Help { .. } => {}
                 Effect::File { name, text } => {
-                    let (path, written) = write_for_arbiter(self.journal.as_ref(), name, text);
+                    // Beside this device's journal: the host's, or a joined device's copy.
+                    let beside =
+                        self.journal.as_ref().map(|j| j.path()).or_else(|| {
+                            self.follower.as_ref().map(follower::Follower::journal_path)
+                        });
+                    let (path, written) = write_for_arbiter(beside, name, text);
                     let path = path.display().to_string();
                     arbiter_files.extend(self.app.arbiter_file(name, &path, written.err()));
                 }
@@ -110,7 +148,11 @@ impl TableLoop<'_> {
                 host::Todo::Act { seat, action, via } => {
                     let effects = self.app.act_remote(seat, &action, via, self.time.now());
                     flow = self.carry_out(effects)?;
-                    if let Some(remotes) = self.remotes.as_mut() {
+                    // Acknowledged only once its entry is on disk: a device keeps (and resends)
+                    // a request the journal did not take.
+                    if !self.journal_failed
+                        && let Some(remotes) = self.remotes.as_mut()
+                    {
                         remotes.persisted(seat, via.seq);
                     }
                     continue;
@@ -193,6 +235,15 @@ impl TableLoop<'_> {
         );
         let mut effects = self.app.inform(caught);
         effects.extend(self.app.inform(stands));
+        // An arbiter joining an adjourned game gets its envelope here, as at the sealing.
+        if seat == crate::table::Seat::Arbiter
+            && let Some(envelope) = self.app.table().envelope(self.time.now().at)
+        {
+            effects.push(Effect::File {
+                name: "envelope",
+                text: envelope.file_text(),
+            });
+        }
         effects
     }
 }
@@ -200,6 +251,12 @@ impl TableLoop<'_> {
 impl Driven for TableLoop<'_> {
     fn wait(&self) -> Option<Duration> {
         let most = self.frontend.max_wait();
+        // The sighted player's e-board's quiet time is waited for too.
+        let most = (self.outputs.eboard.as_ref())
+            .and_then(super::eboard::Eboard::poll_timeout)
+            .map_or(most, |at| {
+                most.min(at.saturating_duration_since(Instant::now()))
+            });
         let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
             .or_else(|| {
                 self.follower
@@ -241,6 +298,10 @@ impl Driven for TableLoop<'_> {
                 },
             },
             Input::Notice(text) => self.app.inform(text),
+            Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
+                Some(board) => board.line_event(&mut self.app, event, self.time.now()),
+                None => Vec::new(),
+            },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => {
                 let stamp = self.time.now();
@@ -282,6 +343,9 @@ impl Driven for TableLoop<'_> {
             &mut self.app,
             stamp,
         ));
+        if let Some(board) = self.outputs.eboard.as_mut() {
+            effects.extend(board.timeout(&mut self.app, self.time.now()));
+        }
         self.carry_out(effects)
     }
 }
@@ -366,6 +430,7 @@ pub fn run_with_outlets(
         remotes,
         follower: None,
         outlets,
+        journal_failed: false,
     };
     if table.carry_out(effects)? == Flow::Go {
         drive(&mut table, &inputs)?;
@@ -402,6 +467,7 @@ pub fn run_following(
         remotes: None,
         follower: Some(follower),
         outlets: Vec::new(),
+        journal_failed: false,
     };
     if table.carry_out(Vec::new())? == Flow::Go {
         drive(&mut table, &inputs)?;
@@ -412,13 +478,13 @@ pub fn run_following(
 /// Writes a file for the arbiter (an envelope, a III.6 referral) beside the journal, or in the
 /// working directory without one; gives where, and why not when it could not.
 fn write_for_arbiter(
-    journal: Option<&TableJournal>,
+    journal: Option<&std::path::Path>,
     name: &str,
     text: &str,
 ) -> (std::path::PathBuf, Result<(), String>) {
     let path = match journal {
         Some(j) => {
-            let mut p = j.path().as_os_str().to_owned();
+            let mut p = j.as_os_str().to_owned();
             p.push(format!(".{name}.txt"));
             std::path::PathBuf::from(p)
         }

@@ -35,6 +35,8 @@ pub struct Follower {
     pub(super) caught_up: bool,
     /// The replica parted from the host: nothing more is applied.
     pub(super) parted: bool,
+    /// A journal write failed: nothing more is written, sent or acknowledged.
+    pub(super) journal_failed: bool,
     pub(super) words: Words,
     pub(super) tx: mpsc::Sender<run::Input>,
 }
@@ -71,13 +73,21 @@ impl Follower {
     pub fn requests(&mut self, actions: Vec<crate::table::Action>, now: Instant) -> Vec<String> {
         let mut failed = Vec::new();
         for action in actions {
+            // After a failed write nothing more is sent: releasing a later request would send
+            // the one that is not on disk with it.
+            if self.journal_failed {
+                break;
+            }
             let words = action.words();
             match self.link.prepare(Wire::Request(words.clone()), 0) {
                 Ok(record) => {
                     // Sent only once it is on this device's disk.
                     match self.requests.append(&RequestEntry { action: words }) {
                         Ok(_) => self.link.release(record.seq, now),
-                        Err(e) => failed.push(e.to_string()),
+                        Err(e) => {
+                            self.journal_failed = true;
+                            failed.push(e.to_string());
+                        }
                     }
                 }
                 Err(e) => failed.push(e.to_string()),
@@ -98,9 +108,16 @@ impl Follower {
                     .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
             );
         }
-        match self.journal.append(entry) {
-            Ok(_) => self.link.persisted(seq),
-            Err(e) => told.push(e.to_string()),
+        // Acknowledged in order only: once a write failed, a later entry's acknowledgement
+        // would cover the one not on disk.
+        if !self.journal_failed {
+            match self.journal.append(entry) {
+                Ok(_) => self.link.persisted(seq),
+                Err(e) => {
+                    self.journal_failed = true;
+                    told.push(e.to_string());
+                }
+            }
         }
         self.flush();
         told
@@ -128,7 +145,6 @@ impl Follower {
                 welcome,
                 ..
             } => {
-                let first = self.conn == 0;
                 self.conn = conn;
                 self.outbox = Some(outbox);
                 if let Some(w) = welcome {
@@ -137,16 +153,14 @@ impl Follower {
                 self.link.connected(now);
                 todo.push(Todo::Link(true));
                 let seat = self.words.seat(self.seat);
-                todo.push(Todo::Tell(if first {
-                    self.words.format(
+                // Only a pairing with the code has a confirmation, and the host shows the same
+                // one; a device back with its key shows none, and neither does the host.
+                todo.push(Todo::Tell(match confirmation {
+                    Some(confirm) => self.words.format(
                         "link-joined-here",
-                        &[
-                            ("seat", Arg::Str(&seat)),
-                            ("confirm", Arg::Str(&confirmation)),
-                        ],
-                    )
-                } else {
-                    self.words.text("link-back-here")
+                        &[("seat", Arg::Str(&seat)), ("confirm", Arg::Str(&confirm))],
+                    ),
+                    None => self.words.text("link-back-here"),
                 }));
                 self.catch_up(&mut todo);
             }
@@ -195,7 +209,7 @@ impl Follower {
                 );
             }
             NetEvent::Down { .. } => {}
-            NetEvent::Refused(reason) => todo.push(Todo::Tell(
+            NetEvent::Refused { reason, .. } => todo.push(Todo::Tell(
                 self.words
                     .format("link-refused", &[("reason", Arg::Str(&reason))]),
             )),

@@ -343,16 +343,34 @@ pub fn write_config(out: &std::path::Path, config: &str, users: &str) -> ExitCod
     if let Err(e) = std::fs::create_dir_all(out) {
         return fail(format!("{}: {e}", out.display()));
     }
+    // Every password is in these files: readable by their owner only.
     for (name, body) in [("nats.conf", config), ("users.txt", users)] {
-        if let Err(e) = crate::io::files::write_new(&out.join(name), body, false) {
+        if let Err(e) = crate::io::files::write_new_private(&out.join(name), body) {
+            return fail(e);
+        }
+    }
+    // One file per user, its own line, for `--hall-creds FILE` (a password on the command
+    // line is readable by any local user through the process list).
+    let creds = out.join("creds");
+    if let Err(e) = std::fs::create_dir_all(&creds) {
+        return fail(format!("{}: {e}", creds.display()));
+    }
+    for line in users.lines() {
+        let Some(user) = line.split_whitespace().next() else {
+            continue;
+        };
+        let path = creds.join(format!("{user}.creds"));
+        if let Err(e) = crate::io::files::write_new_private(&path, &format!("{line}\n")) {
             return fail(e);
         }
     }
     println!(
-        "{}: the broker's configuration (nats-server -c {}); {}: each user's password",
+        "{}: the broker's configuration (nats-server -c {}); {}: each user's password; {}: one \
+         file per user, to give each device with --hall-creds FILE",
         out.join("nats.conf").display(),
         out.join("nats.conf").display(),
-        out.join("users.txt").display()
+        out.join("users.txt").display(),
+        creds.join("USER.creds").display()
     );
     ExitCode::SUCCESS
 }

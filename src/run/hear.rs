@@ -1,7 +1,7 @@
 //! `annabella hear FILE.wav` at the edge (feature `asr`): reads the utterance, loads the
 //! recognizer and prints what it heard as `annabella parse` prints a move (`SAN UCI`, exit 0), or
-//! the command's key; not understood or ambiguous prints the reason and exits 1. Whether the
-//! result is sure goes to standard error.
+//! the command's key; not understood (silence, noise), ambiguous or not a legal move prints the
+//! reason and exits 1. Whether the result is sure goes to standard error.
 
 use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
@@ -105,6 +105,14 @@ pub fn run(args: &Hear) -> ExitCode {
                 out,
                 "{}",
                 loc.format("hear-ambiguous", &[("words", Arg::Str(&words))])
+            );
+            ExitCode::FAILURE
+        }
+        Outcome::NotLegal { words } => {
+            let _ = writeln!(
+                out,
+                "{}",
+                loc.format("hear-not-legal", &[("words", Arg::Str(&words))])
             );
             ExitCode::FAILURE
         }

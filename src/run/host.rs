@@ -58,6 +58,9 @@ pub struct Remotes {
     log: Option<PathBuf>,
     words: Words,
     addr: String,
+    code_shown: bool,
+    /// The table's secret: each device gets its own seat's key with its welcome.
+    secret: Option<crate::table::TableSecret>,
 }
 
 impl Remotes {
@@ -79,7 +82,15 @@ impl Remotes {
             log,
             words,
             addr,
+            code_shown: false,
+            secret: None,
         }
+    }
+
+    /// The same remotes, giving each device its seat's key from the table's `secret`.
+    pub fn with_secret(mut self, secret: crate::table::TableSecret) -> Remotes {
+        self.secret = Some(secret);
+        self
     }
 
     /// Entries just journaled, each with the table's state hash after it: sent to every device.
@@ -126,11 +137,11 @@ impl Remotes {
         match event {
             NetEvent::Code(code) => {
                 let typed = code.secret().replace(' ', "-");
-                let id = if self.history.is_empty() && self.seats.is_empty() {
-                    "link-code"
-                } else {
-                    "link-code-new"
-                };
+                // The first code this host shows comes with the command to type (after a
+                // restart too: a device the arbiter allowed in place of a lost one needs it).
+                let first = !self.code_shown;
+                self.code_shown = true;
+                let id = if first { "link-code" } else { "link-code-new" };
                 todo.push(Todo::Tell(self.words.format(
                     id,
                     &[
@@ -145,8 +156,17 @@ impl Remotes {
                 conn,
                 outbox,
                 confirmation,
+                new,
                 ..
-            } => self.up(seat, conn, outbox, &confirmation, now, &mut todo),
+            } => self.up(
+                seat,
+                conn,
+                outbox,
+                confirmation.as_deref(),
+                new,
+                now,
+                &mut todo,
+            ),
             NetEvent::Frame { seat, conn, bytes } => {
                 if let Some(remote) = self.seats.get_mut(&seat)
                     && remote.conn == conn
@@ -172,39 +192,48 @@ impl Remotes {
                     ));
                 }
             }
-            NetEvent::Refused(reason) => {
+            NetEvent::Refused { reason, tell } => {
+                // Every refusal is in the log; the seat hears of refused attempts once until
+                // the next pairing, not once per attempt.
                 self.log(&reason);
-                todo.push(Todo::Tell(
-                    self.words
-                        .format("link-refused", &[("reason", Arg::Str(&reason))]),
-                ));
+                if tell {
+                    let text = match &self.log {
+                        Some(log) => self.words.format(
+                            "link-refused-logged",
+                            &[
+                                ("reason", Arg::Str(&reason)),
+                                ("log", Arg::Str(&log.display().to_string())),
+                            ],
+                        ),
+                        None => self
+                            .words
+                            .format("link-refused", &[("reason", Arg::Str(&reason))]),
+                    };
+                    todo.push(Todo::Tell(text));
+                }
             }
         }
         self.flush();
         todo
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn up(
         &mut self,
         seat: Seat,
         conn: u64,
         outbox: Outbox,
-        confirmation: &str,
+        confirmation: Option<&str>,
+        new: bool,
         now: Instant,
         todo: &mut Vec<Todo>,
     ) {
-        let welcome = Welcome {
-            ids: self.ids,
-            header: self.header.clone(),
-            seat: seat.as_str().into(),
-            through: self.history.len() as Seq,
-        };
-        // The welcome goes first, before any record of the link.
-        if !outbox.send(welcome.encode()) {
-            return;
+        if new {
+            // A new device for the seat (the first, or one the arbiter allowed in place of a
+            // lost one): its link starts from the journal.
+            self.seats.remove(&seat);
         }
-        let back = self.seats.contains_key(&seat);
-        if !back {
+        if !self.seats.contains_key(&seat) {
             match host_link(self.ids, &self.history, seat) {
                 Ok(link) => {
                     self.seats.insert(
@@ -225,20 +254,33 @@ impl Remotes {
         let Some(remote) = self.seats.get_mut(&seat) else {
             return;
         };
+        let welcome = Welcome {
+            ids: self.ids,
+            header: self.header.clone(),
+            seat: seat.as_str().into(),
+            through: self.history.len() as Seq,
+            requests_from: Some((remote.link.received(), remote.link.received_hash().0)),
+            seat_key: self
+                .secret
+                .as_ref()
+                .map(|s| s.seat_key(self.ids, seat).to_hex()),
+        };
+        // The welcome goes first, before any record of the link.
+        if !outbox.send(welcome.encode()) {
+            return;
+        }
         remote.conn = conn;
         remote.outbox = Some(outbox);
         remote.link.connected(now);
         let name = self.words.seat(seat);
-        let text = if back {
-            self.words.format("link-back", &[("seat", Arg::Str(&name))])
-        } else {
-            self.words.format(
+        // The confirmation is read aloud on both devices or on neither: only a pairing with
+        // the code has one (a device coming back with its key has nothing new to check).
+        let text = match confirmation {
+            Some(confirm) => self.words.format(
                 "link-joined",
-                &[
-                    ("seat", Arg::Str(&name)),
-                    ("confirm", Arg::Str(confirmation)),
-                ],
-            )
+                &[("seat", Arg::Str(&name)), ("confirm", Arg::Str(confirm))],
+            ),
+            None => self.words.format("link-back", &[("seat", Arg::Str(&name))]),
         };
         todo.push(Todo::Remote(seat, true));
         todo.push(Todo::Link(seat, true));
@@ -297,7 +339,8 @@ impl Remotes {
         }
     }
 
-    fn log(&self, line: &str) {
+    /// Writes a line to the link's log.
+    pub fn log(&self, line: &str) {
         Self::write_log(self.log.as_ref(), line);
     }
 

@@ -56,6 +56,11 @@ pub struct Join {
     pub pgn: Option<PathBuf>,
     /// Replace an existing PGN file.
     pub force: bool,
+    /// The options to give again to go on with this device (its journal and the host's
+    /// address come with them): line mode, language, speech, PGN.
+    pub again: Vec<String>,
+    /// The sighted player's e-board, on his own device.
+    pub eboard: Option<crate::eboard::EboardSpec>,
 }
 
 fn usage(message: &str) -> ExitCode {
@@ -77,6 +82,8 @@ struct Kept {
     sent: Vec<String>,
     key: PairKey,
     seat: Seat,
+    /// Where its stream of requests started.
+    from: Option<(Seq, u64)>,
     ids: crate::ids::Ids,
     header: crate::table::journal::Header,
 }
@@ -95,6 +102,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .and_then(|t| PairKey::from_hex(&t))
         .ok_or_else(|| format!("{}: no pairing key to reconnect with", key_path.display()))?;
     let seat = requests.recovered.header.seat.parse::<Seat>()?;
+    let from = requests.recovered.header.from;
     Ok(Kept {
         entries: opened
             .recovered
@@ -113,6 +121,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         requests: requests.file,
         key,
         seat,
+        from,
         ids,
     })
 }
@@ -149,25 +158,31 @@ pub fn join(args: &Join) -> ExitCode {
         return usage("the host gave another seat");
     }
     let key = session.key().clone();
-    let (journal, requests, entries, sent, header) = match kept {
+    let (journal, requests, entries, sent, header, from) = match kept {
         Some(k) if k.ids != welcome.ids => {
             return usage(&format!(
                 "{} is the journal of another table",
                 k.journal.path().display()
             ));
         }
-        Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header),
-        None => match create_journals(args, seat, &welcome, &key) {
-            Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone()),
-            Err(e) => return usage(&e),
-        },
+        Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header, k.from),
+        None => {
+            // A new device for the seat continues the seat's stream of requests where the
+            // host's journal has it (after a lost device's, if any).
+            let from = welcome.requests_from.filter(|(seq, _)| *seq > 0);
+            match create_journals(args, seat, &welcome, &key, from) {
+                Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone(), from),
+                Err(e) => return usage(&e),
+            }
+        }
     };
     let ids = welcome.ids;
     let history = match hashed(ids, &header, &entries) {
         Ok(h) => h,
         Err(e) => return usage(&format!("{}: {e}", journal.path().display())),
     };
-    let link = match device_link(ids, &history, &sent) {
+    let from = from.map(|(seq, hash)| (seq, crate::net::ChainHash(hash)));
+    let link = match device_link(ids, &history, &sent, from) {
         Ok(l) => l,
         Err(e) => return usage(&e),
     };
@@ -179,6 +194,14 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
+    // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
+    if let Some(key) = welcome
+        .seat_key
+        .as_deref()
+        .and_then(crate::table::SeatKey::from_hex)
+    {
+        table.set_keyring(crate::table::Keyring::Seat(seat, key));
+    }
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
@@ -218,6 +241,12 @@ pub fn join(args: &Join) -> ExitCode {
     speech_settings.lang = lang;
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     let shown = journal.path().display().to_string();
     if let Ok(l) = Localizer::new(lang) {
         outputs
@@ -236,6 +265,7 @@ pub fn join(args: &Join) -> ExitCode {
         quiet_through: entries.len() as Seq,
         caught_up: false,
         parted: false,
+        journal_failed: false,
         words,
         tx: tx.clone(),
     };
@@ -249,11 +279,15 @@ pub fn join(args: &Join) -> ExitCode {
         let mut screen = Screen::new(settings.keys.clone());
         run::run_following(app, &mut screen, rx, outputs, follower)
     };
-    let _ = writeln!(
-        std::io::stdout(),
-        "annabella join --resume {shown} {}",
-        args.addr
-    );
+    let mut again = vec![
+        "annabella".to_owned(),
+        "join".to_owned(),
+        "--resume".to_owned(),
+        shown,
+        args.addr.to_string(),
+    ];
+    again.extend(args.again.iter().cloned());
+    let _ = writeln!(std::io::stdout(), "{}", run::shell_line(&again));
     super::table::closed(result, args.pgn.as_deref(), args.force)
 }
 
@@ -269,8 +303,12 @@ fn connect_patiently(
     let mut told = false;
     loop {
         match connect(addr, secret, seat) {
-            Err(super::net::JoinError::Pair(crate::io::link::PairError::Io(e)))
-                if resuming && Instant::now() < end =>
+            // A busy or slow host is tried again with a code too (no try of it was spent);
+            // a host that is not there, only by a device coming back (its host may be too).
+            Err(super::net::JoinError::Pair(e))
+                if e.passing()
+                    && (resuming || !matches!(e, crate::io::link::PairError::Io(_)))
+                    && Instant::now() < end =>
             {
                 if !told {
                     told = true;
@@ -290,6 +328,7 @@ fn create_journals(
     seat: Seat,
     welcome: &crate::net::follow::Welcome,
     key: &PairKey,
+    from: Option<(Seq, u64)>,
 ) -> Result<Journals, String> {
     let path = args
         .journal
@@ -312,6 +351,7 @@ fn create_journals(
         welcome.ids,
         &RequestHeader {
             seat: seat.as_str().into(),
+            from,
         },
     )
     .map_err(|e| e.to_string())?;

@@ -15,6 +15,7 @@ use super::{Frontend, Input};
 use crate::{
     app::{App, Effect, Msg},
     i18n::Arg,
+    present::Notice,
     table::{Seat, Words},
 };
 
@@ -36,19 +37,19 @@ pub fn read_lines(tx: Sender<Input>) {
     });
 }
 
-/// Prints one seat's notices as lines, with a prompt when a person types.
+/// Prints the notices of the seats at this keyboard as lines, with a prompt when a person
+/// types.
 #[derive(Debug)]
 pub struct LineMode {
     prompt: bool,
     /// Whether the prompt is already the last thing printed.
     prompted: bool,
-    /// The seat whose lines this device shows: the seat at its keyboard.
+    /// The seat at the keyboard: a press beeps as its line.
     seat: Seat,
 }
 
 impl LineMode {
-    /// Line mode on standard output, showing `seat`'s lines (then always the seat at the
-    /// keyboard's).
+    /// Line mode on standard output, `seat` at the keyboard at the start.
     pub fn new(seat: Seat) -> LineMode {
         LineMode {
             prompt: std::io::stdin().is_terminal(),
@@ -65,25 +66,54 @@ pub fn lines_for(seat: Seat, effects: &[Effect]) -> Vec<String> {
         .iter()
         .filter_map(|effect| match effect {
             Effect::Notice(n) if n.to == seat => Some(n.lines()),
+            Effect::Help { to, lines } if *to == seat => {
+                Some(lines.iter().map(|l| format!("{seat}: {l}")).collect())
+            }
             _ => None,
         })
         .flatten()
         .collect()
 }
 
-/// [`lines_for`] in the words of the reader's language: the seat's label and the alarm and
-/// large-letter marks translated (issue 11, item 10).
-fn lines_in(words: &Words, seat: Seat, effects: &[Effect]) -> Vec<String> {
-    let label = line_label(words, seat);
+/// What one device shows for `effects`, in the words of the reader's language (the seats'
+/// labels and the alarm and large-letter marks translated, issue 11, item 10): the notices of
+/// every seat at this device's keyboard (`here`), each marked with its seat, so that with one
+/// keyboard shared nothing another seat was told is lost; a notice told to several of them in
+/// the same words is printed once: as the typing seat's (`typing`) when it was told it too,
+/// else with their labels; help as its lines.
+fn lines_in(
+    words: &Words,
+    typing: Seat,
+    here: impl Fn(Seat) -> bool,
+    effects: &[Effect],
+) -> Vec<String> {
     let (alert, large) = (words.text("line-alert"), words.text("line-large"));
-    effects
-        .iter()
-        .filter_map(|effect| match effect {
-            Effect::Notice(n) if n.to == seat => Some(n.lines_marked(&label, &alert, &large)),
-            _ => None,
-        })
-        .flatten()
-        .collect()
+    let mut lines = Vec::new();
+    let mut batch: Vec<&Notice> = Vec::new();
+    let flush = |batch: &mut Vec<&Notice>, lines: &mut Vec<String>| {
+        for (seats, notice) in crate::present::grouped(batch.drain(..)) {
+            let label = if seats.contains(&typing) {
+                line_label(words, typing)
+            } else {
+                let labels: Vec<String> = seats.iter().map(|s| line_label(words, *s)).collect();
+                labels.join(", ")
+            };
+            lines.extend(notice.lines_marked(&label, &alert, &large));
+        }
+    };
+    for effect in effects {
+        match effect {
+            Effect::Notice(n) if here(n.to) => batch.push(n),
+            Effect::Help { to, lines: help } => {
+                flush(&mut batch, &mut lines);
+                let label = line_label(words, *to);
+                lines.extend(help.iter().map(|l| format!("{label}: {l}")));
+            }
+            _ => {}
+        }
+    }
+    flush(&mut batch, &mut lines);
+    lines
 }
 
 /// A seat's label in line mode, in the reader's language.
@@ -95,7 +125,7 @@ impl Frontend for LineMode {
     fn show(&mut self, app: &App, effects: &[Effect]) -> std::io::Result<()> {
         self.seat = app.keyboard();
         let words = app.words();
-        let mut lines = lines_in(words, self.seat, effects);
+        let mut lines = lines_in(words, self.seat, |seat| app.may_act_for(seat), effects);
         // A clock beeps when pressed; a line is the beep of a braille display or a screen
         // reader (issue 11, item 5).
         if effects.contains(&Effect::Cue(crate::earcon::Cue::Press)) {

@@ -6,9 +6,10 @@
 //! it hears comes back into the loop as a line, exactly as if typed, so a move goes through the
 //! codec to the table, which reads it back and waits for the confirmation (D.2.3).
 //!
-//! Unsure results are said to be unsure before the read-back; nothing heard or an ambiguous
-//! result says so and enters nothing; a "yes" or "no" that is not sure enters nothing (it would
-//! confirm or withdraw a move). Only with `[speech-input] confirm = "unsure"` does a sure move
+//! Unsure results are said to be unsure before the read-back; nothing heard (silence, noise),
+//! an ambiguous result or a move that is not legal says so and enters nothing; an answer to a
+//! read-back that is not sure enters nothing (it would confirm or withdraw a move:
+//! [`Outcome::counts`]). Only with `[speech-input] confirm = "unsure"` does a sure move
 //! in the long form get its confirmation sent along.
 
 use std::{
@@ -203,15 +204,15 @@ fn lines(outcome: &Outcome, confirm: Confirm, say: &dyn Fn(&str, &str) -> String
     match outcome {
         Outcome::NotHeard => vec![Input::Notice(say("hear-not-heard", ""))],
         Outcome::Ambiguous { words } => vec![Input::Notice(say("hear-ambiguous", words))],
+        Outcome::NotLegal { words } => vec![Input::Notice(say("hear-not-legal", words))],
         Outcome::Heard {
-            heard: Heard::Command { key, words },
-            sure,
+            heard: Heard::Command { words, .. },
             ..
         } => {
-            if !sure && matches!(key.as_str(), "confirm" | "withdraw") {
-                vec![Input::Notice(say("hear-not-heard", words))]
-            } else {
+            if outcome.counts() {
                 vec![Input::Line(Some(words.clone()))]
+            } else {
+                vec![Input::Notice(say("hear-not-heard", words))]
             }
         }
         Outcome::Heard {
@@ -300,6 +301,14 @@ mod tests {
         assert_eq!(
             texts(&lines(&Outcome::NotHeard, Confirm::Always, &say)),
             ["notice hear-not-heard "]
+        );
+        let illegal = Outcome::NotLegal {
+            words: "springer gustav eins eva zwei".into(),
+        };
+        assert_eq!(
+            texts(&lines(&illegal, Confirm::Unsure, &say)),
+            ["notice hear-not-legal springer gustav eins eva zwei"],
+            "never a move, and never the legal move nearest to it"
         );
         let yes = |sure| Outcome::Heard {
             heard: Heard::Command {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod devices;
 mod driving;
+pub mod eboard;
 pub mod engine;
 pub mod follower;
 mod forward;
@@ -57,17 +58,34 @@ pub fn wall_now() -> WallTime {
 
 /// The command that goes on with the game in `path`, quoted for a shell when it needs it.
 pub fn resume_command(path: &Path, reader: bool) -> String {
-    let text = path.display().to_string();
-    let plain = text
-        .chars()
-        .all(|c| c.is_alphanumeric() || "/._-+:@%,".contains(c));
-    let shown = if plain {
-        text
-    } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
-    };
-    let mode = if reader { " --reader" } else { "" };
-    format!("annabella resume {shown}{mode}")
+    let mut words = vec![
+        "annabella".to_owned(),
+        "resume".to_owned(),
+        path.display().to_string(),
+    ];
+    if reader {
+        words.push("--reader".into());
+    }
+    shell_line(&words)
+}
+
+/// `words` as one line to paste into a shell: each word quoted unless plain.
+pub fn shell_line(words: &[String]) -> String {
+    words
+        .iter()
+        .map(|text| {
+            let plain = !text.is_empty()
+                && text
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || "/._-+:@%,=".contains(c));
+            if plain {
+                text.clone()
+            } else {
+                format!("'{}'", text.replace('\'', "'\\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The journal of a table game.

@@ -14,8 +14,11 @@ use std::{
 
 use super::Input;
 use crate::{
-    io::link::{Outbox, PairError, PairKey, Pairing, Pumped, Received, Secret, Session, Transport},
-    net::{follow::Welcome, pair::PairingCode},
+    io::link::{
+        Host, HostEvent, Outbox, PairError, PairKey, Pumped, Received, Refusal, Secret, Session,
+        Transport,
+    },
+    net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
     table::Seat,
 };
 
@@ -30,8 +33,11 @@ pub enum NetEvent {
         conn: u64,
         /// Where its frames are sent.
         outbox: Outbox,
-        /// The confirmation both devices can read aloud.
-        confirmation: String,
+        /// The confirmation both devices read aloud when it paired with the code; `None`
+        /// after a reconnection with the key, on both devices.
+        confirmation: Option<String>,
+        /// Whether it is a new device for its seat (paired with a code), not one coming back.
+        new: bool,
         /// What the host said first (on the joining device only).
         welcome: Option<Box<Welcome>>,
     },
@@ -51,23 +57,16 @@ pub enum NetEvent {
         /// Which connection.
         conn: u64,
     },
-    /// Something refused: a pairing attempt, an inauthentic frame.
-    Refused(String),
+    /// Something refused: a pairing attempt, an inauthentic frame. Always logged; told at the
+    /// seat when `tell` (the first refused pairing attempt since the last pairing).
+    Refused {
+        /// What and why.
+        reason: String,
+        /// Whether to tell the seat.
+        tell: bool,
+    },
     /// A new pairing code is on offer.
     Code(PairingCode),
-}
-
-/// A random number from the system's randomness (the seeds of the standard hasher), for a
-/// pairing code.
-pub fn random_u32() -> u32 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-    h.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    (h.finish() >> 16) as u32
 }
 
 /// Where the pairing keys of a table are kept beside its journal.
@@ -122,83 +121,59 @@ fn pump(session: Session, conn: u64, tx: &Sender<Input>) -> Outbox {
     session.pump(move |pumped| {
         let event = match pumped {
             Pumped::Frame(bytes) => NetEvent::Frame { seat, conn, bytes },
-            Pumped::Refused(reason) => NetEvent::Refused(reason),
+            Pumped::Refused(reason) => NetEvent::Refused { reason, tell: true },
             Pumped::Closed => NetEvent::Down { seat, conn },
         };
         tx.send(Input::Net(event)).is_ok()
     })
 }
 
-/// The host's listener: pairs every device that joins (with the code on offer, or the key of
-/// a seat paired before), offers a new code when the last one is spent while a seat is still
-/// open, and keeps the keys in `keys` (beside the journal) for a restart.
+/// The host's network: pairs every device that joins (with the code on offer, or the key of
+/// a seat paired before), each connection on its own (`io::link::Host`, over the pure
+/// endpoint), offers a new code whenever a seat waits for one, and keeps the keys in `keys`
+/// (beside the journal) for a restart.
+///
+/// # Errors
+///
+/// Its threads could not start.
 pub fn listen(
     listener: TcpListener,
-    mut pairing: Pairing,
-    open: Vec<Seat>,
+    endpoint: Endpoint,
     keys: Option<PathBuf>,
     tx: Sender<Input>,
-) {
-    thread::spawn(move || {
-        let mut conn = 0u64;
-        if listener.set_nonblocking(true).is_err() {
-            return;
-        }
-        loop {
-            let now = Instant::now();
-            let joined: Vec<Seat> = pairing.keys().map(|(s, _)| s).collect();
-            let waiting = open.iter().any(|s| !joined.contains(s));
-            if waiting && pairing.code(now).is_none() {
-                let code = PairingCode::from_random(random_u32());
-                pairing.offer(code, now);
-                if tx.send(Input::Net(NetEvent::Code(code))).is_err() {
-                    return;
+) -> std::io::Result<()> {
+    let mut conn = 0u64;
+    Host::start(listener, endpoint, true, move |event| {
+        let event = match event {
+            HostEvent::Paired(session) => {
+                conn += 1;
+                let (seat, confirmation) =
+                    (session.seat(), session.confirmation().map(str::to_owned));
+                let new = confirmation.is_some();
+                let outbox = pump(session, conn, &tx);
+                NetEvent::Up {
+                    seat,
+                    conn,
+                    outbox,
+                    confirmation,
+                    new,
+                    welcome: None,
                 }
             }
-            let (stream, peer) = match listener.accept() {
-                Ok(accepted) => accepted,
-                Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
-                    // A new code is offered when the old one expires, so the accept is polled.
-                    thread::sleep(Duration::from_millis(100));
-                    continue;
+            HostEvent::Code(code) => NetEvent::Code(code),
+            HostEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
+            HostEvent::Keys(kept) => {
+                if let Some(path) = &keys {
+                    write_keys(path, kept.iter().map(|(s, k)| (*s, k)));
                 }
-                // A connection reset before it was taken, or descriptors short for a moment:
-                // the table goes on listening.
-                Err(e) => {
-                    let event = NetEvent::Refused(format!("accepting a connection: {e}"));
-                    if tx.send(Input::Net(event)).is_err() {
-                        return;
-                    }
-                    thread::sleep(Duration::from_millis(100));
-                    continue;
-                }
-            };
-            if stream.set_nonblocking(false).is_err() {
-                continue;
+                return true;
             }
-            let event = match pairing.serve(stream, Instant::now()) {
-                Ok(session) => {
-                    conn += 1;
-                    if let Some(path) = &keys {
-                        write_keys(path, pairing.keys());
-                    }
-                    let (seat, confirmation) = (session.seat(), session.confirmation().to_owned());
-                    let outbox = pump(session, conn, &tx);
-                    NetEvent::Up {
-                        seat,
-                        conn,
-                        outbox,
-                        confirmation,
-                        welcome: None,
-                    }
-                }
-                Err(e) => NetEvent::Refused(format!("pairing attempt from {peer}: {e}")),
-            };
-            if tx.send(Input::Net(event)).is_err() {
-                return;
-            }
-        }
-    });
+            // The new code that follows says it.
+            HostEvent::CodeSpent(_) => return true,
+        };
+        tx.send(Input::Net(event)).is_ok()
+    })
+    .map(|_| ())
 }
 
 /// Why joining failed.
@@ -243,13 +218,15 @@ pub fn connect(
 
 /// A connected session's frames go to the loop from now on (connection `conn`).
 pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>) -> NetEvent {
-    let (seat, confirmation) = (session.seat(), session.confirmation().to_owned());
+    let (seat, confirmation) = (session.seat(), session.confirmation().map(str::to_owned));
+    let new = confirmation.is_some();
     let outbox = pump(session, conn, tx);
     NetEvent::Up {
         seat,
         conn,
         outbox,
         confirmation,
+        new,
         welcome: Some(Box::new(welcome)),
     }
 }
@@ -269,14 +246,25 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                     let _ = tx.send(Input::Net(event));
                     return;
                 }
-                Err(JoinError::Pair(PairError::Io(_))) => {}
+                Err(JoinError::Pair(e)) if e.passing() => {}
+                // A device whose key the host withdrew (the arbiter let a new one pair for its
+                // seat) will not be let in again: it says so and stops trying.
+                Err(e @ JoinError::Pair(PairError::Refused(Refusal::KeyRefused))) => {
+                    let event = NetEvent::Refused {
+                        reason: e.to_string(),
+                        tell: true,
+                    };
+                    let _ = tx.send(Input::Net(event));
+                    return;
+                }
                 // A refusal is told once, not every second.
                 Err(e) if !told => {
                     told = true;
-                    if tx
-                        .send(Input::Net(NetEvent::Refused(e.to_string())))
-                        .is_err()
-                    {
+                    let event = NetEvent::Refused {
+                        reason: e.to_string(),
+                        tell: true,
+                    };
+                    if tx.send(Input::Net(event)).is_err() {
                         return;
                     }
                 }

@@ -54,6 +54,31 @@ pub struct Resume {
     pub seconds_below: Duration,
     /// Tournament or casual.
     pub mode: Mode,
+    /// How moves are read and announced: a PGN's new table always, a journal's table when
+    /// the vocabulary or style was chosen (the settings file or the command line).
+    pub reading: Reading,
+    /// Whether the reading was chosen rather than following the language.
+    pub reading_chosen: bool,
+}
+
+/// How a table at one board reads and announces moves, as every table does: the vocabulary
+/// (its piece letters and words) and the announcement style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reading {
+    /// The move vocabulary.
+    pub vocab: VocabName,
+    /// The announcement style.
+    pub style: Style,
+}
+
+impl Default for Reading {
+    /// The Appendix D words and style.
+    fn default() -> Reading {
+        Reading {
+            vocab: VocabName::FideD,
+            style: Style::Fide,
+        }
+    }
 }
 
 impl Resume {
@@ -66,13 +91,24 @@ impl Resume {
 /// The table at one board for `game`: White in the first seat, the Appendix D vocabulary (which
 /// also reads SAN and UCI) and style.
 pub fn one_board_setup(game: GameSetup, mode: Mode, lang: Lang, ids: Ids) -> TableSetup {
+    one_board_setup_reading(game, mode, lang, Reading::default(), ids)
+}
+
+/// [`one_board_setup`] with moves read and announced as `reading` says.
+pub fn one_board_setup_reading(
+    game: GameSetup,
+    mode: Mode,
+    lang: Lang,
+    reading: Reading,
+    ids: Ids,
+) -> TableSetup {
     TableSetup {
         game,
         blind: shakmaty::Color::White,
         mode,
         lang,
-        vocab: VocabName::FideD,
-        style: Style::Fide,
+        vocab: reading.vocab,
+        style: reading.style,
         large_text: false,
         ranks: Default::default(),
         ids,
@@ -164,6 +200,7 @@ pub fn new_game(
     journal: Option<&Path>,
     voice: ClockVoice,
     mode: Mode,
+    reading: Reading,
 ) -> ExitCode {
     let wall = wall_now();
     setup.tags.date = wall.pgn_date();
@@ -182,7 +219,7 @@ pub fn new_game(
             return ExitCode::from(2);
         }
     };
-    let table_setup = one_board_setup(setup.clone(), mode, voice.lang(), ids);
+    let table_setup = one_board_setup_reading(setup.clone(), mode, voice.lang(), reading, ids);
     let header = one_board_header(&table_setup, GameHeader::new(&setup, None, wall));
     let journal = match TableJournal::create(&path, ids, &header) {
         Ok(j) => j,
@@ -262,7 +299,7 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
         eprintln!("annabella: {e}");
         return ExitCode::FAILURE;
     }
-    let (mut journal, recovered, set_aside) = match TableJournal::open(path) {
+    let (mut journal, mut recovered, set_aside) = match TableJournal::open(path) {
         Ok(x) => (x.file, x.recovered, x.set_aside),
         Err(e) => {
             eprintln!("annabella: {e}");
@@ -270,6 +307,12 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
         }
     };
     print_torn(&recovered, set_aside.as_ref());
+    // A vocabulary or style chosen now reads the moves from now on; the moves recorded are
+    // replayed from what was resolved, whatever words they were entered in.
+    if args.reading_chosen {
+        recovered.header.vocab = args.reading.vocab.as_str().into();
+        recovered.header.style = args.reading.style.as_str().into();
+    }
     let (mut table, last) = match replay(&recovered, super::new_ids()) {
         Ok(t) => t,
         Err(e) => {
@@ -319,7 +362,13 @@ fn convert(args: &Resume, path: &Path) -> Result<(), String> {
     let opened = JournalFile::<Board>::open(path).map_err(|e| e.to_string())?;
     print_torn(&opened.recovered, opened.set_aside.as_ref());
     let ids = opened.recovered.ids.unwrap_or_else(super::new_ids);
-    let template = one_board_setup(opened.recovered.header.setup()?, args.mode, args.lang, ids);
+    let template = one_board_setup_reading(
+        opened.recovered.header.setup()?,
+        args.mode,
+        args.lang,
+        args.reading,
+        ids,
+    );
     let converted = legacy::convert(&opened.recovered, &template)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     drop(opened);
@@ -464,7 +513,13 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
         }
     };
     // The journal keeps the game's own text, not the whole file, and the clocks given.
-    let table_setup = one_board_setup(game.setup().clone(), args.mode, args.lang, ids);
+    let table_setup = one_board_setup_reading(
+        game.setup().clone(),
+        args.mode,
+        args.lang,
+        args.reading,
+        ids,
+    );
     let header = one_board_header(
         &table_setup,
         GameHeader::new(game.setup(), Some(parsed.source.clone()), wall),
@@ -519,7 +574,12 @@ fn print_resumed(
         None => "last=none ".to_owned(),
     };
     let clock = |side: &str, left| {
-        if unknown.contains(&side) {
+        let color = if side == "white" {
+            shakmaty::Color::White
+        } else {
+            shakmaty::Color::Black
+        };
+        if unknown.contains(&side) || r.unknown[color] {
             "unknown".to_owned()
         } else {
             format_hmsm(left)

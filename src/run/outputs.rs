@@ -10,10 +10,10 @@ use crate::{
     earcon::Cue,
     i18n::{Arg, Lang, Localizer},
     io::{
-        sound::{self, SoundSink},
+        sound::{self, SoundNotice, SoundSink},
         speech::{
-            AudioScoresheet, BackendSpec, NullSpeaker, Speaker, SpeechEvent, SpeechOutput,
-            Watchdog, espeak::EspeakConfig,
+            AudioScoresheet, BackendSpec, Cause, Notice as SpeechNotice, NullSpeaker, Speaker,
+            SpeechEvent, SpeechOutput, Watchdog, espeak::EspeakConfig,
         },
     },
     present::Notice,
@@ -28,6 +28,8 @@ pub enum DeviceEvent {
     Speech(SpeechEvent),
     /// From a chess engine's process.
     Engine(crate::io::engine::EngineEvent),
+    /// From the sighted player's e-board's line.
+    Eboard(crate::io::eboard::LineEvent),
 }
 
 /// The speech and sound outputs of the live program.
@@ -55,6 +57,8 @@ pub struct Outputs {
     pub(super) listener: Option<super::listen::Listener>,
     /// The devices of the table's seats besides the keyboard (the engine of a practice game).
     pub devices: super::devices::Devices,
+    /// The sighted player's e-board, an input device of his seat (`--eboard`).
+    pub eboard: Option<super::eboard::Eboard>,
 }
 
 impl std::fmt::Debug for Outputs {
@@ -88,7 +92,10 @@ impl Outputs {
             ) {
                 Ok(output) => (Box::new(output), true),
                 Err(e) => {
-                    messages.push(e.to_string());
+                    log_details(&format!("speech: {e}"));
+                    if let Some(l) = text.as_ref() {
+                        messages.push(l.text("startup-speech-failed"));
+                    }
                     (Box::new(NullSpeaker::new(Box::new(|_| {}))), false)
                 }
             }
@@ -118,12 +125,20 @@ impl Outputs {
         });
         let (sound, notice) = sound::open(settings.earcons);
         if let (Some(n), Some(l)) = (notice, text.as_ref()) {
-            messages.push(n.localized(l));
+            messages.push(match n {
+                // One sentence at the table; what the tools said goes to the log.
+                SoundNotice::NoDevice(reason) => {
+                    log_details(&format!("sound: {reason}"));
+                    l.text("startup-sound-off")
+                }
+                other => other.localized(l),
+            });
         }
         Outputs {
             devices: Vec::new(),
             #[cfg(feature = "asr")]
             listener: None,
+            eboard: None,
             queue: SpeechQueue::new(QueueConfig {
                 rate: settings.voice.rate,
                 ..QueueConfig::default()
@@ -209,10 +224,10 @@ impl Outputs {
                 None
             }
             DeviceEvent::Speech(SpeechEvent::Notice(n)) => {
-                Localizer::new(self.lang).ok().map(|l| n.localized(&l))
+                Localizer::new(self.lang).ok().map(|l| brief(&n, &l))
             }
-            // The loop hands an engine's events to its device.
-            DeviceEvent::Speech(_) | DeviceEvent::Engine(_) => None,
+            // The loop hands an engine's events to its device, the e-board's to the board.
+            DeviceEvent::Speech(_) | DeviceEvent::Engine(_) | DeviceEvent::Eboard(_) => None,
         }
     }
 
@@ -235,5 +250,63 @@ impl Outputs {
     pub fn handle_timeout(&mut self, now: Instant) {
         let commands = self.queue.handle_timeout(now);
         self.execute(commands);
+    }
+}
+
+/// A speech device's notice as one sentence for the table; why each backend failed, in the
+/// tools' own words, goes to the log.
+fn brief(notice: &SpeechNotice, l: &Localizer) -> String {
+    match notice {
+        SpeechNotice::Fallback { from, to, reason } => {
+            log_details(&format!("speech: {}: {reason}", from.name()));
+            l.format(
+                "startup-speech-fallback",
+                &[
+                    ("from", Arg::Str(&from.localized(l))),
+                    ("to", Arg::Str(&to.localized(l))),
+                ],
+            )
+        }
+        SpeechNotice::TextOnly { reasons, cause } => {
+            for (backend, why) in reasons {
+                log_details(&format!("speech: {}: {why}", backend.name()));
+            }
+            let cause = match cause {
+                Cause::NotInstalled => "missing",
+                Cause::NoAudio => "audio",
+                Cause::Other => "other",
+            };
+            l.format("startup-speech-off", &[("cause", Arg::Str(cause))])
+        }
+    }
+}
+
+/// Where what the speech and sound tools said is kept: `devices.log` in the program's data
+/// folder (beside `journals/`).
+pub fn devices_log() -> Option<std::path::PathBuf> {
+    crate::journal::default_dir()
+        .and_then(|journals| journals.parent().map(|data| data.join("devices.log")))
+}
+
+/// Appends `line`, with the time, to the devices log; a log that cannot be written is no
+/// reason to stop a game.
+fn log_details(line: &str) {
+    use std::io::Write as _;
+    let Some(path) = devices_log() else {
+        return;
+    };
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let (y, mo, d, h, mi, s, ms) = super::wall_now().civil();
+    if let Ok(mut file) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+    {
+        let _ = writeln!(
+            file,
+            "{y:04}-{mo:02}-{d:02}T{h:02}:{mi:02}:{s:02}.{ms:03} {line}"
+        );
     }
 }

@@ -11,9 +11,9 @@ use crate::{
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
     present::{Presenters, SeatLook},
-    run::{self, TableJournal, line::LineMode, resume_command, screen::Screen},
+    run::{self, TableJournal, line::LineMode, screen::Screen},
     table::{
-        Seat, Table, TableSetup, Words,
+        Keyring, Seat, Table, TableSecret, TableSetup, Words,
         journal::{Entry, Header, TableRecords, replay},
     },
     vocab::VocabName,
@@ -52,8 +52,15 @@ pub struct Play {
     pub resume: Option<PathBuf>,
     /// Host the table for devices that join over the network, listening here.
     pub listen: Option<std::net::SocketAddr>,
+    /// The arbiter allows a new device for this seat, whose paired device is lost.
+    pub new_device: Option<Seat>,
     /// The tournament hall this table joins, if any.
     pub hall: Option<HallJoin>,
+    /// The options to give again to go on with this table (its journal, and where it listens,
+    /// come with them): the same seats, speech, PGN and hall.
+    pub again: Vec<String>,
+    /// The sighted player's e-board, if any.
+    pub eboard: Option<crate::eboard::EboardSpec>,
     /// The engine that plays the sighted seat (`annabella practice`), if any.
     pub engine: Option<crate::engine::EngineSpec>,
 }
@@ -87,16 +94,26 @@ pub fn play(args: &Play) -> ExitCode {
             path.display()
         ));
     }
-    let words = match Localizer::new(settings.lang) {
+    // What the program itself says (where the game is kept, how to go on) is in the language
+    // of the seat at the keyboard.
+    let keyboard_lang = match seat {
+        Seat::Blind => args.lang_blind,
+        Seat::Sighted => args.lang_sighted,
+        Seat::Arbiter => args.lang_arbiter,
+    }
+    .unwrap_or(settings.lang);
+    let words = match Localizer::new(keyboard_lang) {
         Ok(l) => l,
         Err(e) => return usage(&e.to_string()),
     };
-    let (table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
+    let (mut table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
         Err(e) => return usage(&e),
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
+    let secret = table_secret(kept.as_deref(), &words, &mut told);
+    table.set_keyring(Keyring::Table(secret.clone()));
     let seat_lang = |s: Seat| match s {
         Seat::Blind => args.lang_blind,
         Seat::Sighted => args.lang_sighted,
@@ -136,6 +153,7 @@ pub fn play(args: &Play) -> ExitCode {
     let mut speech_settings = settings.clone();
     speech_settings.lang = presenters.seat(Seat::Blind).words().lang();
     let (tx, rx) = mpsc::channel();
+    let mut listening = None;
     let remotes = match &args.listen {
         Some(addr) => {
             let keyboard = presenters.seat(seat).words().lang();
@@ -146,11 +164,13 @@ pub fn play(args: &Play) -> ExitCode {
                 &entries,
                 kept.as_deref(),
                 keyboard,
+                args.new_device,
                 &tx,
             ) {
-                Ok((remotes, mut more)) => {
+                Ok((remotes, mut more, local)) => {
                     told.append(&mut more);
-                    Some(remotes)
+                    listening = Some(local);
+                    Some(remotes.with_secret(secret))
                 }
                 Err(e) => return usage(&e),
             }
@@ -178,6 +198,12 @@ pub fn play(args: &Play) -> ExitCode {
         let device = run::engine::EngineDevice::new(spec, &mut app, resumed.is_some(), tx.clone());
         outputs.devices.push(Box::new(device));
     }
+    if let Some(spec) = &args.eboard {
+        match run::eboard::Eboard::start(spec, tx.clone()) {
+            Ok(board) => outputs.eboard = Some(board),
+            Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
+        }
+    }
     // Where the game is kept (or what came back from its journal) is told first.
     outputs.messages.extend(told);
     let result = if args.reader {
@@ -202,17 +228,22 @@ pub fn play(args: &Play) -> ExitCode {
     if let Some(path) = &kept {
         let command = match &args.engine {
             // A practice game goes on against its engine.
-            Some(_) => resume_command(path, args.reader).replacen(
+            Some(_) => again_command(path, listening, &args.again).replacen(
                 "annabella resume",
                 "annabella practice --resume",
                 1,
             ),
-            None => resume_command(path, args.reader),
+            None => again_command(path, listening, &args.again),
         };
         let path = path.display().to_string();
         let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
-        // Printed after the screen is put back, so it stays in the terminal; a closed output
-        // is no reason to fail.
+        // Printed after the screen is put back, so it stays in the terminal, in the language of
+        // the seat last at the keyboard; a closed output is no reason to fail.
+        let last = result
+            .as_ref()
+            .ok()
+            .and_then(|app| Localizer::new(app.words().lang()).ok());
+        let words = last.as_ref().unwrap_or(&words);
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
     // A practice game's player asked for a new game: this one is kept, the next one starts.
@@ -239,6 +270,32 @@ fn next_game(args: &Play, flip: bool) -> Play {
         std::mem::swap(&mut tags.white, &mut tags.black);
     }
     next
+}
+
+/// The command that goes on with the table in `journal` as it was: a host stays a host,
+/// listening where its devices know it (the port it got, if it asked for any), with the same
+/// options (`again`: seats, speech, PGN, hall).
+pub(crate) fn again_command(
+    journal: &std::path::Path,
+    listening: Option<std::net::SocketAddr>,
+    again: &[String],
+) -> String {
+    let path = journal.display().to_string();
+    let mut words: Vec<String> = match listening {
+        Some(addr) => [
+            "annabella",
+            "host",
+            "--resume",
+            &path,
+            "--listen",
+            &addr.to_string(),
+        ]
+        .map(str::to_owned)
+        .to_vec(),
+        None => ["annabella", "resume", &path].map(str::to_owned).to_vec(),
+    };
+    words.extend(again.iter().cloned());
+    run::shell_line(&words)
 }
 
 /// The exit code of a table's loop that ended with `result`, after writing the game as PGN to
@@ -297,7 +354,11 @@ fn joining_hall(
                         ..request.via
                     },
                 },
-                Err(e) => run::Input::Notice(e),
+                // Refused in the words of the seat at the table's keyboard.
+                Err(e) => run::Input::Notice(crate::present::refusal::action_error(
+                    &Words::builtin(lang, Default::default(), VocabName::of_interface(lang)),
+                    &e,
+                )),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);
@@ -312,6 +373,64 @@ fn joining_hall(
     .map_err(|e| format!("the hall's thread did not start: {e}"))
 }
 
+/// The table's secret, from which the keys of its sealed moves derive (see
+/// [`crate::table::secret`]): kept beside its journal, readable by the owner only, so that a
+/// table brought back can still open its envelope; in memory for a table without a journal. A
+/// secret that cannot be kept is told.
+fn table_secret(
+    journal: Option<&std::path::Path>,
+    words: &Localizer,
+    told: &mut Vec<String>,
+) -> TableSecret {
+    let path = journal.map(|j| {
+        let mut p = j.as_os_str().to_owned();
+        p.push(".secret");
+        PathBuf::from(p)
+    });
+    if let Some(kept) = path
+        .as_ref()
+        .and_then(|p| std::fs::read_to_string(p).ok())
+        .and_then(|t| TableSecret::from_hex(&t))
+    {
+        return kept;
+    }
+    let mut bytes = [0u8; 32];
+    if let Err(e) = getrandom::fill(&mut bytes) {
+        told.push(words.format(
+            "journal-secret-failed",
+            &[
+                ("path", Arg::Str("getrandom")),
+                ("reason", Arg::Str(&e.to_string())),
+            ],
+        ));
+    }
+    let secret = TableSecret::from_bytes(bytes);
+    if let Some(path) = path {
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt as _;
+            options.mode(0o600);
+        }
+        let kept = options.open(&path).and_then(|mut f| {
+            f.write_all(secret.to_hex().as_bytes())
+                .and_then(|()| f.sync_all())
+        });
+        if let Err(e) = kept {
+            let shown = path.display().to_string();
+            told.push(words.format(
+                "journal-secret-failed",
+                &[
+                    ("path", Arg::Str(&shown)),
+                    ("reason", Arg::Str(&e.to_string())),
+                ],
+            ));
+        }
+    }
+    secret
+}
+
 /// A new table with its journal, or the table of `--resume` replayed from its journal; with the
 /// stamp to go on from, what the seats are told about the journal first, and its entries.
 type Opened = (
@@ -324,6 +443,7 @@ type Opened = (
 
 /// The network side of `annabella host`: the listener (pairing devices, told a code to read
 /// aloud) and the links to the devices, over the journal's entries so far.
+#[allow(clippy::too_many_arguments)]
 fn hosting(
     addr: std::net::SocketAddr,
     table: &Table,
@@ -331,8 +451,9 @@ fn hosting(
     entries: &[Entry],
     journal: Option<&std::path::Path>,
     lang: Lang,
+    new_device: Option<Seat>,
     tx: &mpsc::Sender<run::Input>,
-) -> Result<(run::host::Remotes, Vec<String>), String> {
+) -> Result<(run::host::Remotes, Vec<String>, std::net::SocketAddr), String> {
     let listener =
         std::net::TcpListener::bind(addr).map_err(|e| format!("--listen {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
@@ -343,15 +464,23 @@ fn hosting(
         .into_iter()
         .filter(|s| *s != keyboard)
         .collect();
-    let mut pairing = crate::io::link::Pairing::new(open.clone());
+    let mut endpoint =
+        crate::net::endpoint::Endpoint::new(crate::net::endpoint::Config::default(), open);
     let keys = journal.map(run::net::keys_path);
     let mut told = Vec::new();
     if let Some(path) = &keys {
         let (kept, bad) = run::net::read_keys(path);
         for (seat, key) in kept {
-            pairing.remember(seat, key);
+            endpoint.remember(seat, key);
         }
         told.extend(bad);
+    }
+    if let Some(seat) = new_device {
+        // The arbiter allows a new device for the seat: the lost one's key is withdrawn.
+        endpoint.allow_new_device(seat);
+        if let Some(path) = &keys {
+            run::net::write_keys(path, endpoint.keys());
+        }
     }
     let log = journal.map(|j| {
         let mut p = j.as_os_str().to_owned();
@@ -362,9 +491,20 @@ fn hosting(
     let words = Words::new(lang, setup.style, setup.vocab)
         .map_err(|e| e.to_string())?
         .with_ranks(setup.ranks);
-    run::net::listen(listener, pairing, open, keys, tx.clone());
+    run::net::listen(listener, endpoint, keys, tx.clone())
+        .map_err(|e| format!("--listen {addr}: {e}"))?;
+    if let Some(seat) = new_device {
+        let name = words.seat(seat);
+        told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
+    }
     let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
-    Ok((remotes, told))
+    if let Some(seat) = new_device {
+        remotes.log(&format!(
+            "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \
+             is withdrawn"
+        ));
+    }
+    Ok((remotes, told, local))
 }
 
 fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
@@ -465,13 +605,40 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
         }
         _ => words.text("journal-no-move"),
     };
+    // Play that waits for the arbiter says so, and names the illegal move entered, if that is
+    // why: neither the game's last move nor its side to move is where the game stands.
+    let waiting = matches!(table.phase(), crate::table::Phase::Arbiter);
+    let last_move = match waiting.then(|| pending_illegal(table)).flatten() {
+        Some(entry) => words.format(
+            "journal-last-move-illegal",
+            &[("move", Arg::Str(&words.entry(entry)))],
+        ),
+        None => last_move,
+    };
     let reading = table.game().reading(last.at);
     let side = crate::clock::talk::side_key(reading.to_move);
-    let turn = words.format("journal-to-move", &[("side", Arg::Str(side))]);
+    let turn = if waiting {
+        words.text("table-waiting-arbiter")
+    } else {
+        words.format("journal-to-move", &[("side", Arg::Str(side))])
+    };
     let clocks = if counted {
         words.clock().reading(&reading)
     } else {
         words.clock().times(&reading)
     };
     format!("{last_move} {turn} {clocks}")
+}
+
+/// An illegal move recorded as entered (tournament mode) beyond the game's record: the move
+/// play waits on the arbiter for (7.5).
+fn pending_illegal(table: &Table) -> Option<&crate::table::Entry> {
+    let plies = table.game().record().plies().len();
+    let (blind, sighted) = table.books();
+    [blind, sighted].into_iter().find_map(|book| {
+        let entries = book.sheet.entries();
+        entries
+            .last()
+            .filter(|e| entries.len() > plies && e.mv.is_none() && !e.is_null())
+    })
 }

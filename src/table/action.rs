@@ -189,6 +189,21 @@ pub enum Action {
     Recovered,
     /// The arbiter sets the move counter of a side's clock (6.10.2, 7.1), with its time.
     SetMoves(Color, Duration, u32),
+    /// The sighted player's e-board differs from his record on these squares (each: what it
+    /// shows, what the record has), still after a while: after the blind player's move was
+    /// announced (`stop`: the boards differ, play stops for the arbiter, D.2.9), or between
+    /// moves (the arbiter is told).
+    EboardOff {
+        /// The squares that differ: (square, on the e-board, in the record).
+        squares: Vec<super::eboard::OffSquare>,
+        /// Whether play stops for the arbiter.
+        stop: bool,
+    },
+    /// The seat's move words are read from now on in this vocabulary: a seat typing in its own
+    /// language (a joined device's `--lang es`, the host's `--lang-sighted es`) is read as that
+    /// language's own keyboard is. Its device sends it before the first words it reads
+    /// differently, so every replica and every replay reads them alike.
+    Vocabulary(crate::vocab::VocabName),
 }
 
 impl Action {
@@ -272,6 +287,17 @@ impl Action {
                 side(*c),
                 crate::clock::time::format_hmsm(*d)
             ),
+            Action::EboardOff { squares, stop } => super::eboard::words(squares, *stop),
+            Action::Vocabulary(vocab) => format!("vocab {vocab}"),
+        }
+    }
+
+    /// The move words the action carries, which the table reads in the seat's vocabulary.
+    pub fn move_words(&self) -> Option<&str> {
+        match self {
+            Action::Enter { text, .. } | Action::Correct(text) | Action::Seal(text) => Some(text),
+            Action::ClaimRule { intended, .. } => intended.as_deref(),
+            _ => None,
         }
     }
 }

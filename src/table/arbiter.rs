@@ -75,7 +75,10 @@ impl Table {
         // Only play that waited for the arbiter takes its phase from the records; a pause in the
         // middle of a ply (a recovery, an arbiter's question) goes on where it was.
         if self.phase == Phase::Arbiter {
-            self.phase = self.phase_from_records();
+            self.phase = self
+                .eboard_stopped
+                .take()
+                .unwrap_or_else(|| self.phase_from_records());
         }
         events.push(self.log_line(stamp, LogEntry::Resumed));
         events.extend(Self::players(
@@ -102,6 +105,7 @@ impl Table {
         self.blind.truncate(ply);
         self.sighted.truncate(ply);
         self.divergence = None;
+        self.eboard_stopped = None;
         let mut events = self.game_events(&game_events, stamp);
         let entry = LogEntry::Retraced {
             ply,

@@ -296,12 +296,44 @@ pub enum LogEntry {
         /// The number of the sealed move.
         number: u32,
     },
+    /// A claim of a draw by 9.2 or 9.3 found incorrect: the opponent was given `penalty`
+    /// (9.5.3), and the move written with it, if any, must be played.
+    ClaimIncorrect {
+        /// Who claimed.
+        claimant: Color,
+        /// What was claimed.
+        kind: crate::game::ClaimKind,
+        /// The time added to the opponent.
+        penalty: std::time::Duration,
+        /// The move written with the claim.
+        written: Option<Entry>,
+    },
+    /// The program came back after a crash with `side`'s clock running: its last record is
+    /// from `since` (civil time) and `unaccounted` since then is in no record; the clock is
+    /// stopped and the arbiter decides (6.11).
+    DownTime {
+        /// Whose clock ran.
+        side: Color,
+        /// The civil time of the last record.
+        since: crate::game::WallTime,
+        /// The time since then that no record accounts for.
+        unaccounted: std::time::Duration,
+    },
     /// At the resumption the envelope was opened and the sealed move made (I.9.1).
     EnvelopeOpened {
         /// Who sealed.
         sealer: Seat,
         /// The sealed move.
         entry: Entry,
+    },
+    /// The sighted player's e-board differs from his record (issue 27).
+    EboardOff {
+        /// The plies on his board.
+        ply: usize,
+        /// The squares that differ.
+        squares: Vec<super::eboard::OffSquare>,
+        /// Whether play stopped for the arbiter.
+        stop: bool,
     },
 }
 
@@ -373,6 +405,9 @@ pub enum Refusal {
         /// The piece.
         piece: Option<Piece>,
     },
+    /// A claim found incorrect binds this move: the move written with it must be played
+    /// (9.2.1.1, 9.5.3).
+    MustPlayWritten(Box<Entry>),
     /// There is no claim or request before the arbiter to decide (or not that kind).
     NothingClaimed,
     /// A quickplay-finish request or claim needs less than two minutes on the claimant's clock
@@ -386,6 +421,9 @@ pub enum Refusal {
     NotAdjourned,
     /// The game is adjourned: the envelope must be opened first.
     Adjourned,
+    /// The sealed move cannot be read here: its keys are not on this device (Guidelines I.12:
+    /// the arbiter sets up the position and the clocks).
+    EnvelopeUnread,
     /// At one board a move is made as it is entered: there is nothing to read back, confirm,
     /// correct, press or repeat.
     OneBoard,

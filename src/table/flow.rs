@@ -21,7 +21,14 @@ use crate::{
 impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
+        self.wall_before = self.last_wall;
         let mut events = self.handle_timeout(stamp);
+        self.last_wall = stamp.wall;
+        // How a seat's words are read is its own, whatever the game waits for.
+        if let Action::Vocabulary(vocab) = action {
+            self.read_in(seat, *vocab);
+            return Ok(events);
+        }
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));
@@ -54,6 +61,7 @@ impl Table {
                 self.claim_rule(seat, *kind, intended.as_deref(), stamp)
             }
             Action::ClaimFlag => self.claim_flag(stamp),
+            Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
             // In casual mode there is no arbiter to start the clock: the players do, as they
             // would on a DGT clock.
             Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
@@ -93,7 +101,7 @@ impl Table {
         if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
             return Ok(Entry::legal(text, pos, mv));
         }
-        let vocab = Vocabulary::builtin(self.setup.vocab);
+        let vocab = Vocabulary::builtin(self.vocab_of(seat));
         if let Some(mv) = question
             .and_then(|c| resolve::resolve_answer(pos, c, text, vocab))
             .filter(|m| pos.is_legal(*m))
@@ -196,6 +204,11 @@ impl Table {
         };
         if self.color_of(seat) != Some(mover) {
             return Err(Refusal::NotYourTurn);
+        }
+        // A move entered that this table could not read (its key is lost) is not confirmed
+        // blind: the mover enters it again.
+        if pending.entry.text.is_empty() && pending.entry.mv.is_none() {
+            return Err(Refusal::NothingPending);
         }
         self.player_book_mut(seat)?.push(pending.entry.clone());
         let mut events = vec![Self::event(seat, Urgency::Info, Told::Announced)];
@@ -323,6 +336,13 @@ impl Table {
         let game_events = self.play(mv, stamp)?;
         if self.touch.is_some_and(|(side, _)| side == mover) {
             self.touch = None;
+        }
+        if self
+            .written
+            .as_ref()
+            .is_some_and(|(side, _)| *side == mover)
+        {
+            self.written = None;
         }
         // The opponent's offer is declined by playing on (9.1.2.1); one's own offer stands.
         if self.draw_offer == Some(!mover) {

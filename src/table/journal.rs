@@ -85,6 +85,14 @@ pub struct Entry {
     /// of a seat tells its link, after a restart, what the host already took.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub via: Option<Via>,
+    /// A sealing (Guidelines I.2): its words, and the move they were resolved to, readable only
+    /// by the sealer's seat and the arbiter's (the action is then just `seal`, with no `uci`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<super::secret::Sealed>,
+    /// The opening of the envelope (I.9): the sealed words, now told to every device (the move
+    /// they were resolved to is in `uci`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<String>,
 }
 
 /// Which request of a remote device an action came from: its place in that device's stream and
@@ -121,6 +129,8 @@ impl Entry {
             action: action.words(),
             uci: resolved.map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
             via: None,
+            sealed: None,
+            revealed: None,
         }
     }
 
@@ -133,6 +143,8 @@ impl Entry {
             action: "tick".into(),
             uci: None,
             via: None,
+            sealed: None,
+            revealed: None,
         }
     }
 

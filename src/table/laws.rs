@@ -365,6 +365,15 @@ impl Table {
 
     /// The refusal of an entry that breaks an upheld touch claim.
     pub(super) fn check_touch(&self, mover: Color, entry: &Entry) -> Result<(), Refusal> {
+        // A move written with a claim found incorrect is the only one (9.5.3); an illegal
+        // entry, recorded as entered, is the arbiter's anyway.
+        if let Some((side, written)) = &self.written
+            && *side == mover
+            && entry.mv.is_some()
+            && entry.mv != written.mv
+        {
+            return Err(Refusal::MustPlayWritten(Box::new(written.clone())));
+        }
         match self.touch {
             Some((_, square)) if !self.honoured(mover, entry) => Err(Refusal::MustMoveTouched {
                 square,

@@ -463,3 +463,96 @@ fn a_retrace_tells_the_players_no_move_count_in_tournament_mode() {
         }
     }
 }
+
+/// Issue 22, item 4: an incorrect claim of threefold repetition with a written move (9.2.1.1):
+/// the opponent's two minutes are added (9.5.3), the written move is the only move accepted,
+/// and the arbiter's log has both.
+#[test]
+fn an_incorrect_claim_adds_the_time_and_binds_the_written_move() {
+    let mut table = Table::new(test_setup(Mode::Tournament, Color::White)).unwrap();
+    let mut moves = vec![(Seat::Arbiter, Action::Start)];
+    for (mover, other, text) in [
+        (Seat::Blind, Seat::Sighted, "Nf3"),
+        (Seat::Sighted, Seat::Blind, "Nf6"),
+    ] {
+        moves.extend([
+            (mover, enter(text)),
+            (mover, Action::Confirm),
+            (mover, Action::Press),
+            (other, enter(text)),
+        ]);
+    }
+    play(&mut table, 1, &moves);
+    let black_before = table.game().reading(at(20).at).remaining.black;
+    let claim = Action::ClaimRule {
+        kind: crate::game::ClaimKind::Threefold,
+        intended: Some("Ng1".into()),
+    };
+    let events = play(&mut table, 20, &[(Seat::Blind, claim)]);
+    assert_eq!(events.len(), 1);
+    assert_eq!(
+        table.game().reading(at(20).at).remaining.black,
+        black_before + Duration::from_secs(120),
+        "9.5.3: the two minutes are added"
+    );
+    assert!(table.arbiter_log().iter().any(|(_, e)| matches!(
+        e,
+        super::super::LogEntry::ClaimIncorrect {
+            claimant: Color::White,
+            written: Some(w),
+            ..
+        } if w.san == "Ng1"
+    )));
+    assert!(matches!(
+        refused(&mut table, Seat::Blind, &enter("e4"), 21),
+        Refusal::MustPlayWritten(_)
+    ));
+    play(
+        &mut table,
+        22,
+        &[
+            (Seat::Blind, enter("Ng1")),
+            (Seat::Blind, Action::Confirm),
+            (Seat::Blind, Action::Press),
+            (Seat::Sighted, enter("Ng1")),
+            (Seat::Sighted, enter("Ng8")),
+            (Seat::Sighted, Action::Confirm),
+            (Seat::Sighted, Action::Press),
+            (Seat::Blind, enter("Ng8")),
+            // Made, the written move binds no more.
+            (Seat::Blind, enter("e4")),
+        ],
+    );
+}
+
+/// Issue 22, item 4: the sighted player repeats the blind player's Nf3 as Nf6 (illegal on its
+/// board): a record that differs (D.2.9), retraced to where the scoresheets agree; never an
+/// illegal move of the sighted player's (Article 7.5).
+#[test]
+fn a_wrong_repeat_is_a_divergence_to_retrace_not_an_illegal_move() {
+    let mut table = Table::new(test_setup(Mode::Tournament, Color::White)).unwrap();
+    play(
+        &mut table,
+        1,
+        &[
+            (Seat::Arbiter, Action::Start),
+            (Seat::Blind, enter("Nf3")),
+            (Seat::Blind, Action::Confirm),
+            (Seat::Blind, Action::Press),
+            (Seat::Sighted, enter("Nf6")),
+        ],
+    );
+    assert!(table.divergence().is_some());
+    let events = table.act(Seat::Arbiter, &Action::Repair, at(10)).unwrap();
+    let steps: Vec<_> = events
+        .iter()
+        .filter_map(|e| match &e.told {
+            Told::Log(super::super::LogEntry::Repair(step)) => Some(step.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        steps,
+        [super::super::RepairStep::Retrace { first: 1, ply: 0 }]
+    );
+}

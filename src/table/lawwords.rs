@@ -28,6 +28,14 @@ impl Words {
         )
     }
 
+    /// The move written with a claim found incorrect, which must be played (9.5.3).
+    fn must_play_written(&self, entry: &super::Entry) -> String {
+        self.format(
+            "table-must-play-written",
+            &[("move", Arg::Str(&self.entry(entry)))],
+        )
+    }
+
     fn time(&self, d: Duration) -> String {
         self.clock().duration(d, Role::Spent).text
     }
@@ -145,6 +153,34 @@ impl Words {
                     ("number", Arg::Num(i64::from(*number))),
                 ],
             ),
+            LogEntry::ClaimIncorrect {
+                claimant,
+                kind,
+                penalty,
+                written,
+            } => {
+                let said = self.claim_incorrect(*claimant, *kind, *penalty);
+                match written {
+                    Some(entry) => format!("{said} {}", self.must_play_written(entry)),
+                    None => said,
+                }
+            }
+            LogEntry::DownTime {
+                side: s,
+                since,
+                unaccounted,
+            } => {
+                let (y, mo, d, h, mi, sec, _) = since.civil();
+                let at = format!("{y:04}-{mo:02}-{d:02} {h:02}:{mi:02}:{sec:02}");
+                self.format(
+                    "table-down-time",
+                    &[
+                        ("side", Arg::Str(crate::clock::talk::side_key(*s))),
+                        ("since", Arg::Str(&at)),
+                        ("time", Arg::Str(&self.time(*unaccounted))),
+                    ],
+                )
+            }
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[
@@ -173,12 +209,14 @@ impl Words {
                     ("square", Arg::Str(&self.square(*square))),
                 ],
             ),
+            Refusal::MustPlayWritten(entry) => self.must_play_written(entry),
             Refusal::NothingClaimed => self.text("table-nothing-claimed"),
             Refusal::NotUnderTwoMinutes => self.text("table-not-under-two-minutes"),
             Refusal::HasIncrement => self.text("table-has-increment"),
             Refusal::NotYourMove => self.text("table-not-your-move"),
             Refusal::NotAdjourned => self.text("table-not-adjourned"),
             Refusal::Adjourned => self.text("table-adjourned-refusal"),
+            Refusal::EnvelopeUnread => self.text("table-envelope-unread"),
             _ => return None,
         })
     }

@@ -13,6 +13,7 @@ mod action;
 mod arbiter;
 mod book;
 pub mod compare;
+pub mod eboard;
 pub mod event;
 mod flow;
 pub mod journal;
@@ -22,9 +23,11 @@ mod lawwords;
 pub mod legacy;
 mod oneboard;
 mod repair;
-mod replay;
+pub mod replay;
 pub mod replica;
 mod sealing;
+pub mod secret;
+mod unread;
 pub mod verbs;
 pub mod words;
 
@@ -37,6 +40,7 @@ pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, 
 pub use laws::Claim;
 pub use replica::Replica;
 pub use sealing::Adjournment;
+pub use secret::{Keyring, SeatKey, TableSecret};
 pub use verbs::Verb;
 pub use words::Words;
 
@@ -122,10 +126,27 @@ pub struct Table {
     claim: Option<Claim>,
     /// A touch claim upheld: this side must move or take the piece on this square (4.3).
     touch: Option<(Color, shakmaty::Square)>,
+    /// A move written with a claim found incorrect: this side must play it (9.2.1.1, 9.5.3).
+    written: Option<(Color, Entry)>,
     /// An adjournment under way or in force (Guidelines I).
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
     seating: Seating,
+    /// Where the flow was when the sighted player's e-board stopped play: it goes on there when
+    /// the arbiter resumes (the repetition still owed).
+    eboard_stopped: Option<Phase>,
+    /// The vocabularies the players' move words are read in, where a seat chose its own
+    /// ([`Action::Vocabulary`]); otherwise the table's.
+    vocabularies: Vec<(Seat, VocabName)>,
+    /// The keys of sealed moves held here (see [`secret`]).
+    keyring: Keyring,
+    /// The move read back to the mover that this table could not read, until its key comes
+    /// or its confirmation reveals it.
+    unread_entry: Option<secret::Sealed>,
+    /// The civil time of the last record (an action, or a tick of the clock), and of the one
+    /// before the action being taken: after a crash, when the clock was last known to run.
+    last_wall: crate::game::WallTime,
+    wall_before: crate::game::WallTime,
 }
 
 /// The result of one action: what everyone is told, or why it was refused.
@@ -189,9 +210,33 @@ impl Table {
             question: None,
             claim: None,
             touch: None,
+            written: None,
             adjourned: None,
             seating,
+            eboard_stopped: None,
             setup,
+            keyring: Keyring::None,
+            unread_entry: None,
+            last_wall: crate::game::WallTime::default(),
+            wall_before: crate::game::WallTime::default(),
+            vocabularies: Vec::new(),
+        }
+    }
+
+    /// The vocabulary `seat`'s move words are read in: its own, if it chose one, else the
+    /// table's.
+    pub fn vocab_of(&self, seat: Seat) -> VocabName {
+        self.vocabularies
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.setup.vocab, |(_, v)| *v)
+    }
+
+    /// `seat`'s move words are read in `vocab` from now on.
+    fn read_in(&mut self, seat: Seat, vocab: VocabName) {
+        self.vocabularies.retain(|(s, _)| *s != seat);
+        if vocab != self.setup.vocab {
+            self.vocabularies.push((seat, vocab));
         }
     }
 
@@ -278,6 +323,16 @@ impl Table {
         self.adjourned.as_ref()
     }
 
+    /// Whether the program came back after a crash with a clock running and the arbiter has
+    /// not yet acted on it (6.11): the clock is stopped, its down time in no record.
+    pub fn awaits_arbiter_after_crash(&self) -> bool {
+        matches!(self.log.last(), Some((_, LogEntry::DownTime { .. })))
+            && matches!(
+                self.game.clock().state(),
+                crate::clock::ClockState::Paused { .. }
+            )
+    }
+
     /// The current divergence, if the records differ.
     pub fn divergence(&self) -> Option<&Divergence> {
         self.divergence.as_ref()
@@ -309,6 +364,10 @@ impl Table {
     /// What time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Event> {
         let events = self.game.handle_timeout(stamp);
+        // Only time that changed something is recorded (a tick entry): every replica agrees.
+        if !events.is_empty() {
+            self.last_wall = stamp.wall;
+        }
         self.game_events(&events, stamp)
     }
 

@@ -9,9 +9,11 @@
 
 use shakmaty::{Chess, Move, Position};
 
-use super::{Action, Entry, Event, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency};
+use super::{
+    Action, Entry, Event, LogEntry, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency,
+};
 use crate::{
-    game::{ClaimKind, Command, Stamp},
+    game::{ClaimKind, Command, GameEvent, Stamp},
     parse, resolve,
     vocab::Vocabulary,
 };
@@ -46,12 +48,12 @@ impl Table {
 
     /// The words of a legal move in `pos` for `seat`: the move the journal gave when replaying,
     /// else the words read with the table's vocabulary and resolved.
-    fn legal_move(&self, text: &str, pos: &Chess) -> Result<Move, Refusal> {
+    fn legal_move(&self, seat: Seat, text: &str, pos: &Chess) -> Result<Move, Refusal> {
         if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
             return Ok(mv);
         }
         let intents =
-            parse::parse(text, Vocabulary::builtin(self.setup.vocab)).map_err(Refusal::Parse)?;
+            parse::parse(text, Vocabulary::builtin(self.vocab_of(seat))).map_err(Refusal::Parse)?;
         resolve::resolve(pos, &intents).map_err(|error| Refusal::Move {
             pos: Box::new(pos.clone()),
             error,
@@ -74,7 +76,7 @@ impl Table {
         self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         let pos = self.game.position().clone();
         let color = pos.turn();
-        let mv = self.legal_move(text, &pos)?;
+        let mv = self.legal_move(seat, text, &pos)?;
         let entry = Entry::legal(text, &pos, mv);
         self.check_touch(color, &entry)?;
         let game_events = self.play(mv, stamp)?;
@@ -82,6 +84,13 @@ impl Table {
         self.sighted.push(entry.clone());
         if self.touch.is_some_and(|(side, _)| side == color) {
             self.touch = None;
+        }
+        if self
+            .written
+            .as_ref()
+            .is_some_and(|(side, _)| *side == color)
+        {
+            self.written = None;
         }
         self.draw_offer = None;
         self.phase = Phase::Entering { mover: !color };
@@ -144,14 +153,65 @@ impl Table {
         if pos.turn() != color && self.seating == Seating::TwoBoards {
             return Err(Refusal::NotYourMove);
         }
-        let intended = intended
-            .map(|text| self.legal_move(text, &pos))
+        let written = intended
+            .map(|text| {
+                Ok::<_, Refusal>(Entry::legal(text, &pos, self.legal_move(seat, text, &pos)?))
+            })
             .transpose()?;
-        let events = self
+        let intended = written.as_ref().and_then(|e| e.mv);
+        let game_events = self
             .game
             .apply(&Command::Claim { kind, intended }, stamp)
             .map_err(Refusal::Game)?;
-        Ok(self.game_events(&events, stamp))
+        let events = self.game_events(&game_events, stamp);
+        // Found incorrect (9.5.3): the time the game added and the move written are the
+        // arbiter's record, and that move is the only one the claimant may now make.
+        if let Some(GameEvent::ClaimRejected {
+            claimant, penalty, ..
+        }) = game_events
+            .iter()
+            .find(|e| matches!(e, GameEvent::ClaimRejected { .. }))
+        {
+            let entry = LogEntry::ClaimIncorrect {
+                claimant: *claimant,
+                kind,
+                penalty: *penalty,
+                written: written.clone(),
+            };
+            // Every seat, the arbiter too, was just told it: the log line is for the record.
+            let _ = self.log_line(stamp, entry);
+            self.written = written.map(|w| (*claimant, w));
+        }
+        Ok(events)
+    }
+
+    /// The program came back after a stop it did not record (a crash): the clock is left
+    /// stopped; if it was running, every seat and the arbiter's log are told since when no
+    /// record accounts for its time, for the arbiter to decide (6.11).
+    fn recovered(&mut self, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+        let running = match self.game.clock().state() {
+            crate::clock::ClockState::Running { side, .. } => Some(side),
+            _ => None,
+        };
+        let game_events = self
+            .game
+            .apply(&Command::Recovered, stamp)
+            .map_err(Refusal::Game)?;
+        let mut events = self.game_events(&game_events, stamp);
+        if let Some(side) = running {
+            let since = self.wall_before;
+            let unaccounted = std::time::Duration::from_millis(
+                u64::try_from(stamp.wall.0.saturating_sub(since.0)).unwrap_or(0),
+            );
+            let entry = LogEntry::DownTime {
+                side,
+                since,
+                unaccounted,
+            };
+            events.push(self.alert_arbiter(stamp, entry.clone()));
+            events.extend(Self::players(Urgency::Alert, &Told::Ruling(entry)));
+        }
+        Ok(events)
     }
 
     /// A fallen flag claimed or observed: the game decides (6.9, Guidelines III.3.1).
@@ -170,9 +230,11 @@ impl Table {
         action: &Action,
         stamp: Stamp,
     ) -> Option<Result<Vec<Event>, Refusal>> {
+        if *action == Action::Recovered {
+            return Some(self.recovered(stamp));
+        }
         let command = match action {
             Action::Note(text) => Command::Note(text.clone()),
-            Action::Recovered => Command::Recovered,
             Action::SetMoves(side, remaining, moves) => Command::SetClock {
                 side: *side,
                 remaining: *remaining,

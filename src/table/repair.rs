@@ -5,6 +5,8 @@
 //!
 //! Pure.
 
+use shakmaty::Position;
+
 use super::{RepairStep, Seat, Table, compare};
 
 /// The steps for the table's present state.
@@ -29,13 +31,19 @@ pub(super) fn steps(table: &Table) -> Vec<RepairStep> {
     }
 }
 
-/// The first ply recorded as an illegal move, and by whom.
+/// The first ply recorded as an illegal move, and by whom: only a player's own move can be an
+/// illegal move (7.5); an opponent's move repeated wrongly is a record that differs (D.2.9).
 fn first_illegal(table: &Table) -> Option<(usize, Seat)> {
     let (blind, sighted) = table.books();
     [(Seat::Blind, blind), (Seat::Sighted, sighted)]
         .into_iter()
         .filter_map(|(seat, book)| {
-            let ply = book.sheet.entries().iter().position(|e| e.mv.is_none())?;
+            let own = table.color_of(seat);
+            let ply = book
+                .sheet
+                .entries()
+                .iter()
+                .position(|e| e.mv.is_none() && Some(e.before.turn()) == own)?;
             Some((ply + 1, seat))
         })
         .min()

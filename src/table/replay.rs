@@ -6,7 +6,11 @@
 
 use shakmaty::{EnPassantMode, Move, Position, uci::UciMove, zobrist::Zobrist64};
 
-use super::{Action, Outcome, Phase, Seat, Table, Target, journal::Entry};
+use super::{
+    Action, Outcome, Phase, Seat, Table, Target,
+    journal::Entry,
+    secret::{Sealed, SealedText},
+};
 use crate::game::Stamp;
 
 impl Table {
@@ -49,16 +53,129 @@ impl Table {
             return Ok(Ok(self.handle_timeout(stamp)));
         }
         let seat: Seat = entry.seat.parse()?;
+        if let Some(sealed) = &entry.sealed {
+            // Read with a key held here, the secret is taken as the host took it; without one,
+            // the table holds that something was sealed or entered, not what.
+            let secret = |text: String| match entry.action.as_str() {
+                SEALED_ENTRY => Ok(Action::Enter {
+                    text,
+                    target: Target::Both,
+                }),
+                "seal" => Ok(Action::Seal(text)),
+                other => Err(format!("'{other}' is no secret action")),
+            };
+            return match sealed.open(&self.keyring, self.setup.ids) {
+                Some(text) => {
+                    let resolved = uci(text.uci.as_deref())?;
+                    let action = secret(text.words)?;
+                    Ok(self.act_resolved(seat, &action, resolved, stamp))
+                }
+                None => {
+                    // As `act` does around every action: time first, then the record's time.
+                    self.wall_before = self.last_wall;
+                    let events = self.handle_timeout(stamp);
+                    self.last_wall = stamp.wall;
+                    let unread = match secret(String::new())? {
+                        Action::Seal(_) => self.seal_unread(seat, sealed),
+                        _ => self.enter_unread(seat, sealed),
+                    };
+                    Ok(match unread {
+                        Ok(()) => Ok(events),
+                        Err(refusal) => Err((refusal, events)),
+                    })
+                }
+            };
+        }
+        if let Some(words) = &entry.revealed {
+            let text = SealedText {
+                words: words.clone(),
+                uci: entry.uci.clone(),
+            };
+            match entry.action.as_str() {
+                "confirm" => self.read_entered(seat, &text)?,
+                _ => self.read_sealed(&text)?,
+            }
+        }
         let action = Action::decode(seat, &entry.action)?;
-        let resolved = entry
-            .uci
-            .as_deref()
-            .map(|u| {
-                u.parse::<UciMove>()
-                    .map_err(|_| format!("'{u}' is not a UCI move"))
-            })
-            .transpose()?;
+        let resolved = uci(entry.uci.as_deref())?;
         Ok(self.act_resolved(seat, &action, resolved, stamp))
+    }
+
+    /// What the journal entry of `seat`'s `action` needs from the table as it stands before
+    /// the action (see [`Table::journal_entry`]).
+    pub fn before(&self, seat: Seat, action: &Action) -> Before {
+        let mover = |phase: &Phase| match phase {
+            Phase::Entering { mover } | Phase::ReadBack { mover, .. } => {
+                self.color_of(seat) == Some(*mover)
+            }
+            _ => false,
+        };
+        let revealed = match (action, &self.phase) {
+            (Action::OpenEnvelope, _) => self.sealed_text(),
+            (Action::Confirm, Phase::ReadBack { mover, pending })
+                if self.color_of(seat) == Some(*mover) =>
+            {
+                Some(SealedText {
+                    words: pending.entry.text.clone(),
+                    uci: pending
+                        .entry
+                        .mv
+                        .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+                })
+            }
+            _ => None,
+        };
+        let entering = matches!(
+            action,
+            Action::Enter {
+                target: Target::Both,
+                ..
+            }
+        ) && self.seating == super::Seating::TwoBoards
+            && mover(&self.phase);
+        Before { revealed, entering }
+    }
+
+    /// The journal entry of `seat`'s `action` at `stamp` (`taken` or refused; `before` as
+    /// [`Table::before`] gave it): the words with the move they were resolved to. What is
+    /// secret is readable only where it may be known, when this table holds the keys: a
+    /// sealing by the sealer's seat and the arbiter's, a move entered and not yet confirmed by
+    /// the mover's seat alone. The confirmation and the opening reveal what they make known.
+    pub fn journal_entry(
+        &self,
+        seat: Seat,
+        action: &Action,
+        taken: bool,
+        stamp: Stamp,
+        before: Before,
+    ) -> Entry {
+        let resolved = taken.then(|| self.resolved(seat, action)).flatten();
+        let mut entry = Entry::of(seat, action, resolved, stamp);
+        let (words, seats, marker): (&str, &[Seat], &str) = match action {
+            Action::Seal(words) if seat == Seat::Arbiter => (words, &[Seat::Arbiter], "seal"),
+            Action::Seal(words) => (words, &[seat, Seat::Arbiter][..], "seal"),
+            Action::Enter { text, .. } if before.entering => (text, &[seat][..], SEALED_ENTRY),
+            _ => {
+                if taken && let Some(text) = before.revealed {
+                    entry.revealed = Some(text.words);
+                    entry.uci = text.uci;
+                }
+                return entry;
+            }
+        };
+        let text = SealedText {
+            words: words.to_owned(),
+            uci: entry.uci.take(),
+        };
+        match Sealed::new(&text, seats, &self.keyring, self.setup.ids, !taken) {
+            Some(sealed) => {
+                entry.action = marker.into();
+                entry.sealed = Some(sealed);
+            }
+            // No keys here (a session script): as entered.
+            None => entry.uci = text.uci,
+        }
+        entry
     }
 
     /// A hash of what the table holds that two devices must agree on: the game's position and
@@ -89,4 +206,27 @@ impl Table {
         self.given = None;
         outcome
     }
+}
+
+/// The action of a journal entry that holds a move entered and not yet confirmed, readable by
+/// the mover's seat alone.
+pub const SEALED_ENTRY: &str = "entered";
+
+/// What an action's journal entry needs from the table before the action.
+#[derive(Debug, Clone, Default)]
+pub struct Before {
+    /// What the action reveals: the sealed move at the opening, the move read back at its
+    /// confirmation.
+    revealed: Option<SealedText>,
+    /// The action is the mover's entry of a move, secret until it is confirmed.
+    entering: bool,
+}
+
+/// A journal entry's move in UCI, read.
+fn uci(text: Option<&str>) -> Result<Option<UciMove>, String> {
+    text.map(|u| {
+        u.parse::<UciMove>()
+            .map_err(|_| format!("'{u}' is not a UCI move"))
+    })
+    .transpose()
 }

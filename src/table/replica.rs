@@ -107,4 +107,68 @@ mod tests {
         };
         assert!(replica.apply(&bad).is_err());
     }
+
+    /// Issue 22, item 1: a move entered and read back is journaled readable only by the
+    /// mover's seat; another device holds the read-back unread until the confirmation
+    /// reveals it, and the tables agree throughout.
+    #[test]
+    fn a_move_read_back_is_the_movers_alone_until_it_is_confirmed() {
+        use crate::table::{Keyring, Phase, TableSecret, Told};
+        let setup = test_setup(Mode::Tournament, shakmaty::Color::White);
+        let secret = TableSecret::from_bytes([4; 32]);
+        let mut host = Table::new(setup.clone()).unwrap();
+        host.set_keyring(Keyring::Table(secret.clone()));
+        let mut sighted = Replica::new(setup.ids, &Header::of(&setup)).unwrap();
+        let mut blind = Table::new(setup.clone()).unwrap();
+        blind.set_keyring(Keyring::Seat(
+            Seat::Blind,
+            secret.seat_key(setup.ids, Seat::Blind),
+        ));
+        let mut told_sighted = Vec::new();
+        for (at, (seat, words)) in [
+            (Seat::Arbiter, "start"),
+            (Seat::Blind, "Springer Gustav eins Eva zwei"),
+            (Seat::Blind, "Eva vier"),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let action = Action::decode(seat, words).unwrap();
+            let stamp = Stamp {
+                at: crate::clock::Timestamp::from_origin(std::time::Duration::from_secs(at as u64)),
+                ..Stamp::default()
+            };
+            let before = host.before(seat, &action);
+            let taken = host.act(seat, &action, stamp).is_ok();
+            let entry = host.journal_entry(seat, &action, taken, stamp, before);
+            let json = serde_json::to_string(&entry).unwrap();
+            assert!(!json.contains("Eva") && !json.contains("e2e4"), "{json}");
+            told_sighted.extend(sighted.apply(&entry).unwrap());
+            let _ = blind.apply_entry(&entry).unwrap();
+        }
+        assert!(
+            told_sighted
+                .iter()
+                .all(|e| !matches!(e.told, Told::ReadBack(_)))
+        );
+        assert!(matches!(sighted.table().phase(), Phase::ReadBack { .. }));
+        let Phase::ReadBack { pending, .. } = blind.phase() else {
+            panic!("{:?}", blind.phase())
+        };
+        assert_eq!(pending.entry.san, "e4", "the mover's device reads it");
+        // Confirmed: revealed to all, announced to the sighted seat.
+        let stamp = Stamp {
+            at: crate::clock::Timestamp::from_origin(std::time::Duration::from_secs(9)),
+            ..Stamp::default()
+        };
+        let before = host.before(Seat::Blind, &Action::Confirm);
+        let taken = host.act(Seat::Blind, &Action::Confirm, stamp).is_ok();
+        let entry = host.journal_entry(Seat::Blind, &Action::Confirm, taken, stamp, before);
+        assert_eq!(entry.revealed.as_deref(), Some("Eva vier"));
+        let events = sighted.apply(&entry).unwrap();
+        assert!(events.iter().any(|e| e.to == Seat::Sighted
+            && matches!(&e.told, Told::Move { entry, .. } if entry.san == "e4")));
+        assert_eq!(sighted.state_hash(), host.state_hash());
+        assert_eq!(sighted.table().book(Seat::Blind).unwrap().sheet.len(), 1);
+    }
 }

@@ -14,6 +14,9 @@
 //!   is the arbiter's `declare`.
 //! - I.11, I.12: the journal is the envelope's copy; if it is lost the arbiter sets up the
 //!   position with `retrace` and the clocks with `set-clock`.
+//! - I.2–I.3: the sealed move is secret until the opening: its journal entry is readable only
+//!   where the sealer and the arbiter are (see [`super::secret`]); a table without their keys
+//!   holds the sealing unread until the opening's entry reveals it.
 //! - I.13: a clock error pointed out before the first move after the resumption is corrected
 //!   with `set-clock` / `add-time`, which stay open.
 //!
@@ -23,6 +26,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{
     Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
+    secret::{Sealed, SealedText},
 };
 use crate::game::{Command, Stamp};
 
@@ -35,6 +39,9 @@ pub struct Adjournment {
     pub resumption: String,
     /// The move sealed so far (secret).
     sealed: Option<Entry>,
+    /// A move sealed that this table cannot read (the keys are where the sealer and the
+    /// arbiter are).
+    pub(super) unread: Option<Sealed>,
     /// Whether the clock was stopped: the envelope is closed.
     pub closed: bool,
 }
@@ -42,7 +49,7 @@ pub struct Adjournment {
 impl Adjournment {
     /// Whether a move has been sealed (not which).
     pub fn has_sealed(&self) -> bool {
-        self.sealed.is_some()
+        self.sealed.is_some() || self.unread.is_some()
     }
 }
 
@@ -90,6 +97,7 @@ impl Table {
             sealer,
             resumption: resumption.to_owned(),
             sealed: None,
+            unread: None,
             closed: false,
         });
         let entry = LogEntry::Adjourned {
@@ -119,8 +127,77 @@ impl Table {
         self.check_touch(sealer, &entry)?;
         if let Some(a) = self.adjourned.as_mut() {
             a.sealed = Some(entry.clone());
+            a.unread = None;
         }
         Ok(vec![Self::event(seat, Urgency::Info, Told::Sealed(entry))])
+    }
+
+    /// A sealing this table cannot read: a move is sealed (unless the host refused it), which
+    /// one is known where the sealer and the arbiter are. Nobody here is told anything.
+    pub(super) fn seal_unread(&mut self, seat: Seat, sealed: &Sealed) -> Result<(), Refusal> {
+        let Some(sealer) = self
+            .adjourned
+            .as_ref()
+            .filter(|a| !a.closed)
+            .map(|a| a.sealer)
+        else {
+            return Err(Refusal::NotAdjourned);
+        };
+        if self.color_of(seat) != Some(sealer) {
+            return Err(Refusal::NotYourMove);
+        }
+        if !sealed.refused
+            && let Some(a) = self.adjourned.as_mut()
+        {
+            a.sealed = None;
+            a.unread = Some(sealed.clone());
+        }
+        Ok(())
+    }
+
+    /// The sealed move read at last (with a key that came later, or revealed at the opening):
+    /// the sealer's words understood in the sealer's position, as they were at the sealing.
+    pub(super) fn read_sealed(&mut self, text: &SealedText) -> Result<(), String> {
+        let Some(sealer) = self
+            .adjourned
+            .as_ref()
+            .filter(|a| a.unread.is_some())
+            .map(|a| a.sealer)
+        else {
+            return Ok(());
+        };
+        let seat = self.seat_of(sealer);
+        let pos = self
+            .player_book(seat)
+            .map_err(|r| format!("{r:?}"))?
+            .board
+            .position()
+            .clone();
+        self.given = text
+            .uci
+            .as_deref()
+            .map(|u| u.parse().map_err(|_| format!("'{u}' is not a UCI move")))
+            .transpose()?;
+        let understood = self.understand(seat, &text.words, &pos, None);
+        self.given = None;
+        let entry = understood.map_err(|r| format!("the sealed move does not read back: {r:?}"))?;
+        if let Some(a) = self.adjourned.as_mut() {
+            a.sealed = Some(entry);
+            a.unread = None;
+        }
+        Ok(())
+    }
+
+    /// The sealed move as its journal entry keeps it: its words and the move they were
+    /// resolved to (known where it was sealed, or read with a key).
+    pub fn sealed_text(&self) -> Option<SealedText> {
+        let entry = self.adjourned.as_ref()?.sealed.as_ref()?;
+        Some(SealedText {
+            words: entry.text.clone(),
+            uci: entry
+                .mv
+                .map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+        })
     }
 
     /// The sealer presses: the clock stops (I.1.1), the envelope goes to the arbiter (I.3).
@@ -135,41 +212,52 @@ impl Table {
         if self.color_of(seat) != Some(adjourned.sealer) {
             return Err(Refusal::NotYourMove);
         }
-        let Some(sealed) = adjourned.sealed.clone() else {
+        if !adjourned.has_sealed() {
             return Err(Refusal::NothingPending);
-        };
+        }
         // The clock may already be stopped (the program was brought back after a crash).
         let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
         let mut events = self.game_events(&game_events, stamp);
-        let pos = self.game.position();
-        let number = pos.fullmoves().get();
-        let tags = &self.setup.game.tags;
-        let envelope = Envelope {
-            white: tags.white.clone(),
-            black: tags.black.clone(),
-            fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
-            clocks: self.game.reading(stamp.at),
-            sealer: adjourned.sealer,
-            number,
-            draw_offer: self.draw_offer,
-            resumption: adjourned.resumption.clone(),
-            sealed,
-        };
+        let number = self.game.position().fullmoves().get();
         if let Some(a) = self.adjourned.as_mut() {
             a.closed = true;
         }
+        // The envelope goes to the arbiter where the sealed move can be read.
+        let envelope = self.envelope(stamp.at);
         let entry = LogEntry::MoveSealed {
             sealer: seat,
             number,
         };
         events.push(self.log_line(stamp, entry.clone()));
         events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
-        events.push(Self::event(
-            Seat::Arbiter,
-            Urgency::Info,
-            Told::Envelope(Box::new(envelope)),
-        ));
+        events.extend(envelope.map(|envelope| {
+            Self::event(
+                Seat::Arbiter,
+                Urgency::Info,
+                Told::Envelope(Box::new(envelope)),
+            )
+        }));
         Ok(events)
+    }
+
+    /// The envelope of the game adjourned, its move sealed and its clock stopped, as the
+    /// arbiter holds it (I.2), when the sealed move can be read here: at the sealing, or on a
+    /// device that joins the table later.
+    pub fn envelope(&self, now: crate::clock::Timestamp) -> Option<Envelope> {
+        let adjourned = self.adjourned.as_ref().filter(|a| a.closed)?;
+        let pos = self.game.position();
+        let tags = &self.setup.game.tags;
+        Some(Envelope {
+            white: tags.white.clone(),
+            black: tags.black.clone(),
+            fen: Fen::from_position(pos, EnPassantMode::Legal).to_string(),
+            clocks: self.game.reading(now),
+            sealer: adjourned.sealer,
+            number: pos.fullmoves().get(),
+            draw_offer: self.draw_offer,
+            resumption: adjourned.resumption.clone(),
+            sealed: adjourned.sealed.clone()?,
+        })
     }
 
     /// The resumption (I.9.1): the sealed move is made on the sealer's board and announced, the
@@ -179,7 +267,12 @@ impl Table {
             return Err(Refusal::NotAdjourned);
         };
         let Some(sealed) = adjourned.sealed else {
-            return Err(Refusal::NotAdjourned);
+            // Sealed elsewhere and not revealed: its keys are not here (I.12 then applies).
+            return Err(if adjourned.unread.is_some() {
+                Refusal::EnvelopeUnread
+            } else {
+                Refusal::NotAdjourned
+            });
         };
         let seat = self.seat_of(adjourned.sealer);
         self.adjourned = None;
@@ -216,6 +309,7 @@ impl Table {
         };
         let game_events = self.play(mv, stamp)?;
         self.touch = None;
+        self.written = None;
         self.phase = Phase::Repeating {
             mover: adjourned.sealer,
             pending,

@@ -12,7 +12,10 @@ use shakmaty::Color;
 
 use super::{Action, Seat, Target};
 use crate::{
-    clock::{TimeDelta, time::parse_clock_time},
+    clock::{
+        TimeDelta,
+        time::{ParseTimeError, parse_clock_time},
+    },
     game::{ClaimKind, DrawReason, GameResult, WinReason},
 };
 
@@ -83,11 +86,16 @@ pub enum Verb {
     Note,
     /// [`Action::Recovered`].
     Recovered,
+    /// [`Action::EboardOff`], with the squares (sent by the sighted player's e-board, not
+    /// typed).
+    EboardOff,
+    /// [`Action::Vocabulary`], with the vocabulary's name (sent by a seat's device, not typed).
+    Vocab,
 }
 
 impl Verb {
     /// Every verb.
-    pub const ALL: [Verb; 32] = [
+    pub const ALL: [Verb; 34] = [
         Verb::Confirm,
         Verb::Withdraw,
         Verb::Correct,
@@ -120,6 +128,8 @@ impl Verb {
         Verb::Flag,
         Verb::Note,
         Verb::Recovered,
+        Verb::EboardOff,
+        Verb::Vocab,
     ];
 
     /// The verb's word in the wire form (and its key in `grammars/flow.toml`).
@@ -157,6 +167,8 @@ impl Verb {
             Verb::Flag => "flag",
             Verb::Note => "note",
             Verb::Recovered => "recovered",
+            Verb::EboardOff => "eboard-off",
+            Verb::Vocab => "vocab",
         }
     }
 
@@ -200,6 +212,7 @@ impl Verb {
                 | Verb::RequestIncrement
                 | Verb::ClaimDraw
                 | Verb::Claim
+                | Verb::EboardOff
         )
     }
 
@@ -221,32 +234,195 @@ impl Verb {
                 | Verb::Seal
                 | Verb::Claim
                 | Verb::Note
+                | Verb::EboardOff
+                | Verb::Vocab
         )
     }
+}
+
+/// Why the words after a verb make no action: a typed value, worded for each seat in its own
+/// language by its presenter (`crate::present::refusal`); its `Display` is the English of
+/// logs, session scripts and journals.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum VerbError {
+    /// The verb takes nothing after it, and words followed.
+    #[error("'{}' takes no argument, got '{}'", .verb.name(), quote(.got))]
+    NoArgument {
+        /// The verb.
+        verb: Verb,
+        /// The words after it.
+        got: String,
+    },
+    /// The words after the verb are not what it takes (missing, too many, in the wrong shape).
+    #[error("'{}' takes {}, got '{}'", .verb.name(), usage(*.verb), quote(.got))]
+    Arguments {
+        /// The verb.
+        verb: Verb,
+        /// The words after it (empty when nothing followed).
+        got: String,
+    },
+    /// Only the arbiter takes this action.
+    #[error("'{}' is an arbiter action, not the {seat} seat's", .verb.name())]
+    ArbiterOnly {
+        /// The verb.
+        verb: Verb,
+        /// The seat that tried it.
+        seat: Seat,
+    },
+    /// Only a player takes this action.
+    #[error("'{}' is a player's action, not the arbiter's", .verb.name())]
+    PlayerOnly {
+        /// The verb.
+        verb: Verb,
+    },
+    /// A word where a side (white or black) belongs.
+    #[error("'{}' is not a side (white or black)", quote(.got))]
+    NotASide {
+        /// The verb.
+        verb: Verb,
+        /// The word.
+        got: String,
+    },
+    /// A word where a seat (blind, sighted or arbiter) belongs.
+    #[error("unknown seat '{}': expected blind, sighted or arbiter", quote(.got))]
+    NotASeat {
+        /// The verb.
+        verb: Verb,
+        /// The word.
+        got: String,
+    },
+    /// Words where a time belongs.
+    #[error("{error}")]
+    NotATime {
+        /// The verb.
+        verb: Verb,
+        /// What is wrong with the time.
+        error: ParseTimeError,
+    },
+    /// A word where a square belongs.
+    #[error("{}: '{}' is not a square (a1 to h8)", .verb.name(), quote(.got))]
+    NotASquare {
+        /// The verb.
+        verb: Verb,
+        /// The word.
+        got: String,
+    },
+    /// A word where a ply number belongs.
+    #[error("{}: '{}' is not a ply number", .verb.name(), quote(.got))]
+    NotAPly {
+        /// The verb.
+        verb: Verb,
+        /// The word.
+        got: String,
+    },
+    /// A word where a number of moves belongs.
+    #[error("{}: '{}' is not a number of moves", .verb.name(), quote(.got))]
+    NotMoves {
+        /// The verb.
+        verb: Verb,
+        /// The word.
+        got: String,
+    },
+    /// Words where a result belongs.
+    #[error(
+        "declare: '{}': expected 1-0, 0-1, 1/2-1/2 or a result such as 'white wins arbiter'",
+        quote(.got)
+    )]
+    NotAResult {
+        /// The words.
+        got: String,
+    },
+    /// `claim` without `threefold` or `fifty`.
+    #[error("'claim' needs 'threefold' or 'fifty' (or 'claim touched <square>'), got '{}'", quote(.got))]
+    NotAClaim {
+        /// The words after it.
+        got: String,
+    },
+}
+
+impl VerbError {
+    /// The verb the words were for.
+    pub fn verb(&self) -> Verb {
+        match self {
+            VerbError::NoArgument { verb, .. }
+            | VerbError::Arguments { verb, .. }
+            | VerbError::ArbiterOnly { verb, .. }
+            | VerbError::PlayerOnly { verb }
+            | VerbError::NotASide { verb, .. }
+            | VerbError::NotASeat { verb, .. }
+            | VerbError::NotATime { verb, .. }
+            | VerbError::NotASquare { verb, .. }
+            | VerbError::NotAPly { verb, .. }
+            | VerbError::NotMoves { verb, .. } => *verb,
+            VerbError::NotAResult { .. } => Verb::Declare,
+            VerbError::NotAClaim { .. } => Verb::Claim,
+        }
+    }
+}
+
+/// Why the wire form's words make no action.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    /// A verb's words are wrong, or the verb is not the seat's.
+    #[error(transparent)]
+    Verb(#[from] VerbError),
+    /// The arbiter's words name no action (the arbiter enters no moves).
+    #[error("'{}' is not an arbiter action; moves are entered by the blind or sighted seat", quote(.0))]
+    NotAnArbiterAction(String),
+    /// Nothing was given.
+    #[error("no action")]
+    Empty,
+}
+
+impl From<ActionError> for String {
+    fn from(error: ActionError) -> String {
+        error.to_string()
+    }
+}
+
+/// What a verb takes after it, in the wire form's English (the seats' presenters say it in
+/// their own words).
+fn usage(verb: Verb) -> &'static str {
+    match verb {
+        Verb::Correct | Verb::Wrote | Verb::Executed | Verb::Seal => "a move",
+        Verb::Retrace => "a ply number",
+        Verb::SetClock => "a side and a time, maybe 'moves N'",
+        Verb::AddTime => "a side and a signed time",
+        Verb::Fixed => "a seat",
+        Verb::Declare => "a result",
+        Verb::ClaimTouched => "a square",
+        Verb::Postpone => "at most a time",
+        Verb::Adjourn => "the resumption's date, time and venue",
+        Verb::Claim => "'threefold' or 'fifty', maybe with the move",
+        Verb::Note => "a text",
+        Verb::Vocab => "a vocabulary",
+        Verb::EboardOff => "the squares that differ, as square:shown:should (e4:P:-)",
+        _ => "no argument",
+    }
+}
+
+fn quote(text: &str) -> String {
+    crate::quote::quote(text)
 }
 
 /// A side as the wire form writes it: `white` or `black`.
 ///
 /// # Errors
 ///
-/// Any other word, quoted.
-pub fn side(word: &str) -> Result<Color, String> {
+/// Any other word.
+pub fn side(verb: Verb, word: &str) -> Result<Color, VerbError> {
     match word.trim() {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
-        other => Err(format!(
-            "'{}' is not a side (white or black)",
-            crate::quote::quote(other)
-        )),
+        other => Err(VerbError::NotASide {
+            verb,
+            got: other.to_owned(),
+        }),
     }
 }
 
-fn color(word: &str) -> Result<Color, String> {
-    side(word)
-}
-
-fn duration(text: &str) -> Result<Duration, String> {
-    parse_clock_time(text).map_err(|e| e.to_string())
+fn duration(verb: Verb, text: &str) -> Result<Duration, VerbError> {
+    parse_clock_time(text).map_err(|error| VerbError::NotATime { verb, error })
 }
 
 impl Action {
@@ -255,39 +431,37 @@ impl Action {
     /// # Errors
     ///
     /// What is wrong with the arguments, or that the verb is not the seat's.
-    pub fn from_verb(seat: Seat, verb: Verb, rest: &str) -> Result<Action, String> {
-        let name = verb.name();
+    pub fn from_verb(seat: Seat, verb: Verb, rest: &str) -> Result<Action, VerbError> {
         let rest = rest.trim();
         let parts: Vec<&str> = rest.split_whitespace().collect();
+        let wrong = || VerbError::Arguments {
+            verb,
+            got: rest.to_owned(),
+        };
         let need = |n: usize| {
             if parts.len() == n {
                 Ok(())
             } else if n == 0 {
-                Err(format!(
-                    "'{name}' takes no argument, got '{}'",
-                    crate::quote::quote(rest)
-                ))
+                Err(VerbError::NoArgument {
+                    verb,
+                    got: rest.to_owned(),
+                })
             } else {
-                Err(format!(
-                    "'{name}' takes {n} argument(s), got '{}'",
-                    crate::quote::quote(rest)
-                ))
+                Err(wrong())
             }
         };
         let text = || {
             if rest.is_empty() {
-                Err(format!("'{name}' needs a move after it"))
+                Err(wrong())
             } else {
                 Ok(rest.to_owned())
             }
         };
         if verb.arbiter_only() && seat != Seat::Arbiter {
-            return Err(format!(
-                "'{name}' is an arbiter action, not the {seat} seat's"
-            ));
+            return Err(VerbError::ArbiterOnly { verb, seat });
         }
         if verb.player_only() && seat == Seat::Arbiter {
-            return Err(format!("'{name}' is a player's action, not the arbiter's"));
+            return Err(VerbError::PlayerOnly { verb });
         }
         Ok(match verb {
             Verb::Confirm => need(0).map(|()| Action::Confirm)?,
@@ -308,42 +482,39 @@ impl Action {
             Verb::ClaimDraw => need(0).map(|()| Action::ClaimDraw)?,
             Verb::Flag => need(0).map(|()| Action::ClaimFlag)?,
             Verb::Recovered => need(0).map(|()| Action::Recovered)?,
+            Verb::EboardOff => super::eboard::read(rest)?,
             Verb::Claim => {
                 let (kind, intended) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
-                let kind = ClaimKind::from_word(kind)
-                    .ok_or("'claim' needs 'threefold' or 'fifty' (or 'claim touched <square>')")?;
+                let kind = ClaimKind::from_word(kind).ok_or_else(|| VerbError::NotAClaim {
+                    got: rest.to_owned(),
+                })?;
                 let intended = intended.trim();
                 Action::ClaimRule {
                     kind,
                     intended: (!intended.is_empty()).then(|| intended.to_owned()),
                 }
             }
-            Verb::Note => {
-                if rest.is_empty() {
-                    return Err("'note' needs a text".into());
-                }
-                Action::Note(rest.to_owned())
-            }
+            Verb::Note => Action::Note(text()?),
             Verb::ClaimTouched => {
                 need(1)?;
                 Action::ClaimTouched(parts[0].to_ascii_lowercase().parse().map_err(|_| {
-                    format!("claim-touched: '{}' is not a square (a1 to h8)", parts[0])
+                    VerbError::NotASquare {
+                        verb,
+                        got: parts[0].to_owned(),
+                    }
                 })?)
             }
             Verb::Postpone => match parts.as_slice() {
                 [] => Action::Postpone(None),
-                [time] => Action::Postpone(Some(duration(time.trim_start_matches('+'))?)),
-                _ => return Err(format!("'{name}' takes at most a time, got '{rest}'")),
+                [time] => Action::Postpone(Some(duration(verb, time.trim_start_matches('+'))?)),
+                _ => return Err(wrong()),
             },
-            Verb::Adjourn => {
-                if rest.is_empty() {
-                    return Err(
-                        "'adjourn' needs the resumption's date, time and venue after it".into(),
-                    );
-                }
-                Action::Adjourn(rest.to_owned())
-            }
+            Verb::Adjourn => Action::Adjourn(text()?),
             Verb::Seal => Action::Seal(text()?),
+            Verb::Vocab => {
+                need(1)?;
+                Action::Vocabulary(parts[0].parse().map_err(|_| wrong())?)
+            }
             Verb::Correct => Action::Correct(text()?),
             Verb::Wrote => Action::Enter {
                 text: text()?,
@@ -355,25 +526,25 @@ impl Action {
             },
             Verb::Retrace => {
                 need(1)?;
-                let ply = parts[0]
-                    .parse()
-                    .map_err(|_| format!("retrace: '{}' is not a ply number", parts[0]))?;
+                let ply = parts[0].parse().map_err(|_| VerbError::NotAPly {
+                    verb,
+                    got: parts[0].to_owned(),
+                })?;
                 Action::Retrace(ply)
             }
             Verb::SetClock => match parts.as_slice() {
-                [side, time] => Action::SetClock(color(side)?, duration(time)?),
-                [side, time, "moves", n] => Action::SetMoves(
-                    color(side)?,
-                    duration(time)?,
-                    n.parse()
-                        .map_err(|_| format!("set-clock: '{n}' is not a number of moves"))?,
-                ),
-                _ => {
-                    return Err(format!(
-                        "'{name}' takes a side and a time, maybe 'moves N', got '{}'",
-                        crate::quote::quote(rest)
-                    ));
+                [side_word, time] => {
+                    Action::SetClock(side(verb, side_word)?, duration(verb, time)?)
                 }
+                [side_word, time, "moves", n] => Action::SetMoves(
+                    side(verb, side_word)?,
+                    duration(verb, time)?,
+                    n.parse().map_err(|_| VerbError::NotMoves {
+                        verb,
+                        got: (*n).to_owned(),
+                    })?,
+                ),
+                _ => return Err(wrong()),
             },
             Verb::AddTime => {
                 need(2)?;
@@ -381,24 +552,26 @@ impl Action {
                     Some(t) => (-1, t),
                     None => (1, parts[1].trim_start_matches('+')),
                 };
-                let nanos = i64::try_from(duration(amount)?.as_nanos()).unwrap_or(i64::MAX);
-                Action::AddTime(color(parts[0])?, TimeDelta::from_signed_nanos(sign * nanos))
+                let nanos = i64::try_from(duration(verb, amount)?.as_nanos()).unwrap_or(i64::MAX);
+                Action::AddTime(
+                    side(verb, parts[0])?,
+                    TimeDelta::from_signed_nanos(sign * nanos),
+                )
             }
             Verb::Fixed => {
                 need(1)?;
-                Action::Fixed(parts[0].parse()?)
+                Action::Fixed(parts[0].parse().map_err(|_| VerbError::NotASeat {
+                    verb,
+                    got: parts[0].to_owned(),
+                })?)
             }
             // The result in the Laws' words ("white wins arbiter"), as the one-board game's
             // journals wrote it, or in the PGN's.
-            Verb::Declare if parts.len() > 1 => {
-                Action::Declare(GameResult::parse(rest).ok_or_else(|| {
-                    format!(
-                        "declare: '{}': expected 1-0, 0-1, 1/2-1/2 or a result such as \
-                         'white wins arbiter'",
-                        crate::quote::quote(rest)
-                    )
-                })?)
-            }
+            Verb::Declare if parts.len() > 1 => Action::Declare(
+                GameResult::parse(rest).ok_or_else(|| VerbError::NotAResult {
+                    got: rest.to_owned(),
+                })?,
+            ),
             Verb::Declare => {
                 need(1)?;
                 Action::Declare(match parts[0] {
@@ -412,7 +585,9 @@ impl Action {
                     },
                     "1/2-1/2" => GameResult::Draw(DrawReason::Arbiter),
                     other => {
-                        return Err(format!("declare: '{other}': expected 1-0, 0-1 or 1/2-1/2"));
+                        return Err(VerbError::NotAResult {
+                            got: other.to_owned(),
+                        });
                     }
                 })
             }
@@ -425,16 +600,13 @@ impl Action {
     /// # Errors
     ///
     /// What is wrong with the words.
-    pub fn decode(seat: Seat, words: &str) -> Result<Action, String> {
+    pub fn decode(seat: Seat, words: &str) -> Result<Action, ActionError> {
         let words = words.trim();
         let (first, rest) = words.split_once(char::is_whitespace).unwrap_or((words, ""));
         match Verb::from_name(first) {
-            Some(verb) => Action::from_verb(seat, verb, rest),
-            None if seat == Seat::Arbiter => Err(format!(
-                "'{}' is not an arbiter action; moves are entered by the blind or sighted seat",
-                crate::quote::quote(words)
-            )),
-            None if words.is_empty() => Err("no action".into()),
+            Some(verb) => Ok(Action::from_verb(seat, verb, rest)?),
+            None if words.is_empty() => Err(ActionError::Empty),
+            None if seat == Seat::Arbiter => Err(ActionError::NotAnArbiterAction(words.to_owned())),
             None => Ok(Action::Enter {
                 text: words.to_owned(),
                 target: Target::Both,
@@ -444,131 +616,5 @@ impl Action {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_action_reads_back_from_its_words() {
-        let actions = [
-            (Seat::Blind, Action::Confirm),
-            (Seat::Blind, Action::Withdraw),
-            (Seat::Blind, Action::Correct("Eva vier".into())),
-            (Seat::Sighted, Action::Press),
-            (Seat::Sighted, Action::TimeQuery),
-            (Seat::Blind, Action::Resign),
-            (Seat::Sighted, Action::OfferDraw),
-            (Seat::Sighted, Action::Decline),
-            (Seat::Blind, Action::ClaimTouched(shakmaty::Square::G1)),
-            (Seat::Arbiter, Action::Uphold),
-            (Seat::Arbiter, Action::Reject),
-            (Seat::Arbiter, Action::Postpone(None)),
-            (
-                Seat::Arbiter,
-                Action::Postpone(Some(Duration::from_secs(120))),
-            ),
-            (
-                Seat::Arbiter,
-                Action::Adjourn("2026-11-24 10:00, hall B".into()),
-            ),
-            (Seat::Blind, Action::Seal("Springer Felix drei".into())),
-            (Seat::Arbiter, Action::OpenEnvelope),
-            (Seat::Blind, Action::RequestIncrement),
-            (Seat::Sighted, Action::ClaimDraw),
-            (
-                Seat::Blind,
-                Action::ClaimRule {
-                    kind: ClaimKind::Threefold,
-                    intended: Some("Ng1".into()),
-                },
-            ),
-            (
-                Seat::Sighted,
-                Action::ClaimRule {
-                    kind: ClaimKind::FiftyMoves,
-                    intended: None,
-                },
-            ),
-            (Seat::Blind, Action::ClaimFlag),
-            (Seat::Arbiter, Action::ClaimFlag),
-            (Seat::Arbiter, Action::Note("a spectator spoke".into())),
-            (Seat::Arbiter, Action::Recovered),
-            (
-                Seat::Arbiter,
-                Action::SetMoves(Color::Black, Duration::from_secs(3600), 20),
-            ),
-            (
-                Seat::Arbiter,
-                Action::Declare(GameResult::Win {
-                    winner: Color::White,
-                    reason: WinReason::Resignation,
-                }),
-            ),
-            (Seat::Arbiter, Action::Start),
-            (Seat::Arbiter, Action::Pause),
-            (Seat::Arbiter, Action::Resume),
-            (Seat::Arbiter, Action::Repair),
-            (Seat::Arbiter, Action::Retrace(4)),
-            (
-                Seat::Arbiter,
-                Action::SetClock(Color::White, Duration::from_millis(5_340_123)),
-            ),
-            (
-                Seat::Arbiter,
-                Action::AddTime(Color::Black, TimeDelta::from_signed_nanos(-30_000_000_000)),
-            ),
-            (Seat::Arbiter, Action::Fixed(Seat::Sighted)),
-            (
-                Seat::Arbiter,
-                Action::Declare(GameResult::Draw(DrawReason::Arbiter)),
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "Nf3".into(),
-                    target: Target::Sheet,
-                },
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "e4".into(),
-                    target: Target::Board,
-                },
-            ),
-            (
-                Seat::Blind,
-                Action::Enter {
-                    text: "Eva vier".into(),
-                    target: Target::Both,
-                },
-            ),
-        ];
-        for (seat, action) in actions {
-            assert_eq!(Action::decode(seat, &action.words()), Ok(action.clone()));
-        }
-    }
-
-    #[test]
-    fn wrong_seat_and_bad_arguments_are_named() {
-        assert!(
-            Action::decode(Seat::Blind, "pause")
-                .unwrap_err()
-                .contains("arbiter action")
-        );
-        assert!(
-            Action::decode(Seat::Arbiter, "Eva vier")
-                .unwrap_err()
-                .contains("not an arbiter action")
-        );
-        assert!(
-            Action::decode(Seat::Arbiter, "retrace x")
-                .unwrap_err()
-                .contains("not a ply")
-        );
-        assert!(
-            Action::decode(Seat::Blind, "confirm now")
-                .unwrap_err()
-                .contains("no argument")
-        );
-    }
-}
+#[path = "verbs_tests.rs"]
+mod tests;

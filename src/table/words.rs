@@ -124,20 +124,27 @@ impl Words {
     /// A message with arguments. A message that begins with a seat's name (`$seat`, worded for
     /// the middle of a sentence: "the blind player") begins with a capital letter: "The blind
     /// player has sealed the move".
+    ///
+    /// A seat's name also brings `$who`, the seat's key (`blind`, `sighted`, `arbiter`), so that
+    /// a language declines it where its grammar asks ("vom sehenden Spieler").
     pub fn format(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-        let text = self.text.format(id, args);
         // Only a seat's name: `$seat` also selects a seat's label by its key ("blind").
-        let seat = args.iter().find_map(|(name, value)| match value {
-            Arg::Str(seat)
-                if *name == "seat"
-                    && [Seat::Blind, Seat::Sighted, Seat::Arbiter]
-                        .iter()
-                        .any(|s| self.seat(*s) == *seat || self.agent(*s) == *seat) =>
-            {
-                Some(*seat)
-            }
+        let named = args.iter().find_map(|(name, value)| match value {
+            Arg::Str(seat) if *name == "seat" => [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+                .into_iter()
+                .find(|s| self.seat(*s) == *seat || self.agent(*s) == *seat)
+                .map(|s| (*seat, s)),
             _ => None,
         });
+        let text = match named {
+            Some((_, who)) => {
+                let mut with_who = args.to_vec();
+                with_who.push(("who", Arg::Str(who.as_str())));
+                self.text.format(id, &with_who)
+            }
+            None => self.text.format(id, args),
+        };
+        let seat = named.map(|(seat, _)| seat);
         match seat {
             Some(seat) if text.starts_with(seat) => capitalized(&text),
             _ => text,
@@ -244,6 +251,10 @@ impl Words {
             GameError::BadStart(reason) => {
                 self.format("table-rule-bad-start", &[("reason", Arg::Str(reason))])
             }
+            GameError::ClockUnknown(side) => self.format(
+                "table-rule-clock-unknown",
+                &[("side", Arg::Str(crate::clock::talk::side_key(*side)))],
+            ),
         }
     }
 
@@ -414,6 +425,7 @@ impl Words {
             ),
             LogEntry::Clock(event) => self.clock_event(event),
             LogEntry::Result(result) => self.result(*result),
+            LogEntry::EboardOff { ply, squares, stop } => self.eboard_off(*ply, squares, *stop),
             _ => String::new(),
         }
     }

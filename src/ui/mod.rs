@@ -31,10 +31,16 @@ pub fn view(app: &App, frame: &mut Frame<'_>) {
     // The status sentence wraps onto a second row rather than being cut.
     let status = wrap(&app.status(), area.width as usize);
     let status_rows = status.len().clamp(1, 2);
+    // The announcement at the bottom of the box is shown whole: on a short screen its rows are
+    // taken from the boards, which otherwise keep their twelve.
+    let header_rows = 1 + status_rows as u16;
+    let spare = area.height.saturating_sub(header_rows + 3);
+    let bottom_rows = bottom_announcement_rows(app, area.width) as u16 + 2;
+    let notices_rows = bottom_rows.max(spare.saturating_sub(12)).max(3).min(spare);
     let [header, middle, notices, input] = Layout::vertical([
-        Constraint::Length(1 + status_rows as u16),
-        Constraint::Length(12),
-        Constraint::Min(3),
+        Constraint::Length(header_rows),
+        Constraint::Length(spare - notices_rows),
+        Constraint::Length(notices_rows),
         Constraint::Length(3),
     ])
     .areas(area);
@@ -180,10 +186,12 @@ pub(crate) fn board_lines(pos: &Chess, other: Option<&Chess>, viewer: Color) -> 
 fn square_position(inner: Rect, sq: Square, viewer: Color) -> Option<CursorPosition> {
     let index = squares_seen_by(viewer).position(|s| s == sq)?;
     let (row, col) = (index / 8, index % 8);
-    Some(CursorPosition {
+    let position = CursorPosition {
         x: inner.x + 2 + 3 * col as u16 + 1,
         y: inner.y + row as u16,
-    })
+    };
+    // A board cut short by a short screen has no cursor on its hidden squares.
+    inner.contains(position).then_some(position)
 }
 
 fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
@@ -212,9 +220,17 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     }
     let room = if room > 1 { room - 1 } else { room };
     let sheet = player_book(table, app.keyboard()).sheet.entries();
+    // The scoresheet in the seat's own letters: a German one reads Sf3.
+    let letters = crate::announce::Announcer::new(crate::announce::Style::San, voice.vocab());
     let pairs: Vec<_> = sheet.chunks(2).enumerate().collect();
     for (i, pair) in &pairs[pairs.len().saturating_sub(room)..] {
-        let moves: Vec<&str> = pair.iter().map(|e| e.san.as_str()).collect();
+        let moves: Vec<String> = pair
+            .iter()
+            .map(|e| match e.mv {
+                Some(mv) => letters.announce(&e.before, &mv),
+                None => e.san.clone(),
+            })
+            .collect();
         lines.push(Line::raw(format!("{}. {}", i + 1, moves.join(" "))));
     }
     let block = Block::new()
@@ -223,19 +239,44 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
     frame.render_widget(Paragraph::new(lines).block(block), area);
 }
 
+/// An announcement as the box shows it: the alarm mark, its seats' labels, the words.
+fn announcement_text(app: &App, seats: &[Seat], n: &crate::present::Notice) -> String {
+    let mark = if n.urgency == Urgency::Alert {
+        "!! "
+    } else {
+        ""
+    };
+    let labels: Vec<String> = seats.iter().map(|s| seat_label(app.words(), *s)).collect();
+    format!("{mark}{}: {}", labels.join(", "), n.text)
+}
+
+/// How many rows the announcement at the bottom of the box takes on a screen `width` wide.
+fn bottom_announcement_rows(app: &App, width: u16) -> usize {
+    let notices = app.announcements();
+    let back = app.view().back().min(notices.len().saturating_sub(1));
+    let Some((seats, n)) = notices.len().checked_sub(back + 1).map(|i| &notices[i]) else {
+        return 0;
+    };
+    wrap(
+        &announcement_text(app, seats, n),
+        width.saturating_sub(2) as usize,
+    )
+    .len()
+}
+
 /// The announcements, each prefixed with its seat, wrapped to the box here (not by the
 /// widget) so that the rows are counted exactly: the newest row is always the bottom one, or,
 /// when scrolled back, the chosen announcement is the bottom one and marked.
 fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
     let height = area.height.saturating_sub(2) as usize;
     let width = area.width.saturating_sub(2) as usize;
-    let notices: Vec<_> = app.shown().collect();
+    // A notice told to several seats in the same words is shown once, with their labels.
+    let notices = app.announcements();
     let back = app.view().back().min(notices.len().saturating_sub(1));
     let end = notices.len() - back.min(notices.len());
     let mut rows: Vec<Line<'static>> = Vec::new();
-    for (i, n) in notices[..end].iter().enumerate() {
+    for (i, (seats, n)) in notices[..end].iter().enumerate() {
         let alert = n.urgency == Urgency::Alert;
-        let mark = if alert { "!! " } else { "" };
         let chosen = back > 0 && i + 1 == end;
         let mut style = Style::new();
         if alert {
@@ -244,7 +285,7 @@ fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
         if chosen {
             style = style.add_modifier(Modifier::REVERSED);
         }
-        let text = format!("{mark}{}: {}", seat_label(app.words(), n.to), n.text);
+        let text = announcement_text(app, seats, n);
         let wrapped = wrap(&text, width);
         // An announcement taller than the box, chosen when scrolling back, shows its start.
         let keep = if chosen {

@@ -93,21 +93,31 @@ fn tournament_and_casual_banners_and_the_board_cursor() {
 
 /// The last row of the newest announcement as the box wraps it, which must be on the screen.
 fn newest_row(app: &App, width: u16) -> String {
-    let n = app.shown().last().expect("something was announced");
-    let label = super::seat_label(app.words(), n.to);
+    newest_rows(app, width).last().cloned().unwrap_or_default()
+}
+
+/// Every row of the newest announcement as the box wraps it.
+fn newest_rows(app: &App, width: u16) -> Vec<String> {
+    let announcements = app.announcements();
+    let (seats, n) = announcements.last().expect("something was announced");
+    let labels: Vec<String> = seats
+        .iter()
+        .map(|s| super::seat_label(app.words(), *s))
+        .collect();
+    let label = labels.join(", ");
     let mark = if n.urgency == crate::table::Urgency::Alert {
         "!! "
     } else {
         ""
     };
-    let rows = super::wrap(&format!("{mark}{label}: {}", n.text), width as usize - 2);
-    rows.last().cloned().unwrap_or_default()
+    super::wrap(&format!("{mark}{label}: {}", n.text), width as usize - 2)
 }
 
-/// A game whose alert wraps over several rows, checked after every line at both sizes.
+/// A game whose alert wraps over several rows, checked after every line at every size: the
+/// newest announcement is on the screen whole.
 #[test]
-fn the_newest_announcement_is_always_on_screen_at_80x24_and_120x40() {
-    for (width, height) in [(80, 24), (120, 40)] {
+fn the_newest_announcement_is_always_whole_on_screen_at_60x20_80x24_and_120x40() {
+    for (width, height) in [(60, 20), (80, 24), (120, 40)] {
         let mut app = app(Mode::Tournament);
         let mut t = 0;
         for line in [
@@ -123,11 +133,12 @@ fn the_newest_announcement_is_always_on_screen_at_80x24_and_120x40() {
         ] {
             lines(&mut app, &mut t, &[line]);
             let (text, _) = screen_of(&app, width, height);
-            let row = newest_row(&app, width);
-            assert!(
-                text.contains(row.trim_end()),
-                "after {line:?} at {width}x{height}, {row:?} is not on:\n{text}"
-            );
+            for row in newest_rows(&app, width) {
+                assert!(
+                    text.contains(row.trim_end()),
+                    "after {line:?} at {width}x{height}, {row:?} is not on:\n{text}"
+                );
+            }
         }
     }
 }
@@ -242,4 +253,17 @@ fn one_board_is_titled_the_board_not_a_players() {
     let (text, _) = screen(&app);
     assert!(text.contains("┌Board"), "{text}");
     assert!(!text.contains("Blind player's board"), "{text}");
+}
+
+#[test]
+fn a_seats_scoresheet_is_in_its_own_letters() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+    setup.lang = crate::i18n::Lang::De;
+    setup.vocab = crate::vocab::VocabName::De;
+    let mut app = crate::app::test_app(setup, true);
+    let mut t = 0;
+    lines(&mut app, &mut t, &["Springer Felix drei", "ja", "drücken"]);
+    let (text, _) = screen(&app);
+    assert!(text.contains("1. Sf3"), "{text}");
+    assert!(!text.contains("Nf3"), "{text}");
 }

@@ -9,14 +9,14 @@
 pub mod jsgf;
 mod lexicon;
 pub mod normalize;
-mod table;
 
 use std::{fmt, str::FromStr, sync::OnceLock};
+
+use rustc_hash::FxHashMap;
 
 use shakmaty::{File, Rank, Role};
 
 pub use lexicon::{Lexicon, VocabError};
-use table::WordTable;
 
 use crate::i18n::Lang;
 
@@ -45,61 +45,6 @@ pub enum Meaning {
     CastleLong,
     /// A word a recognizer may insert that carries no meaning: "nach", "äh".
     Filler,
-}
-
-impl Meaning {
-    /// Every meaning, in the order of [`Meaning::code`].
-    const ALL: [Meaning; 30] = {
-        let mut all = [Meaning::Filler; 30];
-        let mut i = 0;
-        while i < 8 {
-            all[i] = Meaning::File(File::ALL[i]);
-            all[8 + i] = Meaning::Rank(Rank::ALL[i]);
-            i += 1;
-        }
-        let mut r = 0;
-        while r < 6 {
-            all[16 + r] = Meaning::Piece(Role::ALL[r]);
-            r += 1;
-        }
-        all[22] = Meaning::Capture;
-        all[23] = Meaning::Check;
-        all[24] = Meaning::Mate;
-        all[25] = Meaning::EnPassant;
-        all[26] = Meaning::Promotion;
-        all[27] = Meaning::CastleShort;
-        all[28] = Meaning::CastleLong;
-        all[29] = Meaning::Filler;
-        all
-    };
-
-    /// A number from 1 to 30 for this meaning, so that a token fits one machine word.
-    pub(crate) fn code(self) -> u8 {
-        // Thirty entries: the index fits a u8.
-        let index = match self {
-            Meaning::File(f) => f as usize,
-            Meaning::Rank(r) => 8 + r as usize,
-            Meaning::Piece(role) => 16 + role as usize - 1,
-            Meaning::Capture => 22,
-            Meaning::Check => 23,
-            Meaning::Mate => 24,
-            Meaning::EnPassant => 25,
-            Meaning::Promotion => 26,
-            Meaning::CastleShort => 27,
-            Meaning::CastleLong => 28,
-            Meaning::Filler => 29,
-        };
-        index as u8 + 1
-    }
-
-    /// The code of [`Meaning::Filler`].
-    pub(crate) const FILLER_CODE: u8 = 30;
-
-    /// The meaning of a [`Meaning::code`]; `None` for 0 and anything out of range.
-    #[inline(always)]
-    pub(crate) fn from_code(code: u8) -> Option<Meaning> {
-        Meaning::ALL.get(usize::from(code).checked_sub(1)?).copied()
-    }
 }
 
 macro_rules! define_vocabularies {
@@ -211,7 +156,7 @@ impl fmt::Display for VocabName {
 
 /// The text given is not a vocabulary name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown vocabulary '{0}': expected one of {list}", list = crate::i18n::one_of(VocabName::ALL))]
+#[error("unknown vocabulary '{}': expected one of {list}", crate::quote::quote(.0), list = crate::i18n::one_of(VocabName::ALL))]
 pub struct ParseVocabNameError(pub String);
 
 impl FromStr for VocabName {
@@ -315,26 +260,18 @@ impl Letters {
 /// One entry of a vocabulary's word table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Entry {
-    /// The [`Meaning::code`] of what the word or phrase means on its own, 0 for nothing: the
-    /// tokenizer copies codes and never branches on the meaning itself.
-    pub code: u8,
+    /// What the word or phrase means on its own, if anything.
+    pub meaning: Option<Meaning>,
     /// Whether a longer phrase starts with this word or phrase.
     pub starts_phrase: bool,
-}
-
-impl Entry {
-    /// What the word or phrase means on its own, if anything.
-    pub fn meaning(self) -> Option<Meaning> {
-        Meaning::from_code(self.code)
-    }
 }
 
 /// Everything the parser understands for one `--vocab` choice.
 #[derive(Debug)]
 pub struct Vocabulary {
     name: VocabName,
-    /// Normalized words and phrases.
-    words: WordTable,
+    /// Normalized words and phrases ("springer", "kurze rochade").
+    words: FxHashMap<String, Entry>,
     letters: Letters,
     /// Whether a word with two meanings keeps its first instead of failing the build.
     lenient: bool,
@@ -380,7 +317,7 @@ impl Vocabulary {
         };
         Vocabulary {
             name,
-            words: WordTable::default(),
+            words: FxHashMap::default(),
             letters,
             lenient: false,
         }
@@ -453,8 +390,8 @@ impl Vocabulary {
         word_count: usize,
         meaning: Meaning,
     ) -> Result<(), VocabError> {
-        let entry = self.words.entry_mut(key.as_bytes());
-        match entry.meaning() {
+        let entry = self.words.entry(key.to_owned()).or_default();
+        match entry.meaning {
             Some(old) if old != meaning && self.lenient => return Ok(()),
             Some(old) if old != meaning => {
                 return Err(VocabError::new(
@@ -468,14 +405,17 @@ impl Vocabulary {
                     ),
                 ));
             }
-            _ => entry.code = meaning.code(),
+            _ => entry.meaning = Some(meaning),
         }
         // Mark every proper prefix of a phrase so the tokenizer knows to look further.
         let mut prefix_end = 0;
         for _ in 1..word_count {
             prefix_end += key[prefix_end..].find(' ').map_or(key.len(), |i| i + 1);
             let prefix = key[..prefix_end].trim_end();
-            self.words.entry_mut(prefix.as_bytes()).starts_phrase = true;
+            self.words
+                .entry(prefix.to_owned())
+                .or_default()
+                .starts_phrase = true;
         }
         Ok(())
     }
@@ -491,26 +431,20 @@ impl Vocabulary {
     }
 
     /// Looks up a normalized word or phrase.
-    pub(crate) fn entry(&self, key: &[u8]) -> Option<Entry> {
-        self.words.get(key)
-    }
-
-    /// Looks up a normalized word or phrase packed by [`normalize::Words::packed`].
-    #[inline]
-    pub(crate) fn entry_packed(&self, key: u128) -> Option<Entry> {
-        self.words.get_packed(key)
+    pub(crate) fn entry(&self, key: &str) -> Option<Entry> {
+        self.words.get(key).copied()
     }
 
     /// The meaning of a normalized word or phrase.
     pub fn meaning(&self, key: &str) -> Option<Meaning> {
-        self.entry(key.as_bytes()).and_then(Entry::meaning)
+        self.entry(key).and_then(|e| e.meaning)
     }
 
     /// Every word and phrase with its meaning, for generating a recognizer grammar.
     pub fn entries(&self) -> impl Iterator<Item = (String, Meaning)> + '_ {
         self.words
             .iter()
-            .filter_map(|(k, e)| Some((String::from_utf8(k).ok()?, e.meaning()?)))
+            .filter_map(|(k, e)| Some((k.clone(), e.meaning?)))
     }
 }
 
@@ -553,6 +487,7 @@ mod tests {
             "grammars/move.ebnf".into(),
             crate::asr::dict::EN_US.into(),
             crate::asr::dict::EN_US_COMMANDS.into(),
+            crate::asr::answers::FILE.into(),
         ]);
         for path in &wanted {
             assert!(embedded_file(path).is_some(), "{path} is not embedded");
@@ -604,17 +539,6 @@ mod tests {
         assert_eq!(eu.role('D'), Some(Role::Queen));
         assert_eq!(eu2.role('D'), Some(Role::Rook));
         assert_eq!(eu2.role('A'), Some(Role::Queen));
-    }
-
-    #[test]
-    fn every_meaning_has_its_own_code() {
-        for (i, meaning) in Meaning::ALL.into_iter().enumerate() {
-            assert_eq!(usize::from(meaning.code()), i + 1, "{meaning:?}");
-            assert_eq!(Meaning::from_code(meaning.code()), Some(meaning));
-        }
-        assert_eq!(Meaning::from_code(0), None);
-        assert_eq!(Meaning::Filler.code(), Meaning::FILLER_CODE);
-        assert_eq!(Meaning::from_code(31), None);
     }
 
     #[test]

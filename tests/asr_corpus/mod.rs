@@ -6,6 +6,8 @@
 
 #![allow(dead_code, clippy::unwrap_used)]
 
+pub mod refusals;
+
 use std::{
     path::{Path, PathBuf},
     process::Command,
@@ -124,14 +126,16 @@ fn utterances_of(games: &[&str], special: &[&str], mut seed: u64) -> Vec<Utteran
     }
     let start = Chess::default();
     for (text, key) in [
-        ("ja", "confirm"),
-        ("nein", "withdraw"),
+        // The answers to a read-back are the long words of grammars/asr-answers.toml (issue 22:
+        // "ja" and "nein" were confused); "ja", "nein" and "cancel" are no longer listened for.
+        ("bestätigen", "confirm"),
+        ("zurücknehmen", "withdraw"),
         ("wiederholen", "repeat"),
         ("nochmal", "repeat"),
         ("aufgeben", "resign"),
         ("confirm", "confirm"),
         ("repeat", "repeat"),
-        ("cancel", "withdraw"),
+        ("withdraw", "withdraw"),
         ("help", "help"),
         ("last move", "last"),
     ] {
@@ -153,7 +157,37 @@ pub struct Voice {
     pub voice: &'static str,
     pub speed: u32,
     pub pitch: u32,
-    pub noise: bool,
+    /// The noise mixed in, if any.
+    pub noise: Option<Noise>,
+}
+
+/// A steady noise made by sox with a fixed seed: its colour (sox's `whitenoise`, `pinknoise`,
+/// `brownnoise`) and volume (0..1 of full scale).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Noise {
+    pub color: &'static str,
+    pub volume: f32,
+}
+
+impl Noise {
+    /// The noise of the first corpus: pink, at 0.05 of full scale.
+    pub const PINK: Noise = Noise {
+        color: "pinknoise",
+        volume: 0.05,
+    };
+
+    /// Six seconds of it, made once in `dir`.
+    pub fn file(self, dir: &Path) -> PathBuf {
+        let noise = dir.join(format!("noise-{}-{}.wav", self.color, self.volume));
+        if !noise.exists() {
+            run(Command::new("sox")
+                // -R: the same noise every run, so that the accuracy is a repeatable figure.
+                .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
+                .arg(&noise)
+                .args(["synth", "6", self.color, "vol", &self.volume.to_string()]));
+        }
+        noise
+    }
 }
 
 /// The conditions, cycled through the utterances: 2 voices × 3 speeds × 3 pitches × noise.
@@ -165,7 +199,7 @@ pub fn voice(i: usize) -> Voice {
         voice: VOICES[i % 2],
         speed: SPEEDS[(i / 2) % 3],
         pitch: PITCHES[(i / 6) % 3],
-        noise: (i / 3) % 2 == 1,
+        noise: ((i / 3) % 2 == 1).then_some(Noise::PINK),
     }
 }
 
@@ -195,7 +229,10 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
     let mut h = std::hash::DefaultHasher::new();
     (text, voice.voice, voice.speed, voice.pitch).hash(&mut h);
     let n = format!("{n}-{:x}", h.finish());
-    let name = if voice.noise { "noisy" } else { "clean" };
+    let name = match voice.noise {
+        Some(noise) => format!("noisy-{}-{}", noise.color, noise.volume),
+        None => "clean".to_owned(),
+    };
     let done = dir.join(format!("{n}-{name}.wav"));
     if done.exists() {
         return done;
@@ -222,29 +259,21 @@ pub fn synthesize(dir: &Path, n: usize, text: &str, voice: Voice) -> PathBuf {
         .args(["-r", "16000", "-c", "1", "-b", "16"])
         .arg(&clean)
         .args(["pad", "0.3", "0.5"]));
-    if !voice.noise {
+    let Some(noise) = voice.noise else {
         return clean;
-    }
-    let noise = dir.join("noise.wav");
-    if !noise.exists() {
-        run(Command::new("sox")
-            // -R: the same noise every run, so that the accuracy is a repeatable figure.
-            .args(["-R", "-n", "-r", "16000", "-c", "1", "-b", "16"])
-            .arg(&noise)
-            .args(["synth", "6", "pinknoise", "vol", "0.05"]));
-    }
-    let noisy = dir.join(format!("{n}-noisy.wav"));
+    };
+    let noise = noise.file(dir);
     run(Command::new("sox")
         .args(["-R", "-m"])
         .arg(&clean)
         .arg(&noise)
-        .arg(&noisy)
+        .arg(&done)
         .args([
             "trim",
             "0",
             &format!("{}s", std::fs::metadata(&clean).unwrap().len() / 2),
         ]));
-    noisy
+    done
 }
 
 /// Words said and the command key they mean.
@@ -259,9 +288,8 @@ pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static s
             Lang::Es,
             "es",
             &[
-                ("sí", "confirm"),
                 ("confirmar", "confirm"),
-                ("cancelar", "withdraw"),
+                ("retirar", "withdraw"),
                 ("repetir", "repeat"),
                 ("otra vez", "repeat"),
                 ("última jugada", "last"),
@@ -275,9 +303,8 @@ pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static s
             Lang::Eu,
             "eu",
             &[
-                ("bai", "confirm"),
                 ("baieztatu", "confirm"),
-                ("ez", "withdraw"),
+                ("kendu", "withdraw"),
                 ("errepikatu", "repeat"),
                 ("berriro", "repeat"),
                 ("azken jokaldia", "last"),
@@ -292,10 +319,8 @@ pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static s
             Lang::Pl,
             "pl",
             &[
-                ("tak", "confirm"),
                 ("potwierdź", "confirm"),
-                ("nie", "withdraw"),
-                ("anuluj", "withdraw"),
+                ("wycofaj", "withdraw"),
                 ("powtórz", "repeat"),
                 ("jeszcze raz", "repeat"),
                 ("ostatni ruch", "last"),
@@ -309,9 +334,8 @@ pub fn command_utterances() -> Vec<(Lang, &'static str, &'static str, &'static s
             Lang::Gl,
             "pt",
             &[
-                ("si", "confirm"),
-                ("confirmo", "confirm"),
-                ("cancelar", "withdraw"),
+                ("confirmar", "confirm"),
+                ("retirar", "withdraw"),
                 ("repetir", "repeat"),
                 ("outra vez", "repeat"),
                 ("última xogada", "last"),

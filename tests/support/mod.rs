@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests (and the speech benchmark).
 
+pub mod fake_dgt;
 pub mod fake_ssip;
 pub mod nats;
 pub mod proxy;
@@ -30,6 +31,41 @@ pub fn run_annabella(args: &[&str], input: &str) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// Every seat's actions in a table journal, in order, as (seat, words). A move entered and not
+/// yet confirmed is journaled sealed for the mover's seat: it is read here with the host's
+/// secret, kept beside its journal (without it, "(unread)"). The journal is only read, never
+/// opened for writing: its table may be appending to it.
+pub fn journal_actions(journal: &std::path::Path) -> Vec<(String, String)> {
+    use annabella::table::{Keyring, TableSecret, journal::recover};
+    let Ok(recovered) = std::fs::read(journal)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| recover(&bytes).map_err(|e| e.to_string()))
+    else {
+        return Vec::new();
+    };
+    let mut secret = journal.as_os_str().to_owned();
+    secret.push(".secret");
+    let keyring = std::fs::read_to_string(secret)
+        .ok()
+        .and_then(|t| TableSecret::from_hex(&t))
+        .map_or(Keyring::None, Keyring::Table);
+    let ids = recovered.ids.unwrap_or_default();
+    recovered
+        .entries
+        .iter()
+        .map(|n| &n.entry)
+        .map(|e| {
+            let action = match &e.sealed {
+                Some(sealed) => sealed
+                    .open(&keyring, ids)
+                    .map_or_else(|| "(unread)".to_owned(), |t| t.words),
+                None => e.action.clone(),
+            };
+            (e.seat.clone(), action)
+        })
+        .collect()
 }
 
 /// A fresh, empty folder for one test's files.

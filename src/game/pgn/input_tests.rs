@@ -30,11 +30,11 @@ fn a_file_of_several_games_lists_them_and_lets_the_user_pick() {
         read_pgn_pick(TWO_GAMES, Some("1")).unwrap().sans(),
         ["e4", "e5"]
     );
-    // The second game's errors name lines of the file.
+    // The second game's errors name the game and lines of the file.
     let e = read_pgn_pick(TWO_GAMES, Some("2")).unwrap_err();
     assert_eq!(
         (e.line, e.message.as_str()),
-        (15, "move 2. Xy9: not a move")
+        (15, "game 2: move 2. Xy9: not a move")
     );
     // A name matching both games lists them; a round or number picks one.
     let e = read_pgn_pick(TWO_GAMES, Some("ding")).unwrap_err();
@@ -42,6 +42,71 @@ fn a_file_of_several_games_lists_them_and_lets_the_user_pick() {
     let e = read_pgn_pick(TWO_GAMES, Some("Carlsen")).unwrap_err();
     assert!(e.message.starts_with("no game matches"), "{e}");
     assert!(read_pgn_pick(TWO_GAMES, Some("3")).is_err());
+}
+
+#[test]
+fn digits_pick_a_game_by_number_else_by_its_date() {
+    let text = "[Event \"a\"]\n[Date \"2024.05.01\"]\n\n1. e4 *\n\n\
+        [Event \"b\"]\n[Date \"2025.01.31\"]\n\n1. d4 *\n";
+    assert_eq!(read_pgn_pick(text, Some("2")).unwrap().sans(), ["d4"]);
+    assert_eq!(read_pgn_pick(text, Some("2025")).unwrap().sans(), ["d4"]);
+    assert_eq!(read_pgn_pick(text, Some("2024")).unwrap().sans(), ["e4"]);
+    // Digits that are neither a number nor in any tag say both.
+    let e = read_pgn_pick(text, Some("1999")).unwrap_err();
+    assert!(
+        e.message
+            .starts_with("there is no game number 1999 (the games are numbered 1 to 2)")
+            && e.message
+                .contains("no game's players, event, site, date or round contain"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_pawn_move_without_its_file_is_never_a_capture() {
+    // Appendix C.9.3: "d5" is no "exd5"; the message names the capture meant.
+    let e = read_pgn("1. e4 d5 2. d5 *").unwrap_err();
+    assert!(
+        e.message.contains("move 2. d5: not a legal move")
+            && e.message.contains("names the file it leaves (exd5?)"),
+        "{e}"
+    );
+    let e = read_pgn("[FEN \"4k3/8/8/8/8/8/1p6/R3K3 b - - 0 1\"]\n\n1... a1=Q *").unwrap_err();
+    assert!(e.message.contains("(bxa1=Q+?)"), "{e}");
+    // A capture without its `x` still reads, as python-chess reads it.
+    assert_eq!(read_pgn("1. e4 d5 2. ed5 *").unwrap().sans()[2], "exd5");
+}
+
+#[test]
+fn a_clock_time_beyond_any_clock_is_refused_naming_the_move() {
+    let e = read_pgn("1. e4 {[%clk 1000:00:01]} *").unwrap_err();
+    assert!(
+        e.message.starts_with("move 1. e4: bad [%clk 1000:00:01]")
+            && e.message.contains("more than 1000 hours"),
+        "{e}"
+    );
+    assert!(read_pgn("1. e4 {[%clk 1000:00:00]} *").is_ok());
+}
+
+#[test]
+fn the_time_control_is_written_back_as_the_source_wrote_it() {
+    for tag in ["60+0", "60", "40/5400+30:1800+30"] {
+        let text = format!("[TimeControl \"{tag}\"]\n\n1. e4 *\n");
+        let game = read_pgn(&text)
+            .unwrap()
+            .into_game(
+                None,
+                Calls::none(),
+                GameOptions::default(),
+                import_stamp(WallTime(0)),
+            )
+            .unwrap();
+        let out = crate::game::pgn::write_pgn(&game);
+        assert!(
+            out.contains(&format!("[TimeControl \"{tag}\"]")),
+            "{tag}: {out}"
+        );
+    }
 }
 
 #[test]
@@ -188,4 +253,35 @@ fn a_score_going_on_after_a_fivefold_repetition_is_refused_at_that_ply() {
         e.starts_with("the PGN has no time control") && e.ends_with("--control"),
         "{e}"
     );
+}
+
+#[test]
+fn a_line_break_in_a_name_never_splits_the_game() {
+    let game = read_pgn("1. e4 *")
+        .unwrap()
+        .into_game(
+            Some(crate::clock::TimeControl::parse("90+30").unwrap()),
+            Calls::none(),
+            GameOptions::default(),
+            import_stamp(WallTime(0)),
+        )
+        .unwrap();
+    let mut setup = game.setup().clone();
+    setup.tags.white = "Anna\n\n[Black \"x\"]\n\n1. d4 *\n".into();
+    setup.tags.event = "Club\r\u{1b}[2J".into();
+    let game = crate::game::Game::new(setup).unwrap();
+    let out = crate::game::pgn::write_pgn(&game);
+    assert_eq!(list_games(&out).unwrap().len(), 1, "{out}");
+    let back = read_pgn(&out).unwrap();
+    let tag = |name: &str| {
+        back.tags
+            .iter()
+            .find(|(n, ..)| n == name)
+            .map(|(_, v, _)| v.clone())
+    };
+    assert_eq!(
+        tag("White").as_deref(),
+        Some("Anna  [Black \"x\"]  1. d4 * ")
+    );
+    assert!(!out.contains('\u{1b}'), "{out}");
 }

@@ -46,6 +46,9 @@ impl PlyNotes {
 pub struct SourceNotes {
     /// Tags other than [`OWN_TAGS`], in order.
     pub tags: Vec<(String, String)>,
+    /// The source's `TimeControl` as written ("60+0"), written back while it still says the
+    /// game's control.
+    pub time_control: Option<String>,
     /// `plies[i]`: after the `i`-th move (0: before the first).
     pub plies: Vec<PlyNotes>,
 }

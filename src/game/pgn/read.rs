@@ -367,8 +367,19 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
 /// As [`read_pgn`]; several games and no pick, or a pick that matches none or several, list
 /// the games in the message.
 pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError> {
-    let entry = pick_game(text, pick)?;
-    read_game(text, &entry)
+    let games = list_games(text)?;
+    let entry = pick_in(&games, pick)?;
+    // In a file of several games, an error names the game it is in.
+    read_game(text, &entry).map_err(|e| {
+        if games.len() > 1 {
+            PgnError {
+                line: e.line,
+                message: format!("game {}: {}", entry.number, e.message),
+            }
+        } else {
+            e
+        }
+    })
 }
 
 /// The game of `text` that `pick` names (as [`read_pgn_pick`] chooses it), for a reader of its
@@ -378,7 +389,11 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
 ///
 /// As [`read_pgn_pick`], before its moves are read.
 pub fn pick_game(text: &str, pick: Option<&str>) -> Result<GameEntry, PgnError> {
-    let games = list_games(text)?;
+    pick_in(&list_games(text)?, pick)
+}
+
+/// The game of `games` that `pick` names, as [`pick_game`] chooses it.
+fn pick_in(games: &[GameEntry], pick: Option<&str>) -> Result<GameEntry, PgnError> {
     let listing = |games: &[&GameEntry]| {
         games
             .iter()
@@ -386,18 +401,31 @@ pub fn pick_game(text: &str, pick: Option<&str>) -> Result<GameEntry, PgnError> 
             .collect::<String>()
     };
     let all: Vec<&GameEntry> = games.iter().collect();
-    let chosen: Vec<&GameEntry> = match pick {
-        None => all.clone(),
-        Some(p) => match p.trim().parse::<usize>() {
-            Ok(n) => all.iter().copied().filter(|g| g.number == n).collect(),
-            Err(_) => all.iter().copied().filter(|g| g.matches(p)).collect(),
-        },
+    // Digits are a game's number when there is a game of that number, else a part of its
+    // tags ("2025", the year of its date).
+    let number = pick.and_then(|p| p.trim().parse::<usize>().ok());
+    let chosen: Vec<&GameEntry> = match (pick, number) {
+        (None, _) => all.clone(),
+        (Some(_), Some(n)) if all.iter().any(|g| g.number == n) => {
+            all.iter().copied().filter(|g| g.number == n).collect()
+        }
+        (Some(p), _) => all.iter().copied().filter(|g| g.matches(p)).collect(),
     };
     match (chosen.as_slice(), pick) {
         ([one], _) => Ok((*one).clone()),
         ([], None) => Err(PgnError {
             line: 0,
             message: "no game found".into(),
+        }),
+        ([], Some(p)) if number.is_some() => Err(PgnError {
+            line: 0,
+            message: format!(
+                "there is no game number {} (the games are numbered 1 to {}) and no game's \
+                 players, event, site, date or round contain \"{p}\"; the games are:{}",
+                p.trim(),
+                all.len(),
+                listing(&all)
+            ),
         }),
         ([], Some(p)) => Err(PgnError {
             line: 0,
@@ -522,6 +550,10 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         .filter(|(n, ..)| !OWN_TAGS.contains(&n.as_str()))
         .map(|(n, v, _)| (n.clone(), v.clone()))
         .collect();
+    let time_control = tags
+        .iter()
+        .find(|(n, ..)| n == "TimeControl")
+        .map(|(_, v, _)| v.trim().to_owned());
     Ok(PgnGame {
         tags,
         moves: m.moves,
@@ -529,6 +561,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         result,
         source: game_text.to_owned(),
         notes: SourceNotes {
+            time_control,
             tags: extra,
             plies: m.notes,
         },

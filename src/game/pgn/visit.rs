@@ -8,7 +8,7 @@ use shakmaty::{Chess, Position, san::San, uci::UciMove};
 
 use super::notes::{PlyNotes, free_text, one_line};
 use crate::{
-    clock::{TimeControl, time::parse_duration},
+    clock::{TimeControl, time::parse_clock_time},
     game::{
         GameResult, GameSetup, LogKind, WallTime,
         record::{NULL_SAN, play_null},
@@ -115,13 +115,20 @@ impl Movetext {
             return Ok(());
         }
         // As python-chess reads them: a capture without its `x` (or an `x` without a capture),
-        // and UCI movetext (`g1f3`, `e1g1`), which reads as SAN of a pawn from g1.
+        // and UCI movetext (`g1f3`, `e1g1`), which reads as SAN of a pawn from g1. A pawn
+        // move without its file never becomes a capture (C.9.3: `d5` is no `exd5`).
         let mv = match san.san.to_move(&self.pos) {
             Ok(mv) => mv,
             Err(e) => capture_toggled(&san.san)
                 .and_then(|s| s.to_move(&self.pos).ok())
                 .or_else(|| uci_of(&san.san).and_then(|uci| uci.to_move(&self.pos).ok()))
                 .ok_or_else(|| {
+                    if let Some(meant) = pawn_capture_meant(&san.san, &self.pos) {
+                        return here(&format!(
+                            "not a legal move in the position reached: a pawn that captures \
+                             names the file it leaves ({meant}?)"
+                        ));
+                    }
                     here(match e {
                         shakmaty::san::SanError::IllegalSan => {
                             "not a legal move in the position reached"
@@ -143,6 +150,19 @@ impl Movetext {
             clk: None,
         });
         Ok(())
+    }
+
+    /// The latest main-line move as a score writes it ("move 12. Nf3", "move 12... Nf6"), or
+    /// "before the first move".
+    fn last_move_name(&self) -> String {
+        let Some(last) = self.moves.last() else {
+            return "before the first move".to_owned();
+        };
+        let (first, black_first) = self.start;
+        let ply = self.moves.len() - 1 + usize::from(black_first);
+        let number = first + ply / 2;
+        let dots = if ply.is_multiple_of(2) { "." } else { "..." };
+        format!("move {number}{dots} {}", last.san)
     }
 
     /// The notes after the latest main-line move.
@@ -185,7 +205,11 @@ impl Movetext {
             let bad = |what: &str| format!("bad [%{name} {args}]: {what}");
             match name {
                 "clk" => {
-                    let d = parse_duration(args.trim()).map_err(|e| bad(&e.to_string()))?;
+                    // No clock holds more than a time control's period may (1000 hours), as
+                    // for a time the arbiter sets.
+                    let d = parse_clock_time(args.trim()).map_err(|e| {
+                        format!("{}: {}", self.last_move_name(), bad(&e.to_string()))
+                    })?;
                     if let Some(last) = self.moves.last_mut() {
                         last.clk = Some(d);
                     }
@@ -215,9 +239,16 @@ impl Movetext {
     }
 }
 
-/// The same SAN with its capture mark added or taken away.
+/// The same SAN with its capture mark added or taken away; never a mark added to a pawn move
+/// without its file, which moves along the file.
 fn capture_toggled(san: &San) -> Option<San> {
     match *san {
+        San::Normal {
+            role: shakmaty::Role::Pawn,
+            file: None,
+            capture: false,
+            ..
+        } => None,
         San::Normal {
             role,
             file,
@@ -235,6 +266,24 @@ fn capture_toggled(san: &San) -> Option<San> {
         }),
         _ => None,
     }
+}
+
+/// The capture a pawn move without its file may have meant ("exd5" for "d5"), in SAN.
+fn pawn_capture_meant(san: &San, pos: &Chess) -> Option<String> {
+    let San::Normal {
+        role: shakmaty::Role::Pawn,
+        file: None,
+        to,
+        promotion,
+        ..
+    } = *san
+    else {
+        return None;
+    };
+    pos.san_candidates(shakmaty::Role::Pawn, to)
+        .into_iter()
+        .find(|m| m.is_capture() && (promotion.is_none() || m.promotion() == promotion))
+        .map(|m| SanPlus::from_move(pos.clone(), m).to_string())
 }
 
 /// The UCI move a SAN like `g1f3` spells, if it spells one.

@@ -3,7 +3,7 @@
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use crate::{
-    clock::time::format_hms_ceil,
+    clock::{TimeControl, time::format_hms_ceil},
     game::{Game, LogKind},
 };
 
@@ -18,7 +18,13 @@ pub fn write_pgn(game: &Game) -> String {
     let tags = &setup.tags;
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
-        let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+        // A tag is one line: a line break or other control character in a name (from the
+        // settings file, say) would split the game in two, so it becomes a space.
+        let one_line: String = value
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        let escaped = one_line.replace('\\', "\\\\").replace('"', "\\\"");
         out.push_str(&format!("[{name} \"{escaped}\"]\n"));
     };
     tag("Event", &tags.event);
@@ -28,7 +34,15 @@ pub fn write_pgn(game: &Game) -> String {
     tag("White", &tags.white);
     tag("Black", &tags.black);
     tag("Result", result);
-    tag("TimeControl", &setup.control.to_pgn_tag());
+    // The source's own spelling ("60+0") while it says the same control as ours ("60").
+    let notes = game.source_notes();
+    let ours = setup.control.to_pgn_tag();
+    let time_control = notes
+        .time_control
+        .as_deref()
+        .filter(|t| TimeControl::from_pgn_tag(t).is_ok_and(|c| c.to_pgn_tag() == ours))
+        .unwrap_or(&ours);
+    tag("TimeControl", time_control);
     tag("ClockControl", &setup.control.to_string());
     if setup.start_fen.is_some() {
         let fen = Fen::from_position(record.start(), EnPassantMode::Legal).to_string();
@@ -39,7 +53,6 @@ pub fn write_pgn(game: &Game) -> String {
         tag("Termination", r.termination());
     }
     // The source score's other tags, as they were.
-    let notes = game.source_notes();
     for (name, value) in &notes.tags {
         tag(name, value);
     }

@@ -190,6 +190,27 @@ impl Pocketsphinx {
     }
 }
 
+impl Pocketsphinx {
+    /// Gives every decoder the grammar `jsgf` under the search name `key`, unless it has it.
+    fn load_grammar(&mut self, key: &str, jsgf: &str) -> Result<(), AsrError> {
+        if self.loaded.get(key).is_some_and(|g| g == jsgf) {
+            return Ok(());
+        }
+        if jsgf.contains('\0') {
+            return Err(AsrError::Grammar("the grammar holds a NUL byte".into()));
+        }
+        // Forgotten first: a decoder refusing the grammar leaves the others with it.
+        self.loaded.remove(key);
+        for decoder in &mut self.decoders {
+            decoder
+                .set_jsgf_string(key, jsgf)
+                .map_err(|e| AsrError::Grammar(e.to_string()))?;
+        }
+        self.loaded.insert(key.to_owned(), jsgf.to_owned());
+        Ok(())
+    }
+}
+
 fn path_str(path: &Path) -> Result<&str, AsrError> {
     path.to_str()
         .ok_or_else(|| AsrError::Load(format!("path is not UTF-8: {}", path.display())))
@@ -219,12 +240,10 @@ impl Recognizer for Pocketsphinx {
         jsgf: &str,
         pcm: &[i16],
     ) -> Result<Vec<Hypothesis>, AsrError> {
-        if self.in_utterance
-            || self.loaded.get(key).is_none_or(|g| g != jsgf)
-            || self.likeliest >= self.decoders.len()
-        {
+        if self.in_utterance || self.likeliest >= self.decoders.len() {
             return self.decode(key, jsgf, pcm);
         }
+        self.load_grammar(key, jsgf)?;
         let decoder = &mut self.decoders[self.likeliest];
         let mut decode = || -> Result<Option<Hypothesis>, pocketsphinx::Error> {
             decoder.set_search(key)?;
@@ -249,19 +268,7 @@ impl Recognizer for Pocketsphinx {
                 let _ = decoder.end_utt();
             }
         }
-        if self.loaded.get(key).is_none_or(|g| g != jsgf) {
-            if jsgf.contains('\0') {
-                return Err(AsrError::Grammar("the grammar holds a NUL byte".into()));
-            }
-            // Forgotten first: a decoder refusing the grammar leaves the others with it.
-            self.loaded.remove(key);
-            for decoder in &mut self.decoders {
-                decoder
-                    .set_jsgf_string(key, jsgf)
-                    .map_err(|e| AsrError::Grammar(e.to_string()))?;
-            }
-            self.loaded.insert(key.to_owned(), jsgf.to_owned());
-        }
+        self.load_grammar(key, jsgf)?;
         // Set first: should one decoder fail to start, the next start ends those that did.
         self.in_utterance = true;
         for decoder in &mut self.decoders {

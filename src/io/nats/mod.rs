@@ -38,7 +38,9 @@ pub enum Credentials {
         /// Password.
         password: String,
     },
-    /// A NATS credentials file (JWT and NKey seed).
+    /// A file readable by its owner only: the user's line that `annabella hall config` wrote
+    /// (user and password), or a NATS credentials file (JWT and NKey seed). Unlike a password
+    /// on the command line, no other local user can read it through the process list.
     File(PathBuf),
 }
 
@@ -167,15 +169,33 @@ async fn connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Client {
     }
 }
 
+/// The user and password of a credentials file that `annabella hall config` wrote (its user's
+/// line of `users.txt`: the user, the password, and what the user may do); `None` for a NATS
+/// credentials file (a JWT and an NKey seed).
+fn user_and_password(text: &str) -> Option<(String, String)> {
+    if text.contains("-----BEGIN") {
+        return None;
+    }
+    let mut words = text.lines().next()?.split_whitespace();
+    Some((words.next()?.to_owned(), words.next()?.to_owned()))
+}
+
 async fn options(bus: &Bus) -> Result<ConnectOptions, BusNews> {
     let options = match &bus.credentials {
         Credentials::None => ConnectOptions::new(),
         Credentials::Password { user, password } => {
             ConnectOptions::with_user_and_password(user.clone(), password.clone())
         }
-        Credentials::File(path) => ConnectOptions::with_credentials_file(path)
-            .await
-            .map_err(|e| BusNews::Problem(format!("{}: {e}", path.display())))?,
+        Credentials::File(path) => {
+            let problem = |e: String| BusNews::Problem(format!("{}: {e}", path.display()));
+            let text = std::fs::read_to_string(path).map_err(|e| problem(e.to_string()))?;
+            match user_and_password(&text) {
+                Some((user, password)) => ConnectOptions::with_user_and_password(user, password),
+                None => ConnectOptions::with_credentials_file(path)
+                    .await
+                    .map_err(|e| problem(e.to_string()))?,
+            }
+        }
     };
     let options = match &bus.ca {
         Some(ca) => options.add_root_certificates(ca.clone()).require_tls(true),

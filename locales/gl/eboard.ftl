@@ -1,0 +1,19 @@
+# O taboleiro electrónico do xogador vidente (issue 27); as variables como en locales/en/eboard.ftl.
+eboard-connected = O taboleiro electrónico en { $port } está conectado: as xogadas do xogador vidente lense del.
+eboard-lost = O taboleiro electrónico en { $port } desconectouse ({ $reason }). Pódese seguir escribindo coma sempre; o taboleiro vólvese ler cando regrese.
+eboard-cannot-open = Non se pode abrir o taboleiro electrónico en { $port } ({ $reason }); téntase de novo cada segundo. Pódese seguir escribindo coma sempre.
+eboard-not-found = Ningún taboleiro electrónico responde en { $tried }; téntase de novo cada poucos segundos. Pódese seguir escribindo coma sempre.
+eboard-fault-garbage = O taboleiro electrónico enviou { $bytes } octetos fóra de calquera mensaxe; descartáronse.
+eboard-fault-cut-short = O taboleiro electrónico enviou unha mensaxe incompleta ({ $got } de { $expected } octetos); descartouse.
+eboard-fault-bad-length = O taboleiro electrónico enviou unha mensaxe cunha lonxitude imposible para o seu tipo ({ $length } octetos); descartouse.
+eboard-fault-bad-square = O taboleiro electrónico nomeou unha casa que non existe (número { $field }); a mensaxe descartouse.
+eboard-fault-bad-piece = O taboleiro electrónico enviou un código de peza que ningún taboleiro usa ({ $code }); a mensaxe descartouse.
+eboard-off = O taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
+eboard-off-after-move = Despois de { $move }, o taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
+eboard-still-off = O taboleiro electrónico do xogador vidente segue sen coincidir co rexistro: { $squares }.
+eboard-square-extra = { $square }: { $piece }, que non debería estar aí
+eboard-square-missing = { $square }: baleira, debería ter { $piece }
+eboard-square-wrong = { $square }: { $piece }, debería ter { $should }
+eboard-takeback = O taboleiro electrónico do xogador vidente mostra a posición anterior a { $move }; esa xogada consta no rexistro.
+eboard-in-place = O taboleiro electrónico do xogador vidente volve coincidir co rexistro.
+eboard-stopped = A partida detense para o árbitro.

@@ -1,0 +1,232 @@
+//! The sighted player's electronic board (issue 27): what the board reports, whatever its make
+//! ([`Report`], behind the [`Protocol`] trait), the DGT serial protocol ([`dgt`]), the move
+//! detector that turns square changes into moves in time ([`detect`]), the board's place at the
+//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it)
+//! and the words for what it tells ([`words`]).
+//!
+//! Pure: bytes in, reports out; time is an argument. The serial port is `io::eboard`, its
+//! place in the loop `run::eboard`.
+//!
+//! Built: DGT boards over a serial line (USB, or Bluetooth through rfcomm). Not built: DGT's
+//! Bluetooth LE boards (Pegasus: the same bytes over the Nordic UART service), Chessnut and
+//! Certabo boards (their own messages), a DGT clock's press: each would be one more
+//! [`Protocol`] (and, for BLE, one more transport in `io::eboard`). Practice against an engine
+//! does not exist yet; when it is built it should take `--eboard` as the table does.
+
+pub mod detect;
+pub mod dgt;
+pub mod hands;
+pub mod sighted;
+pub mod words;
+
+use std::{fmt, path::PathBuf, str::FromStr};
+
+use shakmaty::{Board, Piece, Square};
+
+/// What an electronic board reports, whatever its bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Report {
+    /// The whole board: what stands on every square.
+    Board(Board),
+    /// One square changed: what stands there now.
+    Square(Square, Option<Piece>),
+    /// The board named its firmware.
+    Version(String),
+    /// Bytes that made no sense: told, then left behind.
+    Fault(Fault),
+}
+
+/// Bytes from a board that are no message it should send.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Fault {
+    /// Bytes outside any message (noise on the line, a message whose start was lost).
+    Garbage {
+        /// How many.
+        bytes: usize,
+    },
+    /// A message cut short: the next one began before it was whole.
+    CutShort {
+        /// Its first byte.
+        id: u8,
+        /// The length it announced.
+        expected: usize,
+        /// The bytes that came.
+        got: usize,
+    },
+    /// A message whose length cannot be its kind's.
+    BadLength {
+        /// Its first byte.
+        id: u8,
+        /// The length it announced.
+        length: usize,
+    },
+    /// A square number beyond the board.
+    BadSquare {
+        /// The number.
+        field: u8,
+    },
+    /// A piece code no board uses.
+    BadPiece {
+        /// The code.
+        code: u8,
+    },
+}
+
+impl Fault {
+    /// The kind of fault, to tell each kind once.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Fault::Garbage { .. } => "garbage",
+            Fault::CutShort { .. } => "cut-short",
+            Fault::BadLength { .. } => "bad-length",
+            Fault::BadSquare { .. } => "bad-square",
+            Fault::BadPiece { .. } => "bad-piece",
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::Garbage { bytes } => write!(f, "{bytes} bytes outside any message"),
+            Fault::CutShort { id, expected, got } => write!(
+                f,
+                "message 0x{id:02X} cut short after {got} of {expected} bytes"
+            ),
+            Fault::BadLength { id, length } => {
+                write!(f, "message 0x{id:02X} with a length of {length} bytes")
+            }
+            Fault::BadSquare { field } => write!(f, "square number {field}"),
+            Fault::BadPiece { code } => write!(f, "piece code {code}"),
+        }
+    }
+}
+
+/// One make of electronic board: the bytes it is asked with and what its bytes report. DGT's
+/// serial boards are [`dgt::Dgt`]; Chessnut, Certabo and DGT's Bluetooth LE boards would each be
+/// another.
+pub trait Protocol: fmt::Debug + Send {
+    /// The make, for messages ("DGT").
+    fn name(&self) -> &'static str;
+    /// The bytes that start a session: the board reset, asked who it is, for the whole board,
+    /// and to report every change.
+    fn hello(&self) -> Vec<u8>;
+    /// The bytes that ask for the whole board.
+    fn ask_board(&self) -> Vec<u8>;
+    /// Bytes read from the board, in any pieces: what they report, in order.
+    fn receive(&mut self, bytes: &[u8]) -> Vec<Report>;
+    /// Forgets a message begun before the line was lost.
+    fn reset(&mut self);
+}
+
+/// Where the board is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PortSpec {
+    /// This port.
+    Path(PathBuf),
+    /// The first of the usual ports that answers.
+    Auto,
+}
+
+/// The makes of board built.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Make {
+    /// A DGT board on a serial line (USB, or Bluetooth through rfcomm).
+    Dgt,
+}
+
+impl Make {
+    /// The protocol of this make.
+    pub fn protocol(self) -> Box<dyn Protocol> {
+        match self {
+            Make::Dgt => Box::new(dgt::Dgt::new()),
+        }
+    }
+}
+
+/// `--eboard`: which board where: `dgt:/dev/ttyUSB0`, `dgt:auto`, or `auto`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EboardSpec {
+    /// The make.
+    pub make: Make,
+    /// The port.
+    pub port: PortSpec,
+}
+
+impl FromStr for EboardSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<EboardSpec, String> {
+        let text = text.trim();
+        let (make, port) = match text.split_once(':') {
+            Some((make, port)) => (make, port),
+            None if text == "auto" => ("dgt", "auto"),
+            None => {
+                return Err(format!(
+                    "'{text}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto"
+                ));
+            }
+        };
+        let make = match make {
+            "dgt" => Make::Dgt,
+            other => {
+                return Err(format!(
+                    "'{other}' is not a board annabella reads: only dgt (a DGT board on a \
+                     serial port) is built"
+                ));
+            }
+        };
+        let port = match port {
+            "" => return Err(format!("'{text}': no port after the colon")),
+            "auto" => PortSpec::Auto,
+            path => PortSpec::Path(PathBuf::from(path)),
+        };
+        Ok(EboardSpec { make, port })
+    }
+}
+
+/// Written back as `--eboard` takes it, for the command that goes on with the game.
+impl fmt::Display for EboardSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let make = match self.make {
+            Make::Dgt => "dgt",
+        };
+        match &self.port {
+            PortSpec::Auto => write!(f, "{make}:auto"),
+            PortSpec::Path(path) => write!(f, "{make}:{}", path.display()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_is_named_by_make_and_port() {
+        assert_eq!(
+            "dgt:/dev/ttyUSB0".parse(),
+            Ok(EboardSpec {
+                make: Make::Dgt,
+                port: PortSpec::Path("/dev/ttyUSB0".into())
+            })
+        );
+        for auto in ["auto", "dgt:auto"] {
+            assert_eq!(
+                auto.parse(),
+                Ok(EboardSpec {
+                    make: Make::Dgt,
+                    port: PortSpec::Auto
+                })
+            );
+        }
+        for text in ["dgt:/dev/ttyUSB0", "dgt:auto"] {
+            let spec = text.parse::<EboardSpec>();
+            assert_eq!(spec.map(|s| s.to_string()).as_deref(), Ok(text));
+        }
+        let chessnut = "chessnut:/dev/ttyUSB0".parse::<EboardSpec>();
+        assert!(chessnut.is_err_and(|e| e.contains("only dgt")));
+        assert!("/dev/ttyUSB0".parse::<EboardSpec>().is_err());
+        assert!("dgt:".parse::<EboardSpec>().is_err());
+    }
+}

@@ -1,0 +1,403 @@
+//! The sighted player's e-board at the Appendix D table: his own move read from it is entered
+//! and confirmed for his seat, so it is announced to the blind player as if typed (D.2.1); the
+//! blind player's move, once announced, must appear on it as executed: the same move is his
+//! repetition, another move is entered as executed (`executed <move>`), which the table's
+//! comparison turns into its divergence alert to every seat and the hall. Anything else the
+//! board shows is said square by square: after a move to every seat, between moves to the
+//! sighted seat and, if not put right, to the arbiter. Faults of the line are told once each.
+//!
+//! Pure: the table is read, never changed; what to do comes back as [`Todo`]s; time is an
+//! argument.
+
+use shakmaty::{Color, Move, Position};
+
+use super::{
+    Fault, Report,
+    detect::{Detection, Detector, Expect, Off},
+};
+use crate::{
+    clock::Timestamp,
+    table::{Action, Phase, Seat, Table, Target, Urgency},
+};
+
+/// What the board means to the table now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Window {
+    /// The sighted player has the move: a move on the board is his.
+    Own,
+    /// The blind player's move was announced: it must appear on the board (`pressed`: the
+    /// blind player has pressed his clock, so the repetition may be entered).
+    Repeat {
+        /// The announced move, when it is a legal one.
+        awaited: Option<Move>,
+        /// Whether the clock was pressed.
+        pressed: bool,
+    },
+    /// Nothing should change on the board.
+    Still,
+}
+
+/// Something to tell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// The board is off between moves (or after the sighted player's own move).
+    Off(Off),
+    /// The board is off after the blind player's move was announced: `awaited` should stand.
+    OffAfterMove {
+        /// The move announced.
+        awaited: Option<Move>,
+        /// The position before it.
+        before: Box<shakmaty::Chess>,
+        /// What is off.
+        off: Off,
+    },
+    /// It has been off for long: the arbiter is told.
+    StillOff(Off),
+    /// The board shows the record again.
+    InPlace,
+    /// A fault of the line.
+    Fault(Fault),
+}
+
+/// What the loop is to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Todo {
+    /// Ask the board for the whole board.
+    AskBoard,
+    /// Take this action for the sighted seat, as if typed at its keyboard.
+    Act(Action),
+    /// Confirm the sighted seat's move just entered, if the table read it back.
+    Confirm,
+    /// Tell these seats.
+    Tell {
+        /// Who.
+        to: Vec<Seat>,
+        /// How urgent.
+        urgency: Urgency,
+        /// What.
+        said: Said,
+    },
+}
+
+/// The table as last seen: what makes the board be read again when it changes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Seen {
+    state: u64,
+    log: usize,
+    phase: Phase,
+}
+
+/// The table as `table` stands.
+fn seen(table: &Table) -> Seen {
+    Seen {
+        state: table.state_hash(),
+        log: table.arbiter_log().len(),
+        phase: table.phase().clone(),
+    }
+}
+
+/// The sighted player's e-board at a table.
+#[derive(Debug, Clone)]
+pub struct SightedBoard {
+    detector: Detector,
+    window: Window,
+    seen: Option<Seen>,
+    /// Who was told the board is off, to be told it is in place again.
+    told: Vec<Seat>,
+    /// The kinds of fault told since the board last came.
+    faults: Vec<&'static str>,
+    /// The last move acted on, and the table then.
+    sent: Option<(Move, Seen)>,
+}
+
+const EVERYONE: [Seat; 3] = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
+
+/// What the board should show at `table`, and what a move on it means.
+pub fn expectation(table: &Table) -> (Expect, Window) {
+    let sighted_color = table.color_of(Seat::Sighted).unwrap_or(Color::White);
+    let (blind, sighted) = table.books();
+    let position = sighted.board.position().clone();
+    let before = sighted
+        .board
+        .entries()
+        .last()
+        .and_then(|e| e.mv.map(|mv| (e.before.clone(), mv)));
+    // The blind player's move made on his board and not yet on the sighted one.
+    let owed = blind.board.len() == sighted.board.len() + 1;
+    let last_blind = blind.board.entries().last().and_then(|e| e.mv);
+    // His own move only when his board has him to move (not one owing a repetition).
+    let his_turn = position.turn() == sighted_color;
+    let window = match table.phase() {
+        Phase::Entering { mover } | Phase::ReadBack { mover, .. }
+            if *mover == sighted_color && his_turn =>
+        {
+            Window::Own
+        }
+        Phase::Made { mover, pending } if *mover != sighted_color && owed => Window::Repeat {
+            awaited: pending.entry.mv,
+            pressed: false,
+        },
+        Phase::Repeating { mover, pending } if *mover != sighted_color && owed => Window::Repeat {
+            awaited: pending.entry.mv,
+            pressed: true,
+        },
+        // A move that ended the game is still repeated on the other board.
+        Phase::Over(_) if owed => Window::Repeat {
+            awaited: last_blind,
+            pressed: true,
+        },
+        // Play stopped for the arbiter before the repetition: it is still owed, and entered
+        // once play resumes.
+        Phase::Arbiter if owed => Window::Repeat {
+            awaited: last_blind,
+            pressed: false,
+        },
+        _ => Window::Still,
+    };
+    let awaited = match window {
+        Window::Repeat { awaited, .. } => awaited,
+        _ => None,
+    };
+    let expect = Expect {
+        position,
+        moves: window != Window::Still,
+        awaited,
+        before,
+    };
+    (expect, window)
+}
+
+/// Whether the table takes the board's report now (not while play waits for the arbiter or
+/// after the game).
+fn reports(table: &Table) -> bool {
+    !matches!(table.phase(), Phase::Arbiter | Phase::Over(_))
+}
+
+/// A move in the words the table reads from any seat in any vocabulary (UCI: a seat typing
+/// German SAN would write the knight `S`, Spanish `C`; UCI has no piece letters but the
+/// promotion's, which are English in every vocabulary).
+pub fn move_text(mv: Move) -> String {
+    mv.to_uci(shakmaty::CastlingMode::Standard).to_string()
+}
+
+impl SightedBoard {
+    /// The board of `table`'s sighted player, before it has said anything.
+    pub fn new(table: &Table) -> SightedBoard {
+        let (expect, window) = expectation(table);
+        SightedBoard {
+            detector: Detector::new(expect),
+            window,
+            seen: None,
+            told: Vec::new(),
+            faults: Vec::new(),
+            sent: None,
+        }
+    }
+
+    /// The detector (what the board shows, what it should).
+    pub fn detector(&self) -> &Detector {
+        &self.detector
+    }
+
+    /// When the loop must next wake for the board.
+    pub fn poll_timeout(&self) -> Option<Timestamp> {
+        self.detector.poll_timeout()
+    }
+
+    /// The board came (back) on `port`: its faults are told again, it is read from its next
+    /// whole board; over Bluetooth (rfcomm) it is given longer to be quiet.
+    pub fn connected(&mut self, port: &str) {
+        self.faults.clear();
+        self.detector.lost();
+        self.detector.set_quiet(if port.contains("rfcomm") {
+            super::detect::QUIET_BLUETOOTH
+        } else {
+            super::detect::QUIET
+        });
+    }
+
+    /// The board is gone: what it showed is forgotten.
+    pub fn lost(&mut self) {
+        self.detector.lost();
+    }
+
+    /// A report of the board at `now`.
+    pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<Todo> {
+        let mut todo = self.sync(table, now);
+        if let Report::Fault(fault) = report {
+            if !self.faults.contains(&fault.kind()) {
+                self.faults.push(fault.kind());
+                todo.push(Todo::Tell {
+                    to: vec![Seat::Sighted],
+                    urgency: Urgency::Info,
+                    said: Said::Fault(*fault),
+                });
+            }
+            return todo;
+        }
+        let found = self.detector.report(report, now);
+        todo.extend(self.act_on(table, found));
+        todo
+    }
+
+    /// What time has brought by `now`.
+    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+        let mut todo = self.sync(table, now);
+        let found = self.detector.handle_timeout(now);
+        todo.extend(self.act_on(table, found));
+        todo
+    }
+
+    /// The table may have changed: the board is held to the record as it now stands.
+    pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+        let seen = seen(table);
+        if self.seen.as_ref() == Some(&seen) {
+            return Vec::new();
+        }
+        self.seen = Some(seen);
+        let (expect, window) = expectation(table);
+        self.window = window;
+        // Read again even when the board should show the same: a move the table refused (the
+        // clock not yet started) or held (a repetition before the press) may be taken now.
+        let found = self.detector.expect(expect, now);
+        self.act_on(table, found)
+    }
+
+    /// What the detector found, as things to do.
+    fn act_on(&mut self, table: &Table, found: Vec<Detection>) -> Vec<Todo> {
+        let mut todo = Vec::new();
+        for detection in found {
+            match detection {
+                Detection::AskBoard => todo.push(Todo::AskBoard),
+                Detection::Move(mv) => todo.extend(self.board_move(table, mv)),
+                Detection::InPlace => {
+                    let to = std::mem::take(&mut self.told);
+                    if !to.is_empty() {
+                        todo.push(Todo::Tell {
+                            to,
+                            urgency: Urgency::Info,
+                            said: Said::InPlace,
+                        });
+                    }
+                }
+                // After the blind player's move the boards differ: the table is told, which
+                // alerts every seat (here, on other devices, at the hall's station) and stops
+                // play for the arbiter (D.2.9).
+                Detection::Off(_)
+                    if matches!(self.window, Window::Repeat { .. }) && reports(table) =>
+                {
+                    self.told = EVERYONE.to_vec();
+                    todo.push(Todo::Act(Action::EboardOff {
+                        squares: self.detector.off_against_record(),
+                        stop: true,
+                    }));
+                }
+                Detection::Off(off) => {
+                    let (to, said) = match self.window {
+                        Window::Repeat { awaited, .. } => (
+                            EVERYONE.to_vec(),
+                            Said::OffAfterMove {
+                                awaited,
+                                before: Box::new(self.detector.expected().position.clone()),
+                                off,
+                            },
+                        ),
+                        Window::Own | Window::Still => (vec![Seat::Sighted], Said::Off(off)),
+                    };
+                    self.told = to.clone();
+                    todo.push(Todo::Tell {
+                        to,
+                        urgency: Urgency::Alert,
+                        said,
+                    });
+                }
+                // Not put right between moves: the arbiter is told through the table, on
+                // whatever device he is.
+                Detection::StillOff(_) if !self.told.contains(&Seat::Arbiter) && reports(table) => {
+                    self.told.push(Seat::Arbiter);
+                    todo.push(Todo::Act(Action::EboardOff {
+                        squares: self.detector.off_against_record(),
+                        stop: false,
+                    }));
+                }
+                Detection::StillOff(off) => {
+                    if !self.told.contains(&Seat::Arbiter) {
+                        self.told.push(Seat::Arbiter);
+                        todo.push(Todo::Tell {
+                            to: vec![Seat::Arbiter],
+                            urgency: Urgency::Alert,
+                            said: Said::StillOff(off),
+                        });
+                    }
+                }
+            }
+        }
+        todo
+    }
+
+    /// A move found on the board: acted on once for the table as it stands (on a joined
+    /// device the host's entries come back one by one, and the board is read again after
+    /// each).
+    fn board_move(&mut self, table: &Table, mv: Move) -> Vec<Todo> {
+        let now = seen(table);
+        if self.sent.as_ref() == Some(&(mv, now.clone())) {
+            return Vec::new();
+        }
+        let sighted = table.color_of(Seat::Sighted);
+        let read_back = matches!(
+            table.phase(),
+            Phase::ReadBack { mover, pending }
+                if Some(*mover) == sighted && pending.entry.mv == Some(mv)
+        );
+        let todo = match self.window {
+            // Read back already: only its confirmation is left.
+            Window::Own if read_back => vec![Todo::Confirm],
+            Window::Own => {
+                let text = move_text(mv);
+                vec![
+                    Todo::Act(Action::Enter {
+                        text,
+                        target: Target::Both,
+                    }),
+                    Todo::Confirm,
+                ]
+            }
+            Window::Repeat { pressed: true, .. } => self.repetition(table, mv),
+            // Entered once the blind player has pressed: the board is read again then.
+            Window::Repeat { pressed: false, .. } | Window::Still => Vec::new(),
+        };
+        if !todo.is_empty() {
+            self.sent = Some((mv, now));
+        }
+        todo
+    }
+
+    /// The sighted player's repetition of the blind player's move, as his board shows it: the
+    /// move announced goes on his board and scoresheet; another goes on his board only, and the
+    /// table's comparison alerts everyone.
+    fn repetition(&self, table: &Table, mv: Move) -> Vec<Todo> {
+        let pos = table
+            .book(Seat::Sighted)
+            .map(|b| b.board.position().clone())
+            .unwrap_or_default();
+        if !pos.is_legal(mv) {
+            return Vec::new();
+        }
+        let awaited = match self.window {
+            Window::Repeat { awaited, .. } => awaited,
+            _ => None,
+        };
+        let target = if awaited == Some(mv) {
+            Target::Both
+        } else {
+            Target::Board
+        };
+        vec![Todo::Act(Action::Enter {
+            text: move_text(mv),
+            target,
+        })]
+    }
+}
+
+#[cfg(test)]
+mod tests;

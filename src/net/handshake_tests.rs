@@ -1,0 +1,141 @@
+//! The handshake as pure state machines: the right code pairs and both read one confirmation;
+//! another code fails at the host's first Noise check; a key reconnects with no confirmation;
+//! a message split anywhere reads back; frames replayed or altered do not open.
+
+use super::*;
+
+fn code(text: &str) -> Secret {
+    Secret::Code(text.parse().unwrap())
+}
+
+fn seed(n: u8) -> Seed {
+    [n; 32]
+}
+
+fn one(bytes: &[u8]) -> Vec<u8> {
+    let mut m = Messages::default();
+    m.push(bytes);
+    m.next(MAX_MESSAGE).unwrap().unwrap()
+}
+
+/// Pairs a joining device holding `joiner` with a host holding `host`, both pure.
+fn pair(joiner: &Secret, host: &Secret, seat: Seat) -> (Result<Paired, Refusal>, Option<Paired>) {
+    let (mut initiator, first_message) = Initiator::start(joiner, seat, seed(1)).unwrap();
+    let responder = match (first(&one(&first_message)).unwrap(), host) {
+        (First::Code { seat, spake }, Secret::Code(c)) => {
+            let (responder, reply) = Responder::by_code(c, seat, &spake, seed(2)).unwrap();
+            let Step::Send(noise) = initiator.handle(&one(&reply)) else {
+                panic!("no Noise message")
+            };
+            (responder, one(&noise))
+        }
+        (First::Key { seat, noise }, Secret::Key(k)) => {
+            (Responder::by_key(k, seat, seed(2)).unwrap(), noise)
+        }
+        other => panic!("{other:?}"),
+    };
+    match responder.0.finish(&responder.1) {
+        Ok((host_side, answer)) => match initiator.handle(&one(&answer)) {
+            Step::Paired(joined) => (Ok(*joined), Some(host_side)),
+            other => panic!("{other:?}"),
+        },
+        Err(refusal) => (Err(refusal), None),
+    }
+}
+
+#[test]
+fn the_right_code_pairs_and_both_read_the_same_confirmation() {
+    let (joined, host) = pair(
+        &code("7 Gustav Felix"),
+        &code("7 gustav felix"),
+        Seat::Sighted,
+    );
+    let (mut joined, mut host) = (joined.unwrap(), host.unwrap());
+    assert_eq!(joined.confirmation, host.confirmation);
+    assert_eq!(joined.confirmation.as_deref().map(str::len), Some(7));
+    assert_eq!((joined.seat, host.seat), (Seat::Sighted, Seat::Sighted));
+    assert_eq!(joined.key, host.key);
+    let sealed = joined.connection.seal(b"Springer Felix drei").unwrap();
+    assert!(!sealed.windows(8).any(|w| w == b"Springer"));
+    assert_eq!(
+        host.connection.open(&one(&sealed)).unwrap(),
+        b"Springer Felix drei"
+    );
+    // The same message again (a replay) does not open, and the connection goes on.
+    assert!(host.connection.open(&one(&sealed)).is_err());
+    let next = joined.connection.seal(b"confirm").unwrap();
+    assert_eq!(host.connection.open(&one(&next)).unwrap(), b"confirm");
+    let back = host.connection.seal(b"Bauer Eva vier").unwrap();
+    assert_eq!(
+        joined.connection.open(&one(&back)).unwrap(),
+        b"Bauer Eva vier"
+    );
+}
+
+#[test]
+fn another_code_fails_at_the_hosts_check_and_a_key_reconnects_without_a_confirmation() {
+    let (joined, _) = pair(&code("3 Anna Cesar"), &code("3 Anna Bella"), Seat::Sighted);
+    assert_eq!(joined.unwrap_err(), Refusal::WrongCode);
+    let (joined, host) = pair(&code("3 Anna Bella"), &code("3 Anna Bella"), Seat::Arbiter);
+    let key = joined.unwrap().key;
+    assert!(host.is_some());
+    let (again, host) = pair(
+        &Secret::Key(key.clone()),
+        &Secret::Key(key.clone()),
+        Seat::Arbiter,
+    );
+    let again = again.unwrap();
+    assert_eq!(again.confirmation, None);
+    assert_eq!(host.unwrap().confirmation, None);
+    let other = PairKey::from_hex(&"ab".repeat(32)).unwrap();
+    let (refused, _) = pair(
+        &Secret::Key(other),
+        &Secret::Key(key.clone()),
+        Seat::Arbiter,
+    );
+    assert_eq!(refused.unwrap_err(), Refusal::KeyRefused);
+    assert_eq!(PairKey::from_hex(&key.to_hex()), Some(key));
+    assert_eq!(PairKey::from_hex("12"), None);
+}
+
+#[test]
+fn a_handshake_is_fixed_by_its_seed() {
+    let a = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(9))
+        .unwrap()
+        .1;
+    let b = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(9))
+        .unwrap()
+        .1;
+    let c = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(8))
+        .unwrap()
+        .1;
+    assert_eq!(a, b);
+    assert_ne!(a, c);
+}
+
+#[test]
+fn messages_read_back_from_any_pieces_and_a_refusal_is_read_as_one() {
+    let mut wire = frame(b"one");
+    wire.extend(frame(b""));
+    wire.extend(frame(&[7; 300]));
+    let mut m = Messages::default();
+    let mut got = Vec::new();
+    for byte in &wire {
+        m.push(&[*byte]);
+        while let Some(message) = m.next(MAX_MESSAGE) {
+            got.push(message.unwrap());
+        }
+    }
+    assert_eq!(got, [b"one".to_vec(), Vec::new(), vec![7; 300]]);
+    assert!(!m.partial());
+    m.push(&frame(&[0; 200]));
+    assert_eq!(m.next(MAX_FIRST), Some(Err(TooLong(200))));
+    let (mut initiator, _) = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(3)).unwrap();
+    assert!(matches!(
+        initiator.handle(&one(&Refusal::Busy.message())),
+        Step::Refused(Refusal::Busy)
+    ));
+    for bad in [&b""[..], b"P", b"Xs123", b"Pz123"] {
+        assert_eq!(first(bad), Err(Refusal::Protocol));
+    }
+}

@@ -1,0 +1,97 @@
+//! What a table without the keys holds of a secret (see [`super::secret`]): a move entered
+//! and read back to the mover on another device, held unread until its confirmation reveals it
+//! (or its key comes); the keys a table is given, which read what it held unread. A sealed
+//! move held unread is the adjournment's ([`super::sealing`]).
+//!
+//! Pure.
+
+use super::{
+    Entry, Keyring, Pending, Phase, Refusal, Seat, Table,
+    secret::{Sealed, SealedText},
+};
+
+impl Table {
+    /// The keys of sealed moves this table holds from now on; a sealing held unread is read if
+    /// one of them opens it.
+    pub fn set_keyring(&mut self, keyring: Keyring) {
+        self.keyring = keyring;
+        let unread = self.adjourned.as_ref().and_then(|a| a.unread.as_ref());
+        if let Some(text) = unread.and_then(|s| s.open(&self.keyring, self.setup.ids)) {
+            let _ = self.read_sealed(&text);
+        }
+        let entered = self.unread_entry.as_ref();
+        if let (Some(text), Phase::ReadBack { mover, .. }) = (
+            entered.and_then(|s| s.open(&self.keyring, self.setup.ids)),
+            &self.phase,
+        ) {
+            let seat = self.seat_of(*mover);
+            let _ = self.read_entered(seat, &text);
+        }
+    }
+
+    /// A move entered by the mover's seat that this table cannot read (its key is on the
+    /// mover's device): it is read back there; here the flow waits for its confirmation, which
+    /// reveals it ([`Table::read_entered`]). Nobody here is told anything.
+    pub(super) fn enter_unread(&mut self, seat: Seat, sealed: &Sealed) -> Result<(), Refusal> {
+        if sealed.refused {
+            return Ok(());
+        }
+        self.check_playing()?;
+        let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
+        match self.phase {
+            Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
+                let pos = self.player_book(seat)?.board.position().clone();
+                self.phase = Phase::ReadBack {
+                    mover,
+                    pending: Pending {
+                        entry: Entry::unplayable("", &pos, None),
+                    },
+                };
+                self.unread_entry = Some(sealed.clone());
+                Ok(())
+            }
+            _ => Err(Refusal::NotYourTurn),
+        }
+    }
+
+    /// The move read back to the mover, revealed by its confirmation: understood in the
+    /// mover's position as it was entered, in place of the entry this table could not read.
+    pub(super) fn read_entered(&mut self, seat: Seat, text: &SealedText) -> Result<(), String> {
+        let Phase::ReadBack { mover, pending } = &self.phase else {
+            return Ok(());
+        };
+        let mover = *mover;
+        if self.color_of(seat) != Some(mover)
+            || !pending.entry.text.is_empty()
+            || pending.entry.mv.is_some()
+        {
+            return Ok(());
+        }
+        let pos = self
+            .player_book(seat)
+            .map_err(|r| format!("{r:?}"))?
+            .board
+            .position()
+            .clone();
+        self.given = text
+            .uci
+            .as_deref()
+            .map(|u| u.parse().map_err(|_| format!("'{u}' is not a UCI move")))
+            .transpose()?;
+        let understood = self.understand(seat, &text.words, &pos, None);
+        self.given = None;
+        let entry =
+            understood.map_err(|r| format!("the confirmed move does not read back: {r:?}"))?;
+        self.phase = Phase::ReadBack {
+            mover,
+            pending: Pending { entry },
+        };
+        self.unread_entry = None;
+        Ok(())
+    }
+
+    /// The keys of sealed moves this table holds.
+    pub fn keyring(&self) -> &Keyring {
+        &self.keyring
+    }
+}
