@@ -142,7 +142,7 @@ fn players_move(pos: &Chess, seen: &mut std::collections::HashSet<String>) -> sh
 
 fn enter(s: &mut Session, text: &str) {
     s.send(text);
-    s.expect("Confirm?");
+    s.expect("Confirm or withdraw?");
     s.send("confirm");
     s.send("press");
 }
@@ -519,7 +519,7 @@ fn a_whole_game_on_the_full_screen_at_80x24() {
     for _ in 0..25 {
         let m = players_move(&pos, &mut seen);
         t.type_line(&UciMove::from_standard(m).to_string());
-        t.wait_for("Confirm?");
+        t.wait_for("Confirm or withdraw?");
         t.type_line("confirm");
         t.type_line("press");
         pos.play_unchecked(m);

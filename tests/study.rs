@@ -127,7 +127,7 @@ fn practice_journal(dir: &Path) -> String {
         ],
     );
     s.send("e2e4");
-    s.expect("Confirm?");
+    s.expect("Confirm or withdraw?");
     s.send("confirm");
     s.send("press");
     s.expect("blind: e5");
