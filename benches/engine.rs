@@ -263,7 +263,7 @@ fn idle_cpu(idle: u64) -> Option<f64> {
         false
     };
     writeln!(stdin, "e2e4").ok()?;
-    wait_for("Confirm?").then_some(())?;
+    wait_for("Confirm or withdraw?").then_some(())?;
     writeln!(stdin, "confirm\npress").ok()?;
     // The engine's press: its move is announced right after.
     wait_for("Clock pressed").then_some(())?;
@@ -300,7 +300,7 @@ fn main() -> ExitCode {
     match analysis(moves, ms) {
         Some((secs, progress)) => println!(
             "engine: a {moves}-move game analysed at {ms} ms a position: {secs:.1} s, progress \
-             told {progress} times for {} moves (target <= 20 s for 40 moves at 200 ms, told at \
+             told {progress} times for {} plies (target <= 20 s for 40 moves at 200 ms, told at \
              every move)",
             moves * 2
         ),
