@@ -607,3 +607,51 @@ fn a_new_game_with_the_colours_changed_keeps_the_first_and_every_line_typed() {
     let first = std::fs::read_to_string(&journal).unwrap();
     assert!(first.contains("e2e4"), "{first}");
 }
+
+#[test]
+fn practice_refuses_an_eboard_for_the_engines_seat() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["practice", "--reader", "--no-speech", "--no-journal"])
+        .args(["--eboard", "dgt:/nonexistent/ttyUSB0"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("--eboard"), "{err}");
+    assert!(out.stdout.is_empty(), "nothing was started");
+}
+
+#[test]
+fn quitting_says_how_to_go_on_against_the_same_engine_at_the_same_level() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let engine = fake_engine();
+    let mut s = Session::start(
+        &[
+            "practice",
+            "--reader",
+            "--no-speech",
+            "--level",
+            "2",
+            "--journal",
+            journal.to_str().unwrap(),
+            "--engine",
+            engine.to_str().unwrap(),
+        ],
+        &[],
+    );
+    s.expect("The engine plays Black");
+    s.send("quit");
+    s.send("yes");
+    let seen = s.finish();
+    let command = seen
+        .iter()
+        .find(|l| l.contains("--resume"))
+        .unwrap_or_else(|| panic!("no command to go on:\n{}", seen.join("\n")));
+    assert!(command.contains("annabella practice --resume"), "{command}");
+    assert!(command.contains(journal.to_str().unwrap()), "{command}");
+    assert!(command.contains(engine.to_str().unwrap()), "{command}");
+    assert!(command.contains("--level 2"), "{command}");
+    assert!(command.contains("--reader"), "{command}");
+}
