@@ -124,10 +124,7 @@ fn main() -> ExitCode {
 /// Times push-to-talk's path with recognizers listening with `warps`; returns the median time
 /// from the last chunk to the outcome.
 fn push_to_talk(pcm: &[i16], turn: &TurnGrammar, warps: &[&str]) -> f64 {
-    let load = || {
-        let pron = asr::Pronunciations::builtin().unwrap();
-        Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::De, pron, &[], warps).unwrap()
-    };
+    let load = || Pocketsphinx::load_warps(Path::new(MODEL_DIR), Lang::De, warps).unwrap();
     let mut ears = Listening::new(load(), load());
     // 100 ms chunks, as a microphone delivers them (cpal's are smaller still).
     let chunks: Vec<&[i16]> = pcm.chunks(1_600).collect();

@@ -20,7 +20,7 @@ use std::{
 };
 
 use annabella::{
-    clock::{Calls, TimeControl, Timestamp, talk::ClockVoice},
+    clock::{Calls, TimeControl, Timestamp},
     game::{Command, Game, GameSetup, Stamp, WallTime},
     i18n::Lang,
     ids::Ids,
@@ -28,6 +28,7 @@ use annabella::{
         Header, JournalFile,
         frame::{entry_line, header_line},
     },
+    present::clock::ClockVoice,
     run::{Input, board::Live, open::one_board_setup},
     table::{
         Action, Mode, Seat, Table, Target,

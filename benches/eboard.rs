@@ -35,7 +35,7 @@ use annabella::{
         hands::{self, Change, Seeded},
     },
     i18n::Lang,
-    table::Words,
+    present::Words,
     vocab::VocabName,
 };
 use shakmaty::{Chess, Move, Position, Role, fen::Fen, san::San};

@@ -7,10 +7,15 @@
 //! run kills the broker (kill -9) in the middle and restarts it. After each run, a station
 //! started late rebuilds the hall twice, side by side: from the whole stream, and from the
 //! tables' snapshots in the hall's key-value store plus the stream after them (each table
-//! stores its snapshot as the real table does, every few seconds and at its end). Needs
-//! nats-server (skipped without it). ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the
-//! load (default 1000 tables, 10 moves each; `ANNABELLA_BENCH_SHORT=1`: 20 tables, 2 moves each,
-//! and no nats-server is a failure).
+//! stores its snapshot as the real table does, every few seconds and at its end). Every table
+//! sends its heartbeat as the real table's bus does; in the steady run a real `annabella` table
+//! joins too and is killed (kill -9) half-way, and the time until the station marks it stopped
+//! is printed. The same runs then play on a cluster of three nodes (the stream in three
+//! copies): steady, and with the node leading the stream killed (kill -9) half-way
+//! (ANNABELLA_BENCH_CLUSTER=0 leaves them out). Needs nats-server (skipped without it).
+//! ANNABELLA_BENCH_TABLES and ANNABELLA_BENCH_MOVES change the load (default 1000 tables, 10
+//! moves each; `ANNABELLA_BENCH_SHORT=1`: 20 tables, 2 moves each, and no nats-server is a
+//! failure).
 
 #[path = "../tests/support/nats.rs"]
 #[allow(dead_code)]
@@ -30,7 +35,7 @@ use annabella::{
     announce::Style,
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp, WallTime},
-    hall::{snapshot::Keeper, subjects::message_id, wire::read_line},
+    hall::{live::HEARTBEAT, snapshot::Keeper, subjects::message_id, wire::read_line},
     i18n::Lang,
     ids::Ids,
     io::nats::{SNAPSHOT_EVERY, store_snapshot},
@@ -41,7 +46,7 @@ use annabella::{
     },
     vocab::VocabName,
 };
-use broker::Broker;
+use broker::{Broker, Cluster};
 
 /// A legal opening line, played move by move (UCI, SAN).
 const LINE: [(&str, &str); 20] = [
@@ -208,48 +213,97 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
                     format!("pw-table-{n}"),
                 )
                 .custom_inbox_prefix(hall.table_inbox(n))
-                .connect(url.as_str())
+                .connect(url.split(',').collect::<Vec<_>>())
                 .await
                 {
                     Ok(c) => break c,
                     Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
                 }
             };
+            // The table's heartbeat, as the real table's bus sends it.
+            let beat = client.clone();
+            let alive = hall.alive(n);
+            let heartbeat = tokio::spawn(async move {
+                let mut every = tokio::time::interval(HEARTBEAT);
+                loop {
+                    every.tick().await;
+                    let _ = beat.publish(alive.clone(), "".into()).await;
+                }
+            });
             let js = async_nats::jetstream::new(client);
-            let subject = hall.journal(n);
             let mut sim = Sim::new(n);
-            let mut keeper = Keeper::new();
-            let id = message_id(sim.ids, 0);
-            publish(&js, &subject, id, sim.header(), &mut keeper).await;
+            let ids = sim.ids;
+            // The stream's side, as the table's bus does it: each line acknowledged before the
+            // next, the snapshot stored every few seconds; the table plays on meanwhile.
+            let (to_stream, mut for_stream) =
+                tokio::sync::mpsc::unbounded_channel::<(u64, String)>();
+            let (stream_js, stream_hall) = (js.clone(), hall.clone());
+            let streamed = tokio::spawn(async move {
+                let mut keeper = Keeper::new();
+                let mut stored = Instant::now();
+                let subject = stream_hall.journal(n);
+                while let Some((seq, line)) = for_stream.recv().await {
+                    publish(
+                        &stream_js,
+                        &subject,
+                        message_id(ids, seq),
+                        line,
+                        &mut keeper,
+                    )
+                    .await;
+                    if seq <= 1 || stored.elapsed() >= SNAPSHOT_EVERY {
+                        stored = Instant::now();
+                        store(&stream_js, &stream_hall, n, &mut keeper).await;
+                    }
+                }
+                // The table is quiet: its last snapshot is stored (tried again through an
+                // outage).
+                for _ in 0..50 {
+                    store(&stream_js, &stream_hall, n, &mut keeper).await;
+                    if keeper.changed().is_none() {
+                        break;
+                    }
+                    keeper.unstored();
+                    tokio::time::sleep(Duration::from_millis(200)).await;
+                }
+            });
+            let live = hall.live(n);
+            let client = js.client();
+            // Each line published live at once, then handed to the stream's side.
+            let send = |seq: u64, line: String| {
+                let client = client.clone();
+                let live = live.clone();
+                let to_stream = to_stream.clone();
+                async move {
+                    let mut headers = async_nats::HeaderMap::new();
+                    headers.insert(
+                        async_nats::header::NATS_MESSAGE_ID,
+                        message_id(ids, seq).as_str(),
+                    );
+                    let _ = client
+                        .publish_with_headers(live, headers, line.clone().into())
+                        .await;
+                    let _ = to_stream.send((seq, line));
+                }
+            };
+            send(0, sim.header()).await;
             // Tables start spread over the first period, as real clocks are.
             tokio::time::sleep(Duration::from_millis(
                 u64::from(n) * 2000 / u64::from(count.max(1)),
             ))
             .await;
             let (seq, line) = sim.act(Seat::Arbiter, Action::Start, None);
-            publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
+            send(seq, line).await;
             let mut tick = tokio::time::interval(Duration::from_secs(1));
-            let mut stored = Instant::now();
-            store(&js, &hall, n, &mut keeper).await;
             for ply in 0..(moves * 2) as usize {
                 tick.tick().await;
                 for (seq, line) in sim.ply(ply) {
-                    publish(&js, &subject, message_id(sim.ids, seq), line, &mut keeper).await;
-                }
-                if stored.elapsed() >= SNAPSHOT_EVERY {
-                    stored = Instant::now();
-                    store(&js, &hall, n, &mut keeper).await;
+                    send(seq, line).await;
                 }
             }
-            // The table is quiet: its last snapshot is stored (tried again through an outage).
-            for _ in 0..50 {
-                store(&js, &hall, n, &mut keeper).await;
-                if keeper.changed().is_none() {
-                    break;
-                }
-                keeper.unstored();
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
+            drop(to_stream);
+            let _ = streamed.await;
+            heartbeat.abort();
         }));
     }
     for t in tasks {
@@ -257,24 +311,98 @@ async fn tables(broker_url: String, hall: annabella::hall::Hall, count: u32, mov
     }
 }
 
-fn run(label: &str, count: u32, moves: u32, crash: bool) {
+/// A real table (the `annabella` program in line mode) as table `n` of the hall, its clock
+/// started; killed with kill -9 when dropped.
+fn real_table(url: &str, name: &str, n: u32, dir: &std::path::Path) -> std::process::Child {
+    use std::io::Write as _;
+    let journal = dir.join(format!("table-{n}.journal"));
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["--reader", "--no-speech", "--lang", "en", "--journal"])
+        .arg(&journal)
+        .args(["--hall", url, "--tournament", name, "--table"])
+        .arg(n.to_string())
+        .args(["--hall-user", &format!("table-{n}")])
+        .args(["--hall-password", &format!("pw-table-{n}")])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the annabella table");
+    if let Some(stdin) = child.stdin.as_mut() {
+        let _ = writeln!(stdin, "arbiter: start");
+        let _ = stdin.flush();
+    }
+    child
+}
+
+/// The hall the run plays on: one broker, or a cluster of three.
+enum Brokers {
+    One(Broker),
+    Three(Cluster),
+}
+
+impl Brokers {
+    /// What `--hall` takes: the broker's URL, or the nodes' separated by commas.
+    fn url(&self) -> String {
+        match self {
+            Brokers::One(b) => b.url(),
+            Brokers::Three(c) => c.urls(),
+        }
+    }
+
+    fn hall(&self) -> annabella::hall::Hall {
+        match self {
+            Brokers::One(b) => b.hall.clone(),
+            Brokers::Three(c) => c.hall.clone(),
+        }
+    }
+}
+
+/// What goes wrong half-way through a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Fault {
+    /// Nothing: a real table joins and is killed (kill -9), to time the station's noticing.
+    TableKilled,
+    /// The single broker is killed (kill -9) and restarted 2 s later.
+    BrokerKilled,
+    /// The node of three that leads the stream is killed (kill -9), and stays down.
+    NodeKilled,
+    /// Nothing at all.
+    None,
+}
+
+fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
     let name = format!("bench-{label}");
-    let mut broker = Broker::start(&name, count);
+    // One more user: a real table, killed mid-round in the steady run (kill -9).
+    let watched = count + 1;
+    let mut brokers = if cluster {
+        Brokers::Three(Cluster::start(&name, watched))
+    } else {
+        Brokers::One(Broker::start(&name, watched))
+    };
     // Per table: the start, then 4 lines per ply.
     let expected = count as usize * (1 + 4 * 2 * moves as usize);
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
         .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
+        .env("BENCH_URL", brokers.url())
         .env("BENCH_TOURNAMENT", &name)
         .env("BENCH_EXPECTED", expected.to_string())
+        .env("BENCH_WATCH", watched.to_string())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the station process");
     let mut out = BufReader::new(station.stdout.take().expect("stdout"));
     let mut ready = String::new();
     let _ = out.read_line(&mut ready);
+    // Play starts once the station has made the hall's stream, as at a tournament, where the
+    // station is there before the tables (a stream in three copies takes a moment to make).
+    broker::wait_for_stream(&brokers.url(), &brokers.hall());
+    std::thread::sleep(Duration::from_millis(500));
+    let journals = tempfile::tempdir().expect("a folder for the real table");
+    let mut table = (fault == Fault::TableKilled)
+        .then(|| real_table(&brokers.url(), &name, watched, journals.path()));
     let started = Instant::now();
-    let (url, hall) = (broker.url(), broker.hall.clone());
+    let (url, hall) = (brokers.url(), brokers.hall());
     // Every table on one thread: one process, one runtime.
     let tables = std::thread::spawn(move || {
         tokio::runtime::Builder::new_current_thread()
@@ -283,30 +411,85 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
             .expect("runtime")
             .block_on(tables(url, hall, count, moves));
     });
-    if crash {
-        std::thread::sleep(Duration::from_secs(u64::from(moves)));
-        broker.kill();
-        std::thread::sleep(Duration::from_secs(2));
-        broker.restart();
+    // Half-way (the real table gets 3 s at least to be heard before it is killed, for short
+    // runs).
+    let half = if fault == Fault::TableKilled {
+        moves.max(3)
+    } else {
+        moves
+    };
+    std::thread::sleep(Duration::from_secs(u64::from(half)));
+    let mut killed_at = None;
+    let mut node_killed = None;
+    match (&mut brokers, fault) {
+        (Brokers::One(broker), Fault::BrokerKilled) => {
+            broker.kill();
+            std::thread::sleep(Duration::from_secs(2));
+            broker.restart();
+        }
+        (Brokers::Three(cluster), Fault::NodeKilled) => {
+            let leader = cluster.stream_leader().unwrap_or(0);
+            cluster.nodes[leader].kill();
+            node_killed = Some(leader);
+        }
+        (_, Fault::TableKilled) => {
+            if let Some(child) = table.as_mut() {
+                // kill -9 of the real table, half-way through the round.
+                let _ = child.kill();
+                let _ = child.wait();
+                killed_at = Some(wall_now());
+            }
+        }
+        _ => {}
     }
     let _ = tables.join();
     let published = started.elapsed();
     let mut figures = String::new();
     let _ = out.read_line(&mut figures);
     let _ = station.wait();
+    // How long the station took to mark the killed table as stopped.
+    let stopped = figures
+        .split_whitespace()
+        .find_map(|f| f.strip_prefix("watched_stopped_at="))
+        .and_then(|v| v.parse::<i64>().ok())
+        .filter(|at| *at > 0);
+    let figures = figures
+        .split_whitespace()
+        .filter(|f| !f.starts_with("watched_stopped_at="))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let marked = match (killed_at, stopped) {
+        (Some(killed), Some(at)) => format!(
+            "\n  a real table killed (kill -9) half-way: marked stopped at the station after {:.1} s",
+            (at - killed) as f64 / 1000.0
+        ),
+        (Some(_), None) => "\n  a real table killed (kill -9) half-way: NOT marked stopped".into(),
+        _ => String::new(),
+    };
     // Stations started after the round, side by side: one rebuilds every table from the whole
     // stream, the other from the snapshots and the stream after them.
-    let from_stream = late_station(&broker, &name, expected, false);
-    let from_snapshots = late_station(&broker, &name, expected, true);
+    let url = brokers.url();
+    let from_stream = late_station(&url, &name, expected, false, watched);
+    let from_snapshots = late_station(&url, &name, expected, true, watched);
+    if let (Brokers::Three(cluster), Some(node)) = (&mut brokers, node_killed) {
+        cluster.nodes[node].restart();
+    }
     println!(
-        "hall {label}: {count} tables, {moves} moves each, published in {:.1} s{}\n  station: {}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
-        published.as_secs_f64(),
-        if crash {
-            ", broker killed (kill -9) and restarted after half the moves"
+        "hall {label}: {count} tables, {moves} moves each, {}, published in {:.1} s{}\n  station: {}{marked}\n  a station started afterwards rebuilt the hall from the whole stream in {:.2} s: {}\n  a station started afterwards rebuilt the hall from the snapshots in {:.2} s: {}",
+        if cluster {
+            "a cluster of three nodes, the stream in three copies"
         } else {
-            ""
+            "one broker"
         },
-        figures.trim(),
+        published.as_secs_f64(),
+        match fault {
+            Fault::BrokerKilled => ", broker killed (kill -9) and restarted after half the moves",
+            Fault::NodeKilled => {
+                ", the node leading the stream killed (kill -9) after half the moves, left down"
+            }
+            Fault::TableKilled | Fault::None => "",
+        },
+        figures,
         from_stream.0,
         from_stream.1,
         from_snapshots.0,
@@ -316,14 +499,21 @@ fn run(label: &str, count: u32, moves: u32, crash: bool) {
 
 /// Starts a station after the round (from the snapshots or not) and times it until every line
 /// is applied: the seconds and its figures.
-fn late_station(broker: &Broker, name: &str, expected: usize, snapshots: bool) -> (f64, String) {
+fn late_station(
+    url: &str,
+    name: &str,
+    expected: usize,
+    snapshots: bool,
+    watched: u32,
+) -> (f64, String) {
     let late = Instant::now();
     let mut station = Command::new(std::env::current_exe().expect("the bench"))
         .env("ANNABELLA_BENCH_ROLE", "station")
-        .env("BENCH_URL", broker.url())
+        .env("BENCH_URL", url)
         .env("BENCH_TOURNAMENT", name)
         .env("BENCH_EXPECTED", expected.to_string())
         .env("BENCH_SNAPSHOTS", if snapshots { "1" } else { "0" })
+        .env("BENCH_WATCH", watched.to_string())
         .stdout(Stdio::piped())
         .spawn()
         .expect("the late station");
@@ -368,7 +558,12 @@ fn main() -> ExitCode {
     // `cargo bench` passes "--bench"; nothing else is read from the command line.
     let count = env_number("ANNABELLA_BENCH_TABLES", short::count(1000, 20));
     let moves = env_number("ANNABELLA_BENCH_MOVES", short::count(10, 2));
-    run("steady", count, moves, false);
-    run("crash", count, moves, true);
+    run("steady", count, moves, false, Fault::TableKilled);
+    run("crash", count, moves, false, Fault::BrokerKilled);
+    // The same load on a cluster of three (ANNABELLA_BENCH_CLUSTER=0 leaves it out).
+    if env_number("ANNABELLA_BENCH_CLUSTER", 1) != 0 {
+        run("cluster-steady", count, moves, true, Fault::None);
+        run("cluster-node-killed", count, moves, true, Fault::NodeKilled);
+    }
     ExitCode::SUCCESS
 }

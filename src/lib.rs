@@ -9,8 +9,9 @@
 //!   [`game`] (the record with clock readings, results, claims, the arbiter log, PGN out and in)
 //!   and [`clock`] (controls, the clock, its calls, virtual-time
 //!   scripts); [`ids`] names the table and the game.
-//! - Seats (pure): [`present`] words the host's events for one seat (its language, vocabulary,
-//!   style, cues); [`app`] is the terminal's seats (keys, review, the view), [`ui`] draws it;
+//! - Seats (pure): [`present`] words the host's events, refusals and log entries for one seat
+//!   (its language, vocabulary, style, cues), the record's arbiter log in the record's language,
+//!   the arbiter's files and what the talking clock says; [`app`] is the terminal's seats (keys, review, the view), [`ui`] draws it;
 //!   [`review`] answers a seat's questions between moves; [`speech`] is the speech queue and
 //!   history; [`earcon`] the sound cues.
 //! - Codec (pure): [`codec`] turns every typed or spoken line and every bound key into a typed

@@ -32,8 +32,8 @@ use crate::{
     clock::{TimeControl, Timestamp, time::parse_duration},
     game::{GameSetup, Stamp, WallTime},
     i18n::Lang,
-    present::{Presenters, SeatLook},
-    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, Told, words},
+    present::{Presenters, SeatLook, files, record},
+    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, Told},
     vocab::VocabName,
 };
 
@@ -314,8 +314,8 @@ fn transcribe(out: &mut Vec<String>, at: Timestamp, presenters: &Presenters, eve
     // III.6 referral), as `arbiter FILE <name>: <line>`.
     for event in events {
         let (name, text) = match &event.told {
-            Told::Envelope(envelope) => ("envelope", envelope.file_text()),
-            Told::Referral(referral) => ("referral", referral.file_text()),
+            Told::Envelope(envelope) => ("envelope", files::envelope(envelope)),
+            Told::Referral(referral) => ("referral", files::referral(referral)),
             _ => continue,
         };
         for line in text.lines() {
@@ -361,12 +361,12 @@ fn summary(table: &Table, at: Timestamp) -> String {
         alerts: table
             .alerts()
             .iter()
-            .map(|e| words::record_log(lang, e))
+            .map(|e| record::log(lang, e))
             .collect(),
         arbiter_log: table
             .arbiter_log()
             .iter()
-            .map(|(t, e)| format!("{} {}", hms(*t), words::record_log(lang, e)))
+            .map(|(t, e)| format!("{} {}", hms(*t), record::log(lang, e)))
             .collect(),
     };
     serde_json::to_string(&s).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
@@ -430,7 +430,7 @@ pub fn run(script: &str) -> Run {
     };
     Run {
         summary: summary(&table, last),
-        pgn: crate::game::pgn::write_pgn(table.game()),
+        pgn: record::pgn(&table),
         transcript,
         error,
     }

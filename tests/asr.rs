@@ -23,23 +23,13 @@ use std::{path::Path, sync::OnceLock};
 use annabella::{
     asr::{self, Heard, Listening, Outcome, Pronunciations, TurnGrammar, wav},
     i18n::Lang,
-    io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
+    io::asr::{MODEL_DIR, Pocketsphinx},
 };
 use asr_corpus::{Utterance, Voice, refusals};
 
-/// The German engine, with the decoder settings of `ANNABELLA_ASR_EXTRA` ("-name value ...")
-/// over the built-in ones and the frequency warps of `ANNABELLA_ASR_WARPS` ("0.9 1 1.1") instead
-/// of the built-in ones: for tuning experiments.
+/// The German engine.
 fn load() -> Pocketsphinx {
-    let extra = std::env::var("ANNABELLA_ASR_EXTRA").unwrap_or_default();
-    let extra: Vec<&str> = extra.split_whitespace().collect();
-    let warps = std::env::var("ANNABELLA_ASR_WARPS").unwrap_or_default();
-    let mut warps: Vec<&str> = warps.split_whitespace().collect();
-    if warps.is_empty() {
-        warps = WARPS.to_vec();
-    }
-    let pron = Pronunciations::builtin().unwrap();
-    Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::De, pron, &extra, &warps).unwrap()
+    Pocketsphinx::load(Path::new(MODEL_DIR), Lang::De).unwrap()
 }
 
 /// One utterance of the corpus with the voice that said it and its samples.
@@ -361,8 +351,7 @@ const FLOOR_OTHER_LANGUAGES: f64 = 87.5;
 fn a_missing_model_is_a_clear_error() {
     let e = Pocketsphinx::load(Path::new("/nonexistent"), Lang::En).unwrap_err();
     assert!(e.to_string().contains("pocketsphinx-en-us"), "{e}");
-    let pron = annabella::asr::Pronunciations::builtin().unwrap();
-    let e = Pocketsphinx::load_with(Path::new(MODEL_DIR), Lang::En, pron, &[], &[]).unwrap_err();
+    let e = Pocketsphinx::load_warps(Path::new(MODEL_DIR), Lang::En, &[]).unwrap_err();
     assert!(e.to_string().contains("no frequency warp"), "{e}");
 }
 

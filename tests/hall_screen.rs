@@ -61,6 +61,7 @@ fn the_station_screen_lists_the_alert_first_and_sends_an_action_typed_on_it_to_t
             "--hall-password",
             "pw-arbiter-1",
             "--no-speech",
+            "--create",
             "--lang",
             "en",
         ],

@@ -143,8 +143,9 @@ const SHARED: &[&str] = &[
     "close",
     "list",
     "quit",
-    // Options named as typed: "--resume".
+    // Options named as typed: "--resume", "--tournament".
     "resume",
+    "tournament",
     // Practice and study: German's word for a chess engine and for an analysis, and the
     // commands "annabella practice", "annabella study", "--engine" and "apt-get install stockfish".
     "engine",

@@ -6,18 +6,79 @@ use annabella::{
         Calls, TimeControl,
         script::{parse_script, run_script},
     },
-    game::{GameOptions, Stamp, pgn::read_pgn},
-    journal::{recover, replay},
+    game::{GameOptions, GameSetup, Stamp, WallTime, pgn::read_pgn},
+    ids::Ids,
+    journal::frame::{entry_line, header_line},
+    table::{
+        Action, Mode, Seat, TableSetup, Target,
+        journal::{Entry, Header, TableRecords, recover, replay},
+    },
 };
 use proptest::{prelude::*, test_runner::FileFailurePersistence};
-use shakmaty::ByColor;
+use shakmaty::{ByColor, Chess, Color, Position, san::San};
 
 const PGN: &str = "[Event \"x\"]\n[TimeControl \"300+3\"]\n[ClockControl \"5+3\"]\n\n\
     1. e4 {[%clk 0:05:01]} 1... e5 {[%clk 0:05:02]} 2. Nf3 {[%clk 0:04:58]}\n\
     {[%arbiter 2025-01-01T12:00:00.000Z adjust black +0:02:00.000]} 2... Nc6 (2... d6 3. d4) \
     3. Bb5 $1 {[%result white wins resignation]} 1-0\n";
 
-const JOURNAL: &str = include_str!("data/journal/sample.journal");
+/// A table journal of a short game: the clock started, then each move entered, confirmed and
+/// pressed by the mover's seat and repeated by the other's.
+fn sample_journal() -> String {
+    let ids = Ids::from_bits(1, 2);
+    let setup = TableSetup {
+        game: GameSetup::new(TimeControl::parse("5+3").expect("control")),
+        blind: Color::White,
+        mode: Mode::Tournament,
+        lang: annabella::i18n::Lang::En,
+        vocab: annabella::vocab::VocabName::FideD,
+        style: annabella::announce::Style::Fide,
+        large_text: false,
+        ranks: Default::default(),
+        ids,
+    };
+    let mut text = header_line::<TableRecords>(ids, &Header::of(&setup));
+    let mut entries = vec![(Seat::Arbiter, Action::Start, None)];
+    let mut position = Chess::default();
+    for (i, san) in ["e4", "c5", "Nf3", "d6", "d4", "cxd4"]
+        .into_iter()
+        .enumerate()
+    {
+        let mv = san
+            .parse::<San>()
+            .expect("SAN")
+            .to_move(&position)
+            .expect("legal");
+        position.play_unchecked(mv);
+        let (mover, other) = if i % 2 == 0 {
+            (Seat::Blind, Seat::Sighted)
+        } else {
+            (Seat::Sighted, Seat::Blind)
+        };
+        let enter = Action::Enter {
+            text: san.into(),
+            target: Target::Both,
+        };
+        entries.push((mover, enter.clone(), Some(mv)));
+        entries.push((mover, Action::Confirm, None));
+        entries.push((mover, Action::Press, None));
+        entries.push((other, enter, Some(mv)));
+    }
+    entries.push((Seat::Blind, Action::Resign, None));
+    for (i, (seat, action, resolved)) in entries.iter().enumerate() {
+        let stamp = Stamp {
+            at: annabella::clock::Timestamp::from_millis(1000 * (i as u64 + 1)),
+            wall: WallTime(1_795_770_451_000 + 1000 * i as i64),
+        };
+        let entry = Entry::of(*seat, action, *resolved, stamp);
+        text.push_str(&entry_line::<TableRecords>(
+            i as u64 + 1,
+            Some(ids.game),
+            &entry,
+        ));
+    }
+    text
+}
 
 fn both() -> ByColor<bool> {
     ByColor {
@@ -74,14 +135,14 @@ proptest! {
 
     #[test]
     fn damaged_journals_never_panic(flips in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 0..4), truncate in any::<prop::sample::Index>()) {
-        let mut bytes = JOURNAL.as_bytes().to_vec();
+        let mut bytes = sample_journal().into_bytes();
         for (i, b) in flips {
             let at = i.index(bytes.len());
             bytes[at] = b;
         }
         bytes.truncate(truncate.index(bytes.len() + 1));
         if let Ok(r) = recover(&bytes) {
-            let _ = replay(&r);
+            let _ = replay(&r, Ids::default());
         }
     }
 
@@ -106,8 +167,9 @@ proptest! {
 
 #[test]
 fn the_sample_journal_replays() {
-    let r = recover(JOURNAL.as_bytes()).expect("sample journal");
+    let r = recover(sample_journal().as_bytes()).expect("sample journal");
     assert_eq!(r.torn, None);
-    let game = replay(&r).expect("replay");
-    assert!(!game.record().plies().is_empty());
+    let (table, _) = replay(&r, Ids::default()).expect("replay");
+    assert_eq!(table.game().record().plies().len(), 6);
+    assert!(table.game().result().is_some());
 }

@@ -32,12 +32,17 @@ pub fn role() {
         ca: None,
     };
     let snapshots = std::env::var("BENCH_SNAPSHOTS").as_deref() == Ok("1");
+    // A real table whose lines are not counted: the station only tells when it stops.
+    let watch: Option<annabella::hall::TableNo> = std::env::var("BENCH_WATCH")
+        .ok()
+        .and_then(|v| v.parse().ok());
     let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
     let tx = std::sync::Mutex::new(tx);
     let _follower = Follower::start(
         bus,
         Following {
             keeper: true,
+            create: true,
             snapshots,
         },
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),
@@ -46,6 +51,11 @@ pub fn role() {
     .expect("station");
     println!("ready");
     let mut model = HallModel::new();
+    model.listening(WallTime(wall_now()));
+    let mut watched_stopped_at: Option<i64> = None;
+    let mut watched_heard = false;
+    let mut last_message = std::time::Instant::now();
+    let mut applied_at: Option<std::time::Instant> = None;
     let mut latencies = Vec::with_capacity(expected);
     let mut delivered = 0usize;
     let mut doubled = 0usize;
@@ -54,12 +64,55 @@ pub fn role() {
     let mut restored = 0usize;
     let mut snapshots_taken = 0usize;
     let quiet = Duration::from_secs(60);
-    while latencies.len() + restored < expected {
-        let Ok(d) = rx.recv_timeout(quiet) else { break };
-        delivered += 1;
+    // Once every line is applied, the killed table still gets this long to be marked stopped.
+    let watch_patience = Duration::from_secs(20);
+    loop {
+        let done = latencies.len() + restored >= expected;
+        if done && applied_at.is_none() {
+            applied_at = Some(std::time::Instant::now());
+        }
+        let watching = watched_heard && watched_stopped_at.is_none();
+        if done && (!watching || applied_at.is_some_and(|at| at.elapsed() > watch_patience)) {
+            break;
+        }
+        if last_message.elapsed() > quiet {
+            break;
+        }
+        if watched_heard
+            && watched_stopped_at.is_none()
+            && let Some(n) = watch
+            && matches!(
+                model.liveness(n, WallTime(wall_now())),
+                annabella::hall::live::Liveness::Silent { .. }
+            )
+        {
+            watched_stopped_at = Some(wall_now());
+        }
+        let d = match rx.recv_timeout(Duration::from_millis(100)) {
+            Ok(d) => d,
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+        };
+        last_message = std::time::Instant::now();
         let (table, bytes) = match d {
-            Delivered::Line { table, bytes } => (table, bytes),
+            Delivered::Alive { table } => {
+                model.heard(table, WallTime(wall_now()));
+                watched_heard |= Some(table) == watch;
+                continue;
+            }
+            Delivered::NoStream | Delivered::Undelivered { .. } => continue,
+            // The real table's lines are not the round's.
+            Delivered::Line { table, .. } | Delivered::Snapshot { table, .. }
+                if Some(table) == watch =>
+            {
+                continue;
+            }
+            Delivered::Line { table, bytes } => {
+                delivered += 1;
+                (table, bytes)
+            }
             Delivered::Snapshot { table, snapshot } => {
+                delivered += 1;
                 snapshots_taken += 1;
                 for seq in 1..=snapshot.seq() {
                     if !seen.insert((table, seq)) {
@@ -120,7 +173,7 @@ pub fn role() {
         sum.wrapping_add(u64::from(n).wrapping_mul(f.table().state_hash()))
     });
     println!(
-        "applied={applied} expected={} lost={} doubled={doubled} delivered={delivered} snapshots={snapshots_taken} lines={} tables={} states={states:016x} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak}",
+        "applied={applied} expected={} lost={} doubled={doubled} delivered={delivered} snapshots={snapshots_taken} lines={} tables={} states={states:016x} median_ms={} p99_ms={} max_ms={} within_1s={:.2}% cpu_s={cpu_s:.2} peak_kb={peak} watched_stopped_at={}",
         expected,
         expected.saturating_sub(applied),
         latencies.len(),
@@ -129,5 +182,6 @@ pub fn role() {
         at(0.99),
         latencies.last().copied().unwrap_or(-1),
         100.0 * within_1s as f64 / latencies.len().max(1) as f64,
+        watched_stopped_at.unwrap_or(0),
     );
 }

@@ -6,12 +6,15 @@ hall-need = { $need ->
     [alert] Alarm, der Schiedsrichter wird gebraucht
     [claim] eine Reklamation für den Schiedsrichter
     [flag] ein Fallblättchen ist gefallen
+    [stopped] angehalten
    *[sync] nicht synchron
 }
 hall-waiting = wartet auf { $seat ->
     [blind] den blinden Spieler
     [sighted] den sehenden Spieler
     [arbiter] den Schiedsrichter
+    [white] Weiß
+    [black] Schwarz
    *[none] niemanden
 }
 hall-clocks = Weiß { $white }, Schwarz { $black }
@@ -30,7 +33,7 @@ hall-opened = Tisch { $table } ist offen: was Sie jetzt eingeben, geht als Handl
 hall-closed = Kein Tisch ist offen.
 hall-no-table = Tisch { $table } ist diesem Saal nicht beigetreten.
 hall-open-first = Öffnen Sie zuerst einen Tisch: geben Sie seine Nummer ein.
-hall-help = Die Nummer eines Tisches öffnet ihn; "list" oder eine leere Zeile zeigt alle Tische, die den Schiedsrichter brauchen zuerst; "close" verlässt den offenen Tisch; "quit" beendet. Bei offenem Tisch gehen Handlungen des Schiedsrichters an ihn.
+hall-help = Die Nummer eines Tisches öffnet ihn; "list" oder eine leere Zeile zeigt alle Tische, die den Schiedsrichter brauchen zuerst; "close" verlässt den offenen Tisch; "quit" beendet. Bei offenem Tisch gehen Handlungen des Schiedsrichters an ihn. Die Nummer eines Tisches vor einer Handlung sendet sie an diesen Tisch, ohne ihn zu öffnen ("3 stattgeben").
 hall-not-arbiter = { $reason }
 hall-empty = Noch kein Tisch ist diesem Saal beigetreten.
 
@@ -42,3 +45,20 @@ hall-bus-unreachable = Der Saal { $url } ist nicht erreichbar ({ $reason }); neu
 hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen ({ $reason }); wird aus dem Journal erneut gesendet.
 hall-bus-caught-up = Tisch { $table }: der Saal hat wieder jede Zeile.
 hall-bus-problem = Der Saal: { $reason }
+
+# What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
+# ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
+# $silence: hall-silent's words; $reason: why; $hall: the tournament).
+hall-adjourned = abgebrochen (vertagt)
+hall-position = Stellung: { $pieces }. FEN: { $fen }
+hall-silent = nichts mehr gehört seit { $since } UTC, vor { $seconds } s
+hall-heard-again = Tisch { $table } ist wieder zu hören.
+hall-sent-silent = Tisch { $table }: { $silence }; die Handlung erreicht ihn nur, wenn er wieder da ist.
+hall-undelivered = Nicht zugestellt an Tisch { $table }: { $action }. { $reason }
+hall-undelivered-gone = Der Tisch ist nicht mit dem Saal verbunden: prüfen Sie sein Gerät und sein Netz, starten Sie ihn aus seinem Journal neu, falls er angehalten hat, und senden Sie die Handlung dann erneut.
+hall-undelivered-gone-since = Der Tisch ist nicht mit dem Saal verbunden (nichts mehr gehört seit { $since } UTC): prüfen Sie sein Gerät und sein Netz, starten Sie ihn aus seinem Journal neu, falls er angehalten hat, und senden Sie die Handlung dann erneut.
+hall-undelivered-no-answer = Der Tisch hat nicht innerhalb von 5 Sekunden geantwortet: sehen Sie am Tisch nach und senden Sie die Handlung erneut, falls er sie nicht ausgeführt hat.
+hall-undelivered-bus = Die Station konnte sie nicht senden ({ $reason }): prüfen Sie die Verbindung der Station zum Saal und senden Sie die Handlung dann erneut.
+hall-create-ask = Der Saal hat noch kein Turnier { $hall }. Einen neuen, leeren Saal dieses Namens anlegen? Geben Sie ja ein, um ihn anzulegen; alles andere legt nichts an (prüfen Sie --tournament).
+hall-create-yes = Der Saal wird angelegt; die Tische, die ihm beitreten, erscheinen hier.
+hall-create-no = Nichts angelegt. Die Station wartet, bis eine andere Station den Saal anlegt; oder beenden Sie sie und starten Sie sie mit dem richtigen Namen des Turniers.

@@ -24,4 +24,5 @@ station-help =
     Bei offenem Tisch eine Handlung des Schiedsrichters eingeben und Eingabe: sie geht nur an diesen Tisch, und was der Tisch ausgeführt hat, wird gemeldet.
     F6, F7: die Meldungen eine zurück, eine vor, noch einmal gesagt (bei offenem Tisch auch Bild auf, Bild ab).
     Strg-Q oder "quit": die Station verlassen (mit Rückfrage). F1: diese Hilfe.
+    In der Liste geht eine eingegebene Handlung des Schiedsrichters an den Tisch mit dem Fokus (so wird eine Reklamation von dort angenommen oder abgelehnt).
     Die Handlungen des Schiedsrichters:

@@ -26,4 +26,5 @@ station-help =
     With a table open, type an arbiter action and Enter: it goes to that table only, and what the table applied is told.
     F6, F7: the announcements one back, one forward, said again (at an open table also Page Up, Page Down).
     Ctrl-Q or "quit": leave the station (asked first). F1: this help.
+    At the list, an arbiter action typed goes to the table the focus is on (uphold or reject a claim from there).
     The arbiter's actions:

@@ -6,12 +6,15 @@ hall-need = { $need ->
     [alert] alerta, se necesita al árbitro
     [claim] una reclamación para el árbitro
     [flag] ha caído una bandera
+    [stopped] detenida
    *[sync] sin sincronizar
 }
 hall-waiting = esperando { $seat ->
     [blind] al jugador ciego
     [sighted] al jugador vidente
     [arbiter] al árbitro
+    [white] a las blancas
+    [black] a las negras
    *[none] a nadie
 }
 hall-clocks = Blancas { $white }, Negras { $black }
@@ -30,7 +33,7 @@ hall-opened = La mesa { $table } está abierta: lo que escriba ahora le llega co
 hall-closed = No hay ninguna mesa abierta.
 hall-no-table = La mesa { $table } no se ha unido a esta sala.
 hall-open-first = Abra primero una mesa: escriba su número.
-hall-help = El número de una mesa la abre; "list" o una línea vacía enumera todas las mesas, primero las que necesitan al árbitro; "close" deja la mesa abierta; "quit" termina. Con una mesa abierta, las acciones del árbitro van a ella.
+hall-help = El número de una mesa la abre; "list" o una línea vacía enumera todas las mesas, primero las que necesitan al árbitro; "close" deja la mesa abierta; "quit" termina. Con una mesa abierta, las acciones del árbitro van a ella. El número de una mesa delante de una acción la envía a esa mesa sin abrirla ("3 aceptar reclamación").
 hall-not-arbiter = { $reason }
 hall-empty = Todavía no se ha unido ninguna mesa a esta sala.
 
@@ -42,3 +45,20 @@ hall-bus-unreachable = No se alcanza la sala { $url } ({ $reason }); se vuelve a
 hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado ({ $reason }); se envía de nuevo desde el diario.
 hall-bus-caught-up = Mesa { $table }: la sala vuelve a tener todas las líneas.
 hall-bus-problem = La sala: { $reason }
+
+# What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
+# ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
+# $silence: hall-silent's words; $reason: why; $hall: the tournament).
+hall-adjourned = aplazada
+hall-position = Posición: { $pieces }. FEN: { $fen }
+hall-silent = sin noticias desde las { $since } UTC, hace { $seconds } s
+hall-heard-again = Se vuelve a oír a la mesa { $table }.
+hall-sent-silent = Mesa { $table }: { $silence }; la acción solo le llega si vuelve.
+hall-undelivered = No entregado a la mesa { $table }: { $action }. { $reason }
+hall-undelivered-gone = La mesa no está conectada a la sala: revise su dispositivo y su red, vuelva a iniciarla desde su diario si se detuvo y envíe de nuevo la acción.
+hall-undelivered-gone-since = La mesa no está conectada a la sala (sin noticias desde las { $since } UTC): revise su dispositivo y su red, vuelva a iniciarla desde su diario si se detuvo y envíe de nuevo la acción.
+hall-undelivered-no-answer = La mesa no ha respondido en 5 segundos: mire la mesa y, si no ha aplicado la acción, envíela de nuevo.
+hall-undelivered-bus = La estación no pudo enviarla ({ $reason }): revise la conexión de la estación con la sala y envíe de nuevo la acción.
+hall-create-ask = La sala aún no tiene el torneo { $hall }. ¿Crear una sala nueva y vacía con ese nombre? Escriba sí para crearla; cualquier otra cosa no crea nada (revise --tournament).
+hall-create-yes = Creando la sala; las mesas que se unan aparecerán aquí.
+hall-create-no = No se ha creado nada. La estación espera a que otra estación cree la sala; o salga e iníciela con el nombre correcto del torneo.

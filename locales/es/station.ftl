@@ -24,4 +24,5 @@ station-help =
     Con una mesa abierta, escriba una acción del árbitro e Intro: va solo a esa mesa, y se dice lo que la mesa aplicó.
     F6, F7: los anuncios uno atrás, uno adelante, dichos otra vez (con una mesa abierta también Re Pág, Av Pág).
     Ctrl-Q o "quit": salir del puesto (se pregunta antes). F1: esta ayuda.
+    En la lista, una acción del árbitro escrita va a la mesa que tiene el foco (así se acepta o se rechaza una reclamación desde allí).
     Las acciones del árbitro:

@@ -24,4 +24,5 @@ station-help =
     Mahai bat irekita dagoela, idatzi epailearen ekintza bat eta Sartu: mahai horretara bakarrik doa, eta mahaiak aplikatu duena esaten da.
     F6, F7: iragarpenak bat atzera, bat aurrera, berriro esanda (mahai bat irekita dagoela Orri gora, Orri behera ere).
     Ctrl-Q edo "quit": postutik irten (lehenik galdetzen da). F1: laguntza hau.
+    Zerrendan, idatzitako epailearen ekintza fokua duen mahaira doa (hortik onartzen edo baztertzen da erreklamazio bat).
     Epailearen ekintzak:

@@ -6,12 +6,15 @@ hall-need = { $need ->
     [alert] alerta, precísase o árbitro
     [claim] unha reclamación para o árbitro
     [flag] caeu unha bandeira
+    [stopped] detida
    *[sync] sen sincronizar
 }
 hall-waiting = agardando { $seat ->
     [blind] polo xogador cego
     [sighted] polo xogador vidente
     [arbiter] polo árbitro
+    [white] polas brancas
+    [black] polas negras
    *[none] por ninguén
 }
 hall-clocks = Brancas { $white }, Negras { $black }
@@ -30,7 +33,7 @@ hall-opened = A mesa { $table } está aberta: o que escriba agora chégalle como
 hall-closed = Non hai ningunha mesa aberta.
 hall-no-table = A mesa { $table } non se uniu a esta sala.
 hall-open-first = Abra primeiro unha mesa: escriba o seu número.
-hall-help = O número dunha mesa ábrea; "list" ou unha liña baleira enumera todas as mesas, primeiro as que precisan o árbitro; "close" deixa a mesa aberta; "quit" remata. Cunha mesa aberta, as accións do árbitro van a ela.
+hall-help = O número dunha mesa ábrea; "list" ou unha liña baleira enumera todas as mesas, primeiro as que precisan o árbitro; "close" deixa a mesa aberta; "quit" remata. Cunha mesa aberta, as accións do árbitro van a ela. O número dunha mesa diante dunha acción envíaa a esa mesa sen abrila ("3 aceptar reclamación").
 hall-not-arbiter = { $reason }
 hall-empty = Aínda non se uniu ningunha mesa a esta sala.
 
@@ -42,3 +45,20 @@ hall-bus-unreachable = Non se chega á sala { $url } ({ $reason }); téntase de 
 hall-bus-not-sent = Mesa { $table }: a sala non o aceptou ({ $reason }); envíase de novo desde o diario.
 hall-bus-caught-up = Mesa { $table }: a sala volve ter todas as liñas.
 hall-bus-problem = A sala: { $reason }
+
+# What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
+# ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
+# $silence: hall-silent's words; $reason: why; $hall: the tournament).
+hall-adjourned = aprazada
+hall-position = Posición: { $pieces }. FEN: { $fen }
+hall-silent = sen novas desde as { $since } UTC, hai { $seconds } s
+hall-heard-again = Vólvese oír a mesa { $table }.
+hall-sent-silent = Mesa { $table }: { $silence }; a acción só lle chega se volve.
+hall-undelivered = Non entregado á mesa { $table }: { $action }. { $reason }
+hall-undelivered-gone = A mesa non está conectada á sala: revise o seu dispositivo e a súa rede, volva iniciala desde o seu diario se se detivo e envíe de novo a acción.
+hall-undelivered-gone-since = A mesa non está conectada á sala (sen novas desde as { $since } UTC): revise o seu dispositivo e a súa rede, volva iniciala desde o seu diario se se detivo e envíe de novo a acción.
+hall-undelivered-no-answer = A mesa non respondeu en 5 segundos: mire a mesa e, se non aplicou a acción, envíea de novo.
+hall-undelivered-bus = A estación non puido enviala ({ $reason }): revise a conexión da estación coa sala e envíe de novo a acción.
+hall-create-ask = A sala aínda non ten o torneo { $hall }. Crear unha sala nova e baleira con ese nome? Escriba si para creala; calquera outra cousa non crea nada (revise --tournament).
+hall-create-yes = Creando a sala; as mesas que se unan aparecerán aquí.
+hall-create-no = Non se creou nada. A estación agarda a que outra estación cree a sala; ou saia e iníciea co nome correcto do torneo.

@@ -24,4 +24,5 @@ station-help =
     Cunha mesa aberta, escriba unha acción do árbitro e Intro: vai só a esa mesa, e dise o que a mesa aplicou.
     F6, F7: os anuncios un atrás, un adiante, ditos outra vez (cunha mesa aberta tamén Re Páx, Av Páx).
     Ctrl-Q ou "quit": saír do posto (pregúntase antes). F1: esta axuda.
+    Na lista, unha acción do árbitro escrita vai á mesa que ten o foco (así se acepta ou se rexeita unha reclamación desde alí).
     As accións do árbitro:

@@ -6,12 +6,15 @@ hall-need = { $need ->
     [alert] alarm, potrzebny sędzia
     [claim] reklamacja do sędziego
     [flag] spadła chorągiewka
+    [stopped] zatrzymany
    *[sync] brak synchronizacji
 }
 hall-waiting = czeka na { $seat ->
     [blind] niewidomego gracza
     [sighted] widzącego gracza
     [arbiter] sędziego
+    [white] białe
+    [black] czarne
    *[none] nikogo
 }
 hall-clocks = Białe { $white }, Czarne { $black }
@@ -32,7 +35,7 @@ hall-opened = Stół { $table } jest otwarty: to, co teraz wpiszesz, trafi do ni
 hall-closed = Żaden stół nie jest otwarty.
 hall-no-table = Stół { $table } nie dołączył do tej sali.
 hall-open-first = Najpierw otwórz stół: wpisz jego numer.
-hall-help = Numer stołu go otwiera; "list" lub pusta linia wymienia wszystkie stoły, najpierw te, które potrzebują sędziego; "close" opuszcza otwarty stół; "quit" kończy. Przy otwartym stole czynności sędziego trafiają do niego.
+hall-help = Numer stołu go otwiera; "list" lub pusta linia wymienia wszystkie stoły, najpierw te, które potrzebują sędziego; "close" opuszcza otwarty stół; "quit" kończy. Przy otwartym stole czynności sędziego trafiają do niego. Numer stołu przed czynnością wysyła ją do tego stołu bez otwierania go ("3 uwzględnij").
 hall-not-arbiter = { $reason }
 hall-empty = Żaden stół nie dołączył jeszcze do tej sali.
 
@@ -44,3 +47,20 @@ hall-bus-unreachable = Nie można połączyć się z salą { $url } ({ $reason }
 hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła ({ $reason }); wysyłane ponownie z dziennika.
 hall-bus-caught-up = Stół { $table }: sala znów ma każdą linię.
 hall-bus-problem = Sala: { $reason }
+
+# What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
+# ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
+# $silence: hall-silent's words; $reason: why; $hall: the tournament).
+hall-adjourned = odłożona
+hall-position = Pozycja: { $pieces }. FEN: { $fen }
+hall-silent = cisza od { $since } UTC, od { $seconds } s
+hall-heard-again = Stół { $table } znów się odzywa.
+hall-sent-silent = Stół { $table }: { $silence }; czynność dotrze do niego tylko, jeśli wróci.
+hall-undelivered = Nie doręczono do stołu { $table }: { $action }. { $reason }
+hall-undelivered-gone = Stół nie jest połączony z salą: sprawdź jego urządzenie i sieć, uruchom go ponownie z jego dziennika, jeśli się zatrzymał, a potem wyślij czynność ponownie.
+hall-undelivered-gone-since = Stół nie jest połączony z salą (cisza od { $since } UTC): sprawdź jego urządzenie i sieć, uruchom go ponownie z jego dziennika, jeśli się zatrzymał, a potem wyślij czynność ponownie.
+hall-undelivered-no-answer = Stół nie odpowiedział w ciągu 5 sekund: sprawdź przy stole, a jeśli czynność nie została wykonana, wyślij ją ponownie.
+hall-undelivered-bus = Stacja nie mogła jej wysłać ({ $reason }): sprawdź połączenie stacji z salą, a potem wyślij czynność ponownie.
+hall-create-ask = Sala nie ma jeszcze turnieju { $hall }. Utworzyć nową, pustą salę o tej nazwie? Wpisz tak, aby ją utworzyć; cokolwiek innego niczego nie tworzy (sprawdź --tournament).
+hall-create-yes = Tworzenie sali; stoły, które do niej dołączą, pojawią się tutaj.
+hall-create-no = Niczego nie utworzono. Stacja czeka, aż inna stacja utworzy salę; albo zakończ ją i uruchom z właściwą nazwą turnieju.

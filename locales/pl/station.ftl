@@ -24,4 +24,5 @@ station-help =
     Przy otwartym stole wpisz czynność sędziego i Enter: trafia tylko do tego stołu, a to, co stół zastosował, zostaje podane.
     F6, F7: komunikaty o jeden wstecz, o jeden naprzód, powiedziane ponownie (przy otwartym stole także Page Up, Page Down).
     Ctrl-Q lub "quit": opuszcza stanowisko (najpierw pyta). F1: ta pomoc.
+    Na liście wpisana czynność sędziego trafia do stołu, na którym jest fokus (stamtąd uznaje się lub odrzuca reklamację).
     Czynności sędziego:

@@ -191,7 +191,7 @@ impl App {
                 self.seat_changed()
             }
             AppCommand::Pgn => {
-                let pgn = crate::game::pgn::write_pgn(self.table.game());
+                let pgn = crate::present::record::pgn(&self.table);
                 pgn.lines()
                     .filter(|l| !l.is_empty())
                     .flat_map(|l| self.tell_to(seat, l.to_owned()))

@@ -23,10 +23,10 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
-    present::{Notice, Presenters},
+    present::{Notice, Presenters, Words, files},
     review::{self, Request, Reviewer},
     table::{
-        Action, Event, Phase, Seat, Table, Words,
+        Action, Event, Phase, Seat, Table,
         journal::{Entry, Via},
     },
 };
@@ -412,11 +412,11 @@ impl App {
         effects.extend(events.iter().filter_map(|e| match &e.told {
             crate::table::Told::Envelope(envelope) => Some(Effect::File {
                 name: "envelope",
-                text: envelope.file_text(),
+                text: files::envelope(envelope),
             }),
             crate::table::Told::Referral(referral) => Some(Effect::File {
                 name: "referral",
-                text: referral.file_text(),
+                text: files::referral(referral),
             }),
             _ => None,
         }));

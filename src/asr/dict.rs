@@ -17,6 +17,38 @@ pub struct Pronunciations {
     words: BTreeMap<String, Vec<String>>,
 }
 
+/// A pronunciation file that does not read, named.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DictError {
+    /// The file is not the TOML it should be.
+    #[error("{file}: {error}")]
+    Toml {
+        /// The file.
+        file: &'static str,
+        /// What the TOML reader found.
+        error: toml::de::Error,
+    },
+    /// The file is not among those `build.rs` embeds.
+    #[error("{0} is not embedded")]
+    NotEmbedded(&'static str),
+    /// A key that is not one word.
+    #[error("{file}: '{word}' is not one word")]
+    NotOneWord {
+        /// The file.
+        file: &'static str,
+        /// The key.
+        word: String,
+    },
+    /// A word without a pronunciation, or with an empty one.
+    #[error("{file}: '{word}' has an empty pronunciation")]
+    EmptyPronunciation {
+        /// The file.
+        file: &'static str,
+        /// The word.
+        word: String,
+    },
+}
+
 #[derive(serde::Deserialize)]
 struct File {
     words: BTreeMap<String, Vec<String>>,
@@ -28,8 +60,9 @@ impl Pronunciations {
     /// # Errors
     ///
     /// The TOML is broken, or a key is not one word.
-    pub fn from_toml(text: &str) -> Result<Pronunciations, String> {
-        let file: File = toml::from_str(text).map_err(|e| format!("{EN_US}: {e}"))?;
+    pub fn from_toml(text: &str) -> Result<Pronunciations, DictError> {
+        let file: File =
+            toml::from_str(text).map_err(|error| DictError::Toml { file: EN_US, error })?;
         Pronunciations::from_words(file.words, EN_US)
     }
 
@@ -39,9 +72,12 @@ impl Pronunciations {
     /// # Errors
     ///
     /// The TOML is broken, or a key is not one word.
-    pub fn commands_from_toml(text: &str, lang: Lang) -> Result<Pronunciations, String> {
-        let mut file: BTreeMap<String, BTreeMap<String, Vec<String>>> =
-            toml::from_str(text).map_err(|e| format!("{EN_US_COMMANDS}: {e}"))?;
+    pub fn commands_from_toml(text: &str, lang: Lang) -> Result<Pronunciations, DictError> {
+        let mut file: BTreeMap<String, BTreeMap<String, Vec<String>>> = toml::from_str(text)
+            .map_err(|error| DictError::Toml {
+                file: EN_US_COMMANDS,
+                error,
+            })?;
         let section = file.remove(lang.code()).unwrap_or_default();
         Pronunciations::from_words(section, EN_US_COMMANDS)
     }
@@ -51,9 +87,9 @@ impl Pronunciations {
     /// # Errors
     ///
     /// The embedded file is broken (a test checks it is not).
-    pub fn builtin_commands(lang: Lang) -> Result<Pronunciations, String> {
+    pub fn builtin_commands(lang: Lang) -> Result<Pronunciations, DictError> {
         let (_, text) = crate::vocab::embedded_file(EN_US_COMMANDS)
-            .ok_or_else(|| format!("{EN_US_COMMANDS} is not embedded"))?;
+            .ok_or(DictError::NotEmbedded(EN_US_COMMANDS))?;
         Pronunciations::commands_from_toml(text, lang)
     }
 
@@ -71,16 +107,16 @@ impl Pronunciations {
 
     fn from_words(
         entries: BTreeMap<String, Vec<String>>,
-        file: &str,
-    ) -> Result<Pronunciations, String> {
+        file: &'static str,
+    ) -> Result<Pronunciations, DictError> {
         let mut words = BTreeMap::new();
         for (word, phones) in entries {
             let key = match phrase_key(&word) {
                 Some((key, 1)) => key,
-                _ => return Err(format!("{file}: '{word}' is not one word")),
+                _ => return Err(DictError::NotOneWord { file, word }),
             };
             if phones.is_empty() || phones.iter().any(|p| p.trim().is_empty()) {
-                return Err(format!("{file}: '{word}' has an empty pronunciation"));
+                return Err(DictError::EmptyPronunciation { file, word });
             }
             // "König" is also spelled "Koenig": the parser's normalization keeps the umlaut's
             // letter, so both spellings get the pronunciation.
@@ -96,9 +132,8 @@ impl Pronunciations {
     /// # Errors
     ///
     /// The embedded file is broken (a test checks it is not).
-    pub fn builtin() -> Result<Pronunciations, String> {
-        let (_, text) =
-            crate::vocab::embedded_file(EN_US).ok_or_else(|| format!("{EN_US} is not embedded"))?;
+    pub fn builtin() -> Result<Pronunciations, DictError> {
+        let (_, text) = crate::vocab::embedded_file(EN_US).ok_or(DictError::NotEmbedded(EN_US))?;
         Pronunciations::from_toml(text)
     }
 
@@ -174,7 +209,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_builtin_file_reads_and_normalizes_its_words() -> Result<(), String> {
+    fn the_builtin_file_reads_and_normalizes_its_words() -> Result<(), DictError> {
         let p = Pronunciations::builtin()?;
         for word in [
             "konig",
@@ -193,7 +228,7 @@ mod tests {
     }
 
     #[test]
-    fn cmudict_fills_in_english_words_only() -> Result<(), String> {
+    fn cmudict_fills_in_english_words_only() -> Result<(), DictError> {
         let mut p = Pronunciations::builtin()?;
         let wanted = ["repeat".to_owned(), "eins".to_owned()].into();
         p.add_cmudict(
@@ -208,7 +243,7 @@ mod tests {
     }
 
     #[test]
-    fn command_words_come_by_language() -> Result<(), String> {
+    fn command_words_come_by_language() -> Result<(), DictError> {
         for lang in [Lang::Es, Lang::Eu, Lang::Pl, Lang::Gl] {
             let p = Pronunciations::builtin_commands(lang)?;
             assert!(p.words().count() > 10, "{lang:?}");
@@ -225,6 +260,12 @@ mod tests {
     #[test]
     fn bad_files_say_which_word() {
         let e = Pronunciations::from_toml("[words]\n\"zwei drei\" = [\"X\"]");
-        assert!(matches!(e, Err(m) if m.contains("zwei drei")));
+        assert_eq!(
+            e.map(|_| ()),
+            Err(DictError::NotOneWord {
+                file: EN_US,
+                word: "zwei drei".into()
+            })
+        );
     }
 }

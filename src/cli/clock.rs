@@ -5,7 +5,7 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use super::common::{TalkArgs, parse_control};
-use crate::clock::talk::ClockVoice;
+use crate::present::clock::ClockVoice;
 
 /// Arguments of `annabella clock`.
 #[derive(Debug, clap::Args)]

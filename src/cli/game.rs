@@ -5,8 +5,9 @@
 use std::{path::PathBuf, process::ExitCode};
 
 use crate::{
-    clock::{Boundaries, talk::ClockVoice},
+    clock::Boundaries,
     game::{FlagPolicy, GameOptions, GameSetup, Laws, Tags},
+    present::clock::ClockVoice,
 };
 
 use super::common::{ReadingArgs, TalkArgs, parse_control, tag_value};

@@ -9,7 +9,7 @@ use crate::{
     config::{Overrides, SpeechBackend},
     hall::{
         Hall, TableNo,
-        server::{Listen, config, users},
+        server::{Cluster, Listen, Node, cluster_config, config, route_port, users},
     },
     i18n::Lang,
     io::nats::{Bus, Credentials},
@@ -19,7 +19,8 @@ use crate::{
 /// Where the hall's broker is and who this device is.
 #[derive(Debug, Clone, clap::Args)]
 pub(crate) struct BusArgs {
-    /// The hall's broker, e.g. nats://10.0.0.5:4222 (tls://… for TLS).
+    /// The hall's broker, e.g. nats://10.0.0.5:4222 (tls://… for TLS); a cluster's nodes
+    /// separated by commas (nats://a:4222,nats://b:4222,nats://c:4222).
     #[arg(long = "hall", value_name = "URL")]
     url: Option<String>,
     /// The tournament: a name of letters, digits, '-' and '_'.
@@ -147,6 +148,10 @@ pub(crate) struct HallArgs {
     /// This station's name, which marks its requests (several stations may follow one hall).
     #[arg(long, value_name = "NAME")]
     name: Option<String>,
+    /// Create the tournament's hall if the broker has none of that name, without asking (the
+    /// station asks first otherwise: a mistyped name would start an empty hall).
+    #[arg(long)]
+    create: bool,
     #[command(flatten)]
     config: ConfigArg,
 }
@@ -188,10 +193,17 @@ struct ConfigCli {
     /// How many relays and other read-only followers (users relay-1 …).
     #[arg(long, default_value = "1", value_name = "N")]
     relays: u32,
-    /// The address and port the broker listens on.
-    #[arg(long, default_value = "127.0.0.1:4222", value_name = "HOST:PORT")]
-    listen: String,
-    /// JetStream's store directory.
+    /// The address and port the broker listens on (default 127.0.0.1:4222). With --cluster,
+    /// once per node (each on its own machine), or once for all on one machine (the nodes then
+    /// take this port and the next ones).
+    #[arg(long, value_name = "HOST:PORT")]
+    listen: Vec<String>,
+    /// A cluster of N nodes (3, or 5) with the hall's stream and store in three copies: the hall
+    /// goes on when one node is lost. Each node's configuration goes in a folder of its own
+    /// (node-1, …); the nodes reach each other 2000 ports above their devices' port.
+    #[arg(long, value_name = "N")]
+    cluster: Option<usize>,
+    /// JetStream's store directory (with --cluster, node-1, … in it).
     #[arg(long, value_name = "DIR")]
     store: PathBuf,
     /// TLS certificate (for a hall not on loopback), with --tls-key.
@@ -224,38 +236,114 @@ fn password() -> String {
         .collect()
 }
 
+/// HOST:PORT read.
+fn host_port(text: &str) -> Result<(String, u16), String> {
+    text.rsplit_once(':')
+        .and_then(|(h, p)| Some((h.to_owned(), p.parse::<u16>().ok()?)))
+        .filter(|(h, _)| !h.is_empty())
+        .ok_or_else(|| format!("--listen: '{text}' is not HOST:PORT"))
+}
+
 fn write_config(args: &ConfigCli) -> ExitCode {
     let hall = match Hall::new(&args.tournament) {
         Ok(h) => h,
         Err(e) => return usage(&format!("--tournament: {e}")),
     };
-    let Some((host, port)) = args
-        .listen
-        .rsplit_once(':')
-        .and_then(|(h, p)| Some((h.to_owned(), p.parse::<u16>().ok()?)))
-    else {
-        return usage(&format!("--listen: '{}' is not HOST:PORT", args.listen));
+    let listens = if args.listen.is_empty() {
+        vec!["127.0.0.1:4222".to_owned()]
+    } else {
+        args.listen.clone()
+    };
+    let places: Vec<(String, u16)> = match listens.iter().map(|l| host_port(l)).collect() {
+        Ok(p) => p,
+        Err(e) => return usage(&e),
     };
     let users = users(args.tables, args.arbiters, args.relays, password);
     if users.iter().any(|u| u.password.is_empty()) {
         return usage("no randomness for the passwords");
     }
-    let listen = Listen {
-        host,
-        port,
-        store_dir: args.store.display().to_string(),
-        tls: args
-            .tls_cert
-            .as_ref()
-            .zip(args.tls_key.as_ref())
-            .map(|(c, k)| (c.display().to_string(), k.display().to_string())),
-    };
-    let text = config(&hall, &listen, &users);
+    let tls = args
+        .tls_cert
+        .as_ref()
+        .zip(args.tls_key.as_ref())
+        .map(|(c, k)| (c.display().to_string(), k.display().to_string()));
     let list: String = users
         .iter()
         .map(|u| format!("{} {} {:?}\n", u.name, u.password, u.role))
         .collect();
-    crate::run::hall::write_config(&args.out, &text, &list)
+    let Some(count) = args.cluster else {
+        let [(host, port)] = places.as_slice() else {
+            return usage("--listen once for one broker (several with --cluster N)");
+        };
+        let listen = Listen {
+            host: host.clone(),
+            port: *port,
+            store_dir: args.store.display().to_string(),
+            tls,
+        };
+        let text = config(&hall, &listen, &users);
+        return crate::run::hall::write_config(&args.out, &text, &list);
+    };
+    if !(3..=9).contains(&count) || count % 2 == 0 {
+        return usage("--cluster: 3 or 5 nodes (an odd number, so that a majority remains)");
+    }
+    // One place per node, or one machine with consecutive ports.
+    let places: Vec<(String, u16)> = match places.as_slice() {
+        [(host, port)] => (0..count)
+            .map(|i| (host.clone(), port.saturating_add(i as u16)))
+            .collect(),
+        all if all.len() == count => all.to_vec(),
+        _ => {
+            return usage(&format!(
+                "--cluster {count}: give --listen once per node ({count} times), or once for one machine"
+            ));
+        }
+    };
+    let mut nodes = Vec::new();
+    for (i, (host, port)) in places.into_iter().enumerate() {
+        let Some(route) = route_port(port) else {
+            return usage(&format!(
+                "--listen: port {port} leaves no room for the route port"
+            ));
+        };
+        nodes.push(Node {
+            listen: Listen {
+                host,
+                port,
+                store_dir: args
+                    .store
+                    .join(format!("node-{}", i + 1))
+                    .display()
+                    .to_string(),
+                tls: tls.clone(),
+            },
+            route_port: route,
+        });
+    }
+    let cluster = Cluster {
+        nodes,
+        route_password: password(),
+    };
+    for i in 0..count {
+        let Some(text) = cluster_config(&hall, &cluster, i, &users) else {
+            continue;
+        };
+        let out = args.out.join(format!("node-{}", i + 1));
+        let code = crate::run::hall::write_config(&out, &text, &list);
+        if code != ExitCode::SUCCESS {
+            return code;
+        }
+    }
+    let urls: Vec<String> = cluster
+        .nodes
+        .iter()
+        .map(|n| format!("nats://{}:{}", n.listen.host, n.listen.port))
+        .collect();
+    println!(
+        "The devices reach the hall with --hall {} (a station given all three keeps the stream in three copies).",
+        urls.join(",")
+    );
+    ExitCode::SUCCESS
 }
 
 pub(crate) fn run(args: &HallArgs) -> ExitCode {
@@ -293,6 +381,7 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 settings,
                 name,
                 reader: args.reader,
+                create: args.create,
             })
         }
     }

@@ -82,7 +82,7 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Found::OneBoard(path) if args.reader => {
             return super::play::resume_table(&path, &table);
         }
-        Found::OneBoard(path) | Found::Board(path) => (path, false),
+        Found::OneBoard(path) | Found::Other(path) => (path, false),
         Found::Pgn(path) => (path, true),
     };
     let reader = args.reader;

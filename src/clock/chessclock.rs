@@ -112,14 +112,6 @@ impl Clock {
         self
     }
 
-    /// Replaces the thresholds called from now on.
-    pub fn set_calls(&mut self, calls: Calls) {
-        self.calls = calls;
-        for side in Color::ALL {
-            self.rearm(side);
-        }
-    }
-
     /// The time control.
     pub fn control(&self) -> &TimeControl {
         &self.control

@@ -120,7 +120,7 @@ pub enum ParseControlError {
         /// The period as written.
         text: String,
         /// What is wrong, quoting the bad part.
-        problem: String,
+        problem: PeriodProblem,
     },
     /// The periods do not make a control.
     #[error("time control '{}': {problem}", quote(text))]
@@ -128,8 +128,84 @@ pub enum ParseControlError {
         /// The control as written.
         text: String,
         /// What is wrong.
-        problem: String,
+        problem: StructureProblem,
     },
+}
+
+/// What is wrong with one period as written (the arbiter form's, or a PGN tag's field).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PeriodProblem {
+    /// Nothing between two commas.
+    #[error("empty period (two commas in a row, or a trailing comma?)")]
+    Empty,
+    /// A move quota that is no whole number.
+    #[error("move quota '{}' is not a whole number of moves", quote(.0))]
+    QuotaNotWhole(String),
+    /// A move quota of no moves.
+    #[error("move quota '0': a period needs at least one move")]
+    ZeroQuota,
+    /// No minutes where they belong.
+    #[error("expected minutes, found '{}'", quote(.0))]
+    NoMinutes(String),
+    /// Something after the minutes that is no bonus.
+    #[error(
+        "unexpected '{}' after the minutes (expected '+secs', 'delay secs' or 'bronstein secs')",
+        quote(.0)
+    )]
+    NotABonus(String),
+    /// A bonus that is no number of seconds.
+    #[error("'{}' is not a number of seconds", quote(.0))]
+    BonusNotSeconds(String),
+    /// Minutes and seconds that do not read.
+    #[error("{0}")]
+    Time(super::time::ParseTimeError),
+    /// More than minutes and seconds.
+    #[error("'{}' is not minutes (write '90' or '1:30' for a minute and a half)", quote(.0))]
+    NotMinutesAndSeconds(String),
+    /// No number of minutes.
+    #[error("'{}' is not a number of minutes", quote(.0))]
+    NotMinutes(String),
+    /// A PGN sandclock field.
+    #[error("sandclock controls ('*secs') are not supported")]
+    Sandclock,
+    /// A PGN field's move quota that is no number.
+    #[error("move quota '{}' is not a number", quote(.0))]
+    QuotaNotANumber(String),
+    /// A PGN field's time or increment that is no number of seconds.
+    #[error("'{}' is not seconds", quote(.0))]
+    NotSeconds(String),
+}
+
+/// Why periods do not make a control (see the rules on [`TimeControl`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StructureProblem {
+    /// A period before the last without a move quota (1-based).
+    #[error("period {0} has no move quota but is not the last; write e.g. '40/90+30, 30+30'")]
+    NoQuota(usize),
+    /// The last period with a move quota.
+    #[error("the last period must cover all remaining moves (no 'moves/'); add one, e.g. ', 30'")]
+    LastHasQuota,
+    /// A move quota of no moves.
+    #[error("a move quota must be at least 1")]
+    ZeroQuota,
+    /// The first period gives no time.
+    #[error("the first period needs some time")]
+    NoTime,
+    /// Too many periods.
+    #[error("at most {MAX_PERIODS} periods")]
+    TooManyPeriods,
+    /// A period too long.
+    #[error("a period of more than 1000 hours")]
+    PeriodTooLong,
+    /// An increment or delay too long.
+    #[error("an increment or delay of more than an hour")]
+    BonusTooLong,
+    /// A move quota too large.
+    #[error("a move quota above {MAX_QUOTA}")]
+    QuotaTooLarge,
+    /// A PGN tag of `?` or `-`.
+    #[error("the PGN says the time control is unknown or absent")]
+    Unknown,
 }
 
 impl TimeControl {
@@ -143,46 +219,40 @@ impl TimeControl {
             periods: periods.clone(),
         }
         .to_string();
-        let err = |problem: &str| ParseControlError::Structure {
+        let err = |problem: StructureProblem| ParseControlError::Structure {
             text: text.clone(),
-            problem: problem.into(),
+            problem,
         };
         let Some((last, rest)) = periods.split_last() else {
             return Err(ParseControlError::Empty);
         };
         if let Some(p) = rest.iter().position(|p| p.moves.is_none()) {
-            return Err(err(&format!(
-                "period {} has no move quota but is not the last; write e.g. '40/90+30, 30+30'",
-                p + 1
-            )));
+            return Err(err(StructureProblem::NoQuota(p + 1)));
         }
         if last.moves.is_some() {
-            return Err(err(
-                "the last period must cover all remaining moves (no 'moves/'); \
-                            add one, e.g. ', 30'",
-            ));
+            return Err(err(StructureProblem::LastHasQuota));
         }
         if rest.iter().any(|p| p.moves == Some(0)) {
-            return Err(err("a move quota must be at least 1"));
+            return Err(err(StructureProblem::ZeroQuota));
         }
         if periods[0].base.is_zero() {
-            return Err(err("the first period needs some time"));
+            return Err(err(StructureProblem::NoTime));
         }
         // Bounds far beyond any real game keep every sum of times exact and overflow-free.
         if periods.len() > MAX_PERIODS {
-            return Err(err(&format!("at most {MAX_PERIODS} periods")));
+            return Err(err(StructureProblem::TooManyPeriods));
         }
         if periods.iter().any(|p| p.base > MAX_BASE) {
-            return Err(err("a period of more than 1000 hours"));
+            return Err(err(StructureProblem::PeriodTooLong));
         }
         if periods.iter().any(|p| p.bonus.amount() > MAX_BONUS) {
-            return Err(err("an increment or delay of more than an hour"));
+            return Err(err(StructureProblem::BonusTooLong));
         }
         if periods
             .iter()
             .any(|p| p.moves.is_some_and(|m| m > MAX_QUOTA))
         {
-            return Err(err(&format!("a move quota above {MAX_QUOTA}")));
+            return Err(err(StructureProblem::QuotaTooLarge));
         }
         Ok(TimeControl { periods })
     }
@@ -228,7 +298,7 @@ impl TimeControl {
             "?" | "-" => {
                 return Err(ParseControlError::Structure {
                     text: tag.into(),
-                    problem: "the PGN says the time control is unknown or absent".into(),
+                    problem: StructureProblem::Unknown,
                 });
             }
             _ => {}
@@ -401,9 +471,9 @@ impl std::str::FromStr for TimeControl {
 }
 
 /// One period of the arbiter form; the error text names the bad part.
-fn parse_period(text: &str) -> Result<Period, String> {
+fn parse_period(text: &str) -> Result<Period, PeriodProblem> {
     if text.is_empty() {
-        return Err("empty period (two commas in a row, or a trailing comma?)".into());
+        return Err(PeriodProblem::Empty);
     }
     let lower = text.to_ascii_lowercase();
     let mut rest = lower.as_str();
@@ -412,14 +482,11 @@ fn parse_period(text: &str) -> Result<Period, String> {
         rest = r;
     } else if let Some((quota, r)) = rest.split_once('/') {
         let quota = quota.trim();
-        let n: u32 = quota.parse().map_err(|_| {
-            format!(
-                "move quota '{}' is not a whole number of moves",
-                quote(quota)
-            )
-        })?;
+        let n: u32 = quota
+            .parse()
+            .map_err(|_| PeriodProblem::QuotaNotWhole(quota.to_owned()))?;
         if n == 0 {
-            return Err("move quota '0': a period needs at least one move".into());
+            return Err(PeriodProblem::ZeroQuota);
         }
         moves = Some(n);
         rest = r;
@@ -431,7 +498,7 @@ fn parse_period(text: &str) -> Result<Period, String> {
     let (minutes_text, mut tail) = rest.split_at(split);
     if minutes_text.is_empty() {
         let shown = rest.split_whitespace().next().unwrap_or("");
-        return Err(format!("expected minutes, found '{}'", quote(shown)));
+        return Err(PeriodProblem::NoMinutes(shown.to_owned()));
     }
     let base = parse_minutes(minutes_text)?;
     tail = tail.trim_start();
@@ -445,7 +512,7 @@ fn parse_period(text: &str) -> Result<Period, String> {
 }
 
 /// The bonus part after the minutes ("" for none).
-fn parse_bonus(tail: &str) -> Result<Bonus, String> {
+fn parse_bonus(tail: &str) -> Result<Bonus, PeriodProblem> {
     let tail = tail.trim();
     if tail.is_empty() {
         return Ok(Bonus::None);
@@ -464,10 +531,7 @@ fn parse_bonus(tail: &str) -> Result<Bonus, String> {
     } else if let Some(a) = tail.strip_prefix('b') {
         (Bonus::Bronstein, a)
     } else {
-        return Err(format!(
-            "unexpected '{}' after the minutes (expected '+secs', 'delay secs' or 'bronstein secs')",
-            quote(tail)
-        ));
+        return Err(PeriodProblem::NotABonus(tail.to_owned()));
     };
     let amount = amount.trim();
     let number = amount
@@ -476,24 +540,20 @@ fn parse_bonus(tail: &str) -> Result<Bonus, String> {
         .unwrap_or(amount)
         .trim();
     let d = parse_decimal(number, 1_000_000_000)
-        .ok_or_else(|| format!("'{}' is not a number of seconds", quote(amount)))?;
+        .ok_or_else(|| PeriodProblem::BonusNotSeconds(amount.to_owned()))?;
     Ok(if d.is_zero() { Bonus::None } else { make(d) })
 }
 
 /// Minutes as a decimal ("90", "2.5") or as "m:ss".
-fn parse_minutes(text: &str) -> Result<Duration, String> {
+fn parse_minutes(text: &str) -> Result<Duration, PeriodProblem> {
     if text.contains(':') {
         let parts: Vec<&str> = text.split(':').collect();
         if parts.len() == 2 {
-            return super::time::parse_duration(text).map_err(|e| e.to_string());
+            return super::time::parse_duration(text).map_err(PeriodProblem::Time);
         }
-        return Err(format!(
-            "'{}' is not minutes (write '90' or '1:30' for a minute and a half)",
-            quote(text)
-        ));
+        return Err(PeriodProblem::NotMinutesAndSeconds(text.to_owned()));
     }
-    parse_decimal(text, 60_000_000_000)
-        .ok_or_else(|| format!("'{}' is not a number of minutes", quote(text)))
+    parse_decimal(text, 60_000_000_000).ok_or_else(|| PeriodProblem::NotMinutes(text.to_owned()))
 }
 
 /// A non-negative decimal number of units of `unit_nanos` nanoseconds, exactly.
@@ -518,16 +578,16 @@ fn parse_decimal(text: &str, unit_nanos: u64) -> Option<Duration> {
 }
 
 /// One ':'-separated field of the PGN tag.
-fn parse_pgn_field(field: &str) -> Result<Period, String> {
+fn parse_pgn_field(field: &str) -> Result<Period, PeriodProblem> {
     let field = field.trim();
     if field.starts_with('*') {
-        return Err("sandclock controls ('*secs') are not supported".into());
+        return Err(PeriodProblem::Sandclock);
     }
     let (moves, rest) = match field.split_once('/') {
         Some((m, r)) => {
             let n: u32 = m
                 .parse()
-                .map_err(|_| format!("move quota '{}' is not a number", quote(m)))?;
+                .map_err(|_| PeriodProblem::QuotaNotANumber(m.to_owned()))?;
             (Some(n), r)
         }
         None => (None, field),
@@ -537,12 +597,12 @@ fn parse_pgn_field(field: &str) -> Result<Period, String> {
         None => (rest, None),
     };
     let base = parse_decimal(base, 1_000_000_000)
-        .ok_or_else(|| format!("'{}' is not seconds", quote(base)))?;
+        .ok_or_else(|| PeriodProblem::NotSeconds(base.to_owned()))?;
     let bonus = match inc {
         None => Bonus::None,
         Some(i) => {
             let d = parse_decimal(i, 1_000_000_000)
-                .ok_or_else(|| format!("'{}' is not seconds", quote(i)))?;
+                .ok_or_else(|| PeriodProblem::NotSeconds(i.to_owned()))?;
             if d.is_zero() {
                 Bonus::None
             } else {

@@ -39,7 +39,7 @@ use super::{
     calls::Calls,
     chessclock::{Clock, ClockError, ClockEvent, ClockReading},
     control::TimeControl,
-    time::{TimeDelta, Timestamp, format_hmsm, parse_clock_time, parse_duration},
+    time::{ParseTimeError, TimeDelta, Timestamp, format_hmsm, parse_clock_time, parse_duration},
 };
 
 /// One event of a script.
@@ -74,12 +74,88 @@ pub struct ScriptLine {
 
 /// A bad script line, or an event the clock refused, with its line number.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {message}")]
+#[error("line {line}: {problem}")]
 pub struct ScriptError {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: ScriptProblem,
+}
+
+/// What is wrong with a script line, or what the clock refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScriptProblem {
+    /// The time at the start of the line, or a time after an event, does not read.
+    #[error("{0}")]
+    Time(#[from] ParseTimeError),
+    /// A time before the previous line's.
+    #[error("time {time} is before the previous line's {last}")]
+    TimeWentBack {
+        /// As written.
+        time: String,
+        /// The previous line's.
+        last: Timestamp,
+    },
+    /// Nothing after the time.
+    #[error("missing event after the time")]
+    NoEvent,
+    /// An unknown event.
+    #[error("unknown event '{0}' (expected start, press, query, pause, resume, adjust or set)")]
+    UnknownEvent(String),
+    /// Words after an event that takes none.
+    #[error("'{event}' takes no argument, found '{found}'")]
+    NoArgument {
+        /// The event as written.
+        event: String,
+        /// The words after it.
+        found: String,
+    },
+    /// More than a side after `start`.
+    #[error("'start' takes at most a side, found '{0}'")]
+    StartTakesASide(String),
+    /// No side where one belongs.
+    #[error("missing side (white or black)")]
+    NoSide,
+    /// A word that is no side (in lower case).
+    #[error("'{0}' is not a side (expected white or black)")]
+    NotASide(String),
+    /// `adjust` without an amount.
+    #[error("'adjust' needs an amount such as +2:00 or -0:30")]
+    NoAmount,
+    /// Words after `adjust`'s amount.
+    #[error("unexpected '{0}' after the amount")]
+    AfterAmount(String),
+    /// `adjust`'s amount does not read.
+    #[error("{0}")]
+    Delta(#[from] DeltaError),
+    /// `set` without a time.
+    #[error("'set' needs a time such as 1:00:00")]
+    NoTime,
+    /// No number after `moves`.
+    #[error("'{0}' is not a number of moves")]
+    NotMoves(String),
+    /// Words after `set`'s time that are not `moves N`.
+    #[error("unexpected '{0}' (expected 'moves N')")]
+    NotMovesN(String),
+    /// The clock refused the event.
+    #[error("{event}: {error}")]
+    Refused {
+        /// The event's word.
+        event: &'static str,
+        /// Why.
+        error: ClockError,
+    },
+}
+
+/// Why a signed time (`+m:ss`) does not read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DeltaError {
+    /// No sign.
+    #[error("'{0}' needs a sign: +m:ss or -m:ss")]
+    NoSign(String),
+    /// The time after the sign.
+    #[error("{0}")]
+    Time(#[from] ParseTimeError),
 }
 
 /// What happened at one output line.
@@ -172,16 +248,17 @@ pub fn parse_script(text: &str) -> Result<Vec<ScriptLine>, ScriptError> {
         if content.is_empty() {
             continue;
         }
-        let err = |message: String| ScriptError { line, message };
+        let err = |problem: ScriptProblem| ScriptError { line, problem };
         let mut words = content.split_whitespace();
         let time_text = words.next().unwrap_or("");
         let at = parse_duration(time_text)
             .map(Timestamp::from_origin)
-            .map_err(|e| err(e.to_string()))?;
+            .map_err(|e| err(e.into()))?;
         if at < last {
-            return Err(err(format!(
-                "time {time_text} is before the previous line's {last}"
-            )));
+            return Err(err(ScriptProblem::TimeWentBack {
+                time: time_text.to_owned(),
+                last,
+            }));
         }
         last = at;
         let rest: Vec<&str> = words.collect();
@@ -191,38 +268,35 @@ pub fn parse_script(text: &str) -> Result<Vec<ScriptLine>, ScriptError> {
     Ok(lines)
 }
 
-fn parse_side(word: Option<&&str>) -> Result<Color, String> {
+fn parse_side(word: Option<&&str>) -> Result<Color, ScriptProblem> {
     match word.map(|w| w.to_ascii_lowercase()) {
         Some(w) if w == "white" => Ok(Color::White),
         Some(w) if w == "black" => Ok(Color::Black),
-        Some(w) => Err(format!("'{w}' is not a side (expected white or black)")),
-        None => Err("missing side (white or black)".into()),
+        Some(w) => Err(ScriptProblem::NotASide(w)),
+        None => Err(ScriptProblem::NoSide),
     }
 }
 
-fn parse_event(words: &[&str]) -> Result<ScriptEvent, String> {
+fn parse_event(words: &[&str]) -> Result<ScriptEvent, ScriptProblem> {
     let Some(name) = words.first() else {
-        return Err("missing event after the time".into());
+        return Err(ScriptProblem::NoEvent);
     };
     let args = &words[1..];
     let no_args = |e: ScriptEvent| {
         if args.is_empty() {
             Ok(e)
         } else {
-            Err(format!(
-                "'{name}' takes no argument, found '{}'",
-                args.join(" ")
-            ))
+            Err(ScriptProblem::NoArgument {
+                event: (*name).to_owned(),
+                found: args.join(" "),
+            })
         }
     };
     match name.to_ascii_lowercase().as_str() {
         "start" => match args {
             [] => Ok(ScriptEvent::Start(Color::White)),
             [side] => parse_side(Some(side)).map(ScriptEvent::Start),
-            _ => Err(format!(
-                "'start' takes at most a side, found '{}'",
-                args.join(" ")
-            )),
+            _ => Err(ScriptProblem::StartTakesASide(args.join(" "))),
         },
         "press" => no_args(ScriptEvent::Press),
         "query" => no_args(ScriptEvent::Query),
@@ -231,53 +305,45 @@ fn parse_event(words: &[&str]) -> Result<ScriptEvent, String> {
         "adjust" => {
             let side = parse_side(args.first())?;
             let Some(amount) = args.get(1) else {
-                return Err("'adjust' needs an amount such as +2:00 or -0:30".into());
+                return Err(ScriptProblem::NoAmount);
             };
             if args.len() > 2 {
-                return Err(format!(
-                    "unexpected '{}' after the amount",
-                    args[2..].join(" ")
-                ));
+                return Err(ScriptProblem::AfterAmount(args[2..].join(" ")));
             }
-            parse_delta(amount).map(|d| ScriptEvent::Adjust(side, d))
+            Ok(ScriptEvent::Adjust(side, parse_delta(amount)?))
         }
         "set" => {
             let side = parse_side(args.first())?;
             let Some(time) = args.get(1) else {
-                return Err("'set' needs a time such as 1:00:00".into());
+                return Err(ScriptProblem::NoTime);
             };
-            let remaining = parse_clock_time(time).map_err(|e| e.to_string())?;
+            let remaining = parse_clock_time(time)?;
             let moves = match &args[2..] {
                 [] => None,
                 [word, n] if word.eq_ignore_ascii_case("moves") => Some(
                     n.parse::<u32>()
-                        .map_err(|_| format!("'{n}' is not a number of moves"))?,
+                        .map_err(|_| ScriptProblem::NotMoves((*n).to_owned()))?,
                 ),
                 other => {
-                    return Err(format!(
-                        "unexpected '{}' (expected 'moves N')",
-                        other.join(" ")
-                    ));
+                    return Err(ScriptProblem::NotMovesN(other.join(" ")));
                 }
             };
             Ok(ScriptEvent::Set(side, remaining, moves))
         }
-        other => Err(format!(
-            "unknown event '{other}' (expected start, press, query, pause, resume, adjust or set)"
-        )),
+        other => Err(ScriptProblem::UnknownEvent(other.to_owned())),
     }
 }
 
 /// `+m:ss`, `-m:ss`, `+h:mm:ss` (a sign is required).
-pub fn parse_delta(text: &str) -> Result<TimeDelta, String> {
+pub fn parse_delta(text: &str) -> Result<TimeDelta, DeltaError> {
     let (make, rest): (fn(Duration) -> TimeDelta, &str) = if let Some(r) = text.strip_prefix('+') {
         (TimeDelta::Plus, r)
     } else if let Some(r) = text.strip_prefix('-') {
         (TimeDelta::Minus, r)
     } else {
-        return Err(format!("'{text}' needs a sign: +m:ss or -m:ss"));
+        return Err(DeltaError::NoSign(text.to_owned()));
     };
-    parse_clock_time(rest).map(make).map_err(|e| e.to_string())
+    Ok(make(parse_clock_time(rest)?))
 }
 
 /// Runs `script` on a fresh clock for `control` with `calls`, producing the output lines.
@@ -342,7 +408,10 @@ fn refused(line: &ScriptLine, e: ClockError) -> ScriptError {
     };
     ScriptError {
         line: line.line,
-        message: format!("{what}: {e}"),
+        problem: ScriptProblem::Refused {
+            event: what,
+            error: e,
+        },
     }
 }
 
@@ -424,7 +493,7 @@ mod tests {
         for (script, line, text) in cases {
             let e = parse_script(script).expect_err(script);
             assert_eq!(e.line, line, "{script}");
-            assert!(e.message.contains(text), "{script}: {e}");
+            assert!(e.problem.to_string().contains(text), "{script}: {e}");
         }
         let control = TimeControl::parse("5").unwrap();
         let lines = parse_script("0:00:00 query\n0:00:01 press\n").unwrap();

@@ -111,7 +111,7 @@ impl Default for ClockCalls {
                 Duration::from_secs(10),
             ],
             low_time: m(1),
-            seconds_below: crate::clock::talk::SECONDS_BELOW,
+            seconds_below: crate::present::clock::SECONDS_BELOW,
         }
     }
 }

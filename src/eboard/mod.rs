@@ -1,8 +1,8 @@
 //! The sighted player's electronic board (issue 27): what the board reports, whatever its make
 //! ([`Report`], behind the [`Protocol`] trait), the DGT serial protocol ([`dgt`]), the move
 //! detector that turns square changes into moves in time ([`detect`]), the board's place at the
-//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it)
-//! and the words for what it tells ([`words`]).
+//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it);
+//! its words are `present::eboard`.
 //!
 //! Pure: bytes in, reports out; time is an argument. The serial port is `io::eboard`, its
 //! place in the loop `run::eboard`.
@@ -17,11 +17,39 @@ pub mod detect;
 pub mod dgt;
 pub mod hands;
 pub mod sighted;
-pub mod words;
 
 use std::{fmt, path::PathBuf, str::FromStr};
 
 use shakmaty::{Board, Piece, Square};
+
+/// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// The board answered on `port`.
+    Connected {
+        /// Where.
+        port: String,
+    },
+    /// It is gone (unplugged, switched off, out of reach).
+    Lost {
+        /// Where it was.
+        port: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// The port given cannot be opened (yet); it is tried again.
+    CannotOpen {
+        /// The port.
+        port: String,
+        /// What the system said.
+        reason: String,
+    },
+    /// No usual port answered as a board; they are tried again.
+    NotFound {
+        /// The ports tried, or the patterns when none exists.
+        tried: String,
+    },
+}
 
 /// What an electronic board reports, whatever its bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,31 +181,38 @@ pub struct EboardSpec {
     pub port: PortSpec,
 }
 
-impl FromStr for EboardSpec {
-    type Err = String;
+/// Why `--eboard`'s words name no board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EboardSpecError {
+    /// Not `make:port` nor `auto`.
+    #[error("'{0}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto")]
+    Form(String),
+    /// A make that is not built.
+    #[error(
+        "'{0}' is not a board annabella reads: only dgt (a DGT board on a serial port) is built"
+    )]
+    Make(String),
+    /// Nothing after the colon.
+    #[error("'{0}': no port after the colon")]
+    NoPort(String),
+}
 
-    fn from_str(text: &str) -> Result<EboardSpec, String> {
+impl FromStr for EboardSpec {
+    type Err = EboardSpecError;
+
+    fn from_str(text: &str) -> Result<EboardSpec, EboardSpecError> {
         let text = text.trim();
         let (make, port) = match text.split_once(':') {
             Some((make, port)) => (make, port),
             None if text == "auto" => ("dgt", "auto"),
-            None => {
-                return Err(format!(
-                    "'{text}': expected dgt:PORT (e.g. dgt:/dev/ttyUSB0), dgt:auto or auto"
-                ));
-            }
+            None => return Err(EboardSpecError::Form(text.to_owned())),
         };
         let make = match make {
             "dgt" => Make::Dgt,
-            other => {
-                return Err(format!(
-                    "'{other}' is not a board annabella reads: only dgt (a DGT board on a \
-                     serial port) is built"
-                ));
-            }
+            other => return Err(EboardSpecError::Make(other.to_owned())),
         };
         let port = match port {
-            "" => return Err(format!("'{text}': no port after the colon")),
+            "" => return Err(EboardSpecError::NoPort(text.to_owned())),
             "auto" => PortSpec::Auto,
             path => PortSpec::Path(PathBuf::from(path)),
         };
@@ -225,7 +260,7 @@ mod tests {
             assert_eq!(spec.map(|s| s.to_string()).as_deref(), Ok(text));
         }
         let chessnut = "chessnut:/dev/ttyUSB0".parse::<EboardSpec>();
-        assert!(chessnut.is_err_and(|e| e.contains("only dgt")));
+        assert!(chessnut.is_err_and(|e| e.to_string().contains("only dgt")));
         assert!("/dev/ttyUSB0".parse::<EboardSpec>().is_err());
         assert!("dgt:".parse::<EboardSpec>().is_err());
     }

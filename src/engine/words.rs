@@ -6,7 +6,7 @@
 use shakmaty::Color;
 
 use super::{Level, driver::Fault, opponent::Said};
-use crate::{i18n::Arg, table::Words, uci::Score};
+use crate::{i18n::Arg, present::Words, uci::Score};
 
 /// How much of an engine's text a message quotes.
 const QUOTE: usize = 80;

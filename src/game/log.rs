@@ -19,7 +19,7 @@ use shakmaty::Color;
 use super::{result::GameResult, wall::WallTime};
 use crate::clock::{
     script::parse_delta,
-    talk::side_key,
+    side_key,
     time::{TimeDelta, Timestamp, format_hmsm, parse_duration},
 };
 

@@ -234,6 +234,23 @@ impl GameRecord {
         self.log.push(entry);
     }
 
+    /// Puts `notes` into the arbiter log, each after as many of the record's own entries as it
+    /// names (in that order, a note after the same entry as the one before it coming after it).
+    pub(crate) fn insert_notes(&mut self, notes: impl IntoIterator<Item = (usize, LogEntry)>) {
+        let mut own = std::mem::take(&mut self.log).into_iter();
+        let mut taken = 0;
+        for (after, note) in notes {
+            while taken < after
+                && let Some(entry) = own.next()
+            {
+                self.log.push(entry);
+                taken += 1;
+            }
+            self.log.push(note);
+        }
+        self.log.extend(own);
+    }
+
     /// Sets or clears the result.
     pub(crate) fn set_result(&mut self, result: Option<GameResult>) {
         self.result = result;

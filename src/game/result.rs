@@ -1,14 +1,11 @@
-//! How a game ended (Articles 5, 6.9, 9, Guidelines III) and how that is written and said.
-//! Pure.
+//! How a game ended (Articles 5, 6.9, 9, Guidelines III) and how that is written (the clock's
+//! voice says it: `present::clock`). Pure.
 
 use std::fmt;
 
 use shakmaty::{Color, KnownOutcome};
 
-use crate::{
-    clock::talk::side_key,
-    i18n::{Arg, Localizer},
-};
+use crate::clock::side_key;
 
 /// The result of a finished game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -117,43 +114,6 @@ impl GameResult {
         }
     }
 
-    /// What the clock says, in the localizer's language.
-    pub fn spoken(self, text: &Localizer) -> String {
-        let side = |key: &'static str, c: Color| (key, Arg::Str(side_key(c)));
-        match self {
-            GameResult::Win { winner, reason } => {
-                let id = match reason {
-                    WinReason::Checkmate => "clock-result-checkmate",
-                    WinReason::Resignation => "clock-result-resignation",
-                    WinReason::Timeout => "clock-result-timeout",
-                    WinReason::Arbiter => "clock-result-arbiter-win",
-                    WinReason::Recorded => "clock-result-recorded-win",
-                };
-                text.format(id, &[side("winner", winner), side("loser", !winner)])
-            }
-            GameResult::Draw(reason) => match reason {
-                DrawReason::TimeoutInsufficient { flagged } => {
-                    text.format("clock-result-timeout-draw", &[side("flagged", flagged)])
-                }
-                DrawReason::ResignationInsufficient { resigned } => {
-                    text.format("clock-result-resignation-draw", &[side("loser", resigned)])
-                }
-                other => text.text(match other {
-                    DrawReason::Stalemate => "clock-result-stalemate",
-                    DrawReason::DeadPosition => "clock-result-dead-position",
-                    DrawReason::FivefoldRepetition => "clock-result-fivefold",
-                    DrawReason::SeventyFiveMoves => "clock-result-seventy-five",
-                    DrawReason::ThreefoldClaim => "clock-result-threefold-claim",
-                    DrawReason::FiftyMoveClaim => "clock-result-fifty-claim",
-                    DrawReason::Agreement => "clock-result-agreement",
-                    DrawReason::BothFlagsLastPeriod => "clock-result-both-flags",
-                    DrawReason::Recorded => "clock-result-recorded-draw",
-                    _ => "clock-result-arbiter-draw",
-                }),
-            },
-        }
-    }
-
     /// Reads the [`Display`](fmt::Display) form back.
     pub fn parse(text: &str) -> Option<GameResult> {
         let words: Vec<&str> = text.split_whitespace().collect();
@@ -248,9 +208,8 @@ impl fmt::Display for GameResult {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::i18n::Lang;
 
     pub(crate) fn all_results() -> Vec<GameResult> {
         let mut all = Vec::new();
@@ -292,39 +251,5 @@ mod tests {
         for r in all_results() {
             assert_eq!(GameResult::parse(&r.to_string()), Some(r), "{r}");
         }
-    }
-
-    #[test]
-    fn every_result_is_spoken_in_every_language() {
-        for lang in Lang::ALL {
-            let text = Localizer::new(lang).unwrap();
-            for r in all_results() {
-                let s = r.spoken(&text);
-                assert!(!s.starts_with("clock-") && !s.is_empty(), "{lang} {r}: {s}");
-            }
-        }
-        let pl = Localizer::new(Lang::Pl).unwrap();
-        let flagged = GameResult::Draw(DrawReason::TimeoutInsufficient {
-            flagged: Color::White,
-        });
-        assert_eq!(
-            flagged.spoken(&pl),
-            "Remis: białym spadła chorągiewka, ale czarne nie mogą dać mata."
-        );
-        let eu = Localizer::new(Lang::Eu).unwrap();
-        let won = GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::Timeout,
-        };
-        assert_eq!(won.spoken(&eu), "Beltzek irabazi dute denboraz.");
-        let es = Localizer::new(Lang::Es).unwrap();
-        let resigned = GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::Resignation,
-        };
-        assert_eq!(
-            resigned.spoken(&es),
-            "Las negras abandonan; ganan las blancas."
-        );
     }
 }

@@ -177,6 +177,20 @@ impl Game {
         &self.record
     }
 
+    /// Whether a record at `at` is taken: not one from before the game's time (see
+    /// [`ClockError::TimeWentBack`]).
+    pub fn takes_records_at(&self, at: Timestamp) -> bool {
+        at >= self.last
+    }
+
+    /// The same game with `notes` in its record's arbiter log, each after as many of the log's
+    /// own entries as it names: a table's arbiter log, worded for the record.
+    pub fn with_notes(&self, notes: impl IntoIterator<Item = (usize, LogEntry)>) -> Game {
+        let mut game = self.clone();
+        game.record.insert_notes(notes);
+        game
+    }
+
     /// The clock.
     pub fn clock(&self) -> &Clock {
         &self.clock

@@ -191,6 +191,43 @@ impl Desk {
         self.keep(out)
     }
 
+    /// Table `n` said it is alive.
+    pub fn heard(&mut self, n: TableNo, now: WallTime) -> Vec<Out> {
+        self.now = now;
+        let out = self.station.heard(n, now);
+        self.keep(out)
+    }
+
+    /// The station's connection to the hall is up (again).
+    pub fn listening(&mut self, now: WallTime) {
+        self.now = now;
+        self.station.listening(now);
+    }
+
+    /// The station's connection to the hall is lost.
+    pub fn deaf(&mut self) {
+        self.station.deaf();
+    }
+
+    /// The hall has no stream: the arbiter is asked whether to create one.
+    pub fn no_hall(&mut self) -> Vec<Out> {
+        let out = self.station.no_hall(&self.hall.clone());
+        self.keep(out)
+    }
+
+    /// An arbiter request did not reach its table.
+    pub fn undelivered(
+        &mut self,
+        n: TableNo,
+        via: crate::table::journal::Via,
+        why: &super::station::Undelivered,
+        now: WallTime,
+    ) -> Vec<Out> {
+        self.now = now;
+        let out = self.station.undelivered(n, via, why, now);
+        self.keep(out)
+    }
+
     /// Time has passed.
     pub fn tick(&mut self, now: WallTime) -> Vec<Out> {
         self.now = now;
@@ -226,7 +263,14 @@ impl Desk {
         if matches!(decoded, Ok(Input::App(AppCommand::Help))) {
             self.help = Some(0);
         }
-        let out = self.station.line(text, now);
+        // At the list, an arbiter action goes to the table the focus is on (its row was said):
+        // a claim is upheld or rejected from there.
+        let out = match (self.station.open(), &decoded, self.focus()) {
+            (None, Ok(Input::Table(_)), Some(n)) if !self.station.asking() => {
+                self.station.line(&format!("{n} {}", text.trim()), now)
+            }
+            _ => self.station.line(text, now),
+        };
         if out.contains(&Out::Quit) {
             return self.ask_quit();
         }
@@ -362,7 +406,7 @@ impl Desk {
     pub fn row_words(&self, row: &Row) -> String {
         match row {
             Row::Table(s) => {
-                let mut parts = vec![self.station.summary_words(s)];
+                let mut parts = vec![self.station.summary_words(s, self.now)];
                 if let Some(side) = s.flag {
                     let side = if side == shakmaty::Color::White {
                         "white"

@@ -225,3 +225,24 @@ fn f6_and_f7_scroll_the_announcements_and_say_them_again() {
     press(&mut desk, &[Key::PageDown]);
     assert_eq!(desk.said_back(), 0);
 }
+
+#[test]
+fn at_the_list_an_action_goes_to_the_focused_table_and_its_row_says_what_to_rule_on() {
+    let mut desk = desk();
+    // The focus starts on table 2, whose records differ: its row says where.
+    let rows = desk.rows();
+    let row = desk.row_words(&rows[0]);
+    assert!(
+        row.contains("Boards differ") && row.contains("FEN"),
+        "{row}"
+    );
+    let out = typed(&mut desk, "pause");
+    assert!(
+        matches!(out.first(), Some(Out::Send(2, r)) if r.action == "pause"),
+        "{out:?}"
+    );
+    assert_eq!(desk.station().open(), None, "the list stays");
+    press(&mut desk, &[Key::Down]);
+    let out = typed(&mut desk, "pause");
+    assert!(matches!(out.first(), Some(Out::Send(1, _))), "{out:?}");
+}

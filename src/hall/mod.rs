@@ -7,7 +7,10 @@
 //! relay and the broker's configuration. The bus itself is `io::nats`; the station and the relay loops are in `run`.
 
 pub mod desk;
+pub mod live;
+pub mod matter;
 pub mod model;
+pub mod once;
 pub mod relay;
 pub mod server;
 pub mod snapshot;
@@ -15,5 +18,5 @@ pub mod station;
 pub mod subjects;
 pub mod wire;
 
-pub use model::{HallModel, Need, Summary};
+pub use model::{HallModel, Need, Summary, Waiting};
 pub use subjects::{Hall, TableNo};

@@ -9,13 +9,18 @@ use std::{collections::BTreeMap, time::Duration};
 
 use shakmaty::Color;
 
-use super::{TableNo, snapshot::Snapshot, wire::Line};
+use super::{
+    TableNo,
+    live::{Hearing, Liveness},
+    snapshot::Snapshot,
+    wire::Line,
+};
 use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
-    ids::Ids,
+    ids::{GameId, Ids},
     table::{
-        Event, Phase, Replica, Seat, Table,
+        Event, Phase, Replica, Seat, Seating, Table,
         journal::{Entry, Header, Via},
     },
 };
@@ -27,6 +32,8 @@ pub enum Need {
     Alert,
     /// A claim or request is before the arbiter.
     Claim,
+    /// A game in play whose table is not heard from (its process gone, its link cut).
+    Stopped,
     /// A flag has fallen in a game not yet over.
     Flag,
     /// The station cannot follow the table: a line is missing or did not read.
@@ -61,8 +68,14 @@ pub struct Followed {
     pub entries: Vec<Entry>,
     /// Lines that came before the ones they follow, by seq.
     waiting: BTreeMap<u64, Entry>,
+    /// Since when a line is missing before those waiting (a gap is normal for a moment: a
+    /// line heard live before the stream brings the one before it).
+    gap_since: Option<WallTime>,
     /// Why the table cannot be followed, if it cannot.
     broken: Option<String>,
+    /// The alerts the arbiter has dealt with: those raised before the table last stood in
+    /// need of nothing (the count shown is of the others).
+    settled: usize,
 }
 
 impl Followed {
@@ -87,6 +100,19 @@ impl Followed {
     }
 }
 
+/// Who or what play waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Waiting {
+    /// A player's seat, at a table of two boards.
+    Seat(Seat),
+    /// The side to move, at a table of one board (nobody is seated blind or sighted there).
+    Side(Color),
+    /// The arbiter.
+    Arbiter,
+    /// Nobody: the game is adjourned, the envelope closed.
+    Adjourned,
+}
+
 /// One table's line in the hall's list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
@@ -96,12 +122,14 @@ pub struct Summary {
     pub need: Option<Need>,
     /// Every line so far applied, none missing.
     pub in_sync: bool,
-    /// The seat play waits for (`None` when the game is over).
-    pub waiting: Option<Seat>,
-    /// Both clocks.
+    /// Who play waits for (`None` when the game is over).
+    pub waiting: Option<Waiting>,
+    /// Both clocks (as they stood when the table was last heard from, if it is silent).
     pub clocks: ClockReading,
-    /// Alerts raised so far.
+    /// Alerts raised and not yet dealt with (cleared once the table needs nothing).
     pub alerts: usize,
+    /// Whether the table is heard from.
+    pub live: Liveness,
     /// The side whose flag has fallen.
     pub flag: Option<Color>,
     /// The result, once the game is over.
@@ -130,6 +158,11 @@ pub struct HallModel {
     /// Lines of a table whose header the station has not seen (it started mid-game and the
     /// stream no longer has the header): the table is listed as out of sync.
     orphans: BTreeMap<TableNo, String>,
+    /// Lines of a game whose start has not arrived yet (heard live before the stream brought
+    /// the header), kept to be applied once it does; with when the first came.
+    early: BTreeMap<TableNo, (GameId, BTreeMap<u64, Entry>, WallTime)>,
+    /// When each table was last heard from.
+    hearing: Hearing,
 }
 
 impl HallModel {
@@ -156,19 +189,22 @@ impl HallModel {
         match snapshot.rebuild() {
             Ok(replica) => {
                 self.orphans.remove(&n);
-                self.tables.insert(
-                    n,
-                    Followed {
-                        ids: snapshot.ids(),
-                        card: card_of(&snapshot.header),
-                        header: snapshot.header.clone(),
-                        replica,
-                        entries: snapshot.entries.clone(),
-                        waiting: BTreeMap::new(),
-                        broken: None,
-                    },
-                );
-                vec![News::NewGame(n)]
+                let mut followed = Followed {
+                    ids: snapshot.ids(),
+                    card: card_of(&snapshot.header),
+                    header: snapshot.header.clone(),
+                    replica,
+                    entries: snapshot.entries.clone(),
+                    waiting: BTreeMap::new(),
+                    gap_since: None,
+                    broken: None,
+                    settled: 0,
+                };
+                settle(&mut followed);
+                self.tables.insert(n, followed);
+                let mut news = vec![News::NewGame(n)];
+                news.extend(self.apply_early(n));
+                news
             }
             Err(e) => {
                 self.tables.remove(&n);
@@ -185,8 +221,17 @@ impl HallModel {
         let mut news = match line {
             Line::Header { ids, header } => self.header(n, ids, *header),
             Line::Entry { seq, game, entry } => match self.tables.get_mut(&n) {
-                Some(f) if f.ids.game == game => follow(n, f, seq, entry),
+                Some(f) if f.ids.game == game => follow(n, f, seq, entry, now),
                 Some(_) | None => {
+                    // Kept for when its start comes (it may be on its way from the stream).
+                    let early = self
+                        .early
+                        .entry(n)
+                        .or_insert_with(|| (game, BTreeMap::new(), now));
+                    if early.0 != game {
+                        *early = (game, BTreeMap::new(), now);
+                    }
+                    early.1.insert(seq, entry);
                     self.orphans
                         .insert(n, "a game whose start the station has not seen".into());
                     Vec::new()
@@ -228,10 +273,14 @@ impl HallModel {
                         replica,
                         entries: Vec::new(),
                         waiting: BTreeMap::new(),
+                        gap_since: None,
                         broken: None,
+                        settled: 0,
                     },
                 );
-                vec![News::NewGame(n)]
+                let mut news = vec![News::NewGame(n)];
+                news.extend(self.apply_early(n));
+                news
             }
             Err(e) => {
                 self.orphans
@@ -241,10 +290,54 @@ impl HallModel {
         }
     }
 
+    /// Applies the lines of table `n`'s game that came before its start (or its snapshot).
+    fn apply_early(&mut self, n: TableNo) -> Vec<News> {
+        let (Some(f), Some((game, lines, since))) = (self.tables.get_mut(&n), self.early.get(&n))
+        else {
+            return Vec::new();
+        };
+        if *game != f.ids.game {
+            return Vec::new();
+        }
+        let (lines, since) = (lines.clone(), *since);
+        self.early.remove(&n);
+        lines
+            .into_iter()
+            .flat_map(|(seq, entry)| follow(n, f, seq, entry, since))
+            .collect()
+    }
+
+    /// Table `n` said it is alive at `now` (its heartbeat).
+    pub fn heard(&mut self, n: TableNo, now: WallTime) {
+        self.hearing.heard(n, now);
+    }
+
+    /// The station's connection to the hall is up (again) at `now`: from now on a table not
+    /// heard from has stopped.
+    pub fn listening(&mut self, now: WallTime) {
+        self.hearing.listening(now);
+    }
+
+    /// The station's connection to the hall is lost: no table can be heard.
+    pub fn deaf(&mut self) {
+        self.hearing.deaf();
+    }
+
+    /// Whether table `n` is heard from at `now`.
+    pub fn liveness(&self, n: TableNo, now: WallTime) -> Liveness {
+        self.hearing.of(n, now)
+    }
+
     /// What table `n` needs from the arbiter at civil time `now`.
     pub fn need(&self, n: TableNo, now: WallTime) -> Option<Need> {
+        // Lines of a game whose start is on its way are no alarm for a moment.
+        let early = self
+            .early
+            .get(&n)
+            .is_some_and(|(_, _, since)| !past_patience(*since, now));
         match self.tables.get(&n) {
-            Some(f) => need_of(f, now),
+            Some(f) => need_of(f, self.hearing.of(n, now), now),
+            None if early => None,
             None => self.orphans.contains_key(&n).then_some(Need::OutOfSync),
         }
     }
@@ -255,7 +348,7 @@ impl HallModel {
         let mut all: Vec<Summary> = self
             .tables
             .iter()
-            .map(|(n, f)| summary(*n, f, now))
+            .map(|(n, f)| summary(*n, f, self.hearing.of(*n, now), now))
             .collect();
         all.sort_by_key(|s| (s.need.is_none(), s.need, s.table));
         all
@@ -278,7 +371,7 @@ fn card_of(header: &Header) -> Card {
 }
 
 /// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.
-fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
+fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, now: WallTime) -> Vec<News> {
     if seq < f.next_seq() || f.waiting.contains_key(&seq) {
         return Vec::new(); // a resend
     }
@@ -301,20 +394,66 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry) -> Vec<News> {
             news.push(News::Acknowledged(n, via));
         }
         f.entries.push(entry);
+        settle(f);
     }
+    f.gap_since = if f.waiting.is_empty() {
+        None
+    } else {
+        Some(f.gap_since.unwrap_or(now))
+    };
     news
 }
 
-fn flag_of(f: &Followed, now: WallTime) -> (ClockReading, Option<Color>) {
+/// How long a line may be missing before the table counts as out of sync.
+pub const GAP_PATIENCE: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Whether a line has been missing longer than [`GAP_PATIENCE`] at `now`.
+fn gap_too_long(f: &Followed, now: WallTime) -> bool {
+    f.gap_since.is_some_and(|since| past_patience(since, now))
+}
+
+/// Whether more than [`GAP_PATIENCE`] has passed from `since` to `now`.
+fn past_patience(since: WallTime, now: WallTime) -> bool {
+    u64::try_from(now.0.saturating_sub(since.0)).unwrap_or(0)
+        > u64::try_from(GAP_PATIENCE.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// Whether a claim, a divergence or an illegal move is before the arbiter at the table.
+fn before_the_arbiter(table: &Table) -> bool {
+    matches!(table.phase(), Phase::Arbiter)
+        || table.divergence().is_some()
+        || table.claim().is_some()
+}
+
+/// Once nothing is before the arbiter, the alerts so far are dealt with.
+fn settle(f: &mut Followed) {
+    if !before_the_arbiter(f.table()) {
+        f.settled = f.table().alerts().len();
+    }
+}
+
+/// Whether the game is being played: not over, not adjourned with the envelope closed (a table
+/// that stops then is no alarm).
+fn in_play(table: &Table) -> bool {
+    !matches!(table.phase(), Phase::Over(_)) && !table.adjournment().is_some_and(|a| a.closed)
+}
+
+/// The clocks at `now`; at a table not heard from, as they stood when it was last heard (the
+/// station cannot know they ran on). The side whose flag has fallen, if one has.
+fn flag_of(f: &Followed, live: Liveness, now: WallTime) -> (ClockReading, Option<Color>) {
+    let now = match live {
+        Liveness::Silent { since } => since.min(now),
+        Liveness::Live | Liveness::Unknown => now,
+    };
     let reading = f.table().game().reading(f.at(now));
     let flag = reading.remaining.find(|d| d.is_zero());
     (reading, flag)
 }
 
-fn need_of(f: &Followed, now: WallTime) -> Option<Need> {
+fn need_of(f: &Followed, live: Liveness, now: WallTime) -> Option<Need> {
     let table = f.table();
-    let over = matches!(table.phase(), Phase::Over(_));
-    if f.broken.is_some() || !f.waiting.is_empty() {
+    let playing = in_play(table);
+    if f.broken.is_some() || gap_too_long(f, now) {
         Some(Need::OutOfSync)
     } else if matches!(table.phase(), Phase::Arbiter)
         || table.divergence().is_some()
@@ -323,35 +462,52 @@ fn need_of(f: &Followed, now: WallTime) -> Option<Need> {
         Some(Need::Alert)
     } else if table.claim().is_some() {
         Some(Need::Claim)
-    } else if !over && flag_of(f, now).1.is_some() {
+    } else if playing && matches!(live, Liveness::Silent { .. }) {
+        Some(Need::Stopped)
+    } else if playing && flag_of(f, live, now).1.is_some() {
         Some(Need::Flag)
     } else {
         None
     }
 }
 
-fn summary(n: TableNo, f: &Followed, now: WallTime) -> Summary {
-    let table = f.table();
-    let (clocks, flag) = flag_of(f, now);
-    let waiting = match table.phase() {
-        Phase::Entering { mover } | Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => {
-            Some(table.seat_of(*mover))
-        }
-        Phase::Repeating { mover, .. } => Some(table.seat_of(!*mover)),
-        Phase::Arbiter => Some(Seat::Arbiter),
-        Phase::Over(_) => None,
+/// Who play waits for at `table`.
+fn waiting_of(table: &Table) -> Option<Waiting> {
+    let one_board = table.seating() == Seating::OneBoard;
+    let player = |side: Color| {
+        Some(if one_board {
+            Waiting::Side(side)
+        } else {
+            Waiting::Seat(table.seat_of(side))
+        })
     };
+    if table.claim().is_some() {
+        return Some(Waiting::Arbiter);
+    }
+    if table.adjournment().is_some_and(|a| a.closed) {
+        return Some(Waiting::Adjourned);
+    }
+    match table.phase() {
+        Phase::Entering { mover } | Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => {
+            player(*mover)
+        }
+        Phase::Repeating { mover, .. } => player(!*mover),
+        Phase::Arbiter => Some(Waiting::Arbiter),
+        Phase::Over(_) => None,
+    }
+}
+
+fn summary(n: TableNo, f: &Followed, live: Liveness, now: WallTime) -> Summary {
+    let table = f.table();
+    let (clocks, flag) = flag_of(f, live, now);
     Summary {
         table: n,
-        need: need_of(f, now),
+        need: need_of(f, live, now),
         in_sync: f.broken.is_none() && f.waiting.is_empty(),
-        waiting: if table.claim().is_some() {
-            Some(Seat::Arbiter)
-        } else {
-            waiting
-        },
+        waiting: waiting_of(table),
         clocks,
-        alerts: table.alerts().len(),
+        alerts: table.alerts().len().saturating_sub(f.settled),
+        live,
         flag,
         result: table.game().result(),
         plies: table.game().record().plies().len(),

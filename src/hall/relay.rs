@@ -91,7 +91,7 @@ impl Relay {
             } else {
                 card.round.as_str()
             };
-            let mut pgn = crate::game::pgn::write_pgn(game.replica.table().game());
+            let mut pgn = crate::present::record::pgn(game.replica.table());
             for (name, value) in [
                 ("Event", card.event.as_str()),
                 ("Round", round),

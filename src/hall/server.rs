@@ -44,6 +44,30 @@ pub struct Listen {
     pub tls: Option<(String, String)>,
 }
 
+/// One node of a hall's cluster: where it listens for devices, and where for the other nodes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Node {
+    /// Its devices' side (its store a folder of its own).
+    pub listen: Listen,
+    /// The port the other nodes reach it on (on the same host).
+    pub route_port: u16,
+}
+
+/// The nodes of a cluster, and the password the nodes give each other (the route user's).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cluster {
+    /// Every node, in order: node `i` is `hall-<T>-<i+1>`.
+    pub nodes: Vec<Node>,
+    /// The routes' password.
+    pub route_password: String,
+}
+
+/// The port a node listens on for the other nodes when its devices' port is `port`: 2000 above
+/// it (4222 and 6222, as nats-server's own defaults).
+pub fn route_port(port: u16) -> Option<u16> {
+    port.checked_add(2000)
+}
+
 /// The users of a hall of `tables` tables with `arbiters` arbiter stations and `spectators`
 /// relays, each password from `password`.
 pub fn users(
@@ -84,6 +108,9 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
         Role::Table(n) => (
             vec![
                 hall.journal(n),
+                // Its heartbeat, and its lines heard live.
+                hall.alive(n),
+                hall.live(n),
                 // Its own keys only: the latest snapshot of each of its games.
                 hall.snapshots_of(n),
                 // Where its journal stands in the stream, to go on from there after a restart:
@@ -126,6 +153,51 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
 
 /// The nats-server configuration of `hall` listening as `listen`, for `users`.
 pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
+    node_config(hall, listen, &format!("hall-{hall}"), None, users)
+}
+
+/// The configuration of node `i` (from 0) of `cluster`: JetStream on it, routes to every other
+/// node (the route user's password in them), the same users and permissions on each.
+pub fn cluster_config(hall: &Hall, cluster: &Cluster, i: usize, users: &[User]) -> Option<String> {
+    let node = cluster.nodes.get(i)?;
+    let mut part = String::new();
+    let _ = writeln!(part, "cluster {{");
+    let _ = writeln!(part, "  name: {}", quoted(&format!("hall-{hall}")));
+    let _ = writeln!(
+        part,
+        "  listen: {}",
+        quoted(&format!("{}:{}", node.listen.host, node.route_port))
+    );
+    let _ = writeln!(
+        part,
+        "  authorization {{ user: \"route\", password: {} }}",
+        quoted(&cluster.route_password)
+    );
+    let routes: Vec<String> = cluster
+        .nodes
+        .iter()
+        .enumerate()
+        .filter(|(j, _)| *j != i)
+        .map(|(_, other)| {
+            format!(
+                "nats-route://route:{}@{}:{}",
+                cluster.route_password, other.listen.host, other.route_port
+            )
+        })
+        .collect();
+    let _ = writeln!(part, "  routes: {}", list(&routes));
+    let _ = writeln!(part, "}}");
+    let name = format!("hall-{hall}-{}", i + 1);
+    Some(node_config(hall, &node.listen, &name, Some(&part), users))
+}
+
+fn node_config(
+    hall: &Hall,
+    listen: &Listen,
+    name: &str,
+    cluster: Option<&str>,
+    users: &[User],
+) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -136,12 +208,15 @@ pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
         "listen: {}",
         quoted(&format!("{}:{}", listen.host, listen.port))
     );
-    let _ = writeln!(out, "server_name: {}", quoted(&format!("hall-{hall}")));
+    let _ = writeln!(out, "server_name: {}", quoted(name));
     let _ = writeln!(
         out,
         "jetstream {{\n  store_dir: {}\n}}",
         quoted(&listen.store_dir)
     );
+    if let Some(cluster) = cluster {
+        out.push_str(cluster);
+    }
     if let Some((cert, key)) = &listen.tls {
         let _ = writeln!(
             out,
@@ -153,9 +228,16 @@ pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
     let _ = writeln!(out, "authorization {{\n  users = [");
     for user in users {
         let (publish, subscribe) = permissions(hall, user.role);
+        // A table answers the arbiter's request (that it has it) on the request's own reply
+        // subject, and on no other.
+        let responses = if matches!(user.role, Role::Table(_)) {
+            ", allow_responses: true"
+        } else {
+            ""
+        };
         let _ = writeln!(
             out,
-            "    {{ user: {}, password: {}, permissions: {{ publish: {{ allow: {} }}, subscribe: {{ allow: {} }} }} }}",
+            "    {{ user: {}, password: {}, permissions: {{ publish: {{ allow: {} }}, subscribe: {{ allow: {} }}{responses} }} }}",
             quoted(&user.name),
             quoted(&user.password),
             list(&publish),
@@ -169,6 +251,41 @@ pub fn config(hall: &Hall, listen: &Listen, users: &[User]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_node_of_a_cluster_routes_to_the_others_with_the_same_users() {
+        let hall = Hall::new("oly").unwrap();
+        let users = users(1, 1, 1, || "pw".into());
+        let node = |host: &str, port| Node {
+            listen: Listen {
+                host: host.into(),
+                port,
+                store_dir: format!("/srv/{host}"),
+                tls: None,
+            },
+            route_port: route_port(port).unwrap(),
+        };
+        let cluster = Cluster {
+            nodes: vec![node("a", 4222), node("b", 4222), node("c", 4222)],
+            route_password: "rp".into(),
+        };
+        let second = cluster_config(&hall, &cluster, 1, &users).unwrap();
+        assert!(second.contains("server_name: \"hall-oly-2\""), "{second}");
+        assert!(second.contains("listen: \"b:6222\""), "{second}");
+        assert!(
+            second.contains("nats-route://route:rp@a:6222")
+                && second.contains("nats-route://route:rp@c:6222")
+                && !second.contains("@b:6222"),
+            "routes to the others only: {second}"
+        );
+        assert!(second.contains("name: \"hall-oly\""), "{second}");
+        assert_eq!(
+            second.matches("user: \"table-1\"").count(),
+            1,
+            "the same users: {second}"
+        );
+        assert!(cluster_config(&hall, &cluster, 3, &users).is_none());
+    }
 
     #[test]
     fn each_user_gets_only_its_own_subjects() {

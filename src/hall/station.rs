@@ -1,14 +1,16 @@
 //! The arbiter station (pure): the hall's model, the table the arbiter has opened, and what the
-//! station says. A table that comes to need the arbiter is told at once, with an earcon and its
-//! number; the arbiter opens a table by its number, hears its events through the arbiter seat's
-//! presenter, and every line typed then is an arbiter action sent to that table only, told
-//! back once the table's journal shows it applied. Time is an argument; the loop is
-//! `run::hall`.
+//! station says. A table that comes to need the arbiter is told at once, with an earcon, its
+//! number and what is before the arbiter (the claim or the alert, and the position, in
+//! [`super::matter`]'s words); the arbiter opens a table by its number, hears its events through
+//! the arbiter seat's presenter, and every line typed then is an arbiter action sent to that
+//! table only ("3 uphold" sends one to table 3 without opening it), told back once the table's
+//! journal shows it applied, or told as not delivered when the table cannot get it. A table not
+//! heard from while it plays is told as stopped. Time is an argument; the loop is `run::hall`.
 
 use std::collections::BTreeMap;
 
 use super::{
-    HallModel, Need, Summary, TableNo,
+    HallModel, Need, TableNo, matter,
     model::News,
     snapshot::Snapshot,
     wire::{ArbiterRequest, read_line},
@@ -20,8 +22,21 @@ use crate::{
     i18n::{Arg, Lang, Localizer},
     ids::Ids,
     present::{Presenter, SeatLook},
+    review::{Query, Reviewer},
     table::{Seat, journal::Via},
 };
+
+/// Why an arbiter request did not reach its table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Undelivered {
+    /// The broker knows no connection of that table: its program is not running, or its link
+    /// to the hall is cut.
+    NotConnected,
+    /// The table did not answer in time.
+    NoAnswer,
+    /// The station's own connection failed (the broker's words).
+    Bus(String),
+}
 
 /// What the station does.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +54,8 @@ pub enum Out {
     },
     /// Send an arbiter request to one table.
     Send(TableNo, ArbiterRequest),
+    /// Create the tournament's stream: the arbiter agreed to start a new, empty hall.
+    CreateHall,
     /// Step through the speech given (F6, F7 on the screen), as the table's screen does.
     Speech(crate::app::SpeechControl),
     /// The arbiter is done.
@@ -54,11 +71,19 @@ pub struct Station {
     /// every request's mark.
     id: u64,
     open: Option<TableNo>,
-    presenter: Option<(Ids, Presenter)>,
+    /// The arbiter seat's presenter of each table open or needing the arbiter.
+    presenters: BTreeMap<TableNo, (Ids, Presenter)>,
+    /// The position in words, for what is before the arbiter.
+    reviewer: Reviewer,
     known: BTreeMap<TableNo, Need>,
+    /// What is before the arbiter at each table with a claim or an alert, and its position, in
+    /// words.
+    matters: BTreeMap<TableNo, (String, String)>,
     /// Requests sent and not yet acknowledged, by their mark's (seq, after).
     sent: BTreeMap<(u64, u64), (TableNo, String)>,
     next: u64,
+    /// The hall has no stream yet and the arbiter was asked whether to create it.
+    create_asked: bool,
 }
 
 /// `out`, said about table `n`.
@@ -93,10 +118,13 @@ impl Station {
             words: Localizer::builtin(lang),
             id: u64::from(crc32fast::hash(name.as_bytes())),
             open: None,
-            presenter: None,
+            presenters: BTreeMap::new(),
+            reviewer: Reviewer::builtin(lang),
             known: BTreeMap::new(),
+            matters: BTreeMap::new(),
             sent: BTreeMap::new(),
             next: 1,
+            create_asked: false,
         }
     }
 
@@ -110,6 +138,11 @@ impl Station {
         self.open
     }
 
+    /// Whether the station waits for the answer to a question of its own (create the hall?).
+    pub fn asking(&self) -> bool {
+        self.create_asked
+    }
+
     /// A journal line of table `n` arrived from the stream.
     pub fn delivered(&mut self, n: TableNo, bytes: &[u8], now: WallTime) -> Vec<Out> {
         let mut out = Vec::new();
@@ -121,8 +154,85 @@ impl Station {
             }
             Err(e) => self.model.trouble(n, e.to_string()),
         }
+        self.consider(n, now);
         out.extend(self.tick(now));
         out
+    }
+
+    /// Table `n` said it is alive (its heartbeat).
+    pub fn heard(&mut self, n: TableNo, now: WallTime) -> Vec<Out> {
+        self.model.heard(n, now);
+        if self.known.get(&n) == Some(&Need::Stopped) {
+            return self.tick(now);
+        }
+        Vec::new()
+    }
+
+    /// The station's connection to the hall is up (again) at `now`.
+    pub fn listening(&mut self, now: WallTime) {
+        self.model.listening(now);
+    }
+
+    /// The station's connection to the hall is lost: no table can be heard meanwhile.
+    pub fn deaf(&mut self) {
+        self.model.deaf();
+    }
+
+    /// The hall named has no stream yet: the arbiter is asked whether to create a new, empty one
+    /// (a name mistyped would otherwise start a hall nobody plays in).
+    pub fn no_hall(&mut self, hall: &str) -> Vec<Out> {
+        self.create_asked = true;
+        vec![Out::Say {
+            table: None,
+            text: self
+                .words
+                .format("hall-create-ask", &[("hall", Arg::Str(hall))]),
+            alert: true,
+            cue: None,
+        }]
+    }
+
+    /// Brings what is before the arbiter at table `n` up to date (its words are made only for
+    /// tables with a claim or an alert).
+    fn consider(&mut self, n: TableNo, now: WallTime) {
+        if !matches!(self.model.need(n, now), Some(Need::Alert | Need::Claim)) {
+            self.matters.remove(&n);
+            if self.open != Some(n) {
+                self.presenters.remove(&n);
+            }
+            return;
+        }
+        let Some(followed) = self.model.table(n) else {
+            return;
+        };
+        let Some((_, presenter)) =
+            presenter_of(&mut self.presenters, n, followed, self.words.lang())
+        else {
+            return;
+        };
+        let table = followed.table();
+        match matter::words(
+            table,
+            presenter.words(),
+            &self.reviewer,
+            &self.words,
+            followed.at(now),
+        ) {
+            Some(text) => {
+                self.matters.insert(n, text);
+            }
+            None => {
+                self.matters.remove(&n);
+            }
+        }
+    }
+
+    /// What is before the arbiter at table `n`, and the position there, in words, if anything
+    /// is.
+    pub fn matter(&self, n: TableNo) -> Option<(&str, &str)> {
+        self.matters
+            .get(&n)
+            .map(|(what, position)| (what.as_str(), position.as_str()))
     }
 
     /// Table `n`'s snapshot arrived from the hall's store (the station started late): the
@@ -132,6 +242,7 @@ impl Station {
         for news in self.model.restore(n, snapshot) {
             out.extend(self.news(news));
         }
+        self.consider(n, now);
         out.extend(self.tick(now));
         out
     }
@@ -174,25 +285,7 @@ impl Station {
     /// The arbiter seat's presenter of table `n`'s game, in the station's language.
     fn presenter_for(&mut self, n: TableNo) -> Option<&(Ids, Presenter)> {
         let followed = self.model.table(n)?;
-        if self
-            .presenter
-            .as_ref()
-            .is_none_or(|(ids, _)| *ids != followed.ids)
-        {
-            let look = SeatLook {
-                lang: self.words.lang(),
-                ..SeatLook::from_setup(Seat::Arbiter, followed.table().setup())
-            };
-            let presenter = Presenter::new(Seat::Arbiter, &look).ok()?;
-            self.presenter = Some((followed.ids, presenter));
-        }
-        self.presenter.as_ref()
-    }
-
-    /// "Table 3" in the station's language.
-    pub fn table_words(&self, n: TableNo) -> String {
-        self.words
-            .format("hall-table", &[("table", Arg::Num(i64::from(n)))])
+        presenter_of(&mut self.presenters, n, followed, self.words.lang())
     }
 
     /// Time has passed: tables that have come to need the arbiter (a flag) are told.
@@ -205,12 +298,27 @@ impl Station {
             .collect();
         let mut out = Vec::new();
         for n in tables {
-            match self.model.need(n, now) {
+            let need = self.model.need(n, now);
+            if self.known.get(&n) == Some(&Need::Stopped) && need != Some(Need::Stopped) {
+                out.push(about(
+                    n,
+                    say(self
+                        .words
+                        .format("hall-heard-again", &[("table", Arg::Num(i64::from(n)))])),
+                ));
+            }
+            match need {
                 Some(need) if self.known.get(&n).is_none_or(|k| need < *k) => {
                     self.known.insert(n, need);
+                    self.consider(n, now);
+                    let mut text = format!("{}: {}", self.table_words(n), self.need_words(need));
+                    if let Some(what) = self.told_with_need(n, need, now) {
+                        text.push_str(": ");
+                        text.push_str(&what);
+                    }
                     out.push(Out::Say {
                         table: Some(n),
-                        text: format!("{}: {}", self.table_words(n), self.need_words(need)),
+                        text,
                         alert: true,
                         cue: Some(if need == Need::Flag {
                             Cue::FlagFall
@@ -230,77 +338,25 @@ impl Station {
         out
     }
 
-    /// What a table needs, in words.
-    pub fn need_words(&self, need: Need) -> String {
-        let key = match need {
-            Need::Alert => "alert",
-            Need::Claim => "claim",
-            Need::Flag => "flag",
-            Need::OutOfSync => "sync",
-        };
-        self.words.format("hall-need", &[("need", Arg::Str(key))])
-    }
-
-    /// One table's line in the list.
-    pub fn summary_words(&self, s: &Summary) -> String {
-        use crate::clock::time::format_hms_ceil;
-        let mut parts = Vec::new();
-        if let Some(need) = s.need {
-            parts.push(self.need_words(need));
-        }
-        let seat = match s.waiting {
-            Some(Seat::Blind) => "blind",
-            Some(Seat::Sighted) => "sighted",
-            Some(Seat::Arbiter) => "arbiter",
-            None => "none",
-        };
-        if s.result.is_none() {
-            parts.push(
-                self.words
-                    .format("hall-waiting", &[("seat", Arg::Str(seat))]),
-            );
-        }
-        parts.push(self.words.format(
-            "hall-clocks",
-            &[
-                (
-                    "white",
-                    Arg::Str(&format_hms_ceil(s.clocks.remaining.white)),
-                ),
-                (
-                    "black",
-                    Arg::Str(&format_hms_ceil(s.clocks.remaining.black)),
-                ),
-            ],
-        ));
-        parts.push(
-            self.words
-                .format("hall-plies", &[("plies", Arg::Num(s.plies as i64))]),
-        );
-        if s.alerts > 0 {
-            parts.push(
-                self.words
-                    .format("hall-alerts", &[("alerts", Arg::Num(s.alerts as i64))]),
-            );
-        }
-        if let Some(r) = s.result {
-            parts.push(
-                self.words
-                    .format("hall-result", &[("result", Arg::Str(r.pgn()))]),
-            );
-        }
-        format!("{}: {}", self.table_words(s.table), parts.join(", "))
-    }
-
     /// A line the arbiter typed (or said).
     pub fn line(&mut self, text: &str, now: WallTime) -> Vec<Out> {
         let text = text.trim();
+        if std::mem::take(&mut self.create_asked) {
+            return self.create_answer(text);
+        }
         let lower = text.to_lowercase();
         let mut words = lower.split_whitespace();
         let first = words.next().unwrap_or("");
         let number = |w: Option<&str>| w.and_then(|w| w.parse::<TableNo>().ok());
         if text.is_empty() || first == "list" {
             return self.list(now);
+        }
+        // "3 uphold": an action for table 3, without opening it.
+        if let Some(n) = number(Some(first))
+            && let Some((_, rest)) = text.split_once(char::is_whitespace)
+            && !rest.trim().is_empty()
+        {
+            return self.act_at(n, rest.trim(), now);
         }
         if let Some(n) = number(Some(first)).or_else(|| {
             (first == "open" || first == "table")
@@ -313,46 +369,113 @@ impl Station {
             self.open = None;
             return vec![say(self.words.text("hall-closed"))];
         }
-        match codec::decode(Seat::Arbiter, text, self.words.lang()) {
-            Ok(decoded) => match decoded.input {
-                Input::Table(action) => match self.open {
-                    Some(n) => {
-                        let via = Via {
-                            seq: self.next,
-                            after: self.id,
-                            hall: true,
-                        };
-                        self.next += 1;
-                        let words = codec::encode(&action);
-                        self.sent.insert((via.seq, via.after), (n, words.clone()));
-                        vec![
-                            Out::Send(
-                                n,
-                                ArbiterRequest {
-                                    via,
-                                    action: words.clone(),
-                                },
-                            ),
-                            about(
-                                n,
-                                say(self.words.format(
-                                    "hall-sent",
-                                    &[
-                                        ("table", Arg::Num(i64::from(n))),
-                                        ("action", Arg::Str(&words)),
-                                    ],
-                                )),
-                            ),
-                        ]
-                    }
-                    None => vec![say(self.words.text("hall-open-first"))],
-                },
-                Input::App(AppCommand::Quit) => vec![Out::Quit],
-                Input::App(_) | Input::Review(_) => vec![say(self.words.text("hall-help"))],
+        match self.open {
+            Some(n) => self.act_at(n, text, now),
+            None => match codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input) {
+                Ok(Input::Table(_) | Input::Review(_)) => {
+                    vec![say(self.words.text("hall-open-first"))]
+                }
+                Ok(Input::App(AppCommand::Quit)) => vec![Out::Quit],
+                Ok(Input::App(_)) => vec![say(self.words.text("hall-help"))],
+                Err(e) => vec![say(self
+                    .words
+                    .format("hall-not-arbiter", &[("reason", Arg::Str(&e.to_string()))]))],
             },
-            Err(e) => vec![say(self
-                .words
-                .format("hall-not-arbiter", &[("reason", Arg::Str(&e.to_string()))]))],
+        }
+    }
+
+    /// The answer to "create a new, empty hall?".
+    fn create_answer(&mut self, text: &str) -> Vec<Out> {
+        let yes = matches!(
+            codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input),
+            Ok(Input::Table(crate::table::Action::Confirm)
+                | Input::Review(crate::review::Command::Yes))
+        );
+        if yes {
+            vec![Out::CreateHall, say(self.words.text("hall-create-yes"))]
+        } else {
+            vec![say(self.words.text("hall-create-no"))]
+        }
+    }
+
+    /// A line for table `n`: an arbiter action sent to it, or a question about its game
+    /// answered from the station's replica of it.
+    fn act_at(&mut self, n: TableNo, text: &str, now: WallTime) -> Vec<Out> {
+        let decoded = match codec::decode(Seat::Arbiter, text, self.words.lang()) {
+            Ok(decoded) => decoded.input,
+            Err(e) => {
+                return vec![say(self.words.format(
+                    "hall-not-arbiter",
+                    &[("reason", Arg::Str(&e.to_string()))],
+                ))];
+            }
+        };
+        match decoded {
+            Input::Table(action) => {
+                if self.model.table(n).is_none() {
+                    return vec![say(self
+                        .words
+                        .format("hall-no-table", &[("table", Arg::Num(i64::from(n)))]))];
+                }
+                let via = Via {
+                    seq: self.next,
+                    after: self.id,
+                    hall: true,
+                };
+                self.next += 1;
+                let words = codec::encode(&action);
+                self.sent.insert((via.seq, via.after), (n, words.clone()));
+                let mut out = vec![
+                    Out::Send(
+                        n,
+                        ArbiterRequest {
+                            via,
+                            action: words.clone(),
+                        },
+                    ),
+                    about(
+                        n,
+                        say(self.words.format(
+                            "hall-sent",
+                            &[
+                                ("table", Arg::Num(i64::from(n))),
+                                ("action", Arg::Str(&words)),
+                            ],
+                        )),
+                    ),
+                ];
+                // Said at once, though the request goes out anyway: the table may be back.
+                if let Some(silence) = self.silence_words(n, now) {
+                    out.push(about(
+                        n,
+                        say(self.words.format(
+                            "hall-sent-silent",
+                            &[
+                                ("table", Arg::Num(i64::from(n))),
+                                ("silence", Arg::Str(&silence)),
+                            ],
+                        )),
+                    ));
+                }
+                out
+            }
+            Input::Review(command) => match self.model.table(n) {
+                Some(followed) => {
+                    let at = followed.at(now);
+                    let answer = self
+                        .reviewer
+                        .answer(&Query::new(followed.table(), Seat::Arbiter, at), &command);
+                    vec![about(
+                        n,
+                        say(format!("{}: {}", self.table_words(n), answer.text())),
+                    )]
+                }
+                None => vec![say(self
+                    .words
+                    .format("hall-no-table", &[("table", Arg::Num(i64::from(n)))]))],
+            },
+            Input::App(AppCommand::Quit) => vec![Out::Quit],
+            Input::App(_) => vec![say(self.words.text("hall-help"))],
         }
     }
 
@@ -360,7 +483,7 @@ impl Station {
         let summaries = self.model.summaries(now);
         let mut out: Vec<Out> = summaries
             .iter()
-            .map(|s| say(self.summary_words(s)))
+            .map(|s| say(self.summary_words(s, now)))
             .collect();
         for (n, why) in self.model.orphans() {
             out.push(say(format!(
@@ -389,7 +512,7 @@ impl Station {
                     .words
                     .format("hall-opened", &[("table", Arg::Num(i64::from(n)))])),
             ),
-            about(n, say(self.summary_words(&summary))),
+            about(n, say(self.summary_words(&summary, now))),
         ];
         // A table back from a crash says how much of its clock's time no record accounts for:
         // the arbiter decides it (6.11).
@@ -418,6 +541,34 @@ impl Station {
     }
 }
 
+/// The arbiter seat's presenter of `followed` (table `n`), in `lang`, made once per game.
+fn presenter_of<'a>(
+    presenters: &'a mut BTreeMap<TableNo, (Ids, Presenter)>,
+    n: TableNo,
+    followed: &crate::hall::model::Followed,
+    lang: Lang,
+) -> Option<&'a (Ids, Presenter)> {
+    if presenters
+        .get(&n)
+        .is_none_or(|(ids, _)| *ids != followed.ids)
+    {
+        let look = SeatLook {
+            lang,
+            ..SeatLook::from_setup(Seat::Arbiter, followed.table().setup())
+        };
+        let presenter = Presenter::new(Seat::Arbiter, &look).ok()?;
+        presenters.insert(n, (followed.ids, presenter));
+    }
+    presenters.get(&n)
+}
+
+#[path = "station_words.rs"]
+mod words;
+
 #[cfg(test)]
 #[path = "station_tests.rs"]
 pub(crate) mod tests;
+
+#[cfg(test)]
+#[path = "station_matters_tests.rs"]
+mod matters_tests;

@@ -3,7 +3,10 @@
 //!
 //! ```text
 //! t.<T>.table.<N>.journal   the table's journal lines, header (seq 0) then entries (stream)
-//! t.<T>.table.<N>.arbiter   arbiter actions for that table only (plain publish)
+//! t.<T>.table.<N>.arbiter   arbiter actions for that table only (a request: the table answers)
+//! t.<T>.table.<N>.alive     the table's heartbeat (plain publish, every few seconds)
+//! t.<T>.table.<N>.live      each journal line again, published at once (plain publish): the
+//!                           station hears it even while the stream has no leader
 //! $KV.HALL_<T>.<N>.<game>   the latest snapshot of table N's game (key-value bucket HALL_<T>)
 //! ```
 
@@ -68,6 +71,36 @@ impl Hall {
         format!("t.{}.table.{n}.arbiter", self.tournament)
     }
 
+    /// Where table `n` says it is alive.
+    pub fn alive(&self, n: TableNo) -> String {
+        format!("t.{}.table.{n}.alive", self.tournament)
+    }
+
+    /// Every table's heartbeat (what a station follows).
+    pub fn alives(&self) -> String {
+        format!("t.{}.table.*.alive", self.tournament)
+    }
+
+    /// Where table `n` publishes each journal line as it is written, before the stream has it.
+    pub fn live(&self, n: TableNo) -> String {
+        format!("t.{}.table.{n}.live", self.tournament)
+    }
+
+    /// Every table's lines as they are written (what a station hears live).
+    pub fn lives(&self) -> String {
+        format!("t.{}.table.*.live", self.tournament)
+    }
+
+    /// The table number in a live subject of this hall.
+    pub fn table_of_live(&self, subject: &str) -> Option<TableNo> {
+        self.table_in(subject, "live")
+    }
+
+    /// The table number in a heartbeat subject of this hall.
+    pub fn table_of_alive(&self, subject: &str) -> Option<TableNo> {
+        self.table_in(subject, "alive")
+    }
+
     /// Every table's arbiter actions (what an arbiter's credentials may publish on).
     pub fn arbiters(&self) -> String {
         format!("t.{}.table.*.arbiter", self.tournament)
@@ -118,12 +151,17 @@ impl Hall {
 
     /// The table number in a journal subject of this hall.
     pub fn table_of(&self, subject: &str) -> Option<TableNo> {
+        self.table_in(subject, "journal")
+    }
+
+    /// The table number in subject `t.<T>.table.<N>.<last>` of this hall.
+    fn table_in(&self, subject: &str, last: &str) -> Option<TableNo> {
         let rest = subject
             .strip_prefix("t.")?
             .strip_prefix(self.tournament.as_str())?
             .strip_prefix(".table.")?;
         let (n, tail) = rest.split_once('.')?;
-        (tail == "journal").then_some(())?;
+        (tail == last).then_some(())?;
         n.parse().ok().filter(|n| *n > 0)
     }
 }
@@ -154,6 +192,10 @@ mod tests {
         assert_eq!(hall.table_of("t.ibca-2026.table.7.arbiter"), None);
         assert_eq!(hall.table_of("t.other.table.7.journal"), None);
         assert_eq!(hall.table_of("t.ibca-2026.table.x.journal"), None);
+        assert_eq!(hall.alive(7), "t.ibca-2026.table.7.alive");
+        assert_eq!(hall.table_of_alive("t.ibca-2026.table.7.alive"), Some(7));
+        assert_eq!(hall.table_of_alive("t.ibca-2026.table.7.journal"), None);
+        assert_eq!(hall.table_of_live(&hall.live(7)), Some(7));
         assert_eq!(hall.stream(), "HALL_ibca-2026");
         let key = hall.snapshot(7, GameId(0xcd));
         assert_eq!(key, "$KV.HALL_ibca-2026.7.00000000000000cd");

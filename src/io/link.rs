@@ -292,7 +292,7 @@ fn client_session(
                 let pumped = match message {
                     Ok(m) => match connection.open(&m) {
                         Ok(frame) => Pumped::Frame(frame),
-                        Err(reason) => Pumped::Refused(reason),
+                        Err(reason) => Pumped::Refused(reason.to_string()),
                     },
                     Err(_) => return false,
                 };

@@ -236,7 +236,7 @@ fn drive(
                     true
                 }
                 EndpointEvent::Inauthentic { conn, reason } => {
-                    forward(&mut sinks, conn, Pumped::Refused(reason));
+                    forward(&mut sinks, conn, Pumped::Refused(reason.to_string()));
                     true
                 }
                 EndpointEvent::Closed { conn, .. } => {

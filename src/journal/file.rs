@@ -206,11 +206,6 @@ pub fn default_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "annabella").map(|d| d.data_dir().join("journals"))
 }
 
-/// Where table journals went before they joined the others (still searched by `resume`).
-pub fn legacy_table_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "annabella").map(|d| d.data_dir().join("tables"))
-}
-
 /// A new journal's name in `dir`: what it records, the time, and the game id, so that two
 /// games started in the same second never share a file.
 pub fn new_path(dir: &Path, records: &str, wall: WallTime, ids: Ids) -> PathBuf {
@@ -269,11 +264,6 @@ pub fn newest_journal(dirs: &[PathBuf]) -> io::Result<(Option<PathBuf>, Vec<Skip
         skipped.push(Skipped { path });
     }
     Ok((None, skipped))
-}
-
-/// Whether the file at `path` begins with a complete header of a `K` journal.
-pub fn is_journal_of<K: Kind>(path: &Path) -> bool {
-    first_line(path).is_ok_and(|bytes| frame::has_header::<K>(&bytes))
 }
 
 /// Whether the file begins with a complete header of any kind of journal.

@@ -337,17 +337,6 @@ fn first_record(bytes: &[u8]) -> Option<&[u8]> {
     }
 }
 
-/// Whether `bytes` start with a complete, checked header of a `K` journal.
-pub fn has_header<K: Kind>(bytes: &[u8]) -> bool {
-    let Some(line) = first_record(bytes) else {
-        return false;
-    };
-    checked(line)
-        .ok()
-        .and_then(|json| read_header::<K>(json).ok())
-        .is_some_and(|h| h.is_ok())
-}
-
 /// Checks every record of a journal's bytes.
 ///
 /// # Errors

@@ -4,20 +4,16 @@
 //!
 //! [`frame`] is the line format every journal shares (format version, table and game ids,
 //! sequence numbers, CRC, torn and damaged records, duplicates and foreign records), generic
-//! over a [`Kind`] that says what is recorded; [`wire`] and [`mod@recover`] are the records the
-//! one-board game wrote before it was a table at one board, read now to be converted, and its
-//! setup header (the table's records are in `table::journal`); all of these are
-//! pure. [`mod@file`] is the one edge that touches the disk.
+//! over a [`Kind`] that says what is recorded (the table's records are in `table::journal`);
+//! [`setup`] is a one-board game's setup as a journal header holds it; both are pure.
+//! [`mod@file`] is the one edge that touches the disk.
 
 pub mod file;
 pub mod frame;
-pub mod recover;
-pub mod wire;
+pub mod setup;
 
 pub use file::{
-    JournalFile, JournalIoError, Opened, Skipped, default_dir, is_journal_of, legacy_table_dir,
-    new_path, newest_journal,
+    JournalFile, JournalIoError, Opened, Skipped, default_dir, new_path, newest_journal,
 };
 pub use frame::{Damage, JournalError, Kind, Numbered, Recovered, TornTail};
-pub use recover::{last_stamp, recover, replay, start_game};
-pub use wire::{Board, Entry, Header, WireCommand};
+pub use setup::{Header, SetupError, start_game};

@@ -98,7 +98,7 @@ pub enum EndpointEvent {
         /// Its connection.
         conn: ConnId,
         /// Why, for the log.
-        reason: String,
+        reason: super::handshake::Inauthentic,
     },
     /// A paired connection ended.
     Closed {

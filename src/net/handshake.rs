@@ -279,6 +279,19 @@ fn noise(
     }
 }
 
+/// A message that does not open as the connection's next frame.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "a frame of {len} bytes that is not authentic ({reason}): injected, altered or replayed; \
+     dropped"
+)]
+pub struct Inauthentic {
+    /// The message's length.
+    pub len: usize,
+    /// What the Noise protocol said of it.
+    pub reason: String,
+}
+
 /// An encrypted connection after pairing: each frame sealed and opened with a per-message
 /// counter, so that an injected, altered or replayed frame does not open.
 #[derive(Debug)]
@@ -301,18 +314,17 @@ impl Connection {
     /// # Errors
     ///
     /// The message is not an authentic frame of this connection.
-    pub fn open(&mut self, message: &[u8]) -> Result<Vec<u8>, String> {
+    pub fn open(&mut self, message: &[u8]) -> Result<Vec<u8>, Inauthentic> {
         let mut out = vec![0u8; message.len()];
         match self.noise.read_message(message, &mut out) {
             Ok(n) => {
                 out.truncate(n);
                 Ok(out)
             }
-            Err(e) => Err(format!(
-                "a frame of {} bytes that is not authentic ({e}): injected, altered or \
-                 replayed; dropped",
-                message.len()
-            )),
+            Err(e) => Err(Inauthentic {
+                len: message.len(),
+                reason: e.to_string(),
+            }),
         }
     }
 }

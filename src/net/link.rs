@@ -334,11 +334,6 @@ where
         self.next_keepalive = None;
     }
 
-    /// Whether a connection is up.
-    pub fn is_connected(&self) -> bool {
-        self.connected
-    }
-
     /// Whether the peer said hello on this connection and has everything sent on its disk.
     pub fn is_synced(&self) -> bool {
         self.connected && self.heard && self.acked >= self.released

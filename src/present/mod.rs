@@ -3,15 +3,32 @@
 //! The blind player may hear German, the assistant read Spanish and the arbiter English at one
 //! table; announcements in the Appendix D style are German words in every language.
 //!
+//! Every word the host's data becomes is here: [`Words`] (events, refusals, log entries; the
+//! Laws' in `laws`), [`refusal`] (what a seat typed that was refused), [`record`] (the arbiter
+//! log in the record's language, for the PGN), [`files`] (the arbiter's envelope and referral),
+//! [`large`] (D.2.11's large letters) and [`clock`] (what the talking clock says: readings,
+//! calls, flag fall, how the game ended).
+//!
 //! Pure after construction: the words come from the embedded Fluent files and grammars.
 
 use crate::{
     announce::{RankWords, Style},
     earcon::Cue,
     i18n::{Arg, Lang, LocaleError},
-    table::{Event, LogEntry, Seat, TableSetup, Target, Told, Urgency, Words, large},
+    table::{Event, LogEntry, Seat, TableSetup, Target, Told, Urgency},
     vocab::VocabName,
 };
+
+pub mod clock;
+pub mod eboard;
+pub mod files;
+pub mod large;
+mod laws;
+pub mod record;
+pub mod refusal;
+pub mod words;
+
+pub use words::Words;
 
 /// Something a seat is told, in its words.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -318,8 +335,6 @@ impl Presenters {
             .collect()
     }
 }
-
-pub mod refusal;
 
 #[cfg(test)]
 mod tests;

@@ -12,8 +12,9 @@ use crate::{
     codec::DecodeError,
     i18n::Arg,
     parse::{MoveIntent, ParseError},
+    present::Words,
     table::{
-        Refusal, Seat, Verb, Words,
+        Refusal, Seat, Verb,
         verbs::{ActionError, VerbError},
     },
     vocab::{VocabName, Vocabulary},

@@ -196,3 +196,42 @@ fn notices_told_to_several_seats_in_the_same_words_are_grouped_once() {
         ]
     );
 }
+
+#[test]
+fn the_record_holds_the_arbiter_log_in_its_language_after_the_games_own_entries() {
+    let mut setup = crate::table::test_setup(Mode::Tournament, Color::White);
+    setup.lang = Lang::De;
+    let mut table = Table::new(setup).unwrap();
+    table.act(Seat::Arbiter, &Action::Start, at(0)).unwrap();
+    play(&mut table, Seat::Blind, "e4", 2);
+    let two_minutes = crate::clock::TimeDelta::Plus(std::time::Duration::from_secs(120));
+    table
+        .act(
+            Seat::Arbiter,
+            &Action::AddTime(Color::Black, two_minutes),
+            at(3),
+        )
+        .unwrap();
+    // The host keeps its log as data; the record words it.
+    assert!(
+        table
+            .game()
+            .record()
+            .log()
+            .iter()
+            .all(|e| !matches!(e.kind, crate::game::LogKind::Note(_)))
+    );
+    assert_eq!(table.record_notes().len(), 2, "{:?}", table.record_notes());
+    let pgn = record::pgn(&table);
+    let comments: Vec<&str> = pgn
+        .split("{[%arbiter ")
+        .skip(1)
+        .map(|c| c.split_once(' ').map_or(c, |(_, rest)| rest))
+        .collect();
+    assert!(comments[0].starts_with("started"), "{pgn}");
+    assert!(comments[1].starts_with("note Die Uhr läuft."), "{pgn}");
+    assert!(comments[2].starts_with("adjust black +0:02:00"), "{pgn}");
+    assert!(comments[3].starts_with("note Uhr von Schwarz"), "{pgn}");
+    // After the move, where it was logged.
+    assert!(pgn.find("1. e4") < pgn.find("adjust black"), "{pgn}");
+}

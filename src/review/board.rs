@@ -10,7 +10,7 @@ use shakmaty::{Bitboard, Chess, Color, Piece, Position, Rank, Role, Square};
 use super::{Answer, Ctx, Whose, words::role_id};
 use crate::{
     announce::{Announcer, Style},
-    clock::talk::side_key,
+    clock::side_key,
     i18n::{Arg, Lang, Localizer},
     vocab::VocabName,
 };

@@ -40,8 +40,9 @@ pub use words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PRE
 
 use crate::{
     announce::{Announcer, Style},
-    clock::{Timestamp, talk::ClockVoice, talk::side_key},
+    clock::{Timestamp, side_key},
     i18n::{Arg, Lang, LocaleError, Localizer},
+    present::clock::ClockVoice,
     table::{Mode, Phase, Seat, Table},
 };
 
@@ -453,7 +454,7 @@ impl<'a> Ctx<'a> {
     fn turn(&self) -> String {
         let table = self.query.table;
         match table.phase() {
-            Phase::Over(result) => return result.spoken(self.loc()),
+            Phase::Over(result) => return self.reviewer.voice.result(*result),
             Phase::Arbiter => return self.loc().text("table-waiting-arbiter"),
             _ => {}
         }

@@ -10,7 +10,7 @@
 use shakmaty::{Color, Move, Position};
 
 use super::{Answer, Ctx};
-use crate::{clock::talk::side_key, game::record::play_null, i18n::Arg, table::Seat};
+use crate::{clock::side_key, game::record::play_null, i18n::Arg, table::Seat};
 
 /// One entry of a scoresheet before it is put in words.
 enum Entered {

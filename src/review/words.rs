@@ -497,11 +497,6 @@ impl CommandWords {
             .map(|(k, (kind, _))| (k.as_str(), *kind))
     }
 
-    /// Every word understood inside a command, normalized, with its meaning.
-    pub fn arg_words(&self) -> impl Iterator<Item = (&str, ArgWord)> {
-        self.args.iter().map(|(k, (m, _))| (k.as_str(), *m))
-    }
-
     /// The longest command phrase at the start of `words`: the command and how many words it
     /// took.
     pub(crate) fn command(&self, words: &Words) -> Option<(CommandKind, usize)> {

@@ -30,12 +30,14 @@ use shakmaty::{Color, Position};
 
 use super::{Driven, Flow, Input, TableJournal, Timebase};
 use crate::{
-    clock::{ClockEvent, ClockReading, Timestamp, talk::ClockVoice, time::format_hmsm},
+    clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
     codec::{self, AppCommand, DecodeError, Input as Decoded, Word},
     game::{Game, Stamp, pgn::write_pgn},
     journal::JournalIoError,
+    present::Words,
+    present::clock::ClockVoice,
     review::Command,
-    table::{Action, Event, Seat, Seating, Table, Told, Verb, Words, journal::Entry, verbs::side},
+    table::{Action, Event, Seat, Seating, Table, Told, Verb, journal::Entry, verbs::side},
 };
 
 /// The command list, for `help`.
@@ -304,7 +306,7 @@ impl<W: Write> Live<W> {
                 }
                 Told::Result(result) => {
                     self.say(&format!("event result {} {result}", result.pgn()))?;
-                    let text = result.spoken(self.voice.localizer());
+                    let text = self.voice.result(*result);
                     self.say(&format!("say: {text}"))?;
                 }
                 Told::ClaimRejected {

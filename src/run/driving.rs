@@ -241,7 +241,7 @@ impl TableLoop<'_> {
         {
             effects.push(Effect::File {
                 name: "envelope",
-                text: envelope.file_text(),
+                text: crate::present::files::envelope(&envelope),
             });
         }
         effects

@@ -12,12 +12,12 @@ use crate::{
     app::{App, Effect},
     clock::Timestamp,
     eboard::{
-        EboardSpec, Protocol,
+        EboardSpec, Line, Protocol,
         sighted::{SightedBoard, Todo},
-        words::{self, Line},
     },
     game::Stamp,
     io::eboard::{LineEvent, SerialBoard},
+    present::eboard as words,
     table::{Action, Phase, Seat, Urgency},
 };
 

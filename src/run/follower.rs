@@ -14,8 +14,9 @@ use crate::{
         follow::{RequestEntry, RequestRecords, TableLink, Wire},
         frame::Seq,
     },
+    present::Words,
     run::{self, TableJournal},
-    table::{Seat, Words, journal::Entry},
+    table::{Seat, journal::Entry},
 };
 
 /// What this device holds of the table: the host's entries and its own requests on disk.

@@ -61,6 +61,8 @@ pub struct StationArgs {
     pub name: String,
     /// Line mode instead of the full screen.
     pub reader: bool,
+    /// Create the hall's stream if it has none, without asking.
+    pub create: bool,
 }
 
 fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
@@ -75,12 +77,18 @@ fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
 /// Follows the hall (as its keeper, the station, or a reader, the relay), from the snapshots
 /// of its store and the stream after them: what is delivered and the bus's news wake the loop
 /// at `tx`.
-fn follow(bus: &Bus, keeper: bool, tx: &mpsc::Sender<Wake>) -> Result<Follower, ExitCode> {
+fn follow(
+    bus: &Bus,
+    keeper: bool,
+    create: bool,
+    tx: &mpsc::Sender<Wake>,
+) -> Result<Follower, ExitCode> {
     let delivered = tx.clone();
     Follower::start(
         bus.clone(),
         Following {
             keeper,
+            create,
             snapshots: true,
         },
         Box::new(move |d| delivered.send(Wake::Delivered(d)).is_ok()),
@@ -106,7 +114,7 @@ pub fn station(args: &StationArgs) -> ExitCode {
             let _ = lines.send(Wake::Line(None));
         });
     }
-    let follower = match follow(&args.bus, true, &tx) {
+    let follower = match follow(&args.bus, true, args.create, &tx) {
         Ok(f) => f,
         Err(code) => return code,
     };
@@ -200,7 +208,18 @@ pub fn station(args: &StationArgs) -> ExitCode {
             Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
                 desk.restored(table, &snapshot, wall_now())
             }
+            Ok(Wake::Delivered(Delivered::Alive { table })) => desk.heard(table, wall_now()),
+            Ok(Wake::Delivered(Delivered::NoStream)) => desk.no_hall(),
+            Ok(Wake::Delivered(Delivered::Undelivered { table, via, why })) => {
+                desk.undelivered(table, via, &why, wall_now())
+            }
             Ok(Wake::Notice(news)) => {
+                // While the station's own connection is down it cannot hear any table.
+                match news {
+                    crate::io::nats::BusNews::Connected => desk.listening(wall_now()),
+                    crate::io::nats::BusNews::Lost => desk.deaf(),
+                    _ => {}
+                }
                 show(&mut desk, &news.words(&words, &args.bus.url));
                 Vec::new()
             }
@@ -241,6 +260,7 @@ pub fn station(args: &StationArgs) -> ExitCode {
                     );
                 }
                 Out::Send(n, request) => follower.send(n, request),
+                Out::CreateHall => follower.create(),
                 Out::Speech(control) => outputs.control(control, Instant::now()),
                 Out::Quit => return ExitCode::SUCCESS,
             }
@@ -278,7 +298,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let (tx, rx) = mpsc::channel::<Wake>();
-    let _follower = match follow(&args.bus, false, &tx) {
+    let _follower = match follow(&args.bus, false, false, &tx) {
         Ok(f) => f,
         Err(code) => return code,
     };
@@ -312,6 +332,10 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                 model.restore(table, &snapshot);
             }
             Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
+            // The relay keeps no hall and sends nothing: heartbeats and requests are not its.
+            Ok(Wake::Delivered(
+                Delivered::Alive { .. } | Delivered::NoStream | Delivered::Undelivered { .. },
+            )) => {}
             Ok(Wake::Line(_) | Wake::Device(_) | Wake::Key(_)) => {}
             Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
             Err(mpsc::RecvTimeoutError::Timeout) => {

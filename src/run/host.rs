@@ -15,8 +15,9 @@ use crate::{
         follow::{TableLink, Welcome, Wire, host_link, via},
         frame::Seq,
     },
+    present::Words,
     table::{
-        Action, Seat, Words,
+        Action, Seat,
         journal::{Entry, Header, Via},
     },
 };

@@ -29,9 +29,9 @@ use crate::{
         frame::Seq,
         pair::PairingCode,
     },
-    present::{Presenters, SeatLook},
+    present::{Presenters, SeatLook, Words},
     run::{self, TableJournal, line::LineMode, screen::Screen},
-    table::{Seat, Table, Words, journal::Entry},
+    table::{Seat, Table, journal::Entry},
     vocab::VocabName,
 };
 

@@ -15,8 +15,8 @@ use super::{Frontend, Input};
 use crate::{
     app::{App, Effect, Msg},
     i18n::Arg,
-    present::Notice,
-    table::{Seat, Words},
+    present::{Notice, Words},
+    table::Seat,
 };
 
 /// Reads standard input a line at a time into the loop.

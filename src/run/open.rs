@@ -1,7 +1,6 @@
 //! Opening a one-board game: a new one (`annabella game`), or one brought back (`annabella
 //! resume [PATH]`) from its journal (after a crash) or from a PGN, to go on playing it live
-//! through [`super::board`] as a table at one board. A journal the one-board game wrote before
-//! it was a table is converted to the table's records first (the old file kept beside it). The
+//! through [`super::board`] as a table at one board. The
 //! clock comes back **stopped**: the time the program was down is charged to nobody until the
 //! arbiter decides (6.11; 7.1 for clock times after a restore). Edge code: it reads files and
 //! directories and prints.
@@ -15,18 +14,15 @@ use std::{
 use super::{TableJournal, board::run_live, wall_now};
 use crate::{
     announce::Style,
-    clock::{Calls, ClockState, TimeControl, Timestamp, talk::ClockVoice, time::format_hmsm},
+    clock::{Calls, ClockState, TimeControl, Timestamp, time::format_hmsm},
     game::{Game, GameOptions, GameSetup, Stamp, WallTime, pgn::read_pgn_pick},
     i18n::Lang,
     ids::Ids,
-    journal::{
-        Board, Header as GameHeader, JournalFile, Recovered, default_dir, is_journal_of,
-        legacy_table_dir, new_path, newest_journal,
-    },
+    journal::{Header as GameHeader, Recovered, default_dir, new_path, newest_journal},
+    present::clock::ClockVoice,
     table::{
         Action, Mode, Seat, Table, TableSetup,
-        journal::{Entry, Header, TableRecords, replay},
-        legacy,
+        journal::{Entry, Header, replay},
     },
     vocab::VocabName,
 };
@@ -129,8 +125,9 @@ pub enum Found {
     Table(PathBuf),
     /// The journal of a table at one board (written by `annabella game`).
     OneBoard(PathBuf),
-    /// A one-board game's journal written before it was a table (`"records":"board"`).
-    Board(PathBuf),
+    /// A file without a table journal's header: opened as a one-board game's journal, which
+    /// names what is wrong with it.
+    Other(PathBuf),
     /// A PGN file.
     Pgn(PathBuf),
 }
@@ -154,33 +151,23 @@ pub fn find(path: Option<&Path>) -> Result<Found, String> {
             .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
         {
             Found::Pgn(path)
-        } else if is_table_journal(&path) {
-            if is_one_board(&path) {
-                Found::OneBoard(path)
-            } else {
-                Found::Table(path)
-            }
         } else {
-            Found::Board(path)
+            match one_board(&path) {
+                Some(true) => Found::OneBoard(path),
+                Some(false) => Found::Table(path),
+                None => Found::Other(path),
+            }
         },
     )
 }
 
-/// Whether a journal was written by a game at the table (`annabella`) rather than by
-/// `annabella game`.
-fn is_table_journal(path: &Path) -> bool {
-    is_journal_of::<TableRecords>(path)
-}
-
-/// Whether a table journal's header is a one-board table's.
-fn is_one_board(path: &Path) -> bool {
-    let Ok(bytes) = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE) else {
-        return false;
-    };
-    let Some(end) = bytes.iter().position(|b| *b == b'\n') else {
-        return false;
-    };
-    crate::table::journal::recover(&bytes[..=end]).is_ok_and(|r| r.header.board.is_some())
+/// Whether a table journal's header is a one-board table's; `None` for a file that does not
+/// begin with a table journal's header.
+fn one_board(path: &Path) -> Option<bool> {
+    let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE).ok()?;
+    let end = bytes.iter().position(|b| *b == b'\n')?;
+    let recovered = crate::table::journal::recover(&bytes[..=end]).ok()?;
+    Some(recovered.header.board.is_some())
 }
 
 /// A fresh journal path in the default directory, named after the time and the game.
@@ -259,10 +246,7 @@ fn newest(dirs: &[PathBuf]) -> Result<PathBuf, String> {
 
 /// The newest journal of either kind in the data directory.
 fn newest_default() -> Result<PathBuf, String> {
-    let dirs: Vec<PathBuf> = [default_dir(), legacy_table_dir()]
-        .into_iter()
-        .flatten()
-        .collect();
+    let dirs: Vec<PathBuf> = default_dir().into_iter().collect();
     newest(&dirs)
 }
 
@@ -290,15 +274,8 @@ fn print_torn<K: crate::journal::Kind>(recovered: &Recovered<K>, set_aside: Opti
     }
 }
 
-/// Goes on with the one-board game in the journal at `path`: a table at one board; a journal
-/// written before the one-board game was a table is converted first.
+/// Goes on with the one-board game in the journal at `path`: a table at one board.
 pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
-    if !is_table_journal(path)
-        && let Err(e) = convert(args, path)
-    {
-        eprintln!("annabella: {e}");
-        return ExitCode::FAILURE;
-    }
     let (mut journal, mut recovered, set_aside) = match TableJournal::open(path) {
         Ok(x) => (x.file, x.recovered, x.set_aside),
         Err(e) => {
@@ -355,48 +332,6 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
     run_live(table, journal, args.voice(), last.at)
 }
 
-/// Converts the one-board game's journal at `path`, written before it was a table, to the
-/// table's records: the new journal is written beside it, then takes its name; the old file is
-/// kept as `<path>.game-journal`.
-fn convert(args: &Resume, path: &Path) -> Result<(), String> {
-    let opened = JournalFile::<Board>::open(path).map_err(|e| e.to_string())?;
-    print_torn(&opened.recovered, opened.set_aside.as_ref());
-    let ids = opened.recovered.ids.unwrap_or_else(super::new_ids);
-    let template = one_board_setup_reading(
-        opened.recovered.header.setup()?,
-        args.mode,
-        args.lang,
-        args.reading,
-        ids,
-    );
-    let converted = legacy::convert(&opened.recovered, &template)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    drop(opened);
-    let with_suffix = |suffix: &str| {
-        let mut name = path.as_os_str().to_owned();
-        name.push(suffix);
-        PathBuf::from(name)
-    };
-    let (fresh, old) = (with_suffix(".converting"), with_suffix(".game-journal"));
-    let _ = std::fs::remove_file(&fresh);
-    let mut journal =
-        TableJournal::create(&fresh, ids, &converted.header).map_err(|e| e.to_string())?;
-    for entry in &converted.entries {
-        journal.append(entry).map_err(|e| e.to_string())?;
-    }
-    drop(journal);
-    // The old file is copied aside first and the new one renamed over it, so that the journal
-    // is at its path, old or new, whenever the program stops.
-    std::fs::copy(path, &old).map_err(|e| format!("{}: {e}", old.display()))?;
-    std::fs::rename(&fresh, path).map_err(|e| format!("{}: {e}", path.display()))?;
-    println!(
-        "converted {} to the table's records; the old journal is kept in {}",
-        path.display(),
-        old.display()
-    );
-    Ok(())
-}
-
 /// Goes on with the game in the PGN at `path`, in a new journal, through `ok` lines.
 pub fn from_pgn(args: &Resume, path: &Path) -> ExitCode {
     let imported = match import_pgn(args, path) {
@@ -446,7 +381,7 @@ struct Imported {
 pub fn pgn_to_journal(args: &Resume, path: &Path) -> Result<PathBuf, ExitCode> {
     let imported = import_pgn(args, path)?;
     if !imported.unknown.is_empty() {
-        let words = crate::table::words::Words::builtin(
+        let words = crate::present::Words::builtin(
             args.lang,
             crate::announce::Style::default(),
             crate::vocab::VocabName::default(),

@@ -9,8 +9,8 @@ use crate::{
     clock::{
         Calls, TimeControl,
         script::{OutputKind, OutputLine, parse_script, run_script},
-        talk::ClockVoice,
     },
+    present::clock::ClockVoice,
     session as script,
     table::Seat,
 };

@@ -27,10 +27,11 @@ use crate::{
     game::Stamp,
     i18n::Localizer,
     io::engine::EngineEvent,
+    present::Words,
     present::{Presenters, SeatLook},
     run::{self, line::LineMode, screen::Screen},
     study::{Study, Tried, analysis::Analysis, tree::Tree, words},
-    table::{Seat, TableSetup, Urgency, Words},
+    table::{Seat, TableSetup, Urgency},
     uci::Search,
 };
 
@@ -456,9 +457,10 @@ fn usage(message: &str) -> ExitCode {
 fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), String> {
     use crate::table::journal::TableRecords;
     let shown = path.display().to_string();
-    if crate::journal::file::is_journal_of::<TableRecords>(path) {
-        let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
-            .map_err(|e| format!("{shown}: {e}"))?;
+    let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    // A journal starts with its checked header line, which no PGN does.
+    if crate::journal::frame::is_started(&bytes) {
         let recovered = crate::journal::frame::recover::<TableRecords>(&bytes)
             .map_err(|e| format!("{shown}: {e}"))?;
         let (table, _) = crate::table::journal::replay(&recovered, crate::ids::Ids::default())
@@ -467,6 +469,7 @@ fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), S
         let tree = Tree::read(&pgn).map_err(|e| format!("{shown}: {e}"))?;
         return Ok((tree, Some(table.setup().blind)));
     }
+    // Read again as text: UTF-8, else Latin-1, and UTF-16 refused with its reason.
     let text = crate::io::files::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
     let entry = crate::game::pgn::pick_game(&text, pick).map_err(|e| format!("{shown}: {e}"))?;
     // The main line is checked as a game is (an illegal move is an error with its line).

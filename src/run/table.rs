@@ -10,10 +10,10 @@ use crate::{
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
-    present::{Presenters, SeatLook},
+    present::{Presenters, SeatLook, Words, record},
     run::{self, TableJournal, line::LineMode, screen::Screen},
     table::{
-        Keyring, Seat, Table, TableSecret, TableSetup, Words,
+        Keyring, Seat, Table, TableSecret, TableSetup,
         journal::{Entry, Header, TableRecords, replay},
     },
     vocab::VocabName,
@@ -308,11 +308,7 @@ pub(crate) fn closed(
     match result {
         Ok(app) => {
             if let Some(path) = pgn
-                && let Err(e) = crate::io::files::write_new(
-                    path,
-                    &crate::game::pgn::write_pgn(app.table().game()),
-                    force,
-                )
+                && let Err(e) = crate::io::files::write_new(path, &record::pgn(app.table()), force)
             {
                 return usage(&e);
             }
@@ -616,7 +612,7 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
         None => last_move,
     };
     let reading = table.game().reading(last.at);
-    let side = crate::clock::talk::side_key(reading.to_move);
+    let side = crate::clock::side_key(reading.to_move);
     let turn = if waiting {
         words.text("table-waiting-arbiter")
     } else {

@@ -177,11 +177,6 @@ impl SpeechQueue {
         &self.history
     }
 
-    /// The history, to move its cursor.
-    pub fn history_mut(&mut self) -> &mut SpeechHistory {
-        &mut self.history
-    }
-
     /// The text being said, if any.
     pub fn speaking(&self) -> Option<&str> {
         self.speaking.as_ref().map(|s| s.item.text.as_str())

@@ -17,7 +17,8 @@ use tree::{NodeId, ROOT, Tree};
 use crate::{
     engine::{Ask, score},
     game::{Game, GameSetup, Stamp},
-    table::{Table, TableSetup, Words},
+    present::Words,
+    table::{Table, TableSetup},
     uci::Score,
 };
 

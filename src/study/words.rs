@@ -5,7 +5,7 @@
 use shakmaty::{ByColor, Chess, Color, Move, Position as _};
 
 use super::tree::{NodeId, ROOT, Tree};
-use crate::{engine::score::Judgement, i18n::Arg, table::Words};
+use crate::{engine::score::Judgement, i18n::Arg, present::Words};
 
 fn side(color: Color) -> &'static str {
     if color == Color::White {

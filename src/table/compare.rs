@@ -21,13 +21,6 @@ pub struct Divergence {
     pub board_ply: usize,
 }
 
-impl Divergence {
-    /// Whether the scoresheets agree on every ply both have.
-    pub fn sheets_agree(&self) -> bool {
-        self.sheet_ply.is_none()
-    }
-}
-
 /// The first ply at which two lines record different moves.
 pub fn first_difference(a: &Line, b: &Line) -> Option<usize> {
     a.entries()

@@ -9,13 +9,9 @@
 use shakmaty::{Piece, Square};
 
 use super::{
-    Action, Event, LogEntry, Phase, Refusal, Seat, Table, Told, Urgency, Verb, Words,
-    verbs::VerbError,
+    Action, Event, LogEntry, Phase, Refusal, Seat, Table, Told, Urgency, Verb, verbs::VerbError,
 };
-use crate::{
-    game::{Command, Stamp},
-    i18n::Arg,
-};
+use crate::game::{Command, Stamp};
 
 /// A square where the e-board differs from the record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -120,19 +116,6 @@ impl Table {
             self.phase = Phase::Arbiter;
         }
         Ok(events)
-    }
-}
-
-impl Words {
-    /// The e-board's report in words: the squares in the Appendix D words.
-    pub(super) fn eboard_off(&self, _ply: usize, squares: &[OffSquare], stop: bool) -> String {
-        let squares = crate::eboard::words::squares(self, squares);
-        let off = self.format("eboard-off", &[("squares", Arg::Str(&squares))]);
-        if stop {
-            format!("{off} {}", self.text("eboard-stopped"))
-        } else {
-            off
-        }
     }
 }
 

@@ -4,7 +4,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Chess, Color, Move, Position};
+use shakmaty::{Chess, Color, Move, Position, uci::UciMove};
 
 use super::{
     Action, Entry, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, Table, Target,
@@ -21,6 +21,18 @@ use crate::{
 impl Table {
     /// Applies a seat's action at `stamp`.
     pub fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Outcome {
+        self.act_given(seat, action, None, stamp)
+    }
+
+    /// [`Table::act`], the action's words read as `given` where that move is legal (the move
+    /// they were resolved to when the action was first taken: see [`Table::act_resolved`]).
+    pub(super) fn act_given(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Outcome {
         self.wall_before = self.last_wall;
         let mut events = self.handle_timeout(stamp);
         self.last_wall = stamp.wall;
@@ -32,41 +44,12 @@ impl Table {
         let held = self
             .held_by_adjournment(seat, action)
             .or_else(|| self.held_by_claim(seat, action));
-        let one_board = match held {
-            None => self.one_board_act(seat, action, stamp),
-            Some(_) => None,
-        };
-        let result = match action {
-            _ if held.is_some() => Err(held.unwrap_or(Refusal::WaitingForArbiter)),
-            _ if one_board.is_some() => one_board.unwrap_or(Err(Refusal::OneBoard)),
-            Action::TimeQuery => Ok(vec![Self::event(
-                seat,
-                Urgency::Info,
-                Told::TimeReading(self.game.reading(stamp.at)),
-            )]),
-            Action::Enter { text, target } => self.enter(seat, text, *target, stamp),
-            Action::Confirm => self.confirm(seat, stamp),
-            Action::Withdraw => self.withdraw(seat),
-            Action::Correct(text) => self.correct(seat, text, stamp),
-            Action::Press if self.adjourned.is_some() => self.close_envelope(seat, stamp),
-            Action::Press => self.press(seat, stamp),
-            Action::Resign => self.resign(seat, stamp),
-            Action::OfferDraw => self.offer_draw(seat, stamp),
-            Action::Decline => self.decline(seat, stamp),
-            Action::ClaimTouched(square) => self.claim_touched(seat, *square, stamp),
-            Action::RequestIncrement => self.request_increment(seat, stamp),
-            Action::ClaimDraw => self.claim_draw(seat, stamp),
-            Action::Seal(text) => self.seal(seat, text),
-            Action::ClaimRule { kind, intended } => {
-                self.claim_rule(seat, *kind, intended.as_deref(), stamp)
-            }
-            Action::ClaimFlag => self.claim_flag(stamp),
-            Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
-            // In casual mode there is no arbiter to start the clock: the players do, as they
-            // would on a DGT clock.
-            Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
-            _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
-            arbiter => self.arbiter(arbiter, stamp),
+        let result = match held {
+            Some(refusal) => Err(refusal),
+            None => match self.one_board_act(seat, action, given, stamp) {
+                Some(result) => result,
+                None => self.take(seat, action, given, stamp),
+            },
         };
         if matches!(self.phase, super::Phase::Over(_)) {
             self.claim = None;
@@ -88,17 +71,60 @@ impl Table {
         }
     }
 
-    /// Understands `text` in `pos`: the answer to `question`, a legal move, an illegal one
-    /// recorded as entered (tournament mode), or a refusal. An ambiguity is asked about and
-    /// kept as the seat's question.
+    /// A seat's action as every table takes it: nothing holds it, and the one board takes it
+    /// no differently.
+    fn take(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        match action {
+            Action::TimeQuery => Ok(vec![Self::event(
+                seat,
+                Urgency::Info,
+                Told::TimeReading(self.game.reading(stamp.at)),
+            )]),
+            Action::Enter { text, target } => self.enter(seat, text, *target, given, stamp),
+            Action::Confirm => self.confirm(seat, stamp),
+            Action::Withdraw => self.withdraw(seat),
+            Action::Correct(text) => self.correct(seat, text, given, stamp),
+            Action::Press if self.adjourned.is_some() => self.close_envelope(seat, stamp),
+            Action::Press => self.press(seat, stamp),
+            Action::Resign => self.resign(seat, stamp),
+            Action::OfferDraw => self.offer_draw(seat, stamp),
+            Action::Decline => self.decline(seat, stamp),
+            Action::ClaimTouched(square) => self.claim_touched(seat, *square, stamp),
+            Action::RequestIncrement => self.request_increment(seat, stamp),
+            Action::ClaimDraw => self.claim_draw(seat, stamp),
+            Action::Seal(text) => self.seal(seat, text, given),
+            Action::ClaimRule { kind, intended } => {
+                self.claim_rule(seat, *kind, intended.as_deref(), given, stamp)
+            }
+            Action::ClaimFlag => self.claim_flag(stamp),
+            Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
+            // In casual mode there is no arbiter to start the clock: the players do, as they
+            // would on a DGT clock.
+            Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
+            _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
+            arbiter => self.arbiter(arbiter, stamp),
+        }
+    }
+
+    /// Understands `text` in `pos`: the move `given` for it if that is legal here (replaying a
+    /// journal), the answer to `question`, a legal move, an illegal one recorded as entered
+    /// (tournament mode), or a refusal. An ambiguity is asked about and kept as the seat's
+    /// question.
     pub(super) fn understand(
         &mut self,
         seat: Seat,
         text: &str,
+        given: Option<&UciMove>,
         pos: &Chess,
         question: Option<&Candidates>,
     ) -> Result<Entry, Refusal> {
-        if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
+        if let Some(mv) = given.and_then(|u| u.to_move(pos).ok()) {
             return Ok(Entry::legal(text, pos, mv));
         }
         let vocab = Vocabulary::builtin(self.vocab_of(seat));
@@ -157,12 +183,13 @@ impl Table {
         seat: Seat,
         text: &str,
         target: Target,
+        given: Option<&UciMove>,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
         if let (Phase::Over(_), Some((mover, pending))) = (&self.phase, self.owed_repeat.clone())
             && self.color_of(seat) == Some(!mover)
         {
-            let events = self.repeat(seat, text, target, mover, &pending, stamp)?;
+            let events = self.repeat(seat, text, target, given, mover, &pending, stamp)?;
             let book = self.player_book(seat)?;
             if book.sheet.len() == book.board.len() {
                 self.owed_repeat = None;
@@ -176,7 +203,7 @@ impl Table {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
                 let pos = self.player_book(seat)?.board.position().clone();
                 let question = self.take_question(seat);
-                let entry = self.understand(seat, text, &pos, question.as_ref())?;
+                let entry = self.understand(seat, text, given, &pos, question.as_ref())?;
                 self.check_touch(color, &entry)?;
                 self.phase = Phase::ReadBack {
                     mover,
@@ -191,7 +218,7 @@ impl Table {
                 )])
             }
             Phase::Repeating { mover, pending } if mover != color => {
-                self.repeat(seat, text, target, mover, &pending, stamp)
+                self.repeat(seat, text, target, given, mover, &pending, stamp)
             }
             _ => Err(Refusal::NotYourTurn),
         }
@@ -270,7 +297,13 @@ impl Table {
         )
     }
 
-    fn correct(&mut self, seat: Seat, text: &str, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
+    fn correct(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        given: Option<&UciMove>,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
         self.check_playing()?;
         let Phase::Made {
             mover,
@@ -286,7 +319,7 @@ impl Table {
         let pos = self.player_book(seat)?.board.position().clone();
         let question = self.take_question(seat);
         let entry = match self
-            .understand(seat, text, &pos, question.as_ref())
+            .understand(seat, text, given, &pos, question.as_ref())
             .and_then(|entry| self.check_touch(mover, &entry).map(|()| entry))
         {
             Ok(entry) => entry,
@@ -387,11 +420,13 @@ impl Table {
             .map_err(|e: GameError| Refusal::Game(e))
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn repeat(
         &mut self,
         seat: Seat,
         text: &str,
         target: Target,
+        given: Option<&UciMove>,
         mover: Color,
         pending: &Pending,
         stamp: Stamp,
@@ -399,8 +434,8 @@ impl Table {
         let book = self.player_book(seat)?;
         let (board_pos, sheet_pos) = (book.board.position().clone(), book.sheet.position().clone());
         let question = self.take_question(seat);
-        let board_entry = self.understand(seat, text, &board_pos, question.as_ref());
-        let sheet_entry = self.understand(seat, text, &sheet_pos, question.as_ref());
+        let board_entry = self.understand(seat, text, given, &board_pos, question.as_ref());
+        let sheet_entry = self.understand(seat, text, given, &sheet_pos, question.as_ref());
         let book = self.player_book_mut(seat)?;
         match target {
             Target::Both => {

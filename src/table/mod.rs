@@ -17,10 +17,7 @@ pub mod eboard;
 pub mod event;
 mod flow;
 pub mod journal;
-pub mod large;
 mod laws;
-mod lawwords;
-pub mod legacy;
 mod oneboard;
 mod repair;
 pub mod replay;
@@ -29,7 +26,6 @@ mod sealing;
 pub mod secret;
 mod unread;
 pub mod verbs;
-pub mod words;
 
 use shakmaty::{Chess, Color, Position};
 
@@ -41,13 +37,13 @@ pub use laws::Claim;
 pub use replica::Replica;
 pub use sealing::Adjournment;
 pub use secret::{Keyring, SeatKey, TableSecret};
+pub use unread::RevealError;
 pub use verbs::Verb;
-pub use words::Words;
 
 use crate::{
     announce::Style,
     clock::Timestamp,
-    game::{Command, Game, GameError, GameResult, GameSetup, Stamp},
+    game::{Game, GameError, GameResult, GameSetup, Stamp},
     i18n::Lang,
     vocab::VocabName,
 };
@@ -57,6 +53,22 @@ use crate::{
 pub struct Pending {
     /// As the mover's record holds it.
     pub entry: Entry,
+}
+
+/// An arbiter log entry that belongs in the game's record (at two boards, where the game's own
+/// log holds only the clock, the moves' corrections and the results): where it goes among the
+/// game's own log entries and when. Worded in the record's language only when the record is
+/// written (`present::record`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecordNote {
+    /// How many of the game's own log entries come before it.
+    pub after: usize,
+    /// The number of plies on the board when it was logged.
+    pub after_ply: usize,
+    /// When.
+    pub stamp: Stamp,
+    /// What.
+    pub entry: LogEntry,
 }
 
 /// Where the table is in the Appendix D flow.
@@ -111,14 +123,14 @@ pub struct Table {
     phase: Phase,
     alerts: Vec<LogEntry>,
     log: Vec<(Timestamp, LogEntry)>,
+    /// The log entries the game's record holds, with their places in it.
+    record_notes: Vec<RecordNote>,
     divergence: Option<Divergence>,
     /// A move made but not yet repeated on the other board when the game ended (mate on the
     /// board, a flag): the other seat still records it.
     owed_repeat: Option<(Color, Pending)>,
     /// A standing draw offer and who made it (9.1.2.1: it stands until answered).
     draw_offer: Option<Color>,
-    /// While replaying a journal: the move the words being acted on were resolved to.
-    given: Option<shakmaty::uci::UciMove>,
     /// The seat last asked which piece it meant, and the candidates: its next entry is first
     /// tried as the answer ("Bella eins").
     question: Option<(Seat, crate::resolve::Candidates)>,
@@ -203,10 +215,10 @@ impl Table {
             game,
             alerts: Vec::new(),
             log: Vec::new(),
+            record_notes: Vec::new(),
             divergence: None,
             owed_repeat: None,
             draw_offer: None,
-            given: None,
             question: None,
             claim: None,
             touch: None,
@@ -302,10 +314,15 @@ impl Table {
         &self.alerts
     }
 
-    /// The arbiter log: timestamped, append-only, structured (worded by [`words::record_log`]
-    /// for the record, by the arbiter's presenter for the arbiter).
+    /// The arbiter log: timestamped, append-only, structured (worded by the arbiter's presenter
+    /// for the arbiter, in the record's language for the record).
     pub fn arbiter_log(&self) -> &[(Timestamp, LogEntry)] {
         &self.log
+    }
+
+    /// The arbiter log entries that belong in the game's record, with their places in it.
+    pub fn record_notes(&self) -> &[RecordNote] {
+        &self.record_notes
     }
 
     /// The claim or request before the arbiter, if any.
@@ -410,11 +427,17 @@ impl Table {
     }
 
     fn log_line(&mut self, stamp: Stamp, entry: LogEntry) -> Event {
-        // The log is also part of the game record, so it reaches the journal and the PGN, in
-        // the words of the record; at one board the game's own log has every entry there is.
-        if self.seating == Seating::TwoBoards {
-            let text = words::record_log(self.setup.lang, &entry);
-            let _ = self.game.apply(&Command::Note(text), stamp);
+        // The log is also part of the game's record, so it reaches the PGN; at one board the
+        // game's own log has every entry there is. The game takes no record from before its
+        // time, and neither does its log.
+        if self.seating == Seating::TwoBoards && self.game.takes_records_at(stamp.at) {
+            let record = self.game.record();
+            self.record_notes.push(RecordNote {
+                after: record.log().len(),
+                after_ply: record.plies().len(),
+                stamp,
+                entry: entry.clone(),
+            });
         }
         self.log.push((stamp.at, entry.clone()));
         Self::event(Seat::Arbiter, Urgency::Info, Told::Log(entry))

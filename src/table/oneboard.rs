@@ -7,7 +7,7 @@
 //!
 //! Pure.
 
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{Chess, Move, Position, uci::UciMove};
 
 use super::{
     Action, Entry, Event, LogEntry, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency,
@@ -24,6 +24,7 @@ impl Table {
         &mut self,
         seat: Seat,
         action: &Action,
+        given: Option<&UciMove>,
         stamp: Stamp,
     ) -> Option<Result<Vec<Event>, Refusal>> {
         if self.seating != Seating::OneBoard {
@@ -33,7 +34,7 @@ impl Table {
             Action::Enter {
                 text,
                 target: Target::Both,
-            } => self.make_at_once(seat, text, stamp),
+            } => self.make_at_once(seat, text, given, stamp),
             Action::Enter { .. }
             | Action::Confirm
             | Action::Withdraw
@@ -48,8 +49,14 @@ impl Table {
 
     /// The words of a legal move in `pos` for `seat`: the move the journal gave when replaying,
     /// else the words read with the table's vocabulary and resolved.
-    fn legal_move(&self, seat: Seat, text: &str, pos: &Chess) -> Result<Move, Refusal> {
-        if let Some(mv) = self.given.as_ref().and_then(|u| u.to_move(pos).ok()) {
+    fn legal_move(
+        &self,
+        seat: Seat,
+        text: &str,
+        given: Option<&UciMove>,
+        pos: &Chess,
+    ) -> Result<Move, Refusal> {
+        if let Some(mv) = given.and_then(|u| u.to_move(pos).ok()) {
             return Ok(mv);
         }
         let intents =
@@ -65,6 +72,7 @@ impl Table {
         &mut self,
         seat: Seat,
         text: &str,
+        given: Option<&UciMove>,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
         // After the end the game itself says why nothing more is played ("the game is over
@@ -76,7 +84,7 @@ impl Table {
         self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         let pos = self.game.position().clone();
         let color = pos.turn();
-        let mv = self.legal_move(seat, text, &pos)?;
+        let mv = self.legal_move(seat, text, given, &pos)?;
         let entry = Entry::legal(text, &pos, mv);
         self.check_touch(color, &entry)?;
         let game_events = self.play(mv, stamp)?;
@@ -144,6 +152,7 @@ impl Table {
         seat: Seat,
         kind: ClaimKind,
         intended: Option<&str>,
+        given: Option<&UciMove>,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
         self.check_playing()?;
@@ -155,7 +164,8 @@ impl Table {
         }
         let written = intended
             .map(|text| {
-                Ok::<_, Refusal>(Entry::legal(text, &pos, self.legal_move(seat, text, &pos)?))
+                let mv = self.legal_move(seat, text, given, &pos)?;
+                Ok::<_, Refusal>(Entry::legal(text, &pos, mv))
             })
             .transpose()?;
         let intended = written.as_ref().and_then(|e| e.mv);

@@ -201,10 +201,7 @@ impl Table {
         resolved: Option<UciMove>,
         stamp: Stamp,
     ) -> Outcome {
-        self.given = resolved;
-        let outcome = self.act(seat, action, stamp);
-        self.given = None;
-        outcome
+        self.act_given(seat, action, resolved.as_ref(), stamp)
     }
 }
 

@@ -22,11 +22,12 @@
 //!
 //! Pure.
 
-use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen, uci::UciMove};
 
 use super::{
     Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
     secret::{Sealed, SealedText},
+    unread::RevealError,
 };
 use crate::game::{Command, Stamp};
 
@@ -110,7 +111,12 @@ impl Table {
     }
 
     /// The sealer enters (or changes) the sealed move; only the sealer is told it.
-    pub(super) fn seal(&mut self, seat: Seat, text: &str) -> Result<Vec<Event>, Refusal> {
+    pub(super) fn seal(
+        &mut self,
+        seat: Seat,
+        text: &str,
+        given: Option<&UciMove>,
+    ) -> Result<Vec<Event>, Refusal> {
         let Some(sealer) = self
             .adjourned
             .as_ref()
@@ -123,7 +129,7 @@ impl Table {
             return Err(Refusal::NotYourMove);
         }
         let pos = self.player_book(seat)?.board.position().clone();
-        let entry = self.understand(seat, text, &pos, None)?;
+        let entry = self.understand(seat, text, given, &pos, None)?;
         self.check_touch(sealer, &entry)?;
         if let Some(a) = self.adjourned.as_mut() {
             a.sealed = Some(entry.clone());
@@ -157,7 +163,7 @@ impl Table {
 
     /// The sealed move read at last (with a key that came later, or revealed at the opening):
     /// the sealer's words understood in the sealer's position, as they were at the sealing.
-    pub(super) fn read_sealed(&mut self, text: &SealedText) -> Result<(), String> {
+    pub(super) fn read_sealed(&mut self, text: &SealedText) -> Result<(), RevealError> {
         let Some(sealer) = self
             .adjourned
             .as_ref()
@@ -167,20 +173,7 @@ impl Table {
             return Ok(());
         };
         let seat = self.seat_of(sealer);
-        let pos = self
-            .player_book(seat)
-            .map_err(|r| format!("{r:?}"))?
-            .board
-            .position()
-            .clone();
-        self.given = text
-            .uci
-            .as_deref()
-            .map(|u| u.parse().map_err(|_| format!("'{u}' is not a UCI move")))
-            .transpose()?;
-        let understood = self.understand(seat, &text.words, &pos, None);
-        self.given = None;
-        let entry = understood.map_err(|r| format!("the sealed move does not read back: {r:?}"))?;
+        let entry = self.read_back(seat, text)?.map_err(RevealError::Sealed)?;
         if let Some(a) = self.adjourned.as_mut() {
             a.sealed = Some(entry);
             a.unread = None;

@@ -10,6 +10,31 @@ use super::{
     secret::{Sealed, SealedText},
 };
 
+/// Why a secret revealed (a sealed move with its key or at the opening, a move read back at
+/// its confirmation) does not read back into a move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RevealError {
+    /// The move it was resolved to is no UCI move.
+    #[error("'{0}' is not a UCI move")]
+    NotUci(String),
+    /// The seat it is read for has no board (the arbiter's).
+    #[error("{0:?}")]
+    NoBoard(Refusal),
+    /// The sealed move's words make no move in the sealer's position.
+    #[error("the sealed move does not read back: {0:?}")]
+    Sealed(Refusal),
+    /// The confirmed move's words make no move in the mover's position.
+    #[error("the confirmed move does not read back: {0:?}")]
+    Confirmed(Refusal),
+}
+
+/// Where the journal's readers still take any error as its text.
+impl From<RevealError> for String {
+    fn from(error: RevealError) -> String {
+        error.to_string()
+    }
+}
+
 impl Table {
     /// The keys of sealed moves this table holds from now on; a sealing held unread is read if
     /// one of them opens it.
@@ -56,7 +81,11 @@ impl Table {
 
     /// The move read back to the mover, revealed by its confirmation: understood in the
     /// mover's position as it was entered, in place of the entry this table could not read.
-    pub(super) fn read_entered(&mut self, seat: Seat, text: &SealedText) -> Result<(), String> {
+    pub(super) fn read_entered(
+        &mut self,
+        seat: Seat,
+        text: &SealedText,
+    ) -> Result<(), RevealError> {
         let Phase::ReadBack { mover, pending } = &self.phase else {
             return Ok(());
         };
@@ -67,27 +96,36 @@ impl Table {
         {
             return Ok(());
         }
-        let pos = self
-            .player_book(seat)
-            .map_err(|r| format!("{r:?}"))?
-            .board
-            .position()
-            .clone();
-        self.given = text
-            .uci
-            .as_deref()
-            .map(|u| u.parse().map_err(|_| format!("'{u}' is not a UCI move")))
-            .transpose()?;
-        let understood = self.understand(seat, &text.words, &pos, None);
-        self.given = None;
-        let entry =
-            understood.map_err(|r| format!("the confirmed move does not read back: {r:?}"))?;
+        let entry = self
+            .read_back(seat, text)?
+            .map_err(RevealError::Confirmed)?;
         self.phase = Phase::ReadBack {
             mover,
             pending: Pending { entry },
         };
         self.unread_entry = None;
         Ok(())
+    }
+
+    /// A secret revealed, understood as `seat`'s words in its position, with the move they were
+    /// resolved to where the secret was kept; the inner error is why the words make no move.
+    pub(super) fn read_back(
+        &mut self,
+        seat: Seat,
+        text: &SealedText,
+    ) -> Result<Result<Entry, Refusal>, RevealError> {
+        let pos = self
+            .player_book(seat)
+            .map_err(RevealError::NoBoard)?
+            .board
+            .position()
+            .clone();
+        let given: Option<shakmaty::uci::UciMove> = text
+            .uci
+            .as_deref()
+            .map(|u| u.parse().map_err(|_| RevealError::NotUci(u.to_owned())))
+            .transpose()?;
+        Ok(self.understand(seat, &text.words, given.as_ref(), &pos, None))
     }
 
     /// The keys of sealed moves this table holds.

@@ -153,7 +153,29 @@ fn render_table(desk: &Desk, n: TableNo, frame: &mut Frame<'_>, area: Rect) {
     let words = desk.words();
     let title = words.format("station-open-title", &[("table", Arg::Num(i64::from(n)))]);
     let row = desk.rows().into_iter().find(|r| r.table() == n);
-    let summary = row.as_ref().map(|r| desk.row_words(r)).unwrap_or_default();
+    let mut summary = row.as_ref().map(|r| desk.row_words(r)).unwrap_or_default();
+    // The position in words is spoken with the row; on the screen the boards show it, and the
+    // FEN goes on a line of its own.
+    let matter = desk.station().matter(n);
+    if let Some((_, position)) = matter
+        && let Some(at) = summary.find(position)
+    {
+        summary.truncate(at);
+        summary = summary.trim_end().trim_end_matches('.').to_owned();
+    }
+    let fen = matter
+        .and_then(|_| desk.station().model().table(n))
+        .map(|f| {
+            shakmaty::fen::Fen::from_position(
+                f.table().game().position(),
+                shakmaty::EnPassantMode::Legal,
+            )
+            .to_string()
+        });
+    // What is before the arbiter gets as many lines as the boards leave.
+    let room = area
+        .height
+        .saturating_sub(1 + BOARD_HEIGHT + u16::from(fen.is_some()));
     let mut lines = vec![Line::styled(
         title,
         Style::new().add_modifier(Modifier::BOLD),
@@ -161,9 +183,12 @@ fn render_table(desk: &Desk, n: TableNo, frame: &mut Frame<'_>, area: Rect) {
     lines.extend(
         wrap(&summary, usize::from(area.width))
             .into_iter()
-            .take(2)
+            .take(usize::from(room.clamp(2, 4)))
             .map(Line::raw),
     );
+    if let Some(fen) = fen {
+        lines.push(Line::raw(format!("FEN {fen}")));
+    }
     let [top, rest] =
         Layout::vertical([Constraint::Length(lines.len() as u16), Constraint::Min(1)]).areas(area);
     frame.render_widget(Paragraph::new(lines), top);
@@ -210,6 +235,9 @@ fn render_table(desk: &Desk, n: TableNo, frame: &mut Frame<'_>, area: Rect) {
 
 /// A board's box: a rank's digit and eight squares of three columns, and the borders.
 const BOARD_WIDTH: u16 = 2 + 24 + 2;
+
+/// A board's box: eight ranks, the files' letters and the borders.
+const BOARD_HEIGHT: u16 = 8 + 1 + 2;
 
 /// The moves' box: "12. Nxe5+ Qxe5" and the borders.
 const MOVES_WIDTH: u16 = 17;

@@ -22,7 +22,8 @@ use crate::{
     app::{App, Focus, squares_seen_by},
     clock::time::format_hms_ceil,
     i18n::Arg,
-    table::{Mode, Seat, Urgency, Words, compare},
+    present::Words,
+    table::{Mode, Seat, Urgency, compare},
 };
 
 /// Renders the whole screen.

@@ -223,7 +223,7 @@ fn tiny_and_odd_terminals_render_without_panicking() {
 
 #[test]
 fn seat_labels_are_translated_in_every_language() {
-    use crate::{announce::Style, i18n::Lang, table::Words, vocab::VocabName};
+    use crate::{announce::Style, i18n::Lang, present::Words, vocab::VocabName};
     let mut seen = std::collections::BTreeSet::new();
     for lang in Lang::ALL {
         let voice = Words::new(lang, Style::Fide, VocabName::FideD).unwrap();

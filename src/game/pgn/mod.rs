@@ -11,10 +11,13 @@
 //! second.
 
 pub mod notes;
+mod problem;
 pub mod read;
 mod scan;
 mod visit;
 pub mod write;
 
-pub use read::{GameEntry, PgnError, PgnGame, list_games, pick_game, read_pgn, read_pgn_pick};
+pub use read::{
+    GameEntry, PgnError, PgnGame, PgnProblem, list_games, pick_game, read_pgn, read_pgn_pick,
+};
 pub use write::write_pgn;

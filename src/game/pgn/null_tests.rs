@@ -75,7 +75,7 @@ fn the_move_after_a_null_move_is_checked_against_the_position_after_it() {
     // Without the null move, 2... d5 would be Black's pawn; after it, White is to move.
     let e = read_pgn("1. e4 --\n2. d5 *").unwrap_err();
     assert_eq!(e.line, 2, "{e}");
-    assert!(e.message.starts_with("move 2. d5:"), "{e}");
+    assert!(e.problem.to_string().starts_with("move 2. d5:"), "{e}");
     // And a resumed game goes on from there: White is to move, Black's d5 is refused.
     let mut g = game_of("1. e4 -- *");
     assert_eq!(g.position().turn(), shakmaty::Color::White);
@@ -107,7 +107,7 @@ fn a_null_move_while_in_check_is_refused_at_its_line() {
     let e = read_pgn("1. e4 e5 2. Qh5 Nc6\n3. Qxf7+ -- 4. Qxe8 *").unwrap_err();
     assert_eq!(e.line, 2, "{e}");
     assert_eq!(
-        e.message,
+        e.problem.to_string(),
         "move 3... --: a null move (--) cannot stand here: the side to move is in check, \
          and passing would leave its king in check"
     );

@@ -17,6 +17,7 @@ use std::{
 
 use shakmaty::{Chess, Position};
 
+pub use super::problem::{CommandProblem, MoveName, MoveProblem, PgnProblem, TagProblem};
 pub use super::visit::{PgnLogEntry, PgnMove};
 use super::{
     notes::{OWN_TAGS, SourceNotes},
@@ -34,12 +35,12 @@ use crate::{
 
 /// A PGN that cannot be read, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}{message}", if *line == 0 { String::new() } else { format!("line {line}: ") })]
+#[error("{}{problem}", if *line == 0 { String::new() } else { format!("line {line}: ") })]
 pub struct PgnError {
     /// 1-based line number (0 when the problem is the file as a whole).
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub problem: PgnProblem,
 }
 
 /// One game read from a PGN.
@@ -90,7 +91,7 @@ impl PgnGame {
         if let Some(text) = self.tag("ClockControl") {
             return TimeControl::parse(text).map(Some).map_err(|e| PgnError {
                 line: self.tag_line("ClockControl"),
-                message: e.to_string(),
+                problem: PgnProblem::Control(e),
             });
         }
         match self.tag("TimeControl") {
@@ -99,7 +100,7 @@ impl PgnGame {
                 .map(Some)
                 .map_err(|e| PgnError {
                     line: self.tag_line("TimeControl"),
-                    message: e.to_string(),
+                    problem: PgnProblem::Control(e),
                 }),
         }
     }
@@ -122,10 +123,7 @@ impl PgnGame {
             (None, None) => {
                 return Err(PgnError {
                     line: 0,
-                    message:
-                        "the PGN has no time control (ClockControl or TimeControl tag); give one with \
-                         --control"
-                            .into(),
+                    problem: PgnProblem::NoControl,
                 });
             }
         };
@@ -157,13 +155,13 @@ impl PgnGame {
             .collect();
         let mut game =
             Game::import(setup, &moves, log, self.result, stamp).map_err(|e| match e {
-                GameError::BadStart(m) => PgnError {
+                GameError::BadStart(_) => PgnError {
                     line: self.tag_line("FEN"),
-                    message: m,
+                    problem: PgnProblem::Start(e),
                 },
                 other => PgnError {
                     line: 0,
-                    message: other.to_string(),
+                    problem: PgnProblem::Import(other),
                 },
             })?;
         game.set_source_notes(self.notes.clone());
@@ -321,7 +319,7 @@ pub fn list_games(text: &str) -> Result<Vec<GameEntry>, PgnError> {
     };
     let fail = |line: usize, e: io::Error| PgnError {
         line,
-        message: format!("bad tag: {e}"),
+        problem: PgnProblem::ReaderTag(e.to_string()),
     };
     loop {
         let more = reader.has_more();
@@ -374,7 +372,10 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
         if games.len() > 1 {
             PgnError {
                 line: e.line,
-                message: format!("game {}: {}", entry.number, e.message),
+                problem: PgnProblem::InGame {
+                    number: entry.number,
+                    problem: Box::new(e.problem),
+                },
             }
         } else {
             e
@@ -394,12 +395,7 @@ pub fn pick_game(text: &str, pick: Option<&str>) -> Result<GameEntry, PgnError> 
 
 /// The game of `games` that `pick` names, as [`pick_game`] chooses it.
 fn pick_in(games: &[GameEntry], pick: Option<&str>) -> Result<GameEntry, PgnError> {
-    let listing = |games: &[&GameEntry]| {
-        games
-            .iter()
-            .map(|g| format!("\n  {}", g.summary()))
-            .collect::<String>()
-    };
+    let listed = |games: &[&GameEntry]| games.iter().copied().cloned().collect::<Vec<_>>();
     let all: Vec<&GameEntry> = games.iter().collect();
     // Digits are a game's number when there is a game of that number, else a part of its
     // tags ("2025", the year of its date).
@@ -415,37 +411,34 @@ fn pick_in(games: &[GameEntry], pick: Option<&str>) -> Result<GameEntry, PgnErro
         ([one], _) => Ok((*one).clone()),
         ([], None) => Err(PgnError {
             line: 0,
-            message: "no game found".into(),
+            problem: PgnProblem::NoGame,
         }),
         ([], Some(p)) if number.is_some() => Err(PgnError {
             line: 0,
-            message: format!(
-                "there is no game number {} (the games are numbered 1 to {}) and no game's \
-                 players, event, site, date or round contain \"{p}\"; the games are:{}",
-                p.trim(),
-                all.len(),
-                listing(&all)
-            ),
+            problem: PgnProblem::NoNumber {
+                pick: p.to_owned(),
+                games: games.to_vec(),
+            },
         }),
         ([], Some(p)) => Err(PgnError {
             line: 0,
-            message: format!("no game matches \"{p}\"; the games are:{}", listing(&all)),
+            problem: PgnProblem::NoMatch {
+                pick: p.to_owned(),
+                games: games.to_vec(),
+            },
         }),
         ([_, second, ..], None) => Err(PgnError {
             line: second.line,
-            message: format!(
-                "a second game starts here; the text holds {} games, pick one with --game N:{}",
-                all.len(),
-                listing(&all)
-            ),
+            problem: PgnProblem::SecondGame {
+                games: games.to_vec(),
+            },
         }),
         (several, Some(p)) => Err(PgnError {
             line: 0,
-            message: format!(
-                "{} games match \"{p}\"; pick one with --game N:{}",
-                several.len(),
-                listing(several)
-            ),
+            problem: PgnProblem::SeveralMatch {
+                pick: p.to_owned(),
+                matching: listed(several),
+            },
         }),
     }
 }
@@ -456,7 +449,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
     let game_text = &text[entry.start..entry.end];
     let here = |offset: usize| scan::line_of(game_text, offset) + first_line - 1;
     let (tag_lines, movetext_at) = scan::tag_section(game_text, first_line)
-        .map_err(|(line, message)| PgnError { line, message })?;
+        .map_err(|(line, problem)| PgnError { line, problem })?;
     let (movetext, unread) = scan::movetext(&game_text[movetext_at..]);
     // The tags as they were, the movetext as pgn-reader reads it; the lines are the same.
     let rewritten = format!("{}{movetext}", &game_text[..movetext_at]);
@@ -482,11 +475,16 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
             Err(e) => return e,
         };
         let ply = usize::from(start.turn().is_black()) + u.plies_before;
-        let number = start.fullmoves().get() as usize + ply / 2;
-        let dots = if ply.is_multiple_of(2) { "." } else { "..." };
         PgnError {
             line: here(movetext_at + u.offset),
-            message: format!("move {number}{dots} {}: not a move", u.word),
+            problem: PgnProblem::Move {
+                at: MoveName {
+                    number: start.fullmoves().get() as usize + ply / 2,
+                    black: !ply.is_multiple_of(2),
+                    san: u.word.clone(),
+                },
+                problem: MoveProblem::NotAMove,
+            },
         }
     };
     let read = match read {
@@ -494,14 +492,14 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
         Ok(None) => {
             return Err(PgnError {
                 line: 0,
-                message: "no game found".into(),
+                problem: PgnProblem::NoGame,
             });
         }
-        Err(e) => Err((Back::Here, e.to_string())),
+        Err(e) => Err((Back::Here, PgnProblem::Reader(e.to_string()))),
     };
     let m = match read {
         Ok(m) => m,
-        Err((back, message)) => {
+        Err((back, problem)) => {
             let offset = match back {
                 Back::Here => stopped,
                 Back::By(n) => stopped.saturating_sub(n),
@@ -509,7 +507,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
                 Back::Tag(name) => {
                     return Err(PgnError {
                         line: tag_line(name),
-                        message,
+                        problem,
                     });
                 }
             };
@@ -519,7 +517,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
             }
             return Err(PgnError {
                 line: here(offset.min(rewritten.len())),
-                message,
+                problem,
             });
         }
     };
@@ -529,7 +527,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
     if !m.open.is_empty() {
         return Err(PgnError {
             line: here(rewritten.len()),
-            message: "a variation '(' is never closed".into(),
+            problem: PgnProblem::VariationNotClosed,
         });
     }
     let result = match (m.outcome, m.result_comment) {
@@ -538,7 +536,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
             if r.pgn() != token {
                 return Err(PgnError {
                     line: here(stopped),
-                    message: format!("the result {token} does not match [%result {r}]"),
+                    problem: PgnProblem::ResultMismatch { token, comment: r },
                 });
             }
             Some(r)
@@ -572,14 +570,14 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
 fn start_of(tags: &[(String, String, usize)]) -> Result<Chess, PgnError> {
     let control = TimeControl::parse("1").map_err(|e| PgnError {
         line: 0,
-        message: e.to_string(),
+        problem: PgnProblem::Control(e),
     })?;
     let mut setup = GameSetup::new(control);
     let fen = tags.iter().find(|(n, ..)| n == "FEN");
     setup.start_fen = fen.map(|(_, v, _)| v.clone());
     start_position(&setup).map_err(|e| PgnError {
         line: fen.map_or(0, |(.., l)| *l),
-        message: e.to_string(),
+        problem: PgnProblem::Start(e),
     })
 }
 

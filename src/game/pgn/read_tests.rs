@@ -341,7 +341,7 @@ fn bad_pgn_errors_name_the_line() {
     for (text, line, message) in cases {
         let e = read_pgn(text).expect_err(text);
         assert_eq!(e.line, line, "{text:?}: {e}");
-        assert!(e.message.contains(message), "{text:?}: {e}");
+        assert!(e.problem.to_string().contains(message), "{text:?}: {e}");
     }
     // A bad time control tag is reported at its line when the game is built.
     let g = read_pgn("[Event \"x\"]\n[TimeControl \"40/x\"]\n\n1. e4 *\n").unwrap();
@@ -353,7 +353,7 @@ fn bad_pgn_errors_name_the_line() {
         .unwrap()
         .into_game(None, Calls::none(), GameOptions::default(), stamp(0))
         .unwrap_err();
-    assert!(e.message.contains("no time control"), "{e}");
+    assert!(e.problem.to_string().contains("no time control"), "{e}");
 }
 
 proptest! {

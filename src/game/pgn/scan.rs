@@ -7,6 +7,8 @@
 
 use shakmaty::san::SanPlus;
 
+use super::problem::{PgnProblem, TagProblem};
+
 /// A tag pair and the line it is on.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct TagAt {
@@ -30,7 +32,7 @@ pub(super) fn line_of(text: &str, offset: usize) -> usize {
 pub(super) fn tag_section(
     game: &str,
     first_line: usize,
-) -> Result<(Vec<TagAt>, usize), (usize, String)> {
+) -> Result<(Vec<TagAt>, usize), (usize, PgnProblem)> {
     let bytes = game.as_bytes();
     let mut pos = 0;
     let mut line = first_line;
@@ -51,8 +53,7 @@ pub(super) fn tag_section(
             }
             Some(b'[') => {
                 line_start = false;
-                let (name, end) =
-                    tag_pair(&game[pos..]).map_err(|m| (line, format!("bad tag: {m}")))?;
+                let (name, end) = tag_pair(&game[pos..]).map_err(|m| (line, PgnProblem::Tag(m)))?;
                 tags.push(TagAt { name, line });
                 pos += end;
             }
@@ -62,7 +63,7 @@ pub(super) fn tag_section(
 }
 
 /// One `[Name "value"]` at the start of `text`: its name and its length.
-fn tag_pair(text: &str) -> Result<(String, usize), String> {
+fn tag_pair(text: &str) -> Result<(String, usize), TagProblem> {
     let line = text.split('\n').next().unwrap_or_default();
     let after = &line[1..];
     let trimmed = after.trim_start_matches([' ', '\t']);
@@ -71,11 +72,11 @@ fn tag_pair(text: &str) -> Result<(String, usize), String> {
         .unwrap_or(trimmed.len());
     let name = &trimmed[..name_len];
     if name.is_empty() {
-        return Err("expected a tag name after '['".into());
+        return Err(TagProblem::NoName);
     }
     let rest = trimmed[name_len..].trim_start_matches([' ', '\t']);
     let Some(value) = rest.strip_prefix('"') else {
-        return Err(format!("expected '\"' after [{name}"));
+        return Err(TagProblem::NoQuote(name.to_owned()));
     };
     let mut escaped = false;
     let mut close = None;
@@ -83,7 +84,7 @@ fn tag_pair(text: &str) -> Result<(String, usize), String> {
         match c {
             _ if escaped => {
                 if c != '"' && c != '\\' {
-                    return Err(format!("bad escape in [{name}]"));
+                    return Err(TagProblem::BadEscape(name.to_owned()));
                 }
                 escaped = false;
             }
@@ -96,12 +97,12 @@ fn tag_pair(text: &str) -> Result<(String, usize), String> {
         }
     }
     let Some(close) = close else {
-        return Err(format!("the value of [{name}] is not closed on its line"));
+        return Err(TagProblem::NotClosed(name.to_owned()));
     };
     let tail = &value[close + 1..];
     let tail_trimmed = tail.trim_start_matches([' ', '\t', '\r']);
     if !tail_trimmed.starts_with(']') {
-        return Err(format!("expected ']' after the value of [{name}]"));
+        return Err(TagProblem::NoBracket(name.to_owned()));
     }
     let end = line.len() - tail_trimmed.len() + 1;
     Ok((name.to_owned(), end))

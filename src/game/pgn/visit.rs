@@ -6,7 +6,10 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, Outcome, RawComment, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Position, san::San, uci::UciMove};
 
-use super::notes::{PlyNotes, free_text, one_line};
+use super::{
+    notes::{PlyNotes, free_text, one_line},
+    problem::{CommandProblem, MoveName, MoveProblem, PgnProblem},
+};
 use crate::{
     clock::{TimeControl, time::parse_clock_time},
     game::{
@@ -53,7 +56,7 @@ pub(super) enum Back {
 }
 
 /// What reading one game's movetext gives: the moves and the rest, or the first problem.
-pub(super) type Outcomes = Result<Movetext, (Back, String)>;
+pub(super) type Outcomes = Result<Movetext, (Back, PgnProblem)>;
 
 /// What the visitor gathered from one game's movetext.
 #[derive(Debug)]
@@ -93,19 +96,21 @@ impl Movetext {
         }
     }
 
-    fn play(&mut self, san: SanPlus) -> Result<(), String> {
-        let number = self.pos.fullmoves().get();
-        let dots = if self.pos.turn().is_white() {
-            "."
-        } else {
-            "..."
+    fn play(&mut self, san: SanPlus) -> Result<(), PgnProblem> {
+        let at = MoveName {
+            number: self.pos.fullmoves().get() as usize,
+            black: self.pos.turn().is_black(),
+            san: san.to_string(),
         };
-        let here = |m: &str| format!("move {number}{dots} {san}: {m}");
+        let here = |problem: MoveProblem| PgnProblem::Move {
+            at: at.clone(),
+            problem,
+        };
         if self.outcome.is_some() {
-            return Err(here("a move after the result"));
+            return Err(here(MoveProblem::AfterResult));
         }
         if san.san == San::Null {
-            self.pos = play_null(&self.pos).map_err(|e| here(&e.to_string()))?;
+            self.pos = play_null(&self.pos).map_err(|e| here(MoveProblem::Null(e)))?;
             self.notes.push(PlyNotes::default());
             self.moves.push(PgnMove {
                 mv: None,
@@ -124,18 +129,11 @@ impl Movetext {
                 .or_else(|| uci_of(&san.san).and_then(|uci| uci.to_move(&self.pos).ok()))
                 .ok_or_else(|| {
                     if let Some(meant) = pawn_capture_meant(&san.san, &self.pos) {
-                        return here(&format!(
-                            "not a legal move in the position reached: a pawn that captures \
-                             names the file it leaves ({meant}?)"
-                        ));
+                        return here(MoveProblem::CaptureWithoutFile(meant));
                     }
                     here(match e {
-                        shakmaty::san::SanError::IllegalSan => {
-                            "not a legal move in the position reached"
-                        }
-                        shakmaty::san::SanError::AmbiguousSan => {
-                            "ambiguous: more than one piece can make it (name the file or rank)"
-                        }
+                        shakmaty::san::SanError::IllegalSan => MoveProblem::Illegal,
+                        shakmaty::san::SanError::AmbiguousSan => MoveProblem::Ambiguous,
                     })
                 })?,
         };
@@ -152,17 +150,16 @@ impl Movetext {
         Ok(())
     }
 
-    /// The latest main-line move as a score writes it ("move 12. Nf3", "move 12... Nf6"), or
-    /// "before the first move".
-    fn last_move_name(&self) -> String {
-        let Some(last) = self.moves.last() else {
-            return "before the first move".to_owned();
-        };
+    /// The latest main-line move; `None` before the first.
+    fn last_move_name(&self) -> Option<MoveName> {
+        let last = self.moves.last()?;
         let (first, black_first) = self.start;
         let ply = self.moves.len() - 1 + usize::from(black_first);
-        let number = first + ply / 2;
-        let dots = if ply.is_multiple_of(2) { "." } else { "..." };
-        format!("move {number}{dots} {}", last.san)
+        Some(MoveName {
+            number: first + ply / 2,
+            black: !ply.is_multiple_of(2),
+            san: last.san.to_string(),
+        })
     }
 
     /// The notes after the latest main-line move.
@@ -200,15 +197,21 @@ impl Movetext {
         self.token(&san.to_string());
     }
 
-    fn commands(&mut self, body: &str) -> Result<(), String> {
+    fn commands(&mut self, body: &str) -> Result<(), PgnProblem> {
         for (name, args) in commands(body) {
-            let bad = |what: &str| format!("bad [%{name} {args}]: {what}");
+            let bad = |problem: CommandProblem| PgnProblem::Command {
+                name: name.to_owned(),
+                args: args.to_owned(),
+                problem,
+            };
             match name {
                 "clk" => {
                     // No clock holds more than a time control's period may (1000 hours), as
                     // for a time the arbiter sets.
-                    let d = parse_clock_time(args.trim()).map_err(|e| {
-                        format!("{}: {}", self.last_move_name(), bad(&e.to_string()))
+                    let d = parse_clock_time(args.trim()).map_err(|error| PgnProblem::Clock {
+                        at: self.last_move_name(),
+                        args: args.to_owned(),
+                        error,
                     })?;
                     if let Some(last) = self.moves.last_mut() {
                         last.clk = Some(d);
@@ -218,10 +221,11 @@ impl Movetext {
                     let (wall, kind) = args
                         .trim()
                         .split_once(' ')
-                        .ok_or_else(|| bad("expected a time and an entry"))?;
-                    let wall = WallTime::parse_iso(wall)
-                        .ok_or_else(|| bad("expected a UTC time like 2025-01-31T14:05:00.000Z"))?;
-                    let kind = LogKind::parse(kind).ok_or_else(|| bad("unknown log entry"))?;
+                        .ok_or_else(|| bad(CommandProblem::NoTimeAndEntry))?;
+                    let wall =
+                        WallTime::parse_iso(wall).ok_or_else(|| bad(CommandProblem::NotUtc))?;
+                    let kind =
+                        LogKind::parse(kind).ok_or_else(|| bad(CommandProblem::UnknownEntry))?;
                     self.log.push(PgnLogEntry {
                         after_ply: self.moves.len(),
                         wall,
@@ -229,7 +233,8 @@ impl Movetext {
                     });
                 }
                 "result" => {
-                    let r = GameResult::parse(args.trim()).ok_or_else(|| bad("unknown result"))?;
+                    let r = GameResult::parse(args.trim())
+                        .ok_or_else(|| bad(CommandProblem::UnknownResult))?;
                     self.result_comment = Some(r);
                 }
                 _ => {}
@@ -319,8 +324,8 @@ fn commands(body: &str) -> Vec<(&str, &str)> {
     out
 }
 
-fn fail(at: Back, message: String) -> ControlFlow<Outcomes> {
-    ControlFlow::Break(Err((at, message)))
+fn fail(at: Back, problem: PgnProblem) -> ControlFlow<Outcomes> {
+    ControlFlow::Break(Err((at, problem)))
 }
 
 /// Reads one game: its tags, then its movetext into a [`Movetext`].
@@ -352,8 +357,9 @@ impl Visitor for Reading {
     }
 
     fn begin_movetext(&mut self, _: ()) -> ControlFlow<Outcomes, Movetext> {
-        let Ok(control) = TimeControl::parse("1") else {
-            return ControlFlow::Break(Err((Back::Tag("FEN"), "no time control".into())));
+        let control = match TimeControl::parse("1") {
+            Ok(control) => control,
+            Err(e) => return ControlFlow::Break(Err((Back::Tag("FEN"), PgnProblem::Control(e)))),
         };
         let mut setup = GameSetup::new(control);
         setup.start_fen = self
@@ -363,7 +369,7 @@ impl Visitor for Reading {
             .map(|(_, v)| v.clone());
         match start_position(&setup) {
             Ok(pos) => ControlFlow::Continue(Movetext::new(pos)),
-            Err(e) => ControlFlow::Break(Err((Back::Tag("FEN"), e.to_string()))),
+            Err(e) => ControlFlow::Break(Err((Back::Tag("FEN"), PgnProblem::Start(e)))),
         }
     }
 
@@ -382,7 +388,7 @@ impl Visitor for Reading {
         // The comment is longer than the whole game: it is never closed.
         fail(
             Back::FromEnd(c.as_bytes().len() + 1),
-            "comment '{' is never closed".into(),
+            PgnProblem::CommentNotClosed,
         )
     }
 
@@ -426,7 +432,7 @@ impl Visitor for Reading {
 
     fn end_variation(&mut self, m: &mut Movetext) -> ControlFlow<Outcomes> {
         if m.open.pop().is_none() {
-            return fail(Back::Here, "')' without '('".into());
+            return fail(Back::Here, PgnProblem::CloseWithoutOpen);
         }
         m.token(")");
         m.fresh = true;
@@ -456,10 +462,7 @@ impl Visitor for Reading {
         if let (Some(token), Some(r)) = (token, m.result_comment)
             && r.pgn() != token
         {
-            return fail(
-                Back::Here,
-                format!("the result {token} does not match [%result {r}]"),
-            );
+            return fail(Back::Here, PgnProblem::ResultMismatch { token, comment: r });
         }
         m.outcome = Some(token);
         ControlFlow::Continue(())

@@ -39,7 +39,7 @@ use crate::{
     i18n::Lang,
 };
 
-/// Held while decoders are built (see [`Pocketsphinx::load_with`]).
+/// Held while decoders are built (see [`Pocketsphinx::load_warps`]).
 static LOADING: Mutex<()> = Mutex::new(());
 
 /// Where Debian's `pocketsphinx-en-us` puts the model.
@@ -79,24 +79,21 @@ impl Pocketsphinx {
     ///
     /// The model is missing or the engine refused it.
     pub fn load(model_dir: &Path, lang: Lang) -> Result<Pocketsphinx, AsrError> {
-        let pron = Pronunciations::builtin().map_err(AsrError::Load)?;
-        Pocketsphinx::load_with(model_dir, lang, pron, &[], &WARPS)
+        Pocketsphinx::load_warps(model_dir, lang, &WARPS)
     }
 
-    /// Loads the acoustic model with the pronunciations `pron`, the decoder settings `extra`
-    /// (pocketsphinx's `-name value` pairs) over the built-in ones, and a decoder for each
-    /// frequency warp of `warps`: for experiments.
+    /// [`Pocketsphinx::load`] with a decoder for each frequency warp of `warps` rather than
+    /// [`WARPS`] (the benchmark weighs their cost against one).
     ///
     /// # Errors
     ///
-    /// The model is missing or the engine refused it.
-    pub fn load_with(
+    /// The model is missing, the engine refused it, or `warps` is empty.
+    pub fn load_warps(
         model_dir: &Path,
         lang: Lang,
-        mut pron: Pronunciations,
-        extra: &[&str],
         warps: &[&str],
     ) -> Result<Pocketsphinx, AsrError> {
+        let mut pron = Pronunciations::builtin().map_err(|e| AsrError::Load(e.to_string()))?;
         let hmm = model_dir.join("en-us");
         let cmudict = model_dir.join("cmudict-en-us.dict");
         if !hmm.join("mdef").is_file() {
@@ -105,7 +102,9 @@ impl Pocketsphinx {
                 hmm.display()
             )));
         }
-        pron.merge(Pronunciations::builtin_commands(lang).map_err(AsrError::Load)?);
+        pron.merge(
+            Pronunciations::builtin_commands(lang).map_err(|e| AsrError::Load(e.to_string()))?,
+        );
         let english = std::fs::read_to_string(&cmudict)
             .map_err(|e| AsrError::Load(format!("cannot read {}: {e}", cmudict.display())))?;
         pron.add_cmudict(&english, &grammar::command_words(lang));
@@ -121,7 +120,7 @@ impl Pocketsphinx {
         // ones (92.1 % → 93.2 % with the rest; silence at 1e-8 rather than 1e-4: 92.6 % →
         // 94.1 %); scoring the 8 best Gaussians of each codebook rather than 4 is the largest
         // single gain (94.6 % → 96.3 %; 16 gained one utterance more at twice the cost).
-        let mut args = vec![
+        let args = [
             "-hmm",
             hmm,
             "-dict",
@@ -141,15 +140,6 @@ impl Pocketsphinx {
             "-wip",
             "1.0",
         ];
-        // pocketsphinx keeps the first of two equal names: an extra setting replaces ours.
-        for pair in extra.chunks(2) {
-            if let [name, value] = pair {
-                match args.iter().position(|a| a == name) {
-                    Some(i) => args[i + 1] = value,
-                    None => args.extend([*name, *value]),
-                }
-            }
-        }
         let mut decoders = Vec::new();
         // libpocketsphinx keeps the warp's parameters in process-wide variables while it builds
         // a decoder's filter bank, so two threads loading at once could give each other their
@@ -160,7 +150,7 @@ impl Pocketsphinx {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         for &warp in warps {
-            let mut args = args.clone();
+            let mut args = args.to_vec();
             args.extend(["-warp_type", "inverse_linear", "-warp_params", warp]);
             let config = CmdLn::init(true, &args)
                 .map_err(|e| AsrError::Load(format!("pocketsphinx refused its settings: {e}")))?;

@@ -47,7 +47,9 @@ pub enum Credentials {
 /// Where the hall's broker is and how to reach it.
 #[derive(Debug, Clone)]
 pub struct Bus {
-    /// `nats://HOST:PORT` (or `tls://HOST:PORT`).
+    /// `nats://HOST:PORT` (or `tls://HOST:PORT`); the nodes of a cluster separated by commas
+    /// (`nats://a:4222,nats://b:4222,nats://c:4222`): the client moves to another when its own
+    /// goes away.
     pub url: String,
     /// The tournament.
     pub hall: Hall,
@@ -55,6 +57,80 @@ pub struct Bus {
     pub credentials: Credentials,
     /// A CA certificate to trust for TLS (the hall's own), if not the system's.
     pub ca: Option<PathBuf>,
+}
+
+impl Bus {
+    /// The brokers' URLs, each once.
+    pub fn urls(&self) -> Vec<String> {
+        let mut urls: Vec<String> = Vec::new();
+        for url in self.url.split(',').map(str::trim).filter(|u| !u.is_empty()) {
+            if !urls.iter().any(|u| u == url) {
+                urls.push(url.to_owned());
+            }
+        }
+        urls
+    }
+
+    /// How many copies of the hall's stream and store a keeper creates: three when it is given
+    /// the nodes of a cluster (three or more), so that the hall survives the loss of one node;
+    /// one on a single broker.
+    pub fn replicas(&self) -> usize {
+        if self.urls().len() >= 3 { 3 } else { 1 }
+    }
+
+    /// Whether the bus has other nodes to move to when one goes away.
+    pub fn clustered(&self) -> bool {
+        self.urls().len() > 1
+    }
+}
+
+/// How long a device of a clustered hall waits for its client to move to another node before it
+/// tells the people at the table that the hall is lost: moving takes a few seconds, and a table
+/// goes on without a word meanwhile.
+pub const FAILOVER: Duration = Duration::from_secs(10);
+
+/// `notify`, with the loss of one node of a cluster kept quiet: a loss is told only once the
+/// client has not reached another node within [`FAILOVER`] (the whole hall is lost), and the
+/// reconnection after a loss that was not told goes without a word too. Runs on the caller's
+/// runtime.
+fn quiet_failover(notify: Notify) -> Notify {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<BusNews>();
+    tokio::spawn(async move {
+        // A loss not told yet, since when; and whether one was told.
+        let mut lost: Option<tokio::time::Instant> = None;
+        let mut told = false;
+        loop {
+            let news = match lost {
+                Some(since) => tokio::select! {
+                    news = rx.recv() => news,
+                    () = tokio::time::sleep_until(since + FAILOVER) => {
+                        lost = None;
+                        told = true;
+                        notify(BusNews::Lost);
+                        continue;
+                    }
+                },
+                None => rx.recv().await,
+            };
+            let Some(news) = news else { return };
+            match news {
+                BusNews::Lost => {
+                    if !told && lost.is_none() {
+                        lost = Some(tokio::time::Instant::now());
+                    }
+                }
+                BusNews::Connected if lost.take().is_some() => {}
+                BusNews::Connected => {
+                    told = false;
+                    notify(BusNews::Connected);
+                }
+                other => notify(other),
+            }
+        }
+    });
+    Arc::new(move |news| {
+        let _ = tx.send(news);
+    })
 }
 
 /// One thread with a current-thread runtime, running `task`.
@@ -180,6 +256,30 @@ fn user_and_password(text: &str) -> Option<(String, String)> {
     Some((words.next()?.to_owned(), words.next()?.to_owned()))
 }
 
+/// A second connection of a station to a cluster, to another node than `first`'s (when that
+/// one goes, the station still hears the tables live on this one); its own news is not told.
+/// `None` with a single broker.
+async fn connect_elsewhere(bus: &Bus, first: &Client) -> Option<Client> {
+    if !bus.clustered() {
+        return None;
+    }
+    let info = first.server_info();
+    let first_node = format!("{}:{}", info.host, info.port);
+    let mut urls = bus.urls();
+    // Another node first; the first's last.
+    urls.sort_by_key(|url| url.contains(&first_node));
+    let mut wait = Duration::from_millis(200);
+    loop {
+        if let Ok(options) = options(bus).await
+            && let Ok(client) = options.retain_servers_order().connect(urls.clone()).await
+        {
+            return Some(client);
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(Duration::from_secs(3));
+    }
+}
+
 async fn options(bus: &Bus) -> Result<ConnectOptions, BusNews> {
     let options = match &bus.credentials {
         Credentials::None => ConnectOptions::new(),
@@ -211,15 +311,31 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
     if let Some(prefix) = inbox {
         options = options.custom_inbox_prefix(prefix);
     }
-    let url = bus.url.clone();
+    let urls = bus.urls();
     let told = notify.clone();
+    // The broker's error about a subject repeats at every try (a heartbeat the configuration
+    // does not allow, every few seconds): it is told once until the connection is new.
+    let last_error = Arc::new(std::sync::Mutex::new(None::<String>));
     options = options.event_callback(move |event| {
         let told = told.clone();
+        let last_error = last_error.clone();
         async move {
             let news = match event {
-                async_nats::Event::Connected => Some(BusNews::Connected),
+                async_nats::Event::Connected => {
+                    if let Ok(mut last) = last_error.lock() {
+                        *last = None;
+                    }
+                    Some(BusNews::Connected)
+                }
                 async_nats::Event::Disconnected => Some(BusNews::Lost),
-                async_nats::Event::ServerError(e) => Some(BusNews::Problem(e.to_string())),
+                async_nats::Event::ServerError(e) => {
+                    let text = e.to_string();
+                    let again = last_error
+                        .lock()
+                        .map(|mut last| last.replace(text.clone()).as_ref() == Some(&text))
+                        .unwrap_or(false);
+                    (!again).then_some(BusNews::Problem(text))
+                }
                 _ => None,
             };
             if let Some(news) = news {
@@ -232,18 +348,15 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
         Credentials::File(p) => p.display().to_string(),
         Credentials::None => "no user".into(),
     };
-    options
-        .connect(url.as_str())
-        .await
-        .map_err(|e| match e.kind() {
-            ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
-                BusNews::Refused {
-                    user,
-                    reason: e.to_string(),
-                }
-            }
-            _ => BusNews::Unreachable {
+    options.connect(urls).await.map_err(|e| match e.kind() {
+        ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
+            BusNews::Refused {
+                user,
                 reason: e.to_string(),
-            },
-        })
+            }
+        }
+        _ => BusNews::Unreachable {
+            reason: e.to_string(),
+        },
+    })
 }

@@ -29,8 +29,8 @@ const PATIENCE: Duration = Duration::from_secs(5);
 
 /// The bucket's stream, as a key-value bucket's is made (by hand: the client's own way asks the
 /// account's limits in a form nats-server 2.9 does not answer): the latest snapshot of each
-/// key, on disk.
-pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
+/// key, on disk, in `replicas` copies.
+pub(super) fn bucket_config(hall: &Hall, replicas: usize) -> stream::Config {
     stream::Config {
         name: format!("KV_{}", hall.bucket()),
         description: Some(format!("the latest state of each table of {hall}")),
@@ -41,7 +41,7 @@ pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
         deny_delete: true,
         allow_direct: true,
         discard: DiscardPolicy::New,
-        num_replicas: 1,
+        num_replicas: replicas,
         ..Default::default()
     }
 }
@@ -51,8 +51,12 @@ pub(super) fn bucket_config(hall: &Hall) -> stream::Config {
 /// # Errors
 ///
 /// The bucket is neither there nor made.
-pub(super) async fn ensure_bucket(js: &Context, hall: &Hall) -> Result<(), String> {
-    js.get_or_create_stream(bucket_config(hall))
+pub(super) async fn ensure_bucket(
+    js: &Context,
+    hall: &Hall,
+    replicas: usize,
+) -> Result<(), String> {
+    js.get_or_create_stream(bucket_config(hall, replicas))
         .await
         .map(|_| ())
         .map_err(|e| format!("{}: {e}", hall.bucket()))
@@ -178,9 +182,37 @@ async fn try_start(
     })
 }
 
+/// How long the first message of a reading may take before the reading is begun again.
+const FIRST: Duration = Duration::from_secs(2);
+
+/// How often a reading that brings nothing is begun again before the follower gives up on the
+/// snapshots.
+const TRIES: usize = 3;
+
 /// The last message of each subject under `filter` in `stream`: its subject, payload and
 /// stream sequence (the stream has at least one).
+///
+/// With nats-server 2.9.10 on a cluster, a consumer made soon after a node was lost may never be
+/// delivered to, or not be made at all for a while (the JetStream API answers 'temporarily
+/// unavailable' until its metadata group has a leader again): a reading whose first message
+/// does not come within [`FIRST`] is begun again with a new consumer, [`TRIES`] times in all,
+/// before the follower reads the whole stream instead.
 async fn last_per_subject(
+    client: &Client,
+    stream: &Stream,
+    filter: String,
+) -> Result<Vec<(String, Vec<u8>, u64)>, String> {
+    let mut failure = String::new();
+    for _ in 0..TRIES {
+        match read_last_per_subject(client, stream, filter.clone()).await {
+            Ok(out) => return Ok(out),
+            Err(e) => failure = e,
+        }
+    }
+    Err(failure)
+}
+
+async fn read_last_per_subject(
     client: &Client,
     stream: &Stream,
     filter: String,
@@ -197,7 +229,8 @@ async fn last_per_subject(
     let mut messages = consumer.messages().await.map_err(|e| e.to_string())?;
     let mut out = Vec::new();
     loop {
-        let message = tokio::time::timeout(PATIENCE, messages.next())
+        let patience = if out.is_empty() { FIRST } else { PATIENCE };
+        let message = tokio::time::timeout(patience, messages.next())
             .await
             .map_err(|_| "the store did not answer in time".to_owned())?
             .ok_or("the store's messages ended")?

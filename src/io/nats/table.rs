@@ -2,7 +2,8 @@
 //! acknowledged by the stream before the next, read back from the journal file from the line
 //! after the last acknowledged one (so a broker outage or a restart of the table loses
 //! nothing); the snapshot of its game kept in the hall's store (every few seconds while it
-//! plays, and once it is quiet); and the arbiter actions for this table handed to its loop.
+//! plays, and once it is quiet); the arbiter actions for this table handed to its loop, each
+//! answered to the station that sent it; and a heartbeat every [`HEARTBEAT`].
 
 use std::{
     path::{Path, PathBuf},
@@ -18,10 +19,14 @@ use async_nats::{
 use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
-use super::{Bus, BusNews, Notify, SNAPSHOT_EVERY, connect, spawn_runtime, store_snapshot};
+use super::{
+    Bus, BusNews, FAILOVER, Notify, SNAPSHOT_EVERY, connect, quiet_failover, spawn_runtime,
+    store_snapshot,
+};
 use crate::{
     hall::{
         Hall, TableNo,
+        live::HEARTBEAT,
         snapshot::{Keeper, Snapshot},
         subjects::message_id,
         wire::{ArbiterRequest, Line, read_line},
@@ -34,6 +39,8 @@ use crate::{
 #[derive(Debug)]
 pub struct TableBus {
     wake: Option<UnboundedSender<()>>,
+    /// Wakes the live publishing, which waits for no acknowledgement.
+    live: UnboundedSender<()>,
     done: mpsc::Receiver<()>,
     _thread: JoinHandle<()>,
 }
@@ -54,6 +61,7 @@ impl TableBus {
         notify: Notify,
     ) -> std::io::Result<TableBus> {
         let (wake, woken) = unbounded_channel();
+        let (live, live_woken) = unbounded_channel();
         let (done_tx, done) = mpsc::channel();
         let thread = spawn_runtime("annabella-hall-table", move || {
             Box::pin(async move {
@@ -63,12 +71,13 @@ impl TableBus {
                     journal,
                     notify,
                 };
-                table.run(requests, woken).await;
+                table.run(requests, woken, live_woken).await;
                 let _ = done_tx.send(());
             })
         })?;
         Ok(TableBus {
             wake: Some(wake),
+            live,
             done,
             _thread: thread,
         })
@@ -76,6 +85,7 @@ impl TableBus {
 
     /// A new line is on disk in the journal: publish it.
     pub fn journaled(&self) {
+        let _ = self.live.send(());
         if let Some(w) = &self.wake {
             let _ = w.send(());
         }
@@ -115,6 +125,8 @@ struct Snapshots {
     stored_at: Option<Instant>,
     /// Why the last store failed (told once).
     failure: Option<String>,
+    /// Since when stores fail (on a cluster told only after [`FAILOVER`]).
+    failing_since: Option<Instant>,
 }
 
 /// Waits until the sender of `wake` is gone.
@@ -124,10 +136,16 @@ async fn closed(wake: &mut UnboundedReceiver<()>) {
 
 impl TableTask {
     async fn run(
-        self,
+        mut self,
         requests: Box<dyn Fn(ArbiterRequest) + Send + Sync>,
         mut wake: UnboundedReceiver<()>,
+        live: UnboundedReceiver<()>,
     ) {
+        // On a cluster, the players hear nothing while the client moves to another node.
+        let clustered = self.bus.clustered();
+        if clustered {
+            self.notify = quiet_failover(self.notify.clone());
+        }
         let hall = self.bus.hall.clone();
         let client = tokio::select! {
             client = connect(&self.bus, Some(hall.table_inbox(self.n)), &self.notify) => client,
@@ -136,10 +154,18 @@ impl TableTask {
         match client.subscribe(hall.arbiter(self.n)).await {
             Ok(mut subscription) => {
                 let notify = self.notify.clone();
+                let answer = client.clone();
                 tokio::spawn(async move {
                     while let Some(message) = subscription.next().await {
                         match ArbiterRequest::from_bytes(&message.payload) {
-                            Ok(request) => requests(request),
+                            Ok(request) => {
+                                requests(request);
+                                // The station hears that the table has it (what the table
+                                // made of it is in its journal).
+                                if let Some(reply) = message.reply {
+                                    let _ = answer.publish(reply, "received".into()).await;
+                                }
+                            }
                             Err(e) => notify(BusNews::Problem(e)),
                         }
                     }
@@ -147,21 +173,46 @@ impl TableTask {
             }
             Err(e) => (self.notify)(BusNews::Problem(e.to_string())),
         }
+        // The table says it is alive, for the stations to see it stop.
+        let beat = client.clone();
+        let alive = hall.alive(self.n);
+        tokio::spawn(async move {
+            let mut every = tokio::time::interval(HEARTBEAT);
+            loop {
+                every.tick().await;
+                let _ = beat.publish(alive.clone(), "".into()).await;
+            }
+        });
         let js = jetstream::new(client);
         let last = last_in_stream(&js, &hall, self.n).await;
-        let mut acked = last.map(|(game, seq, _)| (game, seq));
+        let acked_at_start = last.map(|(game, seq, _)| (game, seq));
+        let mut acked = acked_at_start;
+        // Each new line is published live at once, on its own: the station hears it even while
+        // the stream waits for a leader and the line before it is not acknowledged.
+        tokio::spawn(publish_live(
+            js.client(),
+            hall.live(self.n),
+            self.journal.clone(),
+            acked_at_start,
+            live,
+        ));
         let mut snapshots = Snapshots {
             keeper: self.keeper_at(last),
             finished: Vec::new(),
             stored_at: None,
             failure: None,
+            failing_since: None,
         };
         let mut open = true;
+        // The failure told, and since when lines have not been taken (told on a cluster only
+        // after FAILOVER: the stream's new leader takes over meanwhile).
         let mut failure: Option<String> = None;
+        let mut failing_since: Option<Instant> = None;
         let mut wait = Duration::from_millis(200);
         loop {
             match self.publish_pending(&js, &mut acked, &mut snapshots).await {
                 Ok(()) => {
+                    failing_since = None;
                     if failure.take().is_some() {
                         (self.notify)(BusNews::CaughtUp { table: self.n });
                     }
@@ -182,7 +233,9 @@ impl TableTask {
                     }
                 }
                 Err(e) => {
-                    if failure.as_ref() != Some(&e) {
+                    let since = *failing_since.get_or_insert_with(Instant::now);
+                    let patient = clustered && since.elapsed() < FAILOVER;
+                    if !patient && failure.as_ref() != Some(&e) {
                         (self.notify)(BusNews::NotSent {
                             table: self.n,
                             reason: e.clone(),
@@ -257,7 +310,9 @@ impl TableTask {
         }
         match failed {
             Some(e) => {
-                if snapshots.failure.as_ref() != Some(&e) {
+                let since = *snapshots.failing_since.get_or_insert_with(Instant::now);
+                let patient = self.bus.clustered() && since.elapsed() < FAILOVER;
+                if !patient && snapshots.failure.as_ref() != Some(&e) {
                     (self.notify)(BusNews::Problem(format!("table {}: {e}", self.n)));
                     snapshots.failure = Some(e);
                 }
@@ -267,6 +322,7 @@ impl TableTask {
             }
             None => {
                 snapshots.failure = None;
+                snapshots.failing_since = None;
                 next
             }
         }
@@ -307,6 +363,35 @@ impl TableTask {
             }
         }
         Ok(())
+    }
+}
+
+/// Publishes each journal line after `lived` on `subject` (plain, with its message id) as soon
+/// as `woken` says it is on disk, until the table closes.
+async fn publish_live(
+    client: async_nats::Client,
+    subject: String,
+    journal: PathBuf,
+    mut lived: Option<(GameId, u64)>,
+    mut woken: UnboundedReceiver<()>,
+) {
+    while woken.recv().await.is_some() {
+        while let Ok(()) = woken.try_recv() {}
+        let Ok((table, pending)) = pending_lines(&journal, lived) else {
+            continue;
+        };
+        for (line, text) in pending {
+            let key = (game_of(&line), line.seq());
+            let mut headers = HeaderMap::new();
+            headers.insert(
+                async_nats::header::NATS_MESSAGE_ID,
+                message_id(Ids { table, game: key.0 }, key.1).as_str(),
+            );
+            let _ = client
+                .publish_with_headers(subject.clone(), headers, text.into())
+                .await;
+            lived = Some(key);
+        }
     }
 }
 

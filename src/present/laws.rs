@@ -1,6 +1,5 @@
 //! The words of the Laws at the table (issue 15): touch-move claims, the quickplay finish and
-//! adjournment, for the arbiter log and the seats; and the plain files the edge writes for the
-//! arbiter (the envelope, the III.6 referral).
+//! adjournment, for the arbiter log and the seats.
 //!
 //! Pure.
 
@@ -8,11 +7,11 @@ use std::time::Duration;
 
 use shakmaty::{Color, Piece, Square};
 
-use super::{Envelope, LogEntry, Referral, Refusal, Seat, Words};
+use super::{Words, clock::Role};
 use crate::{
-    clock::{ClockReading, talk::Role, time::format_hmsm},
     game::ClaimKind,
     i18n::Arg,
+    table::{Entry, LogEntry, Refusal, Seat},
 };
 
 impl Words {
@@ -29,7 +28,7 @@ impl Words {
     }
 
     /// The move written with a claim found incorrect, which must be played (9.5.3).
-    fn must_play_written(&self, entry: &super::Entry) -> String {
+    fn must_play_written(&self, entry: &Entry) -> String {
         self.format(
             "table-must-play-written",
             &[("move", Arg::Str(&self.entry(entry)))],
@@ -175,7 +174,7 @@ impl Words {
                 self.format(
                     "table-down-time",
                     &[
-                        ("side", Arg::Str(crate::clock::talk::side_key(*s))),
+                        ("side", Arg::Str(crate::clock::side_key(*s))),
                         ("since", Arg::Str(&at)),
                         ("time", Arg::Str(&self.time(*unaccounted))),
                     ],
@@ -219,68 +218,5 @@ impl Words {
             Refusal::EnvelopeUnread => self.text("table-envelope-unread"),
             _ => return None,
         })
-    }
-}
-
-fn side(c: Color) -> &'static str {
-    if c == Color::White { "white" } else { "black" }
-}
-
-fn clocks(lines: &mut Vec<String>, reading: &ClockReading) {
-    for c in [Color::White, Color::Black] {
-        lines.push(format!(
-            "{} used: {}; left: {}",
-            if c == Color::White { "White" } else { "Black" },
-            format_hmsm(*reading.used.get(c)),
-            format_hmsm(*reading.remaining.get(c)),
-        ));
-    }
-}
-
-impl Envelope {
-    /// The envelope's file for the arbiter (Guidelines I.2), one `Field: value` a line, the
-    /// sealed move last (it is inside the envelope).
-    pub fn file_text(&self) -> String {
-        let mut lines = vec![
-            format!("White: {}", self.white),
-            format!("Black: {}", self.black),
-            format!("Position before the sealed move: {}", self.fen),
-        ];
-        clocks(&mut lines, &self.clocks);
-        lines.push(format!("Sealed by: {}", side(self.sealer)));
-        lines.push(format!("Sealed move number: {}", self.number));
-        lines.push(format!(
-            "Draw offer: {}",
-            self.draw_offer.map_or("none", side)
-        ));
-        lines.push(format!("Resumption: {}", self.resumption));
-        lines.push(format!(
-            "Sealed move: {} ({})",
-            self.sealed.san, self.sealed.text
-        ));
-        lines.join("\n") + "\n"
-    }
-}
-
-impl Referral {
-    /// The file for the designated arbiter (Guidelines III.6): who claimed, the final position,
-    /// the clocks and the scoresheet.
-    pub fn file_text(&self) -> String {
-        let mut lines = vec![
-            format!(
-                "Draw claimed by: {} (Guidelines III.6)",
-                side(self.claimant)
-            ),
-            format!("Final position: {}", self.fen),
-        ];
-        clocks(&mut lines, &self.clocks);
-        let moves: Vec<String> = self
-            .scoresheet
-            .chunks(2)
-            .enumerate()
-            .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
-            .collect();
-        lines.push(format!("Scoresheet: {}", moves.join(" ")));
-        lines.join("\n") + "\n"
     }
 }

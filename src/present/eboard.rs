@@ -4,41 +4,15 @@
 //!
 //! Pure.
 
-use super::{
-    Fault,
-    detect::{Off, OffSquare},
-    sighted::Said,
+use super::Words;
+use crate::{
+    eboard::{
+        Fault, Line,
+        detect::{Off, OffSquare},
+        sighted::Said,
+    },
+    i18n::Arg,
 };
-use crate::{i18n::Arg, table::Words};
-
-/// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Line {
-    /// The board answered on `port`.
-    Connected {
-        /// Where.
-        port: String,
-    },
-    /// It is gone (unplugged, switched off, out of reach).
-    Lost {
-        /// Where it was.
-        port: String,
-        /// What the system said.
-        reason: String,
-    },
-    /// The port given cannot be opened (yet); it is tried again.
-    CannotOpen {
-        /// The port.
-        port: String,
-        /// What the system said.
-        reason: String,
-    },
-    /// No usual port answered as a board; they are tried again.
-    NotFound {
-        /// The ports tried, or the patterns when none exists.
-        tried: String,
-    },
-}
 
 /// A line event in `words`.
 pub fn line(words: &Words, line: &Line) -> String {

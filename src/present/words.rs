@@ -1,28 +1,20 @@
 //! The words for the table's events in one language, vocabulary and announcement style: Fluent
 //! frames with moves, squares and pieces in the announcement style (squares and pieces of alerts
 //! always in the Appendix D words, which both players share). Each seat's presenter holds one;
-//! the arbiter log is worded with [`record`] for the PGN and JSON record.
+//! the record's are [`super::record::words`].
 //!
 //! Pure after construction.
 
-use std::sync::OnceLock;
-
 use shakmaty::{Color, Piece, Square};
 
-use super::{
-    Entry, Mode, Seat,
-    compare::Divergence,
-    event::{LogEntry, Refusal, RepairStep},
-};
 use crate::{
     announce::{Announcer, RankWords, Style},
-    clock::{
-        ClockError, ClockEvent, ClockReading,
-        talk::{ClockVoice, Role},
-    },
+    clock::{ClockError, ClockEvent, ClockReading},
     explain,
     game::{GameError, GameResult},
     i18n::{Arg, Lang, LocaleError, Localizer},
+    present::clock::{ClockVoice, Role},
+    table::{Entry, LogEntry, Mode, Refusal, RepairStep, Seat, compare::Divergence},
     vocab::VocabName,
 };
 
@@ -253,7 +245,7 @@ impl Words {
             }
             GameError::ClockUnknown(side) => self.format(
                 "table-rule-clock-unknown",
-                &[("side", Arg::Str(crate::clock::talk::side_key(*side)))],
+                &[("side", Arg::Str(crate::clock::side_key(*side)))],
             ),
         }
     }
@@ -325,7 +317,7 @@ impl Words {
 
     /// A result in words.
     pub fn result(&self, result: GameResult) -> String {
-        result.spoken(&self.text)
+        self.clock.result(result)
     }
 
     /// A clock event in words (empty for one not worth saying).
@@ -425,8 +417,19 @@ impl Words {
             ),
             LogEntry::Clock(event) => self.clock_event(event),
             LogEntry::Result(result) => self.result(*result),
-            LogEntry::EboardOff { ply, squares, stop } => self.eboard_off(*ply, squares, *stop),
+            LogEntry::EboardOff { squares, stop, .. } => self.eboard_off(squares, *stop),
             _ => String::new(),
+        }
+    }
+
+    /// The e-board's report in words: the squares in the Appendix D words.
+    fn eboard_off(&self, squares: &[crate::table::eboard::OffSquare], stop: bool) -> String {
+        let squares = super::eboard::squares(self, squares);
+        let off = self.format("eboard-off", &[("squares", Arg::Str(&squares))]);
+        if stop {
+            format!("{off} {}", self.text("eboard-stopped"))
+        } else {
+            off
         }
     }
 
@@ -473,23 +476,6 @@ impl Words {
             ),
         }
     }
-}
-
-/// The words of the record (the arbiter log in the PGN and the JSON summary) in `lang`: the
-/// Appendix D words for moves, squares and pieces, which every seat shares. Built once per
-/// language; `None` only if an embedded locale is broken (the locale tests catch that).
-pub fn record(lang: Lang) -> Option<&'static Words> {
-    static WORDS: [OnceLock<Option<Words>>; Lang::ALL.len()] =
-        [const { OnceLock::new() }; Lang::ALL.len()];
-    let index = Lang::ALL.iter().position(|l| *l == lang)?;
-    WORDS[index]
-        .get_or_init(|| Words::new(lang, Style::Fide, VocabName::FideD).ok())
-        .as_ref()
-}
-
-/// An arbiter log entry in the words of the record.
-pub fn record_log(lang: Lang, entry: &LogEntry) -> String {
-    record(lang).map_or_else(|| format!("{entry:?}"), |w| w.log(entry))
 }
 
 #[cfg(test)]
