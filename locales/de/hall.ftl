@@ -42,7 +42,7 @@ hall-bus-connected = Der Saal { $url } ist erreicht.
 hall-bus-lost = Die Verbindung zum Saal { $url } ist verloren; es wird weitergespielt, das Journal bewahrt alles.
 hall-bus-refused = Der Saal { $url } hat die Zugangsdaten von { $user } abgewiesen: { $reason }
 hall-bus-unreachable = Der Saal { $url } ist nicht erreichbar ({ $reason }); neuer Versuch.
-hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen ({ $reason }); wird aus dem Journal erneut gesendet.
+hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen; wird aus dem Journal erneut gesendet.
 hall-bus-caught-up = Tisch { $table }: der Saal hat wieder jede Zeile.
 hall-bus-problem = Der Saal: { $reason }
 

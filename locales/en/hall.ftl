@@ -44,7 +44,7 @@ hall-bus-connected = The hall { $url } is reached.
 hall-bus-lost = The hall { $url } is lost; play goes on and the journal keeps everything.
 hall-bus-refused = The hall { $url } refused the credentials of { $user }: { $reason }
 hall-bus-unreachable = The hall { $url } is not reached ({ $reason }); trying again.
-hall-bus-not-sent = Table { $table }: not taken by the hall ({ $reason }); sent again from the journal.
+hall-bus-not-sent = Table { $table }: not taken by the hall; sent again from the journal.
 hall-bus-caught-up = Table { $table }: the hall has every line again.
 hall-bus-problem = The hall: { $reason }
 

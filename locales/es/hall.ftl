@@ -42,7 +42,7 @@ hall-bus-connected = Se ha alcanzado la sala { $url }.
 hall-bus-lost = Se ha perdido la sala { $url }; la partida sigue y el diario lo guarda todo.
 hall-bus-refused = La sala { $url } ha rechazado las credenciales de { $user }: { $reason }
 hall-bus-unreachable = No se alcanza la sala { $url } ({ $reason }); se vuelve a intentar.
-hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado ({ $reason }); se envía de nuevo desde el diario.
+hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado; se envía de nuevo desde el diario.
 hall-bus-caught-up = Mesa { $table }: la sala vuelve a tener todas las líneas.
 hall-bus-problem = La sala: { $reason }
 

@@ -42,7 +42,7 @@ hall-bus-connected = { $url } aretora iritsi da.
 hall-bus-lost = { $url } aretoa galdu da; partidak jarraitzen du eta egunkariak dena gordetzen du.
 hall-bus-refused = { $url } aretoak { $user } erabiltzailearen kredentzialak ukatu ditu: { $reason }
 hall-bus-unreachable = Ezin da { $url } aretora iritsi ({ $reason }); berriro saiatzen.
-hall-bus-not-sent = { $table }. mahaia: aretoak ez du onartu ({ $reason }); egunkaritik berriro bidaltzen da.
+hall-bus-not-sent = { $table }. mahaia: aretoak ez du onartu; egunkaritik berriro bidaltzen da.
 hall-bus-caught-up = { $table }. mahaia: aretoak lerro guztiak ditu berriro.
 hall-bus-problem = Aretoa: { $reason }
 

@@ -42,7 +42,7 @@ hall-bus-connected = Chegouse á sala { $url }.
 hall-bus-lost = Perdeuse a sala { $url }; a partida segue e o diario gárdao todo.
 hall-bus-refused = A sala { $url } rexeitou as credenciais de { $user }: { $reason }
 hall-bus-unreachable = Non se chega á sala { $url } ({ $reason }); téntase de novo.
-hall-bus-not-sent = Mesa { $table }: a sala non o aceptou ({ $reason }); envíase de novo desde o diario.
+hall-bus-not-sent = Mesa { $table }: a sala non o aceptou; envíase de novo desde o diario.
 hall-bus-caught-up = Mesa { $table }: a sala volve ter todas as liñas.
 hall-bus-problem = A sala: { $reason }
 

@@ -44,7 +44,7 @@ hall-bus-connected = Połączono z salą { $url }.
 hall-bus-lost = Utracono połączenie z salą { $url }; gra toczy się dalej, dziennik zachowuje wszystko.
 hall-bus-refused = Sala { $url } odrzuciła dane logowania { $user }: { $reason }
 hall-bus-unreachable = Nie można połączyć się z salą { $url } ({ $reason }); ponowna próba.
-hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła ({ $reason }); wysyłane ponownie z dziennika.
+hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła; wysyłane ponownie z dziennika.
 hall-bus-caught-up = Stół { $table }: sala znów ma każdą linię.
 hall-bus-problem = Sala: { $reason }
 

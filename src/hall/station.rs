@@ -79,7 +79,8 @@ pub struct Station {
     /// What is before the arbiter at each table with a claim or an alert, and its position, in
     /// words.
     matters: BTreeMap<TableNo, (String, String)>,
-    /// Requests sent and not yet acknowledged, by their mark's (seq, after).
+    /// Requests sent and not yet acknowledged, by their mark's (seq, after): the table and the
+    /// arbiter's own words.
     sent: BTreeMap<(u64, u64), (TableNo, String)>,
     next: u64,
     /// The hall has no stream yet and the arbiter was asked whether to create it.
@@ -377,9 +378,7 @@ impl Station {
                 }
                 Ok(Input::App(AppCommand::Quit)) => vec![Out::Quit],
                 Ok(Input::App(_)) => vec![say(self.words.text("hall-help"))],
-                Err(e) => vec![say(self
-                    .words
-                    .format("hall-not-arbiter", &[("reason", Arg::Str(&e.to_string()))]))],
+                Err(e) => vec![say(self.refused(&e))],
             },
         }
     }
@@ -398,17 +397,30 @@ impl Station {
         }
     }
 
+    /// Why the arbiter's words make no action, in the station's language (the codec's own
+    /// `Display` is the English of the logs).
+    fn refused(&self, error: &codec::DecodeError) -> String {
+        let lang = self.words.lang();
+        let words = crate::present::Words::builtin(
+            lang,
+            Default::default(),
+            crate::vocab::VocabName::of_interface(lang),
+        );
+        self.words.format(
+            "hall-not-arbiter",
+            &[(
+                "reason",
+                Arg::Str(&crate::present::refusal::decode_error(&words, error)),
+            )],
+        )
+    }
+
     /// A line for table `n`: an arbiter action sent to it, or a question about its game
     /// answered from the station's replica of it.
     fn act_at(&mut self, n: TableNo, text: &str, now: WallTime) -> Vec<Out> {
         let decoded = match codec::decode(Seat::Arbiter, text, self.words.lang()) {
             Ok(decoded) => decoded.input,
-            Err(e) => {
-                return vec![say(self.words.format(
-                    "hall-not-arbiter",
-                    &[("reason", Arg::Str(&e.to_string()))],
-                ))];
-            }
+            Err(e) => return vec![say(self.refused(&e))],
         };
         match decoded {
             Input::Table(action) => {
@@ -424,7 +436,8 @@ impl Station {
                 };
                 self.next += 1;
                 let words = codec::encode(&action);
-                self.sent.insert((via.seq, via.after), (n, words.clone()));
+                // The table is sent the wire's words; the arbiter is told back their own.
+                self.sent.insert((via.seq, via.after), (n, text.to_owned()));
                 let mut out = vec![
                     Out::Send(
                         n,
@@ -439,7 +452,7 @@ impl Station {
                             "hall-sent",
                             &[
                                 ("table", Arg::Num(i64::from(n))),
-                                ("action", Arg::Str(&words)),
+                                ("action", Arg::Str(text)),
                             ],
                         )),
                     ),

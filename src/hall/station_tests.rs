@@ -108,6 +108,49 @@ fn an_action_typed_at_an_open_table_goes_to_it_and_is_told_back_when_applied() {
 }
 
 #[test]
+fn the_arbiter_is_told_back_their_own_words_and_the_table_is_sent_the_wire_s() {
+    let mut station = Station::new("s1", Lang::De);
+    let all = lines(Ids::from_bits(3, 3), &opening("e4"));
+    feed(&mut station, 3, &all);
+    let _ = station.line("3", NOW);
+    let out = station.line("Uhr anhalten", NOW);
+    let Some(Out::Send(3, request)) = out.first() else {
+        panic!("{out:?}");
+    };
+    assert_eq!(request.action, "pause");
+    assert_eq!(said(&out), ["An Tisch 3 gesendet: Uhr anhalten."]);
+    let mut entry: Entry = serde_json::from_str(
+        r#"{"t_ns":9000000000,"wall":1795000009000,"seat":"arbiter","action":"pause"}"#,
+    )
+    .unwrap();
+    entry.via = Some(request.via);
+    let line = entry_line::<TableRecords>(6, Some(crate::ids::GameId(3)), &entry);
+    let out = said(&station.delivered(3, line.as_bytes(), NOW));
+    assert!(
+        out.contains(&"Tisch 3 hat ausgeführt: Uhr anhalten.".to_owned()),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn words_that_are_no_arbiter_action_are_refused_in_the_station_s_language() {
+    let mut station = Station::new("s1", Lang::De);
+    let all = lines(Ids::from_bits(3, 3), &opening("e4"));
+    feed(&mut station, 3, &all);
+    for open in [false, true] {
+        if open {
+            let _ = station.line("3", NOW);
+        }
+        let out = station.line("e5", NOW);
+        assert!(out.iter().all(|o| !matches!(o, Out::Send(..))), "{out:?}");
+        assert_eq!(
+            said(&out),
+            ["„e5“ ist keine Handlung des Schiedsrichters: Die Züge geben die Spieler ein."]
+        );
+    }
+}
+
+#[test]
 fn words_that_are_no_arbiter_action_are_explained_and_nothing_is_sent() {
     let mut station = Station::new("s1", Lang::En);
     feed(

@@ -148,7 +148,12 @@ impl Follower {
             } => {
                 self.conn = conn;
                 self.outbox = Some(outbox);
-                if let Some(w) = welcome {
+                // Only a device that joins with nothing of the game yet takes its history
+                // without a word; one back after a lost link or a restart is told what
+                // happened meanwhile (an alert for the arbiter among it).
+                if let Some(w) = welcome
+                    && self.link.received() == 0
+                {
                     self.quiet_through = self.quiet_through.max(w.through);
                 }
                 self.link.connected(now);

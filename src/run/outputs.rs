@@ -290,7 +290,7 @@ pub fn devices_log() -> Option<std::path::PathBuf> {
 
 /// Appends `line`, with the time, to the devices log; a log that cannot be written is no
 /// reason to stop a game.
-fn log_details(line: &str) {
+pub(super) fn log_details(line: &str) {
     use std::io::Write as _;
     let Some(path) = devices_log() else {
         return;

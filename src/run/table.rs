@@ -361,6 +361,9 @@ fn joining_hall(
             }
         }),
         std::sync::Arc::new(move |news: crate::io::nats::BusNews| {
+            if let Some(details) = news.details() {
+                super::outputs::log_details(&format!("hall: {details}"));
+            }
             if let Ok(tx) = notices.lock() {
                 let _ = tx.send(run::Input::Notice(news.words(&words, &url)));
             }

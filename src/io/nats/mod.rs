@@ -175,7 +175,7 @@ pub enum BusNews {
     NotSent {
         /// The table.
         table: TableNo,
-        /// Why.
+        /// Why, in the client library's (English) words: for the log.
         reason: String,
     },
     /// The table's journal is all in the stream again.
@@ -188,6 +188,15 @@ pub enum BusNews {
 }
 
 impl BusNews {
+    /// What the news holds in the client library's own (English) words and its worded form
+    /// leaves out, for the devices log.
+    pub fn details(&self) -> Option<&str> {
+        match self {
+            BusNews::NotSent { reason, .. } => Some(reason),
+            _ => None,
+        }
+    }
+
     /// The news in `words`' language, for the hall at `url`.
     pub fn words(&self, words: &crate::i18n::Localizer, url: &str) -> String {
         use crate::i18n::Arg;
@@ -202,12 +211,11 @@ impl BusNews {
             BusNews::Unreachable { reason } => {
                 words.format("hall-bus-unreachable", &[url, ("reason", Arg::Str(reason))])
             }
-            BusNews::NotSent { table, reason } => words.format(
+            // The client library's reason is English: it goes to the log
+            // ([`BusNews::details`]), not to a seat reading another language.
+            BusNews::NotSent { table, .. } => words.format(
                 "hall-bus-not-sent",
-                &[
-                    ("table", Arg::Num(i64::from(*table))),
-                    ("reason", Arg::Str(reason)),
-                ],
+                &[("table", Arg::Num(i64::from(*table)))],
             ),
             BusNews::CaughtUp { table } => words.format(
                 "hall-bus-caught-up",
