@@ -52,7 +52,7 @@
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
 //! recognizer (one seat's input device in [`io`] feeding the codec; `io::asr` is the first) and
 //! the hall station (a replica per table, fed from the hall's stream) plug in at the loop and
-//! the edge; README.md ("How the code is built") says how.
+//! the edge; docs/design.md ("How the code is built") says how.
 
 pub mod announce;
 pub mod app;
