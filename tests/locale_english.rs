@@ -148,6 +148,14 @@ const SHARED: &[&str] = &[
     // Options named as typed: "--resume", "--tournament".
     "resume",
     "tournament",
+    // Practice and study: German's word for a chess engine and for an analysis, and the
+    // commands "annabella practice", "annabella study", "--engine" and "apt-get install stockfish".
+    "engine",
+    "analyse",
+    "practice",
+    "study",
+    "install",
+    "stockfish",
 ];
 
 /// Messages that quote a command line, whose options are English in every language.

@@ -37,6 +37,8 @@ pub enum AppCommand {
     Seat(Seat),
     /// The game's score as PGN, as it stands.
     Pgn,
+    /// A request to the engine or a step of a study (`crate::engine::ask`).
+    Ask(crate::engine::Ask),
 }
 
 /// What a line or a key means.
@@ -96,6 +98,14 @@ pub enum DecodeError {
     /// A review command's words are wrong (the review explains it in the interface language).
     #[error("{0:?}")]
     Review(ParseCommandError),
+    /// A practice or study word was followed by words it does not take ("level eleven").
+    #[error("'{}': what follows '{said}' is not understood", crate::quote::quote(.got))]
+    Ask {
+        /// The word as it was typed ("level").
+        said: String,
+        /// All the words typed.
+        got: String,
+    },
 }
 
 /// The wire form of an action, as journals and session scripts store it.
@@ -111,6 +121,21 @@ pub fn encode(action: &Action) -> String {
 ///
 /// What is wrong with the words.
 pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError> {
+    decode_with(seat, text, lang, false)
+}
+
+/// [`decode`] in a study (`study`), where a study's steps ("back", "last", "move 23") come
+/// before the review commands; at a table they come after them.
+///
+/// # Errors
+///
+/// What is wrong with the words.
+pub fn decode_with(
+    seat: Seat,
+    text: &str,
+    lang: Lang,
+    study: bool,
+) -> Result<Decoded, DecodeError> {
     if text.len() >= MAX_LINE {
         return Err(DecodeError::TooLong);
     }
@@ -127,7 +152,7 @@ pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError
         return Err(DecodeError::Empty);
     }
     let seat = named.unwrap_or(seat);
-    let input = decode_words(seat, words, lang)?;
+    let input = decode_words(seat, words, lang, study)?;
     Ok(Decoded { seat: named, input })
 }
 
@@ -147,6 +172,18 @@ fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
         Ok(Command::Square(square)) => square.to_string().into(),
         _ => rest.into(),
     }
+}
+
+/// A request to the engine or a study's step, if the words are one.
+fn ask_words(words: &str, lang: Lang) -> Option<Result<Input, DecodeError>> {
+    let read = crate::engine::ask::AskWords::builtin(lang).read(words)?;
+    Some(
+        read.map(|ask| Input::App(AppCommand::Ask(ask)))
+            .map_err(|said| DecodeError::Ask {
+                said,
+                got: words.to_owned(),
+            }),
+    )
 }
 
 /// The arguments of `verb` in the wire form's words: a side ("Weiß", "negras") or a seat
@@ -172,7 +209,7 @@ fn wire_arguments(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeError> {
+fn decode_words(seat: Seat, words: &str, lang: Lang, study: bool) -> Result<Input, DecodeError> {
     if let Some((word, said, rest)) = words::find(words) {
         return match word {
             Word::Table(verb) => Action::from_verb(seat, verb, &wire_arguments(verb, rest))
@@ -190,10 +227,16 @@ fn decode_words(seat: Seat, words: &str, lang: Lang) -> Result<Input, DecodeErro
                 .ok_or_else(|| DecodeError::NotASeat(rest.to_owned())),
         };
     }
+    if study && let Some(read) = ask_words(words, lang) {
+        return read;
+    }
     match review::parse_command(words, lang) {
         Ok(command) => return Ok(Input::Review(command)),
         Err(ParseCommandError::NotACommand) => {}
         Err(e) => return Err(DecodeError::Review(e)),
+    }
+    if !study && let Some(read) = ask_words(words, lang) {
+        return read;
     }
     if seat == Seat::Arbiter {
         return Err(DecodeError::NotAnArbiterAction(words.to_owned()));
