@@ -43,12 +43,16 @@
 //!   table; the serial port is `io::eboard`, its place in the loop `run::eboard`.
 //! - Edge devices: [`io`] (speech backends, the audio scoresheet, sound, the recognizer, the
 //!   hall's bus).
+//! - Practice and study (pure): [`uci`], the engine protocol typed (commands out, lines in);
+//!   [`engine`], the engine's levels, session, seat at a table and words; the engine process is
+//!   `io::engine`, its place in the loop `run::engine`; [`study`], a game's tree stepped
+//!   through, analysed and learnt from (`run::study`).
 //! - [`cli`]: argument parsing only, raw arguments validated into settings for [`run`].
 //!
 //! A network transport (a remote seat's presenter behind a transport trait in [`io`]), a
 //! recognizer (one seat's input device in [`io`] feeding the codec; `io::asr` is the first) and
 //! the hall station (a replica per table, fed from the hall's stream) plug in at the loop and
-//! the edge; README.md ("How the code is built") says how.
+//! the edge; docs/design.md ("How the code is built") says how.
 
 pub mod announce;
 pub mod app;
@@ -59,6 +63,7 @@ pub mod codec;
 pub mod config;
 pub mod earcon;
 pub mod eboard;
+pub mod engine;
 pub mod explain;
 pub mod game;
 pub mod hall;
@@ -77,6 +82,8 @@ pub mod review;
 pub mod run;
 pub mod session;
 pub mod speech;
+pub mod study;
 pub mod table;
+pub mod uci;
 pub mod ui;
 pub mod vocab;

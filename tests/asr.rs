@@ -338,7 +338,7 @@ const FLOOR_WHILE_SPOKEN: f64 = 83.5;
 
 /// The illegal moves of the refusals corpus heard as another move, measured: 3 of 355, each
 /// misheard alike by the syntax grammar (Bella as Eva twice, sechs as acht), so that nothing
-/// tells them from the legal move; issue 22 asks for none (see the README).
+/// tells them from the legal move; issue 22 asks for none (see docs/design.md).
 const ILLEGAL_AS_ANOTHER_MOVE: usize = 3;
 
 /// The measured accuracy of the commands in the other languages (a regression guard): 88.2 %

@@ -126,6 +126,8 @@ const SHARED: &[&str] = &[
     "passant",
     "move",
     "code",
+    "terminal",
+    "system",
     // Key names and the settings file's own words.
     "ctrl",
     "insert",
@@ -146,10 +148,18 @@ const SHARED: &[&str] = &[
     // Options named as typed: "--resume", "--tournament".
     "resume",
     "tournament",
+    // Practice and study: German's word for a chess engine and for an analysis, and the
+    // commands "annabella practice", "annabella study", "--engine" and "apt-get install stockfish".
+    "engine",
+    "analyse",
+    "practice",
+    "study",
+    "install",
+    "stockfish",
 ];
 
 /// Messages that quote a command line, whose options are English in every language.
-const COMMAND_LINES: &[&str] = &["link-code"];
+const COMMAND_LINES: &[&str] = &["link-code", "hall-bus-tls"];
 
 #[test]
 fn no_message_of_another_language_keeps_its_english_words() {

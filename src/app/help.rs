@@ -30,6 +30,7 @@ impl App {
                 lines.extend(review);
             }
         }
+        lines.extend(self.coach_help(seat));
         if self.line_mode {
             // A braille display or a screen reader takes short lines: each line printed with its
             // seat's label stays within 80 characters (the texts are written to fit, one

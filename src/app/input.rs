@@ -80,7 +80,8 @@ impl App {
         if line.trim().is_empty() {
             return self.empty_enter(stamp);
         }
-        match codec::decode(self.keyboard, line, self.words().lang()) {
+        let study = self.coaching() == super::Coaching::Study;
+        match codec::decode_with(self.keyboard, line, self.words().lang(), study) {
             Ok(Decoded { seat, input }) => {
                 // The action's entry keeps the line it was read from: what was said.
                 if let Input::Table(action) = &input {
@@ -144,6 +145,9 @@ impl App {
                 _ => {}
             }
         }
+        if let Some(effects) = self.coach_input(seat, &input) {
+            return effects;
+        }
         // A pending question (resign? draw?) is answered first: yes there is not a confirmation
         // of the move flow, no not a withdrawal.
         if self.question.is_some_and(|(s, _)| s == seat) {
@@ -186,6 +190,7 @@ impl App {
                 vec![Effect::Notice(crate::present::Notice::info(seat, text))]
             }
             AppCommand::NextSeat => self.next_free_seat(),
+            AppCommand::Ask(ask) => self.ask_coach(seat, ask),
             AppCommand::Seat(to) if !self.may_act_for(to) => self.seat_elsewhere(to),
             AppCommand::Seat(to) => {
                 self.keyboard = to;
@@ -204,7 +209,11 @@ impl App {
     /// Ctrl-C, Ctrl-Q (`key`, its letter) or `quit`: asked first while the game is on; the
     /// question names what was pressed or typed, and a second press of it or `yes` quits.
     pub(super) fn quit(&mut self, key: Option<char>, stamp: Stamp) -> Vec<Effect> {
-        if self.quit_asked || matches!(self.table.phase(), Phase::Over(_)) {
+        // A study has no game to lose: it is left at once.
+        if self.quit_asked
+            || matches!(self.table.phase(), Phase::Over(_))
+            || self.coaching() == super::Coaching::Study
+        {
             self.quit_asked = false;
             self.quitting = true;
             // The running clock is stopped, and so charged, at the quit (journaled): the time

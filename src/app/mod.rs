@@ -5,6 +5,7 @@
 //! out (speak, show, sound, quit); it does no I/O and reads no clock. It knows nothing of the
 //! terminal library: keys arrive as this module's own [`Key`].
 
+mod coach;
 mod cursor;
 mod device;
 mod help;
@@ -30,6 +31,7 @@ use crate::{
     },
 };
 
+pub use coach::{CoachRequest, Coaching, Next};
 pub use keys::Key;
 pub use view::View;
 
@@ -161,6 +163,8 @@ pub struct App {
     spoken: Option<Seat>,
     /// The screen's scrolling, help and input recall.
     view: View,
+    /// Practice or study: what a seat asks of the engine or the study.
+    coach: coach::CoachState,
 }
 
 impl App {
@@ -204,6 +208,7 @@ impl App {
             read_back_given: None,
             spoken: None,
             view: View::default(),
+            coach: coach::CoachState::default(),
         }
     }
 
@@ -305,6 +310,10 @@ impl App {
     /// for the arbiter's `start` (in casual mode, for either player's `start` or the first
     /// move). Nothing runs before someone is there.
     pub fn start(&mut self, _stamp: Stamp) -> Vec<Effect> {
+        // A study has no clock: its device says what it opened.
+        if self.coaching() == Coaching::Study {
+            return Vec::new();
+        }
         let events = self.table.mode_events();
         let mut effects = self.effects(events);
         effects.extend(self.clock_waits());
@@ -546,6 +555,9 @@ impl App {
         {
             return self.review_key(c, stamp);
         }
+        if let Some(effects) = self.coach_key(key) {
+            return effects;
+        }
         if self.view_key(key) {
             return Vec::new();
         }
@@ -642,6 +654,9 @@ impl App {
 
     /// Whose turn it is and what the flow waits for, in words.
     pub fn status(&self) -> String {
+        if let Some(status) = self.coach_status() {
+            return status.to_owned();
+        }
         let words = self.words();
         let state = self.table_status();
         if self.links_lost.is_empty() {

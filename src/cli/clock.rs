@@ -1,6 +1,6 @@
 //! `annabella clock --control C --script FILE`: the arguments of running a clock script in
 //! virtual time (run by [`crate::run::scripts::clock`]; the format is in
-//! [`crate::clock::script`] and README.md).
+//! [`crate::clock::script`] and docs/design.md).
 
 use std::{path::PathBuf, process::ExitCode};
 

@@ -16,9 +16,11 @@ mod join;
 mod movelang;
 mod packaging;
 mod play;
+mod practice;
 mod resume;
 mod say;
 mod session;
+mod study;
 
 use std::process::ExitCode;
 
@@ -64,6 +66,12 @@ enum Command {
     /// Join a hosted table from this device as the sighted seat or the arbiter, with the code
     /// the host says: `annabella join --seat sighted 7 Gustav Felix [ADDR]`.
     Join(join::JoinArgs),
+    /// A game against a chess engine (Stockfish by default): the engine at the sighted seat, help
+    /// on request (hint, best, eval, threat), takeback; every option of a game.
+    Practice(practice::PracticeArgs),
+    /// A game move by move (a PGN with variations and comments, or a journal): steps, review
+    /// commands, an engine's analysis and learning from its mistakes; "play from here".
+    Study(study::StudyArgs),
     /// Write the man pages into a folder (for packagers).
     #[command(hide = true)]
     Manpages(packaging::ManpagesArgs),
@@ -88,6 +96,8 @@ pub fn main() -> ExitCode {
         Some(Command::Hall(a)) => hall::run(&a),
         Some(Command::Host(a)) => host::run(&a),
         Some(Command::Join(a)) => join::run(&a),
+        Some(Command::Practice(a)) => practice::run(&a),
+        Some(Command::Study(a)) => study::run(&a),
         Some(Command::Manpages(a)) => packaging::manpages(&a),
         Some(Command::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),

@@ -36,9 +36,10 @@ pub(crate) struct PlayArgs {
     /// The colour of the visually disabled player.
     #[arg(long, default_value = "white", value_parser = parse_colour)]
     blind: Color,
-    /// tournament (record only, Appendix D help only) or casual (illegal moves refused).
-    #[arg(long, default_value = "tournament", value_parser = parse_mode)]
-    mode: Mode,
+    /// tournament (record only, Appendix D help only) or casual (illegal moves refused) [default:
+    /// tournament; casual for `annabella practice`].
+    #[arg(long, value_parser = parse_mode)]
+    mode: Option<Mode>,
     /// The interface language: en, de, es, eu, pl, gl (default: the settings file, the system
     /// locale, else en). Moves in the Appendix D words are always said by a German voice
     /// (espeak-ng's "de", speech-dispatcher's German voice) when one is installed.
@@ -192,7 +193,7 @@ impl DeviceArgs {
 }
 
 /// Reads `--blind`: white or black.
-fn parse_colour(text: &str) -> Result<Color, String> {
+pub(super) fn parse_colour(text: &str) -> Result<Color, String> {
     match text {
         "white" => Ok(Color::White),
         "black" => Ok(Color::Black),
@@ -219,17 +220,34 @@ pub(crate) fn run_listening(
     listen: Option<std::net::SocketAddr>,
     new_device: Option<crate::table::Seat>,
 ) -> ExitCode {
+    match play_of(args, listen, new_device, Mode::Tournament) {
+        Ok(play) => crate::run::table::play(&play),
+        Err(code) => code,
+    }
+}
+
+/// The game the arguments choose, `default_mode` unless `--mode` is given.
+pub(super) fn play_of(
+    args: &PlayArgs,
+    listen: Option<std::net::SocketAddr>,
+    new_device: Option<crate::table::Seat>,
+    default_mode: Mode,
+) -> Result<Play, ExitCode> {
     if args.one_board && args.device.eboard.is_some() {
-        return usage(
+        return Err(usage(
             "--eboard is the sighted player's own board at an Appendix D table of two boards; \
              --one-board has one board for both",
-        );
+        ));
     }
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
-        Err(e) => return usage(&format!("--control: {e}")),
+        Err(e) => return Err(usage(&format!("--control: {e}"))),
     };
-    let (mode, seat, device) = (args.mode, args.device.seat, &args.device);
+    let (mode, seat, device) = (
+        args.mode.unwrap_or(default_mode),
+        args.device.seat,
+        &args.device,
+    );
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
         Some(n) => Level::new(n)
@@ -241,7 +259,7 @@ pub(crate) fn run_listening(
         level(device.volume, "--volume"),
     ) {
         (Ok(r), Ok(v)) => (r, v),
-        (Err(e), _) | (_, Err(e)) => return usage(&e),
+        (Err(e), _) | (_, Err(e)) => return Err(usage(&e)),
     };
     let overrides = Overrides {
         lang: args.lang,
@@ -253,10 +271,7 @@ pub(crate) fn run_listening(
         volume,
         seconds_below: args.seconds_below,
     };
-    let settings = match load_settings(args.config.config.as_deref(), &overrides) {
-        Ok(s) => s,
-        Err(code) => return code,
-    };
+    let settings = load_settings(args.config.config.as_deref(), &overrides)?;
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
     // The score's names (the date of the game is today's, read at the edge).
@@ -278,13 +293,13 @@ pub(crate) fn run_listening(
     }
     let hall = match args.hall.join() {
         Ok(h) => h,
-        Err(e) => return usage(&e),
+        Err(e) => return Err(usage(&e)),
     };
     if hall.is_some() {
         if args.no_journal {
-            return usage(
+            return Err(usage(
                 "a table in a hall keeps a journal: --hall and --no-journal exclude each other",
-            );
+            ));
         }
         if let Some(round) = args.hall.round() {
             game.tags.round = round.to_owned();
@@ -316,7 +331,7 @@ pub(crate) fn run_listening(
     }
     again.extend(device.again());
     again.extend(args.hall.again());
-    crate::run::table::play(&Play {
+    Ok(Play {
         again,
         setup,
         settings,
@@ -336,6 +351,7 @@ pub(crate) fn run_listening(
         new_device,
         hall,
         eboard: args.device.eboard.clone(),
+        engine: None,
     })
 }
 

@@ -37,6 +37,8 @@ pub enum AppCommand {
     Seat(Seat),
     /// The game's score as PGN, as it stands.
     Pgn,
+    /// A request to the engine or a step of a study (`crate::engine::ask`).
+    Ask(crate::engine::Ask),
 }
 
 /// What a line or a key means.
@@ -96,6 +98,14 @@ pub enum DecodeError {
     /// A review command's words are wrong (the review explains it in the interface language).
     #[error("{0:?}")]
     Review(ParseCommandError),
+    /// A practice or study word was followed by words it does not take ("level eleven").
+    #[error("'{}': what follows '{said}' is not understood", crate::quote::quote(.got))]
+    Ask {
+        /// The word as it was typed ("level").
+        said: String,
+        /// All the words typed.
+        got: String,
+    },
 }
 
 /// The fixed English form of an action, as session scripts write it.
@@ -111,7 +121,22 @@ pub fn encode(action: &Action) -> String {
 ///
 /// What is wrong with the words.
 pub fn decode(seat: Seat, text: &str, lang: Lang) -> Result<Decoded, DecodeError> {
-    decode_for(&|_| seat, text, lang).map(|(_, decoded)| decoded)
+    decode_with(seat, text, lang, false)
+}
+
+/// [`decode`] in a study (`study`), where a study's steps ("back", "last", "move 23") come
+/// before the review commands; at a table they come after them.
+///
+/// # Errors
+///
+/// What is wrong with the words.
+pub fn decode_with(
+    seat: Seat,
+    text: &str,
+    lang: Lang,
+    study: bool,
+) -> Result<Decoded, DecodeError> {
+    decode_for(&|_| seat, text, lang, study).map(|(_, decoded)| decoded)
 }
 
 /// Reads a line typed at one board (`annabella game`), where one keyboard enters both players'
@@ -137,7 +162,7 @@ pub fn decode_at_one_board(
         }
         _ => mover,
     };
-    match decode_for(&seat_for, text, lang) {
+    match decode_for(&seat_for, text, lang, false) {
         Ok((seat, decoded)) => Ok((decoded.seat.unwrap_or(seat), decoded.input)),
         // "resign white": the review's resignation, with the side that resigns after it.
         Err(DecodeError::Review(e)) => {
@@ -168,6 +193,7 @@ fn decode_for(
     seat_for: &dyn Fn(Option<Word>) -> Seat,
     text: &str,
     lang: Lang,
+    study: bool,
 ) -> Result<(Seat, Decoded), DecodeError> {
     if text.len() >= MAX_LINE {
         return Err(DecodeError::TooLong);
@@ -186,7 +212,7 @@ fn decode_for(
     }
     let found = words::find(words);
     let seat = named.unwrap_or_else(|| seat_for(found.map(|(word, ..)| word)));
-    let input = decode_words(seat, found, words, lang)?;
+    let input = decode_words(seat, found, words, lang, study)?;
     Ok((seat, Decoded { seat: named, input }))
 }
 
@@ -206,6 +232,18 @@ fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
         Ok(Command::Square(square)) => square.to_string().into(),
         _ => rest.into(),
     }
+}
+
+/// A request to the engine or a study's step, if the words are one.
+fn ask_words(words: &str, lang: Lang) -> Option<Result<Input, DecodeError>> {
+    let read = crate::engine::ask::AskWords::builtin(lang).read(words)?;
+    Some(
+        read.map(|ask| Input::App(AppCommand::Ask(ask)))
+            .map_err(|said| DecodeError::Ask {
+                said,
+                got: words.to_owned(),
+            }),
+    )
 }
 
 /// The arguments of `verb` in the wire form's words: a side ("Weiß", "negras") or a seat
@@ -236,6 +274,7 @@ fn decode_words(
     found: Option<(Word, &str, &str)>,
     words: &str,
     lang: Lang,
+    study: bool,
 ) -> Result<Input, DecodeError> {
     if let Some((word, said, rest)) = found {
         return match word {
@@ -254,10 +293,16 @@ fn decode_words(
                 .ok_or_else(|| DecodeError::NotASeat(rest.to_owned())),
         };
     }
+    if study && let Some(read) = ask_words(words, lang) {
+        return read;
+    }
     match review::parse_command(words, lang) {
         Ok(command) => return Ok(Input::Review(command)),
         Err(ParseCommandError::NotACommand) => {}
         Err(e) => return Err(DecodeError::Review(e)),
+    }
+    if !study && let Some(read) = ask_words(words, lang) {
+        return read;
     }
     if seat == Seat::Arbiter {
         return Err(DecodeError::NotAnArbiterAction(words.to_owned()));

@@ -24,6 +24,10 @@
 //! low-time = "1m"
 //! seconds-below = "1h"       # say seconds for times under this ("0" never above a minute)
 //!
+//! [engine]                   # annabella practice and study
+//! path = "/usr/games/stockfish"
+//! level = 3                  # 1 (a beginner's) to 10 (full strength)
+//!
 //! [keys]                     # action = key, or a list of keys; [] for none
 //! repeat = ["F3", "r"]
 //! ```
@@ -86,6 +90,30 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                         "black" => settings.game.black = text,
                         "event" => settings.game.event = text,
                         "site" => settings.game.site = text,
+                        _ => return Err(w.unknown(&dotted)),
+                    }
+                }
+            }
+            "engine" => {
+                for (k, v) in w.table(key, value)? {
+                    let dotted = format!("engine.{k}");
+                    match k.as_str() {
+                        "path" => {
+                            let text = w.text(&dotted, v)?;
+                            settings.engine.path =
+                                Some(std::path::PathBuf::from(text)).filter(|_| !text.is_empty());
+                        }
+                        "level" => {
+                            let levels = i64::from(crate::engine::LEVELS);
+                            let level = v
+                                .as_integer()
+                                .filter(|n| (1..=levels).contains(n))
+                                .and_then(|n| u8::try_from(n).ok());
+                            settings.engine.level =
+                                Some(level.ok_or_else(|| {
+                                    w.bad(&dotted, v, Expected::Range(1, levels))
+                                })?);
+                        }
                         _ => return Err(w.unknown(&dotted)),
                     }
                 }

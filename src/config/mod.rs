@@ -143,6 +143,17 @@ pub struct Settings {
     pub game: GameNames,
     /// `[speech-input] confirm`: when a spoken move is read back before it counts.
     pub confirm: crate::asr::Confirm,
+    /// `[engine]`: the engine `annabella practice` and `study` use.
+    pub engine: EngineSettings,
+}
+
+/// The engine of practice and study (`[engine]` path, level); the command line overrides them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EngineSettings {
+    /// The engine's program.
+    pub path: Option<std::path::PathBuf>,
+    /// Its level at the start.
+    pub level: Option<u8>,
 }
 
 /// The names the settings file gives the score (`[game]`); the command line overrides them.
@@ -172,6 +183,7 @@ impl Default for Settings {
             keys: Keymap::default(),
             game: GameNames::default(),
             confirm: crate::asr::Confirm::Always,
+            engine: EngineSettings::default(),
         }
     }
 }

@@ -9,6 +9,7 @@
 #[cfg(feature = "asr")]
 pub mod asr;
 pub mod eboard;
+pub mod engine;
 pub mod files;
 pub mod link;
 pub mod nats;

@@ -31,6 +31,13 @@ pub fn decode_error(words: &Words, error: &DecodeError) -> String {
             "codec-not-an-arbiter-action",
             &[("got", Arg::Str(&crate::quote::quote(got)))],
         ),
+        DecodeError::Ask { said, got } => words.format(
+            "practice-ask-arguments",
+            &[
+                ("said", Arg::Str(said)),
+                ("got", Arg::Str(&crate::quote::quote(got))),
+            ],
+        ),
         // The review explains its own refusals; this is only its fallback.
         DecodeError::Review(_) => words.text("codec-not-understood"),
     }

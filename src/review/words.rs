@@ -294,6 +294,9 @@ struct FileToml {
     commands: BTreeMap<String, Vec<String>>,
     words: WordsToml,
     plurals: BTreeMap<String, Vec<String>>,
+    /// The practice and study words, read by `crate::engine::ask`.
+    #[serde(default, rename = "practice")]
+    _practice: Option<toml::Table>,
 }
 
 #[derive(Deserialize)]

@@ -394,7 +394,8 @@ impl<W: Write> Live<W> {
             Ok((_, Decoded::App(AppCommand::NextSeat | AppCommand::Seat(_)))) => {
                 self.say("error: one keyboard enters both players' moves and the arbiter's: there is no seat to switch")?;
             }
-            Ok((_, Decoded::Review(_))) | Err(DecodeError::Review(_)) => {
+            Ok((_, Decoded::Review(_) | Decoded::App(AppCommand::Ask(_))))
+            | Err(DecodeError::Review(_)) => {
                 self.say(&format!(
                     "error: '{}' is not a command or a move (type 'help')",
                     crate::quote::quote(text)

@@ -41,6 +41,13 @@ struct TableLoop<'a> {
 impl TableLoop<'_> {
     /// Journals what the app did, then carries out `effects` and redraws.
     fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+        // The seats' devices (an engine) answer what was asked and look at the table again.
+        let stamp = self.time.now();
+        effects.extend(super::devices::settle(
+            &mut self.outputs.devices,
+            &mut self.app,
+            stamp,
+        ));
         // The sighted player's e-board is held to the table as it now stands (it may act).
         if let Some(board) = self.outputs.eboard.as_mut() {
             effects.extend(board.sync(&mut self.app, self.time.now()));
@@ -261,7 +268,15 @@ impl Driven for TableLoop<'_> {
             .outputs
             .poll_timeout()
             .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        Some(game_wait.min(speech_wait).min(link_wait).min(most))
+        let device_wait = super::devices::poll_timeout(&self.outputs.devices)
+            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
+        Some(
+            game_wait
+                .min(speech_wait)
+                .min(link_wait)
+                .min(device_wait)
+                .min(most),
+        )
     }
 
     fn input(&mut self, input: Input) -> std::io::Result<Flow> {
@@ -285,6 +300,12 @@ impl Driven for TableLoop<'_> {
             },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
             Input::Device(event) => {
+                let stamp = self.time.now();
+                let devices = &mut self.outputs.devices;
+                let event = match super::devices::report(devices, &mut self.app, event, stamp) {
+                    Ok(effects) => return self.carry_out(effects),
+                    Err(event) => event,
+                };
                 let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
                 let mut effects = match self.outputs.device_event(event, Instant::now()) {
                     Some(message) => self.app.inform(message),
@@ -317,6 +338,12 @@ impl Driven for TableLoop<'_> {
             follower.handle_timeout(Instant::now());
         }
         let mut effects = self.app.handle_timeout(self.time.now());
+        let stamp = self.time.now();
+        effects.extend(super::devices::timeout(
+            &mut self.outputs.devices,
+            &mut self.app,
+            stamp,
+        ));
         if let Some(board) = self.outputs.eboard.as_mut() {
             effects.extend(board.timeout(&mut self.app, self.time.now()));
         }

@@ -21,12 +21,19 @@ use crate::{
 
 /// Reads standard input a line at a time into the loop.
 pub fn read_lines(tx: Sender<Input>) {
+    // One reader for the whole program: a practice game's next game is a new loop.
+    static LINES: std::sync::Mutex<super::forward::Forward> =
+        std::sync::Mutex::new(super::forward::Forward::new());
+    if !super::forward::register(&LINES, tx) {
+        return;
+    }
     thread::spawn(move || {
         // A line that is not UTF-8 (a Latin-1 terminal) is decoded, never the end of input.
         crate::io::files::read_lines(std::io::stdin().lock(), |line| {
-            tx.send(Input::Line(Some(line))).is_ok()
+            super::forward::send(&LINES, Input::Line(Some(line)));
+            true
         });
-        let _ = tx.send(Input::Line(None));
+        super::forward::send(&LINES, Input::Line(None));
     });
 }
 

@@ -3,9 +3,12 @@
 //! place that reads the system clock, owns the terminal and starts threads.
 
 pub mod board;
+pub mod devices;
 mod driving;
 pub mod eboard;
+pub mod engine;
 pub mod follower;
+mod forward;
 pub mod hall;
 #[cfg(feature = "asr")]
 pub mod hear;
@@ -22,6 +25,7 @@ pub mod say;
 pub mod screen;
 pub mod scripts;
 pub mod settings;
+pub mod study;
 pub mod table;
 
 use std::{

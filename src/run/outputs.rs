@@ -26,6 +26,8 @@ use crate::{
 pub enum DeviceEvent {
     /// From the speech output: started, finished, a notice.
     Speech(SpeechEvent),
+    /// From a chess engine's process.
+    Engine(crate::io::engine::EngineEvent),
     /// From the sighted player's e-board's line.
     Eboard(crate::io::eboard::LineEvent),
 }
@@ -53,6 +55,8 @@ pub struct Outputs {
     /// Push-to-talk speech input (feature `asr`).
     #[cfg(feature = "asr")]
     pub(super) listener: Option<super::listen::Listener>,
+    /// The devices of the table's seats besides the keyboard (the engine of a practice game).
+    pub devices: super::devices::Devices,
     /// The sighted player's e-board, an input device of his seat (`--eboard`).
     pub eboard: Option<super::eboard::Eboard>,
 }
@@ -131,6 +135,7 @@ impl Outputs {
             });
         }
         Outputs {
+            devices: Vec::new(),
             #[cfg(feature = "asr")]
             listener: None,
             eboard: None,
@@ -221,8 +226,8 @@ impl Outputs {
             DeviceEvent::Speech(SpeechEvent::Notice(n)) => {
                 Localizer::new(self.lang).ok().map(|l| brief(&n, &l))
             }
-            // The loop hands the e-board's events to the board itself.
-            DeviceEvent::Speech(_) | DeviceEvent::Eboard(_) => None,
+            // The loop hands an engine's events to its device, the e-board's to the board.
+            DeviceEvent::Speech(_) | DeviceEvent::Engine(_) | DeviceEvent::Eboard(_) => None,
         }
     }
 

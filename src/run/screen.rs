@@ -64,7 +64,19 @@ pub(crate) fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
 
 /// Reads terminal events into the loop.
 pub fn read_keys(tx: Sender<Input>) {
-    read_keys_as(tx, Input::Key);
+    // One reader for the whole program: a practice game's next game is a new loop.
+    static KEYS: std::sync::Mutex<super::forward::Forward> =
+        std::sync::Mutex::new(super::forward::Forward::new());
+    if !super::forward::register(&KEYS, tx) {
+        return;
+    }
+    thread::spawn(|| {
+        while let Ok(event) = event::read() {
+            if let Event::Key(k) = event {
+                super::forward::send(&KEYS, Input::Key(k));
+            }
+        }
+    });
 }
 
 /// Reads terminal key events into a loop whose wake-ups are `T` (the station's too).

@@ -61,6 +61,8 @@ pub struct Play {
     pub again: Vec<String>,
     /// The sighted player's e-board, if any.
     pub eboard: Option<crate::eboard::EboardSpec>,
+    /// The engine that plays the sighted seat (`annabella practice`), if any.
+    pub engine: Option<crate::engine::EngineSpec>,
 }
 
 /// A table joining a tournament hall: the broker and its number there (the round and the
@@ -191,6 +193,11 @@ pub fn play(args: &Play) -> ExitCode {
     let mut app = App::new(table, presenters, seat);
     app.set_line_mode(args.reader);
     let mut outputs = run::outputs(&speech_settings, args.record_audio.as_deref(), tx.clone());
+    if let Some(spec) = &args.engine {
+        app.set_coaching(crate::app::Coaching::Practice);
+        let device = run::engine::EngineDevice::new(spec, &mut app, resumed.is_some(), tx.clone());
+        outputs.devices.push(Box::new(device));
+    }
     if let Some(spec) = &args.eboard {
         match run::eboard::Eboard::start(spec, tx.clone()) {
             Ok(board) => outputs.eboard = Some(board),
@@ -219,7 +226,15 @@ pub fn play(args: &Play) -> ExitCode {
         )
     };
     if let Some(path) = &kept {
-        let command = again_command(path, listening, &args.again);
+        let command = match &args.engine {
+            // A practice game goes on against its engine.
+            Some(_) => again_command(path, listening, &args.again).replacen(
+                "annabella resume",
+                "annabella practice --resume",
+                1,
+            ),
+            None => again_command(path, listening, &args.again),
+        };
         let path = path.display().to_string();
         let args = [("path", Arg::Str(&path)), ("command", Arg::Str(&command))];
         // Printed after the screen is put back, so it stays in the terminal, in the language of
@@ -231,7 +246,30 @@ pub fn play(args: &Play) -> ExitCode {
         let words = last.as_ref().unwrap_or(&words);
         let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
     }
-    closed(result, args.pgn.as_deref(), args.force)
+    // A practice game's player asked for a new game: this one is kept, the next one starts.
+    let next = result.as_ref().ok().and_then(|app| app.next().cloned());
+    let code = closed(result, args.pgn.as_deref(), args.force);
+    match next {
+        Some(crate::app::Next::NewGame { flip }) if code == ExitCode::SUCCESS => {
+            play(&next_game(args, flip))
+        }
+        _ => code,
+    }
+}
+
+/// The next practice game after `args`'s: new ids and journal, the colours changed with `flip`.
+fn next_game(args: &Play, flip: bool) -> Play {
+    let mut next = args.clone();
+    next.setup.ids = run::new_ids();
+    next.resume = None;
+    next.journal = None;
+    next.pgn = None;
+    if flip {
+        next.setup.blind = !next.setup.blind;
+        let tags = &mut next.setup.game.tags;
+        std::mem::swap(&mut tags.white, &mut tags.black);
+    }
+    next
 }
 
 /// The command that goes on with the table in `journal` as it was: a host stays a host,

@@ -332,6 +332,11 @@ impl Table {
         self.claim.as_ref()
     }
 
+    /// The standing draw offer and who made it (9.1.2.1), if any.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
     /// The adjournment, if the arbiter has adjourned the game (its sealed move is not shown).
     pub fn adjournment(&self) -> Option<&Adjournment> {
         self.adjourned.as_ref()

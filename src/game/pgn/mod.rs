@@ -17,5 +17,7 @@ mod scan;
 mod visit;
 pub mod write;
 
-pub use read::{GameEntry, PgnError, PgnGame, PgnProblem, list_games, read_pgn, read_pgn_pick};
+pub use read::{
+    GameEntry, PgnError, PgnGame, PgnProblem, list_games, pick_game, read_pgn, read_pgn_pick,
+};
 pub use write::write_pgn;

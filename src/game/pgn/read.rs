@@ -206,6 +206,11 @@ impl GameEntry {
         )
     }
 
+    /// Its text in `all`, the text it was listed from.
+    pub fn text<'a>(&self, all: &'a str) -> &'a str {
+        all.get(self.start..self.end).unwrap_or_default()
+    }
+
     fn matches(&self, text: &str) -> bool {
         let text = text.to_lowercase();
         ["White", "Black", "Event", "Site", "Date", "Round"]
@@ -361,6 +366,35 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
 /// the games in the message.
 pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError> {
     let games = list_games(text)?;
+    let entry = pick_in(&games, pick)?;
+    // In a file of several games, an error names the game it is in.
+    read_game(text, &entry).map_err(|e| {
+        if games.len() > 1 {
+            PgnError {
+                line: e.line,
+                problem: PgnProblem::InGame {
+                    number: entry.number,
+                    problem: Box::new(e.problem),
+                },
+            }
+        } else {
+            e
+        }
+    })
+}
+
+/// The game of `text` that `pick` names (as [`read_pgn_pick`] chooses it), for a reader of its
+/// own ([`GameEntry::text`]).
+///
+/// # Errors
+///
+/// As [`read_pgn_pick`], before its moves are read.
+pub fn pick_game(text: &str, pick: Option<&str>) -> Result<GameEntry, PgnError> {
+    pick_in(&list_games(text)?, pick)
+}
+
+/// The game of `games` that `pick` names, as [`pick_game`] chooses it.
+fn pick_in(games: &[GameEntry], pick: Option<&str>) -> Result<GameEntry, PgnError> {
     let listed = |games: &[&GameEntry]| games.iter().copied().cloned().collect::<Vec<_>>();
     let all: Vec<&GameEntry> = games.iter().collect();
     // Digits are a game's number when there is a game of that number, else a part of its
@@ -373,24 +407,8 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
         }
         (Some(p), _) => all.iter().copied().filter(|g| g.matches(p)).collect(),
     };
-    // In a file of several games, an error names the game it is in.
-    let read_one = |one: &GameEntry| {
-        read_game(text, one).map_err(|e| {
-            if all.len() > 1 {
-                PgnError {
-                    line: e.line,
-                    problem: PgnProblem::InGame {
-                        number: one.number,
-                        problem: Box::new(e.problem),
-                    },
-                }
-            } else {
-                e
-            }
-        })
-    };
     match (chosen.as_slice(), pick) {
-        ([one], _) => read_one(one),
+        ([one], _) => Ok((*one).clone()),
         ([], None) => Err(PgnError {
             line: 0,
             problem: PgnProblem::NoGame,
@@ -399,20 +417,20 @@ pub fn read_pgn_pick(text: &str, pick: Option<&str>) -> Result<PgnGame, PgnError
             line: 0,
             problem: PgnProblem::NoNumber {
                 pick: p.to_owned(),
-                games: games.clone(),
+                games: games.to_vec(),
             },
         }),
         ([], Some(p)) => Err(PgnError {
             line: 0,
             problem: PgnProblem::NoMatch {
                 pick: p.to_owned(),
-                games: games.clone(),
+                games: games.to_vec(),
             },
         }),
         ([_, second, ..], None) => Err(PgnError {
             line: second.line,
             problem: PgnProblem::SecondGame {
-                games: games.clone(),
+                games: games.to_vec(),
             },
         }),
         (several, Some(p)) => Err(PgnError {

@@ -18,7 +18,7 @@
 //! trained on adult American voices. The engine listens with one decoder per frequency warp of
 //! [`WARPS`] and keeps the likeliest result (the maximum-likelihood choice of vocal tract length
 //! normalization, made per utterance, so that it needs no calibration and follows a change of
-//! speaker at once). Measured on the corpus of tests/asr.rs: see the README.
+//! speaker at once). Measured on the corpus of tests/asr.rs: see docs/design.md.
 
 use std::{
     collections::HashMap,

@@ -18,6 +18,10 @@ fn every_refusal() -> Vec<DecodeError> {
         DecodeError::TooLong,
         DecodeError::NotASeat("zzword".into()),
         DecodeError::NotAnArbiterAction("zzword".into()),
+        DecodeError::Ask {
+            said: "zzverb".into(),
+            got: "zzverb zzword".into(),
+        },
     ];
     for v in Verb::ALL {
         all.push(verb(VerbError::Arguments {
@@ -103,7 +107,9 @@ fn every_refusal_is_worded_in_the_seats_language_and_names_what_was_typed() {
             assert!(!text.contains("codec-"), "{lang}: {refusal:?}: {text}");
             assert!(!text.is_empty(), "{lang}: {refusal:?}");
             let typed = match &refusal {
-                DecodeError::NotASeat(got) | DecodeError::NotAnArbiterAction(got) => Some(got),
+                DecodeError::NotASeat(got)
+                | DecodeError::NotAnArbiterAction(got)
+                | DecodeError::Ask { got, .. } => Some(got),
                 DecodeError::Verb {
                     error:
                         VerbError::NotASide { got, .. }
