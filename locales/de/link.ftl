@@ -15,3 +15,7 @@ link-status-lost = Verbindung verloren: { $seats }.
 link-status-lost-here = Keine Verbindung zum Tisch.
 link-refused-logged = Abgewiesen: { $reason }. Weitere abgewiesene Kopplungsversuche werden nur in { $log } festgehalten, bis sich ein Gerät koppelt.
 link-new-device = Neues Gerät vom Schiedsrichter zugelassen: { $seat }. Das verlorene Gerät kann sich nicht mehr verbinden. Koppeln Sie das neue mit dem Code unten.
+link-release = Protokoll { $protocol } (annabella { $program })
+link-release-unversioned = Protokoll 1 (eine annabella-Version aus der Zeit vor den Versionsnummern)
+link-other-release-host = Der Host verwendet eine andere Version der Verbindung zwischen den Geräten: der Host { $theirs }, dieses Gerät { $ours }. Verwenden Sie auf jedem Gerät eines Tisches dieselbe annabella-Version.
+link-other-release-device = Ein Gerät mit einer anderen Version wollte sich verbinden: das Gerät { $theirs }, dieser Host { $ours }. Verwenden Sie auf jedem Gerät eines Tisches dieselbe annabella-Version.

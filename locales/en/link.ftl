@@ -15,3 +15,7 @@ link-status-lost = Link lost: { $seats }.
 link-status-lost-here = No link to the table.
 link-refused-logged = Refused: { $reason }. Further refused pairing attempts are written only to { $log }, until a device pairs.
 link-new-device = The arbiter allows a new device for { $seat }: the lost device can no longer connect. Pair the new one with the code below.
+link-release = protocol { $protocol } (annabella { $program })
+link-release-unversioned = protocol 1 (a release of annabella from before version numbers)
+link-other-release-host = The host runs another version of the link between devices: the host { $theirs }, this device { $ours }. Use the same release of annabella on every device of a table.
+link-other-release-device = A device of another version tried to join: the device { $theirs }, this host { $ours }. Use the same release of annabella on every device of a table.

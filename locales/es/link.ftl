@@ -15,3 +15,7 @@ link-status-lost = Enlace perdido: { $seats }.
 link-status-lost-here = Sin enlace con la mesa.
 link-refused-logged = Rechazado: { $reason }. Los demás intentos de emparejamiento rechazados solo se anotan en { $log }, hasta que se empareje un dispositivo.
 link-new-device = Dispositivo nuevo admitido por el árbitro: { $seat }. El dispositivo perdido ya no puede conectarse. Empareje el nuevo con el código de abajo.
+link-release = protocolo { $protocol } (annabella { $program })
+link-release-unversioned = protocolo 1 (una versión de annabella anterior a los números de versión)
+link-other-release-host = El anfitrión usa otra versión de la conexión entre dispositivos: el anfitrión { $theirs }, este dispositivo { $ours }. Use la misma versión de annabella en todos los dispositivos de una mesa.
+link-other-release-device = Un dispositivo de otra versión intentó unirse: el dispositivo { $theirs }, este anfitrión { $ours }. Use la misma versión de annabella en todos los dispositivos de una mesa.

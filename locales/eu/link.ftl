@@ -15,3 +15,7 @@ link-status-lost = Lotura galduta: { $seats }.
 link-status-lost-here = Ez dago loturarik mahaiarekin.
 link-refused-logged = Ukatua: { $reason }. Ukatutako hurrengo parekatze-saiakerak { $log } fitxategian bakarrik idazten dira, gailu bat parekatu arte.
 link-new-device = Epaileak gailu berri bat onartu du: { $seat }. Galdutako gailua ezin da gehiago konektatu. Parekatu berria beheko kodearekin.
+link-release = { $protocol }. protokoloa (annabella { $program })
+link-release-unversioned = 1. protokoloa (bertsio-zenbakiak baino lehenagoko annabella bat)
+link-other-release-host = Ostalariak gailuen arteko loturaren beste bertsio bat erabiltzen du: ostalariak { $theirs }, gailu honek { $ours }. Erabili annabellaren bertsio bera mahai bateko gailu guztietan.
+link-other-release-device = Beste bertsio bateko gailu bat batzen saiatu da: gailuak { $theirs }, ostalari honek { $ours }. Erabili annabellaren bertsio bera mahai bateko gailu guztietan.

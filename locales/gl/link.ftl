@@ -15,3 +15,7 @@ link-status-lost = Ligazón perdida: { $seats }.
 link-status-lost-here = Sen ligazón coa mesa.
 link-refused-logged = Rexeitado: { $reason }. Os demais intentos de emparellamento rexeitados só se anotan en { $log }, ata que se emparelle un dispositivo.
 link-new-device = Dispositivo novo admitido polo árbitro: { $seat }. O dispositivo perdido xa non pode conectarse. Emparelle o novo co código de abaixo.
+link-release = protocolo { $protocol } (annabella { $program })
+link-release-unversioned = protocolo 1 (unha versión de annabella anterior aos números de versión)
+link-other-release-host = O anfitrión usa outra versión da conexión entre dispositivos: o anfitrión { $theirs }, este dispositivo { $ours }. Use a mesma versión de annabella en todos os dispositivos dunha mesa.
+link-other-release-device = Un dispositivo doutra versión intentou unirse: o dispositivo { $theirs }, este anfitrión { $ours }. Use a mesma versión de annabella en todos os dispositivos dunha mesa.

@@ -15,3 +15,7 @@ link-status-lost = Utracono łącze: { $seats }.
 link-status-lost-here = Brak łącza ze stolikiem.
 link-refused-logged = Odrzucono: { $reason }. Kolejne odrzucone próby parowania są zapisywane tylko w { $log }, dopóki jakieś urządzenie się nie sparuje.
 link-new-device = Sędzia dopuścił nowe urządzenie: { $seat }. Utracone urządzenie nie może się już połączyć. Sparuj nowe za pomocą kodu poniżej.
+link-release = protokół { $protocol } (annabella { $program })
+link-release-unversioned = protokół 1 (wydanie annabelli sprzed numerów wersji)
+link-other-release-host = Gospodarz używa innej wersji połączenia między urządzeniami: gospodarz { $theirs }, to urządzenie { $ours }. Używaj tego samego wydania annabelli na wszystkich urządzeniach stolika.
+link-other-release-device = Urządzenie w innej wersji próbowało dołączyć: urządzenie { $theirs }, ten gospodarz { $ours }. Używaj tego samego wydania annabelli na wszystkich urządzeniach stolika.

@@ -345,11 +345,25 @@ pub fn join(addr: SocketAddr, secret: &Secret) -> Result<Session, PairError> {
 ///
 /// The host is not there, refused the secret (and said why), or did not answer in time.
 pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session, PairError> {
+    join_speaking(addr, secret, seat, crate::net::version::Versions::link())
+}
+
+/// As [`join_as`], speaking the link's versions `ours`.
+///
+/// # Errors
+///
+/// As [`join_as`]; a host of another protocol's version is [`Refusal::OtherRelease`].
+pub fn join_speaking(
+    addr: SocketAddr,
+    secret: &Secret,
+    seat: Seat,
+    ours: crate::net::version::Versions,
+) -> Result<Session, PairError> {
     let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
     let mut stream = TcpStream::connect_timeout(&addr, HANDSHAKE_TIMEOUT)?;
     let seed = random_seed()
         .ok_or_else(|| io::Error::other("the system gives no randomness for pairing"))?;
-    let Some((mut initiator, first)) = Initiator::start(secret, seat, seed) else {
+    let Some((mut initiator, first)) = Initiator::start_as(secret, seat, seed, ours) else {
         return Err(Refusal::Protocol.into());
     };
     stream.write_all(&first)?;

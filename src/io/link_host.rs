@@ -41,6 +41,16 @@ pub enum HostEvent {
         /// Whether to tell the seat at the host.
         tell: bool,
     },
+    /// A device of another protocol's version tried to pair: always for the log; `tell` as
+    /// for [`HostEvent::Refused`].
+    OtherRelease {
+        /// Where it came from.
+        addr: std::net::IpAddr,
+        /// Which versions each side speaks.
+        other: crate::net::version::OtherRelease,
+        /// Whether to tell the seat at the host.
+        tell: bool,
+    },
     /// The code on offer can no longer be used.
     CodeSpent(CodeSpent),
     /// The keys of the paired seats, to keep for a restart.
@@ -248,6 +258,9 @@ fn drive(
                     reason: format!("pairing attempt from {addr}: {reason}"),
                     tell,
                 }),
+                EndpointEvent::OtherRelease { addr, other, tell } => {
+                    handle(HostEvent::OtherRelease { addr, other, tell })
+                }
                 EndpointEvent::CodeSpent(spent) => handle(HostEvent::CodeSpent(spent)),
                 EndpointEvent::KeysChanged => handle(HostEvent::Keys(
                     endpoint.keys().map(|(s, k)| (s, k.clone())).collect(),
@@ -298,6 +311,9 @@ pub fn accept(
         match event {
             HostEvent::Paired(session) => return Ok(session),
             HostEvent::Refused { reason, .. } => log(reason),
+            HostEvent::OtherRelease { addr, other, .. } => {
+                log(format!("pairing attempt from {addr}: {other}"));
+            }
             HostEvent::CodeSpent(spent) => return Err(spent.into()),
             HostEvent::Code(_) | HostEvent::Keys(_) => {}
         }

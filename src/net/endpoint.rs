@@ -27,6 +27,7 @@ use super::{
         First, MAX_FIRST, MAX_MESSAGE, Messages, PairKey, Refusal, Responder, Seed, first,
     },
     pair::{CODE_LIFETIME, CODE_TRIES, CodeLife, CodeSpent, PairingCode},
+    version::{OtherRelease, Versions},
 };
 use crate::table::Seat;
 
@@ -117,6 +118,16 @@ pub enum EndpointEvent {
         /// Whether to tell the seat at the host.
         tell: bool,
     },
+    /// A device of another protocol's version tried to pair and was told this side's
+    /// versions. Logged always; `tell` as for [`EndpointEvent::Refused`].
+    OtherRelease {
+        /// Where it came from.
+        addr: IpAddr,
+        /// Which versions each side speaks.
+        other: OtherRelease,
+        /// Whether to tell the seat at the host.
+        tell: bool,
+    },
     /// The code on offer can no longer be used.
     CodeSpent(CodeSpent),
     /// The keys of the paired seats changed (a pairing, a key withdrawn): keep them.
@@ -167,6 +178,7 @@ pub struct Endpoint {
     any_key: Option<PairKey>,
     conns: BTreeMap<ConnId, Conn>,
     told: bool,
+    ours: Versions,
     transmits: VecDeque<Transmit>,
     events: VecDeque<EndpointEvent>,
 }
@@ -182,9 +194,16 @@ impl Endpoint {
             any_key: None,
             conns: BTreeMap::new(),
             told: false,
+            ours: Versions::link(),
             transmits: VecDeque::new(),
             events: VecDeque::new(),
         }
+    }
+
+    /// The endpoint speaking the versions `ours` instead of this program's.
+    pub fn speaking(mut self, ours: Versions) -> Endpoint {
+        self.ours = ours;
+        self
     }
 
     /// Offers a new code from `now` on.
@@ -381,7 +400,8 @@ impl Endpoint {
         let Some(seed) = self.conns.get(&conn).map(|c| c.seed) else {
             return;
         };
-        match first(message) {
+        match first(message, self.ours) {
+            Err(Refusal::OtherRelease(other)) => self.other_release(conn, other),
             Err(refusal) => self.refuse(conn, refusal, "not a pairing message".into()),
             Ok(First::Code { seat, spake }) => {
                 if !self.open.contains(&seat) {
@@ -399,7 +419,7 @@ impl Endpoint {
                         "a code while none is on offer".into(),
                     );
                 };
-                match Responder::by_code(&code, seat, &spake, seed) {
+                match Responder::by_code(&code, seat, &spake, seed, self.ours.protocol) {
                     Ok((responder, reply)) => {
                         if let Some(c) = self.conns.get_mut(&conn) {
                             c.state = State::Noise(Box::new(responder));
@@ -417,7 +437,7 @@ impl Endpoint {
                     let reason = format!("a key this table does not know for the {seat} seat");
                     return self.refuse(conn, Refusal::KeyRefused, reason);
                 };
-                let finished = Responder::by_key(&key, seat, seed)
+                let finished = Responder::by_key(&key, seat, seed, self.ours.protocol)
                     .and_then(|responder| responder.finish(&noise));
                 match finished {
                     Ok((paired, answer)) => self.paired(conn, paired, answer),
@@ -501,6 +521,26 @@ impl Endpoint {
         self.events.push_back(EndpointEvent::Refused {
             addr: c.addr,
             reason,
+            tell,
+        });
+    }
+
+    // A device of another protocol: it hears this side's versions, the seat hears its versions
+    // (once until the next pairing, as any refusal), and no try of the code is counted.
+    fn other_release(&mut self, conn: ConnId, other: OtherRelease) {
+        let Some(c) = self.conns.remove(&conn) else {
+            return;
+        };
+        self.transmits.push_back(Transmit::Send {
+            conn,
+            bytes: Refusal::OtherRelease(other).message(),
+        });
+        self.transmits.push_back(Transmit::Close { conn });
+        let tell = !self.told;
+        self.told = true;
+        self.events.push_back(EndpointEvent::OtherRelease {
+            addr: c.addr,
+            other,
             tell,
         });
     }

@@ -429,3 +429,43 @@ proptest::proptest! {
         proptest::prop_assert!(told <= 1);
     }
 }
+
+#[test]
+fn a_device_of_another_protocol_hears_the_hosts_versions_and_spends_no_try() {
+    use crate::net::version::Versions;
+    let now = Instant::now();
+    let host = Versions::new(Versions::link().protocol, "0.9.0");
+    let mut ep = endpoint(now).speaking(host);
+    for conn in 1..=4 {
+        ep.handle_connect(conn, A, [conn as u8; 32], now);
+        let secret = Secret::Code(code("7 Gustav Felix"));
+        let device = Versions::new(host.protocol + 1, "1.0.0");
+        let (mut initiator, first) =
+            Initiator::start_as(&secret, Seat::Sighted, [9; 32], device).unwrap();
+        ep.handle_data(conn, &first, now);
+        let (bytes, closed) = sent_on(&mut ep, conn);
+        assert!(closed);
+        let mut inbox = Messages::default();
+        inbox.push(&bytes);
+        let Step::Refused(Refusal::OtherRelease(other)) =
+            initiator.handle(&inbox.next(MAX_MESSAGE).unwrap().unwrap())
+        else {
+            panic!("not another release")
+        };
+        assert_eq!((other.ours, other.theirs), (device, host));
+        let told: Vec<bool> = (events(&mut ep).into_iter())
+            .filter_map(|e| match e {
+                EndpointEvent::OtherRelease { other, tell, .. } => {
+                    assert_eq!((other.ours, other.theirs), (host, device));
+                    Some(tell)
+                }
+                _ => None,
+            })
+            .collect();
+        // The seat at the host hears it once, as any refused attempt.
+        assert_eq!(told, vec![conn == 1]);
+    }
+    // Four attempts of another release are no tries of the code: it still pairs.
+    let secret = Secret::Code(code("7 Gustav Felix"));
+    assert!(join(&mut ep, 9, B, &secret, Seat::Sighted, now).is_ok());
+}

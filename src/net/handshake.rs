@@ -4,7 +4,10 @@
 //! deterministic given its seed.
 //!
 //! On the wire every message is two bytes of length, then its bytes. The joining device's first
-//! message says how it pairs (with the code read aloud, or the key of an earlier pairing) and
+//! message opens with the version of the link's protocol it speaks and its program's version
+//! ([`super::version`]), in a form every later release reads first: a host of another
+//! protocol refuses with its own versions, so both sides can say which release each runs. Then
+//! the message says how it pairs (with the code read aloud, or the key of an earlier pairing) and
 //! for which seat; the seat is bound into SPAKE2's identity and Noise's prologue, so a changed
 //! byte fails the pairing. With the code: SPAKE2 (the `spake2` crate) turns it into a strong
 //! key without letting anyone test guesses offline, then a Noise session
@@ -24,19 +27,26 @@ use snow::{
 };
 use spake2::{Ed25519Group, Identity, Password, Spake2};
 
-use super::pair::{PairingCode, confirmation};
+use super::{
+    pair::{PairingCode, confirmation},
+    version::{OtherRelease, Versions},
+};
 use crate::table::Seat;
 
 /// The Noise pattern: no static keys, the pairing key as the pre-shared key.
 pub const PATTERN: &str = "Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s";
-const IDENTITY: &str = "annabella pairing v1";
+// Followed by the protocol's version and the seat, it names what is paired (SPAKE2's identity,
+// Noise's prologue): a changed version byte fails the pairing.
+const IDENTITY: &str = "annabella pairing v";
+const VERSIONED: u8 = b'V';
+const OTHER_RELEASE: u8 = b'v';
 const BY_CODE: u8 = b'P';
 const BY_KEY: u8 = b'R';
 const REFUSED: u8 = b'!';
 /// A Noise message is at most 65,535 bytes.
 pub const MAX_MESSAGE: usize = 65_535;
-/// The longest first message of a joining device (its kind, its seat, a SPAKE2 element of 33
-/// bytes or a Noise message of 48): anything longer is refused at once.
+/// The longest first message of a joining device (its versions, its kind, its seat, a SPAKE2
+/// element of 33 bytes or a Noise message of 48): anything longer is refused at once.
 pub const MAX_FIRST: usize = 128;
 /// The randomness of one handshake.
 pub type Seed = [u8; 32];
@@ -113,6 +123,9 @@ pub enum Refusal {
     /// Something that is not this protocol.
     #[error("not a pairing message")]
     Protocol,
+    /// The two sides speak different versions of the link's protocol.
+    #[error("{0}")]
+    OtherRelease(OtherRelease),
 }
 
 impl Refusal {
@@ -126,6 +139,7 @@ impl Refusal {
             Refusal::TooSlow => b't',
             Refusal::NotOpen => b'o',
             Refusal::Protocol => b'p',
+            Refusal::OtherRelease(_) => OTHER_RELEASE,
         }
     }
 
@@ -142,9 +156,14 @@ impl Refusal {
         }
     }
 
-    /// The message that says it, length included.
+    /// The message that says it, length included; another release's refusal carries this
+    /// side's versions.
     pub fn message(self) -> Vec<u8> {
-        frame(&[REFUSED, self.byte()])
+        let mut bytes = vec![REFUSED, self.byte()];
+        if let Refusal::OtherRelease(other) = self {
+            bytes.extend_from_slice(&other.ours.encode());
+        }
+        frame(&bytes)
     }
 }
 
@@ -241,14 +260,19 @@ fn seat_of(byte: u8) -> Option<Seat> {
     }
 }
 
+fn identity(protocol: u16, seat: Seat) -> String {
+    format!("{IDENTITY}{protocol} {seat}")
+}
+
 fn spake_start(
     code: &PairingCode,
     seat: Seat,
+    protocol: u16,
     rng: &mut ChaCha20Rng,
 ) -> (Spake2<Ed25519Group>, Vec<u8>) {
     Spake2::<Ed25519Group>::start_symmetric_with_rng(
         &Password::new(code.secret()),
-        &Identity::new(format!("{IDENTITY} {seat}").as_bytes()),
+        &Identity::new(identity(protocol, seat).as_bytes()),
         rng,
     )
 }
@@ -261,12 +285,13 @@ fn spake_finish(state: Spake2<Ed25519Group>, inbound: &[u8]) -> Option<PairKey> 
 fn noise(
     key: &PairKey,
     seat: Seat,
+    protocol: u16,
     initiator: bool,
     rng: &mut ChaCha20Rng,
 ) -> Option<HandshakeState> {
     let mut seed = [0u8; 32];
     rng.fill_bytes(&mut seed);
-    let prologue = format!("{IDENTITY} {seat}");
+    let prologue = identity(protocol, seat);
     let builder = Builder::with_resolver(PATTERN.parse().ok()?, Box::new(Seeded(seed)))
         .prologue(prologue.as_bytes())
         .ok()?
@@ -382,6 +407,8 @@ enum Joining {
 /// The joining device's side of pairing.
 pub struct Initiator {
     seat: Seat,
+    ours: Versions,
+    answered: bool,
     state: Joining,
 }
 
@@ -394,11 +421,23 @@ impl std::fmt::Debug for Initiator {
 impl Initiator {
     /// Starts pairing as `seat` with `secret`: the first message to send (length included).
     pub fn start(secret: &Secret, seat: Seat, seed: Seed) -> Option<(Initiator, Vec<u8>)> {
+        Initiator::start_as(secret, seat, seed, Versions::link())
+    }
+
+    /// As [`Initiator::start`], speaking the versions `ours`.
+    pub fn start_as(
+        secret: &Secret,
+        seat: Seat,
+        seed: Seed,
+        ours: Versions,
+    ) -> Option<(Initiator, Vec<u8>)> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let mut first = vec![0, 0];
+        let mut first = vec![0, 0, VERSIONED];
+        first.extend_from_slice(&ours.encode());
+        let protocol = ours.protocol;
         let state = match secret {
             Secret::Code(code) => {
-                let (spake, outbound) = spake_start(code, seat, &mut rng);
+                let (spake, outbound) = spake_start(code, seat, protocol, &mut rng);
                 first.extend_from_slice(&[BY_CODE, seat_byte(seat)]);
                 first.extend_from_slice(&outbound);
                 Joining::Code {
@@ -407,7 +446,7 @@ impl Initiator {
                 }
             }
             Secret::Key(key) => {
-                let mut hs = noise(key, seat, true, &mut rng)?;
+                let mut hs = noise(key, seat, protocol, true, &mut rng)?;
                 let mut buf = [0u8; 256];
                 let n = hs.write_message(&[], &mut buf).ok()?;
                 first.extend_from_slice(&[BY_KEY, seat_byte(seat)]);
@@ -421,21 +460,44 @@ impl Initiator {
         };
         let len = u16::try_from(first.len() - 2).ok()?;
         first[..2].copy_from_slice(&len.to_be_bytes());
-        Some((Initiator { seat, state }, first))
+        let initiator = Initiator {
+            seat,
+            ours,
+            answered: false,
+            state,
+        };
+        Some((initiator, first))
     }
 
     /// The host's next message.
     pub fn handle(&mut self, message: &[u8]) -> Step {
-        if let [REFUSED, reason] = message {
-            self.state = Joining::Done;
-            return Step::Refused(Refusal::of(*reason));
+        let first_answer = !std::mem::replace(&mut self.answered, true);
+        let ours = self.ours;
+        match message {
+            [REFUSED, OTHER_RELEASE, versions @ ..] => {
+                self.state = Joining::Done;
+                let theirs = Versions::decode(versions).map_or(Versions::unversioned(), |v| v.0);
+                return Step::Refused(Refusal::OtherRelease(OtherRelease { ours, theirs }));
+            }
+            // A host of the releases before version numbers reads no versions and refuses the
+            // first message as "not a pairing message"; this release's host never does.
+            [REFUSED, b'p'] if first_answer => {
+                self.state = Joining::Done;
+                let theirs = Versions::unversioned();
+                return Step::Refused(Refusal::OtherRelease(OtherRelease { ours, theirs }));
+            }
+            [REFUSED, reason] => {
+                self.state = Joining::Done;
+                return Step::Refused(Refusal::of(*reason));
+            }
+            _ => {}
         }
         match std::mem::replace(&mut self.state, Joining::Done) {
             Joining::Code { spake, mut rng } => {
                 let Some(key) = spake_finish(*spake, message) else {
                     return Step::Refused(Refusal::Protocol);
                 };
-                let Some(mut hs) = noise(&key, self.seat, true, &mut rng) else {
+                let Some(mut hs) = noise(&key, self.seat, ours.protocol, true, &mut rng) else {
                     return Step::Refused(Refusal::Protocol);
                 };
                 let mut buf = [0u8; 256];
@@ -489,12 +551,28 @@ pub enum First {
     },
 }
 
-/// Reads a joining device's first message.
+/// Reads a joining device's first message, as a host that speaks the versions `ours`.
 ///
 /// # Errors
 ///
-/// It is not one.
-pub fn first(message: &[u8]) -> Result<First, Refusal> {
+/// It is not one ([`Refusal::Protocol`]), or it is of another protocol's version
+/// ([`Refusal::OtherRelease`], with ours to send back).
+pub fn first(message: &[u8], ours: Versions) -> Result<First, Refusal> {
+    let other = |theirs| Refusal::OtherRelease(OtherRelease { ours, theirs });
+    let message = match message {
+        [VERSIONED, rest @ ..] => {
+            let (theirs, rest) = Versions::decode(rest).ok_or(Refusal::Protocol)?;
+            if theirs.protocol != ours.protocol {
+                return Err(other(theirs));
+            }
+            rest
+        }
+        // A device of the releases before version numbers.
+        [BY_CODE | BY_KEY, seat, ..] if seat_of(*seat).is_some() => {
+            return Err(other(Versions::unversioned()));
+        }
+        _ => return Err(Refusal::Protocol),
+    };
     let [kind, seat, rest @ ..] = message else {
         return Err(Refusal::Protocol);
     };
@@ -527,7 +605,8 @@ impl std::fmt::Debug for Responder {
 }
 
 impl Responder {
-    /// The host's answer to a joining device's SPAKE2 element with `code`: its own element
+    /// The host's answer to a joining device's SPAKE2 element with `code`, in the link's
+    /// `protocol`: its own element
     /// to send (length included), and the responder waiting for the device's Noise message.
     ///
     /// # Errors
@@ -538,11 +617,12 @@ impl Responder {
         seat: Seat,
         spake: &[u8],
         seed: Seed,
+        protocol: u16,
     ) -> Result<(Responder, Vec<u8>), Refusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let (state, outbound) = spake_start(code, seat, &mut rng);
+        let (state, outbound) = spake_start(code, seat, protocol, &mut rng);
         let key = spake_finish(state, spake).ok_or(Refusal::Protocol)?;
-        let hs = noise(&key, seat, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let hs = noise(&key, seat, protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
         let responder = Responder {
             hs,
             key,
@@ -552,14 +632,19 @@ impl Responder {
         Ok((responder, frame(&outbound)))
     }
 
-    /// The host's side of a reconnection with `key`.
+    /// The host's side of a reconnection with `key`, in the link's `protocol`.
     ///
     /// # Errors
     ///
     /// The key could not be used.
-    pub fn by_key(key: &PairKey, seat: Seat, seed: Seed) -> Result<Responder, Refusal> {
+    pub fn by_key(
+        key: &PairKey,
+        seat: Seat,
+        seed: Seed,
+        protocol: u16,
+    ) -> Result<Responder, Refusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let hs = noise(key, seat, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let hs = noise(key, seat, protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
         Ok(Responder {
             hs,
             key: key.clone(),

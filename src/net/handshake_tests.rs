@@ -21,17 +21,20 @@ fn one(bytes: &[u8]) -> Vec<u8> {
 /// Pairs a joining device holding `joiner` with a host holding `host`, both pure.
 fn pair(joiner: &Secret, host: &Secret, seat: Seat) -> (Result<Paired, Refusal>, Option<Paired>) {
     let (mut initiator, first_message) = Initiator::start(joiner, seat, seed(1)).unwrap();
-    let responder = match (first(&one(&first_message)).unwrap(), host) {
+    let ours = crate::net::version::Versions::link();
+    let responder = match (first(&one(&first_message), ours).unwrap(), host) {
         (First::Code { seat, spake }, Secret::Code(c)) => {
-            let (responder, reply) = Responder::by_code(c, seat, &spake, seed(2)).unwrap();
+            let (responder, reply) =
+                Responder::by_code(c, seat, &spake, seed(2), ours.protocol).unwrap();
             let Step::Send(noise) = initiator.handle(&one(&reply)) else {
                 panic!("no Noise message")
             };
             (responder, one(&noise))
         }
-        (First::Key { seat, noise }, Secret::Key(k)) => {
-            (Responder::by_key(k, seat, seed(2)).unwrap(), noise)
-        }
+        (First::Key { seat, noise }, Secret::Key(k)) => (
+            Responder::by_key(k, seat, seed(2), ours.protocol).unwrap(),
+            noise,
+        ),
         other => panic!("{other:?}"),
     };
     match responder.0.finish(&responder.1) {
@@ -136,6 +139,99 @@ fn messages_read_back_from_any_pieces_and_a_refusal_is_read_as_one() {
         Step::Refused(Refusal::Busy)
     ));
     for bad in [&b""[..], b"P", b"Xs123", b"Pz123"] {
-        assert_eq!(first(bad), Err(Refusal::Protocol));
+        assert_eq!(
+            first(bad, crate::net::version::Versions::link()),
+            Err(Refusal::Protocol)
+        );
+    }
+}
+
+mod versions {
+    //! Devices of different releases: each side learns the other's versions from the first
+    //! exchange, in a form every later release reads first.
+    use super::*;
+    use crate::net::version::{OtherRelease, Versions};
+
+    fn start_as(protocol: u16, program: &str) -> (Initiator, Vec<u8>) {
+        let secret = code("7 Gustav Felix");
+        let ours = Versions::new(protocol, program);
+        Initiator::start_as(&secret, Seat::Sighted, seed(1), ours).unwrap()
+    }
+
+    #[test]
+    fn a_device_of_another_protocol_is_refused_and_each_side_names_both_versions() {
+        let host = Versions::new(2, "0.9.0");
+        let (mut device, first_message) = start_as(3, "1.4.2");
+        let refusal = first(&one(&first_message), host).unwrap_err();
+        let at_host = OtherRelease {
+            ours: host,
+            theirs: Versions::new(3, "1.4.2"),
+        };
+        assert_eq!(refusal, Refusal::OtherRelease(at_host));
+        let Step::Refused(Refusal::OtherRelease(at_device)) =
+            device.handle(&one(&refusal.message()))
+        else {
+            panic!("not another release")
+        };
+        assert_eq!(
+            at_device,
+            OtherRelease {
+                ours: Versions::new(3, "1.4.2"),
+                theirs: host,
+            }
+        );
+    }
+
+    #[test]
+    fn the_same_protocol_of_another_program_version_pairs() {
+        let (_, first_message) = start_as(Versions::link().protocol, "0.0.1-older");
+        assert!(matches!(
+            first(&one(&first_message), Versions::link()),
+            Ok(First::Code {
+                seat: Seat::Sighted,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_device_from_before_version_numbers_is_named_as_one() {
+        // The first message of the releases before version numbers: kind, seat, SPAKE2.
+        let mut old = vec![b'P', b's'];
+        old.extend_from_slice(&[7; 33]);
+        let Err(Refusal::OtherRelease(other)) = first(&old, Versions::link()) else {
+            panic!("not another release")
+        };
+        assert_eq!(other.theirs, Versions::unversioned());
+        assert_eq!(first(b"xyz", Versions::link()), Err(Refusal::Protocol));
+    }
+
+    #[test]
+    fn a_host_from_before_version_numbers_is_named_as_one() {
+        // Such a host reads no versions and answers the first message "not a pairing message".
+        let (mut device, _) = start_as(Versions::link().protocol, "0.9.0");
+        let Step::Refused(Refusal::OtherRelease(other)) = device.handle(&[b'!', b'p']) else {
+            panic!("not another release")
+        };
+        assert_eq!(other.theirs, Versions::unversioned());
+    }
+
+    #[test]
+    fn a_changed_version_fails_the_pairing() {
+        // The protocol is in SPAKE2's identity: a host told another one derives another key.
+        let (mut device, first_message) = start_as(2, "0.9.0");
+        let Ok(First::Code { seat, spake }) = first(&one(&first_message), Versions::new(2, "x"))
+        else {
+            panic!("no code")
+        };
+        let secret: PairingCode = "7 Gustav Felix".parse().unwrap();
+        let (responder, reply) = Responder::by_code(&secret, seat, &spake, seed(2), 3).unwrap();
+        let Step::Send(noise) = device.handle(&one(&reply)) else {
+            panic!("no Noise message")
+        };
+        assert_eq!(
+            responder.finish(&one(&noise)).unwrap_err(),
+            Refusal::WrongCode
+        );
     }
 }

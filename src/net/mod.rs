@@ -21,6 +21,7 @@ pub mod handshake;
 pub mod host_side;
 pub mod link;
 pub mod pair;
+pub mod version;
 
 pub use frame::{Body, ChainHash, Frame, MAX_FRAME, Record, Refusal, Seq};
 pub use link::{BrokenResume, Config, Divergence, Link, LinkEvent, Resume};

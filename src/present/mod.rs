@@ -26,6 +26,7 @@ pub mod large;
 mod laws;
 pub mod record;
 pub mod refusal;
+pub mod release;
 pub mod words;
 
 pub use words::Words;

@@ -139,6 +139,11 @@ impl Follower {
             NetEvent::Frame { conn, bytes, .. } => self.side.handle_frame(conn, &bytes, now),
             NetEvent::Code(_) => {}
             NetEvent::Down { conn, .. } => self.side.disconnected(conn),
+            NetEvent::OtherRelease { peer, other, .. } => {
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                let text = crate::present::release::other_release(&format, peer, &other);
+                todo.push(Todo::Tell(text));
+            }
             NetEvent::Refused { reason, .. } => todo.push(Todo::Tell(
                 self.words
                     .format("link-refused", &[("reason", Arg::Str(&reason))]),

@@ -154,6 +154,14 @@ impl Remotes {
                     todo.push(Todo::Tell(text));
                 }
             }
+            NetEvent::OtherRelease { peer, other, tell } => {
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                let text = crate::present::release::other_release(&format, peer, &other);
+                self.log(&text);
+                if tell {
+                    todo.push(Todo::Tell(text));
+                }
+            }
         }
         while let Some(event) = self.side.poll_event() {
             self.todo(event, &mut todo);

@@ -169,6 +169,16 @@ pub fn join(args: &Join) -> ExitCode {
     };
     let (session, welcome) = match connect_patiently(args.addr, &secret, seat, kept.is_some()) {
         Ok(joined) => joined,
+        // A host of another release: said in this seat's language, with both sides' versions.
+        Err(super::net::JoinError::Pair(crate::io::link::PairError::Refused(
+            crate::net::handshake::Refusal::OtherRelease(other),
+        ))) => {
+            let text = Localizer::builtin(args.settings.lang);
+            let format = |id: &str, args: &[(&str, Arg<'_>)]| text.format(id, args);
+            let peer = crate::present::release::Peer::Host;
+            let said = crate::present::release::other_release(&format, peer, &other);
+            return usage(&format!("{}: {said}", args.addr));
+        }
         Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
     match welcome.check(seat, kept.as_ref().map(|k| k.ids)) {

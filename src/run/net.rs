@@ -67,6 +67,34 @@ pub enum NetEvent {
     },
     /// A new pairing code is on offer.
     Code(PairingCode),
+    /// The other side of a pairing runs another version of the link: always logged; told at
+    /// the seat when `tell`.
+    OtherRelease {
+        /// Who the other side is.
+        peer: crate::present::release::Peer,
+        /// Which versions each side speaks.
+        other: crate::net::version::OtherRelease,
+        /// Whether to tell the seat.
+        tell: bool,
+    },
+}
+
+/// The environment variable that makes this program speak another version of the link's
+/// protocol, for the tests of devices of different releases only (see
+/// [`crate::net::version`]); it is read here, at the edge, and nowhere else.
+pub const TEST_LINK_PROTOCOL: &str = "ANNABELLA_TEST_LINK_PROTOCOL";
+
+/// The versions of the link this program speaks: its own, unless a test says otherwise
+/// ([`TEST_LINK_PROTOCOL`]).
+pub fn link_versions() -> crate::net::version::Versions {
+    use crate::net::version::{PROGRAM, Versions};
+    match std::env::var(TEST_LINK_PROTOCOL)
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        Some(protocol) => Versions::new(protocol, &format!("{PROGRAM}-test")),
+        None => Versions::link(),
+    }
 }
 
 /// Where the pairing keys of a table are kept beside its journal.
@@ -162,6 +190,11 @@ pub fn listen(
             }
             HostEvent::Code(code) => NetEvent::Code(code),
             HostEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
+            HostEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
+                peer: crate::present::release::Peer::Device,
+                other,
+                tell,
+            },
             HostEvent::Keys(kept) => {
                 if let Some(path) = &keys {
                     write_keys(path, kept.iter().map(|(s, k)| (*s, k)));
@@ -197,7 +230,7 @@ pub fn connect(
     secret: &Secret,
     seat: Seat,
 ) -> Result<(Session, Welcome), JoinError> {
-    let mut session = crate::io::link::join_as(addr, secret, seat)?;
+    let mut session = crate::io::link::join_speaking(addr, secret, seat, link_versions())?;
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
@@ -249,6 +282,16 @@ pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Send
                 Err(JoinError::Pair(e)) if e.passing() => {}
                 // A device whose key the host withdrew (the arbiter let a new one pair for its
                 // seat) will not be let in again: it says so and stops trying.
+                // Nor is a device of another release: it says which, and stops trying.
+                Err(JoinError::Pair(PairError::Refused(Refusal::OtherRelease(other)))) => {
+                    let event = NetEvent::OtherRelease {
+                        peer: crate::present::release::Peer::Host,
+                        other,
+                        tell: true,
+                    };
+                    let _ = tx.send(Input::Net(event));
+                    return;
+                }
                 Err(e @ JoinError::Pair(PairError::Refused(Refusal::KeyRefused))) => {
                     let event = NetEvent::Refused {
                         reason: e.to_string(),

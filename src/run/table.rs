@@ -457,7 +457,8 @@ fn hosting(
         .filter(|s| *s != keyboard)
         .collect();
     let mut endpoint =
-        crate::net::endpoint::Endpoint::new(crate::net::endpoint::Config::default(), open);
+        crate::net::endpoint::Endpoint::new(crate::net::endpoint::Config::default(), open)
+            .speaking(run::net::link_versions());
     let keys = journal.map(run::net::keys_path);
     let mut told = Vec::new();
     if let Some(path) = &keys {
