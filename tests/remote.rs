@@ -37,6 +37,18 @@ impl Device {
         )
     }
 
+    /// The program with the environment variables `vars` set.
+    pub fn spawn_with(
+        name: &'static str,
+        data: &Path,
+        vars: &[(&str, &str)],
+        args: &[&str],
+    ) -> Device {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_annabella"));
+        command.envs(vars.iter().copied());
+        Device::spawn_command(name, data, command, args)
+    }
+
     /// The program started through `bash` with the signal of a file grown past its size limit
     /// ignored (SIGXFSZ would kill it): a write past the limit then fails as on a full disk,
     /// once the test lowers the limit with `prlimit`.
