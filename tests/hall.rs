@@ -223,7 +223,7 @@ pub(crate) fn follow_until(
         let left = deadline.saturating_duration_since(Instant::now());
         assert!(!left.is_zero(), "timed out; seen {seen:?}");
         match rx.recv_timeout(left.min(Duration::from_millis(200))) {
-            Ok(Delivered::Line { table, bytes }) => {
+            Ok(Delivered::Line { table, bytes, .. }) => {
                 let line = read_line(&bytes).unwrap();
                 seen.push((table, line.seq()));
                 model.receive(table, line, WallTime(1_795_000_100_000));

@@ -139,7 +139,7 @@ impl Seen {
                 self.seqs
             );
             match rx.recv_timeout(left.min(Duration::from_millis(200))) {
-                Ok(Delivered::Line { table, bytes }) => {
+                Ok(Delivered::Line { table, bytes, .. }) => {
                     let line = read_line(&bytes).unwrap();
                     self.seqs.entry(table).or_default().push(line.seq());
                     self.model.receive(table, line, WallTime(1_795_000_100_000));

@@ -88,7 +88,7 @@ fn late_follow(
         let left = deadline.saturating_duration_since(Instant::now());
         assert!(!left.is_zero(), "timed out; seen {seen:?}");
         match rx.recv_timeout(left.min(Duration::from_millis(200))) {
-            Ok(Delivered::Line { table, bytes }) => {
+            Ok(Delivered::Line { table, bytes, .. }) => {
                 let line = read_line(&bytes).unwrap();
                 seen.entry(table).or_default().push(line.seq());
                 model.receive(table, line, WallTime(1_795_000_100_000));

@@ -107,7 +107,7 @@ pub fn role() {
             {
                 continue;
             }
-            Delivered::Line { table, bytes } => {
+            Delivered::Line { table, bytes, .. } => {
                 delivered += 1;
                 (table, bytes)
             }

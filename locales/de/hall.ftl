@@ -80,3 +80,4 @@ hall-unfollowed-line = eine seiner Zeilen ist nicht lesbar
 hall-create-ask = Der Saal hat noch kein Turnier { $hall }. Einen neuen, leeren Saal dieses Namens anlegen? Geben Sie ja ein, um ihn anzulegen; alles andere legt nichts an (prüfen Sie --tournament).
 hall-create-yes = Der Saal wird angelegt; die Tische, die ihm beitreten, erscheinen hier.
 hall-create-no = Nichts angelegt. Die Station wartet, bis eine andere Station den Saal anlegt; oder beenden Sie sie und starten Sie sie mit dem richtigen Namen des Turniers.
+hall-other-release = Tisch { $table } verwendet eine andere Version der Nachrichten des Saals: der Tisch { $theirs }, dieses Programm { $ours }. Seine Zeilen werden hier nicht verfolgt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.

@@ -83,3 +83,4 @@ hall-unfollowed-line = one of its lines does not read
 hall-create-ask = This broker has no hall of tournament { $hall } yet. Create a new, empty hall of that name? Type yes to create it; anything else creates nothing (check --tournament).
 hall-create-yes = Creating the hall; the tables that join it are listed here.
 hall-create-no = Nothing created. The station waits for the hall to be created by another station; or quit and start it with the tournament's right name.
+hall-other-release = Table { $table } runs another version of the hall's messages: the table { $theirs }, this program { $ours }. Its lines are not followed here; use the same release of annabella on every device in the hall.

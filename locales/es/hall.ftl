@@ -80,3 +80,4 @@ hall-unfollowed-line = una de sus líneas no se puede leer
 hall-create-ask = La sala aún no tiene el torneo { $hall }. ¿Crear una sala nueva y vacía con ese nombre? Escriba sí para crearla; cualquier otra cosa no crea nada (revise --tournament).
 hall-create-yes = Creando la sala; las mesas que se unan aparecerán aquí.
 hall-create-no = No se ha creado nada. La estación espera a que otra estación cree la sala; o salga e iníciela con el nombre correcto del torneo.
+hall-other-release = La mesa { $table } usa otra versión de los mensajes de la sala: la mesa { $theirs }, este programa { $ours }. Sus líneas no se siguen aquí; use la misma versión de annabella en todos los dispositivos de la sala.

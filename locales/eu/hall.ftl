@@ -80,3 +80,4 @@ hall-unfollowed-line = haren lerroetako bat ezin da irakurri
 hall-create-ask = Aretoak ez du oraindik { $hall } txapelketarik. Izen horretako areto berri eta huts bat sortu? Idatzi bai sortzeko; beste edozerk ez du ezer sortzen (egiaztatu --tournament).
 hall-create-yes = Aretoa sortzen; bertara batzen diren mahaiak hemen zerrendatuko dira.
 hall-create-no = Ez da ezer sortu. Estazioak beste estazio batek aretoa sortu arte itxaroten du; edo irten eta abiarazi txapelketaren izen zuzenarekin.
+hall-other-release = { $table }. mahaiak aretoko mezuen beste bertsio bat erabiltzen du: mahaiak { $theirs }, programa honek { $ours }. Haren lerroak ez dira hemen jarraitzen; erabili annabellaren bertsio bera aretoko gailu guztietan.

@@ -80,3 +80,4 @@ hall-unfollowed-line = unha das súas liñas non se pode ler
 hall-create-ask = A sala aínda non ten o torneo { $hall }. Crear unha sala nova e baleira con ese nome? Escriba si para creala; calquera outra cousa non crea nada (revise --tournament).
 hall-create-yes = Creando a sala; as mesas que se unan aparecerán aquí.
 hall-create-no = Non se creou nada. A estación agarda a que outra estación cree a sala; ou saia e iníciea co nome correcto do torneo.
+hall-other-release = A mesa { $table } usa outra versión das mensaxes da sala: a mesa { $theirs }, este programa { $ours }. As súas liñas non se seguen aquí; use a mesma versión de annabella en todos os dispositivos da sala.

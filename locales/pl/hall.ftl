@@ -82,3 +82,4 @@ hall-unfollowed-line = jednego z jego wierszy nie da się odczytać
 hall-create-ask = Sala nie ma jeszcze turnieju { $hall }. Utworzyć nową, pustą salę o tej nazwie? Wpisz tak, aby ją utworzyć; cokolwiek innego niczego nie tworzy (sprawdź --tournament).
 hall-create-yes = Tworzenie sali; stoły, które do niej dołączą, pojawią się tutaj.
 hall-create-no = Niczego nie utworzono. Stacja czeka, aż inna stacja utworzy salę; albo zakończ ją i uruchom z właściwą nazwą turnieju.
+hall-other-release = Stolik { $table } używa innej wersji komunikatów sali: stolik { $theirs }, ten program { $ours }. Jego wiersze nie są tu śledzone; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.

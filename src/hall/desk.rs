@@ -172,6 +172,19 @@ impl Desk {
         rows.get(self.focused(&rows)).map(Row::table)
     }
 
+    /// A journal line of table `n` arrived, sent with the versions `theirs`.
+    pub fn delivered_from(
+        &mut self,
+        n: TableNo,
+        bytes: &[u8],
+        theirs: crate::net::version::Versions,
+        now: WallTime,
+    ) -> Vec<Out> {
+        self.now = now;
+        let out = self.station.delivered_from(n, bytes, theirs, now);
+        self.keep(out)
+    }
+
     /// A journal line of table `n` arrived.
     pub fn delivered(&mut self, n: TableNo, bytes: &[u8], now: WallTime) -> Vec<Out> {
         self.now = now;

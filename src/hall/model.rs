@@ -19,6 +19,7 @@ use crate::{
     clock::{ClockReading, Timestamp},
     game::{GameResult, WallTime},
     ids::{GameId, Ids},
+    net::version::{OtherRelease, Versions},
     table::{
         Event, Phase, Replica, Seat, Seating, Table,
         journal::{Entry, Header, Via},
@@ -189,6 +190,20 @@ pub struct HallModel {
     early: BTreeMap<TableNo, (GameId, BTreeMap<u64, Entry>, WallTime)>,
     /// When each table was last heard from.
     hearing: Hearing,
+    /// The versions of the tables heard with another hall protocol than this program's (said
+    /// once per table, until it is heard with this program's again).
+    releases: BTreeMap<TableNo, Versions>,
+}
+
+/// Whether a line of a table is of this program's hall protocol ([`HallModel::release`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Release {
+    /// It is: read it.
+    Same,
+    /// It is not, and the table was not heard so before: say so, and do not read it.
+    Other(OtherRelease),
+    /// It is not, and that was said: do not read it, and count nothing.
+    Told,
 }
 
 impl HallModel {
@@ -238,6 +253,21 @@ impl HallModel {
                 Vec::new()
             }
         }
+    }
+
+    /// Whether a line of table `n` sent with `theirs` can be read here ([`Versions::hall`]).
+    /// A line of another hall protocol is not read, so it neither moves the table nor counts
+    /// as lost or out of sync; which table runs which version is said once.
+    pub fn release(&mut self, n: TableNo, theirs: Versions) -> Release {
+        let ours = Versions::hall();
+        if theirs.protocol == ours.protocol {
+            self.releases.remove(&n);
+            return Release::Same;
+        }
+        if self.releases.insert(n, theirs) == Some(theirs) {
+            return Release::Told;
+        }
+        Release::Other(OtherRelease { ours, theirs })
     }
 
     /// A journal line of table `n` arrived.

@@ -273,3 +273,38 @@ fn a_table_back_from_a_crash_with_its_clock_running_needs_the_arbiter() {
     }
     assert_eq!(hall.summaries(soon())[0].need, None);
 }
+
+#[test]
+fn a_table_of_another_hall_protocol_is_told_once_until_it_speaks_ours_again() {
+    use super::Release;
+    use crate::net::version::Versions;
+    let mut model = HallModel::new();
+    let other = Versions::new(Versions::hall().protocol + 1, "9.9.9");
+    let Release::Other(told) = model.release(4, other) else {
+        panic!("not told")
+    };
+    assert_eq!((told.ours, told.theirs), (Versions::hall(), other));
+    assert_eq!(model.release(4, other), Release::Told);
+    // Another table, or the same one with yet another version, is told on its own.
+    assert!(matches!(model.release(5, other), Release::Other(_)));
+    assert!(matches!(
+        model.release(4, Versions::unversioned()),
+        Release::Other(_)
+    ));
+    assert_eq!(model.release(4, Versions::hall()), Release::Same);
+    assert!(matches!(model.release(4, other), Release::Other(_)));
+}
+
+#[test]
+fn a_message_without_versions_is_of_the_releases_before_them() {
+    use crate::net::version::Versions;
+    assert_eq!(Versions::of_headers(None, None), Versions::unversioned());
+    assert_eq!(
+        Versions::of_headers(Some("x"), Some("1.0")),
+        Versions::unversioned()
+    );
+    assert_eq!(
+        Versions::of_headers(Some("2"), Some("1.0")),
+        Versions::new(2, "1.0")
+    );
+}

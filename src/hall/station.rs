@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use super::{
     HallModel, Need, TableNo, matter,
-    model::News,
+    model::{News, Release},
     snapshot::Snapshot,
     wire::{ArbiterRequest, read_line},
 };
@@ -21,6 +21,7 @@ use crate::{
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
     ids::Ids,
+    net::version::Versions,
     present::{Presenter, SeatLook},
     review::{Query, Reviewer},
     table::{Seat, journal::Via},
@@ -146,6 +147,26 @@ impl Station {
     /// Whether the station waits for the answer to a question of its own (create the hall?).
     pub fn asking(&self) -> bool {
         self.create_asked
+    }
+
+    /// A journal line of table `n` arrived from the stream, sent with the versions `theirs`: a
+    /// line of another hall protocol is said once per table, and not read.
+    pub fn delivered_from(
+        &mut self,
+        n: TableNo,
+        bytes: &[u8],
+        theirs: Versions,
+        now: WallTime,
+    ) -> Vec<Out> {
+        match self.model.release(n, theirs) {
+            Release::Same => self.delivered(n, bytes, now),
+            Release::Other(other) => {
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                let text = crate::present::release::hall_other_release(&format, n, &other);
+                vec![about(n, say(text))]
+            }
+            Release::Told => Vec::new(),
+        }
     }
 
     /// A journal line of table `n` arrived from the stream.

@@ -189,3 +189,29 @@ fn a_table_back_from_a_crash_says_its_unrecorded_time_when_opened() {
         "{opened:?}"
     );
 }
+
+#[test]
+fn a_table_of_another_hall_protocol_is_said_once_and_neither_read_nor_out_of_sync() {
+    use crate::net::version::Versions;
+    let mut station = Station::new("s1", Lang::De);
+    let other = Versions::new(Versions::hall().protocol + 1, "9.9.9");
+    let all = lines(Ids::from_bits(3, 3), &opening("e4"));
+    let out: Vec<Out> = (all.iter())
+        .flat_map(|l| station.delivered_from(3, text(l).as_bytes(), other, NOW))
+        .collect();
+    let told = said(&out);
+    assert_eq!(told.len(), 1, "{told:?}");
+    for named in ["Tisch 3", "9.9.9", crate::net::version::PROGRAM] {
+        assert!(told[0].contains(named), "{named}: {told:?}");
+    }
+    // Nothing of it was read: not followed, not listed as out of sync.
+    assert!(station.model().table(3).is_none());
+    assert_eq!(station.model().orphans().count(), 0);
+    // Heard with this program's version, the table is read, and a later change is said again.
+    let out: Vec<Out> = (all.iter())
+        .flat_map(|l| station.delivered_from(3, text(l).as_bytes(), Versions::hall(), NOW))
+        .collect();
+    assert!(station.model().table(3).is_some(), "{:?}", said(&out));
+    let again = station.delivered_from(3, text(&all[0]).as_bytes(), Versions::unversioned(), NOW);
+    assert_eq!(said(&again).len(), 1);
+}

@@ -9,11 +9,22 @@
 /// requests and entries travel typed (issue 25); 1 is every release before these numbers.
 pub const LINK_PROTOCOL: u16 = 2;
 
+/// The version of the hall's messages (journal lines on the bus, arbiter requests) this program
+/// speaks: 2 since entries and requests travel typed (issue 25); 1 is every release before
+/// these numbers. The lines themselves are journal lines, whose format stays their own.
+pub const HALL_PROTOCOL: u16 = 2;
+
 /// The protocol a peer speaks that sends no version: the releases before these numbers.
 pub const UNVERSIONED: u16 = 1;
 
 /// This program's version.
 pub const PROGRAM: &str = env!("CARGO_PKG_VERSION");
+
+/// The header of a hall message that names the hall protocol's version it is of.
+pub const PROTOCOL_HEADER: &str = "Annabella-Hall-Protocol";
+
+/// The header of a hall message that names the program's version that sent it.
+pub const PROGRAM_HEADER: &str = "Annabella-Version";
 
 // A program version longer than this is cut: it only names a release.
 const PROGRAM_MAX: usize = 24;
@@ -62,6 +73,20 @@ impl Versions {
     /// This program's link: [`LINK_PROTOCOL`] of [`PROGRAM`].
     pub fn link() -> Versions {
         Versions::new(LINK_PROTOCOL, PROGRAM)
+    }
+
+    /// This program's hall: [`HALL_PROTOCOL`] of [`PROGRAM`].
+    pub fn hall() -> Versions {
+        Versions::new(HALL_PROTOCOL, PROGRAM)
+    }
+
+    /// As a message's headers name them ([`PROTOCOL_HEADER`], [`PROGRAM_HEADER`]): a message
+    /// without the protocol's is of the releases before version numbers.
+    pub fn of_headers(protocol: Option<&str>, program: Option<&str>) -> Versions {
+        match protocol.and_then(|p| p.trim().parse().ok()) {
+            Some(protocol) => Versions::new(protocol, program.unwrap_or_default()),
+            None => Versions::unversioned(),
+        }
     }
 
     /// A peer that named no version: [`UNVERSIONED`], program unknown.

@@ -45,6 +45,20 @@ pub fn other_release(format: Format<'_>, peer: Peer, other: &OtherRelease) -> St
     )
 }
 
+/// A table of the hall heard with another hall protocol: which table runs which version, and
+/// what to do; said once per table at a station or relay.
+pub fn hall_other_release(format: Format<'_>, table: u32, other: &OtherRelease) -> String {
+    let (ours, theirs) = (versions(format, other.ours), versions(format, other.theirs));
+    format(
+        "hall-other-release",
+        &[
+            ("table", Arg::Num(i64::from(table))),
+            ("ours", Arg::Str(&ours)),
+            ("theirs", Arg::Str(&theirs)),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -69,6 +83,11 @@ mod tests {
                 }
                 assert!(!said.contains("link-"), "{lang:?}: {said}");
             }
+            let said = hall_other_release(&format, 7, &other());
+            for named in ["7", "2", "0.9.0", "3", "1.4.2"] {
+                assert!(said.contains(named), "{lang:?} hall: {said}");
+            }
+            assert!(!said.contains("hall-"), "{lang:?}: {said}");
         }
     }
 

@@ -19,6 +19,7 @@ use crate::{
     hall::{
         HallModel,
         desk::Desk,
+        model::Release,
         relay::{Relay, round_file},
         station::{Out, Station},
         wire::read_line,
@@ -219,9 +220,11 @@ pub fn station(args: &StationArgs) -> ExitCode {
                 Some(key) => desk.key(key, wall_now()),
                 None => Vec::new(),
             },
-            Ok(Wake::Delivered(Delivered::Line { table, bytes })) => {
-                desk.delivered(table, &bytes, wall_now())
-            }
+            Ok(Wake::Delivered(Delivered::Line {
+                table,
+                bytes,
+                versions,
+            })) => desk.delivered_from(table, &bytes, versions, wall_now()),
             Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
                 desk.restored(table, &snapshot, wall_now())
             }
@@ -366,18 +369,32 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
             super::outputs::log_details(&format!("hall {}: table {n}: {detail}", args.bus.url));
         }
         match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
-            Ok(Wake::Delivered(Delivered::Line { table, bytes })) => match read_line(&bytes) {
-                Ok(line) => {
-                    // A table's next game replaces its last one in the model: the relay takes
-                    // what it did not have of the last one first.
-                    if line.seq() == 0
-                        && let Some(followed) = model.table(table)
-                    {
-                        relay.observe(table, followed);
+            Ok(Wake::Delivered(Delivered::Line {
+                table,
+                bytes,
+                versions,
+            })) => match model.release(table, versions) {
+                Release::Same => match read_line(&bytes) {
+                    Ok(line) => {
+                        // A table's next game replaces its last one in the model: the relay takes
+                        // what it did not have of the last one first.
+                        if line.seq() == 0
+                            && let Some(followed) = model.table(table)
+                        {
+                            relay.observe(table, followed);
+                        }
+                        model.receive(table, line, wall_now());
                     }
-                    model.receive(table, line, wall_now());
+                    Err(e) => model.trouble(table, e.to_string()),
+                },
+                // Another release's lines are not relayed; which table runs which is said once.
+                Release::Other(other) => {
+                    let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
+                    let text = crate::present::release::hall_other_release(&format, table, &other);
+                    super::outputs::log_details(&format!("hall {}: {text}", args.bus.url));
+                    eprintln!("annabella: {text}");
                 }
-                Err(e) => model.trouble(table, e.to_string()),
+                Release::Told => {}
             },
             Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
                 // The snapshots of a table's games come oldest first, each replacing the last.

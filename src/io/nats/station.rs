@@ -24,6 +24,7 @@ use crate::{
     hall::{
         Hall, TableNo, once::Once, snapshot::Snapshot, station::Undelivered, wire::ArbiterRequest,
     },
+    net::version::{PROGRAM_HEADER, PROTOCOL_HEADER, Versions},
     table::journal::Via,
 };
 
@@ -36,6 +37,8 @@ pub enum Delivered {
         table: TableNo,
         /// The line.
         bytes: Vec<u8>,
+        /// The hall protocol's and the program's versions the table sent it with.
+        versions: Versions,
     },
     /// A table's snapshot from the hall's store (a follower started late gets these first,
     /// then the lines after them).
@@ -192,6 +195,16 @@ fn first_time(once: &std::sync::Mutex<Once>, n: TableNo, message: &async_nats::M
         .map_or(true, |mut once| once.first(n, id.as_str()))
 }
 
+/// The versions a message's headers name.
+fn versions_of(message: &async_nats::Message) -> Versions {
+    let header = |name| {
+        (message.headers.as_ref())
+            .and_then(|h| h.get(name))
+            .map(|v| v.as_str())
+    };
+    Versions::of_headers(header(PROTOCOL_HEADER), header(PROGRAM_HEADER))
+}
+
 /// Hands every line heard live (as its table publishes it, before the stream has it) on, once,
 /// on a task of its own: the stream's side may wait for a leader meanwhile.
 async fn follow_live(
@@ -211,6 +224,7 @@ async fn follow_live(
                     && !deliver(Delivered::Line {
                         table,
                         bytes: message.payload.to_vec(),
+                        versions: versions_of(&message),
                     })
                 {
                     return;
@@ -285,7 +299,12 @@ impl Reading<'_> {
                 continue; // heard live already
             }
             let bytes = message.payload.to_vec();
-            if !(self.deliver)(Delivered::Line { table, bytes }) {
+            let versions = versions_of(&message);
+            if !(self.deliver)(Delivered::Line {
+                table,
+                bytes,
+                versions,
+            }) {
                 return false;
             }
         }

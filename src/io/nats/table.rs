@@ -353,7 +353,7 @@ impl TableTask {
                 game: game_of(&line),
             };
             let seq = line.seq();
-            let mut headers = HeaderMap::new();
+            let mut headers = versioned();
             headers.insert(
                 async_nats::header::NATS_MESSAGE_ID,
                 message_id(ids, seq).as_str(),
@@ -392,7 +392,7 @@ async fn publish_live(
         };
         for (line, text) in pending {
             let key = (game_of(&line), line.seq());
-            let mut headers = HeaderMap::new();
+            let mut headers = versioned();
             headers.insert(
                 async_nats::header::NATS_MESSAGE_ID,
                 message_id(Ids { table, game: key.0 }, key.1).as_str(),
@@ -403,6 +403,17 @@ async fn publish_live(
             lived = Some(key);
         }
     }
+}
+
+/// Headers that name the hall protocol's and this program's versions, so that a station or
+/// relay of another release says which table runs which instead of misreading its lines.
+fn versioned() -> HeaderMap {
+    use crate::net::version::{PROGRAM_HEADER, PROTOCOL_HEADER, Versions};
+    let ours = Versions::hall();
+    let mut headers = HeaderMap::new();
+    headers.insert(PROTOCOL_HEADER, ours.protocol.to_string().as_str());
+    headers.insert(PROGRAM_HEADER, ours.program());
+    headers
 }
 
 fn game_of(line: &Line) -> GameId {
