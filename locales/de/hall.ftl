@@ -81,3 +81,5 @@ hall-create-ask = Der Saal hat noch kein Turnier { $hall }. Einen neuen, leeren 
 hall-create-yes = Der Saal wird angelegt; die Tische, die ihm beitreten, erscheinen hier.
 hall-create-no = Nichts angelegt. Die Station wartet, bis eine andere Station den Saal anlegt; oder beenden Sie sie und starten Sie sie mit dem richtigen Namen des Turniers.
 hall-other-release = Tisch { $table } verwendet eine andere Version der Nachrichten des Saals: der Tisch { $theirs }, dieses Programm { $ours }. Seine Zeilen werden hier nicht verfolgt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.
+hall-bus-request-other-release = Eine Schiedsrichteranfrage für Tisch { $table } kam von einer Station mit einer anderen Version der Nachrichten des Saals: die Station { $theirs }, dieser Tisch { $ours }. Sie wurde nicht ausgeführt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.
+hall-undelivered-other-release = Der Tisch verwendet eine andere Version der Nachrichten des Saals: der Tisch { $theirs }, diese Station { $ours }. Er hat nichts ausgeführt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.

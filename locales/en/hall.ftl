@@ -84,3 +84,5 @@ hall-create-ask = This broker has no hall of tournament { $hall } yet. Create a 
 hall-create-yes = Creating the hall; the tables that join it are listed here.
 hall-create-no = Nothing created. The station waits for the hall to be created by another station; or quit and start it with the tournament's right name.
 hall-other-release = Table { $table } runs another version of the hall's messages: the table { $theirs }, this program { $ours }. Its lines are not followed here; use the same release of annabella on every device in the hall.
+hall-bus-request-other-release = An arbiter request for table { $table } came from a station of another version of the hall's messages: the station { $theirs }, this table { $ours }. It was not applied; use the same release of annabella on every device in the hall.
+hall-undelivered-other-release = The table runs another version of the hall's messages: the table { $theirs }, this station { $ours }. It applied nothing; use the same release of annabella on every device in the hall.

@@ -81,3 +81,5 @@ hall-create-ask = La sala aún no tiene el torneo { $hall }. ¿Crear una sala nu
 hall-create-yes = Creando la sala; las mesas que se unan aparecerán aquí.
 hall-create-no = No se ha creado nada. La estación espera a que otra estación cree la sala; o salga e iníciela con el nombre correcto del torneo.
 hall-other-release = La mesa { $table } usa otra versión de los mensajes de la sala: la mesa { $theirs }, este programa { $ours }. Sus líneas no se siguen aquí; use la misma versión de annabella en todos los dispositivos de la sala.
+hall-bus-request-other-release = Una petición del árbitro para la mesa { $table } llegó de un puesto con otra versión de los mensajes de la sala: el puesto { $theirs }, esta mesa { $ours }. No se aplicó; use la misma versión de annabella en todos los dispositivos de la sala.
+hall-undelivered-other-release = La mesa usa otra versión de los mensajes de la sala: la mesa { $theirs }, este puesto { $ours }. No aplicó nada; use la misma versión de annabella en todos los dispositivos de la sala.

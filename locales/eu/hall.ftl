@@ -81,3 +81,5 @@ hall-create-ask = Aretoak ez du oraindik { $hall } txapelketarik. Izen horretako
 hall-create-yes = Aretoa sortzen; bertara batzen diren mahaiak hemen zerrendatuko dira.
 hall-create-no = Ez da ezer sortu. Estazioak beste estazio batek aretoa sortu arte itxaroten du; edo irten eta abiarazi txapelketaren izen zuzenarekin.
 hall-other-release = { $table }. mahaiak aretoko mezuen beste bertsio bat erabiltzen du: mahaiak { $theirs }, programa honek { $ours }. Haren lerroak ez dira hemen jarraitzen; erabili annabellaren bertsio bera aretoko gailu guztietan.
+hall-bus-request-other-release = { $table }. mahairako epaile-eskaera bat aretoko mezuen beste bertsio bat duen postu batetik iritsi da: postuak { $theirs }, mahai honek { $ours }. Ez da aplikatu; erabili annabellaren bertsio bera aretoko gailu guztietan.
+hall-undelivered-other-release = Mahaiak aretoko mezuen beste bertsio bat erabiltzen du: mahaiak { $theirs }, postu honek { $ours }. Ez du ezer aplikatu; erabili annabellaren bertsio bera aretoko gailu guztietan.

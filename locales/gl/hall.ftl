@@ -81,3 +81,5 @@ hall-create-ask = A sala aínda non ten o torneo { $hall }. Crear unha sala nova
 hall-create-yes = Creando a sala; as mesas que se unan aparecerán aquí.
 hall-create-no = Non se creou nada. A estación agarda a que outra estación cree a sala; ou saia e iníciea co nome correcto do torneo.
 hall-other-release = A mesa { $table } usa outra versión das mensaxes da sala: a mesa { $theirs }, este programa { $ours }. As súas liñas non se seguen aquí; use a mesma versión de annabella en todos os dispositivos da sala.
+hall-bus-request-other-release = Unha petición do árbitro para a mesa { $table } chegou dun posto con outra versión das mensaxes da sala: o posto { $theirs }, esta mesa { $ours }. Non se aplicou; use a mesma versión de annabella en todos os dispositivos da sala.
+hall-undelivered-other-release = A mesa usa outra versión das mensaxes da sala: a mesa { $theirs }, este posto { $ours }. Non aplicou nada; use a mesma versión de annabella en todos os dispositivos da sala.

@@ -83,3 +83,5 @@ hall-create-ask = Sala nie ma jeszcze turnieju { $hall }. Utworzyć nową, pust�
 hall-create-yes = Tworzenie sali; stoły, które do niej dołączą, pojawią się tutaj.
 hall-create-no = Niczego nie utworzono. Stacja czeka, aż inna stacja utworzy salę; albo zakończ ją i uruchom z właściwą nazwą turnieju.
 hall-other-release = Stolik { $table } używa innej wersji komunikatów sali: stolik { $theirs }, ten program { $ours }. Jego wiersze nie są tu śledzone; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.
+hall-bus-request-other-release = Polecenie sędziego dla stolika { $table } przyszło ze stanowiska z inną wersją komunikatów sali: stanowisko { $theirs }, ten stolik { $ours }. Nie zostało wykonane; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.
+hall-undelivered-other-release = Stolik używa innej wersji komunikatów sali: stolik { $theirs }, to stanowisko { $ours }. Niczego nie wykonał; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.

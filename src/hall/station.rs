@@ -38,6 +38,8 @@ pub enum Undelivered {
     /// The station's own connection failed (the client library's English words: for the
     /// devices log, never said).
     Bus(String),
+    /// The table runs another version of the hall's messages, and applied nothing.
+    OtherRelease(crate::net::version::OtherRelease),
 }
 
 /// What the station does.

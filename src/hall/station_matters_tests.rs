@@ -377,3 +377,30 @@ fn a_table_the_station_cannot_follow_is_listed_in_its_language_and_the_reason_lo
         );
     }
 }
+
+#[test]
+fn a_request_a_table_of_another_release_did_not_apply_names_both_versions() {
+    use crate::net::version::{OtherRelease, Versions};
+    let mut station = Station::new("s1", Lang::Pl);
+    feed(
+        &mut station,
+        2,
+        &lines(Ids::from_bits(2, 2), &opening("e4")),
+        NOW,
+    );
+    let out = station.line("2 add-time white 30", NOW);
+    let Some(Out::Send(2, request)) = out.first() else {
+        panic!("{out:?}");
+    };
+    let why = Undelivered::OtherRelease(OtherRelease {
+        ours: Versions::new(2, "0.9.0"),
+        theirs: Versions::new(7, "7.7.7"),
+    });
+    let told = alarms(&station.undelivered(2, request.via, &why, NOW));
+    assert_eq!(told.len(), 1);
+    for named in ["7.7.7", "protokół 7", "protokół 2", "0.9.0"] {
+        assert!(told[0].contains(named), "{named}: {told:?}");
+    }
+    // Told once: it is forgotten, as a request the table cannot take.
+    assert!(alarms(&station.undelivered(2, request.via, &why, NOW)).is_empty());
+}

@@ -41,6 +41,18 @@ impl Station {
             }
             // The table may have it after all: its journal entry would still say so.
             Undelivered::NoAnswer => self.words.text("hall-undelivered-no-answer"),
+            Undelivered::OtherRelease(other) => {
+                self.sent.remove(&(via.seq, via.after));
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                let (ours, theirs) = (
+                    crate::present::release::versions(&format, other.ours),
+                    crate::present::release::versions(&format, other.theirs),
+                );
+                self.words.format(
+                    "hall-undelivered-other-release",
+                    &[("ours", Arg::Str(&ours)), ("theirs", Arg::Str(&theirs))],
+                )
+            }
             // The library's reason is English: the station's program logs it.
             Undelivered::Bus(_) => {
                 self.sent.remove(&(via.seq, via.after));

@@ -322,3 +322,25 @@ fn tls_refused(e: &async_nats::ConnectError) -> bool {
     }
     false
 }
+
+/// What a table answers an arbiter request of another hall protocol (with its own versions in
+/// the headers), instead of "received".
+pub(crate) const OTHER_RELEASE: &[u8] = b"other-release";
+
+/// Headers that name the hall protocol's and this program's versions, so that a station, relay
+/// or table of another release says which side runs which instead of misreading the message.
+fn versioned() -> async_nats::HeaderMap {
+    use crate::net::version::{PROGRAM_HEADER, PROTOCOL_HEADER};
+    let ours = crate::net::version::Versions::hall();
+    let mut headers = async_nats::HeaderMap::new();
+    headers.insert(PROTOCOL_HEADER, ours.protocol.to_string().as_str());
+    headers.insert(PROGRAM_HEADER, ours.program());
+    headers
+}
+
+/// The versions a message's headers name (none: the releases before version numbers).
+fn versions_of(headers: Option<&async_nats::HeaderMap>) -> crate::net::version::Versions {
+    use crate::net::version::{PROGRAM_HEADER, PROTOCOL_HEADER, Versions};
+    let header = |name| headers.and_then(|h| h.get(name)).map(|v| v.as_str());
+    Versions::of_headers(header(PROTOCOL_HEADER), header(PROGRAM_HEADER))
+}

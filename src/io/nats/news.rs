@@ -98,6 +98,13 @@ pub enum BusNews {
         /// Why, for the log.
         detail: String,
     },
+    /// An arbiter request came from a station of another hall protocol: not applied.
+    RequestOtherRelease {
+        /// The table.
+        table: TableNo,
+        /// Which versions each side speaks.
+        other: crate::net::version::OtherRelease,
+    },
     /// A table's journal line was not taken by the stream; it is sent again from the journal.
     NotSent {
         /// The table.
@@ -117,7 +124,10 @@ impl BusNews {
     /// leaves out, for the devices log.
     pub fn details(&self) -> Option<&str> {
         match self {
-            BusNews::Connected | BusNews::Lost | BusNews::CaughtUp { .. } => None,
+            BusNews::Connected
+            | BusNews::Lost
+            | BusNews::CaughtUp { .. }
+            | BusNews::RequestOtherRelease { .. } => None,
             BusNews::Refused { detail, .. }
             | BusNews::Unreachable { detail }
             | BusNews::Tls { detail, .. }
@@ -166,6 +176,7 @@ impl BusNews {
             BusNews::StoreUnready { .. } => "hall-bus-store",
             BusNews::SnapshotNotStored { .. } => "hall-bus-snapshot-not-stored",
             BusNews::RequestUnreadable { .. } => "hall-bus-request-unreadable",
+            BusNews::RequestOtherRelease { .. } => "hall-bus-request-other-release",
             BusNews::NotSent { .. } => "hall-bus-not-sent",
             BusNews::CaughtUp { .. } => "hall-bus-caught-up",
         }
@@ -175,6 +186,19 @@ impl BusNews {
     /// the library's (English) reason.
     pub fn words(&self, words: &Localizer, url: &str) -> String {
         let table = |n: &TableNo| ("table", Arg::Num(i64::from(*n)));
+        if let BusNews::RequestOtherRelease { table: n, other } = self {
+            let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
+            let (ours, theirs) = (
+                crate::present::release::versions(&format, other.ours),
+                crate::present::release::versions(&format, other.theirs),
+            );
+            let args = [
+                table(n),
+                ("ours", Arg::Str(&ours)),
+                ("theirs", Arg::Str(&theirs)),
+            ];
+            return words.format(self.message_id(), &args);
+        }
         let path;
         let mut args = vec![("url", Arg::Str(url))];
         match self {
@@ -317,5 +341,23 @@ mod tests {
 
     fn words_of(news: &BusNews, words: &Localizer) -> String {
         news.words(words, "nats://h:4222")
+    }
+
+    #[test]
+    fn a_request_of_another_hall_protocol_names_both_versions_in_every_language() {
+        let news = BusNews::RequestOtherRelease {
+            table: 3,
+            other: crate::net::version::OtherRelease {
+                ours: crate::net::version::Versions::new(2, "0.9.0"),
+                theirs: crate::net::version::Versions::new(9, "9.9.9"),
+            },
+        };
+        for lang in Lang::ALL {
+            let said = news.words(&Localizer::builtin(lang), "nats://x");
+            for named in ["3", "2", "0.9.0", "9", "9.9.9"] {
+                assert!(said.contains(named), "{lang:?}: {said}");
+            }
+            assert!(!said.contains("hall-"), "{lang:?}: {said}");
+        }
     }
 }

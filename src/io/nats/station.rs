@@ -16,7 +16,7 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, Followed, Notify, connect, connect_elsewhere,
+    Bus, BusNews, Followed, Notify, OTHER_RELEASE, connect, connect_elsewhere,
     snapshots::{self, Start},
     spawn_runtime,
 };
@@ -24,7 +24,7 @@ use crate::{
     hall::{
         Hall, TableNo, once::Once, snapshot::Snapshot, station::Undelivered, wire::ArbiterRequest,
     },
-    net::version::{PROGRAM_HEADER, PROTOCOL_HEADER, Versions},
+    net::version::{OtherRelease, Versions},
     table::journal::Via,
 };
 
@@ -128,10 +128,18 @@ async fn send_requests(
                 hall.arbiter(n),
                 async_nats::Request::new()
                     .payload(request.to_bytes().into())
+                    .headers(super::versioned())
                     .timeout(Some(ANSWER)),
             )
             .await;
         let why = match sent {
+            // A table of another hall protocol answers with its versions, and applies nothing.
+            Ok(answer) if answer.payload.as_ref() == OTHER_RELEASE => {
+                Undelivered::OtherRelease(OtherRelease {
+                    ours: Versions::hall(),
+                    theirs: super::versions_of(answer.headers.as_ref()),
+                })
+            }
             Ok(_) => continue,
             Err(e) => match e.kind() {
                 async_nats::RequestErrorKind::NoResponders => Undelivered::NotConnected,
@@ -195,16 +203,6 @@ fn first_time(once: &std::sync::Mutex<Once>, n: TableNo, message: &async_nats::M
         .map_or(true, |mut once| once.first(n, id.as_str()))
 }
 
-/// The versions a message's headers name.
-fn versions_of(message: &async_nats::Message) -> Versions {
-    let header = |name| {
-        (message.headers.as_ref())
-            .and_then(|h| h.get(name))
-            .map(|v| v.as_str())
-    };
-    Versions::of_headers(header(PROTOCOL_HEADER), header(PROGRAM_HEADER))
-}
-
 /// Hands every line heard live (as its table publishes it, before the stream has it) on, once,
 /// on a task of its own: the stream's side may wait for a leader meanwhile.
 async fn follow_live(
@@ -224,7 +222,7 @@ async fn follow_live(
                     && !deliver(Delivered::Line {
                         table,
                         bytes: message.payload.to_vec(),
-                        versions: versions_of(&message),
+                        versions: super::versions_of(message.headers.as_ref()),
                     })
                 {
                     return;
@@ -299,7 +297,7 @@ impl Reading<'_> {
                 continue; // heard live already
             }
             let bytes = message.payload.to_vec();
-            let versions = versions_of(&message);
+            let versions = super::versions_of(message.headers.as_ref());
             if !(self.deliver)(Delivered::Line {
                 table,
                 bytes,

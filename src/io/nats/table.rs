@@ -12,10 +12,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use async_nats::{
-    HeaderMap,
-    jetstream::{self, Context},
-};
+use async_nats::jetstream::{self, Context};
 use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
@@ -158,6 +155,24 @@ impl TableTask {
                 let n = self.n;
                 tokio::spawn(async move {
                     while let Some(message) = subscription.next().await {
+                        // A station of another hall protocol hears this table's versions, and
+                        // its request is not applied (its form may differ).
+                        let theirs = super::versions_of(message.headers.as_ref());
+                        let ours = crate::net::version::Versions::hall();
+                        if theirs.protocol != ours.protocol {
+                            if let Some(reply) = message.reply {
+                                let _ = answer
+                                    .publish_with_headers(
+                                        reply,
+                                        super::versioned(),
+                                        super::OTHER_RELEASE.into(),
+                                    )
+                                    .await;
+                            }
+                            let other = crate::net::version::OtherRelease { ours, theirs };
+                            notify(BusNews::RequestOtherRelease { table: n, other });
+                            continue;
+                        }
                         match ArbiterRequest::from_bytes(&message.payload) {
                             Ok(request) => {
                                 requests(request);
@@ -353,7 +368,7 @@ impl TableTask {
                 game: game_of(&line),
             };
             let seq = line.seq();
-            let mut headers = versioned();
+            let mut headers = super::versioned();
             headers.insert(
                 async_nats::header::NATS_MESSAGE_ID,
                 message_id(ids, seq).as_str(),
@@ -392,7 +407,7 @@ async fn publish_live(
         };
         for (line, text) in pending {
             let key = (game_of(&line), line.seq());
-            let mut headers = versioned();
+            let mut headers = super::versioned();
             headers.insert(
                 async_nats::header::NATS_MESSAGE_ID,
                 message_id(Ids { table, game: key.0 }, key.1).as_str(),
@@ -403,17 +418,6 @@ async fn publish_live(
             lived = Some(key);
         }
     }
-}
-
-/// Headers that name the hall protocol's and this program's versions, so that a station or
-/// relay of another release says which table runs which instead of misreading its lines.
-fn versioned() -> HeaderMap {
-    use crate::net::version::{PROGRAM_HEADER, PROTOCOL_HEADER, Versions};
-    let ours = Versions::hall();
-    let mut headers = HeaderMap::new();
-    headers.insert(PROTOCOL_HEADER, ours.protocol.to_string().as_str());
-    headers.insert(PROGRAM_HEADER, ours.program());
-    headers
 }
 
 fn game_of(line: &Line) -> GameId {
