@@ -210,7 +210,7 @@ mod versions {
     fn a_host_from_before_version_numbers_is_named_as_one() {
         // Such a host reads no versions and answers the first message "not a pairing message".
         let (mut device, _) = start_as(Versions::link().protocol, "0.9.0");
-        let Step::Refused(Refusal::OtherRelease(other)) = device.handle(&[b'!', b'p']) else {
+        let Step::Refused(Refusal::OtherRelease(other)) = device.handle(b"!p") else {
             panic!("not another release")
         };
         assert_eq!(other.theirs, Versions::unversioned());
