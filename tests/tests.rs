@@ -17,6 +17,7 @@ mod hall_processes;
 mod hall_screen;
 mod hall_snapshots;
 mod hall_station;
+mod hall_versions;
 mod journal;
 mod line_mode;
 mod locale_english;

@@ -331,11 +331,28 @@ pub(crate) const OTHER_RELEASE: &[u8] = b"other-release";
 /// or table of another release says which side runs which instead of misreading the message.
 fn versioned() -> async_nats::HeaderMap {
     use crate::net::version::{PROGRAM_HEADER, PROTOCOL_HEADER};
-    let ours = crate::net::version::Versions::hall();
+    let ours = hall_versions();
     let mut headers = async_nats::HeaderMap::new();
     headers.insert(PROTOCOL_HEADER, ours.protocol.to_string().as_str());
     headers.insert(PROGRAM_HEADER, ours.program());
     headers
+}
+
+/// The environment variable that makes this program speak another version of the hall's
+/// messages, for the tests of programs of different releases only; read here, at the edge.
+pub const TEST_HALL_PROTOCOL: &str = "ANNABELLA_TEST_HALL_PROTOCOL";
+
+/// The versions of the hall's messages this program speaks: its own, unless a test says
+/// otherwise ([`TEST_HALL_PROTOCOL`]).
+pub fn hall_versions() -> crate::net::version::Versions {
+    use crate::net::version::{PROGRAM, Versions};
+    match std::env::var(TEST_HALL_PROTOCOL)
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        Some(protocol) => Versions::new(protocol, &format!("{PROGRAM}-test")),
+        None => Versions::hall(),
+    }
 }
 
 /// The versions a message's headers name (none: the releases before version numbers).

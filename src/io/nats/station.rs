@@ -136,7 +136,7 @@ async fn send_requests(
             // A table of another hall protocol answers with its versions, and applies nothing.
             Ok(answer) if answer.payload.as_ref() == OTHER_RELEASE => {
                 Undelivered::OtherRelease(OtherRelease {
-                    ours: Versions::hall(),
+                    ours: super::hall_versions(),
                     theirs: super::versions_of(answer.headers.as_ref()),
                 })
             }

@@ -158,7 +158,7 @@ impl TableTask {
                         // A station of another hall protocol hears this table's versions, and
                         // its request is not applied (its form may differ).
                         let theirs = super::versions_of(message.headers.as_ref());
-                        let ours = crate::net::version::Versions::hall();
+                        let ours = super::hall_versions();
                         if theirs.protocol != ours.protocol {
                             if let Some(reply) = message.reply {
                                 let _ = answer
