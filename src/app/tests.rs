@@ -497,7 +497,7 @@ fn a_seat_taken_by_another_device_cannot_be_typed_for_here() {
 fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     let setup = crate::table::test_setup(Mode::Tournament, Color::Black);
     let mut host = crate::app::test_app(setup.clone(), true);
-    host.table.set_keyring(crate::table::Keyring::Table(
+    host.table.set_keyring(crate::table::Keyring::hosted(
         crate::table::TableSecret::from_bytes([9; 32]),
     ));
     let mut device = crate::app::test_app(setup, true);

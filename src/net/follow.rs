@@ -15,7 +15,7 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Action, Keyring, Seat, SeatKey,
+        Action, Keyring, PrivateKey, Seat, SeatKey,
         journal::{Entry, Header, Via},
     },
 };
@@ -54,6 +54,10 @@ pub struct Welcome {
     /// [`crate::table::secret`]); sent over the paired session only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat_key: Option<String>,
+    /// The private key of the device's seat, in hex, where the host derives it (the key of
+    /// a seat played at the host); sent over the paired session only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_private: Option<String>,
 }
 
 /// The largest welcome accepted.
@@ -102,10 +106,15 @@ impl Welcome {
 
     /// The keys a device of `seat` reads the secrets sealed for its seat with.
     pub fn keyring(&self, seat: Seat) -> Keyring {
-        self.seat_key
+        let mut keyring = self
+            .seat_private
             .as_deref()
-            .and_then(SeatKey::from_hex)
-            .map_or(Keyring::None, |key| Keyring::Seat(seat, key))
+            .and_then(PrivateKey::from_hex)
+            .map_or_else(Keyring::none, |key| Keyring::own(seat, key));
+        if let Some(older) = self.seat_key.as_deref().and_then(SeatKey::from_hex) {
+            keyring = keyring.with_older(seat, older);
+        }
+        keyring
     }
 }
 
@@ -432,6 +441,7 @@ mod tests {
             through: 7,
             requests_from: None,
             seat_key: Some("00".repeat(32)),
+            seat_private: Some("01".repeat(32)),
         };
         assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome.clone()));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());
@@ -444,18 +454,25 @@ mod tests {
             welcome.check(Seat::Arbiter, Some(other)),
             Err(WelcomeMismatch::Table)
         );
-        assert!(matches!(
-            welcome.keyring(Seat::Arbiter),
-            Keyring::Seat(Seat::Arbiter, _)
-        ));
+        let key = PrivateKey::from_bytes([1; 32]).public();
+        assert_eq!(
+            welcome
+                .keyring(Seat::Arbiter)
+                .public_key(ids, Seat::Arbiter),
+            Some(key)
+        );
         assert_eq!(welcome.requests_start(), None);
         let lost = Welcome {
             requests_from: Some((3, 77)),
             seat_key: None,
+            seat_private: None,
             ..welcome
         };
         assert_eq!(lost.requests_start(), Some((3, 77)));
-        assert!(matches!(lost.keyring(Seat::Arbiter), Keyring::None));
+        assert_eq!(
+            lost.keyring(Seat::Arbiter).public_key(ids, Seat::Arbiter),
+            None
+        );
         assert!(Welcome::decode(&vec![b' '; MAX_WELCOME + 1]).is_err());
     }
 }

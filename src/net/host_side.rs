@@ -146,6 +146,10 @@ impl HostSide {
                 .secret
                 .as_ref()
                 .map(|s| s.seat_key(self.ids, seat).to_hex()),
+            seat_private: self
+                .secret
+                .as_ref()
+                .map(|s| s.private_key(self.ids, seat).to_hex()),
         };
         Some(welcome.encode())
     }

@@ -50,7 +50,7 @@ pub fn journal_actions(journal: &std::path::Path) -> Vec<(String, String)> {
     let keyring = std::fs::read_to_string(secret)
         .ok()
         .and_then(|t| TableSecret::from_hex(&t))
-        .map_or(Keyring::None, Keyring::Table);
+        .map_or_else(Keyring::none, Keyring::hosted);
     let ids = recovered.ids.unwrap_or_default();
     recovered
         .entries
