@@ -517,7 +517,14 @@ fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     };
     let remote = |host: &mut App, seat: Seat, words: &str, s: u64| {
         let action = Action::decode(seat, words).unwrap();
-        host.act_remote(seat, &action, Some(words.to_owned()), via, at(s))
+        host.act_remote(
+            seat,
+            &action,
+            Some(words.to_owned()),
+            Default::default(),
+            via,
+            at(s),
+        )
     };
     remote(&mut host, Seat::Arbiter, "start", 0);
     let effects = remote(&mut host, Seat::Sighted, "e4", 1);

@@ -116,7 +116,7 @@ pub struct TableSetup {
 }
 
 /// The table.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Table {
     setup: TableSetup,
     game: Game,

@@ -253,6 +253,9 @@ pub struct Keyring {
     own: BTreeMap<Seat, PrivateKey>,
     /// The symmetric keys of older welcomes, by seat (copies of older journals).
     older: BTreeMap<Seat, SeatKey>,
+    /// The keys a seat had while it was played where the table is hosted, by seat: they read
+    /// what was sealed for it before its device's own key was known.
+    earlier: BTreeMap<Seat, PrivateKey>,
     /// The public keys that seats' devices announced (they keep the private half).
     public: BTreeMap<Seat, PublicKey>,
 }
@@ -286,6 +289,13 @@ impl Keyring {
         self
     }
 
+    /// The same, also reading the copies sealed for `seat` to `key` before this device's own
+    /// key was known (while the seat was played where the table is hosted).
+    pub fn with_earlier(mut self, seat: Seat, key: PrivateKey) -> Keyring {
+        self.earlier.insert(seat, key);
+        self
+    }
+
     /// `seat`'s device keeps its own key, whose public half is `key`: what is sealed for the
     /// seat from now on is sealed to it. Whether it is new here.
     pub fn learn(&mut self, seat: Seat, key: PublicKey) -> bool {
@@ -293,6 +303,11 @@ impl Keyring {
             return false;
         }
         self.public.insert(seat, key) != Some(key)
+    }
+
+    /// The public key of the private key this device keeps for `seat`, if it keeps one.
+    pub fn own_public(&self, seat: Seat) -> Option<PublicKey> {
+        self.own.get(&seat).map(PrivateKey::public)
     }
 
     /// The public key what is sealed for `seat` is sealed to, when known here.
@@ -316,8 +331,9 @@ impl Keyring {
     /// The private keys of `seat` held here.
     fn private_keys(&self, ids: Ids, seat: Seat) -> Vec<PrivateKey> {
         let own = self.own.get(&seat).cloned();
+        let earlier = self.earlier.get(&seat).cloned();
         let derived = self.table.as_ref().map(|t| t.private_key(ids, seat));
-        own.into_iter().chain(derived).collect()
+        own.into_iter().chain(earlier).chain(derived).collect()
     }
 
     /// The symmetric key of `seat` for older copies, when held here.
