@@ -43,7 +43,7 @@ pub enum Todo {
     /// back ([`Follower::applied`]).
     Apply {
         /// The entry.
-        entry: Entry,
+        entry: Box<Entry>,
         /// Its place in the host's stream.
         seq: Seq,
         /// The host's state hash after it.
