@@ -225,6 +225,7 @@ impl Game {
                 Wire::Request(RequestEntry {
                     action: action.clone(),
                     said: Some(words.to_owned()),
+                    secrets: Default::default(),
                 }),
                 0,
             )
@@ -233,6 +234,7 @@ impl Game {
             .append(&RequestEntry {
                 action: action.clone(),
                 said: Some(words.to_owned()),
+                secrets: Default::default(),
             })
             .expect("journal");
         self.device.link.release(record.seq, Instant::now());

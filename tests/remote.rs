@@ -569,7 +569,9 @@ fn words_of(args: &[String]) -> Vec<&str> {
 }
 
 /// Issue 22, item 1, the other way round: the sighted player (on its own device) seals; the
-/// host, the blind player's device, neither says nor journals the sealed move readable.
+/// host, the blind player's device, neither says nor journals the sealed move readable, and
+/// cannot read it even with the table's secret kept beside its journal: the copies are sealed
+/// on the sighted device to the sighted device's and the arbiter device's own keys.
 #[test]
 fn a_move_sealed_on_a_joined_device_is_not_on_the_hosts() {
     let dir = scratch("remote-sealed-sighted");
@@ -591,6 +593,31 @@ fn a_move_sealed_on_a_joined_device_is_not_on_the_hosts() {
     };
     let read = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap_or_default();
     assert!(!sealed(&read("host.journal")), "{}", read("host.journal"));
+    // What the host can read of its journal with everything it keeps (its .secret file): that
+    // the sighted player sealed a move, not which.
+    assert!(dir.join("host.journal.secret").exists());
+    let at_host = super::support::journal_actions(&dir.join("host.journal"));
+    let sealings: Vec<_> = at_host
+        .iter()
+        .filter(|(seat, action)| seat == "sighted" && !action.starts_with("vocab"))
+        .collect();
+    assert!(
+        sealings.iter().any(|(_, action)| action == "(unread)"),
+        "{at_host:?}"
+    );
+    assert!(
+        !at_host.iter().any(|(_, action)| sealed(action)),
+        "the host reads the sealed move with its secret: {at_host:?}"
+    );
+    // The sighted device keeps its own key, readable by its owner only.
+    let own = dir.join("sighted.journal.seal-key");
+    assert!(own.exists());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(&own).unwrap().permissions().mode();
+        assert_eq!(mode & 0o077, 0, "{mode:o}");
+    }
     assert!(sealed(&read("arbiter.journal.envelope.txt")));
     assert!(!dir.join("host.journal.envelope.txt").exists());
     arbiter.say("open-envelope");

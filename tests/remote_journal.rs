@@ -132,6 +132,13 @@ fn a_request_the_host_could_not_journal_is_neither_sent_on_nor_acknowledged() {
     assert_eq!(sent[..2], ["e4", "e5"]);
     let mut all = pairs(&blind);
     all.extend(sent.iter().map(|a| ("sighted".to_owned(), a.clone())));
+    // Its "e5", read back on the device and not confirmed, is sealed to the device's own key:
+    // the host journals it unread (issue 22, item 1).
+    for (seat, action) in &mut all {
+        if seat == "sighted" && action == "e5" {
+            *action = "(unread)".to_owned();
+        }
+    }
     wait_until("the device's requests taken again", || {
         player_actions(&hj) == all && std::fs::read(&hj).ok() == std::fs::read(&dj).ok()
     });

@@ -147,7 +147,7 @@ pub struct App {
     remote: Vec<Seat>,
     /// Actions of this device's seat for the host, oldest first, with the words each was said
     /// in (a replica's only).
-    requests: Vec<(Action, Option<String>)>,
+    requests: Vec<(Action, Option<String>, crate::table::replay::Secrets)>,
     /// The action the line being handled was read as, and the line: its entry keeps the words
     /// it was said in.
     said: Option<(Action, String)>,
@@ -354,7 +354,12 @@ impl App {
             effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
         }
         if self.role == Role::Replica {
-            self.requests.push((action.clone(), said));
+            // What is secret is sealed here, where it was entered: the host relays it unread.
+            let pending: Vec<Action> = self.requests.iter().map(|r| r.0.clone()).collect();
+            let request = self
+                .table
+                .request_secrets(seat, action, said, stamp, &pending);
+            self.requests.push(request);
             return effects;
         }
         effects.extend(self.act_via(seat, action, said, stamp, None));

@@ -5,7 +5,7 @@
 use super::{App, Effect, Role};
 use crate::{
     game::Stamp,
-    table::{Action, Seat, journal::Entry, journal::Via},
+    table::{Action, PublicKey, Seat, journal::Entry, journal::Via, replay::Secrets},
 };
 
 impl App {
@@ -18,7 +18,7 @@ impl App {
 
     /// This device's actions for the host since the last call (a replica's), each with the
     /// words it was said in.
-    pub fn take_requests(&mut self) -> Vec<(Action, Option<String>)> {
+    pub fn take_requests(&mut self) -> Vec<(Action, Option<String>, Secrets)> {
         std::mem::take(&mut self.requests)
     }
 
@@ -66,17 +66,48 @@ impl App {
     }
 
     /// An action of `seat` requested by another device (the request `via` of its stream, said
-    /// there in `said`), taken at `stamp` as if at this keyboard, and journaled with its mark.
+    /// there in `said`, with the `secrets` it came with), taken at `stamp` as if at this
+    /// keyboard, and journaled with its mark. What was sealed on that device is journaled as
+    /// it came, read here only with a key held here; a public key new here is journaled with
+    /// it, so that every device seals for the seat to it.
     pub fn act_remote(
         &mut self,
         seat: Seat,
         action: &Action,
         said: Option<String>,
+        secrets: Secrets,
         via: Via,
         stamp: Stamp,
     ) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
-        effects.extend(self.act_via(seat, action, said, stamp, Some(via)));
+        let key = secrets
+            .key
+            .as_deref()
+            .and_then(PublicKey::from_hex)
+            .filter(|key| self.table.learn_key(seat, *key))
+            .map(|key| key.to_hex());
+        if !secrets.is_secret() {
+            effects.extend(self.act_via(seat, action, said, stamp, Some(via)));
+            // The action's own entry is the last one made.
+            if let Some((entry, _)) = self.acted.last_mut().filter(|_| key.is_some()) {
+                entry.key = key;
+            }
+            return effects;
+        }
+        self.now = self.now.max(stamp.at);
+        match self
+            .table
+            .take_secret_request(seat, action, said, secrets, stamp)
+        {
+            Ok((mut entry, outcome)) => {
+                entry.via = Some(via);
+                entry.key = key;
+                self.acted.push((entry, self.table.state_hash()));
+                let (Ok(events) | Err((_, events))) = outcome;
+                effects.extend(self.effects(events));
+            }
+            Err(e) => effects.extend(self.inform(e)),
+        }
         effects
     }
 

@@ -497,7 +497,7 @@ fn a_seat_taken_by_another_device_cannot_be_typed_for_here() {
 fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     let setup = crate::table::test_setup(Mode::Tournament, Color::Black);
     let mut host = crate::app::test_app(setup.clone(), true);
-    host.table.set_keyring(crate::table::Keyring::Table(
+    host.table.set_keyring(crate::table::Keyring::hosted(
         crate::table::TableSecret::from_bytes([9; 32]),
     ));
     let mut device = crate::app::test_app(setup, true);
@@ -517,7 +517,14 @@ fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     };
     let remote = |host: &mut App, seat: Seat, words: &str, s: u64| {
         let action = Action::decode(seat, words).unwrap();
-        host.act_remote(seat, &action, Some(words.to_owned()), via, at(s))
+        host.act_remote(
+            seat,
+            &action,
+            Some(words.to_owned()),
+            Default::default(),
+            via,
+            at(s),
+        )
     };
     remote(&mut host, Seat::Arbiter, "start", 0);
     let effects = remote(&mut host, Seat::Sighted, "e4", 1);

@@ -26,7 +26,7 @@ pub enum DeviceEvent {
     /// whether the replica holds the same table ([`DeviceSide::applied`]) and journal it.
     Apply {
         /// The entry.
-        entry: Entry,
+        entry: Box<Entry>,
         /// Its place in the host's stream.
         seq: Seq,
         /// The host's state hash after it.
@@ -118,7 +118,7 @@ impl DeviceSide {
                 LinkEvent::Deliver(record) => match record.payload {
                     Wire::Entry(entry) if !self.parted => {
                         self.events.push_back(DeviceEvent::Apply {
-                            entry,
+                            entry: Box::new(entry),
                             seq: record.seq,
                             position: record.position,
                             quiet: record.seq <= self.quiet_through,

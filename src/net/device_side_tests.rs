@@ -16,6 +16,7 @@ fn request() -> RequestEntry {
     RequestEntry {
         action: Action::Press,
         said: Some("press".into()),
+        secrets: Default::default(),
     }
 }
 

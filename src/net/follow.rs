@@ -5,6 +5,8 @@
 //! keyboard and journals with their mark ([`Via`]). Nothing worded crosses: each device words the
 //! events in its own language. Pure.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::{
@@ -15,8 +17,9 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Action, Keyring, Seat, SeatKey,
+        Action, Keyring, PrivateKey, PublicKey, Seat, SeatKey,
         journal::{Entry, Header, Via},
+        replay::Secrets,
     },
 };
 
@@ -54,6 +57,15 @@ pub struct Welcome {
     /// [`crate::table::secret`]); sent over the paired session only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seat_key: Option<String>,
+    /// The private key the host derived for the device's seat, in hex: it reads what was
+    /// sealed for the seat while it was played at the host (an envelope sealed before the
+    /// arbiter's device joined); sent over the paired session only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_private: Option<String>,
+    /// The public key of each seat, in hex, by seat name, as the host knows them: what the
+    /// device seals for those seats to (the device's own seat keeps its own key).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub keys: BTreeMap<String, String>,
 }
 
 /// The largest welcome accepted.
@@ -100,12 +112,25 @@ impl Welcome {
         self.requests_from.filter(|(seq, _)| *seq > 0)
     }
 
-    /// The keys a device of `seat` reads the secrets sealed for its seat with.
-    pub fn keyring(&self, seat: Seat) -> Keyring {
-        self.seat_key
-            .as_deref()
-            .and_then(SeatKey::from_hex)
-            .map_or(Keyring::None, |key| Keyring::Seat(seat, key))
+    /// The keys of a device of `seat` that keeps `own` (its seat's private key, which never
+    /// leaves it): it reads the secrets sealed for its seat with them, and seals for the
+    /// other seats to their public keys.
+    pub fn keyring(&self, seat: Seat, own: Option<PrivateKey>) -> Keyring {
+        let mut keyring = own.map_or_else(Keyring::none, |key| Keyring::own(seat, key));
+        if let Some(older) = self.seat_key.as_deref().and_then(SeatKey::from_hex) {
+            keyring = keyring.with_older(seat, older);
+        }
+        if let Some(earlier) = self.seat_private.as_deref().and_then(PrivateKey::from_hex) {
+            keyring = keyring.with_earlier(seat, earlier);
+        }
+        for (name, key) in &self.keys {
+            if let (Ok(other), Some(key)) = (name.parse::<Seat>(), PublicKey::from_hex(key))
+                && other != seat
+            {
+                keyring.learn(other, key);
+            }
+        }
+        keyring
     }
 }
 
@@ -289,6 +314,9 @@ pub struct RequestEntry {
     /// The words it was said in, for the host's journal.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub said: Option<String>,
+    /// What was sealed or revealed on the device, and its public key.
+    #[serde(flatten)]
+    pub secrets: Secrets,
 }
 
 impl Kind for RequestRecords {
@@ -407,6 +435,7 @@ mod tests {
                 target: crate::table::Target::Both,
             },
             said: Some("Eva vier".into()),
+            secrets: Default::default(),
         }];
         let history = hashed(ids, &header, &entries).expect("hashed");
         let device = device_link(ids, &history, &requests, None).expect("device");
@@ -432,6 +461,11 @@ mod tests {
             through: 7,
             requests_from: None,
             seat_key: Some("00".repeat(32)),
+            seat_private: None,
+            keys: BTreeMap::from([(
+                "arbiter".to_owned(),
+                PrivateKey::from_bytes([2; 32]).public().to_hex(),
+            )]),
         };
         assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome.clone()));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());
@@ -444,18 +478,28 @@ mod tests {
             welcome.check(Seat::Arbiter, Some(other)),
             Err(WelcomeMismatch::Table)
         );
-        assert!(matches!(
-            welcome.keyring(Seat::Arbiter),
-            Keyring::Seat(Seat::Arbiter, _)
-        ));
+        let own = PrivateKey::from_bytes([1; 32]);
+        let keyring = welcome.keyring(Seat::Arbiter, Some(own.clone()));
+        // Its own key, not the one the host had for the seat.
+        assert_eq!(keyring.public_key(ids, Seat::Arbiter), Some(own.public()));
+        let sighted = welcome.keyring(Seat::Sighted, None);
+        assert_eq!(
+            sighted.public_key(ids, Seat::Arbiter),
+            Some(PrivateKey::from_bytes([2; 32]).public())
+        );
         assert_eq!(welcome.requests_start(), None);
         let lost = Welcome {
             requests_from: Some((3, 77)),
             seat_key: None,
+            keys: BTreeMap::new(),
             ..welcome
         };
         assert_eq!(lost.requests_start(), Some((3, 77)));
-        assert!(matches!(lost.keyring(Seat::Arbiter), Keyring::None));
+        assert_eq!(
+            lost.keyring(Seat::Arbiter, None)
+                .public_key(ids, Seat::Arbiter),
+            None
+        );
         assert!(Welcome::decode(&vec![b' '; MAX_WELCOME + 1]).is_err());
     }
 }

@@ -24,6 +24,7 @@ use crate::{
     table::{
         Action, Seat, TableSecret,
         journal::{Entry, Header, Via},
+        replay::Secrets,
     },
 };
 
@@ -42,6 +43,8 @@ pub enum HostEvent {
         action: Action,
         /// The words it was said in.
         said: Option<String>,
+        /// What was sealed or revealed on the device, and its public key.
+        secrets: Secrets,
         /// Its mark for the journal.
         via: Via,
     },
@@ -146,8 +149,31 @@ impl HostSide {
                 .secret
                 .as_ref()
                 .map(|s| s.seat_key(self.ids, seat).to_hex()),
+            seat_private: self
+                .secret
+                .as_ref()
+                .map(|s| s.private_key(self.ids, seat).to_hex()),
+            keys: self.public_keys(),
         };
         Some(welcome.encode())
+    }
+
+    /// Each seat's public key as the table knows it: its own device's, journaled with its
+    /// requests, or the one derived from the table's secret where the seat is played here.
+    fn public_keys(&self) -> BTreeMap<String, String> {
+        let mut keys: BTreeMap<String, String> = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
+            .into_iter()
+            .filter_map(|seat| {
+                let key = self.secret.as_ref()?.private_key(self.ids, seat).public();
+                Some((seat.as_str().to_owned(), key.to_hex()))
+            })
+            .collect();
+        for (entry, _) in &self.history {
+            if let (Some(seat), Some(key)) = (entry.seat(), &entry.key) {
+                keys.insert(seat.as_str().to_owned(), key.clone());
+            }
+        }
+        keys
     }
 
     /// The welcome went out on `conn`: the seat's records follow it there.
@@ -184,6 +210,7 @@ impl HostSide {
                         seat,
                         action: request.action.clone(),
                         said: request.said.clone(),
+                        secrets: request.secrets.clone(),
                         via: via(&record),
                     }),
                     Wire::Entry(_) => {

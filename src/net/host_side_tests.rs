@@ -104,6 +104,7 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
     let request = RequestEntry {
         action: enter("e5"),
         said: Some("e5".into()),
+        secrets: Default::default(),
     };
     let seq = device
         .prepare(request)
@@ -113,7 +114,7 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
     exchange(&mut host, &mut device, Seat::Sighted, now);
     let acts = events(&mut host);
     assert!(
-        matches!(&acts[..], [HostEvent::Act { seat: Seat::Sighted, action, said: Some(said), via }]
+        matches!(&acts[..], [HostEvent::Act { seat: Seat::Sighted, action, said: Some(said), via, .. }]
             if *action == enter("e5") && said == "e5" && via.seq == 1 && !via.hall),
         "{acts:?}"
     );

@@ -151,10 +151,11 @@ impl TableLoop<'_> {
                     seat,
                     action,
                     said,
+                    secrets,
                     via,
                 } => self
                     .app
-                    .act_remote(seat, &action, said, via, self.time.now()),
+                    .act_remote(seat, &action, said, secrets, via, self.time.now()),
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
                 host::Todo::Link(seat, up) => {
@@ -322,9 +323,14 @@ impl Driven for TableLoop<'_> {
                 action,
                 said,
                 via,
-            } => self
-                .app
-                .act_remote(seat, &action, said, via, self.time.now()),
+            } => self.app.act_remote(
+                seat,
+                &action,
+                said,
+                crate::table::replay::Secrets::default(),
+                via,
+                self.time.now(),
+            ),
         };
         self.carry_out(effects)
     }

@@ -43,7 +43,7 @@ pub enum Todo {
     /// back ([`Follower::applied`]).
     Apply {
         /// The entry.
-        entry: Entry,
+        entry: Box<Entry>,
         /// Its place in the host's stream.
         seq: Seq,
         /// The host's state hash after it.
@@ -69,12 +69,20 @@ impl Follower {
     /// the host: each only once it is on this device's disk.
     pub fn requests(
         &mut self,
-        actions: Vec<(crate::table::Action, Option<String>)>,
+        actions: Vec<(
+            crate::table::Action,
+            Option<String>,
+            crate::table::replay::Secrets,
+        )>,
         now: Instant,
     ) -> Vec<String> {
         let mut failed = Vec::new();
-        for (action, said) in actions {
-            let request = RequestEntry { action, said };
+        for (action, said, secrets) in actions {
+            let request = RequestEntry {
+                action,
+                said,
+                secrets,
+            };
             match self.side.prepare(request.clone()) {
                 Ok(Some(seq)) => match self.requests.append(&request) {
                     Ok(_) => self.side.release(seq, now),

@@ -30,6 +30,8 @@ pub enum Todo {
         action: Action,
         /// The words it was said in.
         said: Option<String>,
+        /// What was sealed or revealed on the device, and its public key.
+        secrets: crate::table::replay::Secrets,
         /// Its mark for the journal.
         via: Via,
     },
@@ -177,11 +179,13 @@ impl Remotes {
                 seat,
                 action,
                 said,
+                secrets,
                 via,
             } => todo.push(Todo::Act {
                 seat,
                 action,
                 said,
+                secrets,
                 via,
             }),
             HostEvent::Joined { seat, confirmation } => {

@@ -225,8 +225,13 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
-    // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
-    table.set_keyring(welcome.keyring(seat));
+    // This seat's own key reads the moves sealed for it (by its player, or for the arbiter);
+    // only its public half leaves this device.
+    let own = match seal_key(journal.path()) {
+        Ok(key) => key,
+        Err(e) => return usage(&e),
+    };
+    table.set_keyring(welcome.keyring(seat, Some(own)));
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
@@ -339,6 +344,21 @@ fn connect_patiently(
             other => return other,
         }
     }
+}
+
+/// This device's own private key for its seat, kept beside its journal (readable by its owner
+/// only): made at the first join, read again when the device comes back.
+fn seal_key(journal: &Path) -> Result<crate::table::PrivateKey, String> {
+    let path = side_path(journal, ".seal-key");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        return crate::table::PrivateKey::from_hex(&text)
+            .ok_or_else(|| format!("{}: not a key", path.display()));
+    }
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| format!("getrandom: {e}"))?;
+    let key = crate::table::PrivateKey::from_bytes(bytes);
+    crate::io::files::write_new_private(&path, &key.to_hex())?;
+    Ok(key)
 }
 
 type Journals = (TableJournal, JournalFile<RequestRecords>);

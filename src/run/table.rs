@@ -113,7 +113,7 @@ pub fn play(args: &Play) -> ExitCode {
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
     let secret = table_secret(kept.as_deref(), &words, &mut told);
-    table.set_keyring(Keyring::Table(secret.clone()));
+    table.set_keyring(Keyring::hosted(secret.clone()));
     let seat_lang = |s: Seat| match s {
         Seat::Blind => args.lang_blind,
         Seat::Sighted => args.lang_sighted,

@@ -106,6 +106,11 @@ pub struct Entry {
     /// words read back at a confirmation (the move they were resolved to is in `uci`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revealed: Option<String>,
+    /// The public key (hex) that the acting seat's device keeps the private half of, where
+    /// it is new: what is sealed for that seat from now on is sealed to it (see
+    /// [`super::secret`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 /// What a journal entry records: a seat's action, or the clock acting on its own.
@@ -174,6 +179,7 @@ impl Entry {
             via: None,
             sealed: None,
             revealed: None,
+            key: None,
         }
     }
 

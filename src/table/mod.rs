@@ -38,7 +38,7 @@ pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, 
 pub use laws::Claim;
 pub use replica::Replica;
 pub use sealing::Adjournment;
-pub use secret::{Keyring, SeatKey, TableSecret};
+pub use secret::{Keyring, PrivateKey, PublicKey, SeatKey, TableSecret};
 pub use unread::RevealError;
 pub use verbs::Verb;
 
@@ -116,7 +116,7 @@ pub struct TableSetup {
 }
 
 /// The table.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Table {
     setup: TableSetup,
     game: Game,
@@ -229,7 +229,7 @@ impl Table {
             seating,
             eboard_stopped: None,
             setup,
-            keyring: Keyring::None,
+            keyring: Keyring::none(),
             unread_entry: None,
             last_wall: crate::game::WallTime::default(),
             wall_before: crate::game::WallTime::default(),

@@ -4,6 +4,7 @@
 //! applies the same entries in the same order through [`Table::apply_entry`] and holds the same
 //! table; [`Table::state_hash`] lets them check it.
 
+use serde::{Deserialize, Serialize};
 use shakmaty::{EnPassantMode, Move, Position, uci::UciMove, zobrist::Zobrist64};
 
 use super::{
@@ -54,6 +55,9 @@ impl Table {
             return Ok(Ok(self.handle_timeout(stamp)));
         };
         let seat = *seat;
+        if let Some(key) = entry.key.as_deref().and_then(super::PublicKey::from_hex) {
+            self.keyring.learn(seat, key);
+        }
         if let Some(sealed) = &entry.sealed {
             // Read with a key held here, the secret is taken as the host took it; without one,
             // the table holds that something was sealed or entered, not what.
@@ -231,6 +235,109 @@ pub struct Before {
     revealed: Option<SealedText>,
     /// The action is the mover's entry of a move, secret until it is confirmed.
     entering: bool,
+}
+
+/// What a request from a seat's device carries besides its action, for the host's journal:
+/// what was made secret or known where the seat is (a move sealed or entered there, sealed
+/// there for the seats that may read it; what a confirmation or an opening revealed there),
+/// and the public key that device keeps the private half of. The host journals it as it
+/// came, unread (see [`Table::request_secrets`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Secrets {
+    /// A secret move, sealed where it was entered (its action then holds no words).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sealed: Option<Sealed>,
+    /// What the action made known where it was taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<String>,
+    /// The move `revealed` was resolved to, in UCI.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub uci: Option<String>,
+    /// The device's own public key, in hex.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+}
+
+impl Secrets {
+    /// Whether the request carries something the host cannot make of its action alone.
+    pub fn is_secret(&self) -> bool {
+        self.sealed.is_some() || self.revealed.is_some()
+    }
+}
+
+impl Table {
+    /// `seat`'s `action` (said in `said`, at `stamp`) as this device's request to the host,
+    /// where the table is held on another device: what is secret is sealed here, where it
+    /// was entered, with this device's keys, and what the action reveals is read here, so that
+    /// the host journals and relays it without reading it; `pending`, the seat's requests
+    /// made before it and not yet back from the host (its choice of vocabulary), are taken
+    /// first. The action the host is sent, and what comes with it.
+    pub fn request_secrets(
+        &self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        stamp: Stamp,
+        pending: &[Action],
+    ) -> (Action, Option<String>, Secrets) {
+        let key = self.keyring.own_public(seat).map(|k| k.to_hex());
+        let secret = matches!(
+            action,
+            Action::Seal(_) | Action::Enter { .. } | Action::Confirm | Action::OpenEnvelope
+        );
+        if secret {
+            let mut trial = self.clone();
+            for earlier in pending {
+                let _ = trial.act(seat, earlier, stamp);
+            }
+            let before = trial.before(seat, action);
+            let taken = trial.act(seat, action, stamp).is_ok();
+            let entry = trial.journal_entry(seat, action, said.clone(), taken, stamp, before);
+            if (entry.sealed.is_some() || entry.revealed.is_some())
+                && let Act::Seat { action: sent, .. } = entry.act
+            {
+                let secrets = Secrets {
+                    sealed: entry.sealed,
+                    revealed: entry.revealed,
+                    uci: entry.uci,
+                    key,
+                };
+                return (sent, entry.said, secrets);
+            }
+        }
+        let secrets = Secrets {
+            key,
+            ..Secrets::default()
+        };
+        (action.clone(), said, secrets)
+    }
+
+    /// The journal entry of `seat`'s request `action` from another device, with the
+    /// `secrets` it came with (see [`Table::request_secrets`]), taken here as every replica
+    /// takes it ([`Table::apply_entry`]); where the host cannot read what was sealed, it holds
+    /// it unread. The entry, and what the table answered.
+    ///
+    /// # Errors
+    ///
+    /// What was revealed does not read back.
+    pub fn take_secret_request(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        secrets: Secrets,
+        stamp: Stamp,
+    ) -> Result<(Entry, Outcome), String> {
+        let mut entry = Entry::of(seat, action, None, stamp).said(said);
+        entry.sealed = secrets.sealed;
+        entry.revealed = secrets.revealed;
+        entry.uci = secrets.uci;
+        if entry.sealed.is_some() {
+            entry.said = None;
+        }
+        let outcome = self.apply_entry(&entry)?;
+        Ok((entry, outcome))
+    }
 }
 
 /// A journal entry's move in UCI, read.

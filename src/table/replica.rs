@@ -117,12 +117,12 @@ mod tests {
         let setup = test_setup(Mode::Tournament, shakmaty::Color::White);
         let secret = TableSecret::from_bytes([4; 32]);
         let mut host = Table::new(setup.clone()).unwrap();
-        host.set_keyring(Keyring::Table(secret.clone()));
+        host.set_keyring(Keyring::hosted(secret.clone()));
         let mut sighted = Replica::new(setup.ids, &Header::of(&setup)).unwrap();
         let mut blind = Table::new(setup.clone()).unwrap();
-        blind.set_keyring(Keyring::Seat(
+        blind.set_keyring(Keyring::own(
             Seat::Blind,
-            secret.seat_key(setup.ids, Seat::Blind),
+            secret.private_key(setup.ids, Seat::Blind),
         ));
         let mut told_sighted = Vec::new();
         for (at, (seat, words)) in [

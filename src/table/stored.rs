@@ -39,6 +39,8 @@ pub(super) struct StoredEntry {
     sealed: Option<Sealed>,
     #[serde(default)]
     revealed: Option<String>,
+    #[serde(default)]
+    key: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -95,6 +97,7 @@ impl TryFrom<StoredEntry> for Entry {
             via: stored.via,
             sealed: stored.sealed,
             revealed: stored.revealed,
+            key: stored.key,
         })
     }
 }

@@ -6,7 +6,7 @@
 //! Pure.
 
 use super::{
-    Entry, Keyring, Pending, Phase, Refusal, Seat, Table,
+    Entry, Keyring, Pending, Phase, PublicKey, Refusal, Seat, Table,
     secret::{Sealed, SealedText},
 };
 
@@ -39,7 +39,12 @@ impl Table {
     /// The keys of sealed moves this table holds from now on; a sealing held unread is read if
     /// one of them opens it.
     pub fn set_keyring(&mut self, keyring: Keyring) {
+        // The public keys the journal announced stay known (a table resumed before its keys).
+        let announced = std::mem::take(&mut self.keyring);
         self.keyring = keyring;
+        for (seat, key) in announced.announced() {
+            self.keyring.learn(*seat, *key);
+        }
         let unread = self.adjourned.as_ref().and_then(|a| a.unread.as_ref());
         if let Some(text) = unread.and_then(|s| s.open(&self.keyring, self.setup.ids)) {
             let _ = self.read_sealed(&text);
@@ -126,6 +131,12 @@ impl Table {
             .map(|u| u.parse().map_err(|_| RevealError::NotUci(u.to_owned())))
             .transpose()?;
         Ok(self.understand(seat, &text.words, given.as_ref(), &pos, None))
+    }
+
+    /// `seat`'s device keeps its own key, whose public half is `key`: what is sealed for the
+    /// seat from now on is sealed to it. Whether it is new here.
+    pub fn learn_key(&mut self, seat: Seat, key: PublicKey) -> bool {
+        self.keyring.learn(seat, key)
     }
 
     /// The keys of sealed moves this table holds.

@@ -35,8 +35,10 @@ pub fn run_annabella(args: &[&str], input: &str) -> (i32, String, String) {
 
 /// Every seat's actions in a table journal, in order, as (seat, words). A move entered and not
 /// yet confirmed is journaled sealed for the mover's seat: it is read here with the host's
-/// secret, kept beside its journal (without it, "(unread)"). The journal is only read, never
-/// opened for writing: its table may be appending to it.
+/// secret, kept beside its journal, or with the words its confirmation revealed (a move
+/// entered on a joined device is sealed there to that device's own key); otherwise
+/// "(unread)". The journal is only read, never opened for writing: its table may be appending
+/// to it.
 pub fn journal_actions(journal: &std::path::Path) -> Vec<(String, String)> {
     use annabella::table::{Keyring, TableSecret, journal::recover};
     let Ok(recovered) = std::fs::read(journal)
@@ -50,17 +52,35 @@ pub fn journal_actions(journal: &std::path::Path) -> Vec<(String, String)> {
     let keyring = std::fs::read_to_string(secret)
         .ok()
         .and_then(|t| TableSecret::from_hex(&t))
-        .map_or(Keyring::None, Keyring::Table);
+        .map_or_else(Keyring::none, Keyring::hosted);
     let ids = recovered.ids.unwrap_or_default();
-    recovered
-        .entries
+    let entries: Vec<_> = recovered.entries.iter().map(|n| &n.entry).collect();
+    // The words the seat's next confirmation revealed, before its next secret.
+    let revealed = |at: usize, seat| {
+        entries[at + 1..]
+            .iter()
+            .filter(|e| e.seat() == seat)
+            .take_while(|e| e.sealed.is_none())
+            .find_map(|e| {
+                matches!(e.action(), Some(annabella::table::Action::Confirm))
+                    .then(|| e.revealed.clone())
+                    .flatten()
+            })
+    };
+    entries
         .iter()
-        .map(|n| &n.entry)
-        .map(|e| {
+        .enumerate()
+        .map(|(at, e)| {
             let action = match &e.sealed {
                 Some(sealed) => sealed
                     .open(&keyring, ids)
-                    .map_or_else(|| "(unread)".to_owned(), |t| t.words),
+                    .map(|t| t.words)
+                    .or_else(|| {
+                        matches!(e.action(), Some(annabella::table::Action::Enter { .. }))
+                            .then(|| revealed(at, e.seat()))
+                            .flatten()
+                    })
+                    .unwrap_or_else(|| "(unread)".to_owned()),
                 None => e.action().map_or_else(|| "tick".to_owned(), |a| a.words()),
             };
             (e.seat().map_or("clock", |s| s.as_str()).to_owned(), action)
