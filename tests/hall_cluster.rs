@@ -25,7 +25,17 @@ fn hall_trouble(table: &Process) -> Vec<String> {
         .lines
         .try_iter()
         .filter(|l| {
-            l.contains("is lost") || l.contains("not taken by the hall") || l.contains("The hall:")
+            [
+                "is lost",
+                "not taken by the hall",
+                "not reached",
+                "cannot be read",
+                "not stored",
+                "refused",
+                "does not receive",
+            ]
+            .iter()
+            .any(|trouble| l.contains(trouble))
         })
         .collect()
 }

@@ -340,7 +340,7 @@ fn tables_played_at_their_terminals_reach_the_station_and_an_arbiter_action_come
 
 /// A CA and a certificate for 127.0.0.1 signed by it, made with openssl in `dir`: (CA,
 /// certificate, key).
-fn certificates(dir: &Path) -> (String, String, String) {
+pub(crate) fn certificates(dir: &Path) -> (String, String, String) {
     let run = |args: &[&str]| {
         let status = std::process::Command::new("openssl")
             .args(args)

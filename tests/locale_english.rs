@@ -126,6 +126,8 @@ const SHARED: &[&str] = &[
     "passant",
     "move",
     "code",
+    "terminal",
+    "system",
     // Key names and the settings file's own words.
     "ctrl",
     "insert",
@@ -157,7 +159,7 @@ const SHARED: &[&str] = &[
 ];
 
 /// Messages that quote a command line, whose options are English in every language.
-const COMMAND_LINES: &[&str] = &["link-code"];
+const COMMAND_LINES: &[&str] = &["link-code", "hall-bus-tls"];
 
 #[test]
 fn no_message_of_another_language_keeps_its_english_words() {

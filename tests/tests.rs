@@ -12,6 +12,7 @@ mod hall;
 mod hall_cluster;
 mod hall_creds;
 mod hall_faults;
+mod hall_lang;
 mod hall_processes;
 mod hall_screen;
 mod hall_snapshots;

@@ -40,11 +40,25 @@ hall-empty = Noch kein Tisch ist diesem Saal beigetreten.
 # Was mit der Verbindung zum Saal geschieht.
 hall-bus-connected = Der Saal { $url } ist erreicht.
 hall-bus-lost = Die Verbindung zum Saal { $url } ist verloren; es wird weitergespielt, das Journal bewahrt alles.
-hall-bus-refused = Der Saal { $url } hat die Zugangsdaten von { $user } abgewiesen: { $reason }
-hall-bus-unreachable = Der Saal { $url } ist nicht erreichbar ({ $reason }); neuer Versuch.
+hall-bus-refused = Der Saal { $url } hat die Zugangsdaten von { $user } abgewiesen; neuer Versuch. Prüfen Sie Benutzer und Passwort, die der Saal diesem Gerät gegeben hat.
+hall-bus-unreachable = Der Saal { $url } ist nicht erreichbar: unter dieser Adresse antwortet kein Server; neuer Versuch.
+hall-bus-tls-ca = Der Saal { $url } ist über TLS nicht erreichbar: sein Zertifikat wird mit { $ca } nicht anerkannt, oder diese Datei ist nicht lesbar; neuer Versuch.
+hall-bus-tls = Der Saal { $url } ist über TLS nicht erreichbar: dieses System erkennt sein Zertifikat nicht an (geben Sie das des Saals mit --hall-ca an); neuer Versuch.
+hall-bus-creds-file = Der Saal { $url } ist nicht erreichbar: die Zugangsdatei { $file } ist nicht lesbar; neuer Versuch.
+hall-bus-broker-error = Der Saal { $url } hat etwas abgewiesen, das dieses Gerät gesendet hat: die Konfiguration des Servers erlaubt es vielleicht nicht.
+hall-bus-no-requests = Tisch { $table } erhält die Anweisungen des Schiedsrichters vom Saal { $url } nicht.
+hall-bus-no-heartbeats = Die Station hört die Lebenszeichen der Tische vom Saal { $url } nicht: ein verstummter Tisch fällt nicht auf.
+hall-bus-no-live = Die Station hört die Züge im Saal { $url } nicht, während sie gespielt werden; sie liest sie aus dem Datenstrom.
+hall-bus-stream = Der Datenstrom { $stream } des Saals { $url } ist nicht lesbar; neuer Versuch.
+hall-bus-store = Der Speicher der Spielstände im Saal { $url } ist nicht bereit: eine später gestartete Station liest den ganzen Datenstrom.
+hall-bus-snapshot-not-stored = Tisch { $table }: sein Spielstand ist im Saal { $url } nicht gespeichert; später neuer Versuch. Es wird weitergespielt.
+hall-bus-request-unreadable = Tisch { $table }: eine Anweisung der Schiedsrichterstation war nicht lesbar und wird nicht ausgeführt.
 hall-bus-not-sent = Tisch { $table }: vom Saal nicht angenommen; wird aus dem Journal erneut gesendet.
 hall-bus-caught-up = Tisch { $table }: der Saal hat wieder jede Zeile.
-hall-bus-problem = Der Saal: { $reason }
+hall-station-no-terminal = Der Bildschirm der Station braucht ein Terminal; --reader ist der Zeilenmodus.
+hall-station-screen-failed = Der Bildschirm der Station konnte nicht gezeichnet werden (siehe { $log }); --reader ist der Zeilenmodus.
+hall-not-followed = Der Saal { $url } kann nicht verfolgt werden: dieses Gerät konnte seine Verbindung nicht starten (siehe { $log }).
+hall-relay-not-written = { $file } kann nicht geschrieben werden; die Übertragung versucht es bei der nächsten Aktualisierung erneut.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -58,7 +72,11 @@ hall-undelivered = Nicht zugestellt an Tisch { $table }: { $action }. { $reason 
 hall-undelivered-gone = Der Tisch ist nicht mit dem Saal verbunden: prüfen Sie sein Gerät und sein Netz, starten Sie ihn aus seinem Journal neu, falls er angehalten hat, und senden Sie die Handlung dann erneut.
 hall-undelivered-gone-since = Der Tisch ist nicht mit dem Saal verbunden (nichts mehr gehört seit { $since } UTC): prüfen Sie sein Gerät und sein Netz, starten Sie ihn aus seinem Journal neu, falls er angehalten hat, und senden Sie die Handlung dann erneut.
 hall-undelivered-no-answer = Der Tisch hat nicht innerhalb von 5 Sekunden geantwortet: sehen Sie am Tisch nach und senden Sie die Handlung erneut, falls er sie nicht ausgeführt hat.
-hall-undelivered-bus = Die Station konnte sie nicht senden ({ $reason }): prüfen Sie die Verbindung der Station zum Saal und senden Sie die Handlung dann erneut.
+hall-undelivered-bus = Die eigene Verbindung der Station zum Saal ist gestört: prüfen Sie die Verbindung der Station zum Saal und senden Sie die Handlung dann erneut.
+hall-unfollowed-no-start = Zeilen einer Partie, deren Beginn die Station nicht gesehen hat
+hall-unfollowed-snapshot = sein Spielstand im Saal ist nicht lesbar
+hall-unfollowed-setup = die Ausgangsstellung seiner Partie ist nicht lesbar
+hall-unfollowed-line = eine seiner Zeilen ist nicht lesbar
 hall-create-ask = Der Saal hat noch kein Turnier { $hall }. Einen neuen, leeren Saal dieses Namens anlegen? Geben Sie ja ein, um ihn anzulegen; alles andere legt nichts an (prüfen Sie --tournament).
 hall-create-yes = Der Saal wird angelegt; die Tische, die ihm beitreten, erscheinen hier.
 hall-create-no = Nichts angelegt. Die Station wartet, bis eine andere Station den Saal anlegt; oder beenden Sie sie und starten Sie sie mit dem richtigen Namen des Turniers.

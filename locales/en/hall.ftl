@@ -39,14 +39,28 @@ hall-help = A table's number opens it; "list" or an empty line lists every table
 hall-not-arbiter = { $reason }
 hall-empty = No table has joined this hall yet.
 
-# What happens to the connection to the hall ($url: the broker; $reason: its words).
+# What happens to the connection to the hall ($url: the broker). The client library's own reason goes to devices.log, never into these words.
 hall-bus-connected = The hall { $url } is reached.
 hall-bus-lost = The hall { $url } is lost; play goes on and the journal keeps everything.
-hall-bus-refused = The hall { $url } refused the credentials of { $user }: { $reason }
-hall-bus-unreachable = The hall { $url } is not reached ({ $reason }); trying again.
+hall-bus-refused = The hall { $url } refused the credentials of { $user }; trying again. Check the user and password the hall gave this device.
+hall-bus-unreachable = The hall { $url } is not reached: no broker answers at this address; trying again.
+hall-bus-tls-ca = The hall { $url } is not reached over TLS: its certificate is not trusted with { $ca }, or that file cannot be read; trying again.
+hall-bus-tls = The hall { $url } is not reached over TLS: this system does not trust its certificate (give the hall's with --hall-ca); trying again.
+hall-bus-creds-file = The hall { $url } is not reached: the credentials file { $file } cannot be read; trying again.
+hall-bus-broker-error = The hall { $url } refused something this device sent: the broker's configuration may not allow it.
+hall-bus-no-requests = Table { $table } does not receive the arbiter's requests from the hall { $url }.
+hall-bus-no-heartbeats = The station does not hear the tables' heartbeats from the hall { $url }: a silent table is not noticed.
+hall-bus-no-live = The station does not hear the moves as they are played at the hall { $url }; it reads them from the stream.
+hall-bus-stream = The hall's stream { $stream } at { $url } cannot be read; trying again.
+hall-bus-store = The hall's store of snapshots at { $url } is not ready: a station started later reads the whole stream.
+hall-bus-snapshot-not-stored = Table { $table }: its snapshot is not stored in the hall { $url }; trying again later. Play goes on.
+hall-bus-request-unreadable = Table { $table }: a request from the arbiter's station could not be read and is not applied.
 hall-bus-not-sent = Table { $table }: not taken by the hall; sent again from the journal.
 hall-bus-caught-up = Table { $table }: the hall has every line again.
-hall-bus-problem = The hall: { $reason }
+hall-station-no-terminal = The station's screen needs a terminal; --reader is line mode.
+hall-station-screen-failed = The station's screen could not be drawn (see { $log }); --reader is line mode.
+hall-not-followed = The hall { $url } cannot be followed: this device could not start its connection (see { $log }).
+hall-relay-not-written = { $file } cannot be written; the relay tries again at its next update.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -60,7 +74,12 @@ hall-undelivered = Not delivered to table { $table }: { $action }. { $reason }
 hall-undelivered-gone = The table is not connected to the hall: check its device and its network, start it again from its journal if it stopped, then send the action again.
 hall-undelivered-gone-since = The table is not connected to the hall (not heard from since { $since } UTC): check its device and its network, start it again from its journal if it stopped, then send the action again.
 hall-undelivered-no-answer = The table did not answer within 5 seconds: look at the table, and if it has not applied the action, send it again.
-hall-undelivered-bus = The station could not send it ({ $reason }): check the station's link to the hall, then send the action again.
+hall-undelivered-bus = The station's own link to the hall failed: check the station's link to the hall, then send the action again.
+# Why the station cannot follow a table (after "Table 3: out of sync: ").
+hall-unfollowed-no-start = lines of a game whose start the station has not seen
+hall-unfollowed-snapshot = its snapshot in the hall does not read
+hall-unfollowed-setup = its game's setup does not read
+hall-unfollowed-line = one of its lines does not read
 hall-create-ask = This broker has no hall of tournament { $hall } yet. Create a new, empty hall of that name? Type yes to create it; anything else creates nothing (check --tournament).
 hall-create-yes = Creating the hall; the tables that join it are listed here.
 hall-create-no = Nothing created. The station waits for the hall to be created by another station; or quit and start it with the tournament's right name.

@@ -40,11 +40,25 @@ hall-empty = Todavía no se ha unido ninguna mesa a esta sala.
 # Lo que ocurre con la conexión a la sala.
 hall-bus-connected = Se ha alcanzado la sala { $url }.
 hall-bus-lost = Se ha perdido la sala { $url }; la partida sigue y el diario lo guarda todo.
-hall-bus-refused = La sala { $url } ha rechazado las credenciales de { $user }: { $reason }
-hall-bus-unreachable = No se alcanza la sala { $url } ({ $reason }); se vuelve a intentar.
+hall-bus-refused = La sala { $url } ha rechazado las credenciales de { $user }; se vuelve a intentar. Revise el usuario y la contraseña que la sala dio a este dispositivo.
+hall-bus-unreachable = No se alcanza la sala { $url }: ningún servidor responde en esa dirección; se vuelve a intentar.
+hall-bus-tls-ca = No se alcanza la sala { $url } por TLS: su certificado no es de confianza con { $ca }, o ese archivo no se puede leer; se vuelve a intentar.
+hall-bus-tls = No se alcanza la sala { $url } por TLS: este sistema no confía en su certificado (dé el de la sala con --hall-ca); se vuelve a intentar.
+hall-bus-creds-file = No se alcanza la sala { $url }: no se puede leer el archivo de credenciales { $file }; se vuelve a intentar.
+hall-bus-broker-error = La sala { $url } ha rechazado algo que envió este dispositivo: puede que la configuración del servidor no lo permita.
+hall-bus-no-requests = La mesa { $table } no recibe las peticiones del árbitro desde la sala { $url }.
+hall-bus-no-heartbeats = La estación no oye las señales de vida de las mesas de la sala { $url }: no se notará una mesa callada.
+hall-bus-no-live = La estación no oye las jugadas de la sala { $url } mientras se juegan; las lee del flujo.
+hall-bus-stream = No se puede leer el flujo { $stream } de la sala { $url }; se vuelve a intentar.
+hall-bus-store = El almacén de instantáneas de la sala { $url } no está listo: una estación que se inicie más tarde leerá todo el flujo.
+hall-bus-snapshot-not-stored = Mesa { $table }: su instantánea no se ha guardado en la sala { $url }; se volverá a intentar más tarde. La partida sigue.
+hall-bus-request-unreadable = Mesa { $table }: no se pudo leer una petición de la estación del árbitro y no se aplica.
 hall-bus-not-sent = Mesa { $table }: la sala no lo ha aceptado; se envía de nuevo desde el diario.
 hall-bus-caught-up = Mesa { $table }: la sala vuelve a tener todas las líneas.
-hall-bus-problem = La sala: { $reason }
+hall-station-no-terminal = La pantalla de la estación necesita un terminal; --reader es el modo de líneas.
+hall-station-screen-failed = No se pudo dibujar la pantalla de la estación (vea { $log }); --reader es el modo de líneas.
+hall-not-followed = No se puede seguir la sala { $url }: este dispositivo no pudo iniciar su conexión (vea { $log }).
+hall-relay-not-written = No se puede escribir { $file }; la retransmisión lo vuelve a intentar en la próxima actualización.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -58,7 +72,11 @@ hall-undelivered = No entregado a la mesa { $table }: { $action }. { $reason }
 hall-undelivered-gone = La mesa no está conectada a la sala: revise su dispositivo y su red, vuelva a iniciarla desde su diario si se detuvo y envíe de nuevo la acción.
 hall-undelivered-gone-since = La mesa no está conectada a la sala (sin noticias desde las { $since } UTC): revise su dispositivo y su red, vuelva a iniciarla desde su diario si se detuvo y envíe de nuevo la acción.
 hall-undelivered-no-answer = La mesa no ha respondido en 5 segundos: mire la mesa y, si no ha aplicado la acción, envíela de nuevo.
-hall-undelivered-bus = La estación no pudo enviarla ({ $reason }): revise la conexión de la estación con la sala y envíe de nuevo la acción.
+hall-undelivered-bus = Ha fallado la conexión de la propia estación con la sala: revise la conexión de la estación con la sala y envíe de nuevo la acción.
+hall-unfollowed-no-start = líneas de una partida cuyo comienzo la estación no ha visto
+hall-unfollowed-snapshot = su instantánea en la sala no se puede leer
+hall-unfollowed-setup = la configuración de su partida no se puede leer
+hall-unfollowed-line = una de sus líneas no se puede leer
 hall-create-ask = La sala aún no tiene el torneo { $hall }. ¿Crear una sala nueva y vacía con ese nombre? Escriba sí para crearla; cualquier otra cosa no crea nada (revise --tournament).
 hall-create-yes = Creando la sala; las mesas que se unan aparecerán aquí.
 hall-create-no = No se ha creado nada. La estación espera a que otra estación cree la sala; o salga e iníciela con el nombre correcto del torneo.

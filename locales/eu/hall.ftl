@@ -40,11 +40,25 @@ hall-empty = Oraindik ez da mahairik areto honetara batu.
 # Aretoarekiko konexioarekin gertatzen dena.
 hall-bus-connected = { $url } aretora iritsi da.
 hall-bus-lost = { $url } aretoa galdu da; partidak jarraitzen du eta egunkariak dena gordetzen du.
-hall-bus-refused = { $url } aretoak { $user } erabiltzailearen kredentzialak ukatu ditu: { $reason }
-hall-bus-unreachable = Ezin da { $url } aretora iritsi ({ $reason }); berriro saiatzen.
+hall-bus-refused = { $url } aretoak { $user } erabiltzailearen kredentzialak ukatu ditu; berriro saiatzen. Egiaztatu aretoak gailu honi emandako erabiltzailea eta pasahitza.
+hall-bus-unreachable = Ezin da { $url } aretora iritsi: helbide horretan ez du zerbitzaririk erantzuten; berriro saiatzen.
+hall-bus-tls-ca = Ezin da { $url } aretora TLS bidez iritsi: { $ca } fitxategiarekin haren ziurtagiria ez da fidagarria, edo fitxategi hori ezin da irakurri; berriro saiatzen.
+hall-bus-tls = Ezin da { $url } aretora TLS bidez iritsi: sistema honek ez du haren ziurtagiria fidagarritzat jotzen (eman aretoarena --hall-ca aukerarekin); berriro saiatzen.
+hall-bus-creds-file = Ezin da { $url } aretora iritsi: ezin da { $file } kredentzial-fitxategia irakurri; berriro saiatzen.
+hall-bus-broker-error = { $url } aretoak gailu honek bidalitako zerbait ukatu du: baliteke zerbitzariaren konfigurazioak ez baimentzea.
+hall-bus-no-requests = { $table }. mahaiak ez ditu arbitroaren eskaerak jasotzen { $url } aretotik.
+hall-bus-no-heartbeats = Estazioak ez ditu { $url } aretoko mahaien bizi-seinaleak entzuten: isildutako mahai bat ez da nabarituko.
+hall-bus-no-live = Estazioak ez ditu { $url } aretoko jokaldiak jokatu ahala entzuten; jarioatik irakurtzen ditu.
+hall-bus-stream = Ezin da { $url } aretoko { $stream } jarioa irakurri; berriro saiatzen.
+hall-bus-store = { $url } aretoko argazkien biltegia ez dago prest: geroago abiarazten den estazio batek jario osoa irakurriko du.
+hall-bus-snapshot-not-stored = { $table }. mahaia: haren argazkia ez da { $url } aretoan gorde; geroago saiatuko da berriro. Partidak jarraitzen du.
+hall-bus-request-unreadable = { $table }. mahaia: ezin izan da arbitroaren estazioaren eskaera bat irakurri, eta ez da aplikatzen.
 hall-bus-not-sent = { $table }. mahaia: aretoak ez du onartu; egunkaritik berriro bidaltzen da.
 hall-bus-caught-up = { $table }. mahaia: aretoak lerro guztiak ditu berriro.
-hall-bus-problem = Aretoa: { $reason }
+hall-station-no-terminal = Estazioaren pantailak terminal bat behar du; --reader lerro-modua da.
+hall-station-screen-failed = Ezin izan da estazioaren pantaila marraztu (ikus { $log }); --reader lerro-modua da.
+hall-not-followed = Ezin da { $url } aretoa jarraitu: gailu honek ezin izan du bere lotura abiarazi (ikus { $log }).
+hall-relay-not-written = Ezin da { $file } idatzi; zuzeneko emanaldiak berriro saiatuko da hurrengo eguneratzean.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -58,7 +72,11 @@ hall-undelivered = Ez zaio { $table }. mahaiari entregatu: { $action }. { $reaso
 hall-undelivered-gone = Mahaia ez dago aretoarekin konektatuta: egiaztatu haren gailua eta sarea, gelditu bada abiarazi berriro bere egunkaritik, eta bidali ekintza berriro.
 hall-undelivered-gone-since = Mahaia ez dago aretoarekin konektatuta ({ $since } UTC-etik ez da ezer entzun): egiaztatu haren gailua eta sarea, gelditu bada abiarazi berriro bere egunkaritik, eta bidali ekintza berriro.
 hall-undelivered-no-answer = Mahaiak ez du 5 segundotan erantzun: begiratu mahaiari, eta ekintza aplikatu ez badu, bidali berriro.
-hall-undelivered-bus = Estazioak ezin izan du bidali ({ $reason }): egiaztatu estazioaren lotura aretoarekin, eta bidali ekintza berriro.
+hall-undelivered-bus = Estazioaren beraren lotura aretoarekin huts egin du: egiaztatu estazioaren lotura aretoarekin, eta bidali ekintza berriro.
+hall-unfollowed-no-start = estazioak hasiera ikusi ez duen partida baten lerroak
+hall-unfollowed-snapshot = aretoko haren argazkia ezin da irakurri
+hall-unfollowed-setup = haren partidaren hasierako egoera ezin da irakurri
+hall-unfollowed-line = haren lerroetako bat ezin da irakurri
 hall-create-ask = Aretoak ez du oraindik { $hall } txapelketarik. Izen horretako areto berri eta huts bat sortu? Idatzi bai sortzeko; beste edozerk ez du ezer sortzen (egiaztatu --tournament).
 hall-create-yes = Aretoa sortzen; bertara batzen diren mahaiak hemen zerrendatuko dira.
 hall-create-no = Ez da ezer sortu. Estazioak beste estazio batek aretoa sortu arte itxaroten du; edo irten eta abiarazi txapelketaren izen zuzenarekin.

@@ -40,11 +40,25 @@ hall-empty = Aínda non se uniu ningunha mesa a esta sala.
 # O que lle pasa á conexión coa sala.
 hall-bus-connected = Chegouse á sala { $url }.
 hall-bus-lost = Perdeuse a sala { $url }; a partida segue e o diario gárdao todo.
-hall-bus-refused = A sala { $url } rexeitou as credenciais de { $user }: { $reason }
-hall-bus-unreachable = Non se chega á sala { $url } ({ $reason }); téntase de novo.
+hall-bus-refused = A sala { $url } rexeitou as credenciais de { $user }; téntase de novo. Revise o usuario e o contrasinal que a sala deu a este dispositivo.
+hall-bus-unreachable = Non se chega á sala { $url }: ningún servidor responde nese enderezo; téntase de novo.
+hall-bus-tls-ca = Non se chega á sala { $url } por TLS: o seu certificado non é de confianza con { $ca }, ou ese ficheiro non se pode ler; téntase de novo.
+hall-bus-tls = Non se chega á sala { $url } por TLS: este sistema non confía no seu certificado (dea o da sala con --hall-ca); téntase de novo.
+hall-bus-creds-file = Non se chega á sala { $url }: non se pode ler o ficheiro de credenciais { $file }; téntase de novo.
+hall-bus-broker-error = A sala { $url } rexeitou algo que enviou este dispositivo: pode que a configuración do servidor non o permita.
+hall-bus-no-requests = A mesa { $table } non recibe as peticións do árbitro desde a sala { $url }.
+hall-bus-no-heartbeats = A estación non oe os sinais de vida das mesas da sala { $url }: non se notará unha mesa calada.
+hall-bus-no-live = A estación non oe as xogadas da sala { $url } mentres se xogan; a lectura faise desde o fluxo.
+hall-bus-stream = Non se pode ler o fluxo { $stream } da sala { $url }; téntase de novo.
+hall-bus-store = O almacén de instantáneas da sala { $url } non está listo: unha estación que se inicie máis tarde lerá todo o fluxo.
+hall-bus-snapshot-not-stored = Mesa { $table }: a súa instantánea non se gardou na sala { $url }; tentarase de novo máis tarde. A partida segue.
+hall-bus-request-unreadable = Mesa { $table }: non se puido ler unha petición da estación do árbitro e non se aplica.
 hall-bus-not-sent = Mesa { $table }: a sala non o aceptou; envíase de novo desde o diario.
 hall-bus-caught-up = Mesa { $table }: a sala volve ter todas as liñas.
-hall-bus-problem = A sala: { $reason }
+hall-station-no-terminal = A pantalla da estación precisa dun terminal; --reader é o modo de liñas.
+hall-station-screen-failed = Non se puido debuxar a pantalla da estación (vexa { $log }); --reader é o modo de liñas.
+hall-not-followed = Non se pode seguir a sala { $url }: este dispositivo non puido iniciar a súa conexión (vexa { $log }).
+hall-relay-not-written = Non se pode escribir { $file }; a retransmisión téntao de novo na próxima actualización.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -58,7 +72,11 @@ hall-undelivered = Non entregado á mesa { $table }: { $action }. { $reason }
 hall-undelivered-gone = A mesa non está conectada á sala: revise o seu dispositivo e a súa rede, volva iniciala desde o seu diario se se detivo e envíe de novo a acción.
 hall-undelivered-gone-since = A mesa non está conectada á sala (sen novas desde as { $since } UTC): revise o seu dispositivo e a súa rede, volva iniciala desde o seu diario se se detivo e envíe de novo a acción.
 hall-undelivered-no-answer = A mesa non respondeu en 5 segundos: mire a mesa e, se non aplicou a acción, envíea de novo.
-hall-undelivered-bus = A estación non puido enviala ({ $reason }): revise a conexión da estación coa sala e envíe de novo a acción.
+hall-undelivered-bus = Fallou a conexión da propia estación coa sala: revise a conexión da estación coa sala e envíe de novo a acción.
+hall-unfollowed-no-start = liñas dunha partida cuxo comezo a estación non viu
+hall-unfollowed-snapshot = a súa instantánea na sala non se pode ler
+hall-unfollowed-setup = a configuración da súa partida non se pode ler
+hall-unfollowed-line = unha das súas liñas non se pode ler
 hall-create-ask = A sala aínda non ten o torneo { $hall }. Crear unha sala nova e baleira con ese nome? Escriba si para creala; calquera outra cousa non crea nada (revise --tournament).
 hall-create-yes = Creando a sala; as mesas que se unan aparecerán aquí.
 hall-create-no = Non se creou nada. A estación agarda a que outra estación cree a sala; ou saia e iníciea co nome correcto do torneo.

@@ -42,11 +42,25 @@ hall-empty = Żaden stół nie dołączył jeszcze do tej sali.
 # Co dzieje się z połączeniem z salą.
 hall-bus-connected = Połączono z salą { $url }.
 hall-bus-lost = Utracono połączenie z salą { $url }; gra toczy się dalej, dziennik zachowuje wszystko.
-hall-bus-refused = Sala { $url } odrzuciła dane logowania { $user }: { $reason }
-hall-bus-unreachable = Nie można połączyć się z salą { $url } ({ $reason }); ponowna próba.
+hall-bus-refused = Sala { $url } odrzuciła dane logowania { $user }; ponowna próba. Sprawdź użytkownika i hasło, które sala nadała temu urządzeniu.
+hall-bus-unreachable = Nie można połączyć się z salą { $url }: pod tym adresem nie odpowiada żaden serwer; ponowna próba.
+hall-bus-tls-ca = Nie można połączyć się z salą { $url } przez TLS: jej certyfikat nie jest zaufany według { $ca } albo tego pliku nie da się odczytać; ponowna próba.
+hall-bus-tls = Nie można połączyć się z salą { $url } przez TLS: ten system nie ufa jej certyfikatowi (podaj certyfikat sali przez --hall-ca); ponowna próba.
+hall-bus-creds-file = Nie można połączyć się z salą { $url }: nie da się odczytać pliku danych logowania { $file }; ponowna próba.
+hall-bus-broker-error = Sala { $url } odrzuciła coś, co wysłało to urządzenie: konfiguracja serwera może na to nie pozwalać.
+hall-bus-no-requests = Stół { $table } nie otrzymuje poleceń sędziego z sali { $url }.
+hall-bus-no-heartbeats = Stacja nie słyszy sygnałów życia stołów z sali { $url }: milczący stół nie zostanie zauważony.
+hall-bus-no-live = Stacja nie słyszy ruchów w sali { $url } w chwili ich wykonania; odczytuje je ze strumienia.
+hall-bus-stream = Nie da się odczytać strumienia { $stream } sali { $url }; ponowna próba.
+hall-bus-store = Magazyn stanów gry w sali { $url } nie jest gotowy: stacja uruchomiona później odczyta cały strumień.
+hall-bus-snapshot-not-stored = Stół { $table }: jego stan gry nie został zapisany w sali { $url }; ponowna próba później. Gra toczy się dalej.
+hall-bus-request-unreadable = Stół { $table }: polecenia ze stacji sędziego nie udało się odczytać i nie zostało wykonane.
 hall-bus-not-sent = Stół { $table }: sala tego nie przyjęła; wysyłane ponownie z dziennika.
 hall-bus-caught-up = Stół { $table }: sala znów ma każdą linię.
-hall-bus-problem = Sala: { $reason }
+hall-station-no-terminal = Ekran stacji wymaga terminala; --reader to tryb wierszowy.
+hall-station-screen-failed = Nie udało się narysować ekranu stacji (zobacz { $log }); --reader to tryb wierszowy.
+hall-not-followed = Nie można śledzić sali { $url }: to urządzenie nie mogło nawiązać połączenia (zobacz { $log }).
+hall-relay-not-written = Nie można zapisać { $file }; transmisja spróbuje ponownie przy następnej aktualizacji.
 
 # What is before the arbiter, whether a table is heard from, a request not delivered, a new hall
 # ($pieces: the position in words; $fen: as FEN; $since: a time of day; $seconds: a number;
@@ -60,7 +74,11 @@ hall-undelivered = Nie doręczono do stołu { $table }: { $action }. { $reason }
 hall-undelivered-gone = Stół nie jest połączony z salą: sprawdź jego urządzenie i sieć, uruchom go ponownie z jego dziennika, jeśli się zatrzymał, a potem wyślij czynność ponownie.
 hall-undelivered-gone-since = Stół nie jest połączony z salą (cisza od { $since } UTC): sprawdź jego urządzenie i sieć, uruchom go ponownie z jego dziennika, jeśli się zatrzymał, a potem wyślij czynność ponownie.
 hall-undelivered-no-answer = Stół nie odpowiedział w ciągu 5 sekund: sprawdź przy stole, a jeśli czynność nie została wykonana, wyślij ją ponownie.
-hall-undelivered-bus = Stacja nie mogła jej wysłać ({ $reason }): sprawdź połączenie stacji z salą, a potem wyślij czynność ponownie.
+hall-undelivered-bus = Zawiodło własne połączenie stacji z salą: sprawdź połączenie stacji z salą, a potem wyślij czynność ponownie.
+hall-unfollowed-no-start = wiersze partii, której początku stacja nie widziała
+hall-unfollowed-snapshot = jego stanu gry w sali nie da się odczytać
+hall-unfollowed-setup = ustawienia jego partii nie da się odczytać
+hall-unfollowed-line = jednego z jego wierszy nie da się odczytać
 hall-create-ask = Sala nie ma jeszcze turnieju { $hall }. Utworzyć nową, pustą salę o tej nazwie? Wpisz tak, aby ją utworzyć; cokolwiek innego niczego nie tworzy (sprawdź --tournament).
 hall-create-yes = Tworzenie sali; stoły, które do niej dołączą, pojawią się tutaj.
 hall-create-no = Niczego nie utworzono. Stacja czeka, aż inna stacja utworzy salę; albo zakończ ją i uruchom z właściwą nazwą turnieju.

@@ -177,6 +177,11 @@ struct RelayCli {
     /// How often the files are brought up to date, e.g. 5s.
     #[arg(long, default_value = "5s", value_parser = super::common::duration_arg)]
     every: Duration,
+    /// The language of what the relay tells: en, de, es, eu, pl, gl.
+    #[arg(long)]
+    lang: Option<Lang>,
+    #[command(flatten)]
+    config: ConfigArg,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -349,15 +354,27 @@ fn write_config(args: &ConfigCli) -> ExitCode {
 pub(crate) fn run(args: &HallArgs) -> ExitCode {
     match &args.command {
         Some(HallCommand::Config(c)) => write_config(c),
-        Some(HallCommand::Relay(r)) => match r.bus.required() {
-            Ok(bus) => crate::run::hall::relay(&RelayArgs {
+        Some(HallCommand::Relay(r)) => {
+            let bus = match r.bus.required() {
+                Ok(bus) => bus,
+                Err(e) => return usage(&e),
+            };
+            let overrides = Overrides {
+                lang: r.lang,
+                ..Overrides::default()
+            };
+            let settings = match load_settings(r.config.config.as_deref(), &overrides) {
+                Ok(s) => s,
+                Err(code) => return code,
+            };
+            crate::run::hall::relay(&RelayArgs {
                 bus,
                 out: r.out.clone(),
                 delay: r.delay,
                 every: r.every,
-            }),
-            Err(e) => usage(&e),
-        },
+                lang: settings.lang,
+            })
+        }
         None => {
             let bus = match args.bus.required() {
                 Ok(b) => b,

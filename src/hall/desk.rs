@@ -42,7 +42,7 @@ pub enum Row {
     /// A followed table.
     Table(Summary),
     /// A table seen only by lines the station cannot place.
-    Orphan(TableNo, String),
+    Orphan(TableNo, super::model::Unfollowed),
 }
 
 impl Row {
@@ -147,7 +147,7 @@ impl Desk {
         let model = self.station.model();
         let mut rows: Vec<Row> = model
             .orphans()
-            .map(|(n, why)| Row::Orphan(n, why.to_owned()))
+            .map(|(n, why)| Row::Orphan(n, why.clone()))
             .collect();
         let summaries = model.summaries(self.now);
         // The orphans (out of sync) go after the followed tables needing the arbiter.
@@ -426,11 +426,7 @@ impl Desk {
                 }
                 parts.join(", ")
             }
-            Row::Orphan(n, why) => format!(
-                "{}: {}: {why}",
-                self.station.table_words(*n),
-                self.station.need_words(super::Need::OutOfSync)
-            ),
+            Row::Orphan(n, why) => self.station.orphan_words(*n, why),
         }
     }
 

@@ -151,13 +151,39 @@ pub enum News {
     NewGame(TableNo),
 }
 
+/// Why the station cannot follow a table it has lines of, said in the station's language; the
+/// reason in the program's (English) words is for the devices log only.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unfollowed {
+    /// Lines of a game whose start the station has not seen.
+    NoStart,
+    /// The table's snapshot does not read.
+    Snapshot(String),
+    /// The game's setup (its header) does not read.
+    Setup(String),
+    /// A line of the table does not read.
+    Line(String),
+}
+
+impl Unfollowed {
+    /// What went wrong in the program's own (English) words, for the devices log.
+    pub fn detail(&self) -> Option<&str> {
+        match self {
+            Unfollowed::NoStart => None,
+            Unfollowed::Snapshot(d) | Unfollowed::Setup(d) | Unfollowed::Line(d) => Some(d),
+        }
+    }
+}
+
 /// Every table of the hall.
 #[derive(Debug, Default)]
 pub struct HallModel {
     tables: BTreeMap<TableNo, Followed>,
     /// Lines of a table whose header the station has not seen (it started mid-game and the
     /// stream no longer has the header): the table is listed as out of sync.
-    orphans: BTreeMap<TableNo, String>,
+    orphans: BTreeMap<TableNo, Unfollowed>,
+    /// What went wrong since last asked ([`HallModel::take_details`]), for the devices log.
+    details: Vec<(TableNo, String)>,
     /// Lines of a game whose start has not arrived yet (heard live before the stream brought
     /// the header), kept to be applied once it does; with when the first came.
     early: BTreeMap<TableNo, (GameId, BTreeMap<u64, Entry>, WallTime)>,
@@ -208,8 +234,7 @@ impl HallModel {
             }
             Err(e) => {
                 self.tables.remove(&n);
-                self.orphans
-                    .insert(n, format!("a snapshot that does not read: {e}"));
+                self.unfollowed(n, Unfollowed::Snapshot(e.to_string()));
                 Vec::new()
             }
         }
@@ -232,8 +257,7 @@ impl HallModel {
                         *early = (game, BTreeMap::new(), now);
                     }
                     early.1.insert(seq, entry);
-                    self.orphans
-                        .insert(n, "a game whose start the station has not seen".into());
+                    self.unfollowed(n, Unfollowed::NoStart);
                     Vec::new()
                 }
             },
@@ -250,11 +274,26 @@ impl HallModel {
     /// A table the station could not read a line of (named in its summary).
     pub fn trouble(&mut self, n: TableNo, why: String) {
         match self.tables.get_mut(&n) {
-            Some(f) => f.broken = Some(why),
-            None => {
-                self.orphans.insert(n, why);
+            Some(f) => {
+                self.details.push((n, why.clone()));
+                f.broken = Some(why);
             }
+            None => self.unfollowed(n, Unfollowed::Line(why)),
         }
+    }
+
+    /// Table `n` cannot be followed, for `why`.
+    fn unfollowed(&mut self, n: TableNo, why: Unfollowed) {
+        if let Some(detail) = why.detail() {
+            self.details.push((n, detail.to_owned()));
+        }
+        self.orphans.insert(n, why);
+    }
+
+    /// What went wrong since last asked, table by table, in the program's own (English) words:
+    /// for the devices log, never said.
+    pub fn take_details(&mut self) -> Vec<(TableNo, String)> {
+        std::mem::take(&mut self.details)
     }
 
     fn header(&mut self, n: TableNo, ids: Ids, header: Header) -> Vec<News> {
@@ -283,8 +322,7 @@ impl HallModel {
                 news
             }
             Err(e) => {
-                self.orphans
-                    .insert(n, format!("a setup that does not read: {e}"));
+                self.unfollowed(n, Unfollowed::Setup(e.to_string()));
                 Vec::new()
             }
         }
@@ -355,8 +393,8 @@ impl HallModel {
     }
 
     /// Tables seen only in the middle of a game (no header), with why.
-    pub fn orphans(&self) -> impl Iterator<Item = (TableNo, &str)> {
-        self.orphans.iter().map(|(n, w)| (*n, w.as_str()))
+    pub fn orphans(&self) -> impl Iterator<Item = (TableNo, &Unfollowed)> {
+        self.orphans.iter().map(|(n, w)| (*n, w))
     }
 }
 

@@ -34,7 +34,8 @@ pub enum Undelivered {
     NotConnected,
     /// The table did not answer in time.
     NoAnswer,
-    /// The station's own connection failed (the broker's words).
+    /// The station's own connection failed (the client library's English words: for the
+    /// devices log, never said).
     Bus(String),
 }
 
@@ -60,6 +61,9 @@ pub enum Out {
     Speech(crate::app::SpeechControl),
     /// The arbiter is done.
     Quit,
+    /// For the devices log only (the program's own English words about a line that does not
+    /// read): never said.
+    Log(String),
 }
 
 /// The arbiter station.
@@ -155,9 +159,19 @@ impl Station {
             }
             Err(e) => self.model.trouble(n, e.to_string()),
         }
+        out.extend(self.details());
         self.consider(n, now);
         out.extend(self.tick(now));
         out
+    }
+
+    /// What went wrong in the model since last asked, for the devices log.
+    fn details(&mut self) -> Vec<Out> {
+        self.model
+            .take_details()
+            .into_iter()
+            .map(|(n, detail)| Out::Log(format!("table {n}: {detail}")))
+            .collect()
     }
 
     /// Table `n` said it is alive (its heartbeat).
@@ -243,6 +257,7 @@ impl Station {
         for news in self.model.restore(n, snapshot) {
             out.extend(self.news(news));
         }
+        out.extend(self.details());
         self.consider(n, now);
         out.extend(self.tick(now));
         out
@@ -499,11 +514,7 @@ impl Station {
             .map(|s| say(self.summary_words(s, now)))
             .collect();
         for (n, why) in self.model.orphans() {
-            out.push(say(format!(
-                "{}: {}: {why}",
-                self.table_words(n),
-                self.need_words(Need::OutOfSync)
-            )));
+            out.push(say(self.orphan_words(n, why)));
         }
         if out.is_empty() {
             out.push(say(self.words.text("hall-empty")));

@@ -285,6 +285,30 @@ fn a_request_that_cannot_reach_its_table_is_told_as_not_delivered_with_what_to_d
 }
 
 #[test]
+fn a_request_the_stations_own_link_failed_to_send_is_told_without_the_librarys_english() {
+    let mut station = Station::new("s1", Lang::Es);
+    feed(
+        &mut station,
+        2,
+        &lines(Ids::from_bits(2, 2), &opening("e4")),
+        NOW,
+    );
+    let out = station.line("2 add-time white 30", NOW);
+    let Some(Out::Send(2, request)) = out.first() else {
+        panic!("{out:?}");
+    };
+    let why = Undelivered::Bus("timed out: didn't receive ack in time".into());
+    let told = alarms(&station.undelivered(2, request.via, &why, NOW));
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].contains("add-time") && told[0].contains('2') && !told[0].contains("timed out"),
+        "{told:?}"
+    );
+    let english = Localizer::builtin(Lang::En).text("hall-undelivered-bus");
+    assert!(!told[0].contains(&english), "{told:?}");
+}
+
+#[test]
 fn a_hall_without_a_stream_is_created_only_when_the_arbiter_says_so() {
     let mut station = Station::new("s1", Lang::En);
     let asked = said(&station.no_hall("olympiad"));
@@ -314,5 +338,42 @@ fn every_language_words_the_new_messages() {
         assert!(!told[0].contains("hall-"), "{lang:?}: {told:?}");
         let asked = said(&station.no_hall("x"));
         assert!(!asked[0].contains("hall-"), "{lang:?}: {asked:?}");
+    }
+}
+
+#[test]
+fn a_table_the_station_cannot_follow_is_listed_in_its_language_and_the_reason_logged() {
+    let mut station = Station::new("s1", Lang::De);
+    // A line of a game whose start the station has not seen, and a line that does not read.
+    let all = lines(Ids::from_bits(4, 4), &opening("e4"));
+    station.delivered(4, text(&all[2]).as_bytes(), NOW);
+    let out = station.delivered(6, b"{\"not\": \"a journal line\"}", NOW);
+    let logged: Vec<&String> = out
+        .iter()
+        .filter_map(|o| match o {
+            Out::Log(line) => Some(line),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        logged.len() == 1 && logged[0].starts_with("table 6:"),
+        "{out:?}"
+    );
+    let listed = said(&station.line("list", NOW));
+    let english = Localizer::builtin(Lang::En);
+    for (n, id) in [(4, "hall-unfollowed-no-start"), (6, "hall-unfollowed-line")] {
+        let row = listed
+            .iter()
+            .find(|l| l.starts_with(&station.table_words(n)))
+            .unwrap_or_else(|| panic!("table {n} not listed: {listed:?}"));
+        assert!(!row.contains(&english.text(id)), "{row}");
+        assert!(
+            row.contains(&Localizer::builtin(Lang::De).text(id)),
+            "{row}"
+        );
+        assert!(
+            !row.contains(logged[0].trim_start_matches("table 6: ")),
+            "{row}"
+        );
     }
 }

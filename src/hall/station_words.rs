@@ -6,7 +6,7 @@ use super::{Out, Station, Undelivered};
 use crate::{
     earcon::Cue,
     game::WallTime,
-    hall::{Need, Summary, TableNo, Waiting, live::Liveness, matter},
+    hall::{Need, Summary, TableNo, Waiting, live::Liveness, matter, model::Unfollowed},
     i18n::Arg,
     table::{Seat, journal::Via},
 };
@@ -41,10 +41,10 @@ impl Station {
             }
             // The table may have it after all: its journal entry would still say so.
             Undelivered::NoAnswer => self.words.text("hall-undelivered-no-answer"),
-            Undelivered::Bus(reason) => {
+            // The library's reason is English: the station's program logs it.
+            Undelivered::Bus(_) => {
                 self.sent.remove(&(via.seq, via.after));
-                self.words
-                    .format("hall-undelivered-bus", &[("reason", Arg::Str(reason))])
+                self.words.text("hall-undelivered-bus")
             }
         };
         vec![Out::Say {
@@ -60,6 +60,21 @@ impl Station {
             alert: true,
             cue: Some(Cue::Divergence),
         }]
+    }
+
+    /// A table the station cannot follow, and why, in the station's language.
+    pub fn orphan_words(&self, n: TableNo, why: &Unfollowed) -> String {
+        let why = self.words.text(match why {
+            Unfollowed::NoStart => "hall-unfollowed-no-start",
+            Unfollowed::Snapshot(_) => "hall-unfollowed-snapshot",
+            Unfollowed::Setup(_) => "hall-unfollowed-setup",
+            Unfollowed::Line(_) => "hall-unfollowed-line",
+        });
+        format!(
+            "{}: {}: {why}",
+            self.table_words(n),
+            self.need_words(Need::OutOfSync)
+        )
     }
 
     /// "Table 3" in the station's language.

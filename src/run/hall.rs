@@ -82,6 +82,7 @@ fn follow(
     keeper: bool,
     create: bool,
     tx: &mpsc::Sender<Wake>,
+    words: &Localizer,
 ) -> Result<Follower, ExitCode> {
     let delivered = tx.clone();
     Follower::start(
@@ -95,7 +96,17 @@ fn follow(
         notifier(tx.clone()),
     )
     .map_err(|e| {
-        eprintln!("annabella: {e}");
+        super::outputs::log_details(&format!("hall {}: not followed: {e}", bus.url));
+        eprintln!(
+            "annabella: {}",
+            words.format(
+                "hall-not-followed",
+                &[
+                    ("url", Arg::Str(&bus.url)),
+                    ("log", Arg::Str(&devices_log()))
+                ]
+            )
+        );
         ExitCode::FAILURE
     })
 }
@@ -114,7 +125,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
             let _ = lines.send(Wake::Line(None));
         });
     }
-    let follower = match follow(&args.bus, true, args.create, &tx) {
+    let words = Localizer::builtin(args.settings.lang);
+    let follower = match follow(&args.bus, true, args.create, &tx, &words) {
         Ok(f) => f,
         Err(code) => return code,
     };
@@ -128,7 +140,6 @@ pub fn station(args: &StationArgs) -> ExitCode {
         }
     });
     let mut outputs = Outputs::open(&args.settings, None, device_tx);
-    let words = Localizer::builtin(args.settings.lang);
     let lang = args.settings.lang;
     let mut desk = Desk::new(
         Station::new(&args.name, lang),
@@ -139,9 +150,8 @@ pub fn station(args: &StationArgs) -> ExitCode {
         match super::screen::StationScreen::open() {
             Ok(opened) => screen = Some(opened),
             Err(e) => {
-                eprintln!(
-                    "annabella: the station's screen needs a terminal ({e}); --reader is line mode"
-                );
+                super::outputs::log_details(&format!("hall station: screen: {e}"));
+                eprintln!("annabella: {}", words.text("hall-station-no-terminal"));
                 return ExitCode::FAILURE;
             }
         }
@@ -180,7 +190,14 @@ pub fn station(args: &StationArgs) -> ExitCode {
         {
             if let Err(e) = drawn.draw(&desk) {
                 drop(screen.take());
-                eprintln!("annabella: {e}");
+                super::outputs::log_details(&format!("hall station: screen: {e}"));
+                eprintln!(
+                    "annabella: {}",
+                    words.format(
+                        "hall-station-screen-failed",
+                        &[("log", Arg::Str(&devices_log()))]
+                    )
+                );
                 return ExitCode::FAILURE;
             }
             drawn_at = Some(Instant::now());
@@ -211,9 +228,16 @@ pub fn station(args: &StationArgs) -> ExitCode {
             Ok(Wake::Delivered(Delivered::Alive { table })) => desk.heard(table, wall_now()),
             Ok(Wake::Delivered(Delivered::NoStream)) => desk.no_hall(),
             Ok(Wake::Delivered(Delivered::Undelivered { table, via, why })) => {
+                if let crate::hall::station::Undelivered::Bus(detail) = &why {
+                    super::outputs::log_details(&format!(
+                        "hall {}: table {table}: request not sent: {detail}",
+                        args.bus.url
+                    ));
+                }
                 desk.undelivered(table, via, &why, wall_now())
             }
             Ok(Wake::Notice(news)) => {
+                log_news(&news, &args.bus.url);
                 // While the station's own connection is down it cannot hear any table.
                 match news {
                     crate::io::nats::BusNews::Connected => desk.listening(wall_now()),
@@ -263,6 +287,9 @@ pub fn station(args: &StationArgs) -> ExitCode {
                 Out::CreateHall => follower.create(),
                 Out::Speech(control) => outputs.control(control, Instant::now()),
                 Out::Quit => return ExitCode::SUCCESS,
+                Out::Log(line) => {
+                    super::outputs::log_details(&format!("hall {}: {line}", args.bus.url));
+                }
             }
         }
     }
@@ -280,6 +307,22 @@ pub struct RelayArgs {
     pub delay: Duration,
     /// How often the files are brought up to date.
     pub every: Duration,
+    /// The language of what the relay tells.
+    pub lang: crate::i18n::Lang,
+}
+
+/// Where the devices log is, for a message that sends the reader there.
+fn devices_log() -> String {
+    super::outputs::devices_log()
+        .map_or_else(|| "devices.log".to_owned(), |p| p.display().to_string())
+}
+
+/// Writes what `news` holds in the client library's (English) words to the devices log: the
+/// person at the device reads only its worded form.
+fn log_news(news: &crate::io::nats::BusNews, url: &str) {
+    if let Some(line) = news.log_line(url) {
+        super::outputs::log_details(&line);
+    }
 }
 
 /// Writes `text` to `path` through a file beside it, so that a reader never sees half of it.
@@ -293,23 +336,35 @@ fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
 
 /// Runs the relay until it is stopped (or the stream's thread ends).
 pub fn relay(args: &RelayArgs) -> ExitCode {
+    // The relay runs unattended: what it says goes to its standard error, in its language, and
+    // the library's (English) reasons to the devices log.
+    let words = Localizer::builtin(args.lang);
+    let not_written = |file: &Path, e: std::io::Error| {
+        super::outputs::log_details(&format!("hall relay: {}: {e}", file.display()));
+        let file = file.display().to_string();
+        eprintln!(
+            "annabella: {}",
+            words.format("hall-relay-not-written", &[("file", Arg::Str(&file))])
+        );
+    };
     if let Err(e) = std::fs::create_dir_all(&args.out) {
-        eprintln!("annabella: {}: {e}", args.out.display());
+        not_written(&args.out, e);
         return ExitCode::FAILURE;
     }
     let (tx, rx) = mpsc::channel::<Wake>();
-    let _follower = match follow(&args.bus, false, false, &tx) {
+    let _follower = match follow(&args.bus, false, false, &tx, &words) {
         Ok(f) => f,
         Err(code) => return code,
     };
     drop(tx);
-    // The relay runs unattended; what it says goes to its log in English.
-    let words = Localizer::builtin(crate::i18n::Lang::En);
     let mut model = HallModel::new();
     let mut relay = Relay::new(args.delay);
     let mut written: BTreeMap<String, String> = BTreeMap::new();
     let mut next = Instant::now();
     loop {
+        for (n, detail) in model.take_details() {
+            super::outputs::log_details(&format!("hall {}: table {n}: {detail}", args.bus.url));
+        }
         match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
             Ok(Wake::Delivered(Delivered::Line { table, bytes })) => match read_line(&bytes) {
                 Ok(line) => {
@@ -331,7 +386,10 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                 }
                 model.restore(table, &snapshot);
             }
-            Ok(Wake::Notice(news)) => eprintln!("annabella: {}", news.words(&words, &args.bus.url)),
+            Ok(Wake::Notice(news)) => {
+                log_news(&news, &args.bus.url);
+                eprintln!("annabella: {}", news.words(&words, &args.bus.url));
+            }
             // The relay keeps no hall and sends nothing: heartbeats and requests are not its.
             Ok(Wake::Delivered(
                 Delivered::Alive { .. } | Delivered::NoStream | Delivered::Undelivered { .. },
@@ -349,7 +407,7 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
                         Ok(()) => {
                             written.insert(round, text);
                         }
-                        Err(e) => eprintln!("annabella: {}: {e}", path.display()),
+                        Err(e) => not_written(&path, e),
                     }
                 }
             }

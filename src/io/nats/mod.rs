@@ -13,10 +13,12 @@
 //! bucket, a few seconds behind at most: a station or relay started late rebuilds every table
 //! from the snapshots and reads the stream only after them.
 
+mod news;
 mod snapshots;
 pub mod station;
 mod table;
 
+pub use news::{BusNews, Followed};
 pub use snapshots::{SNAPSHOT_EVERY, store_snapshot};
 pub use table::TableBus;
 
@@ -24,7 +26,7 @@ use std::{path::PathBuf, sync::Arc, thread::JoinHandle, time::Duration};
 
 use async_nats::{Client, ConnectErrorKind, ConnectOptions};
 
-use crate::hall::{Hall, TableNo};
+use crate::hall::Hall;
 
 /// How a device proves who it is to the broker.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -151,83 +153,6 @@ where
         })
 }
 
-/// What happens to a bus's connection, for the person at the device (worded by
-/// [`BusNews::words`] in their language).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BusNews {
-    /// The broker is reached (again).
-    Connected,
-    /// The connection is lost; the client tries again by itself.
-    Lost,
-    /// The broker refused these credentials.
-    Refused {
-        /// Who this device said it was.
-        user: String,
-        /// The broker's words.
-        reason: String,
-    },
-    /// The broker cannot be reached; trying again.
-    Unreachable {
-        /// Why.
-        reason: String,
-    },
-    /// A table's journal line was not taken by the stream; it is sent again from the journal.
-    NotSent {
-        /// The table.
-        table: TableNo,
-        /// Why, in the client library's (English) words: for the log.
-        reason: String,
-    },
-    /// The table's journal is all in the stream again.
-    CaughtUp {
-        /// The table.
-        table: TableNo,
-    },
-    /// Something else (a request not sent, a stream not readable yet, the broker's error).
-    Problem(String),
-}
-
-impl BusNews {
-    /// What the news holds in the client library's own (English) words and its worded form
-    /// leaves out, for the devices log.
-    pub fn details(&self) -> Option<&str> {
-        match self {
-            BusNews::NotSent { reason, .. } => Some(reason),
-            _ => None,
-        }
-    }
-
-    /// The news in `words`' language, for the hall at `url`.
-    pub fn words(&self, words: &crate::i18n::Localizer, url: &str) -> String {
-        use crate::i18n::Arg;
-        let url = ("url", Arg::Str(url));
-        match self {
-            BusNews::Connected => words.format("hall-bus-connected", &[url]),
-            BusNews::Lost => words.format("hall-bus-lost", &[url]),
-            BusNews::Refused { user, reason } => words.format(
-                "hall-bus-refused",
-                &[url, ("user", Arg::Str(user)), ("reason", Arg::Str(reason))],
-            ),
-            BusNews::Unreachable { reason } => {
-                words.format("hall-bus-unreachable", &[url, ("reason", Arg::Str(reason))])
-            }
-            // The client library's reason is English: it goes to the log
-            // ([`BusNews::details`]), not to a seat reading another language.
-            BusNews::NotSent { table, .. } => words.format(
-                "hall-bus-not-sent",
-                &[("table", Arg::Num(i64::from(*table)))],
-            ),
-            BusNews::CaughtUp { table } => words.format(
-                "hall-bus-caught-up",
-                &[("table", Arg::Num(i64::from(*table)))],
-            ),
-            BusNews::Problem(reason) => {
-                words.format("hall-bus-problem", &[("reason", Arg::Str(reason))])
-            }
-        }
-    }
-}
-
 /// Where a bus tells what happens to its connection.
 pub type Notify = Arc<dyn Fn(BusNews) + Send + Sync>;
 
@@ -295,7 +220,10 @@ async fn options(bus: &Bus) -> Result<ConnectOptions, BusNews> {
             ConnectOptions::with_user_and_password(user.clone(), password.clone())
         }
         Credentials::File(path) => {
-            let problem = |e: String| BusNews::Problem(format!("{}: {e}", path.display()));
+            let problem = |e: String| BusNews::CredentialsFile {
+                file: path.clone(),
+                detail: e,
+            };
             let text = std::fs::read_to_string(path).map_err(|e| problem(e.to_string()))?;
             match user_and_password(&text) {
                 Some((user, password)) => ConnectOptions::with_user_and_password(user, password),
@@ -342,7 +270,7 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
                         .lock()
                         .map(|mut last| last.replace(text.clone()).as_ref() == Some(&text))
                         .unwrap_or(false);
-                    (!again).then_some(BusNews::Problem(text))
+                    (!again).then_some(BusNews::BrokerError { detail: text })
                 }
                 _ => None,
             };
@@ -360,11 +288,37 @@ async fn try_connect(bus: &Bus, inbox: Option<String>, notify: &Notify) -> Resul
         ConnectErrorKind::AuthorizationViolation | ConnectErrorKind::Authentication => {
             BusNews::Refused {
                 user,
-                reason: e.to_string(),
+                detail: e.to_string(),
             }
         }
+        ConnectErrorKind::Tls => BusNews::Tls {
+            ca: bus.ca.clone(),
+            detail: e.to_string(),
+        },
+        _ if tls_refused(&e) => BusNews::Tls {
+            ca: bus.ca.clone(),
+            detail: e.to_string(),
+        },
         _ => BusNews::Unreachable {
-            reason: e.to_string(),
+            detail: e.to_string(),
         },
     })
+}
+
+/// Whether `e` is the TLS handshake's failure (a certificate not trusted, most often): the
+/// client reports it as an I/O error around rustls' own.
+fn tls_refused(e: &async_nats::ConnectError) -> bool {
+    let mut source = std::error::Error::source(e);
+    while let Some(error) = source {
+        if error.is::<async_nats::rustls::Error>()
+            || error
+                .downcast_ref::<std::io::Error>()
+                .and_then(std::io::Error::get_ref)
+                .is_some_and(|inner| inner.is::<async_nats::rustls::Error>())
+        {
+            return true;
+        }
+        source = error.source();
+    }
+    false
 }

@@ -16,7 +16,7 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, Notify, connect, connect_elsewhere,
+    Bus, BusNews, Followed, Notify, connect, connect_elsewhere,
     snapshots::{self, Start},
     spawn_runtime,
 };
@@ -159,7 +159,10 @@ async fn follow_heartbeats(
                 }
             }
         }
-        Err(e) => notify(BusNews::Problem(format!("{}: {e}", hall.alives()))),
+        Err(e) => notify(BusNews::NotFollowed {
+            what: Followed::Heartbeats,
+            detail: format!("{}: {e}", hall.alives()),
+        }),
     }
 }
 
@@ -214,7 +217,10 @@ async fn follow_live(
                 }
             }
         }
-        Err(e) => notify(BusNews::Problem(format!("{}: {e}", hall.lives()))),
+        Err(e) => notify(BusNews::NotFollowed {
+            what: Followed::LiveLines,
+            detail: format!("{}: {e}", hall.lives()),
+        }),
     }
 }
 
@@ -257,7 +263,10 @@ impl Reading<'_> {
                         message.message
                     }
                     Some(Err(e)) => {
-                        (self.notify)(BusNews::Problem(e.to_string()));
+                        (self.notify)(BusNews::StreamUnreadable {
+                            stream: self.hall.stream(),
+                            detail: e.to_string(),
+                        });
                         return true;
                     }
                     None => return true,
@@ -347,7 +356,7 @@ impl Follower {
                             if keeper
                                 && let Err(e) = snapshots::ensure_bucket(&js, &hall, replicas).await
                             {
-                                notify(BusNews::Problem(e));
+                                notify(BusNews::StoreUnready { detail: e });
                             }
                             Ok(stream)
                         }
@@ -367,7 +376,7 @@ impl Follower {
                                 continue;
                             }
                             if let Err(e) = snapshots::ensure_bucket(&js, &hall, replicas).await {
-                                notify(BusNews::Problem(e));
+                                notify(BusNews::StoreUnready { detail: e });
                             }
                             js.get_or_create_stream(stream_config(&hall, replicas))
                                 .await
@@ -381,11 +390,13 @@ impl Follower {
                             stream
                         }
                         Err(e) => {
-                            let problem = format!("{}: {e}", hall.stream());
                             // Said once, not at every try.
-                            if told.as_ref() != Some(&problem) {
-                                notify(BusNews::Problem(problem.clone()));
-                                told = Some(problem);
+                            if told.as_ref() != Some(&e) {
+                                notify(BusNews::StreamUnreadable {
+                                    stream: hall.stream(),
+                                    detail: e.clone(),
+                                });
+                                told = Some(e);
                             }
                             tokio::time::sleep(wait).await;
                             wait = (wait * 2).min(Duration::from_secs(3));
@@ -458,7 +469,10 @@ impl Follower {
                     let mut messages = match messages {
                         Ok(m) => m,
                         Err(e) => {
-                            notify(BusNews::Problem(format!("{}: {e}", hall.stream())));
+                            notify(BusNews::StreamUnreadable {
+                                stream: hall.stream(),
+                                detail: e,
+                            });
                             tokio::time::sleep(wait).await;
                             wait = (wait * 2).min(Duration::from_secs(3));
                             continue;

@@ -20,8 +20,8 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, FAILOVER, Notify, SNAPSHOT_EVERY, connect, quiet_failover, spawn_runtime,
-    store_snapshot,
+    Bus, BusNews, FAILOVER, Followed, Notify, SNAPSHOT_EVERY, connect, quiet_failover,
+    spawn_runtime, store_snapshot,
 };
 use crate::{
     hall::{
@@ -155,6 +155,7 @@ impl TableTask {
             Ok(mut subscription) => {
                 let notify = self.notify.clone();
                 let answer = client.clone();
+                let n = self.n;
                 tokio::spawn(async move {
                     while let Some(message) = subscription.next().await {
                         match ArbiterRequest::from_bytes(&message.payload) {
@@ -166,12 +167,18 @@ impl TableTask {
                                     let _ = answer.publish(reply, "received".into()).await;
                                 }
                             }
-                            Err(e) => notify(BusNews::Problem(e)),
+                            Err(e) => notify(BusNews::RequestUnreadable {
+                                table: n,
+                                detail: e,
+                            }),
                         }
                     }
                 });
             }
-            Err(e) => (self.notify)(BusNews::Problem(e.to_string())),
+            Err(e) => (self.notify)(BusNews::NotFollowed {
+                what: Followed::Requests(self.n),
+                detail: e.to_string(),
+            }),
         }
         // The table says it is alive, for the stations to see it stop.
         let beat = client.clone();
@@ -313,7 +320,10 @@ impl TableTask {
                 let since = *snapshots.failing_since.get_or_insert_with(Instant::now);
                 let patient = self.bus.clustered() && since.elapsed() < FAILOVER;
                 if !patient && snapshots.failure.as_ref() != Some(&e) {
-                    (self.notify)(BusNews::Problem(format!("table {}: {e}", self.n)));
+                    (self.notify)(BusNews::SnapshotNotStored {
+                        table: self.n,
+                        detail: e.clone(),
+                    });
                     snapshots.failure = Some(e);
                 }
                 // Tried again a while later; the journal goes on meanwhile.
