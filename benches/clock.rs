@@ -71,7 +71,7 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
         .expect("journal");
     let voice = ClockVoice::new(Lang::En).expect("voice");
     let table = Table::one_board(table_setup, game);
-    Live::new(table, journal, voice, std::io::sink(), Timestamp::ZERO)
+    Live::new(table, journal, voice, std::io::sink(), Timestamp::ZERO).expect("live")
 }
 
 /// Sends `lines` now, then the end of input after `after`.

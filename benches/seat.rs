@@ -221,11 +221,18 @@ impl Game {
         let record = self
             .device
             .link
-            .prepare(Wire::Request(action.words()), 0)
+            .prepare(
+                Wire::Request(RequestEntry {
+                    action: action.clone(),
+                    said: Some(words.to_owned()),
+                }),
+                0,
+            )
             .expect("prepare");
         self.requests
             .append(&RequestEntry {
-                action: action.words(),
+                action: action.clone(),
+                said: Some(words.to_owned()),
             })
             .expect("journal");
         self.device.link.release(record.seq, Instant::now());
@@ -238,10 +245,10 @@ impl Game {
                 other => panic!("unexpected {other:?}"),
             }
         };
-        let Wire::Request(text) = &taken.payload else {
+        let Wire::Request(request) = &taken.payload else {
             panic!("an entry from the device")
         };
-        let action = Action::decode(Seat::Sighted, text).expect("request");
+        let action = request.action.clone();
         let at = stamp(&mut self.t);
         let _ = self.host.table.act(Seat::Sighted, &action, at);
         let resolved = self.host.table.resolved(Seat::Sighted, &action);

@@ -289,3 +289,49 @@ fn a_pawn_move_without_its_file_is_never_a_capture() {
         "{err}"
     );
 }
+
+/// Issue 25, item 2: the one-board game takes its lines through the app and journals them by
+/// the rule of every table: each line read once, every action taken or refused is an entry with
+/// the words it was said in, and the journal brings back the same game.
+#[test]
+fn the_one_board_game_journals_every_action_as_every_table_does() {
+    let dir = scratch("one-rule");
+    let journal = dir.join("rule.journal");
+    let path = journal.to_str().expect("utf-8");
+    let (code, out, err) = annabella_in(
+        &[
+            "game",
+            "--control",
+            "90+30",
+            "--journal",
+            path,
+            "--calls",
+            "none",
+        ],
+        "e4\nUhr starten\nKe2\ne4\nNf6\nresign purple\nquit\n",
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("error: The clock has not been started yet."),
+        "{out}"
+    );
+    let actions: Vec<String> = super::support::journal_actions(&journal)
+        .into_iter()
+        .filter(|(seat, _)| seat != "clock")
+        .map(|(_, action)| action)
+        .collect();
+    // The refused entries (a move before the start, an illegal move) are in the record too;
+    // a line that is no action ("resign purple") is not.
+    assert_eq!(
+        actions,
+        ["e4", "start", "Ke2", "e4", "Nf6", "pause"],
+        "{out}"
+    );
+    let text = fs::read_to_string(&journal).expect("journal");
+    assert!(text.contains(r#""said":"Uhr starten""#), "{text}");
+    assert!(text.contains(r#""said":"Ke2""#), "{text}");
+    let (code, out, err) = annabella_in(&["resume", path], "quit\n");
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("plies=2 to_move=white"), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}

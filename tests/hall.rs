@@ -295,7 +295,8 @@ fn tables_a_station_and_a_late_joiner_share_one_hall_through_a_broker_crash() {
             after: 7,
             hall: true,
         },
-        action: "pause".into(),
+        action: annabella::table::Action::Pause,
+        said: None,
     };
     station.send(1, request(1));
     assert_eq!(wait_for(&requests1, "the request to table 1").via.seq, 1);

@@ -139,7 +139,7 @@ fn the_station_process_lists_the_tables_tells_an_alert_and_sends_an_action_to_on
     station.say("pause");
     station.expect("Sent to table 2: pause.");
     let request = wait_for(&requests2, "the pause at table 2");
-    assert_eq!(request.action, "pause");
+    assert_eq!(request.action, annabella::table::Action::Pause);
     assert!(
         requests1.try_recv().is_err(),
         "table 1 got table 2's action"

@@ -27,7 +27,9 @@ fn requests_sent(journal: &std::path::Path) -> Vec<String> {
         .skip(1)
         .filter_map(|line| {
             let v: serde_json::Value = serde_json::from_str(line.split_once(' ')?.1).ok()?;
-            Some(v["action"].as_str()?.to_owned())
+            let action: annabella::table::Action =
+                serde_json::from_value(v["action"].clone()).ok()?;
+            Some(action.words())
         })
         .collect()
 }
@@ -133,6 +135,57 @@ fn a_request_the_host_could_not_journal_is_neither_sent_on_nor_acknowledged() {
     wait_until("the device's requests taken again", || {
         player_actions(&hj) == all && std::fs::read(&hj).ok() == std::fs::read(&dj).ok()
     });
+    for d in [&mut host, &mut device] {
+        d.say("quit");
+        d.say("yes");
+    }
+    assert_eq!(host.finish(), 0);
+    assert_eq!(device.finish(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A host brought back from a journal of the release before typed actions (format 2): a device
+/// that joins follows the same table (the older entries sent typed), and its requests are
+/// journaled typed after them.
+#[test]
+fn a_host_resumed_from_the_previous_release_s_journal_is_joined_and_followed() {
+    let dir = scratch("remote-format-2");
+    let (hj, dj) = (dir.join("host.journal"), dir.join("sighted.journal"));
+    std::fs::copy("tests/data/journal/table-format-2.journal", &hj).unwrap();
+    let mut host = Device::spawn(
+        "host",
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--lang",
+            "en",
+            "--listen",
+            "127.0.0.1:0",
+            "--resume",
+            hj.to_str().unwrap(),
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    let rest = ["--lang", "en", "--journal", dj.to_str().unwrap()];
+    let mut device = Device::spawn("device", &dir, &join_args("sighted", &code, &addr, &rest));
+    device.expect("Joined the table");
+    // The device's replica holds the sighted player's record as the previous release had it.
+    device.say("last");
+    device.expect("Bauer David sieben David fünf");
+    device.say("time");
+    wait_until("the device's time query journaled at the host", || {
+        std::fs::read_to_string(&hj).is_ok_and(|text| {
+            text.lines().last().is_some_and(|l| {
+                l.contains(r#""kind":"seat","seat":"sighted","action":"time-query""#)
+                    && l.contains(r#""via""#)
+            })
+        })
+    });
+    let seen = device.seen().join("\n");
+    assert!(!seen.contains("differs"), "the replica parted: {seen}");
     for d in [&mut host, &mut device] {
         d.say("quit");
         d.say("yes");

@@ -149,7 +149,7 @@ proptest! {
     #[test]
     fn damaged_table_journals_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400), cut in any::<prop::sample::Index>()) {
         // A table header, then anything: random records after it are refused or set aside.
-        let json = r#"{"seq":0,"format":2,"records":"table","table":"0000000000000001","game":"0000000000000002","control":"90+30","blind":"white","mode":"casual","lang":"en","vocab":"fide-d","style":"fide","large":false}"#;
+        let json = r#"{"seq":0,"format":3,"records":"table","table":"0000000000000001","game":"0000000000000002","control":"90+30","blind":"white","mode":"casual","lang":"en","vocab":"fide-d","style":"fide","large":false}"#;
         let mut text = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes())).into_bytes();
         text.extend_from_slice(&bytes);
         text.truncate(cut.index(text.len() + 1));

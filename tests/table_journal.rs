@@ -175,7 +175,7 @@ fn two_tables_started_together_both_run_each_with_its_own_journal() {
         })
         .collect();
     assert_ne!(headers[0], headers[1], "each table has its own ids");
-    assert!(headers[0].contains(r#""format":2,"records":"table","table":""#));
+    assert!(headers[0].contains(r#""format":3,"records":"table","table":""#));
     let _ = std::fs::remove_dir_all(&data);
 }
 
@@ -621,6 +621,98 @@ fn resume_takes_the_options_of_the_table_and_prints_them_back() {
             "annabella resume {j} --reader --seat arbiter --voice en --pgn {p} --force --no-speech"
         )),
         "{again}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A journal written by the release before typed actions (format 2: the actions in words) is
+/// brought back as that release brought it back, and goes on in the same file.
+#[test]
+fn a_journal_of_the_previous_release_is_resumed_as_it_is() {
+    let dir = scratch("format-2");
+    let journal = dir.join("game.journal");
+    std::fs::copy("tests/data/journal/table-format-2.journal", &journal).unwrap();
+    let path = journal.to_str().unwrap();
+    let args = ["--reader", "--no-speech", "--resume", path];
+    let (code, text) = run_in(
+        &dir,
+        &args,
+        "blind: last\nblind: time\nseat sighted\nlast\nseat arbiter\nresume\nquit\nquit\n",
+    );
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("brought back from its journal"), "{text}");
+    // What each seat recorded, and the clock the arbiter set, as that release had them.
+    assert!(text.contains("blind: 1. Black: Bauer Cesar vier"), "{text}");
+    assert!(
+        text.contains("sighted: 1. Black: Bauer David sieben David fünf"),
+        "{text}"
+    );
+    assert!(text.contains("Black: 10 minutes left"), "{text}");
+    // The entry added (the arbiter's resume, refused while the boards differ) is typed, after the older ones, and the whole file reads back, again.
+    let bytes = std::fs::read(&journal).unwrap();
+    let recovered = annabella::table::journal::recover(&bytes).unwrap();
+    let last = &recovered.entries.last().unwrap().entry;
+    assert_eq!(last.action(), Some(&annabella::table::Action::Resume));
+    assert!(
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .last()
+            .unwrap()
+            .contains(r#""kind":"seat","seat":"arbiter","action":"resume""#)
+    );
+    let (code, text) = run_in(&dir, &args, "seat arbiter\nquit\nquit\n");
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("brought back from its journal"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The one-board game's journal of the release before typed actions (format 2) is resumed by
+/// `annabella resume` as that release resumed it.
+#[test]
+fn a_one_board_journal_of_the_previous_release_is_resumed_as_it_is() {
+    let dir = scratch("one-board-format-2");
+    let journal = dir.join("game.journal");
+    std::fs::copy("tests/data/journal/one-board-format-2.journal", &journal).unwrap();
+    let (code, text) = run_in(&dir, &["resume", journal.to_str().unwrap()], "quit\n");
+    assert_eq!(code, 0, "{text}");
+    // The times are the previous release's own answer to the same journal.
+    assert!(
+        text.contains(
+            "last=2.Nf3 plies=3 to_move=black clock=paused white=1:31:29.983 black=1:30:59.021"
+        ),
+        "{text}"
+    );
+    let bytes = std::fs::read(&journal).unwrap();
+    let recovered = annabella::table::journal::recover(&bytes).unwrap();
+    assert_eq!(
+        recovered.entries.last().unwrap().entry.action(),
+        Some(&annabella::table::Action::Recovered)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A joined device's request journal of the release before typed actions cannot go on (its
+/// requests' chain was made of their words): `join --resume` names its format and says what to
+/// do, before any connection.
+#[test]
+fn a_device_journal_of_the_previous_release_says_to_join_as_a_new_device() {
+    let dir = scratch("device-format-2");
+    let journal = dir.join("device.journal");
+    std::fs::copy("tests/data/journal/table-format-2.journal", &journal).unwrap();
+    let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let requests = line(r#"{"seq":0,"format":2,"records":"requests","seat":"sighted"}"#)
+        + &line(r#"{"seq":1,"action":"e4"}"#);
+    std::fs::write(dir.join("device.journal.requests"), requests).unwrap();
+    std::fs::write(dir.join("device.journal.key"), "00".repeat(32)).unwrap();
+    let (code, text) = run_in(
+        &dir,
+        &["join", "--resume", journal.to_str().unwrap(), "127.0.0.1:9"],
+        "",
+    );
+    assert_eq!(code, 2, "{text}");
+    assert!(
+        text.contains("format 2") && text.contains("--new-device"),
+        "{text}"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -83,7 +83,13 @@ impl App {
         let study = self.coaching() == super::Coaching::Study;
         match codec::decode_with(self.keyboard, line, self.words().lang(), study) {
             Ok(Decoded { seat, input }) => {
-                self.dispatch(seat.unwrap_or(self.keyboard), input, stamp)
+                // The action's entry keeps the line it was read from: what was said.
+                if let Input::Table(action) = &input {
+                    self.said = Some((action.clone(), line.trim().to_owned()));
+                }
+                let effects = self.dispatch(seat.unwrap_or(self.keyboard), input, stamp);
+                self.said = None;
+                effects
             }
             Err(DecodeError::Empty) => Vec::new(),
             Err(DecodeError::Review(e)) => {

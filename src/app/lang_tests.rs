@@ -75,7 +75,7 @@ fn a_seat_types_moves_in_its_own_languages_words_at_a_table_of_another() {
     let acted: Vec<String> = app
         .take_acted()
         .into_iter()
-        .map(|(e, _)| e.action)
+        .filter_map(|(e, _)| e.action().map(Action::words))
         .collect();
     assert!(
         acted.ends_with(&["vocab es".to_owned(), "Cf3".to_owned()]),

@@ -145,8 +145,12 @@ pub struct App {
     role: Role,
     /// Seats whose actions come from other devices: the keyboard here cannot take them.
     remote: Vec<Seat>,
-    /// Actions of this device's seat for the host, oldest first (a replica's only).
-    requests: Vec<Action>,
+    /// Actions of this device's seat for the host, oldest first, with the words each was said
+    /// in (a replica's only).
+    requests: Vec<(Action, Option<String>)>,
+    /// The action the line being handled was read as, and the line: its entry keeps the words
+    /// it was said in.
+    said: Option<(Action, String)>,
     /// Seats whose device's link is down (on a replica: its own seat, the link to the host).
     links_lost: Vec<Seat>,
     /// Quitting was asked for once: a second Ctrl-Q or `yes` confirms it.
@@ -198,6 +202,7 @@ impl App {
             role: Role::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            said: None,
             links_lost: Vec::new(),
             quit_asked: false,
             read_back_given: None,
@@ -338,6 +343,10 @@ impl App {
     /// Applies a table action, remembering it for the journal; a replica sends it to the host
     /// instead, and tells what came of it when the host's entry comes back.
     fn act(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
+        let said = self
+            .said
+            .take_if(|(typed, _)| typed == action)
+            .map(|(_, line)| line);
         let mut effects = Vec::new();
         // The seat's move words are read in its own vocabulary: the table is told so first.
         let vocab = self.presenters.seat(seat).words().vocab();
@@ -345,10 +354,10 @@ impl App {
             effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
         }
         if self.role == Role::Replica {
-            self.requests.push(action.clone());
+            self.requests.push((action.clone(), said));
             return effects;
         }
-        effects.extend(self.act_via(seat, action, stamp, None));
+        effects.extend(self.act_via(seat, action, said, stamp, None));
         effects
     }
 
@@ -356,18 +365,11 @@ impl App {
         &mut self,
         seat: Seat,
         action: &Action,
+        said: Option<String>,
         stamp: Stamp,
         via: Option<Via>,
     ) -> Vec<Effect> {
-        // What the entry reveals or keeps secret is as the table stood before the action.
-        let before = self.table.before(seat, action);
-        let outcome = self.table.act(seat, action, stamp);
-        let mut entry = self
-            .table
-            .journal_entry(seat, action, outcome.is_ok(), stamp, before);
-        entry.via = via;
-        self.acted.push((entry, self.table.state_hash()));
-        match outcome {
+        match self.take(seat, action, said, stamp, via) {
             Ok(events) => {
                 // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
                 // from another device beeps there.
@@ -377,6 +379,61 @@ impl App {
             }
             Err((_, events)) => self.effects(events),
         }
+    }
+
+    /// `seat`'s action taken on the table and journaled, by the one rule of every table: each
+    /// action, taken or refused, is an entry (with the words it was said in and the request
+    /// `via` which it came, if it came from another device), the table's state hash after it.
+    /// Gives what the table answered.
+    fn take(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        stamp: Stamp,
+        via: Option<Via>,
+    ) -> crate::table::Outcome {
+        // What the entry reveals or keeps secret is as the table stood before the action.
+        let before = self.table.before(seat, action);
+        let outcome = self.table.act(seat, action, stamp);
+        let mut entry =
+            self.table
+                .journal_entry(seat, action, said, outcome.is_ok(), stamp, before);
+        entry.via = via;
+        self.acted.push((entry, self.table.state_hash()));
+        outcome
+    }
+
+    /// What time has brought the table by `stamp`, journaled by the one rule of every table:
+    /// time that changed something is a tick entry.
+    fn tick(&mut self, stamp: Stamp) -> Vec<Event> {
+        let events = self.table.handle_timeout(stamp);
+        if !events.is_empty() {
+            self.acted
+                .push((Entry::tick(stamp), self.table.state_hash()));
+        }
+        events
+    }
+
+    /// The one keyboard of a table at one board (`annabella game`, a scripting interface that
+    /// prints what the table answers rather than each seat's words): `seat`'s action, said in
+    /// `said`, taken and journaled as at every table. Gives what the table answered.
+    pub fn take_at_one_board(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+        stamp: Stamp,
+    ) -> crate::table::Outcome {
+        self.now = self.now.max(stamp.at);
+        self.take(seat, action, said, stamp, None)
+    }
+
+    /// What time has brought a table at one board by `stamp`, journaled as at every table: the
+    /// table's events, for the scripting interface to print.
+    pub fn tick_at_one_board(&mut self, stamp: Stamp) -> Vec<Event> {
+        self.now = self.now.max(stamp.at);
+        self.tick(stamp)
     }
 
     /// The latest time the app was given.
@@ -391,11 +448,7 @@ impl App {
             // The host's clock acts; its ticks come as entries.
             return Vec::new();
         }
-        let events = self.table.handle_timeout(stamp);
-        if !events.is_empty() {
-            self.acted
-                .push((Entry::tick(stamp), self.table.state_hash()));
-        }
+        let events = self.tick(stamp);
         self.effects(events)
     }
 

@@ -16,8 +16,9 @@ impl App {
         std::mem::take(&mut self.acted)
     }
 
-    /// This device's actions for the host since the last call (a replica's).
-    pub fn take_requests(&mut self) -> Vec<Action> {
+    /// This device's actions for the host since the last call (a replica's), each with the
+    /// words it was said in.
+    pub fn take_requests(&mut self) -> Vec<(Action, Option<String>)> {
         std::mem::take(&mut self.requests)
     }
 
@@ -64,17 +65,18 @@ impl App {
         !self.remote.contains(&seat)
     }
 
-    /// An action of `seat` requested by another device (the request `via` of its stream), taken
-    /// at `stamp` as if at this keyboard, and journaled with its mark.
+    /// An action of `seat` requested by another device (the request `via` of its stream, said
+    /// there in `said`), taken at `stamp` as if at this keyboard, and journaled with its mark.
     pub fn act_remote(
         &mut self,
         seat: Seat,
         action: &Action,
+        said: Option<String>,
         via: Via,
         stamp: Stamp,
     ) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
-        effects.extend(self.act_via(seat, action, stamp, Some(via)));
+        effects.extend(self.act_via(seat, action, said, stamp, Some(via)));
         effects
     }
 
@@ -95,16 +97,10 @@ impl App {
         let mut effects = match outcome {
             Ok(events) | Err((_, events)) => self.effects(events),
         };
-        let mine = (entry.seat == self.keyboard.as_str())
-            .then(|| match entry.action.as_str() {
-                // A move entered, sealed for this seat: its read-back is given here.
-                crate::table::replay::SEALED_ENTRY => Some(Action::Enter {
-                    text: String::new(),
-                    target: crate::table::Target::Both,
-                }),
-                words => Action::decode(self.keyboard, words).ok(),
-            })
-            .flatten();
+        // The entry's action is typed: whether it was this device's seat's is read off it.
+        let mine = entry
+            .action()
+            .filter(|_| entry.seat() == Some(self.keyboard));
         match mine {
             Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
             // The press of this device's seat beeps here, as at the host's keyboard.

@@ -141,7 +141,7 @@ fn quitting_is_asked_first_and_a_second_press_or_yes_confirms() {
     assert!(
         app.take_acted()
             .iter()
-            .any(|(e, _)| e.action == "pause" && e.seat == "arbiter")
+            .any(|(e, _)| e.action() == Some(&Action::Pause) && e.seat() == Some(Seat::Arbiter))
     );
 
     let mut app = self::app(Color::White);
@@ -517,7 +517,7 @@ fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     };
     let remote = |host: &mut App, seat: Seat, words: &str, s: u64| {
         let action = Action::decode(seat, words).unwrap();
-        host.act_remote(seat, &action, via, at(s))
+        host.act_remote(seat, &action, Some(words.to_owned()), via, at(s))
     };
     remote(&mut host, Seat::Arbiter, "start", 0);
     let effects = remote(&mut host, Seat::Sighted, "e4", 1);

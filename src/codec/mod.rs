@@ -5,9 +5,9 @@
 //! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
 //! every language in `grammars/flow.toml` (English is always understood, as is every other
 //! language's word), the review commands in `grammars/commands-<lang>.toml`, moves in the move
-//! vocabularies (read by the table with the seat's vocabulary). Journals and session scripts
-//! store the fixed English wire form ([`encode`], read back by [`Action::decode`]), so a journal
-//! never depends on today's grammars.
+//! vocabularies (read by the table with the seat's vocabulary). Journals and the link carry the
+//! typed [`Action`] (serde) with the words it was said in beside it, never read again; session
+//! scripts are written in the fixed English wire form ([`encode`], read by [`Action::decode`]).
 
 pub mod names;
 mod words;
@@ -108,7 +108,7 @@ pub enum DecodeError {
     },
 }
 
-/// The wire form of an action, as journals and session scripts store it.
+/// The fixed English form of an action, as session scripts write it.
 pub fn encode(action: &Action) -> String {
     action.words()
 }
@@ -136,6 +136,65 @@ pub fn decode_with(
     lang: Lang,
     study: bool,
 ) -> Result<Decoded, DecodeError> {
+    decode_for(&|_| seat, text, lang, study).map(|(_, decoded)| decoded)
+}
+
+/// Reads a line typed at one board (`annabella game`), where one keyboard enters both players'
+/// moves and the arbiter's actions: the arbiter's verbs and the clock's start and flag are the
+/// arbiter's, anything else is `mover`'s (the player having the move), and a resignation names
+/// its side ("resign white", `side` giving the seat). Read once, as [`decode`] reads a line;
+/// gives the seat that acts and what the words mean.
+///
+/// # Errors
+///
+/// What is wrong with the words.
+pub fn decode_at_one_board(
+    mover: Seat,
+    side: impl Fn(shakmaty::Color) -> Seat,
+    text: &str,
+    lang: Lang,
+) -> Result<(Seat, Input), DecodeError> {
+    let seat_for = |word: Option<Word>| match word {
+        Some(Word::Table(verb))
+            if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Flag) =>
+        {
+            Seat::Arbiter
+        }
+        _ => mover,
+    };
+    match decode_for(&seat_for, text, lang, false) {
+        Ok((seat, decoded)) => Ok((decoded.seat.unwrap_or(seat), decoded.input)),
+        // "resign white": the review's resignation, with the side that resigns after it.
+        Err(DecodeError::Review(e)) => {
+            let Some((head, last)) = text.trim().rsplit_once(char::is_whitespace) else {
+                return Err(DecodeError::Review(e));
+            };
+            if review::parse_command(head, lang) != Ok(Command::Resign) {
+                return Err(DecodeError::Review(e));
+            }
+            match names::side(last) {
+                Some(color) => Ok((side(color), Input::Review(Command::Resign))),
+                None => Err(DecodeError::Verb {
+                    said: head.trim().to_owned(),
+                    error: VerbError::NotASide {
+                        verb: Verb::Resign,
+                        got: last.to_owned(),
+                    },
+                }),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// [`decode`], the seat chosen by the word the line starts with (`None` for a move or a review
+/// command), unless the line names one; gives that seat with the decoded line.
+fn decode_for(
+    seat_for: &dyn Fn(Option<Word>) -> Seat,
+    text: &str,
+    lang: Lang,
+    study: bool,
+) -> Result<(Seat, Decoded), DecodeError> {
     if text.len() >= MAX_LINE {
         return Err(DecodeError::TooLong);
     }
@@ -151,9 +210,10 @@ pub fn decode_with(
     if words.is_empty() {
         return Err(DecodeError::Empty);
     }
-    let seat = named.unwrap_or(seat);
-    let input = decode_words(seat, words, lang, study)?;
-    Ok(Decoded { seat: named, input })
+    let found = words::find(words);
+    let seat = named.unwrap_or_else(|| seat_for(found.map(|(word, ..)| word)));
+    let input = decode_words(seat, found, words, lang, study)?;
+    Ok((seat, Decoded { seat: named, input }))
 }
 
 /// The word of the flow, the arbiter or the program that `text` starts with, and the words after
@@ -209,8 +269,14 @@ fn wire_arguments(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-fn decode_words(seat: Seat, words: &str, lang: Lang, study: bool) -> Result<Input, DecodeError> {
-    if let Some((word, said, rest)) = words::find(words) {
+fn decode_words(
+    seat: Seat,
+    found: Option<(Word, &str, &str)>,
+    words: &str,
+    lang: Lang,
+    study: bool,
+) -> Result<Input, DecodeError> {
+    if let Some((word, said, rest)) = found {
         return match word {
             Word::Table(verb) => Action::from_verb(seat, verb, &wire_arguments(verb, rest))
                 .map(Input::Table)

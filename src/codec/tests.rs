@@ -372,3 +372,52 @@ fn seats_sides_and_claims_are_named_in_every_language() {
         Err(DecodeError::NotAnArbiterAction("e4".into()))
     );
 }
+
+#[test]
+fn a_line_at_one_board_is_read_once_for_the_seat_that_acts() {
+    let side = |c: Color| {
+        if c == Color::White {
+            Seat::Blind
+        } else {
+            Seat::Sighted
+        }
+    };
+    let read = |text: &str| decode_at_one_board(Seat::Sighted, side, text, Lang::De);
+    // The arbiter's verbs and the clock's start are the arbiter's, in any language.
+    assert_eq!(
+        read("Uhr starten"),
+        Ok((Seat::Arbiter, Input::Table(Action::Start)))
+    );
+    assert_eq!(
+        read("pause"),
+        Ok((Seat::Arbiter, Input::Table(Action::Pause)))
+    );
+    // A move is the mover's.
+    assert_eq!(
+        read("Springer Felix drei"),
+        Ok((
+            Seat::Sighted,
+            Input::Table(Action::Enter {
+                text: "Springer Felix drei".into(),
+                target: Target::Both
+            })
+        ))
+    );
+    // A resignation names its side; a word that is none is named.
+    assert_eq!(
+        read("resign white"),
+        Ok((Seat::Blind, Input::Review(Command::Resign)))
+    );
+    assert!(matches!(
+        read("resign purple"),
+        Err(DecodeError::Verb {
+            error: VerbError::NotASide { .. },
+            ..
+        })
+    ));
+    // A seat named before a colon acts.
+    assert_eq!(
+        read("arbiter: note x"),
+        Ok((Seat::Arbiter, Input::Table(Action::Note("x".into()))))
+    );
+}

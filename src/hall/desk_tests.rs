@@ -84,7 +84,7 @@ fn an_action_typed_on_the_screen_goes_to_the_open_table_only() {
     assert_eq!(desk.station().open(), Some(2));
     let out = typed(&mut desk, "pause");
     assert!(
-        matches!(&out[0], Out::Send(2, request) if request.action == "pause"),
+        matches!(&out[0], Out::Send(2, request) if request.action == crate::table::Action::Pause),
         "{out:?}"
     );
     assert_eq!(desk.input(), "");
@@ -238,7 +238,7 @@ fn at_the_list_an_action_goes_to_the_focused_table_and_its_row_says_what_to_rule
     );
     let out = typed(&mut desk, "pause");
     assert!(
-        matches!(out.first(), Some(Out::Send(2, r)) if r.action == "pause"),
+        matches!(out.first(), Some(Out::Send(2, r)) if r.action == crate::table::Action::Pause),
         "{out:?}"
     );
     assert_eq!(desk.station().open(), None, "the list stays");

@@ -450,15 +450,16 @@ impl Station {
                     hall: true,
                 };
                 self.next += 1;
-                let words = codec::encode(&action);
-                // The table is sent the wire's words; the arbiter is told back their own.
+                // The table is sent the typed action with the arbiter's words beside it; the
+                // arbiter is told back their own.
                 self.sent.insert((via.seq, via.after), (n, text.to_owned()));
                 let mut out = vec![
                     Out::Send(
                         n,
                         ArbiterRequest {
                             via,
-                            action: words.clone(),
+                            action,
+                            said: Some(text.to_owned()),
                         },
                     ),
                     about(

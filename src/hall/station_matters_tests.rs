@@ -88,7 +88,7 @@ fn a_claim_is_upheld_from_the_list_and_its_alert_count_clears_once_applied() {
     let Some(Out::Send(3, request)) = out.first() else {
         panic!("not sent to table 3: {out:?}");
     };
-    assert_eq!(request.action, "uphold");
+    assert_eq!(request.action, crate::table::Action::Uphold);
     assert_eq!(station.open(), None, "the table was not opened");
     // The table applies it: its journal's entry carries the request's mark.
     let via = request.via;

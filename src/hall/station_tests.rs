@@ -91,10 +91,10 @@ fn an_action_typed_at_an_open_table_goes_to_it_and_is_told_back_when_applied() {
     let Some(Out::Send(3, request)) = out.first() else {
         panic!("{out:?}");
     };
-    assert_eq!(request.action, "pause");
+    assert_eq!(request.action, crate::table::Action::Pause);
     // The table's journal entry that names the request acknowledges it.
     let mut entry: Entry = serde_json::from_str(
-        r#"{"t_ns":9000000000,"wall":1795000009000,"seat":"arbiter","action":"pause"}"#,
+        r#"{"t_ns":9000000000,"wall":1795000009000,"kind":"seat","seat":"arbiter","action":"pause"}"#,
     )
     .unwrap();
     entry.via = Some(request.via);
@@ -117,10 +117,11 @@ fn the_arbiter_is_told_back_their_own_words_and_the_table_is_sent_the_wire_s() {
     let Some(Out::Send(3, request)) = out.first() else {
         panic!("{out:?}");
     };
-    assert_eq!(request.action, "pause");
+    assert_eq!(request.action, crate::table::Action::Pause);
+    assert_eq!(request.said.as_deref(), Some("Uhr anhalten"));
     assert_eq!(said(&out), ["An Tisch 3 gesendet: Uhr anhalten."]);
     let mut entry: Entry = serde_json::from_str(
-        r#"{"t_ns":9000000000,"wall":1795000009000,"seat":"arbiter","action":"pause"}"#,
+        r#"{"t_ns":9000000000,"wall":1795000009000,"kind":"seat","seat":"arbiter","action":"pause","said":"Uhr anhalten"}"#,
     )
     .unwrap();
     entry.via = Some(request.via);

@@ -1,14 +1,17 @@
 //! What travels on the hall's subjects. A journal message is one line of the table's journal
 //! file, exactly as written there (CRC, JSON with its `seq`): the stream of a table is its
 //! journal, and a follower checks each line as the journal reader does. An arbiter request is
-//! a small JSON object: the action in the arbiter's words and an id the table's journal entry
-//! repeats (`via`) as its acknowledgement.
+//! a small JSON object: the action, typed at the station (with the words it was said in), and
+//! an id the table's journal entry repeats (`via`) as its acknowledgement.
 
 use serde::{Deserialize, Serialize};
 
 use crate::{
     ids::{GameId, Ids, TableId},
-    table::journal::{Entry, Header, Via},
+    table::{
+        Action,
+        journal::{Entry, Header, Via},
+    },
 };
 
 /// One journal line, read.
@@ -113,8 +116,11 @@ pub struct ArbiterRequest {
     /// Names this request: the table's journal entry carries it back as its `via` (the
     /// station's request number and the station's id).
     pub via: Via,
-    /// The action, in the arbiter's words (read by the table's codec).
-    pub action: String,
+    /// The action, typed where the arbiter said it: the table takes it as it is.
+    pub action: Action,
+    /// The words it was said in, for the table's journal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<String>,
 }
 
 impl ArbiterRequest {
@@ -155,7 +161,7 @@ mod tests {
             })
         );
         let entry: Entry = serde_json::from_str(
-            r#"{"t_ns":5,"wall":6,"seat":"blind","action":"e4","uci":"e2e4"}"#,
+            r#"{"t_ns":5,"wall":6,"kind":"seat","seat":"blind","action":{"enter":{"text":"e4"}},"said":"e4","uci":"e2e4"}"#,
         )
         .unwrap();
         let line = entry_line::<TableRecords>(3, Some(ids.game), &entry);
@@ -188,7 +194,8 @@ mod tests {
                 after: 77,
                 hall: true,
             },
-            action: "pause".into(),
+            action: Action::Pause,
+            said: Some("Uhr anhalten".into()),
         };
         assert_eq!(ArbiterRequest::from_bytes(&r.to_bytes()), Ok(r));
         assert!(ArbiterRequest::from_bytes(b"{").is_err());

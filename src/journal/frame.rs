@@ -23,7 +23,8 @@ use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
 use crate::ids::{GameId, Ids, TableId};
 
-/// The format version this program writes.
+/// The format version this program writes, unless a kind of journal says otherwise
+/// ([`Kind::FORMAT`]).
 pub const FORMAT: u32 = 2;
 
 /// What a journal records: its header (the setup) and its entries (what happened).
@@ -34,6 +35,10 @@ pub trait Kind: Debug + Clone + PartialEq {
     type Entry: Serialize + DeserializeOwned + Debug + Clone + PartialEq;
     /// The name written in the header, so that one kind of journal is not read as another.
     const RECORDS: &'static str;
+    /// The format version written: a kind whose entries changed form writes a new one.
+    const FORMAT: u32 = FORMAT;
+    /// The oldest format version read: an older journal is refused by name, not misread.
+    const OLDEST_FORMAT: u32 = 1;
 }
 
 fn legacy_format() -> u32 {
@@ -164,10 +169,16 @@ pub enum JournalError {
         expected: Option<GameId>,
     },
     /// A format this program does not read.
-    #[error("line 1: journal format {found} is not supported (this program writes {FORMAT})")]
+    #[error("{}", format_refused(records, *found, *oldest, *newest))]
     Format {
+        /// What the journal records.
+        records: &'static str,
         /// The version found.
         found: u32,
+        /// The oldest version read.
+        oldest: u32,
+        /// The version written.
+        newest: u32,
     },
     /// Another kind of journal.
     #[error("line 1: this is a {found} journal, not a {expected} journal")]
@@ -188,6 +199,21 @@ pub enum JournalError {
         /// Why.
         reason: String,
     },
+}
+
+fn format_refused(records: &str, found: u32, oldest: u32, newest: u32) -> String {
+    if found < oldest {
+        format!(
+            "line 1: this {records} journal is of format {found}, written before its entries took \
+             the form of format {oldest}; this program reads formats {oldest} to {newest} only, \
+             and does not read it rather than misread it"
+        )
+    } else {
+        format!(
+            "line 1: journal format {found} is not supported (this program writes {newest}): it \
+             was written by a newer program"
+        )
+    }
 }
 
 fn game_name(game: Option<GameId>) -> String {
@@ -240,7 +266,7 @@ fn framed<T: Serialize>(record: &T) -> String {
 pub fn header_line<K: Kind>(ids: Ids, header: &K::Header) -> String {
     framed(&HeaderLine {
         seq: 0,
-        format: FORMAT,
+        format: K::FORMAT,
         records: Some(K::RECORDS.to_owned()),
         table: Some(ids.table),
         game: Some(ids.game),
@@ -293,15 +319,19 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
             expected: 0,
         }));
     }
-    if !(1..=FORMAT).contains(&frame.format) {
-        return Err(JournalError::Format {
-            found: frame.format,
-        });
-    }
+    // The kind first: another kind of journal is named as such, whatever its format.
     if let Some(found) = frame.records.filter(|r| r != K::RECORDS) {
         return Err(JournalError::WrongKind {
             found,
             expected: K::RECORDS,
+        });
+    }
+    if !(K::OLDEST_FORMAT..=K::FORMAT).contains(&frame.format) {
+        return Err(JournalError::Format {
+            records: K::RECORDS,
+            found: frame.format,
+            oldest: K::OLDEST_FORMAT,
+            newest: K::FORMAT,
         });
     }
     Ok(parse(json))

@@ -141,7 +141,12 @@ fn another_kind_or_format_is_named() {
     let future = format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
     assert_eq!(
         recover::<Notes>(future.as_bytes()).unwrap_err(),
-        JournalError::Format { found: 9 }
+        JournalError::Format {
+            records: "notes",
+            found: 9,
+            oldest: 1,
+            newest: 2
+        }
     );
 }
 

@@ -15,7 +15,7 @@ use crate::{
     ids::Ids,
     journal::Kind,
     table::{
-        Seat,
+        Action, Keyring, Seat, SeatKey,
         journal::{Entry, Header, Via},
     },
 };
@@ -25,8 +25,8 @@ use crate::{
 pub enum Wire {
     /// An entry of the host's journal.
     Entry(Entry),
-    /// An action of the device's seat, in the journal's words.
-    Request(String),
+    /// An action of the device's seat, typed where it was said.
+    Request(RequestEntry),
 }
 
 /// The link between the host and one remote seat's device.
@@ -76,6 +76,46 @@ impl Welcome {
         }
         serde_json::from_slice(bytes).map_err(|e| format!("not a welcome: {e}"))
     }
+
+    /// Whether a device of `seat` may follow the table it welcomes to: its seat, and the table
+    /// of the device's own journal (`kept`, when it comes back with one).
+    ///
+    /// # Errors
+    ///
+    /// The host gave another seat, or another table than the journal's.
+    pub fn check(&self, seat: Seat, kept: Option<Ids>) -> Result<(), WelcomeMismatch> {
+        if self.seat != seat.as_str() {
+            return Err(WelcomeMismatch::Seat);
+        }
+        match kept {
+            Some(ids) if ids != self.ids => Err(WelcomeMismatch::Table),
+            _ => Ok(()),
+        }
+    }
+
+    /// Where a new device's stream of requests starts: after the last request of its seat the
+    /// host took (a lost device's, which the arbiter allowed it to replace), or at the
+    /// beginning (`None`).
+    pub fn requests_start(&self) -> Option<(Seq, u64)> {
+        self.requests_from.filter(|(seq, _)| *seq > 0)
+    }
+
+    /// The keys a device of `seat` reads the secrets sealed for its seat with.
+    pub fn keyring(&self, seat: Seat) -> Keyring {
+        self.seat_key
+            .as_deref()
+            .and_then(SeatKey::from_hex)
+            .map_or(Keyring::None, |key| Keyring::Seat(seat, key))
+    }
+}
+
+/// Why a device does not follow the table it was welcomed to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WelcomeMismatch {
+    /// The host gave another seat than the one asked for.
+    Seat,
+    /// The device's journal is of another table.
+    Table,
 }
 
 /// A journal's entries, each with the table's state hash after it (what the host's stream
@@ -122,7 +162,7 @@ pub fn entry_records(ids: Ids, history: &[(Entry, u64)]) -> Result<Vec<Record<Wi
 pub fn request_records(
     ids: Ids,
     from: Option<(Seq, ChainHash)>,
-    requests: &[String],
+    requests: &[RequestEntry],
 ) -> Result<Vec<Record<Wire>>, String> {
     let mut scratch = match from {
         Some((seq, hash)) => Link::resume(
@@ -158,7 +198,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
     let sent = entry_records(ids, history)?;
     let received = history
         .iter()
-        .filter(|(e, _)| e.seat == seat.as_str())
+        .filter(|(e, _)| e.seat() == Some(seat))
         .filter_map(|(e, _)| e.via)
         .filter(|v| !v.hall)
         .max_by_key(|v| v.seq)
@@ -175,7 +215,7 @@ pub fn host_link(ids: Ids, history: &[(Entry, u64)], seat: Seat) -> Result<Table
 pub fn device_link(
     ids: Ids,
     history: &[(Entry, u64)],
-    requests: &[String],
+    requests: &[RequestEntry],
     from: Option<(Seq, ChainHash)>,
 ) -> Result<TableLink, String> {
     let received = entry_records(ids, history)?
@@ -241,17 +281,23 @@ pub struct RequestHeader {
     pub from: Option<(Seq, u64)>,
 }
 
-/// One request, in the journal's words.
+/// One request of a device's seat: what the device journals, then sends.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RequestEntry {
-    /// The action.
-    pub action: String,
+    /// The action, typed where it was said.
+    pub action: Action,
+    /// The words it was said in, for the host's journal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<String>,
 }
 
 impl Kind for RequestRecords {
     type Header = RequestHeader;
     type Entry = RequestEntry;
     const RECORDS: &'static str = "requests";
+    // Format 3: typed actions (as the table's journal).
+    const FORMAT: u32 = 3;
+    const OLDEST_FORMAT: u32 = 3;
 }
 
 #[cfg(test)]
@@ -260,7 +306,7 @@ mod tests {
     use crate::{
         game::Stamp,
         net::LinkEvent,
-        table::{Action, Mode, test_setup},
+        table::{Mode, test_setup},
     };
     use std::time::Instant;
 
@@ -330,9 +376,38 @@ mod tests {
     }
 
     #[test]
+    fn a_request_journal_of_the_previous_release_is_refused_by_name() {
+        // Format 2 held a request's words alone, which only the header's seat reads, and a
+        // resumed file would mix them with format 3's typed actions (`"resign"` either way):
+        // not guessed at; the device joins afresh.
+        let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+        let text = line(r#"{"seq":0,"format":2,"records":"requests","seat":"sighted"}"#)
+            + &line(r#"{"seq":1,"action":"e4"}"#);
+        let error = crate::journal::frame::recover::<RequestRecords>(text.as_bytes()).unwrap_err();
+        assert!(
+            matches!(
+                error,
+                crate::journal::JournalError::Format {
+                    found: 2,
+                    oldest: 3,
+                    ..
+                }
+            ),
+            "{error:?}"
+        );
+        assert!(error.to_string().contains("requests journal"), "{error}");
+    }
+
+    #[test]
     fn a_restarted_device_and_host_continue_the_same_chains() {
         let (ids, header, entries) = game();
-        let requests = vec!["Eva vier".to_string()];
+        let requests = vec![RequestEntry {
+            action: Action::Enter {
+                text: "Eva vier".into(),
+                target: crate::table::Target::Both,
+            },
+            said: Some("Eva vier".into()),
+        }];
         let history = hashed(ids, &header, &entries).expect("hashed");
         let device = device_link(ids, &history, &requests, None).expect("device");
         assert_eq!((device.received(), device.sent()), (4, 1));
@@ -343,7 +418,7 @@ mod tests {
         assert_eq!((host.sent(), host.received()), (4, 1));
         // An entry that does not read back is named, not skipped.
         let mut bad = entries;
-        bad[1].seat = "referee".into();
+        bad[1].uci = Some("e2e9".into());
         assert!(hashed(ids, &header, &bad).is_err());
     }
 
@@ -358,8 +433,29 @@ mod tests {
             requests_from: None,
             seat_key: Some("00".repeat(32)),
         };
-        assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome));
+        assert_eq!(Welcome::decode(&welcome.encode()), Ok(welcome.clone()));
         assert!(Welcome::decode(b"{\"ids\":1}").is_err());
+        // What a device makes of it: its seat, its journal's table, its key, its stream.
+        assert_eq!(welcome.check(Seat::Arbiter, Some(ids)), Ok(()));
+        assert_eq!(welcome.check(Seat::Arbiter, None), Ok(()));
+        assert_eq!(welcome.check(Seat::Blind, None), Err(WelcomeMismatch::Seat));
+        let other = Ids::from_bits(9, 9);
+        assert_eq!(
+            welcome.check(Seat::Arbiter, Some(other)),
+            Err(WelcomeMismatch::Table)
+        );
+        assert!(matches!(
+            welcome.keyring(Seat::Arbiter),
+            Keyring::Seat(Seat::Arbiter, _)
+        ));
+        assert_eq!(welcome.requests_start(), None);
+        let lost = Welcome {
+            requests_from: Some((3, 77)),
+            seat_key: None,
+            ..welcome
+        };
+        assert_eq!(lost.requests_start(), Some((3, 77)));
+        assert!(matches!(lost.keyring(Seat::Arbiter), Keyring::None));
         assert!(Welcome::decode(&vec![b' '; MAX_WELCOME + 1]).is_err());
     }
 }

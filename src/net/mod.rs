@@ -6,14 +6,19 @@
 //! [`link`] the sans-I/O state machine that resends, acknowledges and detects divergence;
 //! [`pair`] is the pairing code read aloud and the confirmation; [`handshake`] pairs two
 //! devices (SPAKE2, then Noise) and encrypts their frames; [`endpoint`] is the host's side of
-//! the network, pairing and every connection, in the manner of quinn-proto's `Endpoint`. All
-//! are pure: `io::link` (edge) only moves their bytes over TCP, with sockets and threads.
+//! the network, pairing and every connection, in the manner of quinn-proto's `Endpoint`;
+//! [`host_side`] and [`device_side`] are each joined seat's link after the pairing, on the host
+//! and on the device (welcome, entries, requests, acknowledgements after the journal). All are
+//! pure: `io::link` (edge) only moves their bytes over TCP, with sockets and threads, and
+//! `run::host`, `run::follower` carry out what they ask (outboxes, files, words).
 
 mod chain;
+pub mod device_side;
 pub mod endpoint;
 pub mod follow;
 pub mod frame;
 pub mod handshake;
+pub mod host_side;
 pub mod link;
 pub mod pair;
 

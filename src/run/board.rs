@@ -1,14 +1,15 @@
 //! The one-board game of `annabella game` and `annabella resume`: a table at one board
 //! ([`Seating::OneBoard`]) driven by the one live loop ([`super::drive`]), one keyboard entering
-//! both players' moves and the arbiter's actions, read by the one action codec
-//! ([`crate::codec`]), and journaled in the table's records. Edge code: real time, one thread
-//! of control, no busy waiting.
+//! both players' moves and the arbiter's actions, each line read once by the one action codec
+//! ([`crate::codec::decode_at_one_board`]), taken through the app and journaled by the rule of
+//! every table (every action, taken or refused; time that changed something as a tick). Edge
+//! code: real time, one thread of control, no busy waiting.
 //!
 //! Input lines arrive on a channel (a thread reads standard input). The loop sleeps until the
 //! next line or until [`Table::poll_timeout`], whichever comes first, so while nothing is due
-//! it uses no CPU. Every action the table takes is written to the journal and flushed to disk
-//! before it is acknowledged with an `ok` line. A flag that falls is journaled too (the clock's
-//! tick), so it is on disk.
+//! it uses no CPU. Every action is written to the journal and flushed to disk before it is
+//! acknowledged with an `ok` line. A flag that falls is journaled too (the clock's tick), so it
+//! is on disk.
 //!
 //! Output lines (stable, a scripting interface):
 //!
@@ -30,14 +31,17 @@ use shakmaty::{Color, Position};
 
 use super::{Driven, Flow, Input, TableJournal, Timebase};
 use crate::{
+    app::App,
     clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
-    codec::{self, AppCommand, DecodeError, Input as Decoded, Word},
+    codec::{self, AppCommand, DecodeError, Input as Decoded},
     game::{Game, Stamp, pgn::write_pgn},
+    i18n::LocaleError,
     journal::JournalIoError,
+    present::Presenters,
     present::Words,
     present::clock::ClockVoice,
     review::Command,
-    table::{Action, Event, Seat, Seating, Table, Told, Verb, journal::Entry, verbs::side},
+    table::{Action, Event, Seat, Seating, Table, Told},
 };
 
 /// The command list, for `help`.
@@ -69,7 +73,8 @@ pub struct Lateness {
 /// A table at one board being played in real time, journaled.
 #[derive(Debug)]
 pub struct Live<W: Write> {
-    table: Table,
+    /// The table, in the app that takes and journals every table's actions.
+    app: App,
     journal: TableJournal,
     words: Words,
     voice: ClockVoice,
@@ -128,17 +133,22 @@ impl<W: Write> Live<W> {
     /// A loop for the one-board `table`, appending to `journal`; game time continues from
     /// `base` (the last journaled instant when resuming, zero for a new game). Refusals are
     /// worded in `voice`'s language.
+    ///
+    /// # Errors
+    ///
+    /// The seats' words could not be loaded.
     pub fn new(
         table: Table,
         journal: TableJournal,
         voice: ClockVoice,
         out: W,
         base: Timestamp,
-    ) -> Live<W> {
+    ) -> Result<Live<W>, LocaleError> {
         let setup = table.setup();
         let words = Words::builtin(voice.lang(), setup.style, setup.vocab).with_ranks(setup.ranks);
-        Live {
-            table,
+        let presenters = Presenters::for_table(setup)?;
+        Ok(Live {
+            app: App::new(table, presenters, Seat::Arbiter),
             journal,
             words,
             voice,
@@ -146,17 +156,17 @@ impl<W: Write> Live<W> {
             time: Timebase::resume_at(base),
             lateness: Vec::new(),
             failed: None,
-        }
+        })
     }
 
     /// The table.
     pub fn table(&self) -> &Table {
-        &self.table
+        self.app.table()
     }
 
     /// The game.
     pub fn game(&self) -> &Game {
-        self.table.game()
+        self.table().game()
     }
 
     /// How late each call and flag fall was handled.
@@ -184,31 +194,36 @@ impl<W: Write> Live<W> {
         self.out.flush()
     }
 
-    /// Has `seat` take `action` now: the table acts, the journal records it (flushed), and only
-    /// then is it acknowledged. A refused action prints `error:`.
+    /// Has `seat` take `action` (said in `said`) now: the app takes it and journals it as at
+    /// every table (flushed), and only then is it acknowledged. A refused action prints
+    /// `error:`.
     ///
     /// # Errors
     ///
     /// The journal or the output failed.
-    pub fn act(&mut self, seat: Seat, action: &Action) -> Result<(), LiveError> {
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        said: Option<String>,
+    ) -> Result<(), LiveError> {
         self.tick()?;
         let stamp = self.now();
         let (plies, logged) = {
-            let record = self.table.game().record();
+            let record = self.game().record();
             (record.plies().len(), record.log().len())
         };
-        match self.table.act(seat, action, stamp) {
+        let outcome = self.app.take_at_one_board(seat, action, said, stamp);
+        self.journal_acted()?;
+        match outcome {
             Ok(events) => {
                 if *action == Action::TimeQuery {
-                    let r = self.table.game().reading(stamp.at);
+                    let r = self.game().reading(stamp.at);
                     self.say(&format!("ok time {}", reading_text(&r)))?;
                     let text = self.voice.reading(&r);
                     return Ok(self.say(&format!("say: {text}"))?);
                 }
-                let resolved = self.table.resolved(seat, action);
-                self.journal
-                    .append(&Entry::of(seat, action, resolved, stamp))?;
-                let game = self.table.game();
+                let game = self.game();
                 let what = if game.record().plies().len() > plies {
                     last_move(game)
                 } else {
@@ -234,19 +249,24 @@ impl<W: Write> Live<W> {
         Ok(())
     }
 
-    /// Handles whatever time has brought; journals a flag fall (the clock's tick, which replays
-    /// the same timeout).
+    /// Writes what the app journaled, each entry flushed to disk.
+    fn journal_acted(&mut self) -> Result<(), JournalIoError> {
+        for (entry, _) in self.app.take_acted() {
+            self.journal.append(&entry)?;
+        }
+        Ok(())
+    }
+
+    /// Handles whatever time has brought, journaled as at every table (a flag fall is the
+    /// clock's tick, which replays the same timeout).
     ///
     /// # Errors
     ///
     /// The journal or the output failed.
     pub fn tick(&mut self) -> Result<(), LiveError> {
         let stamp = self.now();
-        let before = self.table.game().revision();
-        let events = self.table.handle_timeout(stamp);
-        if self.table.game().revision() != before {
-            self.journal.append(&Entry::tick(stamp))?;
-        }
+        let events = self.app.tick_at_one_board(stamp);
+        self.journal_acted()?;
         for e in events.iter().filter(|e| e.to == Seat::Arbiter) {
             if let Told::Clock(c @ (ClockEvent::Threshold { .. } | ClockEvent::FlagFell { .. })) =
                 &e.told
@@ -266,7 +286,7 @@ impl<W: Write> Live<W> {
         for e in events.iter().filter(|e| e.to == Seat::Arbiter) {
             match &e.told {
                 Told::Clock(c) => {
-                    let r = self.table.game().reading(c.at());
+                    let r = self.game().reading(c.at());
                     let head = match c {
                         ClockEvent::Threshold { side: s, left, .. } => {
                             format!("call side={} left={}", side_name(*s), format_hmsm(*left))
@@ -295,7 +315,7 @@ impl<W: Write> Live<W> {
                     // mode: only requested information); a flag fall is always said at once.
                     let spoken = match c {
                         ClockEvent::PeriodStarted { side: s, .. } => {
-                            self.table.game().setup().calls.sides()[*s]
+                            self.game().setup().calls.sides()[*s]
                         }
                         _ => true,
                     };
@@ -335,37 +355,12 @@ impl<W: Write> Live<W> {
         Ok(())
     }
 
-    /// The seat that takes what `text` names at the one keyboard: the arbiter's actions and
-    /// the clock's start the arbiter's, anything else (a move, a claim, a draw) the seat of the
-    /// player having the move.
-    fn seat_for(&self, text: &str) -> Seat {
-        match codec::word_of(text) {
-            Some((Word::Table(verb), _))
-                if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Flag) =>
-            {
-                Seat::Arbiter
-            }
-            _ => self.mover(),
-        }
-    }
-
     /// The seat of the player having the move.
     fn mover(&self) -> Seat {
-        self.table.seat_of(self.table.game().position().turn())
+        self.table().seat_of(self.game().position().turn())
     }
 
-    /// "resign white": the review's resignation with the side after it, which names the seat.
-    fn resignation(&self, text: &str) -> Option<Result<Seat, String>> {
-        let (head, last) = text.rsplit_once(char::is_whitespace)?;
-        let decoded = codec::decode(self.mover(), head, self.voice.lang()).ok()?;
-        (decoded.input == Decoded::Review(Command::Resign)).then(|| {
-            side(crate::table::Verb::Resign, last)
-                .map(|c| self.table.seat_of(c))
-                .map_err(|e| e.to_string())
-        })
-    }
-
-    /// Handles one input line.
+    /// Handles one input line, read once.
     ///
     /// # Errors
     ///
@@ -375,34 +370,31 @@ impl<W: Write> Live<W> {
         if text.is_empty() || text.starts_with('#') {
             return Ok(true);
         }
-        match self.resignation(text) {
-            Some(Ok(seat)) => {
-                self.act(seat, &Action::Resign)?;
-                return Ok(true);
-            }
-            Some(Err(message)) => {
-                self.say(&format!("error: {message}"))?;
-                return Ok(true);
-            }
-            None => {}
-        }
-        let seat = self.seat_for(text);
-        match codec::decode(seat, text, self.voice.lang()).map(|d| d.input) {
-            Ok(Decoded::Table(action)) => self.act(seat, &action)?,
+        let said = Some(text.to_owned());
+        let table = self.table();
+        let decoded =
+            codec::decode_at_one_board(self.mover(), |c| table.seat_of(c), text, self.voice.lang());
+        match decoded {
+            Ok((seat, Decoded::Table(action))) => self.act(seat, &action, said)?,
             // The review asks to confirm a resignation or a draw offer; at one keyboard the
-            // line is the decision: the player having the move resigns, a draw is agreed.
-            Ok(Decoded::Review(Command::Resign)) => self.act(seat, &Action::Resign)?,
-            Ok(Decoded::Review(Command::OfferDraw)) => self.act(seat, &Action::OfferDraw)?,
-            Ok(Decoded::App(AppCommand::Quit)) => return Ok(false),
-            Ok(Decoded::App(AppCommand::Help)) => self.say(HELP)?,
-            Ok(Decoded::App(AppCommand::Pgn)) => {
-                let pgn = write_pgn(self.table.game());
+            // line is the decision: the player having the move (or the side named) resigns, a
+            // draw is agreed.
+            Ok((seat, Decoded::Review(Command::Resign))) => {
+                self.act(seat, &Action::Resign, said)?
+            }
+            Ok((seat, Decoded::Review(Command::OfferDraw))) => {
+                self.act(seat, &Action::OfferDraw, said)?
+            }
+            Ok((_, Decoded::App(AppCommand::Quit))) => return Ok(false),
+            Ok((_, Decoded::App(AppCommand::Help))) => self.say(HELP)?,
+            Ok((_, Decoded::App(AppCommand::Pgn))) => {
+                let pgn = write_pgn(self.game());
                 self.say(pgn.trim_end())?;
             }
-            Ok(Decoded::App(AppCommand::NextSeat | AppCommand::Seat(_))) => {
+            Ok((_, Decoded::App(AppCommand::NextSeat | AppCommand::Seat(_)))) => {
                 self.say("error: one keyboard enters both players' moves and the arbiter's: there is no seat to switch")?;
             }
-            Ok(Decoded::Review(_) | Decoded::App(AppCommand::Ask(_)))
+            Ok((_, Decoded::Review(_) | Decoded::App(AppCommand::Ask(_))))
             | Err(DecodeError::Review(_)) => {
                 self.say(&format!(
                     "error: '{}' is not a command or a move (type 'help')",
@@ -433,10 +425,10 @@ impl<W: Write> Live<W> {
     /// Stops a running clock (journaled) and says where the game is kept.
     fn finish(&mut self) -> Result<(), LiveError> {
         if matches!(
-            self.table.game().clock().state(),
+            self.game().clock().state(),
             crate::clock::ClockState::Running { .. }
         ) {
-            self.act(Seat::Arbiter, &Action::Pause)?;
+            self.act(Seat::Arbiter, &Action::Pause, None)?;
         }
         let path = self.journal.path().to_owned();
         self.say(&format!("ok quit journal={}", path.display()))?;
@@ -468,7 +460,7 @@ impl<W: Write> Live<W> {
 
 impl<W: Write> Driven for Live<W> {
     fn wait(&self) -> Option<Duration> {
-        self.table.poll_timeout().map(|due| self.time.until(due))
+        self.app.poll_timeout().map(|due| self.time.until(due))
     }
 
     fn input(&mut self, input: Input) -> io::Result<Flow> {
@@ -501,7 +493,13 @@ pub fn run_live(
     base: Timestamp,
 ) -> ExitCode {
     debug_assert_eq!(table.seating(), Seating::OneBoard);
-    let mut live = Live::new(table, journal, voice, stdout().lock(), base);
+    let mut live = match Live::new(table, journal, voice, stdout().lock(), base) {
+        Ok(live) => live,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let (tx, rx) = mpsc::channel();
     super::line::read_lines(tx);
     match live.run(&rx) {

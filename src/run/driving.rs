@@ -145,18 +145,16 @@ impl TableLoop<'_> {
         let mut flow = Flow::Go;
         for todo in remotes.net_event(event, Instant::now()) {
             let effects = match todo {
-                host::Todo::Act { seat, action, via } => {
-                    let effects = self.app.act_remote(seat, &action, via, self.time.now());
-                    flow = self.carry_out(effects)?;
-                    // Acknowledged only once its entry is on disk: a device keeps (and resends)
-                    // a request the journal did not take.
-                    if !self.journal_failed
-                        && let Some(remotes) = self.remotes.as_mut()
-                    {
-                        remotes.persisted(seat, via.seq);
-                    }
-                    continue;
-                }
+                // Acknowledged once its entry is on disk ([`host::Remotes::journaled`]): a
+                // device keeps (and resends) a request the journal did not take.
+                host::Todo::Act {
+                    seat,
+                    action,
+                    said,
+                    via,
+                } => self
+                    .app
+                    .act_remote(seat, &action, said, via, self.time.now()),
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
                 host::Todo::Link(seat, up) => {
@@ -199,15 +197,13 @@ impl TableLoop<'_> {
                     let Some(follower) = self.follower.as_mut() else {
                         break;
                     };
-                    for text in follower.applied(&entry, seq, same) {
-                        effects.extend(self.app.inform(text));
-                    }
-                    let mut todo = Vec::new();
-                    follower.catch_up(&mut todo);
-                    for caught in todo {
-                        if let follower::Todo::CaughtUp(n) = caught {
-                            effects.extend(self.caught_up(n));
-                        }
+                    for then in follower.applied(&entry, seq, same) {
+                        effects.extend(match then {
+                            follower::Todo::Tell(text) => self.app.inform(text),
+                            follower::Todo::CaughtUp(n) => self.caught_up(n),
+                            // An entry's application brings no more entries nor a link event.
+                            follower::Todo::Apply { .. } | follower::Todo::Link(_) => Vec::new(),
+                        });
                     }
                     effects
                 }
@@ -321,9 +317,14 @@ impl Driven for TableLoop<'_> {
                 effects
             }
             Input::Net(event) => return self.net(event),
-            Input::Remote { seat, action, via } => {
-                self.app.act_remote(seat, &action, via, self.time.now())
-            }
+            Input::Remote {
+                seat,
+                action,
+                said,
+                via,
+            } => self
+                .app
+                .act_remote(seat, &action, said, via, self.time.now()),
         };
         self.carry_out(effects)
     }

@@ -1,6 +1,8 @@
-//! What a joined device holds of the table it follows: the link to the host, its journal of
-//! the host's entries and its journal of its own requests, and what each network event means
-//! for the loop. Edge code (it writes the journals and starts the reconnecting thread).
+//! What a joined device holds of the table it follows, its effects: the connection to the host,
+//! its journal of the host's entries and its journal of its own requests, the reconnecting
+//! thread, and what its seat is told, in its words. What each network event means, what is
+//! applied, sent and acknowledged when, is decided by the pure [`DeviceSide`]. Edge code (it
+//! writes the journals and starts the reconnecting thread).
 
 use std::{net::SocketAddr, path::Path, sync::mpsc, time::Instant};
 
@@ -10,9 +12,10 @@ use crate::{
     io::link::{Outbox, PairKey},
     journal::JournalFile,
     net::{
-        LinkEvent,
-        follow::{RequestEntry, RequestRecords, TableLink, Wire},
+        device_side::{DeviceEvent, DeviceSide},
+        follow::{RequestEntry, RequestRecords},
         frame::Seq,
+        host_side::Conn,
     },
     present::Words,
     run::{self, TableJournal},
@@ -23,21 +26,12 @@ use crate::{
 #[derive(Debug)]
 pub struct Follower {
     pub(super) seat: Seat,
-    pub(super) link: TableLink,
+    pub(super) side: DeviceSide,
     pub(super) journal: TableJournal,
     pub(super) requests: JournalFile<RequestRecords>,
-    pub(super) outbox: Option<Outbox>,
-    pub(super) conn: u64,
+    pub(super) outbox: Option<(Conn, Outbox)>,
     pub(super) addr: SocketAddr,
     pub(super) key: PairKey,
-    /// Entries through this one were made before this connection: applied without a word.
-    pub(super) quiet_through: Seq,
-    /// The catch-up was told.
-    pub(super) caught_up: bool,
-    /// The replica parted from the host: nothing more is applied.
-    pub(super) parted: bool,
-    /// A journal write failed: nothing more is written, sent or acknowledged.
-    pub(super) journal_failed: bool,
     pub(super) words: Words,
     pub(super) tx: mpsc::Sender<run::Input>,
 }
@@ -45,7 +39,8 @@ pub struct Follower {
 /// What the loop is to do for the host's stream.
 #[derive(Debug)]
 pub enum Todo {
-    /// Apply this entry (record `seq`, with the host's state hash after it).
+    /// Apply this entry (record `seq`, with the host's state hash after it), then hand it
+    /// back ([`Follower::applied`]).
     Apply {
         /// The entry.
         entry: Entry,
@@ -70,68 +65,59 @@ impl Follower {
         self.seat
     }
 
-    /// Journals this seat's actions and sends them to the host.
-    pub fn requests(&mut self, actions: Vec<crate::table::Action>, now: Instant) -> Vec<String> {
+    /// Journals this seat's actions (each with the words it was said in) and sends them to
+    /// the host: each only once it is on this device's disk.
+    pub fn requests(
+        &mut self,
+        actions: Vec<(crate::table::Action, Option<String>)>,
+        now: Instant,
+    ) -> Vec<String> {
         let mut failed = Vec::new();
-        for action in actions {
-            // After a failed write nothing more is sent: releasing a later request would send
-            // the one that is not on disk with it.
-            if self.journal_failed {
-                break;
-            }
-            let words = action.words();
-            match self.link.prepare(Wire::Request(words.clone()), 0) {
-                Ok(record) => {
-                    // Sent only once it is on this device's disk.
-                    match self.requests.append(&RequestEntry { action: words }) {
-                        Ok(_) => self.link.release(record.seq, now),
-                        Err(e) => {
-                            self.journal_failed = true;
-                            failed.push(e.to_string());
-                        }
+        for (action, said) in actions {
+            let request = RequestEntry { action, said };
+            match self.side.prepare(request.clone()) {
+                Ok(Some(seq)) => match self.requests.append(&request) {
+                    Ok(_) => self.side.release(seq, now),
+                    Err(e) => {
+                        self.side.journal_failed();
+                        failed.push(e.to_string());
                     }
-                }
-                Err(e) => failed.push(e.to_string()),
+                },
+                // After a failed write nothing more is sent.
+                Ok(None) => break,
+                Err(e) => failed.push(e),
             }
         }
         self.flush();
         failed
     }
 
-    /// An entry applied: journal it, then acknowledge it; a state that differs from the host's
-    /// parts the replica from the table.
-    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<String> {
-        let mut told = Vec::new();
-        if !same {
-            self.parted = true;
-            told.push(
-                self.words
-                    .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
-            );
-        }
-        // Acknowledged in order only: once a write failed, a later entry's acknowledgement
-        // would cover the one not on disk.
-        if !self.journal_failed {
+    /// An entry applied, the replica holding the host's table (`same`) or not: journal it,
+    /// then acknowledge it; what the seat is told of it, and of what came with it.
+    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<Todo> {
+        let mut todo = Vec::new();
+        if self.side.applied(seq, same) {
             match self.journal.append(entry) {
-                Ok(_) => self.link.persisted(seq),
+                Ok(_) => self.side.persisted(seq),
                 Err(e) => {
-                    self.journal_failed = true;
-                    told.push(e.to_string());
+                    self.side.journal_failed();
+                    todo.push(Todo::Tell(e.to_string()));
                 }
             }
         }
+        self.events(&mut todo);
         self.flush();
-        told
+        todo
     }
 
     /// When the link next needs [`Follower::handle_timeout`].
     pub fn poll_timeout(&self) -> Option<Instant> {
-        self.link.poll_timeout()
+        self.side.poll_timeout()
     }
 
     /// Resends what is unacknowledged, says hello when due.
     pub fn handle_timeout(&mut self, now: Instant) {
-        self.link.handle_timeout(now);
+        self.side.handle_timeout(now);
         self.flush();
     }
 
@@ -146,95 +132,81 @@ impl Follower {
                 welcome,
                 ..
             } => {
-                self.conn = conn;
-                self.outbox = Some(outbox);
-                // Only a device that joins with nothing of the game yet takes its history
-                // without a word; one back after a lost link or a restart is told what
-                // happened meanwhile (an alert for the arbiter among it).
-                if let Some(w) = welcome
-                    && self.link.received() == 0
-                {
-                    self.quiet_through = self.quiet_through.max(w.through);
-                }
-                self.link.connected(now);
-                todo.push(Todo::Link(true));
-                let seat = self.words.seat(self.seat);
-                // Only a pairing with the code has a confirmation, and the host shows the same
-                // one; a device back with its key shows none, and neither does the host.
-                todo.push(Todo::Tell(match confirmation {
-                    Some(confirm) => self.words.format(
-                        "link-joined-here",
-                        &[("seat", Arg::Str(&seat)), ("confirm", Arg::Str(&confirm))],
-                    ),
-                    None => self.words.text("link-back-here"),
-                }));
-                self.catch_up(&mut todo);
+                self.outbox = Some((conn, outbox));
+                let through = welcome.map(|w| w.through);
+                self.side.connected(conn, through, confirmation, now);
             }
-            NetEvent::Frame { conn, bytes, .. } if conn == self.conn => {
-                self.link.handle_frame(&bytes, now);
-                while let Some(event) = self.link.poll_event() {
-                    match event {
-                        LinkEvent::Deliver(record) => match record.payload {
-                            Wire::Entry(entry) if !self.parted => todo.push(Todo::Apply {
-                                entry,
-                                seq: record.seq,
-                                position: record.position,
-                                quiet: record.seq <= self.quiet_through,
-                            }),
-                            // After parting nothing is applied; a request from the host is
-                            // not one.
-                            Wire::Entry(_) | Wire::Request(_) => {}
-                        },
-                        LinkEvent::Alert(_) => {
-                            self.parted = true;
-                            todo.push(Todo::Tell(self.words.format(
-                                "link-diverged",
-                                &[("seq", Arg::Num(self.link.received() as i64 + 1))],
-                            )));
-                        }
-                        LinkEvent::Refused(r) => todo.push(Todo::Tell(
-                            self.words
-                                .format("link-refused", &[("reason", Arg::Str(&r.to_string()))]),
-                        )),
-                        LinkEvent::Acked(_) | LinkEvent::Snapshot { .. } => {}
-                    }
-                }
-            }
-            NetEvent::Frame { .. } | NetEvent::Code(_) => {}
-            NetEvent::Down { conn, .. } if conn == self.conn => {
-                self.link.disconnected();
-                self.outbox = None;
-                todo.push(Todo::Link(false));
-                todo.push(Todo::Tell(self.words.text("link-lost-here")));
-                reconnect(
-                    self.addr,
-                    self.key.clone(),
-                    self.seat,
-                    conn + 1,
-                    self.tx.clone(),
-                );
-            }
-            NetEvent::Down { .. } => {}
+            NetEvent::Frame { conn, bytes, .. } => self.side.handle_frame(conn, &bytes, now),
+            NetEvent::Code(_) => {}
+            NetEvent::Down { conn, .. } => self.side.disconnected(conn),
             NetEvent::Refused { reason, .. } => todo.push(Todo::Tell(
                 self.words
                     .format("link-refused", &[("reason", Arg::Str(&reason))]),
             )),
         }
+        self.events(&mut todo);
         self.flush();
         todo
     }
 
-    /// After the entries before the join: where the game stands, once.
-    pub fn catch_up(&mut self, todo: &mut Vec<Todo>) {
-        if !self.caught_up && self.link.received() >= self.quiet_through {
-            self.caught_up = true;
-            todo.push(Todo::CaughtUp(self.link.received()));
+    /// What the link's events mean for the loop, in this seat's words.
+    fn events(&mut self, todo: &mut Vec<Todo>) {
+        while let Some(event) = self.side.poll_event() {
+            match event {
+                DeviceEvent::Apply {
+                    entry,
+                    seq,
+                    position,
+                    quiet,
+                } => todo.push(Todo::Apply {
+                    entry,
+                    seq,
+                    position,
+                    quiet,
+                }),
+                DeviceEvent::Up { confirmation } => {
+                    todo.push(Todo::Link(true));
+                    let seat = self.words.seat(self.seat);
+                    // Only a pairing with the code has a confirmation, and the host shows the
+                    // same one; a device back with its key shows none, and neither does the
+                    // host.
+                    todo.push(Todo::Tell(match confirmation {
+                        Some(confirm) => self.words.format(
+                            "link-joined-here",
+                            &[("seat", Arg::Str(&seat)), ("confirm", Arg::Str(&confirm))],
+                        ),
+                        None => self.words.text("link-back-here"),
+                    }));
+                }
+                DeviceEvent::Lost { next } => {
+                    self.outbox = None;
+                    todo.push(Todo::Link(false));
+                    todo.push(Todo::Tell(self.words.text("link-lost-here")));
+                    reconnect(
+                        self.addr,
+                        self.key.clone(),
+                        self.seat,
+                        next,
+                        self.tx.clone(),
+                    );
+                }
+                DeviceEvent::Diverged(seq) => todo.push(Todo::Tell(
+                    self.words
+                        .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
+                )),
+                DeviceEvent::Refused(reason) => todo.push(Todo::Tell(
+                    self.words
+                        .format("link-refused", &[("reason", Arg::Str(&reason))]),
+                )),
+                DeviceEvent::CaughtUp(n) => todo.push(Todo::CaughtUp(n)),
+            }
         }
     }
 
     fn flush(&mut self) {
-        while let Some(bytes) = self.link.poll_transmit() {
-            if let Some(outbox) = &self.outbox
+        while let Some((conn, bytes)) = self.side.poll_transmit() {
+            if let Some((c, outbox)) = &self.outbox
+                && *c == conn
                 && !outbox.send(bytes)
             {
                 self.outbox = None;

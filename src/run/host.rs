@@ -1,36 +1,35 @@
-//! The host's side of a table shared between devices (`annabella host`): one link per seat
-//! that joined over the network. Every entry the host journals goes to every device once it is
-//! on disk; a device's requests are taken as if typed at the host's keyboard for that seat and
-//! acknowledged once their entry is on disk. Edge code: it writes the link's log.
+//! The host's side of a table shared between devices (`annabella host`), its effects: the
+//! connections' outboxes, the link's log file, and what the seat at the host is told, in its
+//! words. Which link a connection is, the welcome, the routing of entries and requests and the
+//! acknowledgements after the journal are decided by the pure [`HostSide`]. Edge code: it
+//! writes the link's log.
 
 use std::{collections::BTreeMap, io::Write as _, path::PathBuf, time::Instant};
 
 use super::net::NetEvent;
 use crate::{
     i18n::Arg,
-    ids::Ids,
     io::link::Outbox,
-    net::{
-        LinkEvent,
-        follow::{TableLink, Welcome, Wire, host_link, via},
-        frame::Seq,
-    },
+    net::host_side::{Conn, HostEvent, HostSide},
     present::Words,
     table::{
         Action, Seat,
-        journal::{Entry, Header, Via},
+        journal::{Entry, Via},
     },
 };
 
 /// What the loop is to do for the network.
 #[derive(Debug)]
 pub enum Todo {
-    /// Take `seat`'s action from its device, then acknowledge record `seq` once journaled.
+    /// Take `seat`'s action from its device and journal it (with its mark, which acknowledges
+    /// it once on disk).
     Act {
         /// The seat.
         seat: Seat,
         /// Its action.
         action: Action,
+        /// The words it was said in.
+        said: Option<String>,
         /// Its mark for the journal.
         via: Via,
     },
@@ -42,93 +41,51 @@ pub enum Todo {
     Link(Seat, bool),
 }
 
-#[derive(Debug)]
-struct Remote {
-    link: TableLink,
-    outbox: Option<Outbox>,
-    conn: u64,
-}
-
-/// The devices of the seats that joined, with the host's journal so far.
+/// The devices of the seats that joined: their links ([`HostSide`]) and connections.
 #[derive(Debug)]
 pub struct Remotes {
-    ids: Ids,
-    header: Header,
-    history: Vec<(Entry, u64)>,
-    seats: BTreeMap<Seat, Remote>,
+    side: HostSide,
+    outboxes: BTreeMap<Seat, (Conn, Outbox)>,
     log: Option<PathBuf>,
     words: Words,
     addr: String,
     code_shown: bool,
-    /// The table's secret: each device gets its own seat's key with its welcome.
-    secret: Option<crate::table::TableSecret>,
 }
 
 impl Remotes {
-    /// The remotes of a table whose journal holds `history`; `log` is where refusals are
+    /// The remotes of a table's `side` (its journal so far); `log` is where refusals are
     /// written, `words` the host keyboard's language, `addr` where devices join.
-    pub fn new(
-        ids: Ids,
-        header: Header,
-        history: Vec<(Entry, u64)>,
-        log: Option<PathBuf>,
-        words: Words,
-        addr: String,
-    ) -> Remotes {
+    pub fn new(side: HostSide, log: Option<PathBuf>, words: Words, addr: String) -> Remotes {
         Remotes {
-            ids,
-            header,
-            history,
-            seats: BTreeMap::new(),
+            side,
+            outboxes: BTreeMap::new(),
             log,
             words,
             addr,
             code_shown: false,
-            secret: None,
         }
     }
 
     /// The same remotes, giving each device its seat's key from the table's `secret`.
     pub fn with_secret(mut self, secret: crate::table::TableSecret) -> Remotes {
-        self.secret = Some(secret);
+        self.side = self.side.with_secret(secret);
         self
     }
 
     /// Entries just journaled, each with the table's state hash after it: sent to every device.
     pub fn journaled(&mut self, acted: Vec<(Entry, u64)>, now: Instant) {
-        for (entry, hash) in acted {
-            for remote in self.seats.values_mut() {
-                match remote.link.prepare(Wire::Entry(entry.clone()), hash) {
-                    Ok(record) => remote.link.release(record.seq, now),
-                    Err(e) => Self::write_log(self.log.as_ref(), &format!("not sent: {e}")),
-                }
-            }
-            self.history.push((entry, hash));
-        }
-        self.flush();
-    }
-
-    /// A request taken and journaled: acknowledge it.
-    pub fn persisted(&mut self, seat: Seat, seq: Seq) {
-        if let Some(remote) = self.seats.get_mut(&seat) {
-            remote.link.persisted(seq);
-        }
+        self.side.journaled(acted, now);
         self.flush();
     }
 
     /// When a link next needs [`Remotes::handle_timeout`].
     pub fn poll_timeout(&self) -> Option<Instant> {
-        self.seats
-            .values()
-            .filter_map(|r| r.link.poll_timeout())
-            .min()
+        self.side.poll_timeout()
     }
 
     /// Resends what is unacknowledged, says hello when due.
     pub fn handle_timeout(&mut self, now: Instant) {
-        for remote in self.seats.values_mut() {
-            remote.link.handle_timeout(now);
-        }
+        self.side.handle_timeout(now);
         self.flush();
     }
 
@@ -159,39 +116,23 @@ impl Remotes {
                 confirmation,
                 new,
                 ..
-            } => self.up(
-                seat,
-                conn,
-                outbox,
-                confirmation.as_deref(),
-                new,
-                now,
-                &mut todo,
-            ),
-            NetEvent::Frame { seat, conn, bytes } => {
-                if let Some(remote) = self.seats.get_mut(&seat)
-                    && remote.conn == conn
+            } => {
+                // The welcome goes first, before any record of the link.
+                if let Some(welcome) = self.side.welcome(seat, conn, new)
+                    && outbox.send(welcome)
                 {
-                    remote.link.handle_frame(&bytes, now);
-                    self.link_events(seat, &mut todo);
+                    self.outboxes.insert(seat, (conn, outbox));
+                    self.side.connected(seat, conn, confirmation, now);
                 }
             }
+            NetEvent::Frame { seat, conn, bytes } => {
+                self.side.handle_frame(seat, conn, &bytes, now);
+            }
             NetEvent::Down { seat, conn } => {
-                if let Some(remote) = self.seats.get_mut(&seat)
-                    && remote.conn == conn
-                {
-                    remote.link.disconnected();
-                    remote.outbox = None;
-                    todo.push(Todo::Link(seat, false));
-                    // While its device is away, the seat can be taken at this keyboard (a
-                    // flat battery must not stop the game); the device's requests are still
-                    // taken in order when it is back.
-                    todo.push(Todo::Remote(seat, false));
-                    let name = self.words.seat(seat);
-                    todo.push(Todo::Tell(
-                        self.words.format("link-lost", &[("seat", Arg::Str(&name))]),
-                    ));
+                if self.outboxes.get(&seat).is_some_and(|(c, _)| *c == conn) {
+                    self.outboxes.remove(&seat);
                 }
+                self.side.disconnected(seat, conn);
             }
             NetEvent::Refused { reason, tell } => {
                 // Every refusal is in the log; the seat hears of refused attempts once until
@@ -214,128 +155,73 @@ impl Remotes {
                 }
             }
         }
+        while let Some(event) = self.side.poll_event() {
+            self.todo(event, &mut todo);
+        }
         self.flush();
         todo
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn up(
-        &mut self,
-        seat: Seat,
-        conn: u64,
-        outbox: Outbox,
-        confirmation: Option<&str>,
-        new: bool,
-        now: Instant,
-        todo: &mut Vec<Todo>,
-    ) {
-        if new {
-            // A new device for the seat (the first, or one the arbiter allowed in place of a
-            // lost one): its link starts from the journal.
-            self.seats.remove(&seat);
-        }
-        if !self.seats.contains_key(&seat) {
-            match host_link(self.ids, &self.history, seat) {
-                Ok(link) => {
-                    self.seats.insert(
-                        seat,
-                        Remote {
-                            link,
-                            outbox: None,
-                            conn,
-                        },
-                    );
-                }
-                Err(e) => {
-                    self.log(&format!("{seat}: {e}"));
-                    return;
-                }
+    /// What an event of the links means for the loop, in the host keyboard's words.
+    fn todo(&self, event: HostEvent, todo: &mut Vec<Todo>) {
+        match event {
+            HostEvent::Act {
+                seat,
+                action,
+                said,
+                via,
+            } => todo.push(Todo::Act {
+                seat,
+                action,
+                said,
+                via,
+            }),
+            HostEvent::Joined { seat, confirmation } => {
+                let name = self.words.seat(seat);
+                // The confirmation is read aloud on both devices or on neither: only a pairing
+                // with the code has one (a device coming back with its key has nothing new to
+                // check).
+                let text = match confirmation {
+                    Some(confirm) => self.words.format(
+                        "link-joined",
+                        &[("seat", Arg::Str(&name)), ("confirm", Arg::Str(&confirm))],
+                    ),
+                    None => self.words.format("link-back", &[("seat", Arg::Str(&name))]),
+                };
+                todo.push(Todo::Remote(seat, true));
+                todo.push(Todo::Link(seat, true));
+                todo.push(Todo::Tell(text));
             }
-        }
-        let Some(remote) = self.seats.get_mut(&seat) else {
-            return;
-        };
-        let welcome = Welcome {
-            ids: self.ids,
-            header: self.header.clone(),
-            seat: seat.as_str().into(),
-            through: self.history.len() as Seq,
-            requests_from: Some((remote.link.received(), remote.link.received_hash().0)),
-            seat_key: self
-                .secret
-                .as_ref()
-                .map(|s| s.seat_key(self.ids, seat).to_hex()),
-        };
-        // The welcome goes first, before any record of the link.
-        if !outbox.send(welcome.encode()) {
-            return;
-        }
-        remote.conn = conn;
-        remote.outbox = Some(outbox);
-        remote.link.connected(now);
-        let name = self.words.seat(seat);
-        // The confirmation is read aloud on both devices or on neither: only a pairing with
-        // the code has one (a device coming back with its key has nothing new to check).
-        let text = match confirmation {
-            Some(confirm) => self.words.format(
-                "link-joined",
-                &[("seat", Arg::Str(&name)), ("confirm", Arg::Str(confirm))],
-            ),
-            None => self.words.format("link-back", &[("seat", Arg::Str(&name))]),
-        };
-        todo.push(Todo::Remote(seat, true));
-        todo.push(Todo::Link(seat, true));
-        todo.push(Todo::Tell(text));
-    }
-
-    fn link_events(&mut self, seat: Seat, todo: &mut Vec<Todo>) {
-        let mut done = Vec::new();
-        let Some(remote) = self.seats.get_mut(&seat) else {
-            return;
-        };
-        while let Some(event) = remote.link.poll_event() {
-            match event {
-                LinkEvent::Deliver(record) => match &record.payload {
-                    Wire::Request(words) => match Action::decode(seat, words) {
-                        Ok(action) => todo.push(Todo::Act {
-                            seat,
-                            action,
-                            via: via(&record),
-                        }),
-                        Err(e) => {
-                            done.push(format!("{seat}: request {}: {e}", record.seq));
-                            remote.link.persisted(record.seq);
-                        }
-                    },
-                    Wire::Entry(_) => {
-                        done.push(format!("{seat}: record {} is not a request", record.seq));
-                        remote.link.persisted(record.seq);
-                    }
-                },
-                LinkEvent::Refused(refusal) => done.push(format!("{seat}: {refusal}")),
-                LinkEvent::Alert(divergence) => {
-                    done.push(format!("{seat}: {divergence}"));
-                    todo.push(Todo::Tell(self.words.format(
-                        "link-diverged",
-                        &[("seq", Arg::Num(remote.link.received() as i64))],
-                    )));
-                }
-                LinkEvent::Acked(_) | LinkEvent::Snapshot { .. } => {}
+            HostEvent::Lost(seat) => {
+                todo.push(Todo::Link(seat, false));
+                todo.push(Todo::Remote(seat, false));
+                let name = self.words.seat(seat);
+                todo.push(Todo::Tell(
+                    self.words.format("link-lost", &[("seat", Arg::Str(&name))]),
+                ));
             }
-        }
-        for line in done {
-            self.log(&line);
+            HostEvent::Diverged { seq, .. } => todo.push(Todo::Tell(
+                self.words
+                    .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
+            )),
+            HostEvent::Log(line) => self.log(&line),
         }
     }
 
+    /// Sends what the links have for their devices, each on its seat's connection.
     fn flush(&mut self) {
-        for remote in self.seats.values_mut() {
-            while let Some(bytes) = remote.link.poll_transmit() {
-                if let Some(outbox) = &remote.outbox
-                    && !outbox.send(bytes)
-                {
-                    remote.outbox = None;
-                }
+        while let Some(event) = self.side.poll_event() {
+            // Only logs come from sending: the loop's events were taken with the network's.
+            if let HostEvent::Log(line) = event {
+                self.log(&line);
+            }
+        }
+        while let Some((seat, conn, bytes)) = self.side.poll_transmit() {
+            if let Some((c, outbox)) = self.outboxes.get(&seat)
+                && *c == conn
+                && !outbox.send(bytes)
+            {
+                self.outboxes.remove(&seat);
             }
         }
     }

@@ -23,9 +23,9 @@ use crate::{
     config::Settings,
     i18n::{Arg, Lang, Localizer},
     io::link::{PairKey, Secret},
-    journal::{JournalFile, default_dir, new_path},
+    journal::{JournalError, JournalFile, JournalIoError, default_dir, new_path},
     net::{
-        follow::{RequestHeader, RequestRecords, device_link, hashed},
+        follow::{RequestHeader, RequestRecords, WelcomeMismatch, device_link, hashed},
         frame::Seq,
         pair::PairingCode,
     },
@@ -79,7 +79,7 @@ struct Kept {
     journal: TableJournal,
     requests: JournalFile<RequestRecords>,
     entries: Vec<Entry>,
-    sent: Vec<String>,
+    sent: Vec<crate::net::follow::RequestEntry>,
     key: PairKey,
     seat: Seat,
     /// Where its stream of requests started.
@@ -94,8 +94,25 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .recovered
         .ids
         .ok_or_else(|| format!("{}: a journal without table ids", path.display()))?;
-    let requests = JournalFile::<RequestRecords>::open(&side_path(path, ".requests"))
-        .map_err(|e| e.to_string())?;
+    let requests =
+        JournalFile::<RequestRecords>::open(&side_path(path, ".requests")).map_err(|e| {
+            // Its requests' chain was made of their words: it cannot go on in typed ones.
+            let older = matches!(
+                &e,
+                JournalIoError::Journal {
+                    source: JournalError::Format { found, oldest, .. },
+                    ..
+                } if found < oldest
+            );
+            if older {
+                format!(
+                    "{e}. Join without --resume, as a new device for the seat: the arbiter \
+                     lets it in at the host with --new-device sighted (or arbiter)"
+                )
+            } else {
+                e.to_string()
+            }
+        })?;
     let key_path = side_path(path, ".key");
     let key = std::fs::read_to_string(&key_path)
         .ok()
@@ -116,7 +133,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
             .recovered
             .entries
             .iter()
-            .map(|n| n.entry.action.clone())
+            .map(|n| n.entry.clone())
             .collect(),
         requests: requests.file,
         key,
@@ -154,22 +171,26 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(joined) => joined,
         Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
-    if welcome.seat != seat.as_str() {
-        return usage("the host gave another seat");
+    match welcome.check(seat, kept.as_ref().map(|k| k.ids)) {
+        Ok(()) => {}
+        Err(WelcomeMismatch::Seat) => return usage("the host gave another seat"),
+        Err(WelcomeMismatch::Table) => {
+            let path = kept
+                .as_ref()
+                .map(|k| k.journal.path().display().to_string());
+            return usage(&format!(
+                "{} is the journal of another table",
+                path.unwrap_or_default()
+            ));
+        }
     }
     let key = session.key().clone();
     let (journal, requests, entries, sent, header, from) = match kept {
-        Some(k) if k.ids != welcome.ids => {
-            return usage(&format!(
-                "{} is the journal of another table",
-                k.journal.path().display()
-            ));
-        }
         Some(k) => (k.journal, k.requests, k.entries, k.sent, k.header, k.from),
         None => {
             // A new device for the seat continues the seat's stream of requests where the
             // host's journal has it (after a lost device's, if any).
-            let from = welcome.requests_from.filter(|(seq, _)| *seq > 0);
+            let from = welcome.requests_start();
             match create_journals(args, seat, &welcome, &key, from) {
                 Ok((j, r)) => (j, r, Vec::new(), Vec::new(), welcome.header.clone(), from),
                 Err(e) => return usage(&e),
@@ -195,13 +216,7 @@ pub fn join(args: &Join) -> ExitCode {
         Err(e) => return usage(&e.to_string()),
     };
     // This seat's key reads the moves sealed for it (by its player, or for the arbiter).
-    if let Some(key) = welcome
-        .seat_key
-        .as_deref()
-        .and_then(crate::table::SeatKey::from_hex)
-    {
-        table.set_keyring(crate::table::Keyring::Seat(seat, key));
-    }
+    table.set_keyring(welcome.keyring(seat));
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
             return usage(&format!("{}: {e}", journal.path().display()));
@@ -255,17 +270,12 @@ pub fn join(args: &Join) -> ExitCode {
     }
     let follower = Follower {
         seat,
-        link,
+        side: crate::net::device_side::DeviceSide::new(link, entries.len() as Seq),
         journal,
         requests,
         outbox: None,
-        conn: 0,
         addr: args.addr,
         key,
-        quiet_through: entries.len() as Seq,
-        caught_up: false,
-        parted: false,
-        journal_failed: false,
         words,
         tx: tx.clone(),
     };

@@ -171,6 +171,8 @@ pub enum Input {
         seat: crate::table::Seat,
         /// Its action.
         action: crate::table::Action,
+        /// The words it was said in.
+        said: Option<String>,
         /// Where it came from, for the journal.
         via: crate::table::journal::Via,
     },

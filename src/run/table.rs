@@ -338,23 +338,16 @@ fn joining_hall(
         join.table,
         journal.to_owned(),
         Box::new(move |request: crate::hall::wire::ArbiterRequest| {
-            let seat = Seat::Arbiter;
-            let input = match crate::table::Action::decode(seat, &request.action) {
-                Ok(action) => run::Input::Remote {
-                    seat,
-                    action,
-                    // Marked as the hall's, whatever the request said: a device's link must
-                    // never count it as one of its own.
-                    via: crate::table::journal::Via {
-                        hall: true,
-                        ..request.via
-                    },
+            let input = run::Input::Remote {
+                seat: Seat::Arbiter,
+                action: request.action,
+                said: request.said,
+                // Marked as the hall's, whatever the request said: a device's link must never
+                // count it as one of its own.
+                via: crate::table::journal::Via {
+                    hall: true,
+                    ..request.via
                 },
-                // Refused in the words of the seat at the table's keyboard.
-                Err(e) => run::Input::Notice(crate::present::refusal::action_error(
-                    &Words::builtin(lang, Default::default(), VocabName::of_interface(lang)),
-                    &e,
-                )),
             };
             if let Ok(tx) = requests.lock() {
                 let _ = tx.send(input);
@@ -496,7 +489,8 @@ fn hosting(
         let name = words.seat(seat);
         told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
     }
-    let remotes = run::host::Remotes::new(ids, header, history, log, words, local.to_string());
+    let side = crate::net::host_side::HostSide::new(ids, header, history);
+    let remotes = run::host::Remotes::new(side, log, words, local.to_string());
     if let Some(seat) = new_device {
         remotes.log(&format!(
             "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \

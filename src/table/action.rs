@@ -4,6 +4,7 @@
 
 use std::{fmt, str::FromStr, time::Duration};
 
+use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Square};
 
 use crate::{
@@ -12,7 +13,8 @@ use crate::{
 };
 
 /// Who acts or is told something.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Seat {
     /// The visually disabled player (or the assistant at that board).
     Blind,
@@ -93,7 +95,8 @@ pub enum Seating {
 }
 
 /// Which part of a seat's record an entry goes to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Target {
     /// Board and scoresheet (the normal case).
     #[default]
@@ -104,14 +107,17 @@ pub enum Target {
     Board,
 }
 
-/// What a seat does.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a seat does: typed where it was said (the codec at the seat's device), and journaled and
+/// sent as it is (serde, in the fixed forms of [`super::serial`]), never as words read again.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Action {
     /// Words naming a move: the mover's move, or the opponent's repetition of it.
     Enter {
         /// The words.
         text: String,
         /// Where they go.
+        #[serde(default, skip_serializing_if = "Target::is_both")]
         target: Target,
     },
     /// The mover confirms the move read back.
@@ -135,15 +141,21 @@ pub enum Action {
     /// to their readings there (D.2.9).
     Retrace(usize),
     /// The arbiter sets a clock.
-    SetClock(Color, Duration),
+    SetClock(
+        #[serde(with = "super::serial::color")] Color,
+        #[serde(with = "super::serial::nanos")] Duration,
+    ),
     /// The arbiter adds (or with a negative delta, takes) time (7.5.5).
-    AddTime(Color, TimeDelta),
+    AddTime(
+        #[serde(with = "super::serial::color")] Color,
+        #[serde(with = "super::serial::delta")] TimeDelta,
+    ),
     /// The arbiter asks for the D.2.9 repair steps.
     Repair,
     /// The arbiter confirms a board was set to its scoresheet.
     Fixed(Seat),
     /// The arbiter declares a result.
-    Declare(GameResult),
+    Declare(#[serde(with = "super::serial::result")] GameResult),
     /// A player resigns (5.1.2), after confirming it.
     Resign,
     /// A player offers a draw (9.1.2); offering when the opponent's offer stands accepts it.
@@ -152,13 +164,13 @@ pub enum Action {
     Decline,
     /// A player (or the assistant for the blind player) informs the arbiter that the opponent
     /// touched the piece on this square (D.2.10.5, Article 4).
-    ClaimTouched(Square),
+    ClaimTouched(#[serde(with = "super::serial::square")] Square),
     /// The arbiter upholds the claim or request before him (a touch, III.4, III.5).
     Uphold,
     /// The arbiter rejects it (III.5: the opponent gets two minutes more).
     Reject,
     /// The arbiter postpones the decision on a III.5 claim, maybe giving the opponent time.
-    Postpone(Option<Duration>),
+    Postpone(#[serde(with = "super::serial::maybe_nanos")] Option<Duration>),
     /// The arbiter announces the adjournment (Guidelines I), with where and when play resumes.
     Adjourn(String),
     /// The player having the move seals it (I.1.1): entered, never announced nor played; sealing
@@ -175,8 +187,10 @@ pub enum Action {
     /// rule (9.3), maybe by writing the move that would bring it about (the words of it).
     ClaimRule {
         /// Threefold or fifty moves.
+        #[serde(with = "super::serial::claim")]
         kind: ClaimKind,
         /// The intended move, written but not played.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         intended: Option<String>,
     },
     /// A fallen flag is claimed or observed (6.8): the game decides by 6.9 or Guidelines III.3.1.
@@ -188,13 +202,18 @@ pub enum Action {
     /// (6.11).
     Recovered,
     /// The arbiter sets the move counter of a side's clock (6.10.2, 7.1), with its time.
-    SetMoves(Color, Duration, u32),
+    SetMoves(
+        #[serde(with = "super::serial::color")] Color,
+        #[serde(with = "super::serial::nanos")] Duration,
+        u32,
+    ),
     /// The sighted player's e-board differs from his record on these squares (each: what it
     /// shows, what the record has), still after a while: after the blind player's move was
     /// announced (`stop`: the boards differ, play stops for the arbiter, D.2.9), or between
     /// moves (the arbiter is told).
     EboardOff {
         /// The squares that differ: (square, on the e-board, in the record).
+        #[serde(with = "super::serial::off_squares")]
         squares: Vec<super::eboard::OffSquare>,
         /// Whether play stops for the arbiter.
         stop: bool,
@@ -203,12 +222,19 @@ pub enum Action {
     /// language (a joined device's `--lang es`, the host's `--lang-sighted es`) is read as that
     /// language's own keyboard is. Its device sends it before the first words it reads
     /// differently, so every replica and every replay reads them alike.
-    Vocabulary(crate::vocab::VocabName),
+    Vocabulary(#[serde(with = "super::serial::vocab")] crate::vocab::VocabName),
+}
+
+impl Target {
+    /// Board and scoresheet, the normal case (left out of the journal).
+    pub fn is_both(&self) -> bool {
+        *self == Target::Both
+    }
 }
 
 impl Action {
-    /// The action in the words of a session script, which [`Action::decode`] reads back:
-    /// the form the table journal stores.
+    /// The action in the words of a session script, which [`Action::decode`] reads back (the
+    /// journal stores the typed action itself).
     pub fn words(&self) -> String {
         let side = |c: Color| if c == Color::White { "white" } else { "black" };
         match self {

@@ -4,13 +4,18 @@
 //! [`crate::journal::JournalFile`].
 //!
 //! ```text
-//! 1c9e62a0 {"seq":0,"format":2,"records":"table","table":"…","game":"…","control":"90+30",…}
-//! 7f00b2c4 {"seq":1,"game":"…","t_ns":5000000000,"wall":1763800000000,"seat":"blind","action":"Eva vier","uci":"e2e4"}
+//! 1c9e62a0 {"seq":0,"format":3,"records":"table","table":"…","game":"…","control":"90+30",…}
+//! 7f00b2c4 {"seq":1,"game":"…","t_ns":5000000000,"wall":1763800000000,"kind":"seat","seat":"arbiter","action":"start","said":"Uhr starten"}
+//! 0a1b2c3d {"seq":2,"game":"…","t_ns":9000000000,"wall":1763800004000,"kind":"seat","seat":"sighted","action":{"enter":{"text":"e4"}},"said":"e4","uci":"e2e4"}
 //! ```
 //!
-//! A move entry keeps the resolved move in UCI beside the words, and replay uses it: a journal
-//! does not depend on the grammars of the program that reads it back. (Entries without it,
-//! from format 1 or an illegal move recorded as entered, are read from their words.)
+//! Each entry holds the seat's action typed (serde: it was read once, where it was said) with
+//! the words it was said in beside it, for the record; a move entry keeps the resolved move in
+//! UCI, and replay uses it: a journal does not depend on the grammars of the program that reads
+//! it back. (An illegal move recorded as entered has none and is read from its words.) Format 3
+//! began with typed actions: an entry of formats 1 and 2 (the action in words) is read into
+//! its typed action as those formats were replayed (`table/stored.rs`), so an older release's
+//! journal is resumed and reviewed as it is.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
@@ -34,6 +39,9 @@ impl Kind for TableRecords {
     type Header = Header;
     type Entry = Entry;
     const RECORDS: &'static str = "table";
+    // Format 3: typed actions; formats 1 and 2 (actions in words) are read into them
+    // (`super::stored`).
+    const FORMAT: u32 = 3;
 }
 
 /// The setup record.
@@ -69,15 +77,19 @@ pub struct Header {
 
 /// An action record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "super::stored::StoredEntry")]
 pub struct Entry {
     /// The table's monotonic time, nanoseconds.
     pub t_ns: u64,
     /// Civil time, milliseconds since the epoch.
     pub wall: i64,
-    /// Who acted.
-    pub seat: String,
-    /// What, in the words of a session script.
-    pub action: String,
+    /// What happened: a seat's typed action, or a tick of the clock.
+    #[serde(flatten)]
+    pub act: Act,
+    /// The words the action was said in, as typed or recognized where it was said: the record
+    /// of what was said, for the arbiter; never read again (the action is typed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub said: Option<String>,
     /// The move the words were resolved to, in UCI (move entries only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
@@ -85,14 +97,32 @@ pub struct Entry {
     /// of a seat tells its link, after a restart, what the host already took.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub via: Option<Via>,
-    /// A sealing (Guidelines I.2): its words, and the move they were resolved to, readable only
-    /// by the sealer's seat and the arbiter's (the action is then just `seal`, with no `uci`).
+    /// A secret move (a sealing, Guidelines I.2, or a move entered and not yet confirmed): its
+    /// words and the move they were resolved to, readable only by the seats it is sealed for
+    /// (the action then holds no words, and there is no `said` and no `uci`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sealed: Option<super::secret::Sealed>,
-    /// The opening of the envelope (I.9): the sealed words, now told to every device (the move
-    /// they were resolved to is in `uci`).
+    /// What the action made known: the sealed words at the opening of the envelope (I.9), the
+    /// words read back at a confirmation (the move they were resolved to is in `uci`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub revealed: Option<String>,
+}
+
+/// What a journal entry records: a seat's action, or the clock acting on its own.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Act {
+    /// Time passed and the table's clock acted on its own (a flag fell, a call was due).
+    /// Replaying ticks where they happened gives every replica the same table as the host's,
+    /// flags included.
+    Tick,
+    /// A seat's action.
+    Seat {
+        /// Who acted.
+        seat: Seat,
+        /// What, typed.
+        action: Action,
+    },
 }
 
 /// Which request of a remote device an action came from: its place in that device's stream and
@@ -109,11 +139,6 @@ pub struct Via {
     pub hall: bool,
 }
 
-/// The seat name of a tick entry: time passed and the table's clock acted on its own (a flag
-/// fell, a call was due). Replaying ticks where they happened gives every replica the same
-/// table as the host's, flags included.
-pub const TICK_SEAT: &str = "clock";
-
 impl Entry {
     /// The record of `seat`'s `action` at `stamp`, which the table resolved to `resolved`.
     pub fn of(
@@ -123,29 +148,38 @@ impl Entry {
         stamp: Stamp,
     ) -> Entry {
         Entry {
+            uci: resolved.map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+            ..Entry::at(
+                stamp,
+                Act::Seat {
+                    seat,
+                    action: action.clone(),
+                },
+            )
+        }
+    }
+
+    /// The record of the time the table's clock acted on its own.
+    pub fn tick(stamp: Stamp) -> Entry {
+        Entry::at(stamp, Act::Tick)
+    }
+
+    fn at(stamp: Stamp, act: Act) -> Entry {
+        Entry {
             t_ns: u64::try_from(stamp.at.since_origin().as_nanos()).unwrap_or(u64::MAX),
             wall: stamp.wall.0,
-            seat: seat.as_str().into(),
-            action: action.words(),
-            uci: resolved.map(|m| m.to_uci(shakmaty::CastlingMode::Standard).to_string()),
+            act,
+            said: None,
+            uci: None,
             via: None,
             sealed: None,
             revealed: None,
         }
     }
 
-    /// The record of the time the table's clock acted on its own.
-    pub fn tick(stamp: Stamp) -> Entry {
-        Entry {
-            t_ns: u64::try_from(stamp.at.since_origin().as_nanos()).unwrap_or(u64::MAX),
-            wall: stamp.wall.0,
-            seat: TICK_SEAT.into(),
-            action: "tick".into(),
-            uci: None,
-            via: None,
-            sealed: None,
-            revealed: None,
-        }
+    /// The same entry, with the words its action was said in.
+    pub fn said(self, said: Option<String>) -> Entry {
+        Entry { said, ..self }
     }
 
     /// When it happened.
@@ -158,7 +192,23 @@ impl Entry {
 
     /// Whether it is a tick of the clock rather than a seat's action.
     pub fn is_tick(&self) -> bool {
-        self.seat == TICK_SEAT
+        self.act == Act::Tick
+    }
+
+    /// The seat that acted (none for a tick).
+    pub fn seat(&self) -> Option<Seat> {
+        match &self.act {
+            Act::Seat { seat, .. } => Some(*seat),
+            Act::Tick => None,
+        }
+    }
+
+    /// The action taken (none for a tick).
+    pub fn action(&self) -> Option<&Action> {
+        match &self.act {
+            Act::Seat { action, .. } => Some(action),
+            Act::Tick => None,
+        }
     }
 }
 

@@ -159,18 +159,19 @@ fn every_action_reads_back_from_its_words() {
 #[test]
 fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
     let text = journal();
+    let entered = r#""action":{"enter":{"text":"Eva vier"}},"uci":"e2e4""#;
+    assert!(text.contains(entered), "{text}");
     assert!(
-        text.contains(r#""action":"Eva vier","uci":"e2e4""#),
+        text.contains(r#""action":{"enter":{"text":"e4"}},"uci":"e2e4""#),
         "{text}"
     );
-    assert!(text.contains(r#""action":"e4","uci":"e2e4""#), "{text}");
     assert!(
         text.contains(r#""action":"confirm"}"#),
         "no move, no UCI: {text}"
     );
     // Words no grammar of today reads, with their resolved move: replay needs only the move.
     let lines: Vec<String> = text
-        .replace(r#""action":"Eva vier""#, r#""action":"zzz qqq""#)
+        .replace(entered, &entered.replace("Eva vier", "zzz qqq"))
         .lines()
         .map(|l| {
             let json = l.split_once(' ').unwrap().1;
@@ -189,37 +190,115 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
     );
 }
 
+/// A table journal written by the release before typed actions (format 2, by its binary in line
+/// mode): 1. Nf3 d5, which the blind player wrote as c4, with secret entries, confirmations that reveal them, a
+/// clock set and a pause.
+const FORMAT_2: &str = include_str!("../../tests/data/journal/table-format-2.journal");
+
 #[test]
-fn a_format_1_table_journal_still_replays_from_its_words() {
-    // As the program wrote it before format 2: no format, kind or ids; no UCI in the entries.
-    let line = |json: String| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
-    let mut text = line(
-        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#
-            .to_owned(),
-    );
-    for (i, (seat, action)) in [
-        ("arbiter", "start"),
-        ("blind", "Eva vier"),
-        ("blind", "confirm"),
-    ]
-    .iter()
-    .enumerate()
-    {
-        text.push_str(&line(format!(
-            r#"{{"seq":{},"t_ns":{},"wall":0,"seat":"{seat}","action":"{action}"}}"#,
-            i + 1,
-            (i + 1) * 1_000_000_000
-        )));
-    }
-    let recovered = recover(text.as_bytes()).unwrap();
-    assert_eq!((recovered.format, recovered.ids), (1, None));
-    let (table, _) = replay(&recovered, IDS).unwrap();
-    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
+fn a_journal_of_the_release_before_typed_actions_is_read_into_typed_actions() {
+    let recovered = recover(FORMAT_2.as_bytes()).unwrap();
+    assert_eq!(recovered.format, 2);
+    let entries: Vec<&Entry> = recovered.entries.iter().map(|n| &n.entry).collect();
+    assert_eq!(entries[0].action(), Some(&Action::Start));
+    assert_eq!(entries[0].said.as_deref(), Some("start"));
+    // A secret entry names only its kind; its words stay sealed.
+    assert_eq!(entries[1].seat(), Some(Seat::Blind));
+    assert!(matches!(entries[1].action(), Some(Action::Enter { text, .. }) if text.is_empty()));
+    assert!(entries[1].sealed.is_some() && entries[1].said.is_none());
     assert_eq!(
-        table.setup().ids,
-        IDS,
-        "an old journal gets the ids it is given"
+        entries[4].action(),
+        Some(&Action::Enter {
+            text: "Nf3".into(),
+            target: crate::table::Target::Both
+        })
     );
+    assert_eq!(
+        entries[10].action(),
+        Some(&Action::SetClock(
+            Color::Black,
+            std::time::Duration::from_secs(600)
+        ))
+    );
+    // As that release had it: the blind player wrote c4 (not a legal move there) where the
+    // sighted player played d5.
+    let (table, _) = replay(&recovered, IDS).unwrap();
+    let sheet = |seat: Seat| -> Vec<String> {
+        let book = table.book(seat).unwrap();
+        book.sheet.entries().iter().map(|e| e.san.clone()).collect()
+    };
+    assert_eq!(sheet(Seat::Sighted), ["Nf3", "d5"]);
+    let blind = table.book(Seat::Blind).unwrap();
+    let written = &blind.sheet.entries()[1];
+    assert_eq!(
+        (written.text.as_str(), written.mv),
+        ("Bauer Cäsar vier", None)
+    );
+}
+
+#[test]
+fn an_older_journal_goes_on_in_typed_entries_and_reads_back_whole() {
+    // Formats 1 (no format, kind or ids) and 2, a tick in words, then an entry added by this
+    // program: each entry says its own form.
+    let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let added = entry_line::<TableRecords>(
+        3,
+        None,
+        &Entry::of(Seat::Arbiter, &Action::Pause, None, Stamp::default())
+            .said(Some("pause".into())),
+    );
+    for header in [
+        r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+        r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+    ] {
+        let text = line(header)
+            + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"arbiter","action":"start"}"#)
+            + &line(r#"{"seq":2,"t_ns":2,"wall":0,"seat":"clock","action":"tick"}"#)
+            + &added;
+        let recovered = recover(text.as_bytes()).unwrap();
+        let entries: Vec<&Entry> = recovered.entries.iter().map(|n| &n.entry).collect();
+        assert_eq!(entries[0].action(), Some(&Action::Start));
+        assert!(entries[1].is_tick());
+        assert_eq!(entries[2].action(), Some(&Action::Pause));
+        replay(&recovered, IDS).unwrap();
+    }
+    // Words that are no action are named, not taken for another.
+    let bad = line(
+        r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+    ) + &line(r#"{"seq":1,"t_ns":1,"wall":0,"seat":"arbiter","action":"fly away"}"#)
+        + &line(r#"{"seq":2,"t_ns":2,"wall":0,"seat":"arbiter","action":"start"}"#);
+    let error = recover(bad.as_bytes()).unwrap_err().to_string();
+    assert!(
+        error.contains("line 2") && error.contains("fly away"),
+        "{error}"
+    );
+}
+
+#[test]
+fn an_entry_holds_the_typed_action_and_the_words_it_was_said_in() {
+    let entry = Entry::of(
+        Seat::Arbiter,
+        &Action::SetClock(Color::Black, std::time::Duration::from_secs(600)),
+        None,
+        crate::game::Stamp::default(),
+    )
+    .said(Some("Schiedsrichter: Uhr stellen schwarz 10:00".into()));
+    let json = serde_json::to_string(&entry).unwrap();
+    assert!(
+        json.contains(
+            r#""kind":"seat","seat":"arbiter","action":{"set-clock":["black",600000000000]}"#
+        ),
+        "{json}"
+    );
+    assert_eq!(serde_json::from_str::<Entry>(&json).unwrap(), entry);
+    // A tick has no seat and no action.
+    let tick = Entry::tick(crate::game::Stamp::default());
+    let json = serde_json::to_string(&tick).unwrap();
+    assert_eq!(json, r#"{"t_ns":0,"wall":0,"kind":"tick"}"#);
+    assert!(serde_json::from_str::<Entry>(&json).unwrap().is_tick());
+    // An action that is not one is named, never taken for a tick.
+    let bad = r#"{"t_ns":0,"wall":0,"kind":"seat","seat":"blind","action":"jump"}"#;
+    assert!(serde_json::from_str::<Entry>(bad).is_err());
 }
 
 #[test]

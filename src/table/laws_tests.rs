@@ -266,7 +266,7 @@ fn a_journal_cut_after_sealing_replays_and_resumes() {
             &entry,
         ));
     }
-    assert!(text.contains("seal Nc3"), "{text}");
+    assert!(text.contains(r#""action":{"seal":"Nc3"}"#), "{text}");
     // The half-written record the kill left.
     text.push_str("1c9e62a0 {\"seq\":99,\"ga");
     let recovered = journal::recover(text.as_bytes()).unwrap();

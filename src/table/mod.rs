@@ -24,6 +24,8 @@ pub mod replay;
 pub mod replica;
 mod sealing;
 pub mod secret;
+pub mod serial;
+mod stored;
 mod unread;
 pub mod verbs;
 

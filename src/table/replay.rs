@@ -8,7 +8,7 @@ use shakmaty::{EnPassantMode, Move, Position, uci::UciMove, zobrist::Zobrist64};
 
 use super::{
     Action, Outcome, Phase, Seat, Table, Target,
-    journal::Entry,
+    journal::{Act, Entry},
     secret::{Sealed, SealedText},
 };
 use crate::game::Stamp;
@@ -40,34 +40,27 @@ impl Table {
         }
     }
 
-    /// Applies one journal entry: the action it records, with the move it was resolved to, at
-    /// its time; or the clock's tick. Returns what came of it as the host had it (a refused
-    /// action's events included: the replica tells them as the host did).
+    /// Applies one journal entry: the typed action it records, with the move it was resolved
+    /// to, at its time; or the clock's tick. Returns what came of it as the host had it (a
+    /// refused action's events included: the replica tells them as the host did). No words
+    /// are read again but a secret's, opened here, and an illegal move recorded as entered.
     ///
     /// # Errors
     ///
-    /// The entry does not read back (an unknown seat or action, a bad UCI move).
+    /// The entry does not read back (a secret that is no move's, a bad UCI move).
     pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, String> {
         let stamp = entry.stamp();
-        if entry.is_tick() {
+        let Act::Seat { seat, action } = &entry.act else {
             return Ok(Ok(self.handle_timeout(stamp)));
-        }
-        let seat: Seat = entry.seat.parse()?;
+        };
+        let seat = *seat;
         if let Some(sealed) = &entry.sealed {
             // Read with a key held here, the secret is taken as the host took it; without one,
             // the table holds that something was sealed or entered, not what.
-            let secret = |text: String| match entry.action.as_str() {
-                SEALED_ENTRY => Ok(Action::Enter {
-                    text,
-                    target: Target::Both,
-                }),
-                "seal" => Ok(Action::Seal(text)),
-                other => Err(format!("'{other}' is no secret action")),
-            };
             return match sealed.open(&self.keyring, self.setup.ids) {
                 Some(text) => {
                     let resolved = uci(text.uci.as_deref())?;
-                    let action = secret(text.words)?;
+                    let action = with_words(action, text.words)?;
                     Ok(self.act_resolved(seat, &action, resolved, stamp))
                 }
                 None => {
@@ -75,9 +68,10 @@ impl Table {
                     self.wall_before = self.last_wall;
                     let events = self.handle_timeout(stamp);
                     self.last_wall = stamp.wall;
-                    let unread = match secret(String::new())? {
+                    let unread = match action {
                         Action::Seal(_) => self.seal_unread(seat, sealed),
-                        _ => self.enter_unread(seat, sealed),
+                        Action::Enter { .. } => self.enter_unread(seat, sealed),
+                        other => return Err(format!("{} is no secret action", other.words())),
                     };
                     Ok(match unread {
                         Ok(()) => Ok(events),
@@ -91,14 +85,13 @@ impl Table {
                 words: words.clone(),
                 uci: entry.uci.clone(),
             };
-            match entry.action.as_str() {
-                "confirm" => self.read_entered(seat, &text)?,
+            match action {
+                Action::Confirm => self.read_entered(seat, &text)?,
                 _ => self.read_sealed(&text)?,
             }
         }
-        let action = Action::decode(seat, &entry.action)?;
         let resolved = uci(entry.uci.as_deref())?;
-        Ok(self.act_resolved(seat, &action, resolved, stamp))
+        Ok(self.act_resolved(seat, action, resolved, stamp))
     }
 
     /// What the journal entry of `seat`'s `action` needs from the table as it stands before
@@ -137,30 +130,33 @@ impl Table {
     }
 
     /// The journal entry of `seat`'s `action` at `stamp` (`taken` or refused; `before` as
-    /// [`Table::before`] gave it): the words with the move they were resolved to. What is
-    /// secret is readable only where it may be known, when this table holds the keys: a
-    /// sealing by the sealer's seat and the arbiter's, a move entered and not yet confirmed by
-    /// the mover's seat alone. The confirmation and the opening reveal what they make known.
+    /// [`Table::before`] gave it; `said`, the words it was said in): the typed action with the
+    /// move it was resolved to. What is secret is readable only where it may be known, when
+    /// this table holds the keys: a sealing by the sealer's seat and the arbiter's, a move
+    /// entered and not yet confirmed by the mover's seat alone; the entry then holds the action
+    /// without its words, and no `said`. The confirmation and the opening reveal what they make
+    /// known.
     pub fn journal_entry(
         &self,
         seat: Seat,
         action: &Action,
+        said: Option<String>,
         taken: bool,
         stamp: Stamp,
         before: Before,
     ) -> Entry {
         let resolved = taken.then(|| self.resolved(seat, action)).flatten();
         let mut entry = Entry::of(seat, action, resolved, stamp);
-        let (words, seats, marker): (&str, &[Seat], &str) = match action {
-            Action::Seal(words) if seat == Seat::Arbiter => (words, &[Seat::Arbiter], "seal"),
-            Action::Seal(words) => (words, &[seat, Seat::Arbiter][..], "seal"),
-            Action::Enter { text, .. } if before.entering => (text, &[seat][..], SEALED_ENTRY),
+        let (words, seats): (&str, &[Seat]) = match action {
+            Action::Seal(words) if seat == Seat::Arbiter => (words, &[Seat::Arbiter]),
+            Action::Seal(words) => (words, &[seat, Seat::Arbiter][..]),
+            Action::Enter { text, .. } if before.entering => (text, &[seat][..]),
             _ => {
                 if taken && let Some(text) = before.revealed {
                     entry.revealed = Some(text.words);
                     entry.uci = text.uci;
                 }
-                return entry;
+                return entry.said(said);
             }
         };
         let text = SealedText {
@@ -169,13 +165,18 @@ impl Table {
         };
         match Sealed::new(&text, seats, &self.keyring, self.setup.ids, !taken) {
             Some(sealed) => {
-                entry.action = marker.into();
+                if let Act::Seat { action, .. } = &mut entry.act {
+                    *action = without_words(action);
+                }
                 entry.sealed = Some(sealed);
+                entry
             }
             // No keys here (a session script): as entered.
-            None => entry.uci = text.uci,
+            None => Entry {
+                uci: text.uci,
+                ..entry.said(said)
+            },
         }
-        entry
     }
 
     /// A hash of what the table holds that two devices must agree on: the game's position and
@@ -205,9 +206,22 @@ impl Table {
     }
 }
 
-/// The action of a journal entry that holds a move entered and not yet confirmed, readable by
-/// the mover's seat alone.
-pub const SEALED_ENTRY: &str = "entered";
+/// A secret action as its entry holds it: its kind, without its words.
+fn without_words(action: &Action) -> Action {
+    with_words(action, String::new()).unwrap_or_else(|_| action.clone())
+}
+
+/// A secret action of an entry with its words, once opened.
+fn with_words(action: &Action, words: String) -> Result<Action, String> {
+    match action {
+        Action::Enter { target, .. } => Ok(Action::Enter {
+            text: words,
+            target: *target,
+        }),
+        Action::Seal(_) => Ok(Action::Seal(words)),
+        other => Err(format!("{} is no secret action", other.words())),
+    }
+}
 
 /// What an action's journal entry needs from the table before the action.
 #[derive(Debug, Clone, Default)]

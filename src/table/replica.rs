@@ -102,8 +102,8 @@ mod tests {
         }
         assert_eq!(replica.applied(), 6);
         let bad = Entry {
-            seat: "referee".into(),
-            ..Entry::tick(Stamp::default())
+            uci: Some("e2e9".into()),
+            ..Entry::of(Seat::Sighted, &Action::Press, None, Stamp::default())
         };
         assert!(replica.apply(&bad).is_err());
     }
@@ -140,7 +140,7 @@ mod tests {
             };
             let before = host.before(seat, &action);
             let taken = host.act(seat, &action, stamp).is_ok();
-            let entry = host.journal_entry(seat, &action, taken, stamp, before);
+            let entry = host.journal_entry(seat, &action, None, taken, stamp, before);
             let json = serde_json::to_string(&entry).unwrap();
             assert!(!json.contains("Eva") && !json.contains("e2e4"), "{json}");
             told_sighted.extend(sighted.apply(&entry).unwrap());
@@ -163,7 +163,7 @@ mod tests {
         };
         let before = host.before(Seat::Blind, &Action::Confirm);
         let taken = host.act(Seat::Blind, &Action::Confirm, stamp).is_ok();
-        let entry = host.journal_entry(Seat::Blind, &Action::Confirm, taken, stamp, before);
+        let entry = host.journal_entry(Seat::Blind, &Action::Confirm, None, taken, stamp, before);
         assert_eq!(entry.revealed.as_deref(), Some("Eva vier"));
         let events = sighted.apply(&entry).unwrap();
         assert!(events.iter().any(|e| e.to == Seat::Sighted

@@ -61,9 +61,9 @@ pub fn journal_actions(journal: &std::path::Path) -> Vec<(String, String)> {
                 Some(sealed) => sealed
                     .open(&keyring, ids)
                     .map_or_else(|| "(unread)".to_owned(), |t| t.words),
-                None => e.action.clone(),
+                None => e.action().map_or_else(|| "tick".to_owned(), |a| a.words()),
             };
-            (e.seat.clone(), action)
+            (e.seat().map_or("clock", |s| s.as_str()).to_owned(), action)
         })
         .collect()
 }
