@@ -355,6 +355,56 @@ fn a_missing_model_is_a_clear_error() {
     assert!(e.to_string().contains("no frequency warp"), "{e}");
 }
 
+/// A blind player practising by voice asks for the engine's move (issue 26): "best move",
+/// synthesized at 16 kHz, is heard with the practice grammar as the request it names, and the
+/// study's words with the study's grammar; a table's grammar has no such phrase to hear.
+/// ("mistakes" alone, said by this voice, came back as "repeat", unsure: "next mistake" is
+/// heard.)
+#[test]
+#[ignore = "needs pocketsphinx and espeak-ng"]
+fn practice_words_are_heard_while_practising_and_studying() {
+    assert!(asr_corpus::tools(), "espeak-ng and sox are needed");
+    let dir = tempfile::tempdir().unwrap();
+    let mut engine = Pocketsphinx::load(Path::new(MODEL_DIR), Lang::En).unwrap();
+    let pos = shakmaty::Chess::default();
+    let voice = asr_corpus::Voice {
+        voice: "en-us",
+        speed: 175,
+        pitch: 50,
+        noise: None,
+    };
+    for (n, (text, program, key)) in [
+        ("best move", asr::Program::Practice, "best"),
+        ("next mistake", asr::Program::Study, "mistakes"),
+        ("solution", asr::Program::Study, "solution"),
+        ("take back", asr::Program::Practice, "takeback"),
+        ("evaluation", asr::Program::Practice, "eval"),
+        ("threat", asr::Program::Practice, "threat"),
+        ("previous", asr::Program::Study, "back"),
+        ("analysis", asr::Program::Study, "analyse"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let file = asr_corpus::synthesize(dir.path(), 20_000 + n, text, voice);
+        let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
+        let turn = TurnGrammar::in_program(&pos, Lang::En, engine.pronunciations(), program, false);
+        let outcome = asr::hear(&mut engine, &turn, &pcm).unwrap();
+        assert!(
+            matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, words }, .. }
+                if k == key && words == text),
+            "said '{text}' in {program:?}, got {outcome:?}"
+        );
+        let table = TurnGrammar::new(&pos, Lang::En, engine.pronunciations());
+        assert!(table.meaning(text).is_empty(), "'{text}' at a table");
+        let outcome = asr::hear(&mut engine, &table, &pcm).unwrap();
+        assert!(
+            !matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key),
+            "said '{text}' at a table, got {outcome:?}"
+        );
+    }
+}
+
 /// Without a sound card (as on the build machine) starting push-to-talk says clearly that there
 /// is no microphone; with one, a recording starts and stops.
 #[test]

@@ -1,11 +1,12 @@
 //! The grammar of one turn: every legal move of the position in its long and its short
 //! Appendix D form (castling, promotion with its piece, check and mate words, as the announcer
-//! says them), plus the flow and review commands; and a free move grammar (any move the words
+//! says them), plus the flow and review commands, and while practising or studying the
+//! practice and study words that take no argument ([`Program`]); and a free move grammar (any move the words
 //! can say) that [`super::policy`] uses as a second opinion.
 //!
 //! Generated from the same data files the parser and the announcer read: moves from
 //! `grammars/fide-d.toml` through the announcer, commands from `grammars/flow.toml` and
-//! `grammars/commands-<lang>.toml`. A phrase whose words have no pronunciation is left out.
+//! `grammars/commands-<lang>.toml` (its `[commands]` and `[practice]` tables). A phrase whose words have no pronunciation is left out.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -40,6 +41,58 @@ const REVIEW_KEYS: [&str; 7] = ["repeat", "last", "clock", "board", "resign", "d
 /// The shortest review phrase listened for, in letters: short words ("Uhr", "Zug", "turn")
 /// match the end of many moves and swallow them, measured on the corpus of tests/asr.rs.
 const SHORTEST_REVIEW: usize = 6;
+/// The words of `annabella practice` listened for: the `[practice]` keys that take no
+/// argument and belong to a game against the engine (a bare "level" says the level).
+const PRACTICE_KEYS: [&str; 9] = [
+    "hint", "best", "eval", "score", "threat", "takeback", "level", "new", "flip",
+];
+/// The words of `annabella study` listened for: the engine's help and the steps through the
+/// game that take no argument ("move 23" and "white 23" are typed).
+const STUDY_KEYS: [&str; 17] = [
+    "hint",
+    "best",
+    "eval",
+    "score",
+    "threat",
+    "next",
+    "back",
+    "first",
+    "last",
+    "variation",
+    "mainline",
+    "fen",
+    "play",
+    "analyse",
+    "mistakes",
+    "solution",
+    "comment",
+];
+
+/// The program that listens, which chooses the commands besides the table's: a table game's
+/// grammar holds no practice words, so that they cannot take a move's place there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Program {
+    /// A game between two players (`annabella table`, `join`).
+    #[default]
+    Table,
+    /// A game against the engine (`annabella practice`).
+    Practice,
+    /// A game gone through move by move (`annabella study`).
+    Study,
+}
+
+impl Program {
+    const ALL: [Program; 3] = [Program::Table, Program::Practice, Program::Study];
+
+    /// The `[practice]` keys listened for.
+    fn practice_keys(self) -> &'static [&'static str] {
+        match self {
+            Program::Table => &[],
+            Program::Practice => &PRACTICE_KEYS,
+            Program::Study => &STUDY_KEYS,
+        }
+    }
+}
 /// The flow words said in English besides the answers (the file mixes every language; the
 /// others are said in the interface language and need a pronunciation in
 /// `grammars/asr-en-us.toml` (German) or `grammars/asr-en-us-commands.toml`).
@@ -54,16 +107,20 @@ fn review_file(lang: Lang) -> &'static str {
 #[derive(serde::Deserialize)]
 struct ReviewFile {
     commands: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    practice: BTreeMap<String, Vec<String>>,
 }
 
 /// The command phrases (normalized words) for the interface language `lang` (English is
 /// always understood), as far as `known` can pronounce them, with their keys. The answers to a
 /// read-back (confirm and withdraw) only while a read-back waits for them, and only the two
 /// long words of [`Answers`] in each language: a short "ja" and "nein" sound alike to the
-/// recognizer, and would swallow moves besides.
+/// recognizer, and would swallow moves besides. The practice or study words of `program`, as
+/// long as the review commands.
 fn commands(
     lang: Lang,
     confirming: bool,
+    program: Program,
     known: &dyn Fn(&str) -> bool,
 ) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
@@ -116,8 +173,33 @@ fn commands(
                 }
             }
         }
+        for key in program.practice_keys() {
+            for phrase in review.practice.get(*key).into_iter().flatten() {
+                if let Some(words) = speakable(phrase)
+                    .filter(|w| w.len() >= SHORTEST_REVIEW && asks(w, lang, program))
+                {
+                    out.entry(words).or_insert_with(|| (*key).to_owned());
+                }
+            }
+        }
     }
     out
+}
+
+/// Whether the codec reads `words`, typed in `program`, as the request the practice words
+/// name: a heard command goes in as its words, typed, and a phrase that a flow word or a
+/// review command takes first ("zurücknehmen" withdraws a move read back) must not be heard
+/// as a request and then do something else.
+fn asks(words: &str, lang: Lang, program: Program) -> bool {
+    use crate::codec::{AppCommand, Input, decode_with};
+    let Some(Ok(ask)) = crate::engine::ask::AskWords::builtin(lang).read(words) else {
+        return false;
+    };
+    let study = program == Program::Study;
+    matches!(
+        decode_with(crate::table::Seat::Blind, words, lang, study),
+        Ok(decoded) if decoded.input == Input::App(AppCommand::Ask(ask))
+    )
 }
 
 /// The grammar of one turn.
@@ -145,16 +227,34 @@ impl TurnGrammar {
     /// The grammar of the side to move in `pos`, commands in `lang` and English, words limited
     /// to what `pron` can pronounce; no read-back is waiting.
     pub fn new(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
-        TurnGrammar::build(pos, lang, pron, false)
+        TurnGrammar::build(pos, lang, pron, Program::Table, false)
     }
 
     /// The grammar while a move read back waits for its confirmation: the same, and the words
     /// that confirm or withdraw it.
     pub fn confirming(pos: &Chess, lang: Lang, pron: &Pronunciations) -> TurnGrammar {
-        TurnGrammar::build(pos, lang, pron, true)
+        TurnGrammar::build(pos, lang, pron, Program::Table, true)
     }
 
-    fn build(pos: &Chess, lang: Lang, pron: &Pronunciations, confirming: bool) -> TurnGrammar {
+    /// The grammar in `program`: a table's is [`TurnGrammar::new`] (or
+    /// [`TurnGrammar::confirming`] while a read-back waits), practice and study add their words.
+    pub fn in_program(
+        pos: &Chess,
+        lang: Lang,
+        pron: &Pronunciations,
+        program: Program,
+        confirming: bool,
+    ) -> TurnGrammar {
+        TurnGrammar::build(pos, lang, pron, program, confirming)
+    }
+
+    fn build(
+        pos: &Chess,
+        lang: Lang,
+        pron: &Pronunciations,
+        program: Program,
+        confirming: bool,
+    ) -> TurnGrammar {
         let known = |w: &str| pron.knows(w);
         let mut phrases: BTreeMap<String, Vec<Heard>> = BTreeMap::new();
         let mut long = BTreeSet::new();
@@ -178,7 +278,7 @@ impl TurnGrammar {
                 }
             }
         }
-        let commands = commands(lang, confirming, &known);
+        let commands = commands(lang, confirming, program, &known);
         for (words, key) in &commands {
             phrases
                 .entry(words.clone())
@@ -411,16 +511,146 @@ pub fn all_words(lang: Lang, known: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
     let (pieces, files, ranks) = move_words();
     let mut out: BTreeSet<String> = pieces.into_iter().chain(files).chain(ranks).collect();
     out.extend(MOVE_WORDS.map(str::to_owned));
-    for phrase in commands(lang, true, known).into_keys() {
-        out.extend(phrase.split(' ').map(str::to_owned));
+    for program in Program::ALL {
+        for phrase in commands(lang, true, program, known).into_keys() {
+            out.extend(phrase.split(' ').map(str::to_owned));
+        }
     }
     out
 }
 
 /// The command words of `lang` an English dictionary may have to supply.
 pub fn command_words(lang: Lang) -> BTreeSet<String> {
-    commands(lang, true, &|_| true)
-        .into_keys()
+    Program::ALL
+        .into_iter()
+        .flat_map(|program| commands(lang, true, program, &|_| true).into_keys())
         .flat_map(|p| p.split(' ').map(str::to_owned).collect::<Vec<_>>())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The German words and, as the model's English dictionary would give them, the English
+    /// words of the practice phrases.
+    fn pronunciations() -> Pronunciations {
+        let mut pron = Pronunciations::builtin().unwrap_or_default();
+        let english = "best B EH S T\nmove M UW V\nevaluation IH V AE L Y UW EY SH AH N\n\
+                       threat TH R EH T\ntake T EY K\nback B AE K\nnext N EH K S T\n\
+                       mistakes M IH S T EY K S\nsolution S AH L UW SH AH N\n\
+                       previous P R IY V IY AH S\n";
+        let wanted = english
+            .lines()
+            .filter_map(|l| l.split(' ').next())
+            .map(str::to_owned)
+            .collect();
+        pron.add_cmudict(english, &wanted);
+        pron
+    }
+
+    fn key_of(turn: &TurnGrammar, words: &str) -> Option<String> {
+        turn.meaning(words).iter().find_map(|h| match h {
+            Heard::Command { key, .. } => Some(key.clone()),
+            Heard::Move(_) => None,
+        })
+    }
+
+    #[test]
+    fn practice_and_study_listen_for_their_words_and_a_table_for_none() {
+        let (pos, pron) = (Chess::default(), pronunciations());
+        let grammar = |program| TurnGrammar::in_program(&pos, Lang::En, &pron, program, false);
+        let (table, practice, study) = (
+            grammar(Program::Table),
+            grammar(Program::Practice),
+            grammar(Program::Study),
+        );
+        for (words, key) in [
+            ("best move", "best"),
+            ("evaluation", "eval"),
+            ("threat", "threat"),
+            ("take back", "takeback"),
+        ] {
+            assert_eq!(key_of(&practice, words).as_deref(), Some(key), "{words}");
+            assert_eq!(key_of(&table, words), None, "{words} at a table");
+        }
+        for (words, key) in [
+            ("best move", "best"),
+            ("previous", "back"),
+            ("mistakes", "mistakes"),
+            ("solution", "solution"),
+        ] {
+            assert_eq!(key_of(&study, words).as_deref(), Some(key), "{words}");
+            assert_eq!(key_of(&table, words), None, "{words} at a table");
+        }
+        // A study's steps are not a practice game's, a takeback not a study's.
+        assert_eq!(key_of(&practice, "mistakes"), None);
+        assert_eq!(key_of(&study, "take back"), None);
+        // Short words would swallow moves ("next" and "Eva sechs"): not listened for.
+        for short in ["best", "next", "back"] {
+            assert_eq!(key_of(&practice, short), None, "{short}");
+            assert_eq!(key_of(&study, short), None, "{short}");
+        }
+        // The table's grammar is the one it always was.
+        assert_eq!(table.jsgf(), TurnGrammar::new(&pos, Lang::En, &pron).jsgf());
+        assert!(!table.jsgf().contains("best move"));
+        assert!(practice.jsgf().contains("best move"));
+        assert!(practice.free_jsgf().contains("best move"));
+    }
+
+    /// What the codec makes of a line in `program`, if it is a request to the engine or study.
+    fn ask_of(line: &str, lang: Lang, program: Program) -> Option<crate::engine::Ask> {
+        use crate::codec::{AppCommand, Input, decode_with};
+        let study = program == Program::Study;
+        match decode_with(crate::table::Seat::Blind, line, lang, study) {
+            Ok(decoded) => match decoded.input {
+                Input::App(AppCommand::Ask(ask)) => Some(ask),
+                _ => None,
+            },
+            Err(_) => None,
+        }
+    }
+
+    #[test]
+    fn every_practice_phrase_listened_for_asks_what_its_typed_words_ask() {
+        // A heard command goes into the loop as its words, typed (src/run/listen.rs): each
+        // phrase must reach the codec as the request of its key, in every language.
+        let names = crate::engine::ask::AskWords::builtin(Lang::En);
+        for lang in Lang::ALL {
+            for program in [Program::Practice, Program::Study] {
+                let mut listened = 0;
+                for (words, key) in commands(lang, false, program, &|_| true) {
+                    let key = key.as_str();
+                    if !program.practice_keys().contains(&key) || REVIEW_KEYS.contains(&key) {
+                        continue;
+                    }
+                    listened += 1;
+                    let expected = ask_of(&names.name(key), Lang::En, program);
+                    assert!(expected.is_some(), "{key} in {program:?}");
+                    assert_eq!(
+                        ask_of(&words, lang, program),
+                        expected,
+                        "{lang:?} {program:?}: '{words}'"
+                    );
+                }
+                assert!(listened >= 5, "{lang:?} {program:?}: {listened} phrases");
+            }
+        }
+    }
+
+    #[test]
+    fn a_practice_phrase_that_a_flow_word_takes_first_is_not_listened_for() {
+        // "zurücknehmen" withdraws a move read back before it could take back a pair of moves.
+        let words = commands(Lang::De, false, Program::Practice, &|_| true);
+        assert_eq!(words.get("zurucknehmen"), None);
+        assert_eq!(words.get("bester zug").map(String::as_str), Some("best"));
+    }
+
+    #[test]
+    fn the_dictionary_holds_the_practice_words() {
+        let words = command_words(Lang::En);
+        for w in ["best", "move", "evaluation", "mistakes", "solution"] {
+            assert!(words.contains(w), "{w}");
+        }
+    }
 }

@@ -20,7 +20,7 @@ pub mod voice;
 pub mod wav;
 
 pub use dict::Pronunciations;
-pub use grammar::{Heard, TurnGrammar};
+pub use grammar::{Heard, Program, TurnGrammar};
 pub use policy::{Confirm, Hearings, Outcome};
 
 /// One hypothesis of a recognizer: the words heard and the engine's score (higher is better;

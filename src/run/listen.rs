@@ -23,9 +23,9 @@ use shakmaty::Chess;
 
 use super::{Input, Outputs};
 use crate::{
-    app::{App, Effect},
+    app::{App, Coaching, Effect},
     asr::{
-        AsrError, Confirm, Heard, Listening, Outcome, TurnGrammar,
+        AsrError, Confirm, Heard, Listening, Outcome, Program, TurnGrammar,
         wav::{RATE, Resampler},
     },
     config::Settings,
@@ -42,7 +42,11 @@ pub fn is_key(event: &KeyEvent) -> bool {
 /// What the worker is asked to do.
 enum Request {
     /// An utterance begins in this position.
-    Start { pos: Chess, confirming: bool },
+    Start {
+        pos: Chess,
+        confirming: bool,
+        program: Program,
+    },
     /// The next chunk of it, at the device's rate.
     Chunk(Vec<i16>, u32),
     /// It ended: recognize it.
@@ -80,7 +84,11 @@ impl Listener {
                 let mut failed = None;
                 for request in requests {
                     match request {
-                        Request::Start { pos, confirming } => {
+                        Request::Start {
+                            pos,
+                            confirming,
+                            program,
+                        } => {
                             current = None;
                             failed = None;
                             if ears.is_none() {
@@ -94,11 +102,8 @@ impl Listener {
                             }
                             let Some(ears) = ears.as_mut() else { continue };
                             let pron = ears.legal().pronunciations();
-                            let turn = if confirming {
-                                TurnGrammar::confirming(&pos, lang, pron)
-                            } else {
-                                TurnGrammar::new(&pos, lang, pron)
-                            };
+                            let turn =
+                                TurnGrammar::in_program(&pos, lang, pron, program, confirming);
                             match ears.start(&turn) {
                                 Ok(()) => current = Some((turn, Resampler::new(RATE, RATE))),
                                 Err(e) => failed = Some(e),
@@ -157,6 +162,7 @@ impl Listener {
                 let _ = self.worker.send(Request::Start {
                     pos: table.board_of(app.keyboard()).clone(),
                     confirming: matches!(table.phase(), Phase::ReadBack { .. }),
+                    program: program(app.coaching()),
                 });
                 let worker = self.worker.clone();
                 let sink = Box::new(move |chunk: &[i16], rate| {
@@ -187,6 +193,16 @@ impl Listener {
                 }
             },
         }
+    }
+}
+
+/// The program whose words the recognizer listens for: what a heard command says goes in as
+/// a typed line (see [`lines`]), so a heard "best move" asks what the typed words ask.
+fn program(coaching: Coaching) -> Program {
+    match coaching {
+        Coaching::Table => Program::Table,
+        Coaching::Practice => Program::Practice,
+        Coaching::Study => Program::Study,
     }
 }
 
