@@ -126,6 +126,9 @@ const SHARED: &[&str] = &[
     "passant",
     "move",
     "code",
+    // German "Version" and "Host" (the device that hosts a table).
+    "version",
+    "host",
     "terminal",
     "system",
     // Key names and the settings file's own words.
