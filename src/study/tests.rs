@@ -1,3 +1,5 @@
+//! Tests of a study: stepping through a game, its comments and variations, by keys and words.
+
 use shakmaty::{Color, Position as _};
 
 use super::*;

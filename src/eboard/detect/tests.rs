@@ -1,3 +1,5 @@
+//! Tests of the move detector: field updates, the quiet timer, and the move each board dump is.
+
 use std::time::Duration;
 
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square, fen::Fen};

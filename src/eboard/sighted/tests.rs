@@ -1,3 +1,5 @@
+//! Tests of the sighted seat's e-board: moves read off the board, the board checked against the record.
+
 use shakmaty::{Color, Piece, Role, Square};
 
 use super::*;

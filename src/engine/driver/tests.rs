@@ -1,3 +1,5 @@
+//! Tests of the engine's session: handshake, one search at a time, faults restarted once.
+
 use std::time::Duration;
 
 use shakmaty::Chess;

@@ -1,3 +1,5 @@
+//! Tests of the engine as the opponent's seat: its moves, draw offers, help and takebacks.
+
 use std::time::Duration;
 
 use shakmaty::Color;

@@ -1,3 +1,5 @@
+//! Tests of the refusals' words: every typed refusal worded in every language.
+
 use std::collections::BTreeSet;
 
 use super::*;
