@@ -7,7 +7,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Piece, Position, Rank, Role, Square};
 
-use super::{Answer, Ctx, Whose, words::role_id};
+use super::{Answer, Ctx, Whose, command_words::role_id};
 use crate::{
     announce::{Announcer, Style},
     clock::side_key,

@@ -10,7 +10,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::{
     BoardRead, Command, Whose,
-    words::{ArgWord, Argument, CommandKind, CommandWords, Key},
+    command_words::{ArgWord, Argument, CommandKind, CommandWords, Key},
 };
 use crate::{
     announce::Style,
