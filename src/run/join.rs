@@ -272,7 +272,7 @@ pub fn join(args: &Join) -> ExitCode {
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
     if let Some(spec) = &args.eboard {
-        match run::eboard::Eboard::start(spec, tx.clone()) {
+        match run::eboard::Eboard::start(spec, Seat::Sighted, true, tx.clone()) {
             Ok(board) => outputs.eboard = Some(board),
             Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
         }
