@@ -51,13 +51,15 @@ impl Table {
     /// The entry does not read back (a secret that is no move's, a bad UCI move).
     pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, String> {
         let stamp = entry.stamp();
-        let Act::Seat { seat, action } = &entry.act else {
-            return Ok(Ok(self.handle_timeout(stamp)));
-        };
-        let seat = *seat;
-        if let Some(key) = entry.key.as_deref().and_then(super::PublicKey::from_hex) {
+        if let Some((seat, key)) = entry.key_of() {
             self.keyring.learn(seat, key);
         }
+        let (seat, action) = match &entry.act {
+            Act::Seat { seat, action } => (*seat, action),
+            Act::Tick => return Ok(Ok(self.handle_timeout(stamp))),
+            // A device's key changes nothing at the table but what is sealed for its seat.
+            Act::Key { .. } => return Ok(Ok(Vec::new())),
+        };
         if let Some(sealed) = &entry.sealed {
             // Read with a key held here, the secret is taken as the host took it; without one,
             // the table holds that something was sealed or entered, not what.
@@ -240,8 +242,8 @@ pub struct Before {
 /// What a request from a seat's device carries besides its action, for the host's journal:
 /// what was made secret or known where the seat is (a move sealed or entered there, sealed
 /// there for the seats that may read it; what a confirmation or an opening revealed there),
-/// and the public key that device keeps the private half of. The host journals it as it
-/// came, unread (see [`Table::request_secrets`]).
+/// The host journals it as it came, unread (see [`Table::request_secrets`]). The device's
+/// public key is not repeated here: it gave it when it paired.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Secrets {
     /// A secret move, sealed where it was entered (its action then holds no words).
@@ -253,9 +255,6 @@ pub struct Secrets {
     /// The move `revealed` was resolved to, in UCI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
-    /// The device's own public key, in hex.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
 }
 
 impl Secrets {
@@ -280,7 +279,6 @@ impl Table {
         stamp: Stamp,
         pending: &[Action],
     ) -> (Action, Option<String>, Secrets) {
-        let key = self.keyring.own_public(seat).map(|k| k.to_hex());
         let secret = matches!(
             action,
             Action::Seal(_) | Action::Enter { .. } | Action::Confirm | Action::OpenEnvelope
@@ -300,16 +298,11 @@ impl Table {
                     sealed: entry.sealed,
                     revealed: entry.revealed,
                     uci: entry.uci,
-                    key,
                 };
                 return (sent, entry.said, secrets);
             }
         }
-        let secrets = Secrets {
-            key,
-            ..Secrets::default()
-        };
-        (action.clone(), said, secrets)
+        (action.clone(), said, Secrets::default())
     }
 
     /// The journal entry of `seat`'s request `action` from another device, with the

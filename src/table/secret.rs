@@ -181,6 +181,16 @@ impl PrivateKey {
 }
 
 impl PublicKey {
+    /// A key of these bytes (as a joining device's first message carries it).
+    pub fn from_bytes(bytes: [u8; 32]) -> PublicKey {
+        PublicKey(bytes)
+    }
+
+    /// Its bytes.
+    pub fn to_bytes(self) -> [u8; 32] {
+        self.0
+    }
+
     /// The key as it travels and is journaled.
     pub fn to_hex(&self) -> String {
         to_hex(&self.0)
