@@ -207,3 +207,66 @@ fn a_confirmation_said_before_its_own_read_back_came_back_counts() {
     assert_eq!(host.finish(), 0);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Issue 22, item 1 (b): the sighted player seals on its device for the arbiter's device,
+/// which then leaves; the arbiter opens the envelope at the host's keyboard. The host cannot
+/// read it, so it asks; the sighted device, which holds the move, releases the arbiter's copy,
+/// and the host checks that copy opens to the move revealed: the envelope opens for all.
+#[test]
+fn the_envelope_opened_at_the_hosts_keyboard_is_released_by_the_sealers_device() {
+    let dir = scratch("remote-secrets-host-opens");
+    let (mut host, mut sighted, addr, code) = host_and_sighted(&dir);
+    let aj = dir.join("arbiter.journal");
+    let mut arbiter = Device::spawn(
+        "arbiter",
+        &dir,
+        &join_args(
+            "arbiter",
+            &code,
+            &addr,
+            &["--lang", "en", "--journal", s(&aj)],
+        ),
+    );
+    arbiter.expect("Joined the table");
+    arbiter.say("start");
+    sighted.expect("The clock is started");
+    arbiter.say("adjourn tomorrow 10:00");
+    sighted.expect("adjourn");
+    sighted.say("seal Nf3");
+    sighted.expect("Sealed move");
+    sighted.say("press");
+    host.expect("has sealed");
+    arbiter.expect("The envelope (the sealed move, for the arbiter only)");
+    // The arbiter's device leaves; the arbiter is at the host's keyboard.
+    arbiter.say("quit");
+    arbiter.say("yes");
+    assert_eq!(arbiter.finish(), 0);
+    host.expect("Link lost");
+    let hj = dir.join("host.journal");
+    let sealed = |text: &str| {
+        ["Nf3", "g1f3", "Felix drei"]
+            .iter()
+            .any(|w| text.contains(w))
+    };
+    assert!(!sealed(&read(&hj)));
+    host.say("arbiter: open-envelope");
+    let opened = host.expect("The envelope is opened");
+    assert!(sealed(&opened), "{opened}");
+    sighted.expect("The envelope is opened");
+    // Before the opening, the host never showed the move.
+    let before = host.seen().len() - 1;
+    assert!(
+        !host.seen()[..before].iter().any(|l| sealed(l)),
+        "{}",
+        host.seen().join("\n")
+    );
+    host.say("quit");
+    host.say("yes");
+    sighted.expect("The clock is stopped");
+    sighted.say("quit");
+    sighted.say("yes");
+    assert_eq!(sighted.finish(), 0);
+    assert_eq!(host.finish(), 0);
+    assert_eq!(read(&dir.join("sighted.journal")), read(&hj));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -144,6 +144,16 @@ impl App {
             self.in_flight.pop_front();
         }
         let outcome = self.table.apply_entry(entry)?;
+        // The arbiter asked to open the envelope where it could not be read: this device, the
+        // sealer's, holds the move and releases it (once: not while its opening is on the way).
+        let seat = self.keyboard;
+        let releasing = self.in_flight.contains(&Action::OpenEnvelope);
+        let release =
+            if self.role == Role::Replica && !releasing && self.table.opening_asked_of(seat) {
+                self.act(seat, &Action::OpenEnvelope, stamp)
+            } else {
+                Vec::new()
+            };
         if quiet {
             return Ok(Vec::new());
         }
@@ -163,6 +173,7 @@ impl App {
             }
             _ => {}
         }
+        effects.extend(release);
         Ok(effects)
     }
 }

@@ -63,7 +63,7 @@ impl Table {
         if let Some(sealed) = &entry.sealed {
             // Read with a key held here, the secret is taken as the host took it; without one,
             // the table holds that something was sealed or entered, not what.
-            return match sealed.open(&self.keyring, self.setup.ids) {
+            let outcome = match sealed.open(&self.keyring, self.setup.ids) {
                 Some(text) => {
                     let resolved = uci(text.uci.as_deref())?;
                     let action = with_words(action, text.words)?;
@@ -85,7 +85,16 @@ impl Table {
                     })
                 }
             };
+            if matches!(action, Action::Seal(_)) && !sealed.refused {
+                self.keep_secret(sealed);
+            }
+            return outcome;
         }
+        // An opening that revealed nothing where the envelope was sealed for the sealer and
+        // the arbiter: its host could not read it, and asked for it; so does every table.
+        self.withhold_opening = matches!(action, Action::OpenEnvelope)
+            && entry.revealed.is_none()
+            && self.adjourned.as_ref().is_some_and(|a| a.secret.is_some());
         if let Some(words) = &entry.revealed {
             let text = SealedText {
                 words: words.clone(),
@@ -97,7 +106,9 @@ impl Table {
             }
         }
         let resolved = uci(entry.uci.as_deref())?;
-        Ok(self.act_resolved(seat, action, resolved, stamp))
+        let outcome = self.act_resolved(seat, action, resolved, stamp);
+        self.withhold_opening = false;
+        Ok(outcome)
     }
 
     /// What the journal entry of `seat`'s `action` needs from the table as it stands before
@@ -255,6 +266,10 @@ pub struct Secrets {
     /// The move `revealed` was resolved to, in UCI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
+    /// At an opening by the sealer's device: the one-time key of the arbiter's copy, which
+    /// shows the host that `revealed` is the move sealed (see [`Sealed::release`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub release: Option<String>,
 }
 
 impl Secrets {
@@ -294,10 +309,14 @@ impl Table {
             if (entry.sealed.is_some() || entry.revealed.is_some())
                 && let Act::Seat { action: sent, .. } = entry.act
             {
+                let release = (matches!(action, Action::OpenEnvelope) && seat != Seat::Arbiter)
+                    .then(|| self.envelope_release(seat))
+                    .flatten();
                 let secrets = Secrets {
                     sealed: entry.sealed,
                     revealed: entry.revealed,
                     uci: entry.uci,
+                    release,
                 };
                 return (sent, entry.said, secrets);
             }
@@ -321,6 +340,9 @@ impl Table {
         secrets: Secrets,
         stamp: Stamp,
     ) -> Result<(Entry, Outcome), String> {
+        if matches!(action, Action::OpenEnvelope) && seat != Seat::Arbiter {
+            self.check_release(&secrets)?;
+        }
         let mut entry = Entry::of(seat, action, None, stamp).said(said);
         entry.sealed = secrets.sealed;
         entry.revealed = secrets.revealed;
@@ -330,6 +352,31 @@ impl Table {
         }
         let outcome = self.apply_entry(&entry)?;
         Ok((entry, outcome))
+    }
+}
+
+impl Table {
+    /// An opening by the sealer's device reveals the move sealed for the arbiter, as its
+    /// released key opens the arbiter's copy (or as this table reads the envelope).
+    fn check_release(&self, secrets: &Secrets) -> Result<(), String> {
+        let revealed = SealedText {
+            words: secrets.revealed.clone().unwrap_or_default(),
+            uci: secrets.uci.clone(),
+        };
+        let sealed = match (self.sealed_text(), secrets.release.as_deref()) {
+            (Some(text), _) => Some(text),
+            (None, Some(once)) => self.released_envelope(once),
+            (None, None) => None,
+        };
+        if sealed.as_ref() == Some(&revealed) {
+            Ok(())
+        } else {
+            Err(
+                "the move revealed at the opening is not the one sealed for the arbiter: \
+                 the envelope stays closed"
+                    .to_owned(),
+            )
+        }
     }
 }
 
