@@ -149,7 +149,7 @@ impl App {
         let seat = self.keyboard;
         let releasing = self.in_flight.contains(&Action::OpenEnvelope);
         let release =
-            if self.role == Role::Replica && !releasing && self.table.opening_asked_of(seat) {
+            if self.role == AppRole::Replica && !releasing && self.table.opening_asked_of(seat) {
                 self.act(seat, &Action::OpenEnvelope, stamp)
             } else {
                 Vec::new()
