@@ -116,6 +116,50 @@ fn another_code_fails_at_the_hosts_check_and_a_key_reconnects_without_a_confirma
 }
 
 #[test]
+fn the_devices_sealing_key_reaches_the_host_and_a_changed_key_fails_the_pairing() {
+    let (joined, host) = pair(
+        &code("7 Gustav Felix"),
+        &code("7 Gustav Felix"),
+        Seat::Arbiter,
+    );
+    assert_eq!(joined.unwrap().device, device());
+    assert_eq!(host.unwrap().device, device());
+    // Someone on the way swaps the key in the first message: SPAKE2's identity differs, so the
+    // host's first Noise check fails (as for another code), and no key of his is journaled.
+    let secret = code("7 Gustav Felix");
+    let (mut initiator, first_message) =
+        Initiator::start(&secret, Seat::Arbiter, device(), seed(1)).unwrap();
+    let mut swapped = one(&first_message);
+    let at = swapped
+        .windows(32)
+        .position(|w| w == device().to_bytes())
+        .unwrap();
+    swapped[at] ^= 1;
+    let ours = crate::net::version::Versions::link();
+    let Ok(First::Code {
+        seat,
+        device: theirs,
+        spake,
+    }) = first(&swapped, ours)
+    else {
+        panic!("not a pairing message")
+    };
+    assert_ne!(theirs, device());
+    let Secret::Code(c) = &secret else {
+        panic!("no code")
+    };
+    let (responder, reply) =
+        Responder::by_code(c, (seat, theirs), &spake, seed(2), ours.protocol).unwrap();
+    let Step::Send(noise) = initiator.handle(&one(&reply)) else {
+        panic!("no Noise message")
+    };
+    assert_eq!(
+        responder.finish(&one(&noise)).unwrap_err(),
+        Refusal::WrongCode
+    );
+}
+
+#[test]
 fn a_handshake_is_fixed_by_its_seed() {
     let a = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(9))
         .unwrap()
