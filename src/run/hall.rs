@@ -433,45 +433,79 @@ pub fn relay(args: &RelayArgs) -> ExitCode {
 }
 
 /// Writes a hall's broker configuration and its users' passwords into `out` (never over an
-/// existing file) and says where.
-pub fn write_config(out: &std::path::Path, config: &str, users: &str) -> ExitCode {
-    let fail = |message: String| {
-        eprintln!("annabella: {message}");
-        ExitCode::from(2)
-    };
-    if let Err(e) = std::fs::create_dir_all(out) {
-        return fail(format!("{}: {e}", out.display()));
-    }
-    // Every password is in these files: readable by their owner only.
-    for (name, body) in [("nats.conf", config), ("users.txt", users)] {
-        if let Err(e) = crate::io::files::write_new_private(&out.join(name), body) {
-            return fail(e);
+/// existing file) and says where, in `words`' language.
+pub fn write_config(out: &Path, config: &str, users: &str, words: &Localizer) -> ExitCode {
+    match write_config_files(out, config, users) {
+        Ok(creds) => {
+            let (conf, list) = (out.join("nats.conf"), out.join("users.txt"));
+            let (conf, list) = (conf.display().to_string(), list.display().to_string());
+            let creds = creds.join("USER.creds").display().to_string();
+            let command = format!("nats-server -c {conf}");
+            let text = words.format(
+                "hall-config-written",
+                &[
+                    ("conf", Arg::Str(&conf)),
+                    ("command", Arg::Str(&command)),
+                    ("users", Arg::Str(&list)),
+                    ("creds", Arg::Str(&creds)),
+                    ("option", Arg::Str("--hall-creds FILE")),
+                ],
+            );
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err((path, error)) => {
+            let file = path.display().to_string();
+            let text = match error {
+                None => words.format(
+                    "hall-config-exists",
+                    &[("file", Arg::Str(&file)), ("option", Arg::Str("--out"))],
+                ),
+                Some(reason) => {
+                    super::outputs::log_details(&format!("hall config: {file}: {reason}"));
+                    words.format(
+                        "hall-config-not-written",
+                        &[("file", Arg::Str(&file)), ("log", Arg::Str(&devices_log()))],
+                    )
+                }
+            };
+            eprintln!("annabella: {text}");
+            ExitCode::from(2)
         }
     }
+}
+
+/// Writes the files of [`write_config`] and gives the folder of the users' credentials; or the
+/// file not written, with the system's reason (`None`: it exists already).
+fn write_config_files(
+    out: &Path,
+    config: &str,
+    users: &str,
+) -> Result<PathBuf, (PathBuf, Option<String>)> {
+    let folder = |dir: &Path| {
+        std::fs::create_dir_all(dir).map_err(|e| (dir.to_owned(), Some(e.to_string())))
+    };
+    let write = |path: PathBuf, body: &str| {
+        if path.exists() {
+            return Err((path, None));
+        }
+        crate::io::files::write_new_private(&path, body).map_err(|e| (path, Some(e)))
+    };
+    folder(out)?;
+    // Every password is in these files: readable by their owner only.
+    write(out.join("nats.conf"), config)?;
+    write(out.join("users.txt"), users)?;
     // One file per user, its own line, for `--hall-creds FILE` (a password on the command
     // line is readable by any local user through the process list).
     let creds = out.join("creds");
-    if let Err(e) = std::fs::create_dir_all(&creds) {
-        return fail(format!("{}: {e}", creds.display()));
-    }
+    folder(&creds)?;
     for line in users.lines() {
         let Some(user) = line.split_whitespace().next() else {
             continue;
         };
-        let path = creds.join(format!("{user}.creds"));
-        if let Err(e) = crate::io::files::write_new_private(&path, &format!("{line}\n")) {
-            return fail(e);
-        }
+        write(creds.join(format!("{user}.creds")), &format!("{line}\n"))?;
     }
-    println!(
-        "{}: the broker's configuration (nats-server -c {}); {}: each user's password; {}: one \
-         file per user, to give each device with --hall-creds FILE",
-        out.join("nats.conf").display(),
-        out.join("nats.conf").display(),
-        out.join("users.txt").display(),
-        creds.join("USER.creds").display()
-    );
-    ExitCode::SUCCESS
+    Ok(creds)
 }
 
 impl super::Outlet for crate::io::nats::TableBus {
