@@ -13,7 +13,7 @@ use crate::{
     },
     i18n::{Arg, Lang, Localizer},
     io::nats::{Bus, Credentials},
-    run::hall::{RelayArgs, StationArgs},
+    run::{hall::StationArgs, relay::RelayArgs},
 };
 
 /// Where the hall's broker is and who this device is.
@@ -470,7 +470,7 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 Ok(bus) => bus,
                 Err(e) => return usage(settings.lang, &e),
             };
-            crate::run::hall::relay(&RelayArgs {
+            crate::run::relay::relay(&RelayArgs {
                 bus,
                 out: r.out.clone(),
                 delay: r.delay,
