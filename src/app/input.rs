@@ -220,7 +220,7 @@ impl App {
             // thought until then is never given back at the resumption. A joined device leaves
             // the host's clock alone.
             let mut effects = Vec::new();
-            if self.role == super::Role::Host && self.clock_running() {
+            if self.role == super::AppRole::Host && self.clock_running() {
                 effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
             }
             effects.extend(self.farewell());

@@ -2,7 +2,7 @@
 //! host, seats taken by other devices and their links, actions requested from elsewhere and the
 //! host's entries applied to a replica.
 
-use super::{App, Effect, Role};
+use super::{App, AppRole, Effect};
 use crate::{
     game::Stamp,
     table::{Action, PublicKey, Seat, journal::Entry, journal::Via, replay::Secrets},
@@ -25,7 +25,7 @@ impl App {
     /// Makes this app follow a table held on another device, as `seat`: its actions become
     /// requests, the host's entries change the table, and the keyboard stays on `seat`.
     pub fn follow_as(&mut self, seat: Seat) {
-        self.role = Role::Replica;
+        self.role = AppRole::Replica;
         self.keyboard = seat;
         self.remote = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
             .into_iter()
@@ -34,7 +34,7 @@ impl App {
     }
 
     /// Whether this app holds the table or follows it.
-    pub fn role(&self) -> Role {
+    pub fn role(&self) -> AppRole {
         self.role
     }
 

@@ -10,7 +10,7 @@
 //! scripts are written in the fixed English wire form ([`encode`], read by [`Action::decode`]).
 
 pub mod names;
-mod words;
+mod verb_phrases;
 
 #[cfg(test)]
 mod tests;
@@ -22,7 +22,7 @@ use crate::{
     table::{Action, Seat, Target, Verb, verbs::VerbError},
 };
 
-pub use words::Word;
+pub use verb_phrases::Word;
 
 /// A program command: what the terminal does, not the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,7 +210,7 @@ fn decode_for(
     if words.is_empty() {
         return Err(DecodeError::Empty);
     }
-    let found = words::find(words);
+    let found = verb_phrases::find(words);
     let seat = named.unwrap_or_else(|| seat_for(found.map(|(word, ..)| word)));
     let input = decode_words(seat, found, words, lang, study)?;
     Ok((seat, Decoded { seat: named, input }))
@@ -219,7 +219,7 @@ fn decode_for(
 /// The word of the flow, the arbiter or the program that `text` starts with, and the words after
 /// it (what [`decode`] reads as the verb's arguments); `None` for a move or a review command.
 pub fn word_of(text: &str) -> Option<(Word, &str)> {
-    words::find(text.trim()).map(|(word, _, rest)| (word, rest))
+    verb_phrases::find(text.trim()).map(|(word, _, rest)| (word, rest))
 }
 
 /// A touch claim's square may be spoken ("claim touched Gustav acht"): read with the move

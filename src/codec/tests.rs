@@ -19,7 +19,7 @@ fn table(seat: Seat, text: &str) -> Action {
 
 #[test]
 fn the_flow_file_reads_and_names_every_verb() {
-    let entries = words::read(words::FLOW).unwrap();
+    let entries = verb_phrases::read(verb_phrases::FLOW).unwrap();
     for verb in crate::table::Verb::ALL {
         // Resigning and offering a draw are review commands when typed: they are asked again.
         // A seat's vocabulary and the e-board's report are its devices' to send.

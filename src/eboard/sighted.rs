@@ -115,7 +115,7 @@ const EVERYONE: [Seat; 3] = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
 /// What the board should show at `table`, and what a move on it means.
 pub fn expectation(table: &Table) -> (Expect, Window) {
     let sighted_color = table.color_of(Seat::Sighted).unwrap_or(Color::White);
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     let position = sighted.board.position().clone();
     let before = sighted
         .board
@@ -377,7 +377,7 @@ impl SightedBoard {
     /// table's comparison alerts everyone.
     fn repetition(&self, table: &Table, mv: Move) -> Vec<Todo> {
         let pos = table
-            .book(Seat::Sighted)
+            .board_and_sheet(Seat::Sighted)
             .map(|b| b.board.position().clone())
             .unwrap_or_default();
         if !pos.is_legal(mv) {

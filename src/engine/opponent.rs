@@ -50,7 +50,7 @@ pub enum Purpose {
     },
 }
 
-/// What the engine has to tell a seat, for that seat's words ([`super::words`]).
+/// What the engine has to tell a seat, for that seat's words ([`super::telling`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Said {
     /// Who plays what, and how strong.

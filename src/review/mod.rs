@@ -27,16 +27,16 @@
 
 mod assist;
 mod board;
+pub mod command_words;
 mod help;
 mod parse;
 mod sheet;
-pub mod words;
 
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 pub use board::reading_index;
+pub use command_words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
 pub use parse::{Expected, ParseCommandError, parse_command};
-pub use words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
 
 use crate::{
     announce::{Announcer, Style},
@@ -440,7 +440,7 @@ impl<'a> Ctx<'a> {
             "review-piece",
             &[
                 ("side", Arg::Str(side_key(piece.color))),
-                ("role", Arg::Str(words::role_id(piece.role))),
+                ("role", Arg::Str(command_words::role_id(piece.role))),
                 ("piece", Arg::Str(self.piece_word(piece.role))),
             ],
         )

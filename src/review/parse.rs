@@ -10,12 +10,12 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::{
     BoardRead, Command, Whose,
-    words::{ArgWord, Argument, CommandKind, CommandWords, Key},
+    command_words::{ArgWord, Argument, CommandKind, CommandWords, Key},
 };
 use crate::{
     announce::Style,
     i18n::Lang,
-    vocab::{Meaning, VocabName, Vocabulary, normalize::Words},
+    vocab::{Meaning, VocabName, Vocabulary, normalize::NormalizedWords},
 };
 
 /// What an argument should have been.
@@ -97,7 +97,7 @@ pub fn parse_command(text: &str, lang: Lang) -> Result<Command, ParseCommandErro
     let words = CommandWords::builtin(lang);
     // "what's on", "opponent's": one word each, as the command files spell them.
     let text: String = text.chars().filter(|c| !matches!(c, '\'' | '’')).collect();
-    let split = Words::split(&text).map_err(|_| ParseCommandError::TooLong)?;
+    let split = NormalizedWords::split(&text).map_err(|_| ParseCommandError::TooLong)?;
     let slash = text.trim_start().starts_with('/');
     if split.is_empty() {
         return if slash {
@@ -144,7 +144,7 @@ enum Token {
 
 struct Args<'a> {
     words: &'a CommandWords,
-    split: &'a Words,
+    split: &'a NormalizedWords,
     kind: CommandKind,
     next: usize,
 }

@@ -79,7 +79,7 @@ impl Ctx<'_> {
                 })
                 .collect(),
             seat => table
-                .book(seat)
+                .board_and_sheet(seat)
                 .map(|book| book.sheet.entries())
                 .unwrap_or_default()
                 .iter()
@@ -251,7 +251,7 @@ mod tests {
         }
     }
 
-    /// At one board the books hold the score's moves too: a null move on them passes the turn
+    /// At one board the boards and sheets hold the score's moves too: a null move on them passes the turn
     /// as in the game, and each player's scoresheet says it plainly.
     #[test]
     fn a_null_move_on_the_one_board_books_passes_the_turn() {
@@ -259,7 +259,7 @@ mod tests {
         let setup = crate::table::test_setup(Mode::Casual, shakmaty::Color::White);
         let t = crate::table::Table::one_board(setup, game);
         for seat in [Seat::Blind, Seat::Sighted] {
-            let book = t.book(seat).unwrap();
+            let book = t.board_and_sheet(seat).unwrap();
             assert_eq!(book.board.position(), t.game().position(), "{seat:?}");
             assert_eq!(book.sheet.position(), t.game().position(), "{seat:?}");
             let lines = ask_in(Lang::En, &t, seat, Command::LastMoves(3)).lines;

@@ -17,7 +17,7 @@ use crate::{
     engine::{
         Ask, EngineSpec,
         opponent::{Opponent, SEAT, Todo},
-        words,
+        telling,
     },
     game::Stamp,
     io::engine::{EngineEvent, EngineProcess, Events},
@@ -165,7 +165,7 @@ impl EngineDevice {
                 Todo::Act(seat, action) => effects.extend(app.act_device(seat, &action, stamp)),
                 Todo::Tell(seat, said) => {
                     let path = self.link.path().display().to_string();
-                    let text = words::said(app.presenters().seat(seat).words(), &said, &path);
+                    let text = telling::said(app.presenters().seat(seat).words(), &said, &path);
                     let urgency = match said {
                         crate::engine::opponent::Said::Fault { .. } => Urgency::Alert,
                         _ => Urgency::Info,

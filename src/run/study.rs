@@ -22,7 +22,7 @@ use crate::{
     engine::{
         Ask, Strength,
         driver::{Driver, Job, Todo},
-        words as engine_words,
+        telling,
     },
     game::Stamp,
     i18n::Localizer,
@@ -30,7 +30,7 @@ use crate::{
     present::Words,
     present::{Presenters, SeatLook},
     run::{self, line::LineMode, screen::Screen},
-    study::{Study, Tried, analysis::Analysis, tree::Tree, words},
+    study::{Study, Tried, analysis::Analysis, narration, tree::Tree},
     table::{Seat, TableSetup, Urgency},
     uci::Search,
 };
@@ -120,12 +120,12 @@ impl StudyDevice {
         let place = if self.study.at() == crate::study::tree::ROOT {
             words.text("study-status-start")
         } else {
-            let here = words::move_of(words, self.study.tree(), self.study.at());
+            let here = narration::move_of(words, self.study.tree(), self.study.at());
             words.format("study-status", &[("where", crate::i18n::Arg::Str(&here))])
         };
         let status = match self.study.analysis() {
             Some(a) if a.done() < a.total() => {
-                format!("{place} {}", words::bar(a.done(), a.total()))
+                format!("{place} {}", narration::bar(a.done(), a.total()))
             }
             _ => place,
         };
@@ -179,7 +179,7 @@ impl StudyDevice {
         let tree = self.study.tree();
         let w = self.words(app);
         let mut lines = vec![w.text("study-analysed")];
-        lines.extend(words::summary(w, &a.summary(tree)));
+        lines.extend(narration::summary(w, &a.summary(tree)));
         let pgn = crate::study::tree::write(tree, &|id| a.annotation(tree, id));
         let path = self.output.display().to_string();
         lines.push(
@@ -220,7 +220,7 @@ impl StudyDevice {
                     fault, restarting, ..
                 } => {
                     let path = self.link.path().display().to_string();
-                    let text = engine_words::fault(self.words(app), &fault, restarting, &path);
+                    let text = telling::fault(self.words(app), &fault, restarting, &path);
                     effects.extend(app.tell_seat(self.seat, text, Urgency::Alert));
                     if !restarting {
                         self.link.stop();
@@ -256,7 +256,7 @@ impl StudyDevice {
                 // The start position is no move: progress is told from the first move on.
                 let mut effects = Vec::new();
                 if index > 0 {
-                    let text = words::progress(self.words(app), index.min(moves), moves);
+                    let text = narration::progress(self.words(app), index.min(moves), moves);
                     effects.extend(self.tell(app, vec![text]));
                 }
                 self.show(app);
@@ -284,7 +284,7 @@ impl StudyDevice {
                     (_, Some(best)) => crate::engine::opponent::Said::Best { position, best },
                 };
                 let path = self.link.path().display().to_string();
-                let text = engine_words::said(self.words(app), &said, &path);
+                let text = telling::said(self.words(app), &said, &path);
                 self.tell(app, vec![text])
             }
         }
@@ -397,7 +397,7 @@ impl SeatDevice for StudyDevice {
         if std::mem::replace(&mut self.opened, true) {
             return Vec::new();
         }
-        let mut lines = vec![words::opening(self.words(app), self.study.tree())];
+        let mut lines = vec![narration::opening(self.words(app), self.study.tree())];
         lines.extend(
             self.study
                 .tree()

@@ -28,7 +28,7 @@ impl Table {
                 pending.entry.mv
             }
             (Action::Enter { target, .. }, _) => {
-                let book = self.book(seat)?;
+                let book = self.board_and_sheet(seat)?;
                 let record = if *target == Target::Board {
                     &book.board
                 } else {

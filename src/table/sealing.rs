@@ -25,7 +25,8 @@
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen, uci::UciMove};
 
 use super::{
-    Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
+    Action, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, SeatPly, Table, Told,
+    Urgency,
     secret::{Sealed, SealedText},
     unread::RevealError,
 };
@@ -39,7 +40,7 @@ pub struct Adjournment {
     /// When, where play resumes (I.2.7).
     pub resumption: String,
     /// The move sealed so far (secret).
-    sealed: Option<Entry>,
+    sealed: Option<SeatPly>,
     /// A move sealed that this table cannot read (the keys are where the sealer and the
     /// arbiter are).
     pub(super) unread: Option<Sealed>,
@@ -128,7 +129,7 @@ impl Table {
         if self.color_of(seat) != Some(sealer) {
             return Err(Refusal::NotYourMove);
         }
-        let pos = self.player_book(seat)?.board.position().clone();
+        let pos = self.player_board_and_sheet(seat)?.board.position().clone();
         let entry = self.understand(seat, text, given, &pos, None)?;
         self.check_touch(sealer, &entry)?;
         if let Some(a) = self.adjourned.as_mut() {
@@ -272,7 +273,7 @@ impl Table {
         let pending = Pending {
             entry: sealed.clone(),
         };
-        self.player_book_mut(seat)?.push(sealed.clone());
+        self.player_board_and_sheet_mut(seat)?.push(sealed.clone());
         let entry = LogEntry::EnvelopeOpened {
             sealer: seat,
             entry: sealed.clone(),
@@ -287,7 +288,7 @@ impl Table {
         events.extend(self.game_events(&game_events, stamp));
         let Some(mv) = sealed.mv else {
             // I.8: an illegal sealed move; the arbiter decides, the clock stopped again.
-            let ply = self.player_book(seat)?.sheet.len();
+            let ply = self.player_board_and_sheet(seat)?.sheet.len();
             let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
             events.extend(self.game_events(&game_events, stamp));
             let illegal = LogEntry::Illegal {

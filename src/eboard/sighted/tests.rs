@@ -103,7 +103,7 @@ fn his_own_move_on_the_board_is_entered_and_confirmed_for_him() {
     );
     assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
     carry_out(&mut t, &todo, 1400);
-    // Announced to the blind player: the move is made on the sighted book, the board agrees.
+    // Announced to the blind player: the move is made on the sighted board and sheet, the board agrees.
     assert!(matches!(t.phase(), Phase::Made { .. }));
     assert_eq!(acts(&board.sync(&t, ms(1400))), []);
 }
@@ -322,7 +322,10 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
     }
     assert_eq!(t.phase(), &Phase::Arbiter);
     // Nothing recorded changed.
-    assert_eq!(t.book(Seat::Sighted).map(|b| b.board.len()), Some(1));
+    assert_eq!(
+        t.board_and_sheet(Seat::Sighted).map(|b| b.board.len()),
+        Some(1)
+    );
     // Put right: every seat told here; the arbiter resumes play where it was.
     let todo = hand(
         &t,
