@@ -44,10 +44,11 @@ impl TableLoop<'_> {
             &mut self.outputs.devices,
             &mut self.app,
             stamp,
+            now.instant,
         ));
         // The sighted player's e-board is held to the table as it now stands (it may act).
         if let Some(board) = self.outputs.eboard.as_mut() {
-            effects.extend(board.sync(&mut self.app, stamp));
+            effects.extend(board.sync(&mut self.app, stamp, now.instant));
         }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
@@ -287,13 +288,14 @@ impl Driven for TableLoop<'_> {
             },
             Input::Notice(text) => self.app.inform(text),
             Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
-                Some(board) => board.line_event(&mut self.app, event, stamp),
+                Some(board) => board.line_event(&mut self.app, event, stamp, now.instant),
                 None => Vec::new(),
             },
             Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), stamp),
             Input::Device(event) => {
                 let devices = &mut self.outputs.devices;
-                let event = match super::devices::report(devices, &mut self.app, event, stamp) {
+                let app = &mut self.app;
+                let event = match super::devices::report(devices, app, event, stamp, now.instant) {
                     Ok(effects) => return self.carry_out(effects, now),
                     Err(event) => event,
                 };
@@ -339,9 +341,10 @@ impl Driven for TableLoop<'_> {
             &mut self.outputs.devices,
             &mut self.app,
             stamp,
+            now.instant,
         ));
         if let Some(board) = self.outputs.eboard.as_mut() {
-            effects.extend(board.timeout(&mut self.app, stamp));
+            effects.extend(board.timeout(&mut self.app, stamp, now.instant));
         }
         self.carry_out(effects, now)
     }

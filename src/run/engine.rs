@@ -142,8 +142,9 @@ impl EngineDevice {
         }
     }
 
-    fn now(&self) -> Timestamp {
-        Timestamp::ZERO + self.origin.elapsed()
+    /// The engine's time at the instant the loop woke.
+    fn at(&self, woke: Instant) -> Timestamp {
+        Timestamp::ZERO + woke.saturating_duration_since(self.origin)
     }
 
     fn carry_out(&mut self, app: &mut App, todo: Vec<Todo>, stamp: Stamp) -> Vec<Effect> {
@@ -193,6 +194,7 @@ impl SeatDevice for EngineDevice {
         app: &mut App,
         event: DeviceEvent,
         stamp: Stamp,
+        woke: Instant,
     ) -> Result<Vec<Effect>, DeviceEvent> {
         let DeviceEvent::Engine(event) = event else {
             return Err(event);
@@ -201,7 +203,7 @@ impl SeatDevice for EngineDevice {
             // An engine ended by a restart.
             return Ok(Vec::new());
         }
-        let now = self.now();
+        let now = self.at(woke);
         let todo = match event {
             EngineEvent::Line { text, .. } => self.opponent.line(app.table(), &text, now),
             EngineEvent::Exited { .. } => self.opponent.exited(app.table(), now),
@@ -209,15 +211,15 @@ impl SeatDevice for EngineDevice {
         Ok(self.carry_out(app, todo, stamp))
     }
 
-    fn timeout(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
-        let now = self.now();
+    fn timeout(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
+        let now = self.at(woke);
         let todo = self.opponent.handle_timeout(app.table(), now);
         self.carry_out(app, todo, stamp)
     }
 
-    fn sync(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
+    fn sync(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
         let mut todo = std::mem::take(&mut self.waiting);
-        let now = self.now();
+        let now = self.at(woke);
         todo.extend(self.opponent.sync(app.table(), now, stamp.at));
         self.carry_out(app, todo, stamp)
     }
@@ -228,6 +230,7 @@ impl SeatDevice for EngineDevice {
         seat: Seat,
         request: &CoachRequest,
         stamp: Stamp,
+        woke: Instant,
     ) -> Option<Vec<Effect>> {
         let CoachRequest::Ask(ask) = request else {
             return None;
@@ -235,7 +238,7 @@ impl SeatDevice for EngineDevice {
         if ask.is_study() || matches!(ask, Ask::NewGame | Ask::Flip) {
             return None;
         }
-        let now = self.now();
+        let now = self.at(woke);
         let todo = self.opponent.ask(app.table(), seat, *ask, now);
         Some(self.carry_out(app, todo, stamp))
     }
