@@ -339,4 +339,69 @@ mod tests {
         assert!(TableJournal::create(&pa, a, &header).is_err());
         let _ = std::fs::remove_dir_all(&dir);
     }
+
+    /// Records what the loop hands it: each input and timeout with the instant it woke at.
+    struct Recorder {
+        due: Option<Instant>,
+        seen: Vec<(Option<u32>, Now)>,
+        /// Sent once the deadline came: so the timeout comes between two inputs, whatever the
+        /// machine's speed.
+        after_timeout: Option<mpsc::Sender<u32>>,
+    }
+
+    impl Driven for Recorder {
+        type Event = u32;
+
+        fn deadline(&self, _: Now) -> Option<Instant> {
+            self.due
+        }
+
+        fn input(&mut self, event: u32, now: Now) -> std::io::Result<Flow> {
+            self.seen.push((Some(event), now));
+            Ok(if event == 0 { Flow::Stop } else { Flow::Go })
+        }
+
+        fn timeout(&mut self, now: Now) -> std::io::Result<Flow> {
+            self.seen.push((None, now));
+            self.due = None;
+            if let Some(tx) = self.after_timeout.take() {
+                let _ = tx.send(0);
+            }
+            Ok(Flow::Go)
+        }
+    }
+
+    #[test]
+    fn the_loop_hands_down_the_instant_it_woke_at_never_before_a_deadline() {
+        let start = Now::read();
+        let due = start.instant + Duration::from_millis(5);
+        let (tx, rx) = mpsc::channel();
+        tx.send(7).unwrap();
+        let mut driven = Recorder {
+            due: Some(due),
+            seen: Vec::new(),
+            after_timeout: Some(tx),
+        };
+        drive(&mut driven, &rx, start).unwrap();
+        let kinds: Vec<Option<u32>> = driven.seen.iter().map(|(e, _)| *e).collect();
+        assert_eq!(kinds, [Some(7), None, Some(0)]);
+        let instants: Vec<Instant> = driven.seen.iter().map(|(_, n)| n.instant).collect();
+        // Each wake is read once, in order, and the timeout is never early.
+        assert!(instants.windows(2).all(|w| w[0] <= w[1]));
+        assert!(instants[1] >= due);
+    }
+
+    #[test]
+    fn the_loop_ends_when_every_sender_is_gone() {
+        let mut driven = Recorder {
+            due: None,
+            seen: Vec::new(),
+            after_timeout: None,
+        };
+        let (tx, rx) = mpsc::channel::<u32>();
+        tx.send(1).unwrap();
+        drop(tx);
+        drive(&mut driven, &rx, Now::read()).unwrap();
+        assert_eq!(driven.seen.len(), 1);
+    }
 }
