@@ -12,7 +12,7 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
-    review::{self, Command, Effect as ReviewEffect, Query, Request},
+    review::{self, Effect as ReviewEffect, Query, Request, ReviewCommand},
     table::{Action, Mode, Phase, Seat},
 };
 
@@ -134,11 +134,11 @@ impl App {
             match input {
                 Input::App(AppCommand::Quit)
                 | Input::Table(Action::Confirm)
-                | Input::Review(Command::Yes) => {
+                | Input::Review(ReviewCommand::Yes) => {
                     self.quit_asked = true;
                     return self.quit(None, stamp);
                 }
-                Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
+                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
                     let text = self.words().text("app-quit-kept");
                     return self.tell(text);
                 }
@@ -152,8 +152,12 @@ impl App {
         // of the move flow, no not a withdrawal.
         if self.question.is_some_and(|(s, _)| s == seat) {
             let answer = match &input {
-                Input::Table(Action::Confirm) | Input::Review(Command::Yes) => Some(Command::Yes),
-                Input::Table(Action::Withdraw) | Input::Review(Command::No) => Some(Command::No),
+                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes) => {
+                    Some(ReviewCommand::Yes)
+                }
+                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
+                    Some(ReviewCommand::No)
+                }
                 _ => None,
             };
             if let Some(answer) = answer {
@@ -166,8 +170,8 @@ impl App {
         match input {
             Input::App(command) => self.app_command(seat, command, stamp),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
-            Input::Review(Command::Yes) => self.flow(seat, Action::Confirm, stamp),
-            Input::Review(Command::No) => self.flow(seat, Action::Withdraw, stamp),
+            Input::Review(ReviewCommand::Yes) => self.flow(seat, Action::Confirm, stamp),
+            Input::Review(ReviewCommand::No) => self.flow(seat, Action::Withdraw, stamp),
             Input::Review(command) => self.review(seat, command, stamp),
             Input::Table(action) => self.flow(seat, action, stamp),
         }
@@ -382,7 +386,7 @@ impl App {
     }
 
     /// A review command of `seat`.
-    fn review(&mut self, seat: Seat, command: Command, stamp: Stamp) -> Vec<Effect> {
+    fn review(&mut self, seat: Seat, command: ReviewCommand, stamp: Stamp) -> Vec<Effect> {
         let Some(reviewer) = self.reviewer(seat) else {
             return Vec::new();
         };

@@ -1,5 +1,5 @@
 //! The one action codec: typed and spoken text, and the keys bound to actions, become typed
-//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`Command`] or an
+//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`ReviewCommand`] or an
 //! [`AppCommand`]. Nothing after it parses words again.
 //!
 //! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
@@ -18,7 +18,7 @@ mod tests;
 use crate::{
     i18n::Lang,
     keymap::Action as KeyAction,
-    review::{self, BoardRead, Command, ParseCommandError},
+    review::{self, BoardRead, ParseCommandError, ReviewCommand},
     table::{Action, Seat, Target, Verb, verbs::VerbError},
 };
 
@@ -47,7 +47,7 @@ pub enum Input {
     /// An action at the table.
     Table(Action),
     /// A question about the game, or a step the review asks to confirm (resign, draw).
-    Review(Command),
+    Review(ReviewCommand),
     /// A command to the program.
     App(AppCommand),
 }
@@ -169,11 +169,11 @@ pub fn decode_at_one_board(
             let Some((head, last)) = text.trim().rsplit_once(char::is_whitespace) else {
                 return Err(DecodeError::Review(e));
             };
-            if review::parse_command(head, lang) != Ok(Command::Resign) {
+            if review::parse_command(head, lang) != Ok(ReviewCommand::Resign) {
                 return Err(DecodeError::Review(e));
             }
             match names::side(last) {
-                Some(color) => Ok((side(color), Input::Review(Command::Resign))),
+                Some(color) => Ok((side(color), Input::Review(ReviewCommand::Resign))),
                 None => Err(DecodeError::Verb {
                     said: head.trim().to_owned(),
                     error: VerbError::NotASide {
@@ -229,7 +229,7 @@ fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
         return rest.into();
     }
     match review::parse_command(&format!("square {rest}"), Lang::En) {
-        Ok(Command::Square(square)) => square.to_string().into(),
+        Ok(ReviewCommand::Square(square)) => square.to_string().into(),
         _ => rest.into(),
     }
 }
@@ -319,12 +319,12 @@ pub fn key(action: KeyAction) -> Option<Input> {
     Some(match action {
         KeyAction::Help => Input::App(AppCommand::Help),
         KeyAction::SwitchSeat => Input::App(AppCommand::NextSeat),
-        KeyAction::Repeat => Input::Review(Command::Repeat),
-        KeyAction::LastMove => Input::Review(Command::LastMove),
+        KeyAction::Repeat => Input::Review(ReviewCommand::Repeat),
+        KeyAction::LastMove => Input::Review(ReviewCommand::LastMove),
         KeyAction::Clocks => Input::Table(Action::TimeQuery),
-        KeyAction::ReadBoard => Input::Review(Command::Board(BoardRead::Pieces)),
+        KeyAction::ReadBoard => Input::Review(ReviewCommand::Board(BoardRead::Pieces)),
         KeyAction::PressClock => Input::Table(Action::Press),
-        KeyAction::SwitchStyle => Input::Review(Command::Style(None)),
+        KeyAction::SwitchStyle => Input::Review(ReviewCommand::Style(None)),
         KeyAction::HistoryBack
         | KeyAction::HistoryForward
         | KeyAction::StopSpeech
@@ -334,28 +334,28 @@ pub fn key(action: KeyAction) -> Option<Input> {
 
 /// The review command a review-mode letter names, when it takes no argument the key cannot
 /// give (those are typed after it).
-pub fn review_key(kind: review::CommandKind) -> Option<Command> {
+pub fn review_key(kind: review::CommandKind) -> Option<ReviewCommand> {
     use review::CommandKind as K;
     Some(match kind {
-        K::Repeat => Command::Repeat,
-        K::Last => Command::LastMove,
-        K::History => Command::LastMoves(review::DEFAULT_HISTORY),
-        K::Said => Command::Said(review::DEFAULT_SAID),
-        K::Header => Command::Header,
-        K::Board => Command::Board(BoardRead::Pieces),
-        K::Ranks => Command::Board(BoardRead::Ranks),
-        K::Changed => Command::Changed(review::DEFAULT_CHANGED),
-        K::Material => Command::Material,
-        K::Claims => Command::Claims,
-        K::Turn => Command::Turn,
-        K::Clock => Command::Clocks,
-        K::Thinking => Command::Thinking,
-        K::Resign => Command::Resign,
-        K::Draw => Command::OfferDraw,
-        K::Yes => Command::Yes,
-        K::No => Command::No,
-        K::Style => Command::Style(None),
-        K::Help => Command::Help,
+        K::Repeat => ReviewCommand::Repeat,
+        K::Last => ReviewCommand::LastMove,
+        K::History => ReviewCommand::LastMoves(review::DEFAULT_HISTORY),
+        K::Said => ReviewCommand::Said(review::DEFAULT_SAID),
+        K::Header => ReviewCommand::Header,
+        K::Board => ReviewCommand::Board(BoardRead::Pieces),
+        K::Ranks => ReviewCommand::Board(BoardRead::Ranks),
+        K::Changed => ReviewCommand::Changed(review::DEFAULT_CHANGED),
+        K::Material => ReviewCommand::Material,
+        K::Claims => ReviewCommand::Claims,
+        K::Turn => ReviewCommand::Turn,
+        K::Clock => ReviewCommand::Clocks,
+        K::Thinking => ReviewCommand::Thinking,
+        K::Resign => ReviewCommand::Resign,
+        K::Draw => ReviewCommand::OfferDraw,
+        K::Yes => ReviewCommand::Yes,
+        K::No => ReviewCommand::No,
+        K::Style => ReviewCommand::Style(None),
+        K::Help => ReviewCommand::Help,
         K::Move
         | K::Pieces
         | K::Opponent

@@ -24,7 +24,7 @@ use shakmaty::{Board, Piece, Square};
 
 /// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Line {
+pub enum BoardLine {
     /// The board answered on `port`.
     Connected {
         /// Where.

@@ -6,7 +6,7 @@
 //! board shows is said square by square: after a move to every seat, between moves to the
 //! sighted seat and, if not put right, to the arbiter. Faults of the line are told once each.
 //!
-//! Pure: the table is read, never changed; what to do comes back as [`Todo`]s; time is an
+//! Pure: the table is read, never changed; what to do comes back as [`BoardTodo`]s; time is an
 //! argument.
 
 use shakmaty::{Color, Move, Position};
@@ -39,7 +39,7 @@ pub enum Window {
 
 /// Something to tell.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
+pub enum BoardSaid {
     /// The board is off between moves (or after the sighted player's own move).
     Off(Off),
     /// The board is off after the blind player's move was announced: `awaited` should stand.
@@ -61,7 +61,7 @@ pub enum Said {
 
 /// What the loop is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Todo {
+pub enum BoardTodo {
     /// Ask the board for the whole board.
     AskBoard,
     /// Take this action for the sighted seat, as if typed at its keyboard.
@@ -75,7 +75,7 @@ pub enum Todo {
         /// How urgent.
         urgency: Urgency,
         /// What.
-        said: Said,
+        said: BoardSaid,
     },
 }
 
@@ -222,15 +222,15 @@ impl SightedBoard {
     }
 
     /// A report of the board at `now`.
-    pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<Todo> {
+    pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<BoardTodo> {
         let mut todo = self.sync(table, now);
         if let Report::Fault(fault) = report {
             if !self.faults.contains(&fault.kind()) {
                 self.faults.push(fault.kind());
-                todo.push(Todo::Tell {
+                todo.push(BoardTodo::Tell {
                     to: vec![Seat::Sighted],
                     urgency: Urgency::Info,
-                    said: Said::Fault(*fault),
+                    said: BoardSaid::Fault(*fault),
                 });
             }
             return todo;
@@ -241,7 +241,7 @@ impl SightedBoard {
     }
 
     /// What time has brought by `now`.
-    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<BoardTodo> {
         let mut todo = self.sync(table, now);
         let found = self.detector.handle_timeout(now);
         todo.extend(self.act_on(table, found));
@@ -249,7 +249,7 @@ impl SightedBoard {
     }
 
     /// The table may have changed: the board is held to the record as it now stands.
-    pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<BoardTodo> {
         let seen = seen(table);
         if self.seen.as_ref() == Some(&seen) {
             return Vec::new();
@@ -264,19 +264,19 @@ impl SightedBoard {
     }
 
     /// What the detector found, as things to do.
-    fn act_on(&mut self, table: &Table, found: Vec<Detection>) -> Vec<Todo> {
+    fn act_on(&mut self, table: &Table, found: Vec<Detection>) -> Vec<BoardTodo> {
         let mut todo = Vec::new();
         for detection in found {
             match detection {
-                Detection::AskBoard => todo.push(Todo::AskBoard),
+                Detection::AskBoard => todo.push(BoardTodo::AskBoard),
                 Detection::Move(mv) => todo.extend(self.board_move(table, mv)),
                 Detection::InPlace => {
                     let to = std::mem::take(&mut self.told);
                     if !to.is_empty() {
-                        todo.push(Todo::Tell {
+                        todo.push(BoardTodo::Tell {
                             to,
                             urgency: Urgency::Info,
-                            said: Said::InPlace,
+                            said: BoardSaid::InPlace,
                         });
                     }
                 }
@@ -287,7 +287,7 @@ impl SightedBoard {
                     if matches!(self.window, Window::Repeat { .. }) && reports(table) =>
                 {
                     self.told = EVERYONE.to_vec();
-                    todo.push(Todo::Act(Action::EboardOff {
+                    todo.push(BoardTodo::Act(Action::EboardOff {
                         squares: self.detector.off_against_record(),
                         stop: true,
                     }));
@@ -296,16 +296,16 @@ impl SightedBoard {
                     let (to, said) = match self.window {
                         Window::Repeat { awaited, .. } => (
                             EVERYONE.to_vec(),
-                            Said::OffAfterMove {
+                            BoardSaid::OffAfterMove {
                                 awaited,
                                 before: Box::new(self.detector.expected().position.clone()),
                                 off,
                             },
                         ),
-                        Window::Own | Window::Still => (vec![Seat::Sighted], Said::Off(off)),
+                        Window::Own | Window::Still => (vec![Seat::Sighted], BoardSaid::Off(off)),
                     };
                     self.told = to.clone();
-                    todo.push(Todo::Tell {
+                    todo.push(BoardTodo::Tell {
                         to,
                         urgency: Urgency::Alert,
                         said,
@@ -315,7 +315,7 @@ impl SightedBoard {
                 // whatever device he is.
                 Detection::StillOff(_) if !self.told.contains(&Seat::Arbiter) && reports(table) => {
                     self.told.push(Seat::Arbiter);
-                    todo.push(Todo::Act(Action::EboardOff {
+                    todo.push(BoardTodo::Act(Action::EboardOff {
                         squares: self.detector.off_against_record(),
                         stop: false,
                     }));
@@ -323,10 +323,10 @@ impl SightedBoard {
                 Detection::StillOff(off) => {
                     if !self.told.contains(&Seat::Arbiter) {
                         self.told.push(Seat::Arbiter);
-                        todo.push(Todo::Tell {
+                        todo.push(BoardTodo::Tell {
                             to: vec![Seat::Arbiter],
                             urgency: Urgency::Alert,
-                            said: Said::StillOff(off),
+                            said: BoardSaid::StillOff(off),
                         });
                     }
                 }
@@ -338,7 +338,7 @@ impl SightedBoard {
     /// A move found on the board: acted on once for the table as it stands (on a joined
     /// device the host's entries come back one by one, and the board is read again after
     /// each).
-    fn board_move(&mut self, table: &Table, mv: Move) -> Vec<Todo> {
+    fn board_move(&mut self, table: &Table, mv: Move) -> Vec<BoardTodo> {
         let now = seen(table);
         if self.sent.as_ref() == Some(&(mv, now.clone())) {
             return Vec::new();
@@ -351,15 +351,15 @@ impl SightedBoard {
         );
         let todo = match self.window {
             // Read back already: only its confirmation is left.
-            Window::Own if read_back => vec![Todo::Confirm],
+            Window::Own if read_back => vec![BoardTodo::Confirm],
             Window::Own => {
                 let text = move_text(mv);
                 vec![
-                    Todo::Act(Action::Enter {
+                    BoardTodo::Act(Action::Enter {
                         text,
                         target: Target::Both,
                     }),
-                    Todo::Confirm,
+                    BoardTodo::Confirm,
                 ]
             }
             Window::Repeat { pressed: true, .. } => self.repetition(table, mv),
@@ -375,7 +375,7 @@ impl SightedBoard {
     /// The sighted player's repetition of the blind player's move, as his board shows it: the
     /// move announced goes on his board and scoresheet; another goes on his board only, and the
     /// table's comparison alerts everyone.
-    fn repetition(&self, table: &Table, mv: Move) -> Vec<Todo> {
+    fn repetition(&self, table: &Table, mv: Move) -> Vec<BoardTodo> {
         let pos = table
             .board_and_sheet(Seat::Sighted)
             .map(|b| b.board.position().clone())
@@ -392,7 +392,7 @@ impl SightedBoard {
         } else {
             Target::Board
         };
-        vec![Todo::Act(Action::Enter {
+        vec![BoardTodo::Act(Action::Enter {
             text: move_text(mv),
             target,
         })]

@@ -7,26 +7,30 @@
 use super::Words;
 use crate::{
     eboard::{
-        Fault, Line,
+        BoardLine, Fault,
         detect::{Off, OffSquare},
-        sighted::Said,
+        sighted::BoardSaid,
     },
     i18n::Arg,
 };
 
 /// A line event in `words`.
-pub fn line(words: &Words, line: &Line) -> String {
+pub fn line(words: &Words, line: &BoardLine) -> String {
     match line {
-        Line::Connected { port } => words.format("eboard-connected", &[("port", Arg::Str(port))]),
-        Line::Lost { port, reason } => words.format(
+        BoardLine::Connected { port } => {
+            words.format("eboard-connected", &[("port", Arg::Str(port))])
+        }
+        BoardLine::Lost { port, reason } => words.format(
             "eboard-lost",
             &[("port", Arg::Str(port)), ("reason", Arg::Str(reason))],
         ),
-        Line::CannotOpen { port, reason } => words.format(
+        BoardLine::CannotOpen { port, reason } => words.format(
             "eboard-cannot-open",
             &[("port", Arg::Str(port)), ("reason", Arg::Str(reason))],
         ),
-        Line::NotFound { tried } => words.format("eboard-not-found", &[("tried", Arg::Str(tried))]),
+        BoardLine::NotFound { tried } => {
+            words.format("eboard-not-found", &[("tried", Arg::Str(tried))])
+        }
     }
 }
 
@@ -104,10 +108,10 @@ pub fn fault(words: &Words, fault: &Fault) -> String {
 }
 
 /// What the board's place at the table tells.
-pub fn said(words: &Words, said: &Said) -> String {
+pub fn said(words: &Words, said: &BoardSaid) -> String {
     match said {
-        Said::Off(o) => off(words, o),
-        Said::OffAfterMove {
+        BoardSaid::Off(o) => off(words, o),
+        BoardSaid::OffAfterMove {
             awaited,
             before,
             off: o,
@@ -118,9 +122,9 @@ pub fn said(words: &Words, said: &Said) -> String {
             }
             None => off(words, o),
         },
-        Said::StillOff(o) => off_in(words, o, "eboard-still-off", None),
-        Said::InPlace => words.text("eboard-in-place"),
-        Said::Fault(f) => fault(words, f),
+        BoardSaid::StillOff(o) => off_in(words, o, "eboard-still-off", None),
+        BoardSaid::InPlace => words.text("eboard-in-place"),
+        BoardSaid::Fault(f) => fault(words, f),
     }
 }
 
@@ -193,18 +197,18 @@ mod tests {
             Fault::BadPiece { code: 14 },
         ];
         let lines = [
-            Line::Connected {
+            BoardLine::Connected {
                 port: "/dev/ttyUSB0".into(),
             },
-            Line::Lost {
+            BoardLine::Lost {
                 port: "/dev/ttyUSB0".into(),
                 reason: "EIO".into(),
             },
-            Line::CannotOpen {
+            BoardLine::CannotOpen {
                 port: "/dev/ttyUSB0".into(),
                 reason: "ENOENT".into(),
             },
-            Line::NotFound {
+            BoardLine::NotFound {
                 tried: "/dev/ttyACM*".into(),
             },
         ];
@@ -217,7 +221,7 @@ mod tests {
             assert!(cut.contains("67") && cut.contains("20"), "{lang}: {cut}");
             let mut texts: Vec<String> = faults.iter().map(|f| fault(&words, f)).collect();
             texts.extend(lines.iter().map(|l| line(&words, l)));
-            texts.push(said(&words, &Said::InPlace));
+            texts.push(said(&words, &BoardSaid::InPlace));
             for text in texts {
                 assert!(!text.contains("eboard-"), "{lang}: {text}");
             }

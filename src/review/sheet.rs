@@ -206,7 +206,7 @@ mod tests {
         },
         i18n::Lang,
         review::{
-            Command,
+            ReviewCommand,
             tests::{ask_in, table},
         },
         table::{Mode, Seat},
@@ -230,7 +230,7 @@ mod tests {
         let game = score_with_a_null_move();
         let t = table(None, Mode::Casual).with_game(game);
         // The move after it is announced from the position after it: White's knight again.
-        let lines = ask_in(Lang::En, &t, Seat::Arbiter, Command::LastMoves(3)).lines;
+        let lines = ask_in(Lang::En, &t, Seat::Arbiter, ReviewCommand::LastMoves(3)).lines;
         assert_eq!(
             lines,
             [
@@ -246,7 +246,7 @@ mod tests {
             (Lang::Pl, "posunięcie zerowe"),
             (Lang::Gl, "xogada nula"),
         ] {
-            let lines = ask_in(lang, &t, Seat::Arbiter, Command::Move(1)).lines;
+            let lines = ask_in(lang, &t, Seat::Arbiter, ReviewCommand::Move(1)).lines;
             assert!(lines[1].contains(words), "{lang:?}: {lines:?}");
         }
     }
@@ -262,7 +262,7 @@ mod tests {
             let book = t.board_and_sheet(seat).unwrap();
             assert_eq!(book.board.position(), t.game().position(), "{seat:?}");
             assert_eq!(book.sheet.position(), t.game().position(), "{seat:?}");
-            let lines = ask_in(Lang::En, &t, seat, Command::LastMoves(3)).lines;
+            let lines = ask_in(Lang::En, &t, seat, ReviewCommand::LastMoves(3)).lines;
             assert_eq!(
                 lines,
                 [

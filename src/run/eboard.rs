@@ -12,8 +12,8 @@ use crate::{
     app::{App, Effect},
     clock::Timestamp,
     eboard::{
-        EboardSpec, Line, Protocol,
-        sighted::{SightedBoard, Todo},
+        BoardLine, EboardSpec, Protocol,
+        sighted::{BoardTodo, SightedBoard},
     },
     game::Stamp,
     io::eboard::{LineEvent, SerialBoard},
@@ -102,15 +102,15 @@ impl Eboard {
             LineEvent::Connected { port } => {
                 self.protocol.reset();
                 self.board(app).connected(&port);
-                Line::Connected { port }
+                BoardLine::Connected { port }
             }
             LineEvent::Lost { port, reason } => {
                 self.protocol.reset();
                 self.board(app).lost();
-                Line::Lost { port, reason }
+                BoardLine::Lost { port, reason }
             }
-            LineEvent::CannotOpen { port, reason } => Line::CannotOpen { port, reason },
-            LineEvent::NotFound { tried } => Line::NotFound { tried },
+            LineEvent::CannotOpen { port, reason } => BoardLine::CannotOpen { port, reason },
+            LineEvent::NotFound { tried } => BoardLine::NotFound { tried },
         };
         for seat in device_seats(app) {
             let text = words::line(app.presenters().seat(seat).words(), &told);
@@ -140,25 +140,25 @@ impl Eboard {
         effects
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<Todo>, stamp: Stamp) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<BoardTodo>, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         for item in todo {
             match item {
-                Todo::AskBoard => self.line.send(&self.protocol.ask_board()),
-                Todo::Act(action) => {
+                BoardTodo::AskBoard => self.line.send(&self.protocol.ask_board()),
+                BoardTodo::Act(action) => {
                     effects.extend(app.act_device(Seat::Sighted, &action, stamp));
                 }
                 // Only an entry the table read back is confirmed (on a joined device, once the
                 // host's entry of it has come back).
-                Todo::Confirm if read_back(app) => {
+                BoardTodo::Confirm if read_back(app) => {
                     effects.extend(app.act_device(Seat::Sighted, &Action::Confirm, stamp));
                 }
-                Todo::Confirm => {}
-                Todo::Tell { to, urgency, said } => {
+                BoardTodo::Confirm => {}
+                BoardTodo::Tell { to, urgency, said } => {
                     // A fault of the line is the device's: the person at this keyboard hears
                     // it too.
                     let to = match said {
-                        crate::eboard::sighted::Said::Fault(_) => device_seats(app),
+                        crate::eboard::sighted::BoardSaid::Fault(_) => device_seats(app),
                         _ => to,
                     };
                     for seat in to {

@@ -21,7 +21,7 @@ use crate::{
     clock::Timestamp,
     engine::{
         Ask, Strength,
-        driver::{Driver, Job, Todo},
+        driver::{DriverTodo, EngineDriver, Job},
         telling,
     },
     game::Stamp,
@@ -77,7 +77,7 @@ pub struct StudyDevice {
     study: Study,
     setup: TableSetup,
     link: EngineLink,
-    driver: Driver<Purpose>,
+    driver: EngineDriver<Purpose>,
     time: Duration,
     analyse_at_start: bool,
     opened: bool,
@@ -201,9 +201,9 @@ impl StudyDevice {
         effects
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<Todo<Purpose>>) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<DriverTodo<Purpose>>) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let mut work: std::collections::VecDeque<Todo<Purpose>> = todo.into();
+        let mut work: std::collections::VecDeque<DriverTodo<Purpose>> = todo.into();
         let mut steps = 0;
         while let Some(item) = work.pop_front() {
             steps += 1;
@@ -211,14 +211,14 @@ impl StudyDevice {
                 break;
             }
             match item {
-                Todo::Spawn => {
+                DriverTodo::Spawn => {
                     if let Err(e) = self.link.spawn() {
                         work.extend(self.driver.spawn_failed(e));
                     }
                 }
-                Todo::Send(lines) => self.link.send(lines),
-                Todo::Done(purpose, found) => effects.extend(self.done(app, purpose, &found)),
-                Todo::Fault {
+                DriverTodo::Send(lines) => self.link.send(lines),
+                DriverTodo::Done(purpose, found) => effects.extend(self.done(app, purpose, &found)),
+                DriverTodo::Fault {
                     fault, restarting, ..
                 } => {
                     let path = self.link.path().display().to_string();
@@ -274,16 +274,16 @@ impl StudyDevice {
             Purpose::Help(ask, position) => {
                 let white = found.score.map(|s| s.for_white(position.turn()));
                 let said = match (ask, found.best) {
-                    (Ask::Eval, _) => crate::engine::opponent::Said::Eval(white),
-                    (Ask::Score, _) => crate::engine::opponent::Said::Score(white),
-                    (_, None) => crate::engine::opponent::Said::NoMove,
+                    (Ask::Eval, _) => crate::engine::opponent::EngineSaid::Eval(white),
+                    (Ask::Score, _) => crate::engine::opponent::EngineSaid::Score(white),
+                    (_, None) => crate::engine::opponent::EngineSaid::NoMove,
                     (Ask::Hint, Some(best)) => {
-                        crate::engine::opponent::Said::Hint { position, best }
+                        crate::engine::opponent::EngineSaid::Hint { position, best }
                     }
                     (Ask::Threat, Some(threat)) => {
-                        crate::engine::opponent::Said::Threat { position, threat }
+                        crate::engine::opponent::EngineSaid::Threat { position, threat }
                     }
-                    (_, Some(best)) => crate::engine::opponent::Said::Best { position, best },
+                    (_, Some(best)) => crate::engine::opponent::EngineSaid::Best { position, best },
                 };
                 let path = self.link.path().display().to_string();
                 let text = telling::said(self.words(app), &said, &path);
@@ -530,7 +530,7 @@ pub fn study(args: &StudyRun) -> ExitCode {
         study,
         setup: setup.clone(),
         link: EngineLink::new(engine, tx.clone()),
-        driver: Driver::new(),
+        driver: EngineDriver::new(),
         time: args.time,
         analyse_at_start: args.analyse,
         opened: false,
