@@ -251,10 +251,13 @@ impl App {
         self.tell(text)
     }
 
-    /// Whether the move read back awaits `seat`'s confirmation.
+    /// Whether the move read back awaits `seat`'s confirmation: on a replica, once the
+    /// seat's requests not yet back from the host are taken (a "confirm" said before its own
+    /// read-back came back confirms it).
     fn read_back_to(&self, seat: Seat) -> bool {
-        matches!(self.table.phase(), Phase::ReadBack { mover, .. }
-            if self.table.color_of(seat) == Some(*mover))
+        let ahead = self.table_ahead(seat);
+        matches!(ahead.phase(), Phase::ReadBack { mover, .. }
+            if ahead.color_of(seat) == Some(*mover))
     }
 
     pub(super) fn clock_running(&self) -> bool {

@@ -148,6 +148,11 @@ pub struct App {
     /// Actions of this device's seat for the host, oldest first, with the words each was said
     /// in (a replica's only).
     requests: Vec<(Action, Option<String>, crate::table::replay::Secrets)>,
+    /// This device's seat's actions sent to the host (or about to be), as entered here (a
+    /// secret's words included), whose entries have not come back yet, oldest first (a
+    /// replica's only): a secret that an action reveals (a "confirm" said before its own
+    /// read-back came back) is read from them, as the host will have taken them.
+    in_flight: std::collections::VecDeque<Action>,
     /// The action the line being handled was read as, and the line: its entry keeps the words
     /// it was said in.
     said: Option<(Action, String)>,
@@ -202,6 +207,7 @@ impl App {
             role: AppRole::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            in_flight: std::collections::VecDeque::new(),
             said: None,
             links_lost: Vec::new(),
             quit_asked: false,
@@ -355,11 +361,14 @@ impl App {
         }
         if self.role == AppRole::Replica {
             // What is secret is sealed here, where it was entered: the host relays it unread.
-            let pending: Vec<Action> = self.requests.iter().map(|r| r.0.clone()).collect();
+            // The seat's earlier requests whose entries are not back yet are taken first, as
+            // the host takes them first.
+            let pending: Vec<Action> = self.in_flight.iter().cloned().collect();
             let request = self
                 .table
                 .request_secrets(seat, action, said, stamp, &pending);
             self.requests.push(request);
+            self.in_flight.push_back(action.clone());
             return effects;
         }
         effects.extend(self.act_via(seat, action, said, stamp, None));

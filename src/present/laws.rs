@@ -180,6 +180,10 @@ impl Words {
                     ],
                 )
             }
+            LogEntry::EnvelopeAsked { sealer } => self.format(
+                "table-envelope-asked",
+                &[("seat", Arg::Str(&self.agent(*sealer)))],
+            ),
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[

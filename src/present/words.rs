@@ -425,7 +425,14 @@ impl Words {
     /// The e-board's report in words: the squares in the Appendix D words.
     fn eboard_off(&self, squares: &[crate::table::eboard::OffSquare], stop: bool) -> String {
         let squares = super::eboard::squares(self, squares);
-        let off = self.format("eboard-off", &[("squares", Arg::Str(&squares))]);
+        // Only the sighted player's board alerts the table (in practice nobody arbitrates).
+        let off = self.format(
+            "eboard-off",
+            &[
+                ("squares", Arg::Str(&squares)),
+                ("whose", Arg::Str("sighted")),
+            ],
+        );
         if stop {
             format!("{off} {}", self.text("eboard-stopped"))
         } else {

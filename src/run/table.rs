@@ -199,7 +199,13 @@ pub fn play(args: &Play) -> ExitCode {
         outputs.devices.push(Box::new(device));
     }
     if let Some(spec) = &args.eboard {
-        match run::eboard::Eboard::start(spec, tx.clone()) {
+        // In practice the board is the human's, against the engine at the sighted seat, and
+        // nobody arbitrates.
+        let (board_seat, arbitrated) = match &args.engine {
+            Some(_) => (Seat::Blind, false),
+            None => (Seat::Sighted, true),
+        };
+        match run::eboard::Eboard::start(spec, board_seat, arbitrated, tx.clone()) {
             Ok(board) => outputs.eboard = Some(board),
             Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
         }

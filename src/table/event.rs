@@ -319,6 +319,12 @@ pub enum LogEntry {
         /// The time since then that no record accounts for.
         unaccounted: std::time::Duration,
     },
+    /// The arbiter opened the envelope where it could not be read: the sealer's device, which
+    /// holds the sealed move, reveals it.
+    EnvelopeAsked {
+        /// Who sealed.
+        sealer: Seat,
+    },
     /// At the resumption the envelope was opened and the sealed move made (I.9.1).
     EnvelopeOpened {
         /// Who sealed.

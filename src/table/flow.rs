@@ -99,6 +99,7 @@ impl Table {
             Action::RequestIncrement => self.request_increment(seat, stamp),
             Action::ClaimDraw => self.claim_draw(seat, stamp),
             Action::Seal(text) => self.seal(seat, text, given),
+            Action::OpenEnvelope if seat != Seat::Arbiter => self.release_envelope(seat, stamp),
             Action::ClaimRule { kind, intended } => {
                 self.claim_rule(seat, *kind, intended.as_deref(), given, stamp)
             }

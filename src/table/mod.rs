@@ -157,6 +157,9 @@ pub struct Table {
     /// The move read back to the mover that this table could not read, until its key comes
     /// or its confirmation reveals it.
     unread_entry: Option<secret::Sealed>,
+    /// The opening being applied revealed nothing (its host could not read the envelope): it
+    /// asks for the opening here too, whatever this table can read.
+    withhold_opening: bool,
     /// The civil time of the last record (an action, or a tick of the clock), and of the one
     /// before the action being taken: after a crash, when the clock was last known to run.
     last_wall: crate::game::WallTime,
@@ -231,6 +234,7 @@ impl Table {
             setup,
             keyring: Keyring::none(),
             unread_entry: None,
+            withhold_opening: false,
             last_wall: crate::game::WallTime::default(),
             wall_before: crate::game::WallTime::default(),
             vocabularies: Vec::new(),

@@ -22,10 +22,10 @@ fn stamp(t: u64) -> Stamp {
 
 /// A table with the blind player Black, the sighted player White, the clock started; and his
 /// e-board, which has sent its whole board.
-fn table(mode: Mode) -> (Table, SightedBoard) {
+fn table(mode: Mode) -> (Table, PlayersBoard) {
     let mut t = Table::new(test_setup(mode, Color::Black)).unwrap_or_else(|e| panic!("{e}"));
     let _ = t.act(Seat::Arbiter, &Action::Start, stamp(0));
-    let mut board = SightedBoard::new(&t);
+    let mut board = PlayersBoard::new(&t, Seat::Sighted, true);
     let whole = Report::Board(t.board_of(Seat::Sighted).board().clone());
     let _ = board.report(&t, &whole, ms(0));
     (t, board)
@@ -39,7 +39,7 @@ fn piece(color: Color, role: Role) -> Option<Piece> {
 /// (bounded): every todo.
 fn hand(
     t: &Table,
-    board: &mut SightedBoard,
+    board: &mut PlayersBoard,
     changes: &[(Square, Option<Piece>)],
     start: u64,
     until: u64,
@@ -465,7 +465,7 @@ fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
 fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
     let mut t =
         Table::new(test_setup(Mode::Tournament, Color::Black)).unwrap_or_else(|e| panic!("{e}"));
-    let mut board = SightedBoard::new(&t);
+    let mut board = PlayersBoard::new(&t, Seat::Sighted, true);
     let whole = Report::Board(t.board_of(Seat::Sighted).board().clone());
     let _ = board.report(&t, &whole, ms(0));
     let todo = hand(
