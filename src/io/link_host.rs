@@ -75,12 +75,19 @@ enum Drive {
         conn: ConnId,
         out: Out,
     },
+    /// The owner is leaving: what was queued before this is written, every connection closed
+    /// in order (the devices read to the end), then `done` is told.
+    Finish {
+        done: Sender<()>,
+    },
 }
 
 /// The host's network: the listener's thread, a reading thread per connection and the driver
-/// of the endpoint. It runs until the owner's handler returns `false`.
+/// of the endpoint. It runs until the owner's handler returns `false`, or [`Host::finish`].
 #[derive(Debug)]
-pub struct Host;
+pub struct Host {
+    driver: Sender<Drive>,
+}
 
 impl Host {
     /// Starts serving `listener` with `endpoint` (its code and keys set); offers a new code
@@ -98,13 +105,24 @@ impl Host {
     ) -> io::Result<Host> {
         let (tx, rx) = mpsc::channel();
         let accepting = tx.clone();
+        let driver = tx.clone();
         thread::Builder::new()
             .name("annabella-accept".into())
             .spawn(move || accept_loop(&listener, &accepting))?;
         thread::Builder::new()
             .name("annabella-endpoint".into())
             .spawn(move || drive(endpoint, codes, &tx, &rx, handle))?;
-        Ok(Host)
+        Ok(Host { driver })
+    }
+
+    /// Ends serving: every frame queued so far is written and each connection closed after
+    /// it, so that a device reads the host's last entries before the link ends (waited for
+    /// `within` at most: a process that leaves at once would lose what is still queued).
+    pub fn finish(&self, within: Duration) {
+        let (done, finished) = mpsc::channel();
+        if self.driver.send(Drive::Finish { done }).is_ok() {
+            let _ = finished.recv_timeout(within);
+        }
     }
 }
 
@@ -156,6 +174,7 @@ fn drive(
 ) {
     let mut streams: BTreeMap<ConnId, TcpStream> = BTreeMap::new();
     let mut sinks: BTreeMap<ConnId, Sender<Pumped>> = BTreeMap::new();
+    let mut finishing = None;
     loop {
         let now = Instant::now();
         if codes
@@ -200,6 +219,7 @@ fn drive(
                 }
                 Out::Close => endpoint.close(conn),
             },
+            Ok(Drive::Finish { done }) => finishing = Some(done),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
@@ -218,6 +238,15 @@ fn drive(
                     }
                 }
             }
+        }
+        if let Some(done) = finishing.take() {
+            // Written, then closed for writing: each device reads to the end of what was sent.
+            for stream in streams.values_mut() {
+                let _ = stream.flush();
+                let _ = stream.shutdown(Shutdown::Write);
+            }
+            let _ = done.send(());
+            return;
         }
         while let Some(event) = endpoint.poll_event() {
             let told = match event {

@@ -162,7 +162,8 @@ fn pump(session: Session, conn: u64, tx: &Sender<Input>) -> Outbox {
 /// The host's network: pairs every device that joins (with the code on offer, or the key of
 /// a seat paired before), each connection on its own (`io::link::Host`, over the pure
 /// endpoint), offers a new code whenever a seat waits for one, and keeps the keys in `keys`
-/// (beside the journal) for a restart.
+/// (beside the journal) for a restart. The host's [`Host::finish`] writes what is queued
+/// before the program leaves.
 ///
 /// # Errors
 ///
@@ -172,7 +173,7 @@ pub fn listen(
     endpoint: Endpoint,
     keys: Option<PathBuf>,
     tx: Sender<Input>,
-) -> std::io::Result<()> {
+) -> std::io::Result<Host> {
     let mut conn = 0u64;
     Host::start(listener, endpoint, true, move |event| {
         let event = match event {
@@ -211,7 +212,6 @@ pub fn listen(
         };
         tx.send(Input::Net(event)).is_ok()
     })
-    .map(|_| ())
 }
 
 /// Why joining failed.

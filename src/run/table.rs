@@ -520,14 +520,15 @@ fn hosting(
     let words = Words::new(lang, setup.style, setup.vocab)
         .map_err(|e| e.to_string())?
         .with_ranks(setup.ranks);
-    run::net::listen(listener, endpoint, keys, tx.clone())
+    let network = run::net::listen(listener, endpoint, keys, tx.clone())
         .map_err(|e| format!("--listen {addr}: {e}"))?;
     if let Some(seat) = new_device {
         let name = words.seat(seat);
         told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
     }
     let side = crate::net::host_side::HostSide::new(ids, header, history);
-    let remotes = run::host::Remotes::new(side, log, words, local.to_string());
+    let remotes =
+        run::host::Remotes::new(side, log, words, local.to_string()).with_network(network);
     if let Some(seat) = new_device {
         remotes.log(&format!(
             "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \
