@@ -28,7 +28,7 @@ use crate::{
 
 /// What the host's network tells its owner.
 #[derive(Debug)]
-pub enum HostEvent {
+pub enum NetworkEvent {
     /// A device paired (or came back with its key).
     Paired(Session),
     /// A new pairing code is on offer: read it aloud.
@@ -42,7 +42,7 @@ pub enum HostEvent {
         tell: bool,
     },
     /// A device of another protocol's version tried to pair: always for the log; `tell` as
-    /// for [`HostEvent::Refused`].
+    /// for [`NetworkEvent::Refused`].
     OtherRelease {
         /// Where it came from.
         addr: std::net::IpAddr,
@@ -94,7 +94,7 @@ impl Host {
         listener: TcpListener,
         endpoint: Endpoint,
         codes: bool,
-        handle: impl FnMut(HostEvent) -> bool + Send + 'static,
+        handle: impl FnMut(NetworkEvent) -> bool + Send + 'static,
     ) -> io::Result<Host> {
         let (tx, rx) = mpsc::channel();
         let accepting = tx.clone();
@@ -152,7 +152,7 @@ fn drive(
     codes: bool,
     tx: &Sender<Drive>,
     rx: &Receiver<Drive>,
-    mut handle: impl FnMut(HostEvent) -> bool,
+    mut handle: impl FnMut(NetworkEvent) -> bool,
 ) {
     let mut streams: BTreeMap<ConnId, TcpStream> = BTreeMap::new();
     let mut sinks: BTreeMap<ConnId, Sender<Pumped>> = BTreeMap::new();
@@ -163,7 +163,7 @@ fn drive(
             && let Some(code) = random_code()
         {
             endpoint.offer(code, now);
-            if !handle(HostEvent::Code(code)) {
+            if !handle(NetworkEvent::Code(code)) {
                 return;
             }
         }
@@ -234,7 +234,7 @@ fn drive(
                     let outbox = Outbox(Arc::new(move |out| {
                         driver.send(Drive::Out { conn, out }).is_ok()
                     }));
-                    handle(HostEvent::Paired(Session {
+                    handle(NetworkEvent::Paired(Session {
                         outbox,
                         inbox,
                         confirmation,
@@ -256,15 +256,15 @@ fn drive(
                     sinks.remove(&conn);
                     true
                 }
-                EndpointEvent::Refused { addr, reason, tell } => handle(HostEvent::Refused {
+                EndpointEvent::Refused { addr, reason, tell } => handle(NetworkEvent::Refused {
                     reason: format!("pairing attempt from {addr}: {reason}"),
                     tell,
                 }),
                 EndpointEvent::OtherRelease { addr, other, tell } => {
-                    handle(HostEvent::OtherRelease { addr, other, tell })
+                    handle(NetworkEvent::OtherRelease { addr, other, tell })
                 }
-                EndpointEvent::CodeSpent(spent) => handle(HostEvent::CodeSpent(spent)),
-                EndpointEvent::KeysChanged => handle(HostEvent::Keys(
+                EndpointEvent::CodeSpent(spent) => handle(NetworkEvent::CodeSpent(spent)),
+                EndpointEvent::KeysChanged => handle(NetworkEvent::Keys(
                     endpoint.keys().map(|(s, k)| (s, k.clone())).collect(),
                 )),
             };
@@ -311,13 +311,13 @@ pub fn accept(
     })?;
     for event in rx {
         match event {
-            HostEvent::Paired(session) => return Ok(session),
-            HostEvent::Refused { reason, .. } => log(reason),
-            HostEvent::OtherRelease { addr, other, .. } => {
+            NetworkEvent::Paired(session) => return Ok(session),
+            NetworkEvent::Refused { reason, .. } => log(reason),
+            NetworkEvent::OtherRelease { addr, other, .. } => {
                 log(format!("pairing attempt from {addr}: {other}"));
             }
-            HostEvent::CodeSpent(spent) => return Err(spent.into()),
-            HostEvent::Code(_) | HostEvent::Keys(_) => {}
+            NetworkEvent::CodeSpent(spent) => return Err(spent.into()),
+            NetworkEvent::Code(_) | NetworkEvent::Keys(_) => {}
         }
     }
     Err(io::Error::other("the host's network stopped").into())

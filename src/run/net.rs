@@ -15,8 +15,8 @@ use std::{
 use super::Input;
 use crate::{
     io::link::{
-        Host, HostEvent, Outbox, PairError, PairKey, Pumped, Received, Refusal, Secret, Session,
-        Transport,
+        Host, NetworkEvent, Outbox, PairError, PairKey, PairingRefusal, Pumped, Received, Secret,
+        Session, Transport,
     },
     net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
     table::{PublicKey, Seat},
@@ -176,7 +176,7 @@ pub fn listen(
     let mut conn = 0u64;
     Host::start(listener, endpoint, true, move |event| {
         let event = match event {
-            HostEvent::Paired(session) => {
+            NetworkEvent::Paired(session) => {
                 conn += 1;
                 let (seat, confirmation) =
                     (session.seat(), session.confirmation().map(str::to_owned));
@@ -193,21 +193,21 @@ pub fn listen(
                     welcome: None,
                 }
             }
-            HostEvent::Code(code) => NetEvent::Code(code),
-            HostEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
-            HostEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
+            NetworkEvent::Code(code) => NetEvent::Code(code),
+            NetworkEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
+            NetworkEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
                 peer: crate::present::release::Peer::Device,
                 other,
                 tell,
             },
-            HostEvent::Keys(kept) => {
+            NetworkEvent::Keys(kept) => {
                 if let Some(path) = &keys {
                     write_keys(path, kept.iter().map(|(s, k)| (*s, k)));
                 }
                 return true;
             }
             // The new code that follows says it.
-            HostEvent::CodeSpent(_) => return true,
+            NetworkEvent::CodeSpent(_) => return true,
         };
         tx.send(Input::Net(event)).is_ok()
     })
@@ -298,7 +298,7 @@ pub fn reconnect(
                 // A device whose key the host withdrew (the arbiter let a new one pair for its
                 // seat) will not be let in again: it says so and stops trying.
                 // Nor is a device of another release: it says which, and stops trying.
-                Err(JoinError::Pair(PairError::Refused(Refusal::OtherRelease(other)))) => {
+                Err(JoinError::Pair(PairError::Refused(PairingRefusal::OtherRelease(other)))) => {
                     let event = NetEvent::OtherRelease {
                         peer: crate::present::release::Peer::Host,
                         other,
@@ -307,7 +307,7 @@ pub fn reconnect(
                     let _ = tx.send(Input::Net(event));
                     return;
                 }
-                Err(e @ JoinError::Pair(PairError::Refused(Refusal::KeyRefused))) => {
+                Err(e @ JoinError::Pair(PairError::Refused(PairingRefusal::KeyRefused))) => {
                     let event = NetEvent::Refused {
                         reason: e.to_string(),
                         tell: true,
