@@ -85,6 +85,28 @@ impl Device {
         panic!("never said '{needle}'; it said:\n{}", self.seen.join("\n"));
     }
 
+    /// Waits until every one of `needles` is in a line from the last one expected on, in any
+    /// order (within 20 s).
+    pub(crate) fn expect_each(&mut self, needles: &[&str]) {
+        let mut left: Vec<&str> = needles.to_vec();
+        let end = Instant::now() + Duration::from_secs(20);
+        while !left.is_empty() {
+            let Some(time) = end.checked_duration_since(Instant::now()) else {
+                break;
+            };
+            let Ok(line) = self.lines.recv_timeout(time) else {
+                break;
+            };
+            left.retain(|needle| !line.contains(needle));
+            self.seen.push(line);
+        }
+        assert!(
+            left.is_empty(),
+            "never said {left:?}; it said:\n{}",
+            self.seen.join("\n")
+        );
+    }
+
     /// Ends input and waits for the program (at most 20 s): its exit code and every line.
     pub(crate) fn finish(mut self) -> (i32, Vec<String>) {
         drop(self.stdin.take());
