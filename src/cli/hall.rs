@@ -9,7 +9,7 @@ use crate::{
     config::{Overrides, SpeechBackend},
     hall::{
         Hall, TableNo,
-        server::{Cluster, Listen, Node, cluster_config, config, route_port, users},
+        server::{BrokerNode, Cluster, Listen, cluster_config, config, route_port, users},
     },
     i18n::{Arg, Lang, Localizer},
     io::nats::{Bus, Credentials},
@@ -398,7 +398,7 @@ fn write_config(args: &ConfigCli, lang: Lang) -> ExitCode {
         let Some(route) = route_port(port) else {
             return usage(HallUsage::NoRoutePort(port));
         };
-        nodes.push(Node {
+        nodes.push(BrokerNode {
             listen: Listen {
                 host,
                 port,

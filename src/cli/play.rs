@@ -13,7 +13,7 @@ use crate::{
     game::GameSetup,
     i18n::Lang,
     run::{self, table::Play},
-    speech::Level,
+    speech::SpeechLevel,
     table::{Mode, Seat, TableSetup},
     vocab::VocabName,
 };
@@ -251,7 +251,7 @@ pub(super) fn play_of(
     );
     let level = |v: Option<i64>, flag: &str| match v {
         None => Ok(None),
-        Some(n) => Level::new(n)
+        Some(n) => SpeechLevel::new(n)
             .map(Some)
             .ok_or_else(|| format!("{flag}: {n} is not from -100 to 100")),
     };

@@ -8,7 +8,7 @@ use crate::{
     config::{Overrides, SpeechBackend},
     earcon::Cue,
     i18n::Lang,
-    speech::Level,
+    speech::SpeechLevel,
 };
 
 /// Arguments of `annabella say`.
@@ -35,10 +35,10 @@ pub(crate) struct SayArgs {
     voice: Option<String>,
     /// Speaking rate, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    rate: Option<Level>,
+    rate: Option<SpeechLevel>,
     /// Volume, -100 to 100.
     #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    volume: Option<Level>,
+    volume: Option<SpeechLevel>,
     /// Play a sound cue first: check, capture, low-time, flag-fall, divergence or press (tests
     /// the sound setup: through cpal in a build with the "audio" feature, else through paplay,
     /// aplay or sox's play).
@@ -51,13 +51,16 @@ pub(crate) struct SayArgs {
     text: Vec<String>,
 }
 
-fn parse_level(s: &str) -> Result<Level, String> {
-    s.parse::<i64>().ok().and_then(Level::new).ok_or_else(|| {
-        format!(
-            "'{}' is not a whole number from -100 to 100",
-            crate::quote::quote(s)
-        )
-    })
+fn parse_level(s: &str) -> Result<SpeechLevel, String> {
+    s.parse::<i64>()
+        .ok()
+        .and_then(SpeechLevel::new)
+        .ok_or_else(|| {
+            format!(
+                "'{}' is not a whole number from -100 to 100",
+                crate::quote::quote(s)
+            )
+        })
 }
 
 pub(crate) fn say(args: &SayArgs) -> ExitCode {

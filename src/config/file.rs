@@ -41,7 +41,7 @@ use crate::{
     announce::Style,
     i18n::Lang,
     keymap::{Action, Key, ParseKeyError},
-    speech::Level,
+    speech::SpeechLevel,
     vocab::VocabName,
 };
 
@@ -262,10 +262,10 @@ impl Walker<'_> {
             .map_err(|_| self.bad(key, value, Expected::OneOf(words.to_vec())))
     }
 
-    fn level(&self, key: &str, value: &Value) -> Result<Level, ConfigError> {
+    fn level(&self, key: &str, value: &Value) -> Result<SpeechLevel, ConfigError> {
         value
             .as_integer()
-            .and_then(Level::new)
+            .and_then(SpeechLevel::new)
             .ok_or_else(|| self.bad(key, value, Expected::Range(-100, 100)))
     }
 

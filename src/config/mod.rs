@@ -20,7 +20,7 @@ use crate::{
     announce::Style,
     i18n::{Arg, Lang, Localizer},
     keymap::Keymap,
-    speech::{Level, VoiceSettings},
+    speech::{SpeechLevel, VoiceSettings},
     vocab::VocabName,
 };
 
@@ -202,9 +202,9 @@ pub struct Overrides {
     /// `--voice`.
     pub voice: Option<String>,
     /// `--rate`.
-    pub rate: Option<Level>,
+    pub rate: Option<SpeechLevel>,
     /// `--volume`.
-    pub volume: Option<Level>,
+    pub volume: Option<SpeechLevel>,
     /// `--seconds-below`.
     pub seconds_below: Option<Duration>,
 }

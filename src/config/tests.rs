@@ -215,7 +215,7 @@ fn command_line_overrides_the_file() -> Result<(), ConfigError> {
     s.apply(&Overrides {
         lang: Some(Lang::Es),
         backend: Some(SpeechBackend::None),
-        rate: Level::new(-30),
+        rate: SpeechLevel::new(-30),
         voice: Some(String::new()),
         ..Overrides::default()
     });

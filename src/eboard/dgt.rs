@@ -8,7 +8,7 @@
 
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
-use super::{ClockReading, ClockSide, Fault, Protocol, Report};
+use super::{BoardClock, ClockSide, Fault, Protocol, Report};
 
 /// The commands a DGT board takes (one byte each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -154,7 +154,7 @@ fn clock_time(bytes: &[u8]) -> Option<u32> {
 }
 
 /// The clock's message of `reading` as a board sends it.
-pub fn clock_message(reading: &ClockReading) -> Vec<u8> {
+pub fn clock_message(reading: &BoardClock) -> Vec<u8> {
     let bytes = |seconds: u32| {
         let bcd = |v: u32| u8::try_from((v / 10) << 4 | (v % 10)).unwrap_or(0);
         [
@@ -196,7 +196,7 @@ fn decode_clock(data: &[u8]) -> Option<Report> {
     } else {
         ClockSide::Right
     };
-    Some(Report::Clock(ClockReading {
+    Some(Report::Clock(BoardClock {
         lever_down,
         running: status & RUNNING != 0,
         battery_low: status & BATTERY_LOW != 0,
@@ -480,7 +480,7 @@ mod tests {
         let mut dgt = Dgt::new();
         // Right-hand clock 1:05:09, left-hand 0:59:30, running, the lever high on the right.
         let bytes = message(CLOCK, &[0x01, 0x05, 0x09, 0x00, 0x59, 0x30, 0x03]);
-        let reading = ClockReading {
+        let reading = BoardClock {
             lever_down: ClockSide::Left,
             running: true,
             battery_low: false,

@@ -62,7 +62,7 @@ pub enum Report {
     /// The board named its firmware.
     Version(String),
     /// The clock attached to the board: where its lever stands.
-    Clock(ClockReading),
+    Clock(BoardClock),
     /// Bytes that made no sense: told, then left behind.
     Fault(Fault),
 }
@@ -78,7 +78,7 @@ pub enum ClockSide {
 
 /// What a clock attached to the board reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ClockReading {
+pub struct BoardClock {
     /// The side the lever (tumbler) is down on: the player of that side has pressed.
     pub lever_down: ClockSide,
     /// Whether the clock runs (not stopped by its start/stop button).

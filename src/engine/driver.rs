@@ -62,7 +62,7 @@ pub struct Found {
 
 /// Why an engine stopped serving.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Fault {
+pub enum EngineFault {
     /// Its program could not be started.
     NotStarted(String),
     /// It exited.
@@ -91,7 +91,7 @@ pub enum DriverTodo<T> {
     /// then run again; otherwise it is given up and `dropped` lists the searches not run.
     Fault {
         /// What went wrong.
-        fault: Fault,
+        fault: EngineFault,
         /// Whether it is started again.
         restarting: bool,
         /// The searches given up with it.
@@ -196,7 +196,7 @@ impl<T: Clone> EngineDriver<T> {
     pub fn submit(&mut self, job: Job<T>, now: Timestamp) -> Vec<DriverTodo<T>> {
         if self.state == State::Failed {
             return vec![DriverTodo::Fault {
-                fault: Fault::GivenUp,
+                fault: EngineFault::GivenUp,
                 restarting: false,
                 dropped: vec![job.tag],
             }];
@@ -220,8 +220,8 @@ impl<T: Clone> EngineDriver<T> {
         match self.poll_timeout() {
             Some(until) if now >= until => {
                 let fault = match self.garbage.first() {
-                    Some(line) => Fault::Garbage(line.clone()),
-                    None => Fault::Hung,
+                    Some(line) => EngineFault::Garbage(line.clone()),
+                    None => EngineFault::Hung,
                 };
                 self.fault(fault, now)
             }
@@ -233,7 +233,7 @@ impl<T: Clone> EngineDriver<T> {
     pub fn spawn_failed(&mut self, reason: String) -> Vec<DriverTodo<T>> {
         // Starting it again would fail the same way.
         self.faults = 1;
-        self.fault(Fault::NotStarted(reason), Timestamp::ZERO)
+        self.fault(EngineFault::NotStarted(reason), Timestamp::ZERO)
     }
 
     /// The engine's program exited (or closed its output).
@@ -241,7 +241,7 @@ impl<T: Clone> EngineDriver<T> {
         if matches!(self.state, State::Off | State::Failed) {
             return Vec::new();
         }
-        self.fault(Fault::Died, now)
+        self.fault(EngineFault::Died, now)
     }
 
     /// A line the engine printed.
@@ -274,7 +274,7 @@ impl<T: Clone> EngineDriver<T> {
             }
             (FromEngine::BestMove(best), State::Searching { .. }) => self.best(best, now),
             (FromEngine::BadBestMove(line), State::Searching { .. }) => {
-                self.fault(Fault::Illegal(line), now)
+                self.fault(EngineFault::Illegal(line), now)
             }
             (FromEngine::NotUci(line), state) => {
                 // A banner before the handshake is usual; while searching, only so much.
@@ -282,7 +282,7 @@ impl<T: Clone> EngineDriver<T> {
                     self.garbage.push(line);
                     if self.garbage.len() > GARBAGE_LINES {
                         let first = self.garbage.swap_remove(0);
-                        return self.fault(Fault::Garbage(first), now);
+                        return self.fault(EngineFault::Garbage(first), now);
                     }
                 }
                 Vec::new()
@@ -302,13 +302,13 @@ impl<T: Clone> EngineDriver<T> {
                 Ok(m) => Some(m),
                 Err(_) => {
                     self.current = Some(job);
-                    return self.fault(Fault::Illegal(uci.to_string()), now);
+                    return self.fault(EngineFault::Illegal(uci.to_string()), now);
                 }
             },
             None if position.legal_moves().is_empty() => None,
             None => {
                 self.current = Some(job);
-                return self.fault(Fault::Illegal("(none)".into()), now);
+                return self.fault(EngineFault::Illegal("(none)".into()), now);
             }
         };
         self.faults = 0;
@@ -397,7 +397,7 @@ impl<T: Clone> EngineDriver<T> {
     }
 
     /// The engine failed: started again once (the search it was on goes first), else given up.
-    fn fault(&mut self, fault: Fault, now: Timestamp) -> Vec<DriverTodo<T>> {
+    fn fault(&mut self, fault: EngineFault, now: Timestamp) -> Vec<DriverTodo<T>> {
         self.faults += 1;
         if let Some(job) = self.current.take() {
             self.queue.push_front(job);

@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::F
 
 use super::{
     Ask, Level, Strength,
-    driver::{self, EngineDriver, Fault, Found, Job},
+    driver::{self, EngineDriver, EngineFault, Found, Job},
 };
 use crate::{
     clock::{ClockState, Timestamp},
@@ -104,7 +104,7 @@ pub enum EngineSaid {
     /// The engine failed.
     Fault {
         /// How.
-        fault: Fault,
+        fault: EngineFault,
         /// Whether it is started again.
         restarting: bool,
     },

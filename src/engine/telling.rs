@@ -5,7 +5,7 @@
 
 use shakmaty::Color;
 
-use super::{Level, driver::Fault, opponent::EngineSaid};
+use super::{Level, driver::EngineFault, opponent::EngineSaid};
 use crate::{i18n::Arg, present::Words, uci::Score};
 
 /// How much of an engine's text a message quotes.
@@ -111,9 +111,9 @@ fn quote(text: &str) -> String {
 }
 
 /// A fault in words, with what happens next.
-pub fn fault(words: &Words, fault: &Fault, restarting: bool, path: &str) -> String {
+pub fn fault(words: &Words, fault: &EngineFault, restarting: bool, path: &str) -> String {
     let what = match fault {
-        Fault::NotStarted(reason) => {
+        EngineFault::NotStarted(reason) => {
             return words.format(
                 "practice-fault-not-started",
                 &[
@@ -122,16 +122,16 @@ pub fn fault(words: &Words, fault: &Fault, restarting: bool, path: &str) -> Stri
                 ],
             );
         }
-        Fault::Died => words.text("practice-fault-died"),
-        Fault::Hung => words.text("practice-fault-hung"),
-        Fault::Garbage(line) => words.format(
+        EngineFault::Died => words.text("practice-fault-died"),
+        EngineFault::Hung => words.text("practice-fault-hung"),
+        EngineFault::Garbage(line) => words.format(
             "practice-fault-garbage",
             &[("line", Arg::Str(&quote(line)))],
         ),
-        Fault::Illegal(m) => {
+        EngineFault::Illegal(m) => {
             words.format("practice-fault-illegal", &[("move", Arg::Str(&quote(m)))])
         }
-        Fault::GivenUp => words.text("practice-fault-given-up"),
+        EngineFault::GivenUp => words.text("practice-fault-given-up"),
     };
     let next = words.text(if restarting {
         "practice-restarting"

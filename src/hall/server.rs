@@ -46,7 +46,7 @@ pub struct Listen {
 
 /// One node of a hall's cluster: where it listens for devices, and where for the other nodes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Node {
+pub struct BrokerNode {
     /// Its devices' side (its store a folder of its own).
     pub listen: Listen,
     /// The port the other nodes reach it on (on the same host).
@@ -57,7 +57,7 @@ pub struct Node {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cluster {
     /// Every node, in order: node `i` is `hall-<T>-<i+1>`.
-    pub nodes: Vec<Node>,
+    pub nodes: Vec<BrokerNode>,
     /// The routes' password.
     pub route_password: String,
 }
@@ -256,7 +256,7 @@ mod tests {
     fn each_node_of_a_cluster_routes_to_the_others_with_the_same_users() {
         let hall = Hall::new("oly").unwrap();
         let users = users(1, 1, 1, || "pw".into());
-        let node = |host: &str, port| Node {
+        let node = |host: &str, port| BrokerNode {
             listen: Listen {
                 host: host.into(),
                 port,

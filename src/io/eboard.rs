@@ -79,7 +79,7 @@ impl std::fmt::Debug for SerialBoard {
 /// Whether bytes a port sent are a board's answer.
 pub type Probe = Box<dyn Fn(&[u8]) -> bool + Send>;
 /// Where the line's events go.
-pub type Events = Box<dyn Fn(LineEvent) + Send>;
+pub type LineEvents = Box<dyn Fn(LineEvent) + Send>;
 
 impl SerialBoard {
     /// Starts the thread that opens `port`, greets the board with `hello` and reads it;
@@ -93,7 +93,7 @@ impl SerialBoard {
         port: PortSpec,
         hello: Vec<u8>,
         answers: Probe,
-        events: Events,
+        events: LineEvents,
     ) -> std::io::Result<SerialBoard> {
         let writer: Arc<Mutex<Option<Box<dyn SerialPort>>>> = Arc::new(Mutex::new(None));
         let stop = Arc::new(AtomicBool::new(false));
@@ -128,7 +128,7 @@ fn run(
     spec: &PortSpec,
     hello: &[u8],
     answers: &Probe,
-    events: &Events,
+    events: &LineEvents,
     writer: &Mutex<Option<Box<dyn SerialPort>>>,
     stop: &AtomicBool,
 ) {
@@ -178,7 +178,7 @@ fn run(
 /// Reads until the port fails (its reason) or the thread is to stop (`None`).
 fn read_until_lost(
     port: &mut dyn SerialPort,
-    events: &Events,
+    events: &LineEvents,
     stop: &AtomicBool,
 ) -> Option<String> {
     let mut buf = [0u8; 512];

@@ -40,7 +40,7 @@ impl EngineEvent {
 }
 
 /// Where the events go.
-pub type Events = Arc<dyn Fn(EngineEvent) + Send + Sync>;
+pub type EngineEvents = Arc<dyn Fn(EngineEvent) + Send + Sync>;
 
 /// A running engine.
 #[derive(Debug)]
@@ -57,7 +57,7 @@ impl EngineProcess {
     /// # Errors
     ///
     /// The program could not be started (`NotFound` when there is none there).
-    pub fn start(path: &Path, run: u32, events: Events) -> io::Result<EngineProcess> {
+    pub fn start(path: &Path, run: u32, events: EngineEvents) -> io::Result<EngineProcess> {
         let mut child = Command::new(path)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -148,7 +148,7 @@ mod tests {
     fn lines_are_read_and_the_end_told() {
         let (tx, rx) = mpsc::channel();
         let tx = std::sync::Mutex::new(tx);
-        let events: Events = Arc::new(move |e| {
+        let events: EngineEvents = Arc::new(move |e| {
             if let Ok(tx) = tx.lock() {
                 let _ = tx.send(e);
             }
@@ -177,7 +177,7 @@ mod tests {
 
     #[test]
     fn a_missing_program_is_not_found() {
-        let events: Events = Arc::new(|_| {});
+        let events: EngineEvents = Arc::new(|_| {});
         let dir = std::env::temp_dir().join(format!("annabella-no-engine-{}", std::process::id()));
         let e = EngineProcess::start(&dir.join("stockfish"), 0, events);
         assert_eq!(e.err().map(|e| e.kind()), Some(io::ErrorKind::NotFound));

@@ -14,28 +14,28 @@ use crate::{
     i18n::Arg,
 };
 
-/// Whose board is told of: the sighted player's at a table (told to every seat), or the
+/// BoardOwner board is told of: the sighted player's at a table (told to every seat), or the
 /// player's own in practice (told to him alone: "your e-board").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Whose {
+pub enum BoardOwner {
     /// The sighted player's, at an Appendix D table.
     Sighted,
     /// The listener's own.
     Own,
 }
 
-impl Whose {
+impl BoardOwner {
     fn arg(self) -> (&'static str, Arg<'static>) {
         let whose = match self {
-            Whose::Sighted => "sighted",
-            Whose::Own => "own",
+            BoardOwner::Sighted => "sighted",
+            BoardOwner::Own => "own",
         };
         ("whose", Arg::Str(whose))
     }
 }
 
 /// A line event in `words`, of `whose` board.
-pub fn line(words: &Words, line: &BoardLine, whose: Whose) -> String {
+pub fn line(words: &Words, line: &BoardLine, whose: BoardOwner) -> String {
     match line {
         BoardLine::Connected { port } => {
             words.format("eboard-connected", &[("port", Arg::Str(port)), whose.arg()])
@@ -91,7 +91,13 @@ pub fn squares(words: &Words, squares: &[OffSquare]) -> String {
 
 /// What is off on `whose` board, in the message `id` (with `$squares`, and `$move` when
 /// given), or the takeback.
-fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>, whose: Whose) -> String {
+fn off_in(
+    words: &Words,
+    off: &Off,
+    id: &str,
+    announced: Option<&str>,
+    whose: BoardOwner,
+) -> String {
     match off {
         Off::Takeback { before, mv } => {
             let said = words.announcer().announce(before, mv);
@@ -109,7 +115,7 @@ fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>, whose: Wh
 }
 
 /// What is off on `whose` board: the squares, or the takeback.
-pub fn off(words: &Words, off: &Off, whose: Whose) -> String {
+pub fn off(words: &Words, off: &Off, whose: BoardOwner) -> String {
     off_in(words, off, "eboard-off", None, whose)
 }
 
@@ -130,7 +136,7 @@ pub fn fault(words: &Words, fault: &Fault) -> String {
 }
 
 /// What the board's place at the table tells, of `whose` board.
-pub fn said(words: &Words, said: &BoardSaid, whose: Whose) -> String {
+pub fn said(words: &Words, said: &BoardSaid, whose: BoardOwner) -> String {
     match said {
         BoardSaid::Off(o) => off(words, o, whose),
         BoardSaid::OffAfterMove {
@@ -180,14 +186,14 @@ mod tests {
         ]);
         for lang in Lang::ALL {
             let words = Words::builtin(lang, Style::Fide, VocabName::of_interface(lang));
-            let text = super::off(&words, &off, Whose::Sighted);
+            let text = super::off(&words, &off, BoardOwner::Sighted);
             assert!(
                 text.contains("Eva vier") && text.contains("Eva zwei"),
                 "{lang}: {text}"
             );
             assert!(!text.contains("eboard-"), "{lang}: {text}");
             // The player's own board (in practice) is another sentence, with the same squares.
-            let own = super::off(&words, &off, Whose::Own);
+            let own = super::off(&words, &off, BoardOwner::Own);
             assert!(
                 own != text && own.contains("Eva vier") && !own.contains("eboard-"),
                 "{lang}: {own}"
@@ -202,7 +208,7 @@ mod tests {
         }
         let en = Words::builtin(Lang::En, Style::Fide, VocabName::FideD);
         assert_eq!(
-            super::off(&en, &off, Whose::Sighted),
+            super::off(&en, &off, BoardOwner::Sighted),
             "The sighted player's e-board differs from the record: Eva vier: white Bauer, \
              which should not be there; Eva zwei: empty, should hold white Bauer."
         );
@@ -250,7 +256,7 @@ mod tests {
             let cut = fault(&words, &faults[1]);
             assert!(cut.contains("67") && cut.contains("20"), "{lang}: {cut}");
             let mut texts: Vec<String> = faults.iter().map(|f| fault(&words, f)).collect();
-            for whose in [Whose::Sighted, Whose::Own] {
+            for whose in [BoardOwner::Sighted, BoardOwner::Own] {
                 texts.extend(lines.iter().map(|l| line(&words, l, whose)));
                 texts.push(said(&words, &BoardSaid::InPlace, whose));
             }

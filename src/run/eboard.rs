@@ -28,7 +28,7 @@ const ROUNDS: usize = 4;
 /// The e-board of this device's table.
 #[derive(Debug)]
 pub struct Eboard {
-    /// Whose board it is.
+    /// BoardOwner board it is.
     seat: Seat,
     /// Whether an arbiter rules on what stays off (a tournament table; not in practice).
     arbitrated: bool,
@@ -77,12 +77,12 @@ impl Eboard {
         })
     }
 
-    /// Whose board the seats are told of.
-    fn whose(&self) -> words::Whose {
+    /// BoardOwner board the seats are told of.
+    fn whose(&self) -> words::BoardOwner {
         if self.arbitrated {
-            words::Whose::Sighted
+            words::BoardOwner::Sighted
         } else {
-            words::Whose::Own
+            words::BoardOwner::Own
         }
     }
 

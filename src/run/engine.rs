@@ -20,7 +20,7 @@ use crate::{
         telling,
     },
     game::Stamp,
-    io::engine::{EngineEvent, EngineProcess, Events},
+    io::engine::{EngineEvent, EngineEvents, EngineProcess},
     table::{Seat, Urgency},
 };
 
@@ -34,7 +34,7 @@ pub(crate) struct EngineLink {
     /// The number of the latest start: events of earlier ones are dropped.
     run: u32,
     path: PathBuf,
-    events: Events,
+    events: EngineEvents,
 }
 
 impl std::fmt::Debug for EngineLink {
@@ -50,7 +50,7 @@ impl EngineLink {
     /// The engine at `path`, its events sent to the loop through `tx`; not started yet.
     pub(crate) fn new(path: PathBuf, tx: Sender<Input>) -> EngineLink {
         let tx = Mutex::new(tx);
-        let events: Events = Arc::new(move |event: EngineEvent| {
+        let events: EngineEvents = Arc::new(move |event: EngineEvent| {
             if let Ok(tx) = tx.lock() {
                 let _ = tx.send(Input::Device(DeviceEvent::Engine(event)));
             }

@@ -73,18 +73,18 @@ pub enum SpeechCommand {
 /// A speech rate or volume on speech-dispatcher's scale: -100 (slowest, quietest) to 100, with
 /// 0 the engine's default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
-pub struct Level(i8);
+pub struct SpeechLevel(i8);
 
-impl Level {
+impl SpeechLevel {
     /// The engine's default.
-    pub const DEFAULT: Level = Level(0);
+    pub const DEFAULT: SpeechLevel = SpeechLevel(0);
 
     /// A level from -100 to 100, or `None` outside that range.
-    pub fn new(value: i64) -> Option<Level> {
+    pub fn new(value: i64) -> Option<SpeechLevel> {
         i8::try_from(value)
             .ok()
             .filter(|v| (-100..=100).contains(v))
-            .map(Level)
+            .map(SpeechLevel)
     }
 
     /// The level as a number from -100 to 100.
@@ -93,7 +93,7 @@ impl Level {
     }
 }
 
-impl fmt::Display for Level {
+impl fmt::Display for SpeechLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
     }
@@ -103,9 +103,9 @@ impl fmt::Display for Level {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct VoiceSettings {
     /// Speaking rate, -100 to 100.
-    pub rate: Level,
+    pub rate: SpeechLevel,
     /// Volume, -100 to 100.
-    pub volume: Level,
+    pub volume: SpeechLevel,
     /// A voice variant such as "Adam" or "f3" (espeak-ng variant names, which speech-dispatcher's
     /// espeak-ng module also lists), applied in every language; `None` for the plain voice.
     pub voice: Option<String>,
@@ -195,7 +195,7 @@ pub fn pick_voice_language<S: AsRef<str>>(lang: Lang, available: &[S]) -> Option
 /// Used only by watchdogs and backstops, never for pacing: espeak-ng speaks about 13 characters
 /// a second at its default rate (1.45 s for "Springer Felix drei"), and a rate of 100 is about
 /// 2.5 times faster, -100 about 2.2 times slower.
-pub fn estimated_duration(text: &str, rate: Level) -> std::time::Duration {
+pub fn estimated_duration(text: &str, rate: SpeechLevel) -> std::time::Duration {
     let chars = text.chars().count() as u64;
     let per_char_ms = match rate.get() {
         r if r >= 0 => 80 - u64::from(r.unsigned_abs()) * 48 / 100,
@@ -244,10 +244,10 @@ mod tests {
 
     #[test]
     fn levels_are_bounded() {
-        assert_eq!(Level::new(-100).map(Level::get), Some(-100));
-        assert_eq!(Level::new(100).map(Level::get), Some(100));
-        assert_eq!(Level::new(101), None);
-        assert_eq!(Level::new(-101), None);
+        assert_eq!(SpeechLevel::new(-100).map(SpeechLevel::get), Some(-100));
+        assert_eq!(SpeechLevel::new(100).map(SpeechLevel::get), Some(100));
+        assert_eq!(SpeechLevel::new(101), None);
+        assert_eq!(SpeechLevel::new(-101), None);
     }
 
     #[test]
@@ -276,9 +276,9 @@ mod tests {
     #[test]
     fn faster_rates_estimate_shorter_durations() {
         let text = "Springer Felix drei";
-        let slow = estimated_duration(text, Level::new(-100).unwrap_or_default());
-        let normal = estimated_duration(text, Level::DEFAULT);
-        let fast = estimated_duration(text, Level::new(100).unwrap_or_default());
+        let slow = estimated_duration(text, SpeechLevel::new(-100).unwrap_or_default());
+        let normal = estimated_duration(text, SpeechLevel::DEFAULT);
+        let fast = estimated_duration(text, SpeechLevel::new(100).unwrap_or_default());
         assert!(slow > normal && normal > fast);
         assert_eq!(normal.as_millis(), 19 * 80);
     }

@@ -19,7 +19,7 @@
 use std::time::{Duration, Instant};
 
 use super::{
-    HistoryEntry, Level, Priority, SpeechCommand, SpeechHistory, SpeechRequest, UtteranceId,
+    HistoryEntry, Priority, SpeechCommand, SpeechHistory, SpeechLevel, SpeechRequest, UtteranceId,
     estimated_duration,
 };
 use crate::i18n::Lang;
@@ -35,7 +35,7 @@ pub struct QueueConfig {
     /// How many past announcements the history keeps.
     pub history_len: usize,
     /// The speaking rate, which scales the estimated durations.
-    pub rate: Level,
+    pub rate: SpeechLevel,
 }
 
 impl Default for QueueConfig {
@@ -44,7 +44,7 @@ impl Default for QueueConfig {
             stale_after: Duration::from_secs(5),
             lost_end_after: Duration::from_secs(10),
             history_len: 500,
-            rate: Level::DEFAULT,
+            rate: SpeechLevel::DEFAULT,
         }
     }
 }
@@ -188,7 +188,7 @@ impl SpeechQueue {
     }
 
     /// Changes the rate used to estimate durations.
-    pub fn set_rate(&mut self, rate: Level) {
+    pub fn set_rate(&mut self, rate: SpeechLevel) {
         self.config.rate = rate;
     }
 

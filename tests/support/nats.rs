@@ -14,7 +14,7 @@ use std::{
 use annabella::{
     hall::{
         Hall,
-        server::{Cluster as Nodes, Listen, Node, cluster_config, config, users},
+        server::{BrokerNode, Cluster as Nodes, Listen, cluster_config, config, users},
     },
     io::nats::{Bus, Credentials},
 };
@@ -280,9 +280,9 @@ impl Cluster {
         let hall = Hall::new(name).expect("tournament");
         let dirs: Vec<tempfile::TempDir> =
             (0..3).map(|_| tempfile::tempdir().expect("dir")).collect();
-        let nodes: Vec<Node> = dirs
+        let nodes: Vec<BrokerNode> = dirs
             .iter()
-            .map(|dir| Node {
+            .map(|dir| BrokerNode {
                 listen: Listen {
                     host: "127.0.0.1".into(),
                     port: free_port(),

@@ -494,7 +494,7 @@ fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
 }
 
 fn lever(side: ClockSide) -> Report {
-    Report::Clock(crate::eboard::ClockReading {
+    Report::Clock(crate::eboard::BoardClock {
         lever_down: side,
         running: true,
         battery_low: false,

@@ -101,7 +101,7 @@ fn an_illegal_move_restarts_the_engine_once_and_the_search_runs_again() {
     let todo = d.line("bestmove e2e5", at(100));
     assert!(matches!(
         &todo[0],
-        DriverTodo::Fault { fault: Fault::Illegal(m), restarting: true, .. } if m == "e2e5"
+        DriverTodo::Fault { fault: EngineFault::Illegal(m), restarting: true, .. } if m == "e2e5"
     ));
     assert!(todo.contains(&DriverTodo::Spawn));
     // The new engine's handshake, then the same search again.
@@ -114,7 +114,7 @@ fn an_illegal_move_restarts_the_engine_once_and_the_search_runs_again() {
     assert_eq!(
         todo,
         [DriverTodo::Fault {
-            fault: Fault::Died,
+            fault: EngineFault::Died,
             restarting: false,
             dropped: vec![1, 2],
         }]
@@ -133,7 +133,7 @@ fn a_search_past_its_time_is_a_hung_engine() {
     assert!(matches!(
         todo[0],
         DriverTodo::Fault {
-            fault: Fault::Hung,
+            fault: EngineFault::Hung,
             restarting: true,
             ..
         }
@@ -150,7 +150,7 @@ fn garbage_while_searching_is_told_as_garbage() {
     }
     assert!(matches!(
         &todo[0],
-        DriverTodo::Fault { fault: Fault::Garbage(line), .. } if line == "%%garbage 0"
+        DriverTodo::Fault { fault: EngineFault::Garbage(line), .. } if line == "%%garbage 0"
     ));
     // An unreadable bestmove is a fault at once.
     let mut d = ready();
@@ -159,7 +159,7 @@ fn garbage_while_searching_is_told_as_garbage() {
     assert!(matches!(
         &todo[0],
         DriverTodo::Fault {
-            fault: Fault::Illegal(_),
+            fault: EngineFault::Illegal(_),
             ..
         }
     ));
@@ -173,7 +173,7 @@ fn an_engine_that_never_says_uciok_hangs() {
     assert!(matches!(
         todo[0],
         DriverTodo::Fault {
-            fault: Fault::Hung,
+            fault: EngineFault::Hung,
             ..
         }
     ));
@@ -188,7 +188,7 @@ fn a_program_that_does_not_start_is_given_up_at_once() {
     assert_eq!(
         todo,
         [DriverTodo::Fault {
-            fault: Fault::NotStarted("No such file or directory".into()),
+            fault: EngineFault::NotStarted("No such file or directory".into()),
             restarting: false,
             dropped: vec![1],
         }]

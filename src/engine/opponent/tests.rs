@@ -305,7 +305,7 @@ fn a_fault_restarts_the_engine_once_then_frees_the_seat() {
     assert!(todo.contains(&OpponentTodo::Spawn));
     assert!(matches!(
         &said(&todo)[0],
-        EngineSaid::Fault { fault: Fault::Illegal(m), restarting: true } if m == "e2e4"
+        EngineSaid::Fault { fault: EngineFault::Illegal(m), restarting: true } if m == "e2e4"
     ));
     let todo = o.exited(&t, at(1300));
     assert!(todo.contains(&OpponentTodo::Free(SEAT)), "{todo:?}");

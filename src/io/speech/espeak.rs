@@ -24,7 +24,7 @@ use super::{
 use crate::{
     i18n::Lang,
     io::process::{first_error_line, run_with_limit},
-    speech::{Level, SpeechRequest, VoiceSettings, pick_voice_language},
+    speech::{SpeechLevel, SpeechRequest, VoiceSettings, pick_voice_language},
 };
 
 /// Which espeak-ng to run.
@@ -84,7 +84,7 @@ pub fn parse_voice_languages(listing: &str) -> Vec<String> {
 }
 
 /// espeak-ng's words per minute for a rate: 175 (its default) at 0, 80 at -100, 450 at 100.
-pub fn words_per_minute(rate: Level) -> u32 {
+pub fn words_per_minute(rate: SpeechLevel) -> u32 {
     let r = i32::from(rate.get());
     let wpm = if r < 0 {
         175 + r * 95 / 100
@@ -95,7 +95,7 @@ pub fn words_per_minute(rate: Level) -> u32 {
 }
 
 /// espeak-ng's amplitude for a volume: 100 (its default) at 0, 0 at -100, 200 at 100.
-pub fn amplitude(volume: Level) -> u32 {
+pub fn amplitude(volume: SpeechLevel) -> u32 {
     (100 + i32::from(volume.get())).unsigned_abs()
 }
 
@@ -285,7 +285,7 @@ mod tests {
 
     #[test]
     fn rate_and_volume_map_to_espeak_scales() {
-        let l = |v| Level::new(v).unwrap_or_default();
+        let l = |v| SpeechLevel::new(v).unwrap_or_default();
         assert_eq!(words_per_minute(l(0)), 175);
         assert_eq!(words_per_minute(l(-100)), 80);
         assert_eq!(words_per_minute(l(100)), 450);

@@ -26,7 +26,7 @@ use super::{
 };
 use crate::{
     i18n::Lang,
-    speech::{Level, SpeechRequest, VoiceSettings, voice_languages},
+    speech::{SpeechLevel, SpeechRequest, VoiceSettings, voice_languages},
 };
 
 fn failed(e: tts::Error) -> BackendError {
@@ -167,7 +167,7 @@ fn new_engine(
 }
 
 /// A level from -100 to 100 on the engine's own scale, 0 being its normal value.
-fn scale(level: Level, min: f32, normal: f32, max: f32) -> f32 {
+fn scale(level: SpeechLevel, min: f32, normal: f32, max: f32) -> f32 {
     let l = f32::from(level.get()) / 100.0;
     if l >= 0.0 {
         normal + (max - normal) * l
