@@ -99,21 +99,36 @@ fn corpus() -> &'static [Said] {
         } else {
             asr_corpus::utterances()
         };
-        let said: Vec<Said> = utterances
+        let say = |(n, utterance): (usize, Utterance)| {
+            let voice = asr_corpus::voice(n + usize::from(training));
+            let n = n + 20_000 * usize::from(training);
+            let file = asr_corpus::synthesize(&dir, n, &utterance.text, voice);
+            let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
+            Said {
+                utterance,
+                voice,
+                pcm,
+            }
+        };
+        // Synthesized on two threads (espeak-ng and sox are processes of one core each); the
+        // noise is made first, once, for both.
+        asr_corpus::Noise::PINK.file(&dir);
+        let (even, odd): (Vec<_>, Vec<_>) = utterances
             .into_iter()
             .enumerate()
-            .map(|(n, utterance)| {
-                let voice = asr_corpus::voice(n + usize::from(training));
-                let n = n + 20_000 * usize::from(training);
-                let file = asr_corpus::synthesize(&dir, n, &utterance.text, voice);
-                let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
-                Said {
-                    utterance,
-                    voice,
-                    pcm,
-                }
-            })
-            .collect();
+            .partition(|(n, _)| n % 2 == 0);
+        let (even, odd) = std::thread::scope(|s| {
+            let odd = s.spawn(|| odd.into_iter().map(say).collect::<Vec<_>>());
+            let even: Vec<Said> = even.into_iter().map(say).collect();
+            (even, odd.join().unwrap())
+        });
+        let mut said = Vec::with_capacity(even.len() + odd.len());
+        let mut odd = odd.into_iter();
+        for one in even {
+            said.push(one);
+            said.extend(odd.next());
+        }
+        said.extend(odd);
         assert!(said.len() >= 300, "only {} utterances", said.len());
         said
     })
@@ -200,6 +215,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
 /// `ANNABELLA_ASR_EARS_PER_VOICE=1`: one pair per voice, as one player at one microphone has (the
 /// live cepstral mean carries from one utterance to the next; the corpus changes voice at every
 /// utterance). `ANNABELLA_ASR_QUICK=1` skips this test while tuning.
+///
+/// The whole corpus only with `ANNABELLA_ASR_FULL=1` (the figure of docs/design.md); by default
+/// two utterances in seven ([`in_push_to_talk_share`]), which keeps every voice, speed, pitch,
+/// noise and kind of utterance of the corpus at under a third of the work: the whole-utterance
+/// test above decodes every utterance of the same corpus along the same policy, and this one
+/// proves what push-to-talk adds (decoding while spoken, and once more at the winning warp).
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
 fn corpus_decoded_while_spoken_as_push_to_talk_does() {
@@ -216,7 +237,14 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     }
     let (mut exact, mut wrong_sure, mut not_legal) = (0, 0, 0);
     let mut failures = Vec::new();
-    for said in corpus {
+    let full = std::env::var_os("ANNABELLA_ASR_FULL").is_some();
+    let corpus: Vec<&Said> = corpus
+        .iter()
+        .enumerate()
+        .filter(|(n, _)| full || in_push_to_talk_share(*n))
+        .map(|(_, said)| said)
+        .collect();
+    for said in &corpus {
         let turn = said.turn(&pron);
         let ears = &mut ears[usize::from(per_voice && said.voice.voice == "en-us")];
         ears.start(&turn).unwrap();
@@ -234,19 +262,33 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     }
     let total = corpus.len();
     let percent = 100.0 * exact as f64 / total as f64;
+    let share = if full { "all" } else { "two in seven" };
     println!(
-        "asr corpus decoded while spoken (push-to-talk): {total} utterances, {exact} exact \
-         ({percent:.1} %), wrong moves sure: {wrong_sure}, \"not a legal move, say it again\": \
-         {not_legal}"
+        "asr corpus decoded while spoken (push-to-talk, {share}): {total} utterances, {exact} \
+         exact ({percent:.1} %), wrong moves sure: {wrong_sure}, \"not a legal move, say it \
+         again\": {not_legal}"
     );
     for f in &failures {
         println!("{f}");
     }
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
+    let floor = if full {
+        FLOOR_WHILE_SPOKEN
+    } else {
+        FLOOR_WHILE_SPOKEN_SHARE
+    };
     assert!(
-        percent >= FLOOR_WHILE_SPOKEN,
-        "decoded while spoken: {percent:.1} % is below {FLOOR_WHILE_SPOKEN} %, the measured 83.3 %"
+        percent >= floor,
+        "decoded while spoken ({share}): {percent:.1} % is below {floor} %, the measured figure"
     );
+}
+
+/// Whether the `n`th utterance of the corpus is in the share push-to-talk decodes by default:
+/// the first two of every seven. Seven is prime to the corpus's cycles (two voices, three
+/// speeds, three pitches, noise every third, five utterances a position), so the share holds
+/// every condition and every kind of utterance.
+fn in_push_to_talk_share(n: usize) -> bool {
+    n % 7 < 2
 }
 
 /// The second part of the corpus: the flow and review commands of Spanish, Basque, Polish and
@@ -337,6 +379,8 @@ fn corpus_of_commands_in_the_other_languages() {
 /// and 294 in CI, in debug and release builds alike (the cause of the two not found).
 const FLOOR_WHOLE: f64 = 81.0;
 const FLOOR_WHILE_SPOKEN: f64 = 83.0;
+/// The same for the share decoded by default ([`in_push_to_talk_share`]).
+const FLOOR_WHILE_SPOKEN_SHARE: f64 = 80.0;
 
 /// The illegal moves of the refusals corpus heard as another move, measured: 3 of 355, each
 /// misheard alike by the syntax grammar (Bella as Eva twice, sechs as acht), so that nothing
@@ -513,10 +557,36 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
         .enumerate()
         .filter(|(_, r)| kinds.contains(&r.kind))
         .collect();
-    let sounds: Vec<Vec<i16>> = corpus
+    let sound = |(n, r): &(usize, refusals::Refusal)| {
+        wav::read(&std::fs::read(refusals::make(&dir, *n, r)).unwrap()).unwrap()
+    };
+    // Speech is synthesized on two threads, every other utterance on each; silence and noise
+    // (files named by what they hold, some made twice) and the noises mixed in first, here.
+    for noise in refusals::noises() {
+        noise.file(&dir);
+    }
+    let mut sounds: Vec<Option<Vec<i16>>> = corpus
         .iter()
-        .map(|(n, r)| wav::read(&std::fs::read(refusals::make(&dir, *n, r)).unwrap()).unwrap())
+        .map(|item| (!matches!(item.1.sound, refusals::Sound::Speech { .. })).then(|| sound(item)))
         .collect();
+    let speech: Vec<usize> = (0..corpus.len()).filter(|&i| sounds[i].is_none()).collect();
+    let (first, second): (Vec<usize>, Vec<usize>) = speech.iter().partition(|&&i| i % 2 == 0);
+    let synthesized_apart = std::thread::scope(|s| {
+        let second = s.spawn(|| {
+            second
+                .iter()
+                .map(|&i| (i, sound(&corpus[i])))
+                .collect::<Vec<_>>()
+        });
+        let mut both: Vec<(usize, Vec<i16>)> =
+            first.iter().map(|&i| (i, sound(&corpus[i]))).collect();
+        both.extend(second.join().unwrap());
+        both
+    });
+    for (i, pcm) in synthesized_apart {
+        sounds[i] = Some(pcm);
+    }
+    let sounds: Vec<Vec<i16>> = sounds.into_iter().map(Option::unwrap).collect();
     let synthesized = started.elapsed();
     let mut engine = load();
     let mut tallies: Vec<(refusals::Kind, Tally)> =
