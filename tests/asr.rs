@@ -6,11 +6,14 @@
 //! (tests/asr_corpus/refusals.rs: the answers to a read-back, a yes or no said out of habit,
 //! silence, noise, illegal moves). Issue 13's target was ≥ 98 % exact and 0 wrong accepted;
 //! issue 22 added "not a legal move, say it again", which some legal moves get too. Measured:
-//! 81.3 % (287 of 353; 62 asked again as illegal) on the whole utterance, 83.3 % (294) decoded
-//! while spoken, 88.2 % (134 of 152) on the other languages' commands; no confirmation from a
-//! withdrawal, a "no", silence or noise; nothing from silence or noise; 3 of 355 illegal moves
-//! heard as another move. The tests fail on any wrong acceptance and half a point or so below
-//! those figures (regression guards that leave room for a different espeak-ng or sox version).
+//! 84.4 % (298 of 353; 50 asked again as illegal; 81.3 %, 287 and 62, before the syntax
+//! grammar's second look and its announced shapes) on the whole utterance, 89.2 % (91 of 102)
+//! decoded while spoken on push-to-talk's share, 87.5 % (133 of 152) on the other languages'
+//! commands; no confirmation from a withdrawal, a "no", silence or noise; nothing from silence
+//! or noise; 2 of 355 illegal moves heard as another move (3 before). The tests fail on any wrong
+//! acceptance and about one utterance below those figures (regression guards that leave room
+//! for a different espeak-ng or sox version). `ANNABELLA_ASR_FULL=1` decodes the whole corpus
+//! as push-to-talk does too (the figure of docs/design.md).
 //! The corpus tests run side by side (libtest runs as many at once as there are cores); the
 //! first two share one synthesis.
 
@@ -205,7 +208,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     );
     assert!(
         percent >= FLOOR_WHOLE,
-        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 81.3 %"
+        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 84.4 %"
     );
 }
 
@@ -373,24 +376,26 @@ fn corpus_of_commands_in_the_other_languages() {
 }
 
 /// The measured exact accuracy of the test corpus, whole and decoded while spoken (regression
-/// guards): 81.3 % and 83.3 % (287 and 294 of 353) since issue 22 (98.0 % and 98.6 % before:
-/// 62 and 52 legal moves are now asked again because the syntax grammar heard them as illegal
-/// moves). The asr branch measured 289 and 296; main after the merges of that day measured 287
-/// and 294 in CI, in debug and release builds alike (the cause of the two not found).
-const FLOOR_WHOLE: f64 = 81.0;
+/// guards): 84.4 % and FULL_PTT_PERCENT (298 and FULL_PTT of 353) since the syntax grammar takes a second
+/// look at the other warps before it refuses a legal move and has only the announcer's shapes
+/// (81.3 % and 83.3 %, 287 and 294, since issue 22; 98.0 % and 98.6 % before it).
+const FLOOR_WHOLE: f64 = 84.0;
 const FLOOR_WHILE_SPOKEN: f64 = 83.0;
-/// The same for the share decoded by default ([`in_push_to_talk_share`]).
-const FLOOR_WHILE_SPOKEN_SHARE: f64 = 80.0;
+/// The same for the share decoded by default ([`in_push_to_talk_share`]): 89.2 % (91 of 102).
+const FLOOR_WHILE_SPOKEN_SHARE: f64 = 88.0;
 
-/// The illegal moves of the refusals corpus heard as another move, measured: 3 of 355, each
-/// misheard alike by the syntax grammar (Bella as Eva twice, sechs as acht), so that nothing
-/// tells them from the legal move; issue 22 asks for none (see docs/design.md).
-const ILLEGAL_AS_ANOTHER_MOVE: usize = 3;
+/// The illegal moves of the refusals corpus heard as another move, measured: 2 of 355 (read
+/// back, unsure: "Dame schlägt Bella fünf" heard as "Eva fünf" and "Springer David sieben
+/// schlägt Felix sechs" with "acht" by both grammars alike), so that nothing tells them from the
+/// legal move; issue 22 asks for none (see
+/// docs/design.md). 3 before the syntax grammar kept to the announcer's shapes.
+const ILLEGAL_AS_ANOTHER_MOVE: usize = 2;
 
-/// The measured accuracy of the commands in the other languages (a regression guard): 88.2 %
-/// (134 of 152) since the answers to a read-back are one long word each (issue 22; the short
-/// "sí", "bai", "tak", "nie" … are no longer listened for, nor said in this part).
-const FLOOR_OTHER_LANGUAGES: f64 = 87.5;
+/// The measured accuracy of the commands in the other languages (a regression guard): 87.5 %
+/// (133 of 152) since the free grammar is decoded at the winning warp only (88.2 %, 134, since
+/// the answers to a read-back are one long word each, issue 22; the short "sí", "bai", "tak",
+/// "nie" … are no longer listened for, nor said in this part).
+const FLOOR_OTHER_LANGUAGES: f64 = 87.0;
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us)"]
@@ -588,17 +593,36 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
     }
     let sounds: Vec<Vec<i16>> = sounds.into_iter().map(Option::unwrap).collect();
     let synthesized = started.elapsed();
-    let mut engine = load();
+    // Decoded on two threads, an engine each, every other utterance on each: this test is often
+    // the last one running, and a core would idle.
+    let hear_all = |parity: usize| {
+        let mut engine = load();
+        corpus
+            .iter()
+            .zip(&sounds)
+            .enumerate()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|(i, ((_, refusal), pcm))| {
+                let pron = engine.pronunciations();
+                let turn = if refusal.confirming {
+                    TurnGrammar::confirming(&refusal.pos, Lang::De, pron)
+                } else {
+                    TurnGrammar::new(&refusal.pos, Lang::De, pron)
+                };
+                (i, asr::hear(&mut engine, &turn, pcm).unwrap())
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut outcomes = std::thread::scope(|s| {
+        let odd = s.spawn(|| hear_all(1));
+        let mut both = hear_all(0);
+        both.extend(odd.join().unwrap());
+        both
+    });
+    outcomes.sort_by_key(|(i, _)| *i);
     let mut tallies: Vec<(refusals::Kind, Tally)> =
         kinds.iter().map(|k| (*k, Tally::default())).collect();
-    for ((_, refusal), pcm) in corpus.iter().zip(&sounds) {
-        let pron = engine.pronunciations();
-        let turn = if refusal.confirming {
-            TurnGrammar::confirming(&refusal.pos, Lang::De, pron)
-        } else {
-            TurnGrammar::new(&refusal.pos, Lang::De, pron)
-        };
-        let outcome = asr::hear(&mut engine, &turn, pcm).unwrap();
+    for ((_, refusal), (_, outcome)) in corpus.iter().zip(outcomes) {
         let Some((_, tally)) = tallies.iter_mut().find(|(k, _)| *k == refusal.kind) else {
             continue;
         };
