@@ -23,7 +23,7 @@ use annabella::{
     clock::{TimeControl, Timestamp},
     engine::{
         Level,
-        opponent::{Opponent, Todo},
+        opponent::{Opponent, OpponentTodo},
     },
     game::{GameSetup, Stamp},
     present::Presenters,
@@ -60,11 +60,11 @@ fn setup() -> TableSetup {
 
 /// Carries out the opponent's actions through the app, and looks again, as the loop does; the
 /// effects.
-fn settle(o: &mut Opponent, app: &mut App, mut todo: Vec<Todo>, ms: u64) -> Vec<Effect> {
+fn settle(o: &mut Opponent, app: &mut App, mut todo: Vec<OpponentTodo>, ms: u64) -> Vec<Effect> {
     let mut effects = Vec::new();
     for _ in 0..8 {
         for t in todo {
-            if let Todo::Act(seat, action) = t {
+            if let OpponentTodo::Act(seat, action) = t {
                 effects.extend(app.act_device(seat, &action, stamp(ms)));
             }
         }

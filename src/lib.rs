@@ -19,7 +19,7 @@
 //!   vocabularies in `grammars/`), [`parse`] (words to a position-free intent) and [`resolve`]
 //!   (an intent on a position); [`announce`] and [`explain`] put moves and errors into words;
 //!   [`i18n`] holds the UI text of `locales/`; [`languages`] is the one list of languages.
-//! - Sessions (pure): [`session`] plays a script of timed, seat-tagged lines through a table and
+//! - Sessions (pure): [`scripted`] plays a script of timed, seat-tagged lines through a table and
 //!   its seats' presenters in virtual time (`annabella session run`); it stands above both.
 //! - Link (pure): [`net`], the protocol between the devices at one table (frames, sequence
 //!   numbers, acknowledgements after the journal, resends, divergence), the pairing code, the
@@ -80,7 +80,7 @@ pub mod quote;
 pub mod resolve;
 pub mod review;
 pub mod run;
-pub mod session;
+pub mod scripted;
 pub mod speech;
 pub mod study;
 pub mod table;

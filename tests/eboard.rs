@@ -456,3 +456,72 @@ fn at_a_host_the_board_is_the_sighted_seats_as_at_a_table() {
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+#[ignore = "needs socat"]
+fn in_practice_the_players_own_board_enters_his_moves_and_shows_the_engines() {
+    let dir = scratch("eboard-practice");
+    let fake = FakeDgt::start(&dir);
+    let spec = fake.spec();
+    let engine = crate::practice::fake_engine();
+    let journal = dir.join("practice.journal");
+    let mut s = Device::spawn(
+        &dir,
+        &[
+            "practice",
+            "--reader",
+            "--no-speech",
+            "--lang",
+            "en",
+            "--style",
+            "san",
+            "--engine",
+            s(&engine),
+            "--journal",
+            s(&journal),
+            "--eboard",
+            &spec,
+        ],
+    );
+    s.expect("your moves are read from it");
+    fake.wait_for_updates();
+    // The player's own move, made on his board, is entered and confirmed for his seat.
+    fake.play("lift e2, 80ms, drop e4 P");
+    s.expect("Announced");
+    s.say("press");
+    // The engine's reply, announced; made on the board as another move first: told to him
+    // alone, nothing entered; then put right, and recorded as his repetition.
+    s.expect("blind: e5");
+    fake.play("lift e7, 60ms, drop e6 p");
+    let off = s.expect("your e-board differs from the record");
+    assert!(
+        off.contains("Eva sechs") && off.contains("Eva fünf"),
+        "{off}"
+    );
+    fake.play("lift e6, 60ms, drop e5 p");
+    s.expect("Recorded");
+    s.say("quit");
+    s.say("yes");
+    let (code, seen) = s.finish();
+    assert_eq!(code, 0, "{}", seen.join("\n"));
+    assert!(
+        !seen
+            .iter()
+            .any(|l| l.contains("sighted player's e-board") || l.contains("arbiter")),
+        "the practice player is told of his own board, and no arbiter: {}",
+        seen.join("\n")
+    );
+    let blind = crate::support::journal_actions(&journal)
+        .into_iter()
+        .filter(|(seat, _)| seat == "blind")
+        .map(|(_, action)| action)
+        .collect::<Vec<_>>();
+    // The clock starts with the first move, as when it is typed.
+    assert_eq!(
+        blind,
+        ["e2e4", "start", "confirm", "press", "e7e5"],
+        "{blind:?}"
+    );
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}

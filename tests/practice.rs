@@ -609,22 +609,26 @@ fn a_new_game_with_the_colours_changed_keeps_the_first_and_every_line_typed() {
 }
 
 #[test]
-fn practice_refuses_an_eboard_and_one_board_for_the_engines_seat() {
-    for (flag, value) in [
-        ("--eboard", Some("dgt:/nonexistent/ttyUSB0")),
-        ("--one-board", None),
-    ] {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(["practice", "--reader", "--no-speech", "--no-journal", flag])
-            .args(value)
-            .stdin(std::process::Stdio::null())
-            .output()
-            .unwrap();
-        assert_eq!(out.status.code(), Some(2), "{flag}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(flag) && err.contains("engine"), "{err}");
-        assert!(out.stdout.is_empty(), "{flag}: nothing was started");
-    }
+fn practice_refuses_one_board_for_the_engines_seat() {
+    // (An --eboard is the player's own board: tests/eboard.rs plays one against the engine.)
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args([
+            "practice",
+            "--reader",
+            "--no-speech",
+            "--no-journal",
+            "--one-board",
+        ])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--one-board") && err.contains("engine"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty(), "nothing was started");
 }
 
 #[test]

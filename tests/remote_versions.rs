@@ -10,6 +10,7 @@ use super::{
 };
 
 const PROGRAM: &str = env!("CARGO_PKG_VERSION");
+const LINK: u16 = annabella::net::version::LINK_PROTOCOL;
 
 #[test]
 fn a_device_of_another_protocol_is_told_both_versions_in_each_seats_language() {
@@ -48,7 +49,7 @@ fn a_device_of_another_protocol_is_told_both_versions_in_each_seats_language() {
     // The device, in Spanish: the host's versions and its own, and what to do.
     let said = newer.expect("El anfitrión usa otra versión");
     for named in [
-        "el anfitrión protocolo 2".to_owned(),
+        format!("el anfitrión protocolo {LINK}"),
         format!("(annabella {PROGRAM})"),
         format!("este dispositivo protocolo 99 (annabella {PROGRAM}-test)"),
         "la misma versión de annabella en todos los dispositivos".to_owned(),
@@ -60,7 +61,7 @@ fn a_device_of_another_protocol_is_told_both_versions_in_each_seats_language() {
     let said = host.expect("Ein Gerät mit einer anderen Version");
     for named in [
         format!("das Gerät Protokoll 99 (annabella {PROGRAM}-test)"),
-        format!("dieser Host Protokoll 2 (annabella {PROGRAM})"),
+        format!("dieser Host Protokoll {LINK} (annabella {PROGRAM})"),
         "dieselbe annabella-Version".to_owned(),
     ] {
         assert!(said.contains(&named), "{named}: {said}");

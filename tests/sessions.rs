@@ -4,7 +4,7 @@
 
 use std::{fs, path::Path};
 
-use annabella::session as script;
+use annabella::scripted as script;
 
 fn render(run: &script::Run) -> String {
     let mut out = run.transcript.join("\n");

@@ -48,7 +48,10 @@ fn enter(text: String) -> Action {
 
 fn fen(t: &Table, seat: Seat) -> String {
     Fen::from_position(
-        t.book(seat).expect("a player seat").board.position(),
+        t.board_and_sheet(seat)
+            .expect("a player seat")
+            .board
+            .position(),
         EnPassantMode::Legal,
     )
     .to_string()
@@ -90,7 +93,7 @@ proptest! {
             }
             ply(&mut t, mv, mv, &mut now);
             // The last move, even a mating one, reaches both boards.
-            prop_assert_eq!(t.book(Seat::Blind).expect("a player seat").sheet.len(), t.book(Seat::Sighted).expect("a player seat").sheet.len());
+            prop_assert_eq!(t.board_and_sheet(Seat::Blind).expect("a player seat").sheet.len(), t.board_and_sheet(Seat::Sighted).expect("a player seat").sheet.len());
             prop_assert!(t.alerts().is_empty(), "{:?}", t.alerts());
             prop_assert_eq!(fen(&t, Seat::Blind), fen(&t, Seat::Sighted));
         }

@@ -37,6 +37,7 @@ mod remote_journal;
 mod remote_kill;
 mod remote_lang;
 mod remote_pairing;
+mod remote_secrets;
 mod remote_versions;
 mod review;
 mod robust;

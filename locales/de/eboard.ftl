@@ -1,5 +1,8 @@
 # Das E-Brett des sehenden Spielers (Issue 27); die Variablen wie in locales/en/eboard.ftl.
-eboard-connected = Das E-Brett an { $port } ist verbunden: Die Züge des sehenden Spielers werden von ihm gelesen.
+eboard-connected = { $whose ->
+    [own] Das E-Brett an { $port } ist verbunden: Deine Züge werden von ihm gelesen.
+   *[sighted] Das E-Brett an { $port } ist verbunden: Die Züge des sehenden Spielers werden von ihm gelesen.
+}
 eboard-lost = Das E-Brett an { $port } ist nicht mehr erreichbar ({ $reason }). Die Eingabe über die Tastatur geht wie immer; das Brett wird neu gelesen, sobald es wieder da ist.
 eboard-cannot-open = Das E-Brett an { $port } lässt sich nicht öffnen ({ $reason }); es wird jede Sekunde erneut versucht. Die Eingabe über die Tastatur geht wie immer.
 eboard-not-found = An { $tried } antwortet kein E-Brett; es wird alle paar Sekunden erneut versucht. Die Eingabe über die Tastatur geht wie immer.
@@ -8,12 +11,24 @@ eboard-fault-cut-short = Das E-Brett hat eine abgebrochene Nachricht gesendet ({
 eboard-fault-bad-length = Das E-Brett hat eine Nachricht mit einer für ihre Art unmöglichen Länge gesendet ({ $length } Zeichen); sie wurde übergangen.
 eboard-fault-bad-square = Das E-Brett hat ein Feld genannt, das es nicht gibt (Nummer { $field }); die Nachricht wurde übergangen.
 eboard-fault-bad-piece = Das E-Brett hat einen Figurencode gesendet, den kein Brett verwendet ({ $code }); die Nachricht wurde übergangen.
-eboard-off = Das E-Brett des sehenden Spielers weicht von der Aufzeichnung ab: { $squares }.
-eboard-off-after-move = Nach { $move } weicht das E-Brett des sehenden Spielers von der Aufzeichnung ab: { $squares }.
+eboard-off = { $whose ->
+    [own] Dein E-Brett weicht von der Aufzeichnung ab: { $squares }.
+   *[sighted] Das E-Brett des sehenden Spielers weicht von der Aufzeichnung ab: { $squares }.
+}
+eboard-off-after-move = { $whose ->
+    [own] Nach { $move } weicht dein E-Brett von der Aufzeichnung ab: { $squares }.
+   *[sighted] Nach { $move } weicht das E-Brett des sehenden Spielers von der Aufzeichnung ab: { $squares }.
+}
 eboard-still-off = Das E-Brett des sehenden Spielers weicht noch immer von der Aufzeichnung ab: { $squares }.
 eboard-square-extra = { $square }: { $piece } steht dort zu viel
 eboard-square-missing = { $square }: leer, dorthin gehört { $piece }
 eboard-square-wrong = { $square }: { $piece }, dorthin gehört { $should }
-eboard-takeback = Das E-Brett des sehenden Spielers zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
-eboard-in-place = Das E-Brett des sehenden Spielers stimmt wieder mit der Aufzeichnung überein.
+eboard-takeback = { $whose ->
+    [own] Dein E-Brett zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
+   *[sighted] Das E-Brett des sehenden Spielers zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
+}
+eboard-in-place = { $whose ->
+    [own] Dein E-Brett stimmt wieder mit der Aufzeichnung überein.
+   *[sighted] Das E-Brett des sehenden Spielers stimmt wieder mit der Aufzeichnung überein.
+}
 eboard-stopped = Die Partie wird für den Schiedsrichter unterbrochen.

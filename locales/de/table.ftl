@@ -127,6 +127,7 @@ table-claim-referred = { $seat } reklamiert mit weniger als zwei Minuten Remis. 
 table-adjourned = Der Schiedsrichter unterbricht die Partie: { $seat } gibt den Abgabezug ab und drückt dann die Uhr. Fortsetzung: { $resumption }.
 table-move-sealed = { $seat } hat den { $number }. Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
 table-envelope-opened = Der Umschlag ist geöffnet: { $seat } hat { $move } abgegeben.
+table-envelope-asked = Der Schiedsrichter öffnet den Umschlag: Das Gerät, auf dem { $seat } den Zug abgegeben hat, gibt ihn frei, sobald es verbunden ist.
 table-sealed = Abgabezug: { $move }. Erneut abgeben, um ihn zu ändern; die Uhr drücken, um den Umschlag zu schließen.
 table-envelope = Der Umschlag der Hängepartie ist für den Schiedsrichter in seine Datei geschrieben.
 table-referral = Schlussstellung und Partieformular sind für den benannten Schiedsrichter in eine Datei geschrieben.

@@ -119,6 +119,7 @@ table-claim-referred = { $seat } claims a draw with less than two minutes. Witho
 table-adjourned = The arbiter adjourns the game: { $seat } seals the move, then presses the clock. Resumption: { $resumption }.
 table-move-sealed = { $seat } has sealed move { $number }; the clock is stopped and the envelope is with the arbiter.
 table-envelope-opened = The envelope is opened: { $seat } sealed { $move }.
+table-envelope-asked = The arbiter opens the envelope: the device on which { $seat } sealed the move reveals it as soon as it is connected.
 table-sealed = Sealed move: { $move }. Seal again to change it; press the clock to close the envelope.
 table-envelope = The envelope of the adjourned game is written to its file for the arbiter.
 table-referral = The final position and the scoresheet are written to a file for the designated arbiter.

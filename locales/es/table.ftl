@@ -123,6 +123,7 @@ table-claim-referred = { $seat } reclama tablas con menos de dos minutos. Sin á
 table-adjourned = El árbitro aplaza la partida: { $seat } sella su jugada y luego pulsa el reloj. Reanudación: { $resumption }.
 table-move-sealed = { $seat } ha sellado la jugada { $number }; el reloj está parado y el sobre lo tiene el árbitro.
 table-envelope-opened = Se abre el sobre: { $seat } selló { $move }.
+table-envelope-asked = El árbitro abre el sobre: el dispositivo en el que { $seat } selló la jugada la revela en cuanto esté conectado.
 table-sealed = Jugada secreta: { $move }. Séllela de nuevo para cambiarla; pulse el reloj para cerrar el sobre.
 table-envelope = El sobre de la partida aplazada está escrito en su archivo para el árbitro.
 table-referral = La posición final y la planilla están escritas en un archivo para el árbitro designado.

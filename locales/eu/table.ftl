@@ -123,6 +123,7 @@ table-claim-referred = { $seat } berdinketa erreklamatzen du bi minutu baino gut
 table-adjourned = Epaileak partida eteten du: { $seat } jokaldia zigilatzen du eta gero erlojua sakatzen du. Berrekitea: { $resumption }.
 table-move-sealed = { $seat } { $number }. jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
 table-envelope-opened = Gutun-azala irekita: { $seat } { $move } zigilatu zuen.
+table-envelope-asked = Epaileak gutun-azala irekitzen du: { $seat } erabilitako gailuak jokaldi zigilatua erakutsiko du konektatuta dagoenean.
 table-sealed = Jokaldi zigilatua: { $move }. Zigilatu berriro aldatzeko; sakatu erlojua gutun-azala ixteko.
 table-envelope = Etendako partidaren gutun-azala epailearentzako fitxategian idatzita dago.
 table-referral = Azken posizioa eta partida-orria izendatutako epailearentzako fitxategi batean idatzita daude.

@@ -1,5 +1,8 @@
 # O taboleiro electrónico do xogador vidente (issue 27); as variables como en locales/en/eboard.ftl.
-eboard-connected = O taboleiro electrónico en { $port } está conectado: as xogadas do xogador vidente lense del.
+eboard-connected = { $whose ->
+    [own] O taboleiro electrónico en { $port } está conectado: as túas xogadas lense del.
+   *[sighted] O taboleiro electrónico en { $port } está conectado: as xogadas do xogador vidente lense del.
+}
 eboard-lost = O taboleiro electrónico en { $port } desconectouse ({ $reason }). Pódese seguir escribindo coma sempre; o taboleiro vólvese ler cando regrese.
 eboard-cannot-open = Non se pode abrir o taboleiro electrónico en { $port } ({ $reason }); téntase de novo cada segundo. Pódese seguir escribindo coma sempre.
 eboard-not-found = Ningún taboleiro electrónico responde en { $tried }; téntase de novo cada poucos segundos. Pódese seguir escribindo coma sempre.
@@ -8,12 +11,24 @@ eboard-fault-cut-short = O taboleiro electrónico enviou unha mensaxe incompleta
 eboard-fault-bad-length = O taboleiro electrónico enviou unha mensaxe cunha lonxitude imposible para o seu tipo ({ $length } octetos); descartouse.
 eboard-fault-bad-square = O taboleiro electrónico nomeou unha casa que non existe (número { $field }); a mensaxe descartouse.
 eboard-fault-bad-piece = O taboleiro electrónico enviou un código de peza que ningún taboleiro usa ({ $code }); a mensaxe descartouse.
-eboard-off = O taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
-eboard-off-after-move = Despois de { $move }, o taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
+eboard-off = { $whose ->
+    [own] O teu taboleiro electrónico non coincide co rexistro: { $squares }.
+   *[sighted] O taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
+}
+eboard-off-after-move = { $whose ->
+    [own] Despois de { $move }, o teu taboleiro electrónico non coincide co rexistro: { $squares }.
+   *[sighted] Despois de { $move }, o taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.
+}
 eboard-still-off = O taboleiro electrónico do xogador vidente segue sen coincidir co rexistro: { $squares }.
 eboard-square-extra = { $square }: { $piece }, que non debería estar aí
 eboard-square-missing = { $square }: baleira, debería ter { $piece }
 eboard-square-wrong = { $square }: { $piece }, debería ter { $should }
-eboard-takeback = O taboleiro electrónico do xogador vidente mostra a posición anterior a { $move }; esa xogada consta no rexistro.
-eboard-in-place = O taboleiro electrónico do xogador vidente volve coincidir co rexistro.
+eboard-takeback = { $whose ->
+    [own] O teu taboleiro electrónico mostra a posición anterior a { $move }; esa xogada consta no rexistro.
+   *[sighted] O taboleiro electrónico do xogador vidente mostra a posición anterior a { $move }; esa xogada consta no rexistro.
+}
+eboard-in-place = { $whose ->
+    [own] O teu taboleiro electrónico volve coincidir co rexistro.
+   *[sighted] O taboleiro electrónico do xogador vidente volve coincidir co rexistro.
+}
 eboard-stopped = A partida detense para o árbitro.

@@ -123,6 +123,7 @@ table-claim-referred = { $seat } reclama táboas con menos de dous minutos. Sen 
 table-adjourned = O árbitro apraza a partida: { $seat } sela a súa xogada e logo preme o reloxo. Reanudación: { $resumption }.
 table-move-sealed = { $seat } selou a xogada { $number }; o reloxo está parado e o sobre está co árbitro.
 table-envelope-opened = Ábrese o sobre: { $seat } selou { $move }.
+table-envelope-asked = O árbitro abre o sobre: o dispositivo no que { $seat } selou a xogada revélaa en canto estea conectado.
 table-sealed = Xogada secreta: { $move }. Sélea de novo para cambiala; prema o reloxo para pechar o sobre.
 table-envelope = O sobre da partida aprazada está escrito no seu ficheiro para o árbitro.
 table-referral = A posición final e a planilla están escritas nun ficheiro para o árbitro designado.

@@ -123,6 +123,7 @@ table-claim-referred = { $seat } reklamuje remis, mając mniej niż dwie minuty.
 table-adjourned = Sędzia odkłada partię: { $seat } zapisuje ruch w kopercie, a potem naciska zegar. Wznowienie: { $resumption }.
 table-move-sealed = { $seat } zapisał w kopercie ruch { $number }; zegar jest zatrzymany, koperta jest u sędziego.
 table-envelope-opened = Koperta otwarta: { $seat } zapisał { $move }.
+table-envelope-asked = Sędzia otwiera kopertę: urządzenie, na którym { $seat } zapisał ruch, ujawni go, gdy tylko będzie połączone.
 table-sealed = Ruch w kopercie: { $move }. Zapisz ponownie, aby go zmienić; naciśnij zegar, aby zamknąć kopertę.
 table-envelope = Koperta odłożonej partii jest zapisana w pliku dla sędziego.
 table-referral = Pozycja końcowa i zapis partii są zapisane w pliku dla wyznaczonego sędziego.

@@ -202,13 +202,13 @@ impl App {
     /// An input of `seat` the coaching takes before the table: the answer to a request asked
     /// first, or a move entered in a study.
     pub(super) fn coach_input(&mut self, seat: Seat, input: &Input) -> Option<Vec<Effect>> {
-        use crate::review::Command;
+        use crate::review::ReviewCommand;
         if let Some((asked, ask)) = self.coach.question
             && asked == seat
         {
             self.coach.question = None;
             match input {
-                Input::Table(Action::Confirm) | Input::Review(Command::Yes)
+                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes)
                     if matches!(ask, Ask::NewGame | Ask::Flip) =>
                 {
                     self.coach.next = Some(Next::NewGame {
@@ -218,11 +218,11 @@ impl App {
                     let text = self.presenters.seat(seat).words().text("practice-new-game");
                     return Some(self.tell_to(seat, text));
                 }
-                Input::Table(Action::Confirm) | Input::Review(Command::Yes) => {
+                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes) => {
                     self.coach.requests.push((seat, CoachRequest::Ask(ask)));
                     return Some(Vec::new());
                 }
-                Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
+                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
                     let text = self.presenters.seat(seat).words().text("practice-kept");
                     return Some(self.tell_to(seat, text));
                 }

@@ -12,7 +12,7 @@ use crate::{
     game::Stamp,
     i18n::Arg,
     keymap::Action as KeyAction,
-    review::{self, Command, Effect as ReviewEffect, Query, Request},
+    review::{self, Effect as ReviewEffect, Query, Request, ReviewCommand},
     table::{Action, Mode, Phase, Seat},
 };
 
@@ -134,11 +134,11 @@ impl App {
             match input {
                 Input::App(AppCommand::Quit)
                 | Input::Table(Action::Confirm)
-                | Input::Review(Command::Yes) => {
+                | Input::Review(ReviewCommand::Yes) => {
                     self.quit_asked = true;
                     return self.quit(None, stamp);
                 }
-                Input::Table(Action::Withdraw) | Input::Review(Command::No) => {
+                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
                     let text = self.words().text("app-quit-kept");
                     return self.tell(text);
                 }
@@ -152,8 +152,12 @@ impl App {
         // of the move flow, no not a withdrawal.
         if self.question.is_some_and(|(s, _)| s == seat) {
             let answer = match &input {
-                Input::Table(Action::Confirm) | Input::Review(Command::Yes) => Some(Command::Yes),
-                Input::Table(Action::Withdraw) | Input::Review(Command::No) => Some(Command::No),
+                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes) => {
+                    Some(ReviewCommand::Yes)
+                }
+                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
+                    Some(ReviewCommand::No)
+                }
                 _ => None,
             };
             if let Some(answer) = answer {
@@ -166,8 +170,8 @@ impl App {
         match input {
             Input::App(command) => self.app_command(seat, command, stamp),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
-            Input::Review(Command::Yes) => self.flow(seat, Action::Confirm, stamp),
-            Input::Review(Command::No) => self.flow(seat, Action::Withdraw, stamp),
+            Input::Review(ReviewCommand::Yes) => self.flow(seat, Action::Confirm, stamp),
+            Input::Review(ReviewCommand::No) => self.flow(seat, Action::Withdraw, stamp),
             Input::Review(command) => self.review(seat, command, stamp),
             Input::Table(action) => self.flow(seat, action, stamp),
         }
@@ -220,7 +224,7 @@ impl App {
             // thought until then is never given back at the resumption. A joined device leaves
             // the host's clock alone.
             let mut effects = Vec::new();
-            if self.role == super::Role::Host && self.clock_running() {
+            if self.role == super::AppRole::Host && self.clock_running() {
                 effects.extend(self.act(Seat::Arbiter, &Action::Pause, stamp));
             }
             effects.extend(self.farewell());
@@ -247,10 +251,13 @@ impl App {
         self.tell(text)
     }
 
-    /// Whether the move read back awaits `seat`'s confirmation.
+    /// Whether the move read back awaits `seat`'s confirmation: on a replica, once the
+    /// seat's requests not yet back from the host are taken (a "confirm" said before its own
+    /// read-back came back confirms it).
     fn read_back_to(&self, seat: Seat) -> bool {
-        matches!(self.table.phase(), Phase::ReadBack { mover, .. }
-            if self.table.color_of(seat) == Some(*mover))
+        let ahead = self.table_ahead(seat);
+        matches!(ahead.phase(), Phase::ReadBack { mover, .. }
+            if ahead.color_of(seat) == Some(*mover))
     }
 
     pub(super) fn clock_running(&self) -> bool {
@@ -382,7 +389,7 @@ impl App {
     }
 
     /// A review command of `seat`.
-    fn review(&mut self, seat: Seat, command: Command, stamp: Stamp) -> Vec<Effect> {
+    fn review(&mut self, seat: Seat, command: ReviewCommand, stamp: Stamp) -> Vec<Effect> {
         let Some(reviewer) = self.reviewer(seat) else {
             return Vec::new();
         };

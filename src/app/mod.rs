@@ -95,7 +95,7 @@ pub enum Effect {
 
 /// Whether this app holds the table or follows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Role {
+pub enum AppRole {
     /// The table is here: actions are taken on it and journaled.
     #[default]
     Host,
@@ -142,12 +142,17 @@ pub struct App {
     acted: Vec<(Entry, u64)>,
     /// Where the table is: here (this app is its host) or on another device (this app follows a
     /// replica and sends its seat's actions as requests).
-    role: Role,
+    role: AppRole,
     /// Seats whose actions come from other devices: the keyboard here cannot take them.
     remote: Vec<Seat>,
     /// Actions of this device's seat for the host, oldest first, with the words each was said
     /// in (a replica's only).
     requests: Vec<(Action, Option<String>, crate::table::replay::Secrets)>,
+    /// This device's seat's actions sent to the host (or about to be), as entered here (a
+    /// secret's words included), whose entries have not come back yet, oldest first (a
+    /// replica's only): a secret that an action reveals (a "confirm" said before its own
+    /// read-back came back) is read from them, as the host will have taken them.
+    in_flight: std::collections::VecDeque<Action>,
     /// The action the line being handled was read as, and the line: its entry keeps the words
     /// it was said in.
     said: Option<(Action, String)>,
@@ -199,9 +204,10 @@ impl App {
             prefix: false,
             question: None,
             acted: Vec::new(),
-            role: Role::Host,
+            role: AppRole::Host,
             remote: Vec::new(),
             requests: Vec::new(),
+            in_flight: std::collections::VecDeque::new(),
             said: None,
             links_lost: Vec::new(),
             quit_asked: false,
@@ -353,13 +359,16 @@ impl App {
         if action.move_words().is_some() && self.table.vocab_of(seat) != vocab {
             effects.extend(self.act(seat, &Action::Vocabulary(vocab), stamp));
         }
-        if self.role == Role::Replica {
+        if self.role == AppRole::Replica {
             // What is secret is sealed here, where it was entered: the host relays it unread.
-            let pending: Vec<Action> = self.requests.iter().map(|r| r.0.clone()).collect();
+            // The seat's earlier requests whose entries are not back yet are taken first, as
+            // the host takes them first.
+            let pending: Vec<Action> = self.in_flight.iter().cloned().collect();
             let request = self
                 .table
                 .request_secrets(seat, action, said, stamp, &pending);
             self.requests.push(request);
+            self.in_flight.push_back(action.clone());
             return effects;
         }
         effects.extend(self.act_via(seat, action, said, stamp, None));
@@ -449,7 +458,7 @@ impl App {
     /// Whatever time has brought by `stamp`.
     pub fn handle_timeout(&mut self, stamp: Stamp) -> Vec<Effect> {
         self.now = self.now.max(stamp.at);
-        if self.role == Role::Replica {
+        if self.role == AppRole::Replica {
             // The host's clock acts; its ticks come as entries.
             return Vec::new();
         }
@@ -667,7 +676,7 @@ impl App {
         if self.links_lost.is_empty() {
             return state;
         }
-        let link = if self.role == Role::Replica {
+        let link = if self.role == AppRole::Replica {
             words.text("link-status-lost-here")
         } else {
             let seats: Vec<String> = self.links_lost.iter().map(|s| words.seat(*s)).collect();

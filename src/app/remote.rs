@@ -2,7 +2,7 @@
 //! host, seats taken by other devices and their links, actions requested from elsewhere and the
 //! host's entries applied to a replica.
 
-use super::{App, Effect, Role};
+use super::{App, AppRole, Effect};
 use crate::{
     game::Stamp,
     table::{Action, PublicKey, Seat, journal::Entry, journal::Via, replay::Secrets},
@@ -25,7 +25,7 @@ impl App {
     /// Makes this app follow a table held on another device, as `seat`: its actions become
     /// requests, the host's entries change the table, and the keyboard stays on `seat`.
     pub fn follow_as(&mut self, seat: Seat) {
-        self.role = Role::Replica;
+        self.role = AppRole::Replica;
         self.keyboard = seat;
         self.remote = [Seat::Blind, Seat::Sighted, Seat::Arbiter]
             .into_iter()
@@ -34,7 +34,7 @@ impl App {
     }
 
     /// Whether this app holds the table or follows it.
-    pub fn role(&self) -> Role {
+    pub fn role(&self) -> AppRole {
         self.role
     }
 
@@ -65,11 +65,23 @@ impl App {
         !self.remote.contains(&seat)
     }
 
+    /// `seat`'s device paired at `stamp`, giving `key`, the public half of the key it keeps for
+    /// sealed moves: a key new here is journaled, so that every device (this one, those joined
+    /// already, those joining later, this host after a restart) seals for the seat to it from
+    /// now on, before the device sends anything.
+    pub fn device_key(&mut self, seat: Seat, key: PublicKey, stamp: Stamp) -> Vec<Effect> {
+        let effects = self.handle_timeout(stamp);
+        if self.table.learn_key(seat, key) {
+            let entry = Entry::device_key(seat, key, stamp);
+            self.acted.push((entry, self.table.state_hash()));
+        }
+        effects
+    }
+
     /// An action of `seat` requested by another device (the request `via` of its stream, said
     /// there in `said`, with the `secrets` it came with), taken at `stamp` as if at this
     /// keyboard, and journaled with its mark. What was sealed on that device is journaled as
-    /// it came, read here only with a key held here; a public key new here is journaled with
-    /// it, so that every device seals for the seat to it.
+    /// it came, read here only with a key held here.
     pub fn act_remote(
         &mut self,
         seat: Seat,
@@ -80,18 +92,8 @@ impl App {
         stamp: Stamp,
     ) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
-        let key = secrets
-            .key
-            .as_deref()
-            .and_then(PublicKey::from_hex)
-            .filter(|key| self.table.learn_key(seat, *key))
-            .map(|key| key.to_hex());
         if !secrets.is_secret() {
             effects.extend(self.act_via(seat, action, said, stamp, Some(via)));
-            // The action's own entry is the last one made.
-            if let Some((entry, _)) = self.acted.last_mut().filter(|_| key.is_some()) {
-                entry.key = key;
-            }
             return effects;
         }
         self.now = self.now.max(stamp.at);
@@ -101,7 +103,6 @@ impl App {
         {
             Ok((mut entry, outcome)) => {
                 entry.via = Some(via);
-                entry.key = key;
                 self.acted.push((entry, self.table.state_hash()));
                 let (Ok(events) | Err((_, events))) = outcome;
                 effects.extend(self.effects(events));
@@ -109,6 +110,24 @@ impl App {
             Err(e) => effects.extend(self.inform(e)),
         }
         effects
+    }
+
+    /// The table as it will be once `seat`'s requests not yet back from the host are taken
+    /// there, in order (as this device's replica judges them): the table itself where none
+    /// is in flight.
+    pub(super) fn table_ahead(&self, seat: Seat) -> std::borrow::Cow<'_, crate::table::Table> {
+        if self.in_flight.is_empty() || seat != self.keyboard {
+            return std::borrow::Cow::Borrowed(&self.table);
+        }
+        let mut ahead = self.table.clone();
+        let stamp = Stamp {
+            at: self.now,
+            wall: crate::game::WallTime::default(),
+        };
+        for action in &self.in_flight {
+            let _ = ahead.act(seat, action, stamp);
+        }
+        std::borrow::Cow::Owned(ahead)
     }
 
     /// Applies an entry of the host's journal to the replica and tells what it brought; `quiet`
@@ -120,7 +139,21 @@ impl App {
     pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
         let stamp = entry.stamp();
         self.now = self.now.max(stamp.at);
+        // The host answers each request of this device's link with one entry, in order.
+        if entry.seat() == Some(self.keyboard) && entry.via.is_some_and(|via| !via.hall) {
+            self.in_flight.pop_front();
+        }
         let outcome = self.table.apply_entry(entry)?;
+        // The arbiter asked to open the envelope where it could not be read: this device, the
+        // sealer's, holds the move and releases it (once: not while its opening is on the way).
+        let seat = self.keyboard;
+        let releasing = self.in_flight.contains(&Action::OpenEnvelope);
+        let release =
+            if self.role == AppRole::Replica && !releasing && self.table.opening_asked_of(seat) {
+                self.act(seat, &Action::OpenEnvelope, stamp)
+            } else {
+                Vec::new()
+            };
         if quiet {
             return Ok(Vec::new());
         }
@@ -140,6 +173,7 @@ impl App {
             }
             _ => {}
         }
+        effects.extend(release);
         Ok(effects)
     }
 }

@@ -247,7 +247,7 @@ fn a_pending_move_is_withdrawn_by_escape_no_or_cancel_in_any_language() {
         assert!(matches!(app.table().phase(), Phase::Entering { .. }));
         assert!(
             app.table()
-                .book(Seat::Blind)
+                .board_and_sheet(Seat::Blind)
                 .unwrap()
                 .sheet
                 .entries()

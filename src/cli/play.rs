@@ -138,7 +138,8 @@ pub(crate) struct DeviceArgs {
     /// The sighted player's e-board: dgt:PORT (a DGT board on a serial port, e.g.
     /// dgt:/dev/ttyUSB0 or dgt:/dev/rfcomm0), or auto (the first of /dev/ttyACM*, /dev/ttyUSB*,
     /// /dev/rfcomm* that answers). His moves are read from it; the blind player's moves must
-    /// appear on it as executed.
+    /// appear on it as executed. In practice it is your own board, the engine's moves made on
+    /// it.
     #[arg(long, value_name = "dgt:PORT|auto")]
     eboard: Option<crate::eboard::EboardSpec>,
 }

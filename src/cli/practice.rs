@@ -35,18 +35,10 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    // The engine is the sighted seat's device: no board of that seat's, and the seat keeps
-    // its read-back and presses (one board at one keyboard has neither).
-    let refused = match (play.eboard.is_some(), play.one_board) {
-        (true, _) => {
-            Some("--eboard is the sighted player's board; in practice the engine has that seat")
-        }
-        (_, true) => {
-            Some("--one-board is a game of two players at one keyboard, not against an engine")
-        }
-        _ => None,
-    };
-    if let Some(why) = refused {
+    // The engine is the sighted seat's device, and that seat keeps its read-back and presses
+    // (one board at one keyboard has neither). An --eboard is the player's own board.
+    if play.one_board {
+        let why = "--one-board is a game of two players at one keyboard, not against an engine";
         let _ = writeln!(std::io::stderr(), "annabella: {why}");
         return ExitCode::from(2);
     }

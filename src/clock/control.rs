@@ -27,8 +27,8 @@ use super::time::parse_fraction_nanos;
 
 /// The most periods a control may have.
 pub const MAX_PERIODS: usize = 100;
-/// The longest period.
-pub const MAX_BASE: Duration = Duration::from_secs(1000 * 3600);
+/// The longest period: the most any clock holds.
+pub const MAX_BASE: Duration = super::time::MAX_CLOCK_TIME;
 /// The largest increment or delay.
 pub const MAX_BONUS: Duration = Duration::from_secs(3600);
 /// The largest move quota.

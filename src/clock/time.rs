@@ -176,16 +176,19 @@ pub fn parse_duration(text: &str) -> Result<Duration, ParseTimeError> {
     Ok(Duration::new(secs, nanos))
 }
 
+/// The most time any clock holds (1000 hours): the longest period of a time control too.
+pub const MAX_CLOCK_TIME: Duration = Duration::from_secs(1000 * 3600);
+
 /// [`parse_duration`] for a time put on a clock (set, added, taken off): at most what a time
-/// control's period may hold ([`super::control::MAX_BASE`]), so that an arbiter's slip of the
+/// control's period may hold ([`MAX_CLOCK_TIME`]), so that an arbiter's slip of the
 /// keys is refused rather than kept clamped.
 ///
 /// # Errors
 ///
-/// As [`parse_duration`], and a time over [`super::control::MAX_BASE`].
+/// As [`parse_duration`], and a time over [`MAX_CLOCK_TIME`].
 pub fn parse_clock_time(text: &str) -> Result<Duration, ParseTimeError> {
     let time = parse_duration(text)?;
-    if time > super::control::MAX_BASE {
+    if time > MAX_CLOCK_TIME {
         return Err(ParseTimeError {
             text: text.to_owned(),
             reason: "more than 1000 hours, more than any clock holds",

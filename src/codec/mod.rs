@@ -1,5 +1,5 @@
 //! The one action codec: typed and spoken text, and the keys bound to actions, become typed
-//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`Command`] or an
+//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`ReviewCommand`] or an
 //! [`AppCommand`]. Nothing after it parses words again.
 //!
 //! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
@@ -10,7 +10,7 @@
 //! scripts are written in the fixed English wire form ([`encode`], read by [`Action::decode`]).
 
 pub mod names;
-mod words;
+mod verb_phrases;
 
 #[cfg(test)]
 mod tests;
@@ -18,11 +18,11 @@ mod tests;
 use crate::{
     i18n::Lang,
     keymap::Action as KeyAction,
-    review::{self, BoardRead, Command, ParseCommandError},
+    review::{self, BoardRead, ParseCommandError, ReviewCommand},
     table::{Action, Seat, Target, Verb, verbs::VerbError},
 };
 
-pub use words::Word;
+pub use verb_phrases::Word;
 
 /// A program command: what the terminal does, not the table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub enum Input {
     /// An action at the table.
     Table(Action),
     /// A question about the game, or a step the review asks to confirm (resign, draw).
-    Review(Command),
+    Review(ReviewCommand),
     /// A command to the program.
     App(AppCommand),
 }
@@ -169,11 +169,11 @@ pub fn decode_at_one_board(
             let Some((head, last)) = text.trim().rsplit_once(char::is_whitespace) else {
                 return Err(DecodeError::Review(e));
             };
-            if review::parse_command(head, lang) != Ok(Command::Resign) {
+            if review::parse_command(head, lang) != Ok(ReviewCommand::Resign) {
                 return Err(DecodeError::Review(e));
             }
             match names::side(last) {
-                Some(color) => Ok((side(color), Input::Review(Command::Resign))),
+                Some(color) => Ok((side(color), Input::Review(ReviewCommand::Resign))),
                 None => Err(DecodeError::Verb {
                     said: head.trim().to_owned(),
                     error: VerbError::NotASide {
@@ -210,7 +210,7 @@ fn decode_for(
     if words.is_empty() {
         return Err(DecodeError::Empty);
     }
-    let found = words::find(words);
+    let found = verb_phrases::find(words);
     let seat = named.unwrap_or_else(|| seat_for(found.map(|(word, ..)| word)));
     let input = decode_words(seat, found, words, lang, study)?;
     Ok((seat, Decoded { seat: named, input }))
@@ -219,7 +219,7 @@ fn decode_for(
 /// The word of the flow, the arbiter or the program that `text` starts with, and the words after
 /// it (what [`decode`] reads as the verb's arguments); `None` for a move or a review command.
 pub fn word_of(text: &str) -> Option<(Word, &str)> {
-    words::find(text.trim()).map(|(word, _, rest)| (word, rest))
+    verb_phrases::find(text.trim()).map(|(word, _, rest)| (word, rest))
 }
 
 /// A touch claim's square may be spoken ("claim touched Gustav acht"): read with the move
@@ -229,7 +229,7 @@ fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
         return rest.into();
     }
     match review::parse_command(&format!("square {rest}"), Lang::En) {
-        Ok(Command::Square(square)) => square.to_string().into(),
+        Ok(ReviewCommand::Square(square)) => square.to_string().into(),
         _ => rest.into(),
     }
 }
@@ -319,12 +319,12 @@ pub fn key(action: KeyAction) -> Option<Input> {
     Some(match action {
         KeyAction::Help => Input::App(AppCommand::Help),
         KeyAction::SwitchSeat => Input::App(AppCommand::NextSeat),
-        KeyAction::Repeat => Input::Review(Command::Repeat),
-        KeyAction::LastMove => Input::Review(Command::LastMove),
+        KeyAction::Repeat => Input::Review(ReviewCommand::Repeat),
+        KeyAction::LastMove => Input::Review(ReviewCommand::LastMove),
         KeyAction::Clocks => Input::Table(Action::TimeQuery),
-        KeyAction::ReadBoard => Input::Review(Command::Board(BoardRead::Pieces)),
+        KeyAction::ReadBoard => Input::Review(ReviewCommand::Board(BoardRead::Pieces)),
         KeyAction::PressClock => Input::Table(Action::Press),
-        KeyAction::SwitchStyle => Input::Review(Command::Style(None)),
+        KeyAction::SwitchStyle => Input::Review(ReviewCommand::Style(None)),
         KeyAction::HistoryBack
         | KeyAction::HistoryForward
         | KeyAction::StopSpeech
@@ -334,28 +334,28 @@ pub fn key(action: KeyAction) -> Option<Input> {
 
 /// The review command a review-mode letter names, when it takes no argument the key cannot
 /// give (those are typed after it).
-pub fn review_key(kind: review::CommandKind) -> Option<Command> {
+pub fn review_key(kind: review::CommandKind) -> Option<ReviewCommand> {
     use review::CommandKind as K;
     Some(match kind {
-        K::Repeat => Command::Repeat,
-        K::Last => Command::LastMove,
-        K::History => Command::LastMoves(review::DEFAULT_HISTORY),
-        K::Said => Command::Said(review::DEFAULT_SAID),
-        K::Header => Command::Header,
-        K::Board => Command::Board(BoardRead::Pieces),
-        K::Ranks => Command::Board(BoardRead::Ranks),
-        K::Changed => Command::Changed(review::DEFAULT_CHANGED),
-        K::Material => Command::Material,
-        K::Claims => Command::Claims,
-        K::Turn => Command::Turn,
-        K::Clock => Command::Clocks,
-        K::Thinking => Command::Thinking,
-        K::Resign => Command::Resign,
-        K::Draw => Command::OfferDraw,
-        K::Yes => Command::Yes,
-        K::No => Command::No,
-        K::Style => Command::Style(None),
-        K::Help => Command::Help,
+        K::Repeat => ReviewCommand::Repeat,
+        K::Last => ReviewCommand::LastMove,
+        K::History => ReviewCommand::LastMoves(review::DEFAULT_HISTORY),
+        K::Said => ReviewCommand::Said(review::DEFAULT_SAID),
+        K::Header => ReviewCommand::Header,
+        K::Board => ReviewCommand::Board(BoardRead::Pieces),
+        K::Ranks => ReviewCommand::Board(BoardRead::Ranks),
+        K::Changed => ReviewCommand::Changed(review::DEFAULT_CHANGED),
+        K::Material => ReviewCommand::Material,
+        K::Claims => ReviewCommand::Claims,
+        K::Turn => ReviewCommand::Turn,
+        K::Clock => ReviewCommand::Clocks,
+        K::Thinking => ReviewCommand::Thinking,
+        K::Resign => ReviewCommand::Resign,
+        K::Draw => ReviewCommand::OfferDraw,
+        K::Yes => ReviewCommand::Yes,
+        K::No => ReviewCommand::No,
+        K::Style => ReviewCommand::Style(None),
+        K::Help => ReviewCommand::Help,
         K::Move
         | K::Pieces
         | K::Opponent

@@ -19,7 +19,7 @@ fn table(seat: Seat, text: &str) -> Action {
 
 #[test]
 fn the_flow_file_reads_and_names_every_verb() {
-    let entries = words::read(words::FLOW).unwrap();
+    let entries = verb_phrases::read(verb_phrases::FLOW).unwrap();
     for verb in crate::table::Verb::ALL {
         // Resigning and offering a draw are review commands when typed: they are asked again.
         // A seat's vocabulary and the e-board's report are its devices' to send.
@@ -174,18 +174,18 @@ fn arbiter_words_take_their_arguments() {
 fn review_commands_moves_app_commands_and_the_seat_prefix() {
     assert_eq!(
         decode(Seat::Blind, "last move", Lang::En).unwrap().input,
-        Input::Review(Command::LastMove)
+        Input::Review(ReviewCommand::LastMove)
     );
     assert_eq!(
         decode(Seat::Blind, "resign", Lang::En).unwrap().input,
-        Input::Review(Command::Resign)
+        Input::Review(ReviewCommand::Resign)
     );
     // Basque "non dago" asks where pieces are; "non" alone is not read as a flow word there.
     assert!(matches!(
         decode(Seat::Blind, "non dago Springer", Lang::Eu)
             .unwrap()
             .input,
-        Input::Review(Command::Pieces { .. })
+        Input::Review(ReviewCommand::Pieces { .. })
     ));
     assert_eq!(
         table(Seat::Blind, "Springer Felix drei"),
@@ -225,12 +225,12 @@ fn keys_map_straight_to_typed_inputs() {
     );
     assert_eq!(
         key(KeyAction::SwitchStyle),
-        Some(Input::Review(Command::Style(None)))
+        Some(Input::Review(ReviewCommand::Style(None)))
     );
     assert_eq!(key(KeyAction::StopSpeech), None);
     assert_eq!(
         review_key(review::CommandKind::History),
-        Some(Command::LastMoves(review::DEFAULT_HISTORY))
+        Some(ReviewCommand::LastMoves(review::DEFAULT_HISTORY))
     );
     assert_eq!(review_key(review::CommandKind::Square), None);
 }
@@ -406,7 +406,7 @@ fn a_line_at_one_board_is_read_once_for_the_seat_that_acts() {
     // A resignation names its side; a word that is none is named.
     assert_eq!(
         read("resign white"),
-        Ok((Seat::Blind, Input::Review(Command::Resign)))
+        Ok((Seat::Blind, Input::Review(ReviewCommand::Resign)))
     );
     assert!(matches!(
         read("resign purple"),

@@ -13,7 +13,7 @@ use super::{Fault, Protocol, Report};
 /// The commands a DGT board takes (one byte each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
-pub enum Command {
+pub enum DgtCommand {
     /// Back to idle: no more updates until asked.
     Reset = 0x40,
     /// Send the whole board once.
@@ -194,15 +194,15 @@ impl Protocol for Dgt {
 
     fn hello(&self) -> Vec<u8> {
         vec![
-            Command::Reset as u8,
-            Command::SendVersion as u8,
-            Command::SendBoard as u8,
-            Command::SendUpdateNice as u8,
+            DgtCommand::Reset as u8,
+            DgtCommand::SendVersion as u8,
+            DgtCommand::SendBoard as u8,
+            DgtCommand::SendUpdateNice as u8,
         ]
     }
 
     fn ask_board(&self) -> Vec<u8> {
-        vec![Command::SendBoard as u8]
+        vec![DgtCommand::SendBoard as u8]
     }
 
     fn receive(&mut self, bytes: &[u8]) -> Vec<Report> {

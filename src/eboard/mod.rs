@@ -1,7 +1,8 @@
-//! The sighted player's electronic board (issue 27): what the board reports, whatever its make
+//! A player's electronic board (issue 27): what the board reports, whatever its make
 //! ([`Report`], behind the [`Protocol`] trait), the DGT serial protocol ([`dgt`]), the move
 //! detector that turns square changes into moves in time ([`detect`]), the board's place at the
-//! table ([`sighted`]: the sighted player's moves read from it, the record checked against it);
+//! table ([`players_board`]: the sighted player's, or in practice the player's own: his moves
+//! read from it, the record checked against it);
 //! its words are `present::eboard`.
 //!
 //! Pure: bytes in, reports out; time is an argument. The serial port is `io::eboard`, its
@@ -16,7 +17,7 @@
 pub mod detect;
 pub mod dgt;
 pub mod hands;
-pub mod sighted;
+pub mod players_board;
 
 use std::{fmt, path::PathBuf, str::FromStr};
 
@@ -24,7 +25,7 @@ use shakmaty::{Board, Piece, Square};
 
 /// What happened to the board's line, told to the seat at the keyboard and the sighted seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Line {
+pub enum BoardLine {
     /// The board answered on `port`.
     Connected {
         /// Where.

@@ -10,7 +10,7 @@ use std::{collections::BTreeMap, sync::OnceLock};
 use serde::Deserialize;
 use shakmaty::Color;
 
-use crate::{i18n::Lang, vocab::normalize::Words};
+use crate::{i18n::Lang, vocab::normalize::NormalizedWords};
 
 /// A request to the engine (help, the game against it) or a step of a study.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -198,7 +198,8 @@ impl AskWords {
                 self.names.insert(key, list[0].clone());
             }
             for phrase in list {
-                let split = Words::split(phrase).map_err(|_| format!("{file}: '{phrase}'"))?;
+                let split =
+                    NormalizedWords::split(phrase).map_err(|_| format!("{file}: '{phrase}'"))?;
                 if split.is_empty() {
                     return Err(format!("{file}: [practice] '{key}' has an empty phrase"));
                 }
@@ -230,7 +231,7 @@ impl AskWords {
     /// What `text` asks, if it starts with a practice word; `Err` with the word when its
     /// argument is wrong ("level eleven").
     pub fn read(&self, text: &str) -> Option<Result<Ask, String>> {
-        let words = Words::split(text).ok()?;
+        let words = NormalizedWords::split(text).ok()?;
         let n = words.len();
         for len in (1..=self.longest.min(n)).rev() {
             let Some(key) = self.phrases.get(words.run(0, len)) else {

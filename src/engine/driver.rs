@@ -1,7 +1,7 @@
 //! One engine's session, sans-I/O: the UCI handshake, a queue of searches run one at a time,
 //! their results, and the faults of an engine that dies, hangs, prints garbage or plays an
 //! illegal move (restarted once, then given up). Lines in and time are arguments; what to write
-//! and whether to start a process come out as [`Todo`]s for the edge (`crate::io::engine`).
+//! and whether to start a process come out as [`DriverTodo`]s for the edge (`crate::io::engine`).
 
 use std::{collections::VecDeque, time::Duration};
 
@@ -79,8 +79,8 @@ pub enum Fault {
 
 /// What the edge is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Todo<T> {
-    /// Start the engine's program (ending any earlier one); its lines come to [`Driver::line`]
+pub enum DriverTodo<T> {
+    /// Start the engine's program (ending any earlier one); its lines come to [`EngineDriver::line`]
     /// from then on.
     Spawn,
     /// Write these lines to the engine.
@@ -117,7 +117,7 @@ enum State {
 
 /// One engine's session.
 #[derive(Debug)]
-pub struct Driver<T> {
+pub struct EngineDriver<T> {
     state: State,
     options: Vec<EngineOption>,
     name: Option<String>,
@@ -132,10 +132,10 @@ pub struct Driver<T> {
     set: Vec<(String, String)>,
 }
 
-impl<T: Clone> Driver<T> {
+impl<T: Clone> EngineDriver<T> {
     /// A session not yet started.
-    pub fn new() -> Driver<T> {
-        Driver {
+    pub fn new() -> EngineDriver<T> {
+        EngineDriver {
             state: State::Off,
             options: Vec::new(),
             name: None,
@@ -149,18 +149,21 @@ impl<T: Clone> Driver<T> {
     }
 
     /// Starts the engine.
-    pub fn start(&mut self, now: Timestamp) -> Vec<Todo<T>> {
+    pub fn start(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
         self.restart(now)
     }
 
-    fn restart(&mut self, now: Timestamp) -> Vec<Todo<T>> {
+    fn restart(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
         self.state = State::Handshake {
             until: now + HANDSHAKE,
         };
         self.options.clear();
         self.set.clear();
         self.garbage.clear();
-        vec![Todo::Spawn, Todo::Send(vec![ToEngine::Uci.line()])]
+        vec![
+            DriverTodo::Spawn,
+            DriverTodo::Send(vec![ToEngine::Uci.line()]),
+        ]
     }
 
     /// The engine's name, once it said it.
@@ -190,9 +193,9 @@ impl<T: Clone> Driver<T> {
     }
 
     /// Asks for a search, run when the engine is free.
-    pub fn submit(&mut self, job: Job<T>, now: Timestamp) -> Vec<Todo<T>> {
+    pub fn submit(&mut self, job: Job<T>, now: Timestamp) -> Vec<DriverTodo<T>> {
         if self.state == State::Failed {
-            return vec![Todo::Fault {
+            return vec![DriverTodo::Fault {
                 fault: Fault::GivenUp,
                 restarting: false,
                 dropped: vec![job.tag],
@@ -213,7 +216,7 @@ impl<T: Clone> Driver<T> {
     }
 
     /// Time has passed: an engine past its deadline has hung.
-    pub fn handle_timeout(&mut self, now: Timestamp) -> Vec<Todo<T>> {
+    pub fn handle_timeout(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
         match self.poll_timeout() {
             Some(until) if now >= until => {
                 let fault = match self.garbage.first() {
@@ -227,14 +230,14 @@ impl<T: Clone> Driver<T> {
     }
 
     /// The engine's program could not be started.
-    pub fn spawn_failed(&mut self, reason: String) -> Vec<Todo<T>> {
+    pub fn spawn_failed(&mut self, reason: String) -> Vec<DriverTodo<T>> {
         // Starting it again would fail the same way.
         self.faults = 1;
         self.fault(Fault::NotStarted(reason), Timestamp::ZERO)
     }
 
     /// The engine's program exited (or closed its output).
-    pub fn exited(&mut self, now: Timestamp) -> Vec<Todo<T>> {
+    pub fn exited(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
         if matches!(self.state, State::Off | State::Failed) {
             return Vec::new();
         }
@@ -242,7 +245,7 @@ impl<T: Clone> Driver<T> {
     }
 
     /// A line the engine printed.
-    pub fn line(&mut self, text: &str, now: Timestamp) -> Vec<Todo<T>> {
+    pub fn line(&mut self, text: &str, now: Timestamp) -> Vec<DriverTodo<T>> {
         match (FromEngine::read(text), &self.state) {
             (FromEngine::Name(name), _) => {
                 self.name = Some(name);
@@ -256,7 +259,7 @@ impl<T: Clone> Driver<T> {
                 self.state = State::Syncing {
                     until: now + HANDSHAKE,
                 };
-                vec![Todo::Send(vec![ToEngine::IsReady.line()])]
+                vec![DriverTodo::Send(vec![ToEngine::IsReady.line()])]
             }
             (FromEngine::ReadyOk, State::Syncing { .. }) => {
                 self.state = State::Ready;
@@ -288,7 +291,7 @@ impl<T: Clone> Driver<T> {
         }
     }
 
-    fn best(&mut self, best: Option<UciMove>, now: Timestamp) -> Vec<Todo<T>> {
+    fn best(&mut self, best: Option<UciMove>, now: Timestamp) -> Vec<DriverTodo<T>> {
         let Some(job) = self.current.take() else {
             self.state = State::Ready;
             return self.next(now);
@@ -317,13 +320,13 @@ impl<T: Clone> Driver<T> {
             score: info.score,
             pv: info.pv,
         };
-        let mut todo = vec![Todo::Done(job.tag, found)];
+        let mut todo = vec![DriverTodo::Done(job.tag, found)];
         todo.extend(self.next(now));
         todo
     }
 
     /// Starts the next search when the engine is free.
-    fn next(&mut self, now: Timestamp) -> Vec<Todo<T>> {
+    fn next(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
         if self.state == State::Off {
             return self.restart(now);
         }
@@ -350,7 +353,7 @@ impl<T: Clone> Driver<T> {
         self.info = Info::default();
         self.garbage.clear();
         self.current = Some(job);
-        vec![Todo::Send(lines)]
+        vec![DriverTodo::Send(lines)]
     }
 
     /// The `setoption` lines that give the engine `strength`, of the options it has, those
@@ -394,14 +397,14 @@ impl<T: Clone> Driver<T> {
     }
 
     /// The engine failed: started again once (the search it was on goes first), else given up.
-    fn fault(&mut self, fault: Fault, now: Timestamp) -> Vec<Todo<T>> {
+    fn fault(&mut self, fault: Fault, now: Timestamp) -> Vec<DriverTodo<T>> {
         self.faults += 1;
         if let Some(job) = self.current.take() {
             self.queue.push_front(job);
         }
         self.info = Info::default();
         if self.faults <= 1 {
-            let mut todo = vec![Todo::Fault {
+            let mut todo = vec![DriverTodo::Fault {
                 fault,
                 restarting: true,
                 dropped: Vec::new(),
@@ -411,7 +414,7 @@ impl<T: Clone> Driver<T> {
         }
         self.state = State::Failed;
         let dropped = self.queue.drain(..).map(|j| j.tag).collect();
-        vec![Todo::Fault {
+        vec![DriverTodo::Fault {
             fault,
             restarting: false,
             dropped,
@@ -419,9 +422,9 @@ impl<T: Clone> Driver<T> {
     }
 }
 
-impl<T: Clone> Default for Driver<T> {
+impl<T: Clone> Default for EngineDriver<T> {
     fn default() -> Self {
-        Driver::new()
+        EngineDriver::new()
     }
 }
 

@@ -1,14 +1,14 @@
 //! Practice and study with a chess engine, pure: the engine's levels, what a player asks of it
 //! ([`Ask`]), one engine's UCI session ([`driver`]), the engine as the opponent's seat at a
 //! table ([`opponent`]), evaluations and their change in winning chances ([`score`]), and all
-//! of it in words ([`words`]). The engine's process is `crate::io::engine`; the loop's side is
+//! of it in words ([`telling`]). The engine's process is `crate::io::engine`; the loop's side is
 //! `crate::run::engine`.
 
 pub mod ask;
 pub mod driver;
 pub mod opponent;
 pub mod score;
-pub mod words;
+pub mod telling;
 
 use std::{path::PathBuf, time::Duration};
 

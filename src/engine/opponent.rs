@@ -2,8 +2,8 @@
 //! change and does what that seat's player would (enters, confirms and presses its move,
 //! repeats the player's move on its board, answers a draw offer on its evaluation), and
 //! answers the player's requests for help. Its moves enter the table as that seat's actions,
-//! like a keyboard's; nothing waits on the engine. What it decides comes out as [`Todo`]s for
-//! the edge (`crate::run::engine`), what it tells as [`Said`] for each seat's words.
+//! like a keyboard's; nothing waits on the engine. What it decides comes out as [`OpponentTodo`]s for
+//! the edge (`crate::run::engine`), what it tells as [`EngineSaid`] for each seat's words.
 
 use std::time::Duration;
 
@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::F
 
 use super::{
     Ask, Level, Strength,
-    driver::{self, Driver, Fault, Found, Job},
+    driver::{self, EngineDriver, Fault, Found, Job},
 };
 use crate::{
     clock::{ClockState, Timestamp},
@@ -50,9 +50,9 @@ pub enum Purpose {
     },
 }
 
-/// What the engine has to tell a seat, for that seat's words ([`super::words`]).
+/// What the engine has to tell a seat, for that seat's words ([`super::telling`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
+pub enum EngineSaid {
     /// Who plays what, and how strong.
     Playing {
         /// The engine's colour.
@@ -112,7 +112,7 @@ pub enum Said {
 
 /// What the edge is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Todo {
+pub enum OpponentTodo {
     /// Start the engine's program (ending any earlier one).
     Spawn,
     /// Write these lines to it.
@@ -120,7 +120,7 @@ pub enum Todo {
     /// Take this action for this seat, as if typed.
     Act(Seat, Action),
     /// Tell a seat.
-    Tell(Seat, Said),
+    Tell(Seat, EngineSaid),
     /// The engine is given up: the seat is the keyboard's again.
     Free(Seat),
 }
@@ -129,7 +129,7 @@ pub enum Todo {
 #[derive(Debug)]
 pub struct Opponent {
     level: Level,
-    driver: Driver<Purpose>,
+    driver: EngineDriver<Purpose>,
     /// The game was brought back from its journal: the clock, stopped then, goes on at the
     /// first look (there is no arbiter at a practice table).
     recovered: bool,
@@ -162,17 +162,20 @@ impl Opponent {
         table: &Table,
         recovered: bool,
         now: Timestamp,
-    ) -> (Opponent, Vec<Todo>) {
+    ) -> (Opponent, Vec<OpponentTodo>) {
         let mut opponent = Opponent {
             level,
-            driver: Driver::new(),
+            driver: EngineDriver::new(),
             recovered,
             player: Seat::Blind,
         };
         let start = opponent.driver.start(now);
         let mut todo = opponent.engine(start, table);
         if let Some(side) = table.color_of(SEAT) {
-            todo.push(Todo::Tell(opponent.player, Said::Playing { side, level }));
+            todo.push(OpponentTodo::Tell(
+                opponent.player,
+                EngineSaid::Playing { side, level },
+            ));
         }
         (opponent, todo)
     }
@@ -193,31 +196,31 @@ impl Opponent {
     }
 
     /// Time has passed.
-    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<OpponentTodo> {
         let todo = self.driver.handle_timeout(now);
         self.engine(todo, table)
     }
 
     /// A line from the engine.
-    pub fn line(&mut self, table: &Table, text: &str, now: Timestamp) -> Vec<Todo> {
+    pub fn line(&mut self, table: &Table, text: &str, now: Timestamp) -> Vec<OpponentTodo> {
         let todo = self.driver.line(text, now);
         self.engine(todo, table)
     }
 
     /// The engine's program ended.
-    pub fn exited(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn exited(&mut self, table: &Table, now: Timestamp) -> Vec<OpponentTodo> {
         let todo = self.driver.exited(now);
         self.engine(todo, table)
     }
 
     /// The engine's program could not be started.
-    pub fn spawn_failed(&mut self, table: &Table, reason: String) -> Vec<Todo> {
+    pub fn spawn_failed(&mut self, table: &Table, reason: String) -> Vec<OpponentTodo> {
         let todo = self.driver.spawn_failed(reason);
         self.engine(todo, table)
     }
 
     /// The table may have changed: what the engine's seat does now.
-    pub fn sync(&mut self, table: &Table, now: Timestamp, stamp: Timestamp) -> Vec<Todo> {
+    pub fn sync(&mut self, table: &Table, now: Timestamp, stamp: Timestamp) -> Vec<OpponentTodo> {
         if self.driver.failed() {
             return Vec::new();
         }
@@ -227,14 +230,14 @@ impl Opponent {
         let mut todo = Vec::new();
         let paused = matches!(table.game().clock().state(), ClockState::Paused { .. });
         if std::mem::take(&mut self.recovered) && paused && *table.phase() != Phase::Arbiter {
-            todo.push(Todo::Act(Seat::Arbiter, Action::Resume));
+            todo.push(OpponentTodo::Act(Seat::Arbiter, Action::Resume));
             return todo;
         }
         // At a tournament table the arbiter starts the clock (6.6); a practice game has none,
         // so the engine's seat asks it to, as the program stands in for the arbiter.
         let ready = matches!(table.game().clock().state(), ClockState::Ready { .. });
         if ready && table.mode() == Mode::Tournament && !matches!(table.phase(), Phase::Over(_)) {
-            todo.push(Todo::Act(Seat::Arbiter, Action::Start));
+            todo.push(OpponentTodo::Act(Seat::Arbiter, Action::Start));
             return todo;
         }
         let key = key(table);
@@ -255,7 +258,7 @@ impl Opponent {
                 // The player's move, executed on the engine's board.
                 if let Some(last) = table.game().record().plies().last().and_then(|p| p.mv) {
                     let text = UciMove::from_move(last, CastlingMode::Standard).to_string();
-                    todo.push(Todo::Act(
+                    todo.push(OpponentTodo::Act(
                         SEAT,
                         Action::Enter {
                             text,
@@ -265,10 +268,10 @@ impl Opponent {
                 }
             }
             Phase::ReadBack { mover, .. } if *mover == engine => {
-                todo.push(Todo::Act(SEAT, Action::Confirm));
+                todo.push(OpponentTodo::Act(SEAT, Action::Confirm));
             }
             Phase::Made { mover, .. } if *mover == engine => {
-                todo.push(Todo::Act(SEAT, Action::Press));
+                todo.push(OpponentTodo::Act(SEAT, Action::Press));
             }
             Phase::Entering { mover }
                 if *mover == engine
@@ -294,13 +297,19 @@ impl Opponent {
     }
 
     /// A seat's request: help, the level, a takeback (already confirmed).
-    pub fn ask(&mut self, table: &Table, seat: Seat, ask: Ask, now: Timestamp) -> Vec<Todo> {
+    pub fn ask(
+        &mut self,
+        table: &Table,
+        seat: Seat,
+        ask: Ask,
+        now: Timestamp,
+    ) -> Vec<OpponentTodo> {
         let player = table.color_of(seat);
         let position = table.game().position().clone();
         match ask {
             help if help.is_help() && table.mode() == Mode::Tournament => Vec::new(),
             Ask::Hint | Ask::Best if player != Some(position.turn()) => {
-                vec![Todo::Tell(seat, Said::NotYourMove)]
+                vec![OpponentTodo::Tell(seat, EngineSaid::NotYourMove)]
             }
             Ask::Hint | Ask::Best | Ask::Eval | Ask::Score => self.search(
                 table,
@@ -315,7 +324,7 @@ impl Opponent {
             ),
             Ask::Threat => {
                 if position.is_check() {
-                    return vec![Todo::Tell(seat, Said::ThreatInCheck)];
+                    return vec![OpponentTodo::Tell(seat, EngineSaid::ThreatInCheck)];
                 }
                 match position.swap_turn() {
                     Ok(passed) => self.search_from(
@@ -330,16 +339,16 @@ impl Opponent {
                         HELP_TIME,
                         now,
                     ),
-                    Err(_) => vec![Todo::Tell(seat, Said::ThreatInCheck)],
+                    Err(_) => vec![OpponentTodo::Tell(seat, EngineSaid::ThreatInCheck)],
                 }
             }
-            Ask::Level(None) => vec![Todo::Tell(seat, Said::Level(self.level))],
+            Ask::Level(None) => vec![OpponentTodo::Tell(seat, EngineSaid::Level(self.level))],
             Ask::Level(Some(n)) => match Level::get(n) {
                 Some(level) => {
                     self.level = level;
-                    vec![Todo::Tell(seat, Said::Level(level))]
+                    vec![OpponentTodo::Tell(seat, EngineSaid::Level(level))]
                 }
-                None => vec![Todo::Tell(seat, Said::NoSuchLevel(n))],
+                None => vec![OpponentTodo::Tell(seat, EngineSaid::NoSuchLevel(n))],
             },
             Ask::Takeback => self.takeback(table, seat),
             _ => Vec::new(),
@@ -348,7 +357,7 @@ impl Opponent {
 
     /// Both boards, both scoresheets and the clocks back to the player's last turn before now
     /// (the last pair of moves, or the player's last move while the engine thinks).
-    fn takeback(&mut self, table: &Table, seat: Seat) -> Vec<Todo> {
+    fn takeback(&mut self, table: &Table, seat: Seat) -> Vec<OpponentTodo> {
         let Some(player) = table.color_of(seat) else {
             return Vec::new();
         };
@@ -360,14 +369,14 @@ impl Opponent {
                 .is_some_and(|pos| pos.turn() == player)
         });
         let Some(ply) = back else {
-            return vec![Todo::Tell(seat, Said::NothingToTakeBack)];
+            return vec![OpponentTodo::Tell(seat, EngineSaid::NothingToTakeBack)];
         };
         // What the engine was thinking about is of no more use.
         self.driver
             .drop_queued(|p| matches!(p, Purpose::Move(_) | Purpose::Draw(_)));
         vec![
-            Todo::Act(Seat::Arbiter, Action::Retrace(ply)),
-            Todo::Act(Seat::Arbiter, Action::Resume),
+            OpponentTodo::Act(Seat::Arbiter, Action::Retrace(ply)),
+            OpponentTodo::Act(Seat::Arbiter, Action::Resume),
         ]
     }
 
@@ -383,7 +392,7 @@ impl Opponent {
         strength: Strength,
         time: Duration,
         now: Timestamp,
-    ) -> Vec<Todo> {
+    ) -> Vec<OpponentTodo> {
         let (start, moves) = game_moves(table);
         self.search_from(table, (start, moves), purpose, strength, time, now)
     }
@@ -398,7 +407,7 @@ impl Opponent {
         strength: Strength,
         time: Duration,
         now: Timestamp,
-    ) -> Vec<Todo> {
+    ) -> Vec<OpponentTodo> {
         let depth = match purpose {
             Purpose::Move(_) => self.level.depth,
             _ => None,
@@ -419,21 +428,30 @@ impl Opponent {
     }
 
     /// What the session's todos mean at the table.
-    fn engine(&mut self, todo: Vec<driver::Todo<Purpose>>, table: &Table) -> Vec<Todo> {
+    fn engine(
+        &mut self,
+        todo: Vec<driver::DriverTodo<Purpose>>,
+        table: &Table,
+    ) -> Vec<OpponentTodo> {
         let mut out = Vec::new();
         for t in todo {
             match t {
-                driver::Todo::Spawn => out.push(Todo::Spawn),
-                driver::Todo::Send(lines) => out.push(Todo::Send(lines)),
-                driver::Todo::Done(purpose, found) => out.extend(self.done(table, purpose, found)),
-                driver::Todo::Fault {
+                driver::DriverTodo::Spawn => out.push(OpponentTodo::Spawn),
+                driver::DriverTodo::Send(lines) => out.push(OpponentTodo::Send(lines)),
+                driver::DriverTodo::Done(purpose, found) => {
+                    out.extend(self.done(table, purpose, found))
+                }
+                driver::DriverTodo::Fault {
                     fault,
                     restarting,
                     dropped: _,
                 } => {
-                    out.push(Todo::Tell(self.player, Said::Fault { fault, restarting }));
+                    out.push(OpponentTodo::Tell(
+                        self.player,
+                        EngineSaid::Fault { fault, restarting },
+                    ));
                     if !restarting {
-                        out.push(Todo::Free(SEAT));
+                        out.push(OpponentTodo::Free(SEAT));
                     }
                 }
             }
@@ -441,7 +459,7 @@ impl Opponent {
         out
     }
 
-    fn done(&mut self, table: &Table, purpose: Purpose, found: Found) -> Vec<Todo> {
+    fn done(&mut self, table: &Table, purpose: Purpose, found: Found) -> Vec<OpponentTodo> {
         let Some(engine) = table.color_of(SEAT) else {
             return Vec::new();
         };
@@ -454,7 +472,7 @@ impl Opponent {
                 match found.best {
                     Some(best) => {
                         let text = UciMove::from_move(best, CastlingMode::Standard).to_string();
-                        vec![Todo::Act(
+                        vec![OpponentTodo::Act(
                             SEAT,
                             Action::Enter {
                                 text,
@@ -479,13 +497,13 @@ impl Opponent {
                 let both_moved = table.game().record().plies().len() >= 2;
                 if both_moved && for_engine.is_some_and(|cp| cp <= DRAW_MARGIN) {
                     vec![
-                        Todo::Tell(self.player, Said::DrawAccepted),
-                        Todo::Act(SEAT, Action::OfferDraw),
+                        OpponentTodo::Tell(self.player, EngineSaid::DrawAccepted),
+                        OpponentTodo::Act(SEAT, Action::OfferDraw),
                     ]
                 } else {
                     vec![
-                        Todo::Act(SEAT, Action::Decline),
-                        Todo::Tell(self.player, Said::DrawDeclined),
+                        OpponentTodo::Act(SEAT, Action::Decline),
+                        OpponentTodo::Tell(self.player, EngineSaid::DrawDeclined),
                     ]
                 }
             }
@@ -496,14 +514,14 @@ impl Opponent {
             } => {
                 let white = found.score.map(|s| s.for_white(position.turn()));
                 let said = match (ask, found.best) {
-                    (Ask::Eval, _) => Said::Eval(white),
-                    (Ask::Score, _) => Said::Score(white),
-                    (_, None) => Said::NoMove,
-                    (Ask::Hint, Some(best)) => Said::Hint { position, best },
-                    (Ask::Threat, Some(threat)) => Said::Threat { position, threat },
-                    (_, Some(best)) => Said::Best { position, best },
+                    (Ask::Eval, _) => EngineSaid::Eval(white),
+                    (Ask::Score, _) => EngineSaid::Score(white),
+                    (_, None) => EngineSaid::NoMove,
+                    (Ask::Hint, Some(best)) => EngineSaid::Hint { position, best },
+                    (Ask::Threat, Some(threat)) => EngineSaid::Threat { position, threat },
+                    (_, Some(best)) => EngineSaid::Best { position, best },
                 };
-                vec![Todo::Tell(seat, said)]
+                vec![OpponentTodo::Tell(seat, said)]
             }
         }
     }

@@ -4,16 +4,16 @@
 pub mod command;
 pub mod log;
 pub mod pgn;
+pub mod progress;
 pub mod record;
 pub mod result;
-pub mod session;
 pub mod setup;
 pub mod wall;
 
 pub use log::{ClaimKind, LogEntry, LogKind};
-pub use record::{GameRecord, IllegalMove, NullMoveInCheck, PlyRecord};
-pub use result::{DrawReason, GameResult, WinReason};
-pub use session::{
+pub use progress::{
     Command, FlagPolicy, Game, GameError, GameEvent, GameOptions, GameSetup, Laws, Stamp, Tags,
 };
+pub use record::{GameRecord, IllegalMove, NullMoveInCheck, PlyRecord};
+pub use result::{DrawReason, GameResult, WinReason};
 pub use wall::WallTime;

@@ -14,7 +14,7 @@ use crate::{
     codec::{self, AppCommand, Input},
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
-    review::Command,
+    review::ReviewCommand,
     table::{Action, Seat},
 };
 
@@ -267,7 +267,7 @@ impl Desk {
                 Ok(
                     Input::App(AppCommand::Quit)
                     | Input::Table(Action::Confirm)
-                    | Input::Review(Command::Yes),
+                    | Input::Review(ReviewCommand::Yes),
                 ) => vec![Out::Quit],
                 _ => self.tell("station-quit-kept"),
             };

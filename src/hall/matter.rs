@@ -11,7 +11,7 @@ use crate::{
     clock::Timestamp,
     i18n::{Arg, Localizer},
     present::Words,
-    review::{BoardRead, Command, Query, Reviewer},
+    review::{BoardRead, Query, ReviewCommand, Reviewer},
     table::{LogEntry, Seat, Table},
 };
 
@@ -49,7 +49,7 @@ pub fn position(table: &Table, reviewer: &Reviewer, text: &Localizer, at: Timest
     let pieces = reviewer
         .answer(
             &Query::new(table, Seat::Arbiter, at),
-            &Command::Board(BoardRead::Pieces),
+            &ReviewCommand::Board(BoardRead::Pieces),
         )
         .lines
         .join(". ");

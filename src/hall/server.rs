@@ -11,7 +11,7 @@ use super::{Hall, TableNo};
 
 /// What a user of the hall may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub enum UserRole {
     /// Table `n`: its own journal out, its own arbiter actions in.
     Table(TableNo),
     /// An arbiter station: reads everything, sends arbiter actions, keeps the stream.
@@ -28,7 +28,7 @@ pub struct User {
     /// The password.
     pub password: String,
     /// What it may do.
-    pub role: Role,
+    pub role: UserRole,
 }
 
 /// Where and how the broker listens.
@@ -76,9 +76,9 @@ pub fn users(
     spectators: u32,
     mut password: impl FnMut() -> String,
 ) -> Vec<User> {
-    let tables = (1..=tables).map(|n| (format!("table-{n}"), Role::Table(n)));
-    let arbiters = (1..=arbiters).map(|n| (format!("arbiter-{n}"), Role::Arbiter));
-    let spectators = (1..=spectators).map(|n| (format!("relay-{n}"), Role::Spectator));
+    let tables = (1..=tables).map(|n| (format!("table-{n}"), UserRole::Table(n)));
+    let arbiters = (1..=arbiters).map(|n| (format!("arbiter-{n}"), UserRole::Arbiter));
+    let spectators = (1..=spectators).map(|n| (format!("relay-{n}"), UserRole::Spectator));
     tables
         .chain(arbiters)
         .chain(spectators)
@@ -100,12 +100,12 @@ fn list(items: &[String]) -> String {
 }
 
 /// What `role` may publish and subscribe to.
-pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
+pub fn permissions(hall: &Hall, role: UserRole) -> (Vec<String>, Vec<String>) {
     let stream = hall.stream();
     let store = format!("KV_{}", hall.bucket());
     let api = |what: &str| format!("$JS.API.{what}");
     match role {
-        Role::Table(n) => (
+        UserRole::Table(n) => (
             vec![
                 hall.journal(n),
                 // Its heartbeat, and its lines heard live.
@@ -120,7 +120,7 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
             ],
             vec![hall.arbiter(n), format!("{}.>", hall.table_inbox(n))],
         ),
-        Role::Arbiter => (
+        UserRole::Arbiter => (
             vec![
                 hall.arbiters(),
                 api(">"),
@@ -129,7 +129,7 @@ pub fn permissions(hall: &Hall, role: Role) -> (Vec<String>, Vec<String>) {
             ],
             vec![format!("t.{}.>", hall.tournament()), "_INBOX.>".into()],
         ),
-        Role::Spectator => {
+        UserRole::Spectator => {
             // The stream and the bucket's stream, read only.
             let mut publish: Vec<String> = [&stream, &store]
                 .iter()
@@ -230,7 +230,7 @@ fn node_config(
         let (publish, subscribe) = permissions(hall, user.role);
         // A table answers the arbiter's request (that it has it) on the request's own reply
         // subject, and on no other.
-        let responses = if matches!(user.role, Role::Table(_)) {
+        let responses = if matches!(user.role, UserRole::Table(_)) {
             ", allow_responses: true"
         } else {
             ""
@@ -297,7 +297,7 @@ mod tests {
         });
         let names: Vec<_> = users.iter().map(|u| u.name.as_str()).collect();
         assert_eq!(names, ["table-1", "table-2", "arbiter-1", "relay-1"]);
-        let (publish, subscribe) = permissions(&hall, Role::Table(2));
+        let (publish, subscribe) = permissions(&hall, UserRole::Table(2));
         assert!(publish.contains(&"t.oly.table.2.journal".to_owned()));
         assert!(publish.contains(&"$KV.HALL_oly.2.>".to_owned()));
         assert!(
@@ -310,7 +310,7 @@ mod tests {
             "a table writes only its own keys"
         );
         assert_eq!(subscribe[0], "t.oly.table.2.arbiter");
-        let (publish, _) = permissions(&hall, Role::Spectator);
+        let (publish, _) = permissions(&hall, UserRole::Spectator);
         assert!(!publish.iter().any(|s| s.starts_with("t.")));
         assert!(
             !publish.iter().any(|s| s.starts_with("$KV.")),

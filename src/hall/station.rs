@@ -426,7 +426,7 @@ impl Station {
         let yes = matches!(
             codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input),
             Ok(Input::Table(crate::table::Action::Confirm)
-                | Input::Review(crate::review::Command::Yes))
+                | Input::Review(crate::review::ReviewCommand::Yes))
         );
         if yes {
             vec![Out::CreateHall, say(self.words.text("hall-create-yes"))]

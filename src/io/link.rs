@@ -27,7 +27,7 @@ use crate::{
         handshake::{Connection, Initiator, MAX_MESSAGE, Messages, Seed, Step},
         pair::{CodeSpent, PairingCode},
     },
-    table::Seat,
+    table::{PublicKey, Seat},
 };
 
 /// How long a joining device waits for the host in pairing.
@@ -173,6 +173,7 @@ pub struct Session {
     confirmation: Option<String>,
     key: PairKey,
     seat: Seat,
+    device: PublicKey,
 }
 
 impl Session {
@@ -190,6 +191,12 @@ impl Session {
     /// The seat the joining device holds.
     pub fn seat(&self) -> Seat {
         self.seat
+    }
+
+    /// The public key the joining device keeps the private half of for sealed moves, as it
+    /// gave it when pairing.
+    pub fn device(&self) -> PublicKey {
+        self.device
     }
 
     /// Hands what the session receives to `deliver`, on a thread of its own, until it
@@ -265,7 +272,7 @@ fn client_session(
     mut connection: Connection,
     mut messages: Messages,
     key: PairKey,
-    seat: Seat,
+    (seat, device): (Seat, PublicKey),
     confirmation: Option<String>,
 ) -> io::Result<Session> {
     stream.set_read_timeout(None)?;
@@ -327,6 +334,7 @@ fn client_session(
         confirmation,
         key,
         seat,
+        device,
     })
 }
 
@@ -345,10 +353,17 @@ pub fn join(addr: SocketAddr, secret: &Secret) -> Result<Session, PairError> {
 ///
 /// The host is not there, refused the secret (and said why), or did not answer in time.
 pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session, PairError> {
-    join_speaking(addr, secret, seat, crate::net::version::Versions::link())
+    // A device that keeps no sealing key of its own gives a fresh one.
+    let device = crate::table::PrivateKey::from_bytes(
+        random_seed().ok_or_else(|| io::Error::other("the system gives no randomness"))?,
+    )
+    .public();
+    let joiner = (seat, device);
+    join_speaking(addr, secret, joiner, crate::net::version::Versions::link())
 }
 
-/// As [`join_as`], speaking the link's versions `ours`.
+/// As [`join_as`], for a device whose sealing key's public half is `device`, speaking the
+/// link's versions `ours`.
 ///
 /// # Errors
 ///
@@ -356,14 +371,14 @@ pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session,
 pub fn join_speaking(
     addr: SocketAddr,
     secret: &Secret,
-    seat: Seat,
+    (seat, device): (Seat, PublicKey),
     ours: crate::net::version::Versions,
 ) -> Result<Session, PairError> {
     let deadline = Instant::now() + HANDSHAKE_TIMEOUT;
     let mut stream = TcpStream::connect_timeout(&addr, HANDSHAKE_TIMEOUT)?;
     let seed = random_seed()
         .ok_or_else(|| io::Error::other("the system gives no randomness for pairing"))?;
-    let Some((mut initiator, first)) = Initiator::start_as(secret, seat, seed, ours) else {
+    let Some((mut initiator, first)) = Initiator::start_as(secret, seat, device, seed, ours) else {
         return Err(Refusal::Protocol.into());
     };
     stream.write_all(&first)?;
@@ -380,7 +395,7 @@ pub fn join_speaking(
                         p.connection,
                         messages,
                         p.key,
-                        p.seat,
+                        (p.seat, p.device),
                         p.confirmation,
                     )?);
                 }

@@ -226,6 +226,7 @@ fn drive(
                     seat,
                     confirmation,
                     key,
+                    device,
                 } => {
                     let (deliver, inbox) = mpsc::channel();
                     sinks.insert(conn, deliver);
@@ -239,6 +240,7 @@ fn drive(
                         confirmation,
                         key,
                         seat,
+                        device,
                     }))
                 }
                 EndpointEvent::Frame { conn, bytes } => {

@@ -86,6 +86,8 @@ pub enum EndpointEvent {
         confirmation: Option<String>,
         /// The pairing's key.
         key: PairKey,
+        /// The device's public key for sealed moves, as its first message gave it.
+        device: crate::table::PublicKey,
     },
     /// A frame from a paired device, decrypted.
     Frame {
@@ -403,7 +405,11 @@ impl Endpoint {
         match first(message, self.ours) {
             Err(Refusal::OtherRelease(other)) => self.other_release(conn, other),
             Err(refusal) => self.refuse(conn, refusal, "not a pairing message".into()),
-            Ok(First::Code { seat, spake }) => {
+            Ok(First::Code {
+                seat,
+                device,
+                spake,
+            }) => {
                 if !self.open.contains(&seat) {
                     let reason = format!("the {seat} seat, which no device can take here");
                     return self.refuse(conn, Refusal::NotOpen, reason);
@@ -419,7 +425,8 @@ impl Endpoint {
                         "a code while none is on offer".into(),
                     );
                 };
-                match Responder::by_code(&code, seat, &spake, seed, self.ours.protocol) {
+                let joiner = (seat, device);
+                match Responder::by_code(&code, joiner, &spake, seed, self.ours.protocol) {
                     Ok((responder, reply)) => {
                         if let Some(c) = self.conns.get_mut(&conn) {
                             c.state = State::Noise(Box::new(responder));
@@ -432,12 +439,16 @@ impl Endpoint {
                     }
                 }
             }
-            Ok(First::Key { seat, noise }) => {
+            Ok(First::Key {
+                seat,
+                device,
+                noise,
+            }) => {
                 let Some(key) = self.keys.get(&seat).or(self.any_key.as_ref()).cloned() else {
                     let reason = format!("a key this table does not know for the {seat} seat");
                     return self.refuse(conn, Refusal::KeyRefused, reason);
                 };
-                let finished = Responder::by_key(&key, seat, seed, self.ours.protocol)
+                let finished = Responder::by_key(&key, (seat, device), seed, self.ours.protocol)
                     .and_then(|responder| responder.finish(&noise));
                 match finished {
                     Ok((paired, answer)) => self.paired(conn, paired, answer),
@@ -504,6 +515,7 @@ impl Endpoint {
             seat,
             confirmation: paired.confirmation,
             key: paired.key,
+            device: paired.device,
         });
     }
 

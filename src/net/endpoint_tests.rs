@@ -49,7 +49,7 @@ fn join(
     now: Instant,
 ) -> Result<Paired, Refusal> {
     ep.handle_connect(conn, addr, [conn as u8; 32], now);
-    let (mut initiator, first) = Initiator::start(secret, seat, [99; 32]).unwrap();
+    let (mut initiator, first) = Initiator::start(secret, seat, joining_key(), [99; 32]).unwrap();
     ep.handle_data(conn, &first, now);
     let mut inbox = Messages::default();
     for _ in 0..4 {
@@ -155,6 +155,7 @@ fn a_device_pairing_is_never_pushed_out_by_connections_that_send_nothing() {
     let (mut initiator, first) = Initiator::start(
         &Secret::Code(code("7 Gustav Felix")),
         Seat::Sighted,
+        joining_key(),
         [5; 32],
     )
     .unwrap();
@@ -189,8 +190,13 @@ fn only_a_completed_wrong_code_exchange_is_a_try() {
     };
     // Garbage of every kind: random bytes, a long length, an unknown kind, a bad element, a
     // good element and then silence or a close, a first message cut off.
-    let (_, element) =
-        Initiator::start(&Secret::Code(code("2 Anna Anna")), Seat::Sighted, [3; 32]).unwrap();
+    let (_, element) = Initiator::start(
+        &Secret::Code(code("2 Anna Anna")),
+        Seat::Sighted,
+        joining_key(),
+        [3; 32],
+    )
+    .unwrap();
     let mut bad_point = element.clone();
     bad_point[5] ^= 0xff;
     let attacks: Vec<Vec<u8>> = vec![
@@ -362,7 +368,8 @@ fn when_every_pairing_under_way_is_a_device_the_newcomer_is_told_the_host_is_bus
     ep.offer(code("7 Gustav Felix"), now);
     let secret = Secret::Code(code("7 Gustav Felix"));
     for conn in 1..=2 {
-        let (_, first) = Initiator::start(&secret, Seat::Sighted, [conn as u8; 32]).unwrap();
+        let (_, first) =
+            Initiator::start(&secret, Seat::Sighted, joining_key(), [conn as u8; 32]).unwrap();
         ep.handle_connect(conn, A, [conn as u8; 32], now);
         ep.handle_data(conn, &first, now);
     }
@@ -439,9 +446,9 @@ fn a_device_of_another_protocol_hears_the_hosts_versions_and_spends_no_try() {
     for conn in 1..=4 {
         ep.handle_connect(conn, A, [conn as u8; 32], now);
         let secret = Secret::Code(code("7 Gustav Felix"));
-        let device = Versions::new(host.protocol + 1, "1.0.0");
+        let theirs = Versions::new(host.protocol + 1, "1.0.0");
         let (mut initiator, first) =
-            Initiator::start_as(&secret, Seat::Sighted, [9; 32], device).unwrap();
+            Initiator::start_as(&secret, Seat::Sighted, joining_key(), [9; 32], theirs).unwrap();
         ep.handle_data(conn, &first, now);
         let (bytes, closed) = sent_on(&mut ep, conn);
         assert!(closed);
@@ -452,11 +459,11 @@ fn a_device_of_another_protocol_hears_the_hosts_versions_and_spends_no_try() {
         else {
             panic!("not another release")
         };
-        assert_eq!((other.ours, other.theirs), (device, host));
+        assert_eq!((other.ours, other.theirs), (theirs, host));
         let told: Vec<bool> = (events(&mut ep).into_iter())
             .filter_map(|e| match e {
                 EndpointEvent::OtherRelease { other, tell, .. } => {
-                    assert_eq!((other.ours, other.theirs), (host, device));
+                    assert_eq!((other.ours, other.theirs), (host, theirs));
                     Some(tell)
                 }
                 _ => None,
@@ -468,4 +475,9 @@ fn a_device_of_another_protocol_hears_the_hosts_versions_and_spends_no_try() {
     // Four attempts of another release are no tries of the code: it still pairs.
     let secret = Secret::Code(code("7 Gustav Felix"));
     assert!(join(&mut ep, 9, B, &secret, Seat::Sighted, now).is_ok());
+}
+
+/// The public key of a joining device's sealing key, in these tests.
+fn joining_key() -> crate::table::PublicKey {
+    crate::table::PrivateKey::from_bytes([42; 32]).public()
 }

@@ -8,8 +8,10 @@
 //! ([`super::version`]), in a form every later release reads first: a host of another
 //! protocol refuses with its own versions, so both sides can say which release each runs. Then
 //! the message says how it pairs (with the code read aloud, or the key of an earlier pairing) and
-//! for which seat; the seat is bound into SPAKE2's identity and Noise's prologue, so a changed
-//! byte fails the pairing. With the code: SPAKE2 (the `spake2` crate) turns it into a strong
+//! for which seat, and the public key the device keeps the private half of for sealing moves
+//! ([`crate::table::secret`]: the host knows every device's key from the moment it joins); the
+//! seat and the key are bound into SPAKE2's identity and Noise's prologue, so a changed byte
+//! fails the pairing. With the code: SPAKE2 (the `spake2` crate) turns it into a strong
 //! key without letting anyone test guesses offline, then a Noise session
 //! (`Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s`, the `snow` crate) keyed by it; with a key, the
 //! Noise session alone. A host that refuses says why in a two-byte message before it closes.
@@ -31,7 +33,7 @@ use super::{
     pair::{PairingCode, confirmation},
     version::{OtherRelease, Versions},
 };
-use crate::table::Seat;
+use crate::table::{PublicKey, Seat};
 
 /// The Noise pattern: no static keys, the pairing key as the pre-shared key.
 pub const PATTERN: &str = "Noise_NNpsk0_25519_ChaChaPoly_BLAKE2s";
@@ -45,9 +47,10 @@ const BY_KEY: u8 = b'R';
 const REFUSED: u8 = b'!';
 /// A Noise message is at most 65,535 bytes.
 pub const MAX_MESSAGE: usize = 65_535;
-/// The longest first message of a joining device (its versions, its kind, its seat, a SPAKE2
-/// element of 33 bytes or a Noise message of 48): anything longer is refused at once.
-pub const MAX_FIRST: usize = 128;
+/// The longest first message of a joining device (its versions, its kind, its seat, its public
+/// key of 32 bytes, a SPAKE2 element of 33 bytes or a Noise message of 48): anything longer is
+/// refused at once.
+pub const MAX_FIRST: usize = 160;
 /// The randomness of one handshake.
 pub type Seed = [u8; 32];
 
@@ -260,19 +263,20 @@ fn seat_of(byte: u8) -> Option<Seat> {
     }
 }
 
-fn identity(protocol: u16, seat: Seat) -> String {
-    format!("{IDENTITY}{protocol} {seat}")
+fn identity(protocol: u16, seat: Seat, device: PublicKey) -> String {
+    format!("{IDENTITY}{protocol} {seat} {}", device.to_hex())
 }
 
 fn spake_start(
     code: &PairingCode,
     seat: Seat,
+    device: PublicKey,
     protocol: u16,
     rng: &mut ChaCha20Rng,
 ) -> (Spake2<Ed25519Group>, Vec<u8>) {
     Spake2::<Ed25519Group>::start_symmetric_with_rng(
         &Password::new(code.secret()),
-        &Identity::new(identity(protocol, seat).as_bytes()),
+        &Identity::new(identity(protocol, seat, device).as_bytes()),
         rng,
     )
 }
@@ -284,14 +288,14 @@ fn spake_finish(state: Spake2<Ed25519Group>, inbound: &[u8]) -> Option<PairKey> 
 
 fn noise(
     key: &PairKey,
-    seat: Seat,
+    (seat, device): (Seat, PublicKey),
     protocol: u16,
     initiator: bool,
     rng: &mut ChaCha20Rng,
 ) -> Option<HandshakeState> {
     let mut seed = [0u8; 32];
     rng.fill_bytes(&mut seed);
-    let prologue = identity(protocol, seat);
+    let prologue = identity(protocol, seat, device);
     let builder = Builder::with_resolver(PATTERN.parse().ok()?, Box::new(Seeded(seed)))
         .prologue(prologue.as_bytes())
         .ok()?
@@ -364,11 +368,18 @@ pub struct Paired {
     pub key: PairKey,
     /// The seat the joining device holds.
     pub seat: Seat,
+    /// The public key the joining device keeps the private half of, for sealed moves.
+    pub device: PublicKey,
     /// The confirmation, when paired with the code.
     pub confirmation: Option<String>,
 }
 
-fn finish(hs: HandshakeState, key: PairKey, seat: Seat, by_code: bool) -> Option<Paired> {
+fn finish(
+    hs: HandshakeState,
+    key: PairKey,
+    (seat, device): (Seat, PublicKey),
+    by_code: bool,
+) -> Option<Paired> {
     let confirmation = by_code.then(|| confirmation(hs.get_handshake_hash()));
     Some(Paired {
         connection: Connection {
@@ -376,6 +387,7 @@ fn finish(hs: HandshakeState, key: PairKey, seat: Seat, by_code: bool) -> Option
         },
         key,
         seat,
+        device,
         confirmation,
     })
 }
@@ -407,6 +419,7 @@ enum Joining {
 /// The joining device's side of pairing.
 pub struct Initiator {
     seat: Seat,
+    device: PublicKey,
     ours: Versions,
     answered: bool,
     state: Joining,
@@ -419,15 +432,22 @@ impl std::fmt::Debug for Initiator {
 }
 
 impl Initiator {
-    /// Starts pairing as `seat` with `secret`: the first message to send (length included).
-    pub fn start(secret: &Secret, seat: Seat, seed: Seed) -> Option<(Initiator, Vec<u8>)> {
-        Initiator::start_as(secret, seat, seed, Versions::link())
+    /// Starts pairing as `seat` with `secret`, for a device whose sealing key's public half is
+    /// `device`: the first message to send (length included).
+    pub fn start(
+        secret: &Secret,
+        seat: Seat,
+        device: PublicKey,
+        seed: Seed,
+    ) -> Option<(Initiator, Vec<u8>)> {
+        Initiator::start_as(secret, seat, device, seed, Versions::link())
     }
 
     /// As [`Initiator::start`], speaking the versions `ours`.
     pub fn start_as(
         secret: &Secret,
         seat: Seat,
+        device: PublicKey,
         seed: Seed,
         ours: Versions,
     ) -> Option<(Initiator, Vec<u8>)> {
@@ -437,8 +457,9 @@ impl Initiator {
         let protocol = ours.protocol;
         let state = match secret {
             Secret::Code(code) => {
-                let (spake, outbound) = spake_start(code, seat, protocol, &mut rng);
+                let (spake, outbound) = spake_start(code, seat, device, protocol, &mut rng);
                 first.extend_from_slice(&[BY_CODE, seat_byte(seat)]);
+                first.extend_from_slice(&device.to_bytes());
                 first.extend_from_slice(&outbound);
                 Joining::Code {
                     spake: Box::new(spake),
@@ -446,10 +467,11 @@ impl Initiator {
                 }
             }
             Secret::Key(key) => {
-                let mut hs = noise(key, seat, protocol, true, &mut rng)?;
+                let mut hs = noise(key, (seat, device), protocol, true, &mut rng)?;
                 let mut buf = [0u8; 256];
                 let n = hs.write_message(&[], &mut buf).ok()?;
                 first.extend_from_slice(&[BY_KEY, seat_byte(seat)]);
+                first.extend_from_slice(&device.to_bytes());
                 first.extend_from_slice(&buf[..n]);
                 Joining::Noise {
                     hs: Box::new(hs),
@@ -462,6 +484,7 @@ impl Initiator {
         first[..2].copy_from_slice(&len.to_be_bytes());
         let initiator = Initiator {
             seat,
+            device,
             ours,
             answered: false,
             state,
@@ -497,7 +520,8 @@ impl Initiator {
                 let Some(key) = spake_finish(*spake, message) else {
                     return Step::Refused(Refusal::Protocol);
                 };
-                let Some(mut hs) = noise(&key, self.seat, ours.protocol, true, &mut rng) else {
+                let joiner = (self.seat, self.device);
+                let Some(mut hs) = noise(&key, joiner, ours.protocol, true, &mut rng) else {
                     return Step::Refused(Refusal::Protocol);
                 };
                 let mut buf = [0u8; 256];
@@ -522,7 +546,7 @@ impl Initiator {
                     // does not is someone else's.
                     return Step::Refused(Refusal::Protocol);
                 }
-                match finish(*hs, key, self.seat, by_code) {
+                match finish(*hs, key, (self.seat, self.device), by_code) {
                     Some(paired) => Step::Paired(Box::new(paired)),
                     None => Step::Refused(Refusal::Protocol),
                 }
@@ -539,6 +563,8 @@ pub enum First {
     Code {
         /// The seat asked for.
         seat: Seat,
+        /// The device's public key for sealed moves.
+        device: PublicKey,
         /// SPAKE2's message.
         spake: Vec<u8>,
     },
@@ -546,6 +572,8 @@ pub enum First {
     Key {
         /// The seat asked for.
         seat: Seat,
+        /// The device's public key for sealed moves.
+        device: PublicKey,
         /// Noise's first message.
         noise: Vec<u8>,
     },
@@ -577,13 +605,17 @@ pub fn first(message: &[u8], ours: Versions) -> Result<First, Refusal> {
         return Err(Refusal::Protocol);
     };
     let seat = seat_of(*seat).ok_or(Refusal::Protocol)?;
+    let (device, rest) = rest.split_first_chunk::<32>().ok_or(Refusal::Protocol)?;
+    let device = PublicKey::from_bytes(*device);
     match *kind {
         BY_CODE => Ok(First::Code {
             seat,
+            device,
             spake: rest.to_vec(),
         }),
         BY_KEY => Ok(First::Key {
             seat,
+            device,
             noise: rest.to_vec(),
         }),
         _ => Err(Refusal::Protocol),
@@ -595,6 +627,7 @@ pub struct Responder {
     hs: HandshakeState,
     key: PairKey,
     seat: Seat,
+    device: PublicKey,
     by_code: bool,
 }
 
@@ -605,8 +638,8 @@ impl std::fmt::Debug for Responder {
 }
 
 impl Responder {
-    /// The host's answer to a joining device's SPAKE2 element with `code`, in the link's
-    /// `protocol`: its own element
+    /// The host's answer to a joining device's SPAKE2 element with `code`, for its seat and
+    /// public key as its first message gave them, in the link's `protocol`: its own element
     /// to send (length included), and the responder waiting for the device's Noise message.
     ///
     /// # Errors
@@ -614,19 +647,20 @@ impl Responder {
     /// The element is not one ([`Refusal::Protocol`]: no try of the code).
     pub fn by_code(
         code: &PairingCode,
-        seat: Seat,
+        (seat, device): (Seat, PublicKey),
         spake: &[u8],
         seed: Seed,
         protocol: u16,
     ) -> Result<(Responder, Vec<u8>), Refusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let (state, outbound) = spake_start(code, seat, protocol, &mut rng);
+        let (state, outbound) = spake_start(code, seat, device, protocol, &mut rng);
         let key = spake_finish(state, spake).ok_or(Refusal::Protocol)?;
-        let hs = noise(&key, seat, protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let hs = noise(&key, (seat, device), protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
         let responder = Responder {
             hs,
             key,
             seat,
+            device,
             by_code: true,
         };
         Ok((responder, frame(&outbound)))
@@ -639,16 +673,17 @@ impl Responder {
     /// The key could not be used.
     pub fn by_key(
         key: &PairKey,
-        seat: Seat,
+        (seat, device): (Seat, PublicKey),
         seed: Seed,
         protocol: u16,
     ) -> Result<Responder, Refusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let hs = noise(key, seat, protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let hs = noise(key, (seat, device), protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
         Ok(Responder {
             hs,
             key: key.clone(),
             seat,
+            device,
             by_code: false,
         })
     }
@@ -682,7 +717,8 @@ impl Responder {
         }
         let n = self.hs.write_message(&[], &mut buf).map_err(|_| wrong)?;
         let answer = frame(&buf[..n]);
-        let paired = finish(self.hs, self.key, self.seat, self.by_code).ok_or(wrong)?;
+        let joiner = (self.seat, self.device);
+        let paired = finish(self.hs, self.key, joiner, self.by_code).ok_or(wrong)?;
         Ok((paired, answer))
     }
 }

@@ -20,19 +20,33 @@ fn one(bytes: &[u8]) -> Vec<u8> {
 
 /// Pairs a joining device holding `joiner` with a host holding `host`, both pure.
 fn pair(joiner: &Secret, host: &Secret, seat: Seat) -> (Result<Paired, Refusal>, Option<Paired>) {
-    let (mut initiator, first_message) = Initiator::start(joiner, seat, seed(1)).unwrap();
+    let (mut initiator, first_message) = Initiator::start(joiner, seat, device(), seed(1)).unwrap();
     let ours = crate::net::version::Versions::link();
     let responder = match (first(&one(&first_message), ours).unwrap(), host) {
-        (First::Code { seat, spake }, Secret::Code(c)) => {
+        (
+            First::Code {
+                seat,
+                device,
+                spake,
+            },
+            Secret::Code(c),
+        ) => {
             let (responder, reply) =
-                Responder::by_code(c, seat, &spake, seed(2), ours.protocol).unwrap();
+                Responder::by_code(c, (seat, device), &spake, seed(2), ours.protocol).unwrap();
             let Step::Send(noise) = initiator.handle(&one(&reply)) else {
                 panic!("no Noise message")
             };
             (responder, one(&noise))
         }
-        (First::Key { seat, noise }, Secret::Key(k)) => (
-            Responder::by_key(k, seat, seed(2), ours.protocol).unwrap(),
+        (
+            First::Key {
+                seat,
+                device,
+                noise,
+            },
+            Secret::Key(k),
+        ) => (
+            Responder::by_key(k, (seat, device), seed(2), ours.protocol).unwrap(),
             noise,
         ),
         other => panic!("{other:?}"),
@@ -102,14 +116,58 @@ fn another_code_fails_at_the_hosts_check_and_a_key_reconnects_without_a_confirma
 }
 
 #[test]
+fn the_devices_sealing_key_reaches_the_host_and_a_changed_key_fails_the_pairing() {
+    let (joined, host) = pair(
+        &code("7 Gustav Felix"),
+        &code("7 Gustav Felix"),
+        Seat::Arbiter,
+    );
+    assert_eq!(joined.unwrap().device, device());
+    assert_eq!(host.unwrap().device, device());
+    // Someone on the way swaps the key in the first message: SPAKE2's identity differs, so the
+    // host's first Noise check fails (as for another code), and no key of his is journaled.
+    let secret = code("7 Gustav Felix");
+    let (mut initiator, first_message) =
+        Initiator::start(&secret, Seat::Arbiter, device(), seed(1)).unwrap();
+    let mut swapped = one(&first_message);
+    let at = swapped
+        .windows(32)
+        .position(|w| w == device().to_bytes())
+        .unwrap();
+    swapped[at] ^= 1;
+    let ours = crate::net::version::Versions::link();
+    let Ok(First::Code {
+        seat,
+        device: theirs,
+        spake,
+    }) = first(&swapped, ours)
+    else {
+        panic!("not a pairing message")
+    };
+    assert_ne!(theirs, device());
+    let Secret::Code(c) = &secret else {
+        panic!("no code")
+    };
+    let (responder, reply) =
+        Responder::by_code(c, (seat, theirs), &spake, seed(2), ours.protocol).unwrap();
+    let Step::Send(noise) = initiator.handle(&one(&reply)) else {
+        panic!("no Noise message")
+    };
+    assert_eq!(
+        responder.finish(&one(&noise)).unwrap_err(),
+        Refusal::WrongCode
+    );
+}
+
+#[test]
 fn a_handshake_is_fixed_by_its_seed() {
-    let a = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(9))
+    let a = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(9))
         .unwrap()
         .1;
-    let b = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(9))
+    let b = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(9))
         .unwrap()
         .1;
-    let c = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(8))
+    let c = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(8))
         .unwrap()
         .1;
     assert_eq!(a, b);
@@ -133,7 +191,8 @@ fn messages_read_back_from_any_pieces_and_a_refusal_is_read_as_one() {
     assert!(!m.partial());
     m.push(&frame(&[0; 200]));
     assert_eq!(m.next(MAX_FIRST), Some(Err(TooLong(200))));
-    let (mut initiator, _) = Initiator::start(&code("1 Eva Eva"), Seat::Sighted, seed(3)).unwrap();
+    let (mut initiator, _) =
+        Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(3)).unwrap();
     assert!(matches!(
         initiator.handle(&one(&Refusal::Busy.message())),
         Step::Refused(Refusal::Busy)
@@ -155,7 +214,7 @@ mod versions {
     fn start_as(protocol: u16, program: &str) -> (Initiator, Vec<u8>) {
         let secret = code("7 Gustav Felix");
         let ours = Versions::new(protocol, program);
-        Initiator::start_as(&secret, Seat::Sighted, seed(1), ours).unwrap()
+        Initiator::start_as(&secret, Seat::Sighted, device(), seed(1), ours).unwrap()
     }
 
     #[test]
@@ -220,12 +279,17 @@ mod versions {
     fn a_changed_version_fails_the_pairing() {
         // The protocol is in SPAKE2's identity: a host told another one derives another key.
         let (mut device, first_message) = start_as(2, "0.9.0");
-        let Ok(First::Code { seat, spake }) = first(&one(&first_message), Versions::new(2, "x"))
+        let Ok(First::Code {
+            seat,
+            device: key,
+            spake,
+        }) = first(&one(&first_message), Versions::new(2, "x"))
         else {
             panic!("no code")
         };
         let secret: PairingCode = "7 Gustav Felix".parse().unwrap();
-        let (responder, reply) = Responder::by_code(&secret, seat, &spake, seed(2), 3).unwrap();
+        let (responder, reply) =
+            Responder::by_code(&secret, (seat, key), &spake, seed(2), 3).unwrap();
         let Step::Send(noise) = device.handle(&one(&reply)) else {
             panic!("no Noise message")
         };
@@ -234,4 +298,9 @@ mod versions {
             Refusal::WrongCode
         );
     }
+}
+
+/// The public key of a joining device's sealing key, in these tests.
+fn device() -> crate::table::PublicKey {
+    crate::table::PrivateKey::from_bytes([42; 32]).public()
 }

@@ -22,7 +22,7 @@ use super::{
 use crate::{
     ids::Ids,
     table::{
-        Action, Seat, TableSecret,
+        Action, PublicKey, Seat, TableSecret,
         journal::{Entry, Header, Via},
         replay::Secrets,
     },
@@ -55,6 +55,8 @@ pub enum HostEvent {
         seat: Seat,
         /// The confirmation, when it paired with the code.
         confirmation: Option<String>,
+        /// The public key the device keeps the private half of for sealed moves.
+        device: PublicKey,
     },
     /// The seat's device is gone: while it is away, the seat can be taken at the host (a flat
     /// battery must not stop the game); its requests are still taken in order when it is back.
@@ -169,8 +171,8 @@ impl HostSide {
             })
             .collect();
         for (entry, _) in &self.history {
-            if let (Some(seat), Some(key)) = (entry.seat(), &entry.key) {
-                keys.insert(seat.as_str().to_owned(), key.clone());
+            if let Some((seat, key)) = entry.key_of() {
+                keys.insert(seat.as_str().to_owned(), key.to_hex());
             }
         }
         keys
@@ -182,6 +184,7 @@ impl HostSide {
         seat: Seat,
         conn: Conn,
         confirmation: Option<String>,
+        device: PublicKey,
         now: Instant,
     ) {
         let Some(remote) = self.seats.get_mut(&seat) else {
@@ -190,8 +193,11 @@ impl HostSide {
         remote.conn = conn;
         remote.up = true;
         remote.link.connected(now);
-        self.events
-            .push_back(HostEvent::Joined { seat, confirmation });
+        self.events.push_back(HostEvent::Joined {
+            seat,
+            confirmation,
+            device,
+        });
     }
 
     /// A frame from `seat`'s device on `conn` (an earlier connection's is passed over).

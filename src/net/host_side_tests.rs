@@ -81,12 +81,13 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
         welcome.seat_key.as_deref().and_then(SeatKey::from_hex),
         Some(key)
     );
-    host.connected(Seat::Sighted, 1, Some("Ahorn".into()), now);
+    host.connected(Seat::Sighted, 1, Some("Ahorn".into()), device(), now);
     assert_eq!(
         events(&mut host),
         [HostEvent::Joined {
             seat: Seat::Sighted,
-            confirmation: Some("Ahorn".into())
+            confirmation: Some("Ahorn".into()),
+            device: device(),
         }]
     );
     let mut device = DeviceSide::new(TableLink::new(ids, Config::default()), 0);
@@ -141,10 +142,10 @@ fn an_earlier_connection_is_passed_over_and_a_new_device_starts_from_the_journal
     let (mut host, _, _) = host();
     let now = Instant::now();
     assert!(host.welcome(Seat::Arbiter, 1, true).is_some());
-    host.connected(Seat::Arbiter, 1, None, now);
+    host.connected(Seat::Arbiter, 1, None, device(), now);
     // A second connection of the seat (it came back): the first one's end changes nothing.
     assert!(host.welcome(Seat::Arbiter, 2, false).is_some());
-    host.connected(Seat::Arbiter, 2, None, now);
+    host.connected(Seat::Arbiter, 2, None, device(), now);
     let _ = events(&mut host);
     host.disconnected(Seat::Arbiter, 1);
     assert!(events(&mut host).is_empty());
@@ -173,4 +174,9 @@ fn an_earlier_connection_is_passed_over_and_a_new_device_starts_from_the_journal
         Welcome::decode(&host.welcome(Seat::Arbiter, 3, true).expect("welcome")).expect("decodes");
     assert_eq!(welcome.requests_from, Some((4, 99)));
     assert_eq!(welcome.through, 5);
+}
+
+/// The public key of a joined device's sealing key, in these tests.
+fn device() -> crate::table::PublicKey {
+    crate::table::PrivateKey::from_bytes([42; 32]).public()
 }

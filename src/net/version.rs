@@ -5,9 +5,11 @@
 //! Pure data. The link's protocol is numbered from 1, the link before these numbers: a peer
 //! that sends none speaks 1. The program's version is `CARGO_PKG_VERSION`, compiled in.
 
-/// The version of the link's protocol (pairing, welcome, records) this program speaks: 2 since
-/// requests and entries travel typed (issue 25); 1 is every release before these numbers.
-pub const LINK_PROTOCOL: u16 = 2;
+/// The version of the link's protocol (pairing, welcome, records) this program speaks: 3 since
+/// a joining device gives its public key for sealed moves in pairing's first message and its
+/// requests no longer carry it (issue 22); 2 since requests and entries travel typed (issue
+/// 25); 1 is every release before these numbers.
+pub const LINK_PROTOCOL: u16 = 3;
 
 /// The version of the hall's messages (journal lines on the bus, arbiter requests) this program
 /// speaks: 2 since entries and requests travel typed (issue 25); 1 is every release before

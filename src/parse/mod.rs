@@ -20,7 +20,7 @@ pub use error::{Expected, ParseError};
 
 use crate::vocab::{
     Vocabulary,
-    normalize::{self, Words},
+    normalize::{self, NormalizedWords},
 };
 
 /// What a player said or typed, before it is checked against a position.
@@ -144,7 +144,7 @@ impl Intents {
 ///
 /// A [`ParseError`] naming the word that is wrong and what was expected there.
 pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
-    let mut words = Words::new();
+    let mut words = NormalizedWords::new();
     words.read(text).map_err(|_| ParseError::TooLong)?;
     if words.is_empty() {
         return Err(ParseError::Empty);

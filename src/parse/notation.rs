@@ -20,7 +20,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use super::{MoveIntent, Origin, PieceMove};
 use crate::vocab::{
     Letters,
-    normalize::{MAX_TEXT, Words},
+    normalize::{MAX_TEXT, NormalizedWords},
 };
 
 type Res<'a, T> = IResult<&'a str, T>;
@@ -181,7 +181,11 @@ fn plausible(intent: PieceMove) -> bool {
 /// "b4b3", "d2e4"), as in SAN. The other reading is taken only when that one does not exist at
 /// all ("bb5", "Ng1f3" in lower case), so an illegal move is refused with its own reason and
 /// never becomes another piece's legal move.
-pub(super) fn parse(words: &Words, letters: Letters, upper_first: bool) -> Option<MoveIntent> {
+pub(super) fn parse(
+    words: &NormalizedWords,
+    letters: Letters,
+    upper_first: bool,
+) -> Option<MoveIntent> {
     if !words.may_be_notation() {
         return None;
     }

@@ -15,7 +15,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 use super::{Expected, MoveIntent, Origin, ParseError, PieceMove};
 use crate::vocab::{
     Meaning, Vocabulary,
-    normalize::{MAX_WORDS, Words},
+    normalize::{MAX_WORDS, NormalizedWords},
 };
 
 /// The longest phrase of any vocabulary, in words ("promociona a", "zamienia się na").
@@ -270,7 +270,7 @@ fn spoken_move(input: Toks<'_>) -> Res<'_, MoveIntent> {
 
 /// The words as tokens, longest phrase first, filler words dropped; an unknown word is a token
 /// of its own, so that the grammar can say what was expected in its place.
-fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
+fn tokenize(words: &NormalizedWords, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
     let mut toks = [Tok::default(); MAX_WORDS];
     let mut count = 0;
     let mut i = 0;
@@ -291,7 +291,11 @@ fn tokenize(words: &Words, vocab: &Vocabulary) -> ([Tok; MAX_WORDS], usize) {
 
 /// The longest phrase of the vocabulary starting at word `i`: how many words it takes and what
 /// it means; one word and `None` for an unknown word.
-fn longest_phrase(words: &Words, vocab: &Vocabulary, i: usize) -> (usize, Option<Meaning>) {
+fn longest_phrase(
+    words: &NormalizedWords,
+    vocab: &Vocabulary,
+    i: usize,
+) -> (usize, Option<Meaning>) {
     let mut longest = (1, None);
     for n in 1..=MAX_PHRASE.min(words.len() - i) {
         let Some(entry) = vocab.entry(words.run(i, n)) else {
@@ -326,7 +330,10 @@ impl SpokenFailure {
 }
 
 /// Parses the words as a spoken move.
-pub(super) fn parse(words: &Words, vocab: &Vocabulary) -> Result<MoveIntent, SpokenFailure> {
+pub(super) fn parse(
+    words: &NormalizedWords,
+    vocab: &Vocabulary,
+) -> Result<MoveIntent, SpokenFailure> {
     let (toks, count) = tokenize(words, vocab);
     let toks = &toks[..count];
     if toks.is_empty() {
@@ -340,7 +347,7 @@ pub(super) fn parse(words: &Words, vocab: &Vocabulary) -> Result<MoveIntent, Spo
 }
 
 /// The error to report for a spoken reading that failed.
-pub(super) fn describe(words: &Words, failure: SpokenFailure) -> ParseError {
+pub(super) fn describe(words: &NormalizedWords, failure: SpokenFailure) -> ParseError {
     let Some(failure) = failure.0 else {
         return ParseError::Empty;
     };

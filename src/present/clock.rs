@@ -22,7 +22,7 @@ use crate::{
 /// What a spoken duration is in its sentence: this sets the rounding and the grammatical case
 /// (Polish says "została 1 minuta" but "zużyto 1 minutę").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub enum DurationRole {
     /// Time left: rounded up; the subject (nominative).
     Left,
     /// Time used or added: rounded down; the object (accusative).
@@ -147,10 +147,10 @@ impl ClockVoice {
     }
 
     /// A duration in words: "1 hour 5 minutes", "4 minutes 30 seconds", "10 seconds".
-    pub fn duration(&self, d: Duration, role: Role) -> SpokenDuration {
+    pub fn duration(&self, d: Duration, role: DurationRole) -> SpokenDuration {
         let (secs, case) = match role {
-            Role::Left => (crate::clock::time::ceil_secs(d), "nom"),
-            Role::Spent => (d.as_secs(), "acc"),
+            DurationRole::Left => (crate::clock::time::ceil_secs(d), "nom"),
+            DurationRole::Spent => (d.as_secs(), "acc"),
         };
         let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
         let unit = |id: &str, n: u64| {
@@ -215,8 +215,8 @@ impl ClockVoice {
                         .text
                         .format("clock-unknown-side", &[("side", Arg::Str(side_key(side)))]);
                 }
-                let left = self.duration(r.remaining[side], Role::Left);
-                let used = self.duration(r.used[side], Role::Spent);
+                let left = self.duration(r.remaining[side], DurationRole::Left);
+                let used = self.duration(r.used[side], DurationRole::Spent);
                 let moves = u64::from(r.moves[side]);
                 let moves_text = self.text.format("clock-moves", &[("n", num(moves))]);
                 self.text.format(
@@ -239,7 +239,7 @@ impl ClockVoice {
     /// The time the side on move has spent on its current move: "Black: 4 minutes 12 seconds
     /// on move 23 so far." (`number` is the move's number on the scoresheet.)
     pub fn thinking(&self, side: Color, spent: Duration, number: u32) -> String {
-        let spent = self.duration(spent, Role::Spent);
+        let spent = self.duration(spent, DurationRole::Spent);
         self.text.format(
             "clock-thinking",
             &[
@@ -253,7 +253,7 @@ impl ClockVoice {
 
     /// A call at a threshold: "White: 5 minutes left."
     pub fn call(&self, side: Color, left: Duration) -> String {
-        let left = self.duration(left, Role::Left);
+        let left = self.duration(left, DurationRole::Left);
         self.text.format(
             "clock-call",
             &[
@@ -267,7 +267,7 @@ impl ClockVoice {
 
     /// A new period: "White: period 2 begins, 30 minutes added." (`period` is 0-based.)
     pub fn period(&self, side: Color, period: usize, added: Duration) -> String {
-        let added = self.duration(added, Role::Spent);
+        let added = self.duration(added, DurationRole::Spent);
         self.text.format(
             "clock-period",
             &[

@@ -217,17 +217,17 @@ fn no_isolation_marks_and_no_raw_ids() {
 fn seconds_are_said_below_the_players_threshold() {
     let t = secs(3600 + 30 * 60 + 42);
     let en = voice(Lang::En);
-    assert_eq!(en.duration(t, Role::Left).text, "1 hour 30 minutes");
+    assert_eq!(en.duration(t, DurationRole::Left).text, "1 hour 30 minutes");
     assert_eq!(
-        en.duration(secs(25 * 60 + 30), Role::Left).text,
+        en.duration(secs(25 * 60 + 30), DurationRole::Left).text,
         "25 minutes 30 seconds"
     );
     let en = voice(Lang::En).with_seconds_below(secs(2 * 3600));
-    let spoken = en.duration(t, Role::Left);
+    let spoken = en.duration(t, DurationRole::Left);
     assert_eq!(spoken.text, "1 hour 30 minutes 42 seconds");
     assert_eq!((spoken.leading, spoken.parts), (1, 3));
     assert_eq!(
-        en.duration(secs(3600 + 42), Role::Left).text,
+        en.duration(secs(3600 + 42), DurationRole::Left).text,
         "1 hour 42 seconds"
     );
     assert_eq!(
@@ -245,30 +245,35 @@ fn seconds_are_said_below_the_players_threshold() {
     // A lower threshold drops the seconds sooner, but never below a minute.
     let en = voice(Lang::En).with_seconds_below(secs(10 * 60));
     assert_eq!(
-        en.duration(secs(25 * 60 + 30), Role::Left).text,
+        en.duration(secs(25 * 60 + 30), DurationRole::Left).text,
         "25 minutes"
     );
     assert_eq!(
-        en.duration(secs(9 * 60 + 30), Role::Left).text,
+        en.duration(secs(9 * 60 + 30), DurationRole::Left).text,
         "9 minutes 30 seconds"
     );
     let en = voice(Lang::En).with_seconds_below(Duration::ZERO);
-    assert_eq!(en.duration(secs(42), Role::Left).text, "42 seconds");
-    assert_eq!(en.duration(secs(90), Role::Left).text, "1 minute");
+    assert_eq!(en.duration(secs(42), DurationRole::Left).text, "42 seconds");
+    assert_eq!(en.duration(secs(90), DurationRole::Left).text, "1 minute");
 }
 
 #[test]
 fn time_left_rounds_up_and_time_used_down() {
     let en = voice(Lang::En);
     assert_eq!(
-        en.duration(Duration::from_millis(100), Role::Left).text,
+        en.duration(Duration::from_millis(100), DurationRole::Left)
+            .text,
         "1 second"
     );
     assert_eq!(
-        en.duration(Duration::from_millis(900), Role::Spent).text,
+        en.duration(Duration::from_millis(900), DurationRole::Spent)
+            .text,
         "0 seconds"
     );
-    assert_eq!(en.duration(secs(7200 + 59), Role::Left).text, "2 hours");
+    assert_eq!(
+        en.duration(secs(7200 + 59), DurationRole::Left).text,
+        "2 hours"
+    );
 }
 
 #[test]

@@ -7,26 +7,50 @@
 use super::Words;
 use crate::{
     eboard::{
-        Fault, Line,
+        BoardLine, Fault,
         detect::{Off, OffSquare},
-        sighted::Said,
+        players_board::BoardSaid,
     },
     i18n::Arg,
 };
 
-/// A line event in `words`.
-pub fn line(words: &Words, line: &Line) -> String {
+/// Whose board is told of: the sighted player's at a table (told to every seat), or the
+/// player's own in practice (told to him alone: "your e-board").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Whose {
+    /// The sighted player's, at an Appendix D table.
+    Sighted,
+    /// The listener's own.
+    Own,
+}
+
+impl Whose {
+    fn arg(self) -> (&'static str, Arg<'static>) {
+        let whose = match self {
+            Whose::Sighted => "sighted",
+            Whose::Own => "own",
+        };
+        ("whose", Arg::Str(whose))
+    }
+}
+
+/// A line event in `words`, of `whose` board.
+pub fn line(words: &Words, line: &BoardLine, whose: Whose) -> String {
     match line {
-        Line::Connected { port } => words.format("eboard-connected", &[("port", Arg::Str(port))]),
-        Line::Lost { port, reason } => words.format(
+        BoardLine::Connected { port } => {
+            words.format("eboard-connected", &[("port", Arg::Str(port)), whose.arg()])
+        }
+        BoardLine::Lost { port, reason } => words.format(
             "eboard-lost",
             &[("port", Arg::Str(port)), ("reason", Arg::Str(reason))],
         ),
-        Line::CannotOpen { port, reason } => words.format(
+        BoardLine::CannotOpen { port, reason } => words.format(
             "eboard-cannot-open",
             &[("port", Arg::Str(port)), ("reason", Arg::Str(reason))],
         ),
-        Line::NotFound { tried } => words.format("eboard-not-found", &[("tried", Arg::Str(tried))]),
+        BoardLine::NotFound { tried } => {
+            words.format("eboard-not-found", &[("tried", Arg::Str(tried))])
+        }
     }
 }
 
@@ -65,16 +89,17 @@ pub fn squares(words: &Words, squares: &[OffSquare]) -> String {
     parts.join("; ")
 }
 
-/// What is off, in the message `id` (with `$squares`, and `$move` when given), or the takeback.
-fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>) -> String {
+/// What is off on `whose` board, in the message `id` (with `$squares`, and `$move` when
+/// given), or the takeback.
+fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>, whose: Whose) -> String {
     match off {
         Off::Takeback { before, mv } => {
             let said = words.announcer().announce(before, mv);
-            words.format("eboard-takeback", &[("move", Arg::Str(&said))])
+            words.format("eboard-takeback", &[("move", Arg::Str(&said)), whose.arg()])
         }
         Off::Squares(squares) => {
             let parts = self::squares(words, squares);
-            let mut args = vec![("squares", Arg::Str(&parts))];
+            let mut args = vec![("squares", Arg::Str(&parts)), whose.arg()];
             if let Some(m) = announced {
                 args.push(("move", Arg::Str(m)));
             }
@@ -83,9 +108,9 @@ fn off_in(words: &Words, off: &Off, id: &str, announced: Option<&str>) -> String
     }
 }
 
-/// What is off: the squares, or the takeback.
-pub fn off(words: &Words, off: &Off) -> String {
-    off_in(words, off, "eboard-off", None)
+/// What is off on `whose` board: the squares, or the takeback.
+pub fn off(words: &Words, off: &Off, whose: Whose) -> String {
+    off_in(words, off, "eboard-off", None, whose)
 }
 
 /// A fault of the line, with what was wrong.
@@ -103,24 +128,24 @@ pub fn fault(words: &Words, fault: &Fault) -> String {
     }
 }
 
-/// What the board's place at the table tells.
-pub fn said(words: &Words, said: &Said) -> String {
+/// What the board's place at the table tells, of `whose` board.
+pub fn said(words: &Words, said: &BoardSaid, whose: Whose) -> String {
     match said {
-        Said::Off(o) => off(words, o),
-        Said::OffAfterMove {
+        BoardSaid::Off(o) => off(words, o, whose),
+        BoardSaid::OffAfterMove {
             awaited,
             before,
             off: o,
         } => match awaited {
             Some(mv) => {
                 let announced = words.announcer().announce(before, mv);
-                off_in(words, o, "eboard-off-after-move", Some(&announced))
+                off_in(words, o, "eboard-off-after-move", Some(&announced), whose)
             }
-            None => off(words, o),
+            None => off(words, o, whose),
         },
-        Said::StillOff(o) => off_in(words, o, "eboard-still-off", None),
-        Said::InPlace => words.text("eboard-in-place"),
-        Said::Fault(f) => fault(words, f),
+        BoardSaid::StillOff(o) => off_in(words, o, "eboard-still-off", None, whose),
+        BoardSaid::InPlace => words.format("eboard-in-place", &[whose.arg()]),
+        BoardSaid::Fault(f) => fault(words, f),
     }
 }
 
@@ -154,12 +179,18 @@ mod tests {
         ]);
         for lang in Lang::ALL {
             let words = Words::builtin(lang, Style::Fide, VocabName::of_interface(lang));
-            let text = super::off(&words, &off);
+            let text = super::off(&words, &off, Whose::Sighted);
             assert!(
                 text.contains("Eva vier") && text.contains("Eva zwei"),
                 "{lang}: {text}"
             );
             assert!(!text.contains("eboard-"), "{lang}: {text}");
+            // The player's own board (in practice) is another sentence, with the same squares.
+            let own = super::off(&words, &off, Whose::Own);
+            assert!(
+                own != text && own.contains("Eva vier") && !own.contains("eboard-"),
+                "{lang}: {own}"
+            );
             let pawn_words = words.content(pawn());
             assert!(text.contains(&pawn_words), "{lang}: {text}");
             // The piece that should not be there comes first.
@@ -170,7 +201,7 @@ mod tests {
         }
         let en = Words::builtin(Lang::En, Style::Fide, VocabName::FideD);
         assert_eq!(
-            super::off(&en, &off),
+            super::off(&en, &off, Whose::Sighted),
             "The sighted player's e-board differs from the record: Eva vier: white Bauer, \
              which should not be there; Eva zwei: empty, should hold white Bauer."
         );
@@ -193,18 +224,18 @@ mod tests {
             Fault::BadPiece { code: 14 },
         ];
         let lines = [
-            Line::Connected {
+            BoardLine::Connected {
                 port: "/dev/ttyUSB0".into(),
             },
-            Line::Lost {
+            BoardLine::Lost {
                 port: "/dev/ttyUSB0".into(),
                 reason: "EIO".into(),
             },
-            Line::CannotOpen {
+            BoardLine::CannotOpen {
                 port: "/dev/ttyUSB0".into(),
                 reason: "ENOENT".into(),
             },
-            Line::NotFound {
+            BoardLine::NotFound {
                 tried: "/dev/ttyACM*".into(),
             },
         ];
@@ -216,8 +247,10 @@ mod tests {
             let cut = fault(&words, &faults[1]);
             assert!(cut.contains("67") && cut.contains("20"), "{lang}: {cut}");
             let mut texts: Vec<String> = faults.iter().map(|f| fault(&words, f)).collect();
-            texts.extend(lines.iter().map(|l| line(&words, l)));
-            texts.push(said(&words, &Said::InPlace));
+            for whose in [Whose::Sighted, Whose::Own] {
+                texts.extend(lines.iter().map(|l| line(&words, l, whose)));
+                texts.push(said(&words, &BoardSaid::InPlace, whose));
+            }
             for text in texts {
                 assert!(!text.contains("eboard-"), "{lang}: {text}");
             }

@@ -7,11 +7,11 @@ use std::time::Duration;
 
 use shakmaty::{Color, Piece, Square};
 
-use super::{Words, clock::Role};
+use super::{Words, clock::DurationRole};
 use crate::{
     game::ClaimKind,
     i18n::Arg,
-    table::{Entry, LogEntry, Refusal, Seat},
+    table::{LogEntry, Refusal, Seat, SeatPly},
 };
 
 impl Words {
@@ -28,7 +28,7 @@ impl Words {
     }
 
     /// The move written with a claim found incorrect, which must be played (9.5.3).
-    fn must_play_written(&self, entry: &Entry) -> String {
+    fn must_play_written(&self, entry: &SeatPly) -> String {
         self.format(
             "table-must-play-written",
             &[("move", Arg::Str(&self.entry(entry)))],
@@ -36,7 +36,7 @@ impl Words {
     }
 
     fn time(&self, d: Duration) -> String {
-        self.clock().duration(d, Role::Spent).text
+        self.clock().duration(d, DurationRole::Spent).text
     }
 
     /// A touch claim; the position (FEN) only for the arbiter.
@@ -180,6 +180,10 @@ impl Words {
                     ],
                 )
             }
+            LogEntry::EnvelopeAsked { sealer } => self.format(
+                "table-envelope-asked",
+                &[("seat", Arg::Str(&self.agent(*sealer)))],
+            ),
             LogEntry::EnvelopeOpened { sealer, entry } => self.format(
                 "table-envelope-opened",
                 &[

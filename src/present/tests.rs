@@ -123,8 +123,8 @@ fn cues_come_from_the_move_not_from_its_text() {
 #[test]
 fn the_arbiter_has_no_book_of_its_own_but_sees_both() {
     let (table, _) = three();
-    assert!(table.book(Seat::Arbiter).is_none());
-    let (blind, sighted) = table.books();
+    assert!(table.board_and_sheet(Seat::Arbiter).is_none());
+    let (blind, sighted) = table.boards_and_sheets();
     assert!(blind.sheet.is_empty() && sighted.sheet.is_empty());
 }
 

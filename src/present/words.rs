@@ -13,8 +13,8 @@ use crate::{
     explain,
     game::{GameError, GameResult},
     i18n::{Arg, Lang, LocaleError, Localizer},
-    present::clock::{ClockVoice, Role},
-    table::{Entry, LogEntry, Mode, Refusal, RepairStep, Seat, compare::Divergence},
+    present::clock::{ClockVoice, DurationRole},
+    table::{LogEntry, Mode, Refusal, RepairStep, Seat, SeatPly, compare::Divergence},
     vocab::VocabName,
 };
 
@@ -154,7 +154,7 @@ impl Words {
     }
 
     /// An entry in this seat's announcement style.
-    pub fn entry(&self, entry: &Entry) -> String {
+    pub fn entry(&self, entry: &SeatPly) -> String {
         if entry.is_null() {
             return self.text("move-null");
         }
@@ -350,7 +350,7 @@ impl Words {
                         "time",
                         // Spoken as the object of "set to" (the accusative where a language
                         // has cases); a whole clock setting rounds the same either way.
-                        Arg::Str(&self.clock.duration(*remaining, Role::Spent).text),
+                        Arg::Str(&self.clock.duration(*remaining, DurationRole::Spent).text),
                     ),
                 ],
             ),
@@ -367,7 +367,7 @@ impl Words {
                         ("side", Arg::Str(&self.side(*side))),
                         (
                             "time",
-                            Arg::Str(&self.clock.duration(amount, Role::Spent).text),
+                            Arg::Str(&self.clock.duration(amount, DurationRole::Spent).text),
                         ),
                     ],
                 )
@@ -425,7 +425,14 @@ impl Words {
     /// The e-board's report in words: the squares in the Appendix D words.
     fn eboard_off(&self, squares: &[crate::table::eboard::OffSquare], stop: bool) -> String {
         let squares = super::eboard::squares(self, squares);
-        let off = self.format("eboard-off", &[("squares", Arg::Str(&squares))]);
+        // Only the sighted player's board alerts the table (in practice nobody arbitrates).
+        let off = self.format(
+            "eboard-off",
+            &[
+                ("squares", Arg::Str(&squares)),
+                ("whose", Arg::Str("sighted")),
+            ],
+        );
         if stop {
             format!("{off} {}", self.text("eboard-stopped"))
         } else {

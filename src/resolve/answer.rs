@@ -10,7 +10,7 @@ use shakmaty::{Chess, File, Move, Rank, Role};
 use super::resolve;
 use crate::{
     parse,
-    vocab::{Meaning, Vocabulary, normalize::Words},
+    vocab::{Meaning, Vocabulary, normalize::NormalizedWords},
 };
 
 /// The candidate `text` picks, if it picks exactly one; `None` when the text is no answer (it
@@ -47,7 +47,7 @@ impl Named {
     /// The piece, file and rank the words name; `None` when a word is anything else or the
     /// words name nothing.
     fn read(text: &str, vocab: &Vocabulary) -> Option<Named> {
-        let words = Words::split(text).ok()?;
+        let words = NormalizedWords::split(text).ok()?;
         let mut named = Named::default();
         for word in words.iter() {
             match vocab.meaning(word)? {

@@ -7,7 +7,7 @@
 
 use shakmaty::{Bitboard, Chess, Color, Piece, Position, Rank, Role, Square};
 
-use super::{Answer, Ctx, Whose, words::role_id};
+use super::{Answer, Ctx, Whose, command_words::role_id};
 use crate::{
     announce::{Announcer, Style},
     clock::side_key,
@@ -129,7 +129,7 @@ impl Ctx<'_> {
     fn board_back(&self, plies: u32) -> Option<(Chess, u32)> {
         let table = self.query.table;
         let record = table.game().record();
-        let book = table.book(self.query.seat);
+        let book = table.board_and_sheet(self.query.seat);
         let held = book.map_or_else(|| record.plies().len(), |b| b.board.len());
         if held == 0 {
             return None;

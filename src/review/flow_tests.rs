@@ -14,14 +14,17 @@ use crate::{
 fn whose_turn_from_each_seat() {
     let mut t = table(None, Mode::Tournament);
     assert_eq!(
-        say(&t, Seat::Blind, Command::Turn),
+        say(&t, Seat::Blind, ReviewCommand::Turn),
         "White to move: your move."
     );
     assert_eq!(
-        say(&t, Seat::Sighted, Command::Turn),
+        say(&t, Seat::Sighted, ReviewCommand::Turn),
         "White to move: your opponent's move."
     );
-    assert_eq!(say(&t, Seat::Arbiter, Command::Turn), "White to move.");
+    assert_eq!(
+        say(&t, Seat::Arbiter, ReviewCommand::Turn),
+        "White to move."
+    );
     t.act(
         Seat::Arbiter,
         &Action::Declare(GameResult::Win {
@@ -32,7 +35,7 @@ fn whose_turn_from_each_seat() {
     )
     .unwrap();
     assert_eq!(
-        say(&t, Seat::Blind, Command::Turn),
+        say(&t, Seat::Blind, ReviewCommand::Turn),
         "White resigns; Black wins."
     );
 }
@@ -41,7 +44,7 @@ fn whose_turn_from_each_seat() {
 fn both_clocks_with_moves_completed() {
     let mut t = table(None, Mode::Tournament);
     play(&mut t, &["e4"]);
-    let text = say(&t, Seat::Blind, Command::Clocks);
+    let text = say(&t, Seat::Blind, ReviewCommand::Clocks);
     assert!(text.starts_with("White: "), "{text}");
     assert!(text.contains("1 move completed") && text.contains("0 moves completed"));
 }
@@ -52,7 +55,10 @@ fn thinking_is_the_time_spent_on_the_move_being_thought_on() {
     let asked_at = |t: &Table, s: u64| {
         Reviewer::new(Lang::En)
             .unwrap()
-            .answer(&Query::new(t, Seat::Blind, at(s).at), &Command::Thinking)
+            .answer(
+                &Query::new(t, Seat::Blind, at(s).at),
+                &ReviewCommand::Thinking,
+            )
             .text()
     };
     assert_eq!(asked_at(&t, 42), "White: 42 seconds on move 1 so far.");
@@ -74,7 +80,7 @@ fn thinking_is_the_time_spent_on_the_move_being_thought_on() {
         .unwrap()
         .answer(
             &Query::new(&t, Seat::Arbiter, at(500).at),
-            &Command::Thinking,
+            &ReviewCommand::Thinking,
         )
         .text();
     assert_eq!(arbiter, "White: 17 seconds on move 2 so far.");
@@ -98,12 +104,12 @@ fn the_draw_claim_counts_for_the_arbiter_and_casual_players_only() {
     let mut t = table(None, Mode::Tournament);
     play(&mut t, &["Nf3", "Nf6", "Ng1", "Ng8"]);
     assert_eq!(
-        say(&t, Seat::Arbiter, Command::Claims),
+        say(&t, Seat::Arbiter, ReviewCommand::Claims),
         "This position has stood on the board 2 times (a third time allows a draw claim, 9.2; \
          the fifth ends the game). 2 moves by each player without a pawn move or a capture \
          (fifty allow a claim, 9.3; seventy-five end the game)."
     );
-    let refused = say(&t, Seat::Blind, Command::Claims);
+    let refused = say(&t, Seat::Blind, ReviewCommand::Claims);
     assert!(
         refused.contains("claims") && !refused.contains("2 times"),
         "{refused}"
@@ -111,7 +117,7 @@ fn the_draw_claim_counts_for_the_arbiter_and_casual_players_only() {
     let mut casual = table(None, Mode::Casual);
     play(&mut casual, &["e4"]);
     assert_eq!(
-        say(&casual, Seat::Sighted, Command::Claims),
+        say(&casual, Seat::Sighted, ReviewCommand::Claims),
         "This position has stood on the board once (a third time allows a draw claim, 9.2; \
          the fifth ends the game). 0 moves by each player without a pawn move or a capture \
          (fifty allow a claim, 9.3; seventy-five end the game)."
@@ -123,7 +129,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
     let t = table(None, Mode::Tournament);
     let reviewer = Reviewer::new(Lang::En).unwrap();
     let query = Query::new(&t, Seat::Blind, now());
-    let asked = reviewer.answer(&query, &Command::Resign);
+    let asked = reviewer.answer(&query, &ReviewCommand::Resign);
     assert_eq!(
         asked.text(),
         "Resign this game? Say yes to confirm or no to cancel."
@@ -133,7 +139,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
         pending: Some(Request::Resign),
         ..query
     };
-    let confirmed = reviewer.answer(&pending, &Command::Yes);
+    let confirmed = reviewer.answer(&pending, &ReviewCommand::Yes);
     assert_eq!(
         confirmed.effect,
         Some(Effect::Confirmed {
@@ -142,21 +148,27 @@ fn resigning_and_offering_a_draw_need_a_yes() {
         })
     );
     assert_eq!(confirmed.text(), "Resignation confirmed.");
-    assert_eq!(reviewer.answer(&pending, &Command::No).text(), "Cancelled.");
-    assert_eq!(reviewer.answer(&pending, &Command::No).effect, None);
     assert_eq!(
-        reviewer.answer(&query, &Command::Yes).text(),
+        reviewer.answer(&pending, &ReviewCommand::No).text(),
+        "Cancelled."
+    );
+    assert_eq!(reviewer.answer(&pending, &ReviewCommand::No).effect, None);
+    assert_eq!(
+        reviewer.answer(&query, &ReviewCommand::Yes).text(),
         "There is nothing to confirm."
     );
-    assert_eq!(reviewer.answer(&query, &Command::Yes).effect, None);
-    let draw = reviewer.answer(&Query::new(&t, Seat::Sighted, now()), &Command::OfferDraw);
+    assert_eq!(reviewer.answer(&query, &ReviewCommand::Yes).effect, None);
+    let draw = reviewer.answer(
+        &Query::new(&t, Seat::Sighted, now()),
+        &ReviewCommand::OfferDraw,
+    );
     assert_eq!(draw.effect, Some(Effect::Ask(Request::OfferDraw)));
     let offered = reviewer.answer(
         &Query {
             pending: Some(Request::OfferDraw),
             ..Query::new(&t, Seat::Sighted, now())
         },
-        &Command::Yes,
+        &ReviewCommand::Yes,
     );
     assert_eq!(
         offered.effect,
@@ -166,11 +178,11 @@ fn resigning_and_offering_a_draw_need_a_yes() {
         })
     );
     assert_eq!(
-        say(&t, Seat::Arbiter, Command::Resign),
+        say(&t, Seat::Arbiter, ReviewCommand::Resign),
         "Only a player can resign or offer a draw."
     );
     assert_eq!(
-        ask_in(Lang::De, &t, Seat::Blind, Command::Resign).text(),
+        ask_in(Lang::De, &t, Seat::Blind, ReviewCommand::Resign).text(),
         "Die Partie aufgeben? Sagen Sie ja zum Bestätigen oder nein zum Abbrechen."
     );
 }
@@ -184,7 +196,7 @@ fn nothing_to_resign_once_the_game_is_over() {
         at(3),
     )
     .unwrap();
-    let a = ask(&t, Seat::Blind, Command::Resign);
+    let a = ask(&t, Seat::Blind, ReviewCommand::Resign);
     assert_eq!(a.text(), "The game is over.");
     assert_eq!(a.effect, None);
 }
@@ -192,13 +204,13 @@ fn nothing_to_resign_once_the_game_is_over() {
 #[test]
 fn switching_the_style() {
     let t = table(None, Mode::Tournament);
-    let next = ask(&t, Seat::Blind, Command::Style(None));
+    let next = ask(&t, Seat::Blind, ReviewCommand::Style(None));
     assert_eq!(next.effect, Some(Effect::SetStyle(Style::FideShort)));
     assert_eq!(
         next.text(),
         "Announcement style: Appendix D, short. For example: Springer Felix drei."
     );
-    let nato = ask(&t, Seat::Blind, Command::Style(Some(Style::Nato)));
+    let nato = ask(&t, Seat::Blind, ReviewCommand::Style(Some(Style::Nato)));
     assert_eq!(nato.effect, Some(Effect::SetStyle(Style::Nato)));
     let reviewer = Reviewer::new(Lang::En).unwrap();
     let last = Query {
@@ -206,7 +218,7 @@ fn switching_the_style() {
         ..Query::new(&t, Seat::Blind, now())
     };
     assert_eq!(
-        reviewer.answer(&last, &Command::Style(None)).effect,
+        reviewer.answer(&last, &ReviewCommand::Style(None)).effect,
         Some(Effect::SetStyle(Style::Fide)),
         "the styles go round"
     );
@@ -221,11 +233,11 @@ fn repeat_says_the_last_announcement_again() {
         ..Query::new(&t, Seat::Blind, now())
     };
     assert_eq!(
-        reviewer.answer(&query, &Command::Repeat).text(),
+        reviewer.answer(&query, &ReviewCommand::Repeat).text(),
         "Springer Gustav eins Felix drei"
     );
     assert_eq!(
-        say(&t, Seat::Blind, Command::Repeat),
+        say(&t, Seat::Blind, ReviewCommand::Repeat),
         "Nothing has been said yet."
     );
 }
@@ -233,7 +245,7 @@ fn repeat_says_the_last_announcement_again() {
 #[test]
 fn help_lists_every_command_with_its_key() {
     let t = table(None, Mode::Tournament);
-    let help = ask(&t, Seat::Blind, Command::Help).lines;
+    let help = ask(&t, Seat::Blind, ReviewCommand::Help).lines;
     assert_eq!(help.len(), CommandKind::ALL.len() + 1);
     assert!(help[0].contains("Ctrl+R"), "{}", help[0]);
     assert!(help.contains(&"l, last: the last move on your scoresheet".to_owned()));
@@ -243,9 +255,9 @@ fn help_lists_every_command_with_its_key() {
         .filter(|l| l.contains("(casual only)"))
         .collect();
     assert_eq!(casual_only.len(), 3, "{casual_only:?}");
-    let arbiter = ask(&t, Seat::Arbiter, Command::Help).lines;
+    let arbiter = ask(&t, Seat::Arbiter, ReviewCommand::Help).lines;
     assert!(!arbiter.iter().any(|l| l.contains("(casual only)")));
-    let de = ask_in(Lang::De, &t, Seat::Blind, Command::Help).lines;
+    let de = ask_in(Lang::De, &t, Seat::Blind, ReviewCommand::Help).lines;
     assert!(de[0].contains("Strg+R"), "{}", de[0]);
     assert!(de.contains(&"b, Brett: das ganze Brett als Figurenlisten".to_owned()));
 }
@@ -275,41 +287,41 @@ fn every_answer_is_worded_in_every_language() {
     play(&mut casual_table, &["e4", "e5"]);
     let tournament = table(Some(UNEVEN), Mode::Tournament);
     let commands = [
-        Command::Repeat,
-        Command::LastMove,
-        Command::LastMoves(2),
-        Command::Move(1),
-        Command::Move(9),
-        Command::Pieces {
+        ReviewCommand::Repeat,
+        ReviewCommand::LastMove,
+        ReviewCommand::LastMoves(2),
+        ReviewCommand::Move(1),
+        ReviewCommand::Move(9),
+        ReviewCommand::Pieces {
             whose: Whose::Both,
             role: None,
         },
-        Command::Pieces {
+        ReviewCommand::Pieces {
             whose: Whose::Theirs,
             role: Some(Role::Queen),
         },
-        Command::Rank(Rank::Second),
-        Command::File(File::E),
-        Command::Square(Square::E4),
-        Command::Board(BoardRead::Pieces),
-        Command::Board(BoardRead::Ranks),
-        Command::Attackers(Square::E4),
-        Command::Attackers(Square::E5),
-        Command::LegalMoves(Square::G1),
-        Command::LegalMoves(Square::D1),
-        Command::Material,
-        Command::Turn,
-        Command::Clocks,
-        Command::Thinking,
-        Command::Claims,
-        Command::Changed(2),
-        Command::Changed(0),
-        Command::Resign,
-        Command::OfferDraw,
-        Command::Yes,
-        Command::No,
-        Command::Style(None),
-        Command::Help,
+        ReviewCommand::Rank(Rank::Second),
+        ReviewCommand::File(File::E),
+        ReviewCommand::Square(Square::E4),
+        ReviewCommand::Board(BoardRead::Pieces),
+        ReviewCommand::Board(BoardRead::Ranks),
+        ReviewCommand::Attackers(Square::E4),
+        ReviewCommand::Attackers(Square::E5),
+        ReviewCommand::LegalMoves(Square::G1),
+        ReviewCommand::LegalMoves(Square::D1),
+        ReviewCommand::Material,
+        ReviewCommand::Turn,
+        ReviewCommand::Clocks,
+        ReviewCommand::Thinking,
+        ReviewCommand::Claims,
+        ReviewCommand::Changed(2),
+        ReviewCommand::Changed(0),
+        ReviewCommand::Resign,
+        ReviewCommand::OfferDraw,
+        ReviewCommand::Yes,
+        ReviewCommand::No,
+        ReviewCommand::Style(None),
+        ReviewCommand::Help,
     ];
     for lang in Lang::ALL {
         let reviewer = Reviewer::new(lang).unwrap();

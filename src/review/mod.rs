@@ -27,16 +27,16 @@
 
 mod assist;
 mod board;
+pub mod command_words;
 mod help;
 mod parse;
 mod sheet;
-pub mod words;
 
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 pub use board::reading_index;
+pub use command_words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
 pub use parse::{Expected, ParseCommandError, parse_command};
-pub use words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
 
 use crate::{
     announce::{Announcer, Style},
@@ -79,7 +79,7 @@ pub enum BoardRead {
 
 /// A review command with its arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Command {
+pub enum ReviewCommand {
     /// Repeat the last announcement ([`Query::last_said`]).
     Repeat,
     /// Repeat the last N announcements to the seat ([`Query::said`]), oldest first.
@@ -141,41 +141,41 @@ pub enum Command {
     Help,
 }
 
-impl Command {
+impl ReviewCommand {
     /// The command without its arguments.
     pub fn kind(&self) -> CommandKind {
         match self {
-            Command::Repeat => CommandKind::Repeat,
-            Command::Said(_) => CommandKind::Said,
-            Command::LastMove => CommandKind::Last,
-            Command::LastMoves(_) => CommandKind::History,
-            Command::Move(_) => CommandKind::Move,
-            Command::Pieces {
+            ReviewCommand::Repeat => CommandKind::Repeat,
+            ReviewCommand::Said(_) => CommandKind::Said,
+            ReviewCommand::LastMove => CommandKind::Last,
+            ReviewCommand::LastMoves(_) => CommandKind::History,
+            ReviewCommand::Move(_) => CommandKind::Move,
+            ReviewCommand::Pieces {
                 whose: Whose::Theirs,
                 ..
             } => CommandKind::Opponent,
-            Command::Pieces { .. } => CommandKind::Pieces,
-            Command::Rank(_) => CommandKind::Rank,
-            Command::File(_) => CommandKind::File,
-            Command::Square(_) => CommandKind::Square,
-            Command::Diagonal(_) => CommandKind::Diagonal,
-            Command::Board(BoardRead::Pieces) => CommandKind::Board,
-            Command::Board(BoardRead::Ranks) => CommandKind::Ranks,
-            Command::Changed(_) => CommandKind::Changed,
-            Command::Attackers(_) => CommandKind::Attackers,
-            Command::LegalMoves(_) => CommandKind::Legal,
-            Command::Material => CommandKind::Material,
-            Command::Claims => CommandKind::Claims,
-            Command::Turn => CommandKind::Turn,
-            Command::Clocks => CommandKind::Clock,
-            Command::Thinking => CommandKind::Thinking,
-            Command::Header => CommandKind::Header,
-            Command::Resign => CommandKind::Resign,
-            Command::OfferDraw => CommandKind::Draw,
-            Command::Yes => CommandKind::Yes,
-            Command::No => CommandKind::No,
-            Command::Style(_) => CommandKind::Style,
-            Command::Help => CommandKind::Help,
+            ReviewCommand::Pieces { .. } => CommandKind::Pieces,
+            ReviewCommand::Rank(_) => CommandKind::Rank,
+            ReviewCommand::File(_) => CommandKind::File,
+            ReviewCommand::Square(_) => CommandKind::Square,
+            ReviewCommand::Diagonal(_) => CommandKind::Diagonal,
+            ReviewCommand::Board(BoardRead::Pieces) => CommandKind::Board,
+            ReviewCommand::Board(BoardRead::Ranks) => CommandKind::Ranks,
+            ReviewCommand::Changed(_) => CommandKind::Changed,
+            ReviewCommand::Attackers(_) => CommandKind::Attackers,
+            ReviewCommand::LegalMoves(_) => CommandKind::Legal,
+            ReviewCommand::Material => CommandKind::Material,
+            ReviewCommand::Claims => CommandKind::Claims,
+            ReviewCommand::Turn => CommandKind::Turn,
+            ReviewCommand::Clocks => CommandKind::Clock,
+            ReviewCommand::Thinking => CommandKind::Thinking,
+            ReviewCommand::Header => CommandKind::Header,
+            ReviewCommand::Resign => CommandKind::Resign,
+            ReviewCommand::OfferDraw => CommandKind::Draw,
+            ReviewCommand::Yes => CommandKind::Yes,
+            ReviewCommand::No => CommandKind::No,
+            ReviewCommand::Style(_) => CommandKind::Style,
+            ReviewCommand::Help => CommandKind::Help,
         }
     }
 }
@@ -248,9 +248,9 @@ pub struct Query<'a> {
     pub now: Timestamp,
     /// The seat's announcement style.
     pub style: Style,
-    /// The last announcement made to the seat, for [`Command::Repeat`].
+    /// The last announcement made to the seat, for [`ReviewCommand::Repeat`].
     pub last_said: Option<&'a str>,
-    /// The announcements made to the seat, oldest first, for [`Command::Said`].
+    /// The announcements made to the seat, oldest first, for [`ReviewCommand::Said`].
     pub said: &'a [&'a str],
     /// The question awaiting yes or no, from an earlier [`Effect::Ask`].
     pub pending: Option<Request>,
@@ -318,12 +318,12 @@ impl Reviewer {
     /// # Errors
     ///
     /// As [`parse_command`].
-    pub fn parse(&self, text: &str) -> Result<Command, ParseCommandError> {
+    pub fn parse(&self, text: &str) -> Result<ReviewCommand, ParseCommandError> {
         parse_command(text, self.lang())
     }
 
     /// Answers `command` for the seat of `query`.
-    pub fn answer(&self, query: &Query<'_>, command: &Command) -> Answer {
+    pub fn answer(&self, query: &Query<'_>, command: &ReviewCommand) -> Answer {
         let ctx = Ctx::new(self, query);
         let kind = command.kind();
         if kind.is_assistance() && ctx.restricted() {
@@ -333,12 +333,12 @@ impl Reviewer {
             ));
         }
         match *command {
-            Command::Repeat => Answer::line(
+            ReviewCommand::Repeat => Answer::line(
                 query
                     .last_said
                     .map_or_else(|| self.loc().text("review-nothing-said"), str::to_owned),
             ),
-            Command::Said(n) => {
+            ReviewCommand::Said(n) => {
                 let n = usize::try_from(n).unwrap_or(usize::MAX);
                 let from = query.said.len().saturating_sub(n);
                 match &query.said[from..] {
@@ -349,37 +349,37 @@ impl Reviewer {
                     },
                 }
             }
-            Command::LastMove => ctx.last_moves(1),
-            Command::LastMoves(n) => ctx.last_moves(n),
-            Command::Move(n) => ctx.move_number(n),
-            Command::Pieces { whose, role } => ctx.pieces(whose, role),
-            Command::Rank(rank) => ctx.line(shakmaty::Bitboard::from_rank(rank)),
-            Command::File(file) => ctx.line(shakmaty::Bitboard::from_file(file)),
-            Command::Square(sq) => ctx.square_read(sq),
-            Command::Diagonal(sq) => ctx.diagonals(sq),
-            Command::Board(BoardRead::Pieces) => ctx.board_pieces(),
-            Command::Board(BoardRead::Ranks) => ctx.board_ranks(),
-            Command::Changed(plies) => ctx.changed(plies),
-            Command::Attackers(sq) => ctx.attackers(sq),
-            Command::LegalMoves(sq) => ctx.legal_moves(sq),
-            Command::Material => ctx.material(),
-            Command::Claims => ctx.claims(),
-            Command::Turn => Answer::line(ctx.turn()),
-            Command::Clocks => {
+            ReviewCommand::LastMove => ctx.last_moves(1),
+            ReviewCommand::LastMoves(n) => ctx.last_moves(n),
+            ReviewCommand::Move(n) => ctx.move_number(n),
+            ReviewCommand::Pieces { whose, role } => ctx.pieces(whose, role),
+            ReviewCommand::Rank(rank) => ctx.line(shakmaty::Bitboard::from_rank(rank)),
+            ReviewCommand::File(file) => ctx.line(shakmaty::Bitboard::from_file(file)),
+            ReviewCommand::Square(sq) => ctx.square_read(sq),
+            ReviewCommand::Diagonal(sq) => ctx.diagonals(sq),
+            ReviewCommand::Board(BoardRead::Pieces) => ctx.board_pieces(),
+            ReviewCommand::Board(BoardRead::Ranks) => ctx.board_ranks(),
+            ReviewCommand::Changed(plies) => ctx.changed(plies),
+            ReviewCommand::Attackers(sq) => ctx.attackers(sq),
+            ReviewCommand::LegalMoves(sq) => ctx.legal_moves(sq),
+            ReviewCommand::Material => ctx.material(),
+            ReviewCommand::Claims => ctx.claims(),
+            ReviewCommand::Turn => Answer::line(ctx.turn()),
+            ReviewCommand::Clocks => {
                 Answer::line(self.voice.reading(&query.table.game().reading(query.now)))
             }
-            Command::Thinking => Answer::line(ctx.thinking()),
-            Command::Header => ctx.header(),
-            Command::Resign => ctx.ask(Request::Resign),
-            Command::OfferDraw => ctx.ask(Request::OfferDraw),
-            Command::Yes => ctx.confirm(),
-            Command::No => Answer::line(self.loc().text(if query.pending.is_some() {
+            ReviewCommand::Thinking => Answer::line(ctx.thinking()),
+            ReviewCommand::Header => ctx.header(),
+            ReviewCommand::Resign => ctx.ask(Request::Resign),
+            ReviewCommand::OfferDraw => ctx.ask(Request::OfferDraw),
+            ReviewCommand::Yes => ctx.confirm(),
+            ReviewCommand::No => Answer::line(self.loc().text(if query.pending.is_some() {
                 "review-cancelled"
             } else {
                 "review-nothing-to-confirm"
             })),
-            Command::Style(style) => ctx.style(style),
-            Command::Help => Answer {
+            ReviewCommand::Style(style) => ctx.style(style),
+            ReviewCommand::Help => Answer {
                 lines: self.help(query.table.mode(), query.seat),
                 ..Answer::default()
             },
@@ -440,7 +440,7 @@ impl<'a> Ctx<'a> {
             "review-piece",
             &[
                 ("side", Arg::Str(side_key(piece.color))),
-                ("role", Arg::Str(words::role_id(piece.role))),
+                ("role", Arg::Str(command_words::role_id(piece.role))),
                 ("piece", Arg::Str(self.piece_word(piece.role))),
             ],
         )

@@ -1,4 +1,4 @@
-//! Typed or spoken words → a review [`Command`]: the command words of the interface language
+//! Typed or spoken words → a review [`ReviewCommand`]: the command words of the interface language
 //! or English, then the arguments in the words of the move vocabularies ("square Felix drei",
 //! "square f3", "rank drei", "file Eva", "where Springer", "moves 5").
 //!
@@ -9,13 +9,13 @@
 use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::{
-    BoardRead, Command, Whose,
-    words::{ArgWord, Argument, CommandKind, CommandWords, Key},
+    BoardRead, ReviewCommand, Whose,
+    command_words::{ArgWord, Argument, CommandKind, CommandWords, Key},
 };
 use crate::{
     announce::Style,
     i18n::Lang,
-    vocab::{Meaning, VocabName, Vocabulary, normalize::Words},
+    vocab::{Meaning, VocabName, Vocabulary, normalize::NormalizedWords},
 };
 
 /// What an argument should have been.
@@ -93,15 +93,15 @@ pub enum ParseCommandError {
 ///
 /// [`ParseCommandError::NotACommand`] when the text does not start with a command word, so the
 /// caller can try it as a move; otherwise why the words do not make a command.
-pub fn parse_command(text: &str, lang: Lang) -> Result<Command, ParseCommandError> {
+pub fn parse_command(text: &str, lang: Lang) -> Result<ReviewCommand, ParseCommandError> {
     let words = CommandWords::builtin(lang);
     // "what's on", "opponent's": one word each, as the command files spell them.
     let text: String = text.chars().filter(|c| !matches!(c, '\'' | '’')).collect();
-    let split = Words::split(&text).map_err(|_| ParseCommandError::TooLong)?;
+    let split = NormalizedWords::split(&text).map_err(|_| ParseCommandError::TooLong)?;
     let slash = text.trim_start().starts_with('/');
     if split.is_empty() {
         return if slash {
-            Ok(Command::Help)
+            Ok(ReviewCommand::Help)
         } else {
             Err(ParseCommandError::Empty)
         };
@@ -144,33 +144,33 @@ enum Token {
 
 struct Args<'a> {
     words: &'a CommandWords,
-    split: &'a Words,
+    split: &'a NormalizedWords,
     kind: CommandKind,
     next: usize,
 }
 
 impl Args<'_> {
-    fn command(mut self) -> Result<Command, ParseCommandError> {
+    fn command(mut self) -> Result<ReviewCommand, ParseCommandError> {
         let kind = self.kind;
         Ok(match kind.argument() {
             Argument::None => {
                 self.end()?;
                 match kind {
-                    CommandKind::Repeat => Command::Repeat,
-                    CommandKind::Last => Command::LastMove,
-                    CommandKind::Board => Command::Board(BoardRead::Pieces),
-                    CommandKind::Ranks => Command::Board(BoardRead::Ranks),
-                    CommandKind::Material => Command::Material,
-                    CommandKind::Claims => Command::Claims,
-                    CommandKind::Turn => Command::Turn,
-                    CommandKind::Clock => Command::Clocks,
-                    CommandKind::Thinking => Command::Thinking,
-                    CommandKind::Header => Command::Header,
-                    CommandKind::Resign => Command::Resign,
-                    CommandKind::Draw => Command::OfferDraw,
-                    CommandKind::Yes => Command::Yes,
-                    CommandKind::No => Command::No,
-                    _ => Command::Help,
+                    CommandKind::Repeat => ReviewCommand::Repeat,
+                    CommandKind::Last => ReviewCommand::LastMove,
+                    CommandKind::Board => ReviewCommand::Board(BoardRead::Pieces),
+                    CommandKind::Ranks => ReviewCommand::Board(BoardRead::Ranks),
+                    CommandKind::Material => ReviewCommand::Material,
+                    CommandKind::Claims => ReviewCommand::Claims,
+                    CommandKind::Turn => ReviewCommand::Turn,
+                    CommandKind::Clock => ReviewCommand::Clocks,
+                    CommandKind::Thinking => ReviewCommand::Thinking,
+                    CommandKind::Header => ReviewCommand::Header,
+                    CommandKind::Resign => ReviewCommand::Resign,
+                    CommandKind::Draw => ReviewCommand::OfferDraw,
+                    CommandKind::Yes => ReviewCommand::Yes,
+                    CommandKind::No => ReviewCommand::No,
+                    _ => ReviewCommand::Help,
                 }
             }
             Argument::Count => {
@@ -180,18 +180,18 @@ impl Args<'_> {
                 };
                 self.end()?;
                 match kind {
-                    CommandKind::Said => Command::Said(count.unwrap_or(super::DEFAULT_SAID)),
+                    CommandKind::Said => ReviewCommand::Said(count.unwrap_or(super::DEFAULT_SAID)),
                     CommandKind::Changed => {
-                        Command::Changed(count.unwrap_or(super::DEFAULT_CHANGED))
+                        ReviewCommand::Changed(count.unwrap_or(super::DEFAULT_CHANGED))
                     }
-                    _ => Command::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY)),
+                    _ => ReviewCommand::LastMoves(count.unwrap_or(super::DEFAULT_HISTORY)),
                 }
             }
             Argument::Number => {
                 let (word, token) = self.required(Expected::Number)?;
                 let n = self.number(&word, token)?;
                 self.end()?;
-                Command::Move(n)
+                ReviewCommand::Move(n)
             }
             Argument::Rank => {
                 let rank = match self.required(Expected::Rank)? {
@@ -199,7 +199,7 @@ impl Args<'_> {
                     (word, _) => return Err(self.unexpected(&word, Expected::Rank)),
                 };
                 self.end()?;
-                Command::Rank(rank)
+                ReviewCommand::Rank(rank)
             }
             Argument::File => {
                 let file = match self.required(Expected::File)? {
@@ -207,16 +207,16 @@ impl Args<'_> {
                     (word, _) => return Err(self.unexpected(&word, Expected::File)),
                 };
                 self.end()?;
-                Command::File(file)
+                ReviewCommand::File(file)
             }
             Argument::Square => {
                 let square = self.square()?;
                 self.end()?;
                 match kind {
-                    CommandKind::Attackers => Command::Attackers(square),
-                    CommandKind::Legal => Command::LegalMoves(square),
-                    CommandKind::Diagonal => Command::Diagonal(square),
-                    _ => Command::Square(square),
+                    CommandKind::Attackers => ReviewCommand::Attackers(square),
+                    CommandKind::Legal => ReviewCommand::LegalMoves(square),
+                    CommandKind::Diagonal => ReviewCommand::Diagonal(square),
+                    _ => ReviewCommand::Square(square),
                 }
             }
             Argument::Pieces => self.pieces()?,
@@ -265,7 +265,7 @@ impl Args<'_> {
         }
     }
 
-    fn pieces(&mut self) -> Result<Command, ParseCommandError> {
+    fn pieces(&mut self) -> Result<ReviewCommand, ParseCommandError> {
         let mut whose = if self.kind == CommandKind::Opponent {
             Whose::Theirs
         } else {
@@ -282,7 +282,7 @@ impl Args<'_> {
                 },
             }
         }
-        Ok(Command::Pieces { whose, role })
+        Ok(ReviewCommand::Pieces { whose, role })
     }
 
     /// A piece letter: the language's SAN letters, its pawn letter, then the English ones.
@@ -301,16 +301,16 @@ impl Args<'_> {
             .or_else(|| (upper == 'P').then_some(Role::Pawn))
     }
 
-    fn style(&mut self) -> Result<Command, ParseCommandError> {
+    fn style(&mut self) -> Result<ReviewCommand, ParseCommandError> {
         if self.next >= self.split.len() {
-            return Ok(Command::Style(None));
+            return Ok(ReviewCommand::Style(None));
         }
         let name: Vec<&str> = (self.next..self.split.len())
             .map(|i| self.split.word(i))
             .collect();
         let name = name.join("-");
         name.parse::<Style>()
-            .map(|s| Command::Style(Some(s)))
+            .map(|s| ReviewCommand::Style(Some(s)))
             .map_err(|_| self.unexpected(&name, Expected::Style))
     }
 

@@ -6,19 +6,19 @@ use shakmaty::{Color, File, Rank, Role, Square};
 use super::*;
 use crate::vocab::{Meaning, VocabName, Vocabulary};
 
-fn pieces(whose: Whose, role: Option<Role>) -> Command {
-    Command::Pieces { whose, role }
+fn pieces(whose: Whose, role: Option<Role>) -> ReviewCommand {
+    ReviewCommand::Pieces { whose, role }
 }
 
-fn mine(role: Role) -> Command {
+fn mine(role: Role) -> ReviewCommand {
     pieces(Whose::Mine, Some(role))
 }
 
 #[test]
 fn command_words_in_every_language() {
-    use Command as C;
+    use ReviewCommand as C;
     let theirs = |role| pieces(Whose::Theirs, role);
-    let cases: &[(Lang, &str, Command)] = &[
+    let cases: &[(Lang, &str, ReviewCommand)] = &[
         // English, with arguments in Appendix D words, letters and English words.
         (Lang::En, "board", C::Board(BoardRead::Pieces)),
         (Lang::En, "Board ranks", C::Board(BoardRead::Ranks)),

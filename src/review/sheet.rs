@@ -79,7 +79,7 @@ impl Ctx<'_> {
                 })
                 .collect(),
             seat => table
-                .book(seat)
+                .board_and_sheet(seat)
                 .map(|book| book.sheet.entries())
                 .unwrap_or_default()
                 .iter()
@@ -206,7 +206,7 @@ mod tests {
         },
         i18n::Lang,
         review::{
-            Command,
+            ReviewCommand,
             tests::{ask_in, table},
         },
         table::{Mode, Seat},
@@ -230,7 +230,7 @@ mod tests {
         let game = score_with_a_null_move();
         let t = table(None, Mode::Casual).with_game(game);
         // The move after it is announced from the position after it: White's knight again.
-        let lines = ask_in(Lang::En, &t, Seat::Arbiter, Command::LastMoves(3)).lines;
+        let lines = ask_in(Lang::En, &t, Seat::Arbiter, ReviewCommand::LastMoves(3)).lines;
         assert_eq!(
             lines,
             [
@@ -246,12 +246,12 @@ mod tests {
             (Lang::Pl, "posunięcie zerowe"),
             (Lang::Gl, "xogada nula"),
         ] {
-            let lines = ask_in(lang, &t, Seat::Arbiter, Command::Move(1)).lines;
+            let lines = ask_in(lang, &t, Seat::Arbiter, ReviewCommand::Move(1)).lines;
             assert!(lines[1].contains(words), "{lang:?}: {lines:?}");
         }
     }
 
-    /// At one board the books hold the score's moves too: a null move on them passes the turn
+    /// At one board the boards and sheets hold the score's moves too: a null move on them passes the turn
     /// as in the game, and each player's scoresheet says it plainly.
     #[test]
     fn a_null_move_on_the_one_board_books_passes_the_turn() {
@@ -259,10 +259,10 @@ mod tests {
         let setup = crate::table::test_setup(Mode::Casual, shakmaty::Color::White);
         let t = crate::table::Table::one_board(setup, game);
         for seat in [Seat::Blind, Seat::Sighted] {
-            let book = t.book(seat).unwrap();
+            let book = t.board_and_sheet(seat).unwrap();
             assert_eq!(book.board.position(), t.game().position(), "{seat:?}");
             assert_eq!(book.sheet.position(), t.game().position(), "{seat:?}");
-            let lines = ask_in(Lang::En, &t, seat, Command::LastMoves(3)).lines;
+            let lines = ask_in(Lang::En, &t, seat, ReviewCommand::LastMoves(3)).lines;
             assert_eq!(
                 lines,
                 [

@@ -82,17 +82,17 @@ pub(super) fn now() -> Timestamp {
     Timestamp::from_millis(600_000)
 }
 
-pub(super) fn ask_in(lang: Lang, t: &Table, seat: Seat, command: Command) -> Answer {
+pub(super) fn ask_in(lang: Lang, t: &Table, seat: Seat, command: ReviewCommand) -> Answer {
     Reviewer::new(lang)
         .unwrap()
         .answer(&Query::new(t, seat, now()), &command)
 }
 
-pub(super) fn ask(t: &Table, seat: Seat, command: Command) -> Answer {
+pub(super) fn ask(t: &Table, seat: Seat, command: ReviewCommand) -> Answer {
     ask_in(Lang::En, t, seat, command)
 }
 
-pub(super) fn say(t: &Table, seat: Seat, command: Command) -> String {
+pub(super) fn say(t: &Table, seat: Seat, command: ReviewCommand) -> String {
     ask(t, seat, command).text()
 }
 
@@ -101,11 +101,11 @@ const ROOKS: &str = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1";
 #[test]
 fn a_square_is_read_from_the_seats_own_board() {
     let t = table(None, Mode::Tournament);
-    let a = ask(&t, Seat::Blind, Command::Square(Square::G1));
+    let a = ask(&t, Seat::Blind, ReviewCommand::Square(Square::G1));
     assert_eq!(a.text(), "Gustav eins: white Springer");
     assert_eq!(a.squares, [Square::G1]);
     assert_eq!(
-        say(&t, Seat::Blind, Command::Square(Square::F3)),
+        say(&t, Seat::Blind, ReviewCommand::Square(Square::F3)),
         "Felix drei: empty"
     );
     // Entered and confirmed by the blind player: on his board, not yet on the sighted one.
@@ -113,15 +113,15 @@ fn a_square_is_read_from_the_seats_own_board() {
     t.act(Seat::Blind, &enter("e4"), at(1)).unwrap();
     t.act(Seat::Blind, &Action::Confirm, at(2)).unwrap();
     assert_eq!(
-        say(&t, Seat::Blind, Command::Square(Square::E4)),
+        say(&t, Seat::Blind, ReviewCommand::Square(Square::E4)),
         "Eva vier: white Bauer"
     );
     assert_eq!(
-        say(&t, Seat::Sighted, Command::Square(Square::E4)),
+        say(&t, Seat::Sighted, ReviewCommand::Square(Square::E4)),
         "Eva vier: empty"
     );
     assert_eq!(
-        say(&t, Seat::Arbiter, Command::Square(Square::E4)),
+        say(&t, Seat::Arbiter, ReviewCommand::Square(Square::E4)),
         "Eva vier: empty",
         "the arbiter reads the game, where the move is not made until the press"
     );
@@ -131,22 +131,22 @@ fn a_square_is_read_from_the_seats_own_board() {
 fn ranks_and_files_group_runs_of_empty_squares() {
     let t = casual(ROOKS);
     assert_eq!(
-        say(&t, Seat::Blind, Command::Rank(Rank::First)),
+        say(&t, Seat::Blind, ReviewCommand::Rank(Rank::First)),
         "Anna eins: white Turm, Bella eins to David eins: empty, Eva eins: white König, \
          Felix eins to Gustav eins: empty, Hector eins: white Turm"
     );
     assert_eq!(
-        say(&t, Seat::Blind, Command::Rank(Rank::Third)),
+        say(&t, Seat::Blind, ReviewCommand::Rank(Rank::Third)),
         "Anna drei to Hector drei: empty"
     );
-    let a = ask(&t, Seat::Blind, Command::File(File::A));
+    let a = ask(&t, Seat::Blind, ReviewCommand::File(File::A));
     assert_eq!(
         a.text(),
         "Anna eins: white Turm, Anna zwei to Anna acht: empty"
     );
     assert_eq!(a.squares.len(), 8);
     assert_eq!(
-        say(&t, Seat::Blind, Command::File(File::E)),
+        say(&t, Seat::Blind, ReviewCommand::File(File::E)),
         "Eva eins: white König, Eva zwei to Eva sieben: empty, Eva acht: black König"
     );
 }
@@ -155,7 +155,7 @@ fn ranks_and_files_group_runs_of_empty_squares() {
 fn the_black_player_reads_from_his_own_side() {
     let t = table_with(None, Mode::Tournament, Color::Black);
     assert_eq!(
-        say(&t, Seat::Blind, Command::File(File::E)),
+        say(&t, Seat::Blind, ReviewCommand::File(File::E)),
         "Eva acht: black König, Eva sieben: black Bauer, Eva sechs to Eva drei: empty, \
          Eva zwei: white Bauer, Eva eins: white König"
     );
@@ -163,14 +163,14 @@ fn the_black_player_reads_from_his_own_side() {
         say(
             &t,
             Seat::Blind,
-            Command::Pieces {
+            ReviewCommand::Pieces {
                 whose: Whose::Mine,
                 role: Some(Role::Knight)
             }
         ),
         "black Springer: Bella acht, Gustav acht"
     );
-    let ranks = ask(&t, Seat::Blind, Command::Board(BoardRead::Ranks));
+    let ranks = ask(&t, Seat::Blind, ReviewCommand::Board(BoardRead::Ranks));
     assert_eq!(ranks.lines.len(), 8);
     assert!(ranks.lines[0].starts_with("Anna acht: black Turm"));
 }
@@ -182,7 +182,7 @@ fn piece_lists_for_each_whose() {
         say(
             &t,
             Seat::Blind,
-            Command::Pieces {
+            ReviewCommand::Pieces {
                 whose,
                 role: Some(Role::Knight),
             },
@@ -207,7 +207,7 @@ fn piece_lists_for_each_whose() {
     let arbiter = ask(
         &t,
         Seat::Arbiter,
-        Command::Pieces {
+        ReviewCommand::Pieces {
             whose: Whose::Mine,
             role: Some(Role::Queen),
         },
@@ -223,7 +223,7 @@ fn piece_lists_for_each_whose() {
         say(
             &t,
             Seat::Blind,
-            Command::Pieces {
+            ReviewCommand::Pieces {
                 whose: Whose::Mine,
                 role: Some(Role::Queen)
             }
@@ -234,7 +234,7 @@ fn piece_lists_for_each_whose() {
         say(
             &t,
             Seat::Blind,
-            Command::Pieces {
+            ReviewCommand::Pieces {
                 whose: Whose::Mine,
                 role: None
             }
@@ -246,7 +246,7 @@ fn piece_lists_for_each_whose() {
 #[test]
 fn the_whole_board_as_piece_lists_and_by_ranks() {
     let t = casual(ROOKS);
-    let pieces = ask(&t, Seat::Sighted, Command::Board(BoardRead::Pieces));
+    let pieces = ask(&t, Seat::Sighted, ReviewCommand::Board(BoardRead::Pieces));
     assert_eq!(
         pieces.lines,
         [
@@ -255,7 +255,7 @@ fn the_whole_board_as_piece_lists_and_by_ranks() {
         ],
         "the asking player's side first"
     );
-    let ranks = ask(&t, Seat::Blind, Command::Board(BoardRead::Ranks));
+    let ranks = ask(&t, Seat::Blind, ReviewCommand::Board(BoardRead::Ranks));
     assert_eq!(ranks.lines.len(), 8);
     assert_eq!(ranks.lines[1], "Anna zwei to Hector zwei: empty");
     assert_eq!(
@@ -270,7 +270,7 @@ pub(super) const UNEVEN: &str = "4k3/pp6/8/8/8/8/PPPPP3/4K1N1 w - - 0 1";
 fn material_counts_and_the_balance_only_in_casual_mode() {
     let t = casual(UNEVEN);
     assert_eq!(
-        ask(&t, Seat::Blind, Command::Material).lines,
+        ask(&t, Seat::Blind, ReviewCommand::Material).lines,
         [
             "White: 1 Springer, 5 Bauern.",
             "Black: 2 Bauern.",
@@ -279,13 +279,13 @@ fn material_counts_and_the_balance_only_in_casual_mode() {
     );
     let t = table(Some(UNEVEN), Mode::Tournament);
     assert_eq!(
-        ask(&t, Seat::Blind, Command::Material).lines,
+        ask(&t, Seat::Blind, ReviewCommand::Material).lines,
         ["White: 1 Springer, 5 Bauern.", "Black: 2 Bauern."],
         "counting the own board is allowed, the balance is an assessment (11.3)"
     );
     let t = casual("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
-        ask(&t, Seat::Blind, Command::Material).lines,
+        ask(&t, Seat::Blind, ReviewCommand::Material).lines,
         [
             "White: the king alone.",
             "Black: the king alone.",
@@ -299,7 +299,7 @@ fn material_is_counted_in_the_announcement_words() {
     // The Appendix D words in a Polish interface: German words, German plurals.
     let t = casual(UNEVEN);
     assert_eq!(
-        ask_in(Lang::Pl, &t, Seat::Blind, Command::Material).lines[0],
+        ask_in(Lang::Pl, &t, Seat::Blind, ReviewCommand::Material).lines[0],
         "Białe: 1 Springer, 5 Bauern."
     );
     // NATO words in English: the English piece names.
@@ -309,7 +309,7 @@ fn material_is_counted_in_the_announcement_words() {
     };
     let answer = Reviewer::new(Lang::En)
         .unwrap()
-        .answer(&query, &Command::Material);
+        .answer(&query, &ReviewCommand::Material);
     assert_eq!(answer.lines[0], "White: 1 knight, 5 pawns.");
 }
 
@@ -333,7 +333,7 @@ fn polish_material_uses_one_few_and_many() {
     assert_eq!(
         Reviewer::new(Lang::Pl)
             .unwrap()
-            .answer(&query, &Command::Material)
+            .answer(&query, &ReviewCommand::Material)
             .lines,
         [
             "Białe: 1 skoczek, 5 pionów.",
@@ -368,7 +368,7 @@ const PINNED_PAWN: &str = "4k3/8/2p5/3p4/4P3/8/8/3RK3 w - - 0 1";
 #[test]
 fn attackers_and_defenders_in_casual_mode() {
     let t = casual(PINNED_PAWN);
-    let a = ask(&t, Seat::Blind, Command::Attackers(Square::D5));
+    let a = ask(&t, Seat::Blind, ReviewCommand::Attackers(Square::D5));
     assert_eq!(
         a.text(),
         "David fünf, black Bauer: attacked by Turm David eins, Bauer Eva vier; \
@@ -376,7 +376,7 @@ fn attackers_and_defenders_in_casual_mode() {
     );
     assert_eq!(a.squares, [Square::D5, Square::D1, Square::E4, Square::C6]);
     assert_eq!(
-        say(&t, Seat::Blind, Command::Attackers(Square::F3)),
+        say(&t, Seat::Blind, ReviewCommand::Attackers(Square::F3)),
         "Felix drei, empty: not attacked; not defended."
     );
 }
@@ -385,8 +385,8 @@ fn attackers_and_defenders_in_casual_mode() {
 fn tournament_mode_refuses_the_assisting_commands_with_the_laws() {
     let t = table(Some(PINNED_PAWN), Mode::Tournament);
     for command in [
-        Command::Attackers(Square::D5),
-        Command::LegalMoves(Square::E4),
+        ReviewCommand::Attackers(Square::D5),
+        ReviewCommand::LegalMoves(Square::E4),
     ] {
         for seat in [Seat::Blind, Seat::Sighted] {
             let a = ask(&t, seat, command);
@@ -404,12 +404,12 @@ fn tournament_mode_refuses_the_assisting_commands_with_the_laws() {
         );
     }
     assert_eq!(
-        say(&t, Seat::Blind, Command::Attackers(Square::D5)),
+        say(&t, Seat::Blind, ReviewCommand::Attackers(Square::D5)),
         "attackers: not available in tournament mode. Players get only the help Appendix D \
          allows (11.3, D.2.10.4)."
     );
     for lang in Lang::ALL {
-        let text = ask_in(lang, &t, Seat::Blind, Command::LegalMoves(Square::E4)).text();
+        let text = ask_in(lang, &t, Seat::Blind, ReviewCommand::LegalMoves(Square::E4)).text();
         assert!(text.contains("11.3, D.2.10.4"), "{lang}: {text}");
     }
 }
@@ -417,37 +417,37 @@ fn tournament_mode_refuses_the_assisting_commands_with_the_laws() {
 #[test]
 fn legal_moves_of_a_piece() {
     let t = table(None, Mode::Casual);
-    let a = ask(&t, Seat::Blind, Command::LegalMoves(Square::G1));
+    let a = ask(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::G1));
     assert_eq!(
         a.text(),
         "white Springer Gustav eins: Felix drei, Hector drei."
     );
     assert_eq!(a.squares, [Square::G1, Square::F3, Square::H3]);
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::E4)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::E4)),
         "Eva vier: empty"
     );
     // The four promotions are one destination.
     let t = casual("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::A7)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::A7)),
         "white Bauer Anna sieben: Anna acht."
     );
     let t = casual(ROOKS);
-    let king = say(&t, Seat::Blind, Command::LegalMoves(Square::E1));
+    let king = say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::E1));
     assert!(
         king.contains("Kurze Rochade") && king.contains("Lange Rochade"),
         "{king}"
     );
     let t = casual(PINNED_PAWN);
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::E4)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::E4)),
         "white Bauer Eva vier: David fünf takes Bauer, Eva fünf."
     );
     // A pinned piece.
     let t = casual("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::E2)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::E2)),
         "white Läufer Eva zwei: no legal moves."
     );
 }
@@ -456,13 +456,13 @@ fn legal_moves_of_a_piece() {
 fn legal_moves_of_the_side_not_to_move() {
     let t = casual("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::G1)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::G1)),
         "white Springer Gustav eins: Eva zwei, Felix drei, Hector drei."
     );
     // Black is in check: White's moves "if it were White's turn" do not exist.
     let t = casual("4k3/8/8/8/8/8/8/4RK2 b - - 0 1");
     assert_eq!(
-        say(&t, Seat::Blind, Command::LegalMoves(Square::E1)),
+        say(&t, Seat::Blind, ReviewCommand::LegalMoves(Square::E1)),
         "Eva eins: its moves cannot be listed now, because the side to move is in check."
     );
 }
@@ -471,31 +471,36 @@ fn legal_moves_of_the_side_not_to_move() {
 fn the_scoresheet_read_back() {
     let mut t = table(None, Mode::Tournament);
     assert_eq!(
-        say(&t, Seat::Blind, Command::LastMove),
+        say(&t, Seat::Blind, ReviewCommand::LastMove),
         "There are no moves on the scoresheet yet."
     );
     play(&mut t, &["e4", "e5", "Nf3", "Nc6"]);
-    let last = ask(&t, Seat::Blind, Command::LastMove);
+    let last = ask(&t, Seat::Blind, ReviewCommand::LastMove);
     assert_eq!(last.lines, ["2. Black: Springer Bella acht Cesar sechs"]);
     assert_eq!(last.squares, [Square::B8, Square::C6]);
     assert_eq!(
-        ask(&t, Seat::Sighted, Command::LastMoves(3)).lines,
+        ask(&t, Seat::Sighted, ReviewCommand::LastMoves(3)).lines,
         [
             "1. Black: Bauer Eva sieben Eva fünf",
             "2. White: Springer Gustav eins Felix drei",
             "2. Black: Springer Bella acht Cesar sechs",
         ]
     );
-    assert_eq!(ask(&t, Seat::Blind, Command::LastMoves(40)).lines.len(), 4);
     assert_eq!(
-        ask(&t, Seat::Arbiter, Command::Move(1)).lines,
+        ask(&t, Seat::Blind, ReviewCommand::LastMoves(40))
+            .lines
+            .len(),
+        4
+    );
+    assert_eq!(
+        ask(&t, Seat::Arbiter, ReviewCommand::Move(1)).lines,
         [
             "1. White: Bauer Eva zwei Eva vier",
             "1. Black: Bauer Eva sieben Eva fünf"
         ]
     );
     assert_eq!(
-        say(&t, Seat::Blind, Command::Move(7)),
+        say(&t, Seat::Blind, ReviewCommand::Move(7)),
         "Move 7 is not on the scoresheet; the last is move 2."
     );
     // Re-announced in the seat's own style.
@@ -505,7 +510,7 @@ fn the_scoresheet_read_back() {
         ..Query::new(&t, Seat::Blind, now())
     };
     assert_eq!(
-        reviewer.answer(&query, &Command::LastMove).lines,
+        reviewer.answer(&query, &ReviewCommand::LastMove).lines,
         ["2. Black: Springer Cesar sechs"]
     );
     let query = Query {
@@ -513,7 +518,7 @@ fn the_scoresheet_read_back() {
         ..query
     };
     assert_eq!(
-        reviewer.answer(&query, &Command::Move(2)).lines,
+        reviewer.answer(&query, &ReviewCommand::Move(2)).lines,
         ["2. White: Nf3", "2. Black: Nc6"]
     );
 }
@@ -523,7 +528,7 @@ fn move_numbers_follow_the_start_position() {
     let mut t = casual("4k3/8/8/8/8/8/8/R3K3 b Q - 0 12");
     play(&mut t, &["Kd7", "Ra7"]);
     assert_eq!(
-        ask(&t, Seat::Blind, Command::LastMoves(2)).lines,
+        ask(&t, Seat::Blind, ReviewCommand::LastMoves(2)).lines,
         [
             "12. Black: König Eva acht David sieben",
             "13. White: Turm Anna eins Anna sieben Schach"
@@ -537,11 +542,11 @@ fn a_seat_hears_its_own_scoresheet() {
     t.act(Seat::Blind, &enter("e4"), at(1)).unwrap();
     t.act(Seat::Blind, &Action::Confirm, at(2)).unwrap();
     assert_eq!(
-        say(&t, Seat::Blind, Command::LastMove),
+        say(&t, Seat::Blind, ReviewCommand::LastMove),
         "1. White: Bauer Eva zwei Eva vier"
     );
     assert_eq!(
-        say(&t, Seat::Sighted, Command::LastMove),
+        say(&t, Seat::Sighted, ReviewCommand::LastMove),
         "There are no moves on the scoresheet yet."
     );
 }

@@ -40,7 +40,7 @@ use crate::{
     present::Presenters,
     present::Words,
     present::clock::ClockVoice,
-    review::Command,
+    review::ReviewCommand,
     table::{Action, Event, Seat, Seating, Table, Told},
 };
 
@@ -379,10 +379,10 @@ impl<W: Write> Live<W> {
             // The review asks to confirm a resignation or a draw offer; at one keyboard the
             // line is the decision: the player having the move (or the side named) resigns, a
             // draw is agreed.
-            Ok((seat, Decoded::Review(Command::Resign))) => {
+            Ok((seat, Decoded::Review(ReviewCommand::Resign))) => {
                 self.act(seat, &Action::Resign, said)?
             }
-            Ok((seat, Decoded::Review(Command::OfferDraw))) => {
+            Ok((seat, Decoded::Review(ReviewCommand::OfferDraw))) => {
                 self.act(seat, &Action::OfferDraw, said)?
             }
             Ok((_, Decoded::App(AppCommand::Quit))) => return Ok(false),

@@ -158,6 +158,7 @@ impl TableLoop<'_> {
                     .act_remote(seat, &action, said, secrets, via, self.time.now()),
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::Todo::Key(seat, key) => self.app.device_key(seat, key, self.time.now()),
                 host::Todo::Link(seat, up) => {
                     self.app.set_link(seat, up);
                     Vec::new()

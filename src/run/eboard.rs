@@ -1,7 +1,7 @@
-//! The sighted player's e-board in the one loop (edge): an input device of the sighted seat, as
-//! the speech recognizer is of the keyboard's. Its line's events come to the loop as
-//! [`super::DeviceEvent::Eboard`]; the protocol reads their bytes, the pure
-//! [`SightedBoard`] decides, and what it decides is carried out here: the sighted seat's
+//! A player's e-board in the one loop (edge): an input device of its seat (the sighted seat's
+//! at a table, the human's in practice), as the speech recognizer is of the keyboard's. Its
+//! line's events come to the loop as [`super::DeviceEvent::Eboard`]; the protocol reads their
+//! bytes, the pure [`PlayersBoard`] decides, and what it decides is carried out here: the seat's
 //! actions taken as if typed, the board asked for its whole board, seats told in their words.
 //! After every change of the table the board is held to the record again.
 
@@ -12,8 +12,8 @@ use crate::{
     app::{App, Effect},
     clock::Timestamp,
     eboard::{
-        EboardSpec, Line, Protocol,
-        sighted::{SightedBoard, Todo},
+        BoardLine, EboardSpec, Protocol,
+        players_board::{BoardTodo, PlayersBoard},
     },
     game::Stamp,
     io::eboard::{LineEvent, SerialBoard},
@@ -28,22 +28,32 @@ const ROUNDS: usize = 4;
 /// The e-board of this device's table.
 #[derive(Debug)]
 pub struct Eboard {
+    /// Whose board it is.
+    seat: Seat,
+    /// Whether an arbiter rules on what stays off (a tournament table; not in practice).
+    arbitrated: bool,
     line: SerialBoard,
     protocol: Box<dyn Protocol>,
     /// Made from the table at the first event.
-    board: Option<SightedBoard>,
+    board: Option<PlayersBoard>,
     /// The board's own clock: the detector's quiet times run on it, not on the game's time,
     /// which a joined device moves forward to the host's.
     origin: Instant,
 }
 
 impl Eboard {
-    /// Opens the line to the board `spec` names; its events go to the loop through `tx`.
+    /// Opens the line to the board `spec` names, `seat`'s board (`arbitrated` at a tournament
+    /// table, not in practice); its events go to the loop through `tx`.
     ///
     /// # Errors
     ///
     /// The line's thread did not start.
-    pub fn start(spec: &EboardSpec, tx: Sender<Input>) -> std::io::Result<Eboard> {
+    pub fn start(
+        spec: &EboardSpec,
+        seat: Seat,
+        arbitrated: bool,
+        tx: Sender<Input>,
+    ) -> std::io::Result<Eboard> {
         let protocol = spec.make.protocol();
         let make = spec.make;
         let answers = Box::new(move |bytes: &[u8]| {
@@ -58,11 +68,22 @@ impl Eboard {
         });
         let line = SerialBoard::start(spec.port.clone(), protocol.hello(), answers, events)?;
         Ok(Eboard {
+            seat,
+            arbitrated,
             line,
             protocol,
             board: None,
             origin: Instant::now(),
         })
+    }
+
+    /// Whose board the seats are told of.
+    fn whose(&self) -> words::Whose {
+        if self.arbitrated {
+            words::Whose::Sighted
+        } else {
+            words::Whose::Own
+        }
     }
 
     /// The board's time now.
@@ -72,13 +93,14 @@ impl Eboard {
 
     /// When the loop must next wake for the board.
     pub fn poll_timeout(&self) -> Option<Instant> {
-        let at = self.board.as_ref().and_then(SightedBoard::poll_timeout)?;
+        let at = self.board.as_ref().and_then(PlayersBoard::poll_timeout)?;
         Some(self.origin + at.saturating_since(Timestamp::ZERO))
     }
 
-    fn board(&mut self, app: &App) -> &mut SightedBoard {
+    fn board(&mut self, app: &App) -> &mut PlayersBoard {
+        let (seat, arbitrated) = (self.seat, self.arbitrated);
         self.board
-            .get_or_insert_with(|| SightedBoard::new(app.table()))
+            .get_or_insert_with(|| PlayersBoard::new(app.table(), seat, arbitrated))
     }
 
     /// Something happened on the line.
@@ -96,18 +118,18 @@ impl Eboard {
             LineEvent::Connected { port } => {
                 self.protocol.reset();
                 self.board(app).connected(&port);
-                Line::Connected { port }
+                BoardLine::Connected { port }
             }
             LineEvent::Lost { port, reason } => {
                 self.protocol.reset();
                 self.board(app).lost();
-                Line::Lost { port, reason }
+                BoardLine::Lost { port, reason }
             }
-            LineEvent::CannotOpen { port, reason } => Line::CannotOpen { port, reason },
-            LineEvent::NotFound { tried } => Line::NotFound { tried },
+            LineEvent::CannotOpen { port, reason } => BoardLine::CannotOpen { port, reason },
+            LineEvent::NotFound { tried } => BoardLine::NotFound { tried },
         };
-        for seat in device_seats(app) {
-            let text = words::line(app.presenters().seat(seat).words(), &told);
+        for seat in device_seats(app, self.seat) {
+            let text = words::line(app.presenters().seat(seat).words(), &told, self.whose());
             effects.extend(app.tell_seat(seat, text, Urgency::Info));
         }
         effects
@@ -134,29 +156,32 @@ impl Eboard {
         effects
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<Todo>, stamp: Stamp) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<BoardTodo>, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
         for item in todo {
             match item {
-                Todo::AskBoard => self.line.send(&self.protocol.ask_board()),
-                Todo::Act(action) => {
-                    effects.extend(app.act_device(Seat::Sighted, &action, stamp));
+                BoardTodo::AskBoard => self.line.send(&self.protocol.ask_board()),
+                BoardTodo::Act(action) => {
+                    effects.extend(app.act_device(self.seat, &action, stamp));
                 }
                 // Only an entry the table read back is confirmed (on a joined device, once the
                 // host's entry of it has come back).
-                Todo::Confirm if read_back(app) => {
-                    effects.extend(app.act_device(Seat::Sighted, &Action::Confirm, stamp));
+                BoardTodo::Confirm if read_back(app, self.seat) => {
+                    effects.extend(app.act_device(self.seat, &Action::Confirm, stamp));
                 }
-                Todo::Confirm => {}
-                Todo::Tell { to, urgency, said } => {
+                BoardTodo::Confirm => {}
+                BoardTodo::Tell { to, urgency, said } => {
                     // A fault of the line is the device's: the person at this keyboard hears
                     // it too.
                     let to = match said {
-                        crate::eboard::sighted::Said::Fault(_) => device_seats(app),
+                        crate::eboard::players_board::BoardSaid::Fault(_) => {
+                            device_seats(app, self.seat)
+                        }
                         _ => to,
                     };
                     for seat in to {
-                        let text = words::said(app.presenters().seat(seat).words(), &said);
+                        let text =
+                            words::said(app.presenters().seat(seat).words(), &said, self.whose());
                         effects.extend(app.tell_seat(seat, text, urgency));
                     }
                 }
@@ -166,16 +191,16 @@ impl Eboard {
     }
 }
 
-/// Whether the sighted seat's entry waits for its confirmation.
-fn read_back(app: &App) -> bool {
+/// Whether `seat`'s entry waits for its confirmation.
+fn read_back(app: &App, seat: Seat) -> bool {
     let table = app.table();
-    matches!(table.phase(), Phase::ReadBack { mover, .. } if Some(*mover) == table.color_of(Seat::Sighted))
+    matches!(table.phase(), Phase::ReadBack { mover, .. } if Some(*mover) == table.color_of(seat))
 }
 
-/// Who hears about the board's line: the sighted seat and the person at this keyboard.
-fn device_seats(app: &App) -> Vec<Seat> {
-    let mut seats = vec![Seat::Sighted];
-    if app.keyboard() != Seat::Sighted {
+/// Who hears about the board's line: the board's seat and the person at this keyboard.
+fn device_seats(app: &App, board: Seat) -> Vec<Seat> {
+    let mut seats = vec![board];
+    if app.keyboard() != board {
         seats.push(app.keyboard());
     }
     seats

@@ -16,8 +16,8 @@ use crate::{
     clock::Timestamp,
     engine::{
         Ask, EngineSpec,
-        opponent::{Opponent, SEAT, Todo},
-        words,
+        opponent::{Opponent, OpponentTodo, SEAT},
+        telling,
     },
     game::Stamp,
     io::engine::{EngineEvent, EngineProcess, Events},
@@ -107,7 +107,7 @@ pub struct EngineDevice {
     opponent: Opponent,
     link: EngineLink,
     /// What the opponent decided before the loop began, carried out at its first look.
-    waiting: Vec<Todo>,
+    waiting: Vec<OpponentTodo>,
     /// The engine's own clock: deadlines run on it, not on the game's time.
     origin: Instant,
 }
@@ -146,9 +146,9 @@ impl EngineDevice {
         Timestamp::ZERO + self.origin.elapsed()
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<Todo>, stamp: Stamp) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<OpponentTodo>, stamp: Stamp) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let mut work: std::collections::VecDeque<Todo> = todo.into();
+        let mut work: std::collections::VecDeque<OpponentTodo> = todo.into();
         let mut steps = 0;
         while let Some(item) = work.pop_front() {
             steps += 1;
@@ -156,23 +156,25 @@ impl EngineDevice {
                 break;
             }
             match item {
-                Todo::Spawn => {
+                OpponentTodo::Spawn => {
                     if let Err(e) = self.link.spawn() {
                         work.extend(self.opponent.spawn_failed(app.table(), e));
                     }
                 }
-                Todo::Send(lines) => self.link.send(lines),
-                Todo::Act(seat, action) => effects.extend(app.act_device(seat, &action, stamp)),
-                Todo::Tell(seat, said) => {
+                OpponentTodo::Send(lines) => self.link.send(lines),
+                OpponentTodo::Act(seat, action) => {
+                    effects.extend(app.act_device(seat, &action, stamp))
+                }
+                OpponentTodo::Tell(seat, said) => {
                     let path = self.link.path().display().to_string();
-                    let text = words::said(app.presenters().seat(seat).words(), &said, &path);
+                    let text = telling::said(app.presenters().seat(seat).words(), &said, &path);
                     let urgency = match said {
-                        crate::engine::opponent::Said::Fault { .. } => Urgency::Alert,
+                        crate::engine::opponent::EngineSaid::Fault { .. } => Urgency::Alert,
                         _ => Urgency::Info,
                     };
                     effects.extend(app.tell_seat(seat, text, urgency));
                 }
-                Todo::Free(seat) => {
+                OpponentTodo::Free(seat) => {
                     self.link.stop();
                     effects.extend(app.set_remote(seat, false));
                 }

@@ -32,6 +32,8 @@ pub struct Follower {
     pub(super) outbox: Option<(Conn, Outbox)>,
     pub(super) addr: SocketAddr,
     pub(super) key: PairKey,
+    /// The public half of this device's sealing key, given again at every reconnection.
+    pub(super) device: crate::table::PublicKey,
     pub(super) words: Words,
     pub(super) tx: mpsc::Sender<run::Input>,
 }
@@ -198,7 +200,7 @@ impl Follower {
                     reconnect(
                         self.addr,
                         self.key.clone(),
-                        self.seat,
+                        (self.seat, self.device),
                         next,
                         self.tx.clone(),
                     );

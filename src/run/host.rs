@@ -30,7 +30,7 @@ pub enum Todo {
         action: Action,
         /// The words it was said in.
         said: Option<String>,
-        /// What was sealed or revealed on the device, and its public key.
+        /// What was sealed or revealed on the device.
         secrets: crate::table::replay::Secrets,
         /// Its mark for the journal.
         via: Via,
@@ -41,6 +41,8 @@ pub enum Todo {
     Remote(Seat, bool),
     /// The link of the seat's device is up (or down).
     Link(Seat, bool),
+    /// The seat's device paired giving this public key for sealed moves: journal it if new.
+    Key(Seat, crate::table::PublicKey),
 }
 
 /// The devices of the seats that joined: their links ([`HostSide`]) and connections.
@@ -117,6 +119,7 @@ impl Remotes {
                 outbox,
                 confirmation,
                 new,
+                device,
                 ..
             } => {
                 // The welcome goes first, before any record of the link.
@@ -124,7 +127,7 @@ impl Remotes {
                     && outbox.send(welcome)
                 {
                     self.outboxes.insert(seat, (conn, outbox));
-                    self.side.connected(seat, conn, confirmation, now);
+                    self.side.connected(seat, conn, confirmation, device, now);
                 }
             }
             NetEvent::Frame { seat, conn, bytes } => {
@@ -188,7 +191,11 @@ impl Remotes {
                 secrets,
                 via,
             }),
-            HostEvent::Joined { seat, confirmation } => {
+            HostEvent::Joined {
+                seat,
+                confirmation,
+                device,
+            } => {
                 let name = self.words.seat(seat);
                 // The confirmation is read aloud on both devices or on neither: only a pairing
                 // with the code has one (a device coming back with its key has nothing new to
@@ -200,6 +207,8 @@ impl Remotes {
                     ),
                     None => self.words.format("link-back", &[("seat", Arg::Str(&name))]),
                 };
+                // Its key first: whatever is sealed from now on is sealed to it.
+                todo.push(Todo::Key(seat, device));
                 todo.push(Todo::Remote(seat, true));
                 todo.push(Todo::Link(seat, true));
                 todo.push(Todo::Tell(text));

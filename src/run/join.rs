@@ -167,7 +167,14 @@ pub fn join(args: &Join) -> ExitCode {
         (None, Some(code)) => Secret::Code(code),
         (None, None) => return usage("give the pairing code the host shows, or --resume"),
     };
-    let (session, welcome) = match connect_patiently(args.addr, &secret, seat, kept.is_some()) {
+    // This seat's own key reads the moves sealed for it (by its player, or for the arbiter);
+    // only its public half leaves this device, in pairing's first message.
+    let own = match seal_key(kept.as_ref().map(|k| k.journal.path())) {
+        Ok(key) => key,
+        Err(e) => return usage(&e),
+    };
+    let joiner = (seat, own.public());
+    let (session, welcome) = match connect_patiently(args.addr, &secret, joiner, kept.is_some()) {
         Ok(joined) => joined,
         // A host of another release: said in this seat's language, with both sides' versions.
         Err(super::net::JoinError::Pair(crate::io::link::PairError::Refused(
@@ -225,12 +232,9 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(t) => t,
         Err(e) => return usage(&e.to_string()),
     };
-    // This seat's own key reads the moves sealed for it (by its player, or for the arbiter);
-    // only its public half leaves this device.
-    let own = match seal_key(journal.path()) {
-        Ok(key) => key,
-        Err(e) => return usage(&e),
-    };
+    if let Err(e) = keep_seal_key(journal.path(), &own) {
+        return usage(&e);
+    }
     table.set_keyring(welcome.keyring(seat, Some(own)));
     for entry in &entries {
         if let Err(e) = table.apply_entry(entry) {
@@ -272,7 +276,7 @@ pub fn join(args: &Join) -> ExitCode {
     let mut outputs = run::outputs(&speech_settings, None, tx.clone());
     outputs.seat = seat;
     if let Some(spec) = &args.eboard {
-        match run::eboard::Eboard::start(spec, tx.clone()) {
+        match run::eboard::Eboard::start(spec, Seat::Sighted, true, tx.clone()) {
             Ok(board) => outputs.eboard = Some(board),
             Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
         }
@@ -291,6 +295,7 @@ pub fn join(args: &Join) -> ExitCode {
         outbox: None,
         addr: args.addr,
         key,
+        device: joiner.1,
         words,
         tx: tx.clone(),
     };
@@ -321,13 +326,13 @@ pub fn join(args: &Join) -> ExitCode {
 fn connect_patiently(
     addr: SocketAddr,
     secret: &Secret,
-    seat: Seat,
+    joiner: (Seat, crate::table::PublicKey),
     resuming: bool,
 ) -> Result<(crate::io::link::Session, crate::net::follow::Welcome), super::net::JoinError> {
     let end = Instant::now() + std::time::Duration::from_secs(60);
     let mut told = false;
     loop {
-        match connect(addr, secret, seat) {
+        match connect(addr, secret, joiner) {
             // A busy or slow host is tried again with a code too (no try of it was spent);
             // a host that is not there, only by a device coming back (its host may be too).
             Err(super::net::JoinError::Pair(e))
@@ -347,18 +352,29 @@ fn connect_patiently(
 }
 
 /// This device's own private key for its seat, kept beside its journal (readable by its owner
-/// only): made at the first join, read again when the device comes back.
-fn seal_key(journal: &Path) -> Result<crate::table::PrivateKey, String> {
-    let path = side_path(journal, ".seal-key");
-    if let Ok(text) = std::fs::read_to_string(&path) {
-        return crate::table::PrivateKey::from_hex(&text)
-            .ok_or_else(|| format!("{}: not a key", path.display()));
+/// only): read again when the device comes back with its journal `kept`, else made anew (and
+/// kept by [`keep_seal_key`] once the journal is there). It is made before pairing: its public
+/// half goes in pairing's first message.
+fn seal_key(kept: Option<&Path>) -> Result<crate::table::PrivateKey, String> {
+    if let Some(journal) = kept {
+        let path = side_path(journal, ".seal-key");
+        if let Ok(text) = std::fs::read_to_string(&path) {
+            return crate::table::PrivateKey::from_hex(&text)
+                .ok_or_else(|| format!("{}: not a key", path.display()));
+        }
     }
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| format!("getrandom: {e}"))?;
-    let key = crate::table::PrivateKey::from_bytes(bytes);
-    crate::io::files::write_new_private(&path, &key.to_hex())?;
-    Ok(key)
+    Ok(crate::table::PrivateKey::from_bytes(bytes))
+}
+
+/// Keeps `key` beside `journal`, readable by its owner only, unless it is kept there already.
+fn keep_seal_key(journal: &Path, key: &crate::table::PrivateKey) -> Result<(), String> {
+    let path = side_path(journal, ".seal-key");
+    if path.exists() {
+        return Ok(());
+    }
+    crate::io::files::write_new_private(&path, &key.to_hex())
 }
 
 type Journals = (TableJournal, JournalFile<RequestRecords>);

@@ -19,7 +19,7 @@ use crate::{
         Transport,
     },
     net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
-    table::Seat,
+    table::{PublicKey, Seat},
 };
 
 /// What happened on the network, for the loop.
@@ -38,6 +38,9 @@ pub enum NetEvent {
         confirmation: Option<String>,
         /// Whether it is a new device for its seat (paired with a code), not one coming back.
         new: bool,
+        /// The public key the device keeps the private half of for sealed moves, as it gave it
+        /// when pairing.
+        device: PublicKey,
         /// What the host said first (on the joining device only).
         welcome: Option<Box<Welcome>>,
     },
@@ -178,6 +181,7 @@ pub fn listen(
                 let (seat, confirmation) =
                     (session.seat(), session.confirmation().map(str::to_owned));
                 let new = confirmation.is_some();
+                let device = session.device();
                 let outbox = pump(session, conn, &tx);
                 NetEvent::Up {
                     seat,
@@ -185,6 +189,7 @@ pub fn listen(
                     outbox,
                     confirmation,
                     new,
+                    device,
                     welcome: None,
                 }
             }
@@ -220,7 +225,8 @@ pub enum JoinError {
     Welcome(String),
 }
 
-/// Connects to the host and pairs as `seat`, then reads the host's welcome.
+/// Connects to the host and pairs as `seat`, giving `device`, the public half of this device's
+/// sealing key, then reads the host's welcome.
 ///
 /// # Errors
 ///
@@ -228,9 +234,10 @@ pub enum JoinError {
 pub fn connect(
     addr: SocketAddr,
     secret: &Secret,
-    seat: Seat,
+    (seat, device): (Seat, PublicKey),
 ) -> Result<(Session, Welcome), JoinError> {
-    let mut session = crate::io::link::join_speaking(addr, secret, seat, link_versions())?;
+    let joiner = (seat, device);
+    let mut session = crate::io::link::join_speaking(addr, secret, joiner, link_versions())?;
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let left = deadline.saturating_duration_since(Instant::now());
@@ -253,6 +260,7 @@ pub fn connect(
 pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>) -> NetEvent {
     let (seat, confirmation) = (session.seat(), session.confirmation().map(str::to_owned));
     let new = confirmation.is_some();
+    let device = session.device();
     let outbox = pump(session, conn, tx);
     NetEvent::Up {
         seat,
@@ -260,6 +268,7 @@ pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>)
         outbox,
         confirmation,
         new,
+        device,
         welcome: Some(Box::new(welcome)),
     }
 }
@@ -267,13 +276,19 @@ pub fn attach(session: Session, welcome: Welcome, conn: u64, tx: &Sender<Input>)
 /// The joining device after a broken link: tries the host again with the pairing's key, soon
 /// at first (a host restarting after a crash is back within a second), then every second, until
 /// it answers or the loop ends.
-pub fn reconnect(addr: SocketAddr, key: PairKey, seat: Seat, conn: u64, tx: Sender<Input>) {
+pub fn reconnect(
+    addr: SocketAddr,
+    key: PairKey,
+    joiner: (Seat, PublicKey),
+    conn: u64,
+    tx: Sender<Input>,
+) {
     thread::spawn(move || {
         let mut told = false;
         for attempt in 0u32.. {
             let pause = if attempt < 10 { 200 } else { 1000 };
             thread::sleep(Duration::from_millis(pause));
-            match connect(addr, &Secret::Key(key.clone()), seat) {
+            match connect(addr, &Secret::Key(key.clone()), joiner) {
                 Ok((session, welcome)) => {
                     let event = attach(session, welcome, conn, &tx);
                     let _ = tx.send(Input::Net(event));

@@ -1,6 +1,6 @@
 //! The scripted commands' edge: `annabella clock` (a clock script in virtual time) and
 //! `annabella session run` (a session script through the table) read their script here, run it
-//! through the pure script runners ([`crate::clock::script`], [`crate::session`]) and print
+//! through the pure script runners ([`crate::clock::script`], [`crate::scripted`]) and print
 //! what came out.
 
 use std::{io::Write as _, path::Path, process::ExitCode};
@@ -11,7 +11,7 @@ use crate::{
         script::{OutputKind, OutputLine, parse_script, run_script},
     },
     present::clock::ClockVoice,
-    session as script,
+    scripted as script,
     table::Seat,
 };
 

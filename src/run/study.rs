@@ -21,8 +21,8 @@ use crate::{
     clock::Timestamp,
     engine::{
         Ask, Strength,
-        driver::{Driver, Job, Todo},
-        words as engine_words,
+        driver::{DriverTodo, EngineDriver, Job},
+        telling,
     },
     game::Stamp,
     i18n::Localizer,
@@ -30,7 +30,7 @@ use crate::{
     present::Words,
     present::{Presenters, SeatLook},
     run::{self, line::LineMode, screen::Screen},
-    study::{Study, Tried, analysis::Analysis, tree::Tree, words},
+    study::{Study, Tried, analysis::Analysis, narration, tree::Tree},
     table::{Seat, TableSetup, Urgency},
     uci::Search,
 };
@@ -77,7 +77,7 @@ pub struct StudyDevice {
     study: Study,
     setup: TableSetup,
     link: EngineLink,
-    driver: Driver<Purpose>,
+    driver: EngineDriver<Purpose>,
     time: Duration,
     analyse_at_start: bool,
     opened: bool,
@@ -120,12 +120,12 @@ impl StudyDevice {
         let place = if self.study.at() == crate::study::tree::ROOT {
             words.text("study-status-start")
         } else {
-            let here = words::move_of(words, self.study.tree(), self.study.at());
+            let here = narration::move_of(words, self.study.tree(), self.study.at());
             words.format("study-status", &[("where", crate::i18n::Arg::Str(&here))])
         };
         let status = match self.study.analysis() {
             Some(a) if a.done() < a.total() => {
-                format!("{place} {}", words::bar(a.done(), a.total()))
+                format!("{place} {}", narration::bar(a.done(), a.total()))
             }
             _ => place,
         };
@@ -179,7 +179,7 @@ impl StudyDevice {
         let tree = self.study.tree();
         let w = self.words(app);
         let mut lines = vec![w.text("study-analysed")];
-        lines.extend(words::summary(w, &a.summary(tree)));
+        lines.extend(narration::summary(w, &a.summary(tree)));
         let pgn = crate::study::tree::write(tree, &|id| a.annotation(tree, id));
         let path = self.output.display().to_string();
         lines.push(
@@ -199,9 +199,9 @@ impl StudyDevice {
         effects
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<Todo<Purpose>>) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<DriverTodo<Purpose>>) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let mut work: std::collections::VecDeque<Todo<Purpose>> = todo.into();
+        let mut work: std::collections::VecDeque<DriverTodo<Purpose>> = todo.into();
         let mut steps = 0;
         while let Some(item) = work.pop_front() {
             steps += 1;
@@ -209,18 +209,18 @@ impl StudyDevice {
                 break;
             }
             match item {
-                Todo::Spawn => {
+                DriverTodo::Spawn => {
                     if let Err(e) = self.link.spawn() {
                         work.extend(self.driver.spawn_failed(e));
                     }
                 }
-                Todo::Send(lines) => self.link.send(lines),
-                Todo::Done(purpose, found) => effects.extend(self.done(app, purpose, &found)),
-                Todo::Fault {
+                DriverTodo::Send(lines) => self.link.send(lines),
+                DriverTodo::Done(purpose, found) => effects.extend(self.done(app, purpose, &found)),
+                DriverTodo::Fault {
                     fault, restarting, ..
                 } => {
                     let path = self.link.path().display().to_string();
-                    let text = engine_words::fault(self.words(app), &fault, restarting, &path);
+                    let text = telling::fault(self.words(app), &fault, restarting, &path);
                     effects.extend(app.tell_seat(self.seat, text, Urgency::Alert));
                     if !restarting {
                         self.link.stop();
@@ -256,7 +256,7 @@ impl StudyDevice {
                 // The start position is no move: progress is told from the first move on.
                 let mut effects = Vec::new();
                 if index > 0 {
-                    let text = words::progress(self.words(app), index.min(moves), moves);
+                    let text = narration::progress(self.words(app), index.min(moves), moves);
                     effects.extend(self.tell(app, vec![text]));
                 }
                 self.show(app);
@@ -272,19 +272,19 @@ impl StudyDevice {
             Purpose::Help(ask, position) => {
                 let white = found.score.map(|s| s.for_white(position.turn()));
                 let said = match (ask, found.best) {
-                    (Ask::Eval, _) => crate::engine::opponent::Said::Eval(white),
-                    (Ask::Score, _) => crate::engine::opponent::Said::Score(white),
-                    (_, None) => crate::engine::opponent::Said::NoMove,
+                    (Ask::Eval, _) => crate::engine::opponent::EngineSaid::Eval(white),
+                    (Ask::Score, _) => crate::engine::opponent::EngineSaid::Score(white),
+                    (_, None) => crate::engine::opponent::EngineSaid::NoMove,
                     (Ask::Hint, Some(best)) => {
-                        crate::engine::opponent::Said::Hint { position, best }
+                        crate::engine::opponent::EngineSaid::Hint { position, best }
                     }
                     (Ask::Threat, Some(threat)) => {
-                        crate::engine::opponent::Said::Threat { position, threat }
+                        crate::engine::opponent::EngineSaid::Threat { position, threat }
                     }
-                    (_, Some(best)) => crate::engine::opponent::Said::Best { position, best },
+                    (_, Some(best)) => crate::engine::opponent::EngineSaid::Best { position, best },
                 };
                 let path = self.link.path().display().to_string();
-                let text = engine_words::said(self.words(app), &said, &path);
+                let text = telling::said(self.words(app), &said, &path);
                 self.tell(app, vec![text])
             }
         }
@@ -397,7 +397,7 @@ impl SeatDevice for StudyDevice {
         if std::mem::replace(&mut self.opened, true) {
             return Vec::new();
         }
-        let mut lines = vec![words::opening(self.words(app), self.study.tree())];
+        let mut lines = vec![narration::opening(self.words(app), self.study.tree())];
         lines.extend(
             self.study
                 .tree()
@@ -520,7 +520,7 @@ pub fn study(args: &StudyRun) -> ExitCode {
         study,
         setup: setup.clone(),
         link: EngineLink::new(engine, tx.clone()),
-        driver: Driver::new(),
+        driver: EngineDriver::new(),
         time: args.time,
         analyse_at_start: args.analyse,
         opened: false,

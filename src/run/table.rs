@@ -199,7 +199,13 @@ pub fn play(args: &Play) -> ExitCode {
         outputs.devices.push(Box::new(device));
     }
     if let Some(spec) = &args.eboard {
-        match run::eboard::Eboard::start(spec, tx.clone()) {
+        // In practice the board is the human's, against the engine at the sighted seat, and
+        // nobody arbitrates.
+        let (board_seat, arbitrated) = match &args.engine {
+            Some(_) => (Seat::Blind, false),
+            None => (Seat::Sighted, true),
+        };
+        match run::eboard::Eboard::start(spec, board_seat, arbitrated, tx.clone()) {
             Ok(board) => outputs.eboard = Some(board),
             Err(e) => return usage(&format!("--eboard: the board's thread did not start: {e}")),
         }
@@ -568,7 +574,7 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
 
 /// The last move, whose turn it is and both clocks, for a game brought back, told to `seat`.
 ///
-/// The last move is the game's, not a book's: a player who had not yet repeated the opponent's
+/// The last move is the game's, not a board and sheet's: a player who had not yet repeated the opponent's
 /// move when the program stopped still owes it, and must hear which move that is. In tournament
 /// mode a player is not told the number of moves, unasked (Article 12.6): no ply, no moves
 /// completed; the arbiter is.
@@ -626,9 +632,9 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
 
 /// An illegal move recorded as entered (tournament mode) beyond the game's record: the move
 /// play waits on the arbiter for (7.5).
-fn pending_illegal(table: &Table) -> Option<&crate::table::Entry> {
+fn pending_illegal(table: &Table) -> Option<&crate::table::SeatPly> {
     let plies = table.game().record().plies().len();
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     [blind, sighted].into_iter().find_map(|book| {
         let entries = book.sheet.entries();
         entries

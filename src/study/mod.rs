@@ -6,8 +6,8 @@
 //! `crate::run::study`.
 
 pub mod analysis;
+pub mod narration;
 pub mod tree;
-pub mod words;
 
 use shakmaty::{Chess, Color, EnPassantMode, Move, Position, fen::Fen};
 
@@ -126,12 +126,12 @@ impl Study {
         match ask {
             Ask::Next => match self.tree.node(self.at).children.first() {
                 Some(&next) => self.go(next, w),
-                None => vec![words::end(w, &self.tree, self.at)],
+                None => vec![narration::end(w, &self.tree, self.at)],
             },
             Ask::Back => match self.tree.node(self.at).parent {
                 Some(parent) => {
                     self.at = parent;
-                    vec![words::position_after(w, &self.tree, parent)]
+                    vec![narration::position_after(w, &self.tree, parent)]
                 }
                 None => vec![w.text("study-at-start")],
             },
@@ -143,7 +143,7 @@ impl Study {
                 let line = self.tree.line(self.at);
                 match line.last() {
                     Some(&last) if last != self.at => self.go(last, w),
-                    _ => vec![words::end(w, &self.tree, self.at)],
+                    _ => vec![narration::end(w, &self.tree, self.at)],
                 }
             }
             Ask::GoTo { number, side } => {
@@ -154,7 +154,7 @@ impl Study {
                     .find(|&id| self.tree.number(id) == Some((number, side)));
                 match found {
                     Some(id) => self.go(id, w),
-                    None => vec![words::no_such_move(w, number, side)],
+                    None => vec![narration::no_such_move(w, number, side)],
                 }
             }
             Ask::Variation(n) => {
@@ -209,7 +209,7 @@ impl Study {
     fn go(&mut self, id: NodeId, w: &Words) -> Vec<String> {
         self.at = id;
         self.trying = None;
-        let mut said = words::step(w, &self.tree, id);
+        let mut said = narration::step(w, &self.tree, id);
         if let Some(a) = &self.analysis
             && let Some(k) = a
                 .line
@@ -218,7 +218,7 @@ impl Study {
                 .and_then(|i| i.checked_sub(1))
             && let Some((_, Some(j))) = a.judged(&self.tree, k)
         {
-            said.push(words::judged(w, j, a.better(&self.tree, k)));
+            said.push(narration::judged(w, j, a.better(&self.tree, k)));
         }
         said
     }
@@ -248,7 +248,7 @@ impl Study {
         self.last_mistake = Some(k);
         self.trying = Some(k);
         self.at = self.tree.node(id).parent.unwrap_or(ROOT);
-        vec![words::find_better(w, &self.tree, id)]
+        vec![narration::find_better(w, &self.tree, id)]
     }
 
     /// The better move of the mistake being tried.
@@ -258,7 +258,7 @@ impl Study {
         };
         self.trying = None;
         match a.better(&self.tree, k) {
-            Some((pos, best)) => vec![words::solution(w, &pos, best)],
+            Some((pos, best)) => vec![narration::solution(w, &pos, best)],
             None => vec![w.text("study-nothing-to-solve")],
         }
     }
@@ -290,7 +290,7 @@ impl Study {
         }) {
             return Tried::Said(self.go(id, w));
         }
-        Tried::Said(vec![words::not_the_move(w, &self.tree, self.at)])
+        Tried::Said(vec![narration::not_the_move(w, &self.tree, self.at)])
     }
 
     /// The position after a try evaluated (`score` from the side to move's view there): good

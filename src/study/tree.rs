@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, RawComment, SanPlus, Skip, Visitor};
 use shakmaty::{Chess, Color, Move, Position};
 
-use crate::game::{GameSetup, session::start_position};
+use crate::game::{GameSetup, progress::start_position};
 
 /// A node's index in the tree; the root (the start position) is 0.
 pub type NodeId = usize;

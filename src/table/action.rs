@@ -89,7 +89,7 @@ pub enum Seating {
     #[default]
     TwoBoards,
     /// One board and one keyboard entering both players' moves: a move entered is made on both
-    /// books at once and completed by the press (6.2.1), as `annabella game` plays; there is no
+    /// boards and sheets at once and completed by the press (6.2.1), as `annabella game` plays; there is no
     /// second board to compare, so no read-back and no repetition.
     OneBoard,
 }

@@ -131,7 +131,7 @@ impl Table {
     }
 
     fn fixed(&mut self, seat: Seat, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
-        let book = self.book_mut(seat).ok_or(Refusal::ArbiterOnly)?;
+        let book = self.board_and_sheet_mut(seat).ok_or(Refusal::ArbiterOnly)?;
         let sheet = book.sheet.entries().to_vec();
         book.board.set(sheet);
         let entry = LogEntry::Fixed(seat);

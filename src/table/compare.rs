@@ -5,7 +5,7 @@
 
 use shakmaty::{Chess, Piece, Position, Square};
 
-use super::book::{Book, Entry, Line};
+use super::board_and_sheet::{BoardAndSheet, PlyLine, SeatPly};
 
 /// Where the two records part.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,7 +13,7 @@ pub struct Divergence {
     /// The first ply (1-based) at which the scoresheets differ, if they do.
     pub sheet_ply: Option<usize>,
     /// Both scoresheets' entries at that ply, as written (blind, sighted).
-    pub sheet_moves: Option<(Entry, Entry)>,
+    pub sheet_moves: Option<(SeatPly, SeatPly)>,
     /// The squares whose contents differ between the two boards (blind, sighted), when the
     /// boards have the same number of plies.
     pub squares: Vec<(Square, Option<Piece>, Option<Piece>)>,
@@ -22,7 +22,7 @@ pub struct Divergence {
 }
 
 /// The first ply at which two lines record different moves.
-pub fn first_difference(a: &Line, b: &Line) -> Option<usize> {
+pub fn first_difference(a: &PlyLine, b: &PlyLine) -> Option<usize> {
     a.entries()
         .iter()
         .zip(b.entries())
@@ -42,10 +42,10 @@ pub fn square_differences(a: &Chess, b: &Chess) -> Vec<(Square, Option<Piece>, O
 }
 
 /// Compares the blind and the sighted records; `None` when they agree.
-pub fn compare(blind: &Book, sighted: &Book) -> Option<Divergence> {
+pub fn compare(blind: &BoardAndSheet, sighted: &BoardAndSheet) -> Option<Divergence> {
     let sheet_ply = first_difference(&blind.sheet, &sighted.sheet);
     let sheet_moves = sheet_ply.map(|ply| {
-        let entry = |line: &Line| line.entries()[ply - 1].clone();
+        let entry = |line: &PlyLine| line.entries()[ply - 1].clone();
         (entry(&blind.sheet), entry(&sighted.sheet))
     });
     let same_length = blind.board.len() == sighted.board.len();

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use shakmaty::{Chess, Color, Piece, Square};
 
-use super::{Divergence, Entry, Mode, Seat, Target};
+use super::{Divergence, Mode, Seat, SeatPly, Target};
 use crate::{
     clock::{ClockEvent, ClockReading, TimeDelta},
     game::{ClaimKind, GameError, GameResult},
@@ -46,9 +46,9 @@ pub enum Told {
     /// The mode of the table, at the start.
     Mode(Mode),
     /// The mover's entry, read back for confirmation (D.2.3).
-    ReadBack(Entry),
+    ReadBack(SeatPly),
     /// The mover withdrew the entry read back before confirming it; nothing was made.
-    Withdrawn(Entry),
+    Withdrawn(SeatPly),
     /// The mover confirmed: the move was announced to the opponent.
     Announced,
     /// The opponent's move, announced (D.2.3), or its correction (D.2.8).
@@ -58,17 +58,17 @@ pub enum Told {
         /// The mover's colour.
         color: Color,
         /// The move as the mover recorded it.
-        entry: Entry,
+        entry: SeatPly,
         /// Whether it replaces a move announced before (a slip of the tongue corrected).
         correction: bool,
     },
     /// The mover's slip was corrected to this move.
-    Corrected(Entry),
+    Corrected(SeatPly),
     /// The repeating seat's entry was recorded: on its board and scoresheet, or only on the one
     /// the seat named (`wrote`, `executed`).
     Recorded {
         /// The entry.
-        entry: Entry,
+        entry: SeatPly,
         /// Where it went.
         target: Target,
     },
@@ -95,7 +95,7 @@ pub enum Told {
     Retraced,
     /// The sealer's own move, read back to the sealer alone (Guidelines I.1.1): it may be sealed
     /// again until the clock is pressed.
-    Sealed(Entry),
+    Sealed(SeatPly),
     /// The envelope's data, for the arbiter's file only (Guidelines I.2): the edge writes it;
     /// presenters never word the sealed move.
     Envelope(Box<Envelope>),
@@ -139,7 +139,7 @@ pub struct Envelope {
     /// The date, time and venue of resumption, as the arbiter gave them (I.2.7).
     pub resumption: String,
     /// The sealed move, as the sealer entered it (inside the envelope).
-    pub sealed: Entry,
+    pub sealed: SeatPly,
 }
 
 /// The record of a game concluded by a claim without an arbiter (Guidelines III.6).
@@ -198,9 +198,9 @@ pub enum LogEntry {
         /// Who corrected.
         seat: Seat,
         /// The move first announced.
-        old: Entry,
+        old: SeatPly,
         /// The move it became.
-        new: Entry,
+        new: SeatPly,
     },
     /// An illegal move recorded as entered (tournament mode): Article 7.5 is the arbiter's.
     Illegal {
@@ -209,7 +209,7 @@ pub enum LogEntry {
         /// Who made it.
         seat: Seat,
         /// The move as entered.
-        entry: Entry,
+        entry: SeatPly,
     },
     /// The records part.
     Divergence(Divergence),
@@ -306,7 +306,7 @@ pub enum LogEntry {
         /// The time added to the opponent.
         penalty: std::time::Duration,
         /// The move written with the claim.
-        written: Option<Entry>,
+        written: Option<SeatPly>,
     },
     /// The program came back after a crash with `side`'s clock running: its last record is
     /// from `since` (civil time) and `unaccounted` since then is in no record; the clock is
@@ -319,12 +319,18 @@ pub enum LogEntry {
         /// The time since then that no record accounts for.
         unaccounted: std::time::Duration,
     },
+    /// The arbiter opened the envelope where it could not be read: the sealer's device, which
+    /// holds the sealed move, reveals it.
+    EnvelopeAsked {
+        /// Who sealed.
+        sealer: Seat,
+    },
     /// At the resumption the envelope was opened and the sealed move made (I.9.1).
     EnvelopeOpened {
         /// Who sealed.
         sealer: Seat,
         /// The sealed move.
-        entry: Entry,
+        entry: SeatPly,
     },
     /// The sighted player's e-board differs from his record (issue 27).
     EboardOff {
@@ -407,7 +413,7 @@ pub enum Refusal {
     },
     /// A claim found incorrect binds this move: the move written with it must be played
     /// (9.2.1.1, 9.5.3).
-    MustPlayWritten(Box<Entry>),
+    MustPlayWritten(Box<SeatPly>),
     /// There is no claim or request before the arbiter to decide (or not that kind).
     NothingClaimed,
     /// A quickplay-finish request or claim needs less than two minutes on the claimant's clock

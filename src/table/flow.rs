@@ -7,7 +7,7 @@
 use shakmaty::{Chess, Color, Move, Position, uci::UciMove};
 
 use super::{
-    Action, Entry, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, Table, Target,
+    Action, Event, LogEntry, Mode, Outcome, Pending, Phase, Refusal, Seat, SeatPly, Table, Target,
     Told, Urgency, compare,
 };
 use crate::{
@@ -99,6 +99,7 @@ impl Table {
             Action::RequestIncrement => self.request_increment(seat, stamp),
             Action::ClaimDraw => self.claim_draw(seat, stamp),
             Action::Seal(text) => self.seal(seat, text, given),
+            Action::OpenEnvelope if seat != Seat::Arbiter => self.release_envelope(seat, stamp),
             Action::ClaimRule { kind, intended } => {
                 self.claim_rule(seat, *kind, intended.as_deref(), given, stamp)
             }
@@ -123,16 +124,16 @@ impl Table {
         given: Option<&UciMove>,
         pos: &Chess,
         question: Option<&Candidates>,
-    ) -> Result<Entry, Refusal> {
+    ) -> Result<SeatPly, Refusal> {
         if let Some(mv) = given.and_then(|u| u.to_move(pos).ok()) {
-            return Ok(Entry::legal(text, pos, mv));
+            return Ok(SeatPly::legal(text, pos, mv));
         }
         let vocab = Vocabulary::builtin(self.vocab_of(seat));
         if let Some(mv) = question
             .and_then(|c| resolve::resolve_answer(pos, c, text, vocab))
             .filter(|m| pos.is_legal(*m))
         {
-            return Ok(Entry::legal(text, pos, mv));
+            return Ok(SeatPly::legal(text, pos, mv));
         }
         let intents = parse::parse(text, vocab).map_err(Refusal::Parse)?;
         let refuse = |error| Refusal::Move {
@@ -140,7 +141,7 @@ impl Table {
             error,
         };
         match resolve::resolve(pos, &intents) {
-            Ok(mv) => Ok(Entry::legal(text, pos, mv)),
+            Ok(mv) => Ok(SeatPly::legal(text, pos, mv)),
             // Which piece was meant is part of understanding the announcement, in any mode.
             Err(MoveError::Ambiguous(candidates)) => {
                 self.question = Some((seat, candidates.clone()));
@@ -152,7 +153,7 @@ impl Table {
                 if self.setup.mode == Mode::Tournament
                     && self.seating == super::Seating::TwoBoards =>
             {
-                Ok(Entry::unplayable(text, pos, intents.first().copied()))
+                Ok(SeatPly::unplayable(text, pos, intents.first().copied()))
             }
             Err(e) => Err(refuse(e)),
         }
@@ -190,7 +191,7 @@ impl Table {
             && self.color_of(seat) == Some(!mover)
         {
             let events = self.repeat(seat, text, target, given, mover, &pending, stamp)?;
-            let book = self.player_book(seat)?;
+            let book = self.player_board_and_sheet(seat)?;
             if book.sheet.len() == book.board.len() {
                 self.owed_repeat = None;
             }
@@ -201,7 +202,7 @@ impl Table {
         let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         match self.phase.clone() {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
-                let pos = self.player_book(seat)?.board.position().clone();
+                let pos = self.player_board_and_sheet(seat)?.board.position().clone();
                 let question = self.take_question(seat);
                 let entry = self.understand(seat, text, given, &pos, question.as_ref())?;
                 self.check_touch(color, &entry)?;
@@ -237,11 +238,12 @@ impl Table {
         if pending.entry.text.is_empty() && pending.entry.mv.is_none() {
             return Err(Refusal::NothingPending);
         }
-        self.player_book_mut(seat)?.push(pending.entry.clone());
+        self.player_board_and_sheet_mut(seat)?
+            .push(pending.entry.clone());
         let mut events = vec![Self::event(seat, Urgency::Info, Told::Announced)];
         events.push(self.announce_to_opponent(seat, &pending, false));
         if pending.entry.mv.is_none() {
-            let ply = self.player_book(seat)?.sheet.len();
+            let ply = self.player_board_and_sheet(seat)?.sheet.len();
             let entry = LogEntry::Illegal {
                 ply,
                 seat,
@@ -283,7 +285,9 @@ impl Table {
         } else {
             Seat::Blind
         };
-        let ply = self.book(mover_seat).map_or(0, |b| b.sheet.len());
+        let ply = self
+            .board_and_sheet(mover_seat)
+            .map_or(0, |b| b.sheet.len());
         let color = self.color_of(mover_seat).unwrap_or(Color::White);
         Self::event(
             to,
@@ -315,8 +319,8 @@ impl Table {
         if self.color_of(seat) != Some(mover) {
             return Err(Refusal::NotYourTurn);
         }
-        self.player_book_mut(seat)?.pop();
-        let pos = self.player_book(seat)?.board.position().clone();
+        self.player_board_and_sheet_mut(seat)?.pop();
+        let pos = self.player_board_and_sheet(seat)?.board.position().clone();
         let question = self.take_question(seat);
         let entry = match self
             .understand(seat, text, given, &pos, question.as_ref())
@@ -324,13 +328,14 @@ impl Table {
         {
             Ok(entry) => entry,
             Err(refusal) => {
-                self.player_book_mut(seat)?.push(old.entry);
+                self.player_board_and_sheet_mut(seat)?.push(old.entry);
                 return Err(refusal);
             }
         };
         let pending = Pending { entry };
-        self.player_book_mut(seat)?.push(pending.entry.clone());
-        let ply = self.player_book(seat)?.sheet.len();
+        self.player_board_and_sheet_mut(seat)?
+            .push(pending.entry.clone());
+        let ply = self.player_board_and_sheet(seat)?.sheet.len();
         let log = LogEntry::Corrected {
             ply,
             seat,
@@ -431,12 +436,12 @@ impl Table {
         pending: &Pending,
         stamp: Stamp,
     ) -> Result<Vec<Event>, Refusal> {
-        let book = self.player_book(seat)?;
+        let book = self.player_board_and_sheet(seat)?;
         let (board_pos, sheet_pos) = (book.board.position().clone(), book.sheet.position().clone());
         let question = self.take_question(seat);
         let board_entry = self.understand(seat, text, given, &board_pos, question.as_ref());
         let sheet_entry = self.understand(seat, text, given, &sheet_pos, question.as_ref());
-        let book = self.player_book_mut(seat)?;
+        let book = self.player_board_and_sheet_mut(seat)?;
         match target {
             Target::Both => {
                 let entry = board_entry?;
@@ -448,7 +453,7 @@ impl Table {
         }
         // Told from the record the entry went to: an executed move is the board's newest, not
         // the scoresheet's (which may still hold the move before).
-        let book = self.player_book(seat)?;
+        let book = self.player_board_and_sheet(seat)?;
         let record = if target == Target::Board {
             &book.board
         } else {

@@ -128,6 +128,12 @@ pub enum Act {
         /// What, typed.
         action: Action,
     },
+    /// A seat's device paired and gave the public key it keeps the private half of (in the
+    /// entry's `key`): what is sealed for the seat from now on is sealed to it. Nobody acted.
+    Key {
+        /// The device's seat.
+        seat: Seat,
+    },
 }
 
 /// Which request of a remote device an action came from: its place in that device's stream and
@@ -169,6 +175,14 @@ impl Entry {
         Entry::at(stamp, Act::Tick)
     }
 
+    /// The record of `seat`'s device giving its public key `key` when it paired.
+    pub fn device_key(seat: Seat, key: super::PublicKey, stamp: Stamp) -> Entry {
+        Entry {
+            key: Some(key.to_hex()),
+            ..Entry::at(stamp, Act::Key { seat })
+        }
+    }
+
     fn at(stamp: Stamp, act: Act) -> Entry {
         Entry {
             t_ns: u64::try_from(stamp.at.since_origin().as_nanos()).unwrap_or(u64::MAX),
@@ -201,20 +215,32 @@ impl Entry {
         self.act == Act::Tick
     }
 
-    /// The seat that acted (none for a tick).
+    /// The seat that acted (none for a tick, nor for a device's key, where nobody acted: see
+    /// [`Entry::key_of`]).
     pub fn seat(&self) -> Option<Seat> {
         match &self.act {
             Act::Seat { seat, .. } => Some(*seat),
-            Act::Tick => None,
+            Act::Tick | Act::Key { .. } => None,
         }
     }
 
-    /// The action taken (none for a tick).
+    /// The action taken (none for a tick or a device's key).
     pub fn action(&self) -> Option<&Action> {
         match &self.act {
             Act::Seat { action, .. } => Some(action),
-            Act::Tick => None,
+            Act::Tick | Act::Key { .. } => None,
         }
+    }
+
+    /// The public key a seat's device keeps the private half of, where this entry gives one
+    /// (a device's key at its pairing, or with an action of a journal before that), and the seat.
+    pub fn key_of(&self) -> Option<(Seat, super::PublicKey)> {
+        let seat = match &self.act {
+            Act::Seat { seat, .. } | Act::Key { seat } => *seat,
+            Act::Tick => return None,
+        };
+        let key = super::PublicKey::from_hex(self.key.as_deref()?)?;
+        Some((seat, key))
     }
 }
 

@@ -88,8 +88,8 @@ fn a_journal_replays_to_the_same_table() {
     assert_eq!(recovered.ids, Some(IDS));
     let (table, last) = replay(&recovered, Ids::default()).unwrap();
     assert_eq!(table.setup().ids, IDS);
-    assert_eq!(table.book(Seat::Blind).unwrap().sheet.len(), 1);
-    assert_eq!(table.book(Seat::Sighted).unwrap().sheet.len(), 1);
+    assert_eq!(table.board_and_sheet(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(table.board_and_sheet(Seat::Sighted).unwrap().sheet.len(), 1);
     assert_eq!(last.at, Timestamp::from_millis(5000));
 }
 
@@ -180,7 +180,7 @@ fn move_entries_keep_the_resolved_move_and_replay_uses_it() {
         .collect();
     let recovered = recover(lines.concat().as_bytes()).unwrap();
     let (table, _) = replay(&recovered, IDS).unwrap();
-    let blind = table.book(Seat::Blind).unwrap();
+    let blind = table.board_and_sheet(Seat::Blind).unwrap();
     assert_eq!((blind.sheet.len(), blind.board.len()), (1, 1));
     assert_eq!(blind.board.entries()[0].san, "e4");
     assert_eq!(
@@ -224,11 +224,11 @@ fn a_journal_of_the_release_before_typed_actions_is_read_into_typed_actions() {
     // sighted player played d5.
     let (table, _) = replay(&recovered, IDS).unwrap();
     let sheet = |seat: Seat| -> Vec<String> {
-        let book = table.book(seat).unwrap();
+        let book = table.board_and_sheet(seat).unwrap();
         book.sheet.entries().iter().map(|e| e.san.clone()).collect()
     };
     assert_eq!(sheet(Seat::Sighted), ["Nf3", "d5"]);
-    let blind = table.book(Seat::Blind).unwrap();
+    let blind = table.board_and_sheet(Seat::Blind).unwrap();
     let written = &blind.sheet.entries()[1];
     assert_eq!(
         (written.text.as_str(), written.mv),

@@ -11,7 +11,7 @@ use std::time::Duration;
 use shakmaty::{Color, EnPassantMode, Move, Position, Square, fen::Fen};
 
 use super::{
-    Action, Entry, Event, LogEntry, Mode, Phase, Referral, Refusal, Seat, Table, Told, Urgency,
+    Action, Event, LogEntry, Mode, Phase, Referral, Refusal, Seat, SeatPly, Table, Told, Urgency,
 };
 use crate::{
     clock::TimeDelta,
@@ -354,7 +354,7 @@ impl Table {
 
     /// Whether an entry of `mover`'s honours an upheld touch claim (an illegal entry, recorded
     /// as entered, is the arbiter's anyway).
-    pub(super) fn honoured(&self, mover: Color, entry: &Entry) -> bool {
+    pub(super) fn honoured(&self, mover: Color, entry: &SeatPly) -> bool {
         match (self.touch, &entry.mv) {
             (Some((side, square)), Some(mv)) if side == mover => {
                 honours(self.game.position(), side, square, mv)
@@ -364,7 +364,7 @@ impl Table {
     }
 
     /// The refusal of an entry that breaks an upheld touch claim.
-    pub(super) fn check_touch(&self, mover: Color, entry: &Entry) -> Result<(), Refusal> {
+    pub(super) fn check_touch(&self, mover: Color, entry: &SeatPly) -> Result<(), Refusal> {
         // A move written with a claim found incorrect is the only one (9.5.3); an illegal
         // entry, recorded as entered, is the arbiter's anyway.
         if let Some((side, written)) = &self.written

@@ -11,7 +11,7 @@
 
 mod action;
 mod arbiter;
-mod book;
+mod board_and_sheet;
 pub mod compare;
 pub mod eboard;
 pub mod event;
@@ -32,7 +32,7 @@ pub mod verbs;
 use shakmaty::{Chess, Color, Position};
 
 pub use action::{Action, Mode, Seat, Seating, Target};
-pub use book::{Book, Entry, Line};
+pub use board_and_sheet::{BoardAndSheet, PlyLine, SeatPly};
 pub use compare::Divergence;
 pub use event::{Envelope, Event, LogEntry, Referral, Refusal, RepairStep, Told, Urgency};
 pub use laws::Claim;
@@ -54,7 +54,7 @@ use crate::{
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pending {
     /// As the mover's record holds it.
-    pub entry: Entry,
+    pub entry: SeatPly,
 }
 
 /// An arbiter log entry that belongs in the game's record (at two boards, where the game's own
@@ -120,8 +120,8 @@ pub struct TableSetup {
 pub struct Table {
     setup: TableSetup,
     game: Game,
-    blind: Book,
-    sighted: Book,
+    blind: BoardAndSheet,
+    sighted: BoardAndSheet,
     phase: Phase,
     alerts: Vec<LogEntry>,
     log: Vec<(Timestamp, LogEntry)>,
@@ -141,7 +141,7 @@ pub struct Table {
     /// A touch claim upheld: this side must move or take the piece on this square (4.3).
     touch: Option<(Color, shakmaty::Square)>,
     /// A move written with a claim found incorrect: this side must play it (9.2.1.1, 9.5.3).
-    written: Option<(Color, Entry)>,
+    written: Option<(Color, SeatPly)>,
     /// An adjournment under way or in force (Guidelines I).
     adjourned: Option<Adjournment>,
     /// Two boards (Appendix D) or one.
@@ -157,6 +157,9 @@ pub struct Table {
     /// The move read back to the mover that this table could not read, until its key comes
     /// or its confirmation reveals it.
     unread_entry: Option<secret::Sealed>,
+    /// The opening being applied revealed nothing (its host could not read the envelope): it
+    /// asks for the opening here too, whatever this table can read.
+    withhold_opening: bool,
     /// The civil time of the last record (an action, or a tick of the clock), and of the one
     /// before the action being taken: after a crash, when the clock was last known to run.
     last_wall: crate::game::WallTime,
@@ -175,25 +178,25 @@ impl Table {
     pub fn new(setup: TableSetup) -> Result<Table, GameError> {
         let game = Game::new(setup.game.clone())?;
         let start: Chess = game.position().clone();
-        let book = Book::new(&start);
+        let book = BoardAndSheet::new(&start);
         Ok(Table::seated(setup, game, book, Seating::TwoBoards))
     }
 
     /// A table at one board (`annabella game`): `game` as it stands, new or brought back from a
-    /// score or an older journal, its moves on both books; one keyboard enters both players'
+    /// score or an older journal, its moves on both boards and sheets; one keyboard enters both players'
     /// moves, each made at once (see [`Seating::OneBoard`]).
     pub fn one_board(setup: TableSetup, game: Game) -> Table {
-        let mut book = Book::new(game.record().start());
+        let mut book = BoardAndSheet::new(game.record().start());
         let mut before = game.record().start().clone();
         for ply in game.record().plies() {
             match ply.mv {
                 Some(mv) => {
-                    book.push(Entry::legal(&ply.san.to_string(), &before, mv));
+                    book.push(SeatPly::legal(&ply.san.to_string(), &before, mv));
                     before.play_unchecked(mv);
                 }
-                // A null move of a score (`--`): the turn passes on the books as in the game.
+                // A null move of a score (`--`): the turn passes on the boards and sheets as in the game.
                 None => {
-                    book.push(Entry::null(&before));
+                    book.push(SeatPly::null(&before));
                     if let Ok(after) = crate::game::record::play_null(&before) {
                         before = after;
                     }
@@ -205,9 +208,9 @@ impl Table {
         table
     }
 
-    /// A table whose books both start as `book`, the side to move entering, nothing else
+    /// A table whose boards and sheets both start as `board and sheet`, the side to move entering, nothing else
     /// pending: what both seatings start from.
-    fn seated(setup: TableSetup, game: Game, book: Book, seating: Seating) -> Table {
+    fn seated(setup: TableSetup, game: Game, book: BoardAndSheet, seating: Seating) -> Table {
         Table {
             blind: book.clone(),
             sighted: book,
@@ -231,6 +234,7 @@ impl Table {
             setup,
             keyring: Keyring::none(),
             unread_entry: None,
+            withhold_opening: false,
             last_wall: crate::game::WallTime::default(),
             wall_before: crate::game::WallTime::default(),
             vocabularies: Vec::new(),
@@ -277,9 +281,9 @@ impl Table {
         &self.game
     }
 
-    /// A player's board and scoresheet; the arbiter has none of its own (see [`Table::books`]
+    /// A player's board and scoresheet; the arbiter has none of its own (see [`Table::boards and sheets`]
     /// and [`Table::game`] for what the arbiter sees).
-    pub fn book(&self, seat: Seat) -> Option<&Book> {
+    pub fn board_and_sheet(&self, seat: Seat) -> Option<&BoardAndSheet> {
         match seat {
             Seat::Blind => Some(&self.blind),
             Seat::Sighted => Some(&self.sighted),
@@ -287,8 +291,8 @@ impl Table {
         }
     }
 
-    /// The arbiter's view of the records: the blind player's book and the sighted player's.
-    pub fn books(&self) -> (&Book, &Book) {
+    /// The arbiter's view of the records: the blind player's board and sheet and the sighted player's.
+    pub fn boards_and_sheets(&self) -> (&BoardAndSheet, &BoardAndSheet) {
         (&self.blind, &self.sighted)
     }
 
@@ -390,8 +394,8 @@ impl Table {
         self.game_events(&events, stamp)
     }
 
-    /// A player's book; the arbiter's actions never reach here (they are refused before).
-    fn book_mut(&mut self, seat: Seat) -> Option<&mut Book> {
+    /// A player's board and sheet; the arbiter's actions never reach here (they are refused before).
+    fn board_and_sheet_mut(&mut self, seat: Seat) -> Option<&mut BoardAndSheet> {
         match seat {
             Seat::Blind => Some(&mut self.blind),
             Seat::Sighted => Some(&mut self.sighted),
@@ -399,13 +403,13 @@ impl Table {
         }
     }
 
-    /// A player's book, or the refusal an arbiter gets for acting as a player.
-    fn player_book(&self, seat: Seat) -> Result<&Book, Refusal> {
-        self.book(seat).ok_or(Refusal::NotYourTurn)
+    /// A player's board and sheet, or the refusal an arbiter gets for acting as a player.
+    fn player_board_and_sheet(&self, seat: Seat) -> Result<&BoardAndSheet, Refusal> {
+        self.board_and_sheet(seat).ok_or(Refusal::NotYourTurn)
     }
 
-    fn player_book_mut(&mut self, seat: Seat) -> Result<&mut Book, Refusal> {
-        self.book_mut(seat).ok_or(Refusal::NotYourTurn)
+    fn player_board_and_sheet_mut(&mut self, seat: Seat) -> Result<&mut BoardAndSheet, Refusal> {
+        self.board_and_sheet_mut(seat).ok_or(Refusal::NotYourTurn)
     }
 
     fn event(to: Seat, urgency: Urgency, told: Told) -> Event {

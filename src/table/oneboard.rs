@@ -1,6 +1,6 @@
 //! The table at one board ([`Seating::OneBoard`], `annabella game`): one keyboard enters both
 //! players' moves (either player's seat enters the move of the side to move), each made on both
-//! books at once and completed by the press (6.2.1), since
+//! boards and sheets at once and completed by the press (6.2.1), since
 //! there is no second board to repeat it on and compare; and the claims of the Laws that every
 //! table takes: a draw by threefold repetition or the fifty-move rule (9.2, 9.3), a fallen flag
 //! (6.8, 6.9, Guidelines III.3.1).
@@ -10,7 +10,7 @@
 use shakmaty::{Chess, Move, Position, uci::UciMove};
 
 use super::{
-    Action, Entry, Event, LogEntry, Phase, Refusal, Seat, Seating, Table, Target, Told, Urgency,
+    Action, Event, LogEntry, Phase, Refusal, Seat, SeatPly, Seating, Table, Target, Told, Urgency,
 };
 use crate::{
     game::{ClaimKind, Command, GameEvent, Stamp},
@@ -67,7 +67,7 @@ impl Table {
         })
     }
 
-    /// The mover's move, made on both books and completed by the press: the opponent hears it.
+    /// The mover's move, made on both boards and sheets and completed by the press: the opponent hears it.
     fn make_at_once(
         &mut self,
         seat: Seat,
@@ -85,7 +85,7 @@ impl Table {
         let pos = self.game.position().clone();
         let color = pos.turn();
         let mv = self.legal_move(seat, text, given, &pos)?;
-        let entry = Entry::legal(text, &pos, mv);
+        let entry = SeatPly::legal(text, &pos, mv);
         self.check_touch(color, &entry)?;
         let game_events = self.play(mv, stamp)?;
         self.blind.push(entry.clone());
@@ -165,7 +165,7 @@ impl Table {
         let written = intended
             .map(|text| {
                 let mv = self.legal_move(seat, text, given, &pos)?;
-                Ok::<_, Refusal>(Entry::legal(text, &pos, mv))
+                Ok::<_, Refusal>(SeatPly::legal(text, &pos, mv))
             })
             .transpose()?;
         let intended = written.as_ref().and_then(|e| e.mv);
@@ -309,8 +309,8 @@ mod tests {
             )));
         assert_eq!(t.game().record().plies().len(), 1);
         for seat in [Seat::Blind, Seat::Sighted] {
-            assert_eq!(t.book(seat).unwrap().sheet.len(), 1);
-            assert_eq!(t.book(seat).unwrap().board.len(), 1);
+            assert_eq!(t.board_and_sheet(seat).unwrap().sheet.len(), 1);
+            assert_eq!(t.board_and_sheet(seat).unwrap().board.len(), 1);
         }
         assert_eq!(t.game().clock().state().side(), Color::Black, "pressed");
         assert_eq!(
@@ -349,7 +349,7 @@ mod tests {
         let refused = t.act(Seat::Blind, &enter("Ke3"), at(1)).unwrap_err().0;
         assert!(matches!(refused, Refusal::Move { .. }), "{refused:?}");
         assert!(t.game().record().plies().is_empty());
-        assert!(t.book(Seat::Blind).unwrap().sheet.is_empty());
+        assert!(t.board_and_sheet(Seat::Blind).unwrap().sheet.is_empty());
     }
 
     #[test]
@@ -428,8 +428,11 @@ mod tests {
             .unwrap();
         game.apply(&Command::Play(e4), at(1)).unwrap();
         let t = Table::one_board(setup, game);
-        assert_eq!(t.book(Seat::Blind).unwrap().sheet.entries()[0].san, "e4");
-        assert_eq!(t.book(Seat::Sighted).unwrap().board.len(), 1);
+        assert_eq!(
+            t.board_and_sheet(Seat::Blind).unwrap().sheet.entries()[0].san,
+            "e4"
+        );
+        assert_eq!(t.board_and_sheet(Seat::Sighted).unwrap().board.len(), 1);
         assert_eq!(
             t.phase(),
             &Phase::Entering {

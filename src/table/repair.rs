@@ -11,7 +11,7 @@ use super::{RepairStep, Seat, Table, compare};
 
 /// The steps for the table's present state.
 pub(super) fn steps(table: &Table) -> Vec<RepairStep> {
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     let divergence = compare::compare(blind, sighted);
     let differ_from = divergence.as_ref().and_then(|d| d.sheet_ply);
     // An illegal move recorded as entered (7.5): unless the scoresheets part before it, the
@@ -34,7 +34,7 @@ pub(super) fn steps(table: &Table) -> Vec<RepairStep> {
 /// The first ply recorded as an illegal move, and by whom: only a player's own move can be an
 /// illegal move (7.5); an opponent's move repeated wrongly is a record that differs (D.2.9).
 fn first_illegal(table: &Table) -> Option<(usize, Seat)> {
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     [(Seat::Blind, blind), (Seat::Sighted, sighted)]
         .into_iter()
         .filter_map(|(seat, book)| {
@@ -51,7 +51,7 @@ fn first_illegal(table: &Table) -> Option<(usize, Seat)> {
 
 /// For each board that differs from its own scoresheet: the squares to set.
 fn board_steps(table: &Table) -> Option<Vec<RepairStep>> {
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     let mut steps = Vec::new();
     for (seat, book) in [(Seat::Blind, blind), (Seat::Sighted, sighted)] {
         if book.board.len() != book.sheet.len() {

@@ -28,7 +28,7 @@ impl Table {
                 pending.entry.mv
             }
             (Action::Enter { target, .. }, _) => {
-                let book = self.book(seat)?;
+                let book = self.board_and_sheet(seat)?;
                 let record = if *target == Target::Board {
                     &book.board
                 } else {
@@ -51,17 +51,19 @@ impl Table {
     /// The entry does not read back (a secret that is no move's, a bad UCI move).
     pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, String> {
         let stamp = entry.stamp();
-        let Act::Seat { seat, action } = &entry.act else {
-            return Ok(Ok(self.handle_timeout(stamp)));
-        };
-        let seat = *seat;
-        if let Some(key) = entry.key.as_deref().and_then(super::PublicKey::from_hex) {
+        if let Some((seat, key)) = entry.key_of() {
             self.keyring.learn(seat, key);
         }
+        let (seat, action) = match &entry.act {
+            Act::Seat { seat, action } => (*seat, action),
+            Act::Tick => return Ok(Ok(self.handle_timeout(stamp))),
+            // A device's key changes nothing at the table but what is sealed for its seat.
+            Act::Key { .. } => return Ok(Ok(Vec::new())),
+        };
         if let Some(sealed) = &entry.sealed {
             // Read with a key held here, the secret is taken as the host took it; without one,
             // the table holds that something was sealed or entered, not what.
-            return match sealed.open(&self.keyring, self.setup.ids) {
+            let outcome = match sealed.open(&self.keyring, self.setup.ids) {
                 Some(text) => {
                     let resolved = uci(text.uci.as_deref())?;
                     let action = with_words(action, text.words)?;
@@ -83,7 +85,16 @@ impl Table {
                     })
                 }
             };
+            if matches!(action, Action::Seal(_)) && !sealed.refused {
+                self.keep_secret(sealed);
+            }
+            return outcome;
         }
+        // An opening that revealed nothing where the envelope was sealed for the sealer and
+        // the arbiter: its host could not read it, and asked for it; so does every table.
+        self.withhold_opening = matches!(action, Action::OpenEnvelope)
+            && entry.revealed.is_none()
+            && self.adjourned.as_ref().is_some_and(|a| a.secret.is_some());
         if let Some(words) = &entry.revealed {
             let text = SealedText {
                 words: words.clone(),
@@ -95,7 +106,9 @@ impl Table {
             }
         }
         let resolved = uci(entry.uci.as_deref())?;
-        Ok(self.act_resolved(seat, action, resolved, stamp))
+        let outcome = self.act_resolved(seat, action, resolved, stamp);
+        self.withhold_opening = false;
+        Ok(outcome)
     }
 
     /// What the journal entry of `seat`'s `action` needs from the table as it stands before
@@ -240,8 +253,8 @@ pub struct Before {
 /// What a request from a seat's device carries besides its action, for the host's journal:
 /// what was made secret or known where the seat is (a move sealed or entered there, sealed
 /// there for the seats that may read it; what a confirmation or an opening revealed there),
-/// and the public key that device keeps the private half of. The host journals it as it
-/// came, unread (see [`Table::request_secrets`]).
+/// The host journals it as it came, unread (see [`Table::request_secrets`]). The device's
+/// public key is not repeated here: it gave it when it paired.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Secrets {
     /// A secret move, sealed where it was entered (its action then holds no words).
@@ -253,9 +266,10 @@ pub struct Secrets {
     /// The move `revealed` was resolved to, in UCI.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub uci: Option<String>,
-    /// The device's own public key, in hex.
+    /// At an opening by the sealer's device: the one-time key of the arbiter's copy, which
+    /// shows the host that `revealed` is the move sealed (see [`Sealed::release`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
+    pub release: Option<String>,
 }
 
 impl Secrets {
@@ -280,7 +294,6 @@ impl Table {
         stamp: Stamp,
         pending: &[Action],
     ) -> (Action, Option<String>, Secrets) {
-        let key = self.keyring.own_public(seat).map(|k| k.to_hex());
         let secret = matches!(
             action,
             Action::Seal(_) | Action::Enter { .. } | Action::Confirm | Action::OpenEnvelope
@@ -296,20 +309,19 @@ impl Table {
             if (entry.sealed.is_some() || entry.revealed.is_some())
                 && let Act::Seat { action: sent, .. } = entry.act
             {
+                let release = (matches!(action, Action::OpenEnvelope) && seat != Seat::Arbiter)
+                    .then(|| self.envelope_release(seat))
+                    .flatten();
                 let secrets = Secrets {
                     sealed: entry.sealed,
                     revealed: entry.revealed,
                     uci: entry.uci,
-                    key,
+                    release,
                 };
                 return (sent, entry.said, secrets);
             }
         }
-        let secrets = Secrets {
-            key,
-            ..Secrets::default()
-        };
-        (action.clone(), said, secrets)
+        (action.clone(), said, Secrets::default())
     }
 
     /// The journal entry of `seat`'s request `action` from another device, with the
@@ -328,6 +340,9 @@ impl Table {
         secrets: Secrets,
         stamp: Stamp,
     ) -> Result<(Entry, Outcome), String> {
+        if matches!(action, Action::OpenEnvelope) && seat != Seat::Arbiter {
+            self.check_release(&secrets)?;
+        }
         let mut entry = Entry::of(seat, action, None, stamp).said(said);
         entry.sealed = secrets.sealed;
         entry.revealed = secrets.revealed;
@@ -337,6 +352,31 @@ impl Table {
         }
         let outcome = self.apply_entry(&entry)?;
         Ok((entry, outcome))
+    }
+}
+
+impl Table {
+    /// An opening by the sealer's device reveals the move sealed for the arbiter, as its
+    /// released key opens the arbiter's copy (or as this table reads the envelope).
+    fn check_release(&self, secrets: &Secrets) -> Result<(), String> {
+        let revealed = SealedText {
+            words: secrets.revealed.clone().unwrap_or_default(),
+            uci: secrets.uci.clone(),
+        };
+        let sealed = match (self.sealed_text(), secrets.release.as_deref()) {
+            (Some(text), _) => Some(text),
+            (None, Some(once)) => self.released_envelope(once),
+            (None, None) => None,
+        };
+        if sealed.as_ref() == Some(&revealed) {
+            Ok(())
+        } else {
+            Err(
+                "the move revealed at the opening is not the one sealed for the arbiter: \
+                 the envelope stays closed"
+                    .to_owned(),
+            )
+        }
     }
 }
 

@@ -169,6 +169,14 @@ mod tests {
         assert!(events.iter().any(|e| e.to == Seat::Sighted
             && matches!(&e.told, Told::Move { entry, .. } if entry.san == "e4")));
         assert_eq!(sighted.state_hash(), host.state_hash());
-        assert_eq!(sighted.table().book(Seat::Blind).unwrap().sheet.len(), 1);
+        assert_eq!(
+            sighted
+                .table()
+                .board_and_sheet(Seat::Blind)
+                .unwrap()
+                .sheet
+                .len(),
+            1
+        );
     }
 }

@@ -25,7 +25,8 @@
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen, uci::UciMove};
 
 use super::{
-    Action, Entry, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, Table, Told, Urgency,
+    Action, Envelope, Event, LogEntry, Pending, Phase, Refusal, Seat, SeatPly, Table, Told,
+    Urgency,
     secret::{Sealed, SealedText},
     unread::RevealError,
 };
@@ -39,10 +40,16 @@ pub struct Adjournment {
     /// When, where play resumes (I.2.7).
     pub resumption: String,
     /// The move sealed so far (secret).
-    sealed: Option<Entry>,
+    sealed: Option<SeatPly>,
     /// A move sealed that this table cannot read (the keys are where the sealer and the
     /// arbiter are).
     pub(super) unread: Option<Sealed>,
+    /// The sealing as its journal entry holds it, sealed for the sealer and the arbiter: its
+    /// opening must reveal it, and the sealer's device can release the arbiter's copy.
+    pub(super) secret: Option<Sealed>,
+    /// The arbiter asked to open the envelope where nobody could read it: the sealer's device
+    /// releases it (see [`Table::opening_asked_of`]).
+    pub asked: bool,
     /// Whether the clock was stopped: the envelope is closed.
     pub closed: bool,
 }
@@ -71,6 +78,7 @@ impl Table {
             | Action::Decline
             | Action::Resign
             | Action::Seal(_) => None,
+            Action::OpenEnvelope if adjourned.asked => None,
             Action::Press if !adjourned.closed => None,
             _ => Some(Refusal::Adjourned),
         }
@@ -99,6 +107,8 @@ impl Table {
             resumption: resumption.to_owned(),
             sealed: None,
             unread: None,
+            secret: None,
+            asked: false,
             closed: false,
         });
         let entry = LogEntry::Adjourned {
@@ -128,7 +138,7 @@ impl Table {
         if self.color_of(seat) != Some(sealer) {
             return Err(Refusal::NotYourMove);
         }
-        let pos = self.player_book(seat)?.board.position().clone();
+        let pos = self.player_board_and_sheet(seat)?.board.position().clone();
         let entry = self.understand(seat, text, given, &pos, None)?;
         self.check_touch(sealer, &entry)?;
         if let Some(a) = self.adjourned.as_mut() {
@@ -255,24 +265,36 @@ impl Table {
 
     /// The resumption (I.9.1): the sealed move is made on the sealer's board and announced, the
     /// sealer's clock restarts where it stopped and the move's press starts the opponent's.
+    /// Where the host could not read the envelope (sealed on the sealer's device for the
+    /// arbiter's, and opened at the host's keyboard), the opening is asked for: every table
+    /// holds it asked, and the sealer's device, which holds the move, releases the arbiter's
+    /// copy ([`Table::release_envelope`]).
     pub(super) fn open_envelope(&mut self, stamp: Stamp) -> Result<Vec<Event>, Refusal> {
         let Some(adjourned) = self.adjourned.clone().filter(|a| a.closed) else {
             return Err(Refusal::NotAdjourned);
         };
-        let Some(sealed) = adjourned.sealed else {
-            // Sealed elsewhere and not revealed: its keys are not here (I.12 then applies).
-            return Err(if adjourned.unread.is_some() {
-                Refusal::EnvelopeUnread
-            } else {
-                Refusal::NotAdjourned
-            });
+        let withheld = std::mem::take(&mut self.withhold_opening);
+        let sealed = adjourned.sealed.clone().filter(|_| !withheld);
+        let Some(sealed) = sealed else {
+            if adjourned.unread.is_none() && adjourned.secret.is_none() {
+                return Err(Refusal::NotAdjourned);
+            }
+            if let Some(a) = self.adjourned.as_mut() {
+                a.asked = true;
+            }
+            let entry = LogEntry::EnvelopeAsked {
+                sealer: self.seat_of(adjourned.sealer),
+            };
+            let mut events = vec![self.log_line(stamp, entry.clone())];
+            events.extend(Self::players(Urgency::Info, &Told::Ruling(entry)));
+            return Ok(events);
         };
         let seat = self.seat_of(adjourned.sealer);
         self.adjourned = None;
         let pending = Pending {
             entry: sealed.clone(),
         };
-        self.player_book_mut(seat)?.push(sealed.clone());
+        self.player_board_and_sheet_mut(seat)?.push(sealed.clone());
         let entry = LogEntry::EnvelopeOpened {
             sealer: seat,
             entry: sealed.clone(),
@@ -287,7 +309,7 @@ impl Table {
         events.extend(self.game_events(&game_events, stamp));
         let Some(mv) = sealed.mv else {
             // I.8: an illegal sealed move; the arbiter decides, the clock stopped again.
-            let ply = self.player_book(seat)?.sheet.len();
+            let ply = self.player_board_and_sheet(seat)?.sheet.len();
             let game_events = self.game.apply(&Command::Pause, stamp).unwrap_or_default();
             events.extend(self.game_events(&game_events, stamp));
             let illegal = LogEntry::Illegal {
@@ -309,6 +331,50 @@ impl Table {
         };
         events.extend(self.game_events(&game_events, stamp));
         Ok(events)
+    }
+
+    /// The sealer opens the envelope the arbiter asked to open where nobody could read it: the
+    /// opening as the arbiter's (the arbiter's copy is released with it: see
+    /// [`Table::take_secret_request`]).
+    pub(super) fn release_envelope(
+        &mut self,
+        seat: Seat,
+        stamp: Stamp,
+    ) -> Result<Vec<Event>, Refusal> {
+        let asked = self.adjourned.as_ref().filter(|a| a.asked && a.closed);
+        match asked {
+            Some(a) if self.color_of(seat) == Some(a.sealer) => self.open_envelope(stamp),
+            _ => Err(Refusal::ArbiterOnly),
+        }
+    }
+
+    /// Whether the arbiter asked to open the envelope of `seat`'s sealing where it could not
+    /// be read, and this table can read it: the device of `seat` releases it.
+    pub fn opening_asked_of(&self, seat: Seat) -> bool {
+        self.adjourned
+            .as_ref()
+            .is_some_and(|a| a.asked && a.sealed.is_some() && self.color_of(seat) == Some(a.sealer))
+    }
+
+    /// What `seat`'s device (the sealer's) gives with its opening: the one-time key of the
+    /// arbiter's copy (see [`Sealed::release`]).
+    pub fn envelope_release(&self, seat: Seat) -> Option<String> {
+        let secret = self.adjourned.as_ref()?.secret.as_ref()?;
+        secret.release(&self.keyring, self.setup.ids, seat, Seat::Arbiter)
+    }
+
+    /// The arbiter's copy of the sealing, opened with the one-time key `once` its sealer's
+    /// device released (see [`Sealed::open_released`]).
+    pub fn released_envelope(&self, once: &str) -> Option<SealedText> {
+        let secret = self.adjourned.as_ref()?.secret.as_ref()?;
+        secret.open_released(Seat::Arbiter, once, &self.keyring, self.setup.ids)
+    }
+
+    /// A sealing journaled sealed (`sealed`) was taken: its opening must reveal it.
+    pub(super) fn keep_secret(&mut self, sealed: &Sealed) {
+        if let Some(a) = self.adjourned.as_mut().filter(|a| !a.closed) {
+            a.secret = Some(sealed.clone());
+        }
     }
 
     /// The sealed move, for the journal (the move the sealer's words were resolved to).

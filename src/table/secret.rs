@@ -181,6 +181,16 @@ impl PrivateKey {
 }
 
 impl PublicKey {
+    /// A key of these bytes (as a joining device's first message carries it).
+    pub fn from_bytes(bytes: [u8; 32]) -> PublicKey {
+        PublicKey(bytes)
+    }
+
+    /// Its bytes.
+    pub fn to_bytes(self) -> [u8; 32] {
+        self.0
+    }
+
     /// The key as it travels and is journaled.
     pub fn to_hex(&self) -> String {
         to_hex(&self.0)
@@ -205,17 +215,23 @@ fn copy_key(shared: [u8; 32], once: PublicKey, to: PublicKey, ids: Ids, seat: &s
     h.finalize().into()
 }
 
-/// `plain` sealed to `to` (the key of `seat`): a one-time key drawn from the sealer's private
-/// key, the recipient and the text (so that nobody without the sealer's key can guess it from
-/// a guessed move; the same text gives the same copy), its public half, then the ciphertext.
-fn seal_to(plain: &[u8], to: PublicKey, sealer: &PrivateKey, ids: Ids, seat: &str) -> String {
+/// The one-time key of the copy of `plain` sealed by `sealer` to `to` (the key of `seat`):
+/// drawn from the sealer's private key, the recipient and the text (so that nobody without the
+/// sealer's key can guess it from a guessed move; the same text gives the same copy).
+fn once_key(plain: &[u8], to: PublicKey, sealer: &PrivateKey, seat: &str) -> PrivateKey {
     let mut h = Blake2s256::new();
     h.update(b"annabella-seal-once-v2");
     h.update(sealer.0);
     h.update(to.0);
     h.update(seat.as_bytes());
     h.update(plain);
-    let once = PrivateKey(h.finalize().into());
+    PrivateKey(h.finalize().into())
+}
+
+/// `plain` sealed to `to` (the key of `seat`): the public half of its one-time key
+/// ([`once_key`]), then the ciphertext.
+fn seal_to(plain: &[u8], to: PublicKey, sealer: &PrivateKey, ids: Ids, seat: &str) -> String {
+    let once = once_key(plain, to, sealer, seat);
     let once_public = once.public();
     let key = copy_key(once.shared(to), once_public, to, ids, seat);
     let cipher = ChaCha20Poly1305::new((&key).into());
@@ -408,6 +424,61 @@ impl Sealed {
         Some(Sealed { copies, refused })
     }
 
+    /// What the sealer's device gives to open the copy of `to_seat` (the arbiter's) where
+    /// nobody holds that seat's key (the arbiter opens the envelope at the host's keyboard,
+    /// its own device gone): that copy's one-time private key, in hex, drawn again from the
+    /// sealer's private key and the sealed text, read from the sealer's own copy. `None` where
+    /// the sealer's key is not held, or `to_seat`'s copy was sealed to a key not known here.
+    pub fn release(
+        &self,
+        keyring: &Keyring,
+        ids: Ids,
+        sealer: Seat,
+        to_seat: Seat,
+    ) -> Option<String> {
+        let own = self.copies.get(sealer.as_str())?;
+        let plain = keyring.open(ids, sealer, own)?;
+        let sealer_key = keyring.private_keys(ids, sealer).into_iter().next()?;
+        let copy = self.copies.get(to_seat.as_str())?;
+        let to = keyring.public_key(ids, to_seat)?;
+        let once = once_key(&plain, to, &sealer_key, to_seat.as_str());
+        let once_public = copy.strip_prefix(PUBLIC_COPY)?.get(..64)?;
+        (once.public().to_hex() == once_public).then(|| once.to_hex())
+    }
+
+    /// The text of `to_seat`'s copy opened with its one-time private key `once` (given by
+    /// [`Sealed::release`]), where `keyring` knows the public key the copy was sealed to. The
+    /// copy is authenticated under a key that `once` fixes (its public half is in the copy):
+    /// no other text opens, so a sealer's device cannot change its move at the opening.
+    pub fn open_released(
+        &self,
+        to_seat: Seat,
+        once: &str,
+        keyring: &Keyring,
+        ids: Ids,
+    ) -> Option<SealedText> {
+        let once = PrivateKey::from_hex(once)?;
+        let bytes = from_hex(
+            self.copies
+                .get(to_seat.as_str())?
+                .strip_prefix(PUBLIC_COPY)?,
+        )?;
+        if bytes.len() < 32 {
+            return None;
+        }
+        let (once_public, ciphertext) = bytes.split_at(32);
+        if once.public().0 != once_public {
+            return None;
+        }
+        let to = keyring.public_key(ids, to_seat)?;
+        let key = copy_key(once.shared(to), once.public(), to, ids, to_seat.as_str());
+        let cipher = ChaCha20Poly1305::new((&key).into());
+        let plain = cipher
+            .decrypt(Nonce::from_slice(&[0; 12]), ciphertext)
+            .ok()?;
+        serde_json::from_slice(&plain).ok()
+    }
+
     /// The sealed text, when `keyring` holds the key of a seat it was sealed for.
     pub fn open(&self, keyring: &Keyring, ids: Ids) -> Option<SealedText> {
         self.copies.iter().find_map(|(seat, copy)| {
@@ -504,6 +575,46 @@ mod tests {
             Some(text())
         );
         assert_eq!(at_host.open(&device, ids), None);
+    }
+
+    #[test]
+    fn the_sealers_device_releases_the_arbiters_copy_and_no_other_text_opens_it() {
+        let ids = Ids::default();
+        let sighted = PrivateKey::from_bytes([1; 32]);
+        let arbiter = PrivateKey::from_bytes([2; 32]);
+        let mut device = Keyring::own(Seat::Sighted, sighted.clone());
+        device.learn(Seat::Arbiter, arbiter.public());
+        let sealed = Sealed::new(
+            &text(),
+            &[Seat::Sighted, Seat::Arbiter],
+            &device,
+            ids,
+            false,
+        )
+        .expect("sealed");
+        let mut host = Keyring::hosted(secret(7));
+        host.learn(Seat::Sighted, sighted.public());
+        host.learn(Seat::Arbiter, arbiter.public());
+        assert_eq!(sealed.open(&host, ids), None);
+        let once = sealed
+            .release(&device, ids, Seat::Sighted, Seat::Arbiter)
+            .expect("released");
+        assert_eq!(
+            sealed.open_released(Seat::Arbiter, &once, &host, ids),
+            Some(text())
+        );
+        // Not the sealer's own copy, nor another key, nor from a device without the key.
+        assert_eq!(sealed.open_released(Seat::Sighted, &once, &host, ids), None);
+        let other = PrivateKey::from_bytes([3; 32]).to_hex();
+        assert_eq!(
+            sealed.open_released(Seat::Arbiter, &other, &host, ids),
+            None
+        );
+        let arbiter_device = Keyring::own(Seat::Arbiter, arbiter);
+        assert_eq!(
+            sealed.release(&arbiter_device, ids, Seat::Sighted, Seat::Arbiter),
+            None
+        );
     }
 
     #[test]

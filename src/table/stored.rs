@@ -48,6 +48,7 @@ pub(super) struct StoredEntry {
 enum StoredKind {
     Tick,
     Seat,
+    Key,
 }
 
 /// The seat of a tick in formats 1 and 2.
@@ -66,6 +67,7 @@ impl TryFrom<StoredEntry> for Entry {
         };
         let (act, said) = match stored.kind {
             Some(StoredKind::Tick) => (Act::Tick, stored.said.clone()),
+            Some(StoredKind::Key) => (Act::Key { seat: seat()? }, None),
             Some(StoredKind::Seat) => {
                 let value = stored.action.clone().ok_or("no action")?;
                 let action = Action::deserialize(value).map_err(|e| format!("action: {e}"))?;

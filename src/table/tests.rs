@@ -48,11 +48,11 @@ fn the_move_counts_as_made_only_once_confirmed_and_the_clock_runs_on_only_after_
     t.act(Seat::Blind, &enter("Springer Felix drei"), at(2))
         .unwrap();
     assert!(
-        t.book(Seat::Blind).unwrap().sheet.is_empty(),
+        t.board_and_sheet(Seat::Blind).unwrap().sheet.is_empty(),
         "read back only, not yet made"
     );
     t.act(Seat::Blind, &Action::Confirm, at(3)).unwrap();
-    assert_eq!(t.book(Seat::Blind).unwrap().sheet.len(), 1);
+    assert_eq!(t.board_and_sheet(Seat::Blind).unwrap().sheet.len(), 1);
     assert_eq!(
         t.game().clock().state().side(),
         Color::White,
@@ -84,7 +84,7 @@ fn tournament_mode_records_an_illegal_move_and_flags_it_for_the_arbiter() {
         .unwrap();
     t.act(Seat::Blind, &Action::Confirm, at(3)).unwrap();
     assert_eq!(
-        t.book(Seat::Blind).unwrap().sheet.entries()[0].san,
+        t.board_and_sheet(Seat::Blind).unwrap().sheet.entries()[0].san,
         "(Springer Felix vier)"
     );
     assert_eq!(t.alerts().len(), 1);

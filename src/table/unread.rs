@@ -6,7 +6,7 @@
 //! Pure.
 
 use super::{
-    Entry, Keyring, Pending, Phase, PublicKey, Refusal, Seat, Table,
+    Keyring, Pending, Phase, PublicKey, Refusal, Seat, SeatPly, Table,
     secret::{Sealed, SealedText},
 };
 
@@ -70,11 +70,11 @@ impl Table {
         let color = self.color_of(seat).ok_or(Refusal::NotYourTurn)?;
         match self.phase {
             Phase::Entering { mover } | Phase::ReadBack { mover, .. } if mover == color => {
-                let pos = self.player_book(seat)?.board.position().clone();
+                let pos = self.player_board_and_sheet(seat)?.board.position().clone();
                 self.phase = Phase::ReadBack {
                     mover,
                     pending: Pending {
-                        entry: Entry::unplayable("", &pos, None),
+                        entry: SeatPly::unplayable("", &pos, None),
                     },
                 };
                 self.unread_entry = Some(sealed.clone());
@@ -118,9 +118,9 @@ impl Table {
         &mut self,
         seat: Seat,
         text: &SealedText,
-    ) -> Result<Result<Entry, Refusal>, RevealError> {
+    ) -> Result<Result<SeatPly, Refusal>, RevealError> {
         let pos = self
-            .player_book(seat)
+            .player_board_and_sheet(seat)
             .map_err(RevealError::NoBoard)?
             .board
             .position()

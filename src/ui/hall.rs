@@ -243,7 +243,7 @@ const BOARD_HEIGHT: u16 = 8 + 1 + 2;
 const MOVES_WIDTH: u16 = 17;
 
 fn boards_differ(table: &Table) -> bool {
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     blind.board.len() == sighted.board.len()
         && !compare::square_differences(blind.board.position(), sighted.board.position()).is_empty()
 }
@@ -251,7 +251,7 @@ fn boards_differ(table: &Table) -> bool {
 /// The blind player's board, and the sighted one beside it when they differ (differing
 /// squares bracketed).
 fn render_boards(desk: &Desk, table: &Table, differ: bool, frame: &mut Frame<'_>, area: Rect) {
-    let (blind, sighted) = table.books();
+    let (blind, sighted) = table.boards_and_sheets();
     let words = desk.words();
     let mut boards = vec![(blind, sighted)];
     if differ {
@@ -282,7 +282,7 @@ fn render_boards(desk: &Desk, table: &Table, differ: bool, frame: &mut Frame<'_>
 /// The latest moves of the blind player's record, as many as fit, the newest shown.
 fn render_moves(desk: &Desk, table: &Table, frame: &mut Frame<'_>, area: Rect) {
     let room = usize::from(area.height.saturating_sub(2));
-    let sheet = table.books().0.sheet.entries();
+    let sheet = table.boards_and_sheets().0.sheet.entries();
     let pairs: Vec<_> = sheet.chunks(2).enumerate().collect();
     let lines: Vec<Line<'static>> = pairs[pairs.len().saturating_sub(room)..]
         .iter()

@@ -93,10 +93,10 @@ fn title_line(app: &App) -> Line<'static> {
     )
 }
 
-/// The book a seat's screen shows: a player's own; the arbiter's screen shows the blind
+/// The board and sheet a seat's screen shows: a player's own; the arbiter's screen shows the blind
 /// player's, with both boards once they differ.
-fn player_book(table: &crate::table::Table, seat: Seat) -> &crate::table::Book {
-    let (blind, sighted) = table.books();
+fn player_board_and_sheet(table: &crate::table::Table, seat: Seat) -> &crate::table::BoardAndSheet {
+    let (blind, sighted) = table.boards_and_sheets();
     match seat {
         Seat::Sighted => sighted,
         Seat::Blind | Seat::Arbiter => blind,
@@ -104,7 +104,7 @@ fn player_book(table: &crate::table::Table, seat: Seat) -> &crate::table::Book {
 }
 
 fn boards_differ(app: &App) -> bool {
-    let (blind, sighted) = app.table().books();
+    let (blind, sighted) = app.table().boards_and_sheets();
     blind.board.len() == sighted.board.len()
         && !compare::square_differences(blind.board.position(), sighted.board.position()).is_empty()
 }
@@ -133,9 +133,13 @@ fn render_boards(app: &App, frame: &mut Frame<'_>, area: Rect) -> Option<CursorP
     let columns = Layout::horizontal(seats.iter().map(|_| Constraint::Length(30))).split(area);
     let mut cursor = None;
     for (seat, rect) in seats.iter().zip(columns.iter()) {
-        let pos = player_book(table, *seat).board.position();
-        let compare_to =
-            boards_differ(app).then(|| player_book(table, other(*seat)).board.position().clone());
+        let pos = player_board_and_sheet(table, *seat).board.position();
+        let compare_to = boards_differ(app).then(|| {
+            player_board_and_sheet(table, other(*seat))
+                .board
+                .position()
+                .clone()
+        });
         let title = match (table.seating(), seat) {
             // At one board there is only the board.
             (crate::table::Seating::OneBoard, _) => voice_text(app, "ui-board-one"),
@@ -220,7 +224,9 @@ fn render_side(app: &App, frame: &mut Frame<'_>, area: Rect) {
         lines.push(Line::raw(String::new()));
     }
     let room = if room > 1 { room - 1 } else { room };
-    let sheet = player_book(table, app.keyboard()).sheet.entries();
+    let sheet = player_board_and_sheet(table, app.keyboard())
+        .sheet
+        .entries();
     // The scoresheet in the seat's own letters: a German one reads Sf3.
     let letters = crate::announce::Announcer::new(crate::announce::Style::San, voice.vocab());
     let pairs: Vec<_> = sheet.chunks(2).enumerate().collect();

@@ -34,7 +34,7 @@ impl VocabError {
     }
 }
 
-type Words = Vec<Spanned<String>>;
+type Spellings = Vec<Spanned<String>>;
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -67,60 +67,60 @@ struct RawLetters {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawPieces {
-    king: Words,
-    queen: Words,
-    rook: Words,
-    bishop: Words,
-    knight: Words,
-    pawn: Words,
+    king: Spellings,
+    queen: Spellings,
+    rook: Spellings,
+    bishop: Spellings,
+    knight: Spellings,
+    pawn: Spellings,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawFiles {
-    a: Words,
-    b: Words,
-    c: Words,
-    d: Words,
-    e: Words,
-    f: Words,
-    g: Words,
-    h: Words,
+    a: Spellings,
+    b: Spellings,
+    c: Spellings,
+    d: Spellings,
+    e: Spellings,
+    f: Spellings,
+    g: Spellings,
+    h: Spellings,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawRanks {
     #[serde(rename = "1")]
-    r1: Words,
+    r1: Spellings,
     #[serde(rename = "2")]
-    r2: Words,
+    r2: Spellings,
     #[serde(rename = "3")]
-    r3: Words,
+    r3: Spellings,
     #[serde(rename = "4")]
-    r4: Words,
+    r4: Spellings,
     #[serde(rename = "5")]
-    r5: Words,
+    r5: Spellings,
     #[serde(rename = "6")]
-    r6: Words,
+    r6: Spellings,
     #[serde(rename = "7")]
-    r7: Words,
+    r7: Spellings,
     #[serde(rename = "8")]
-    r8: Words,
+    r8: Spellings,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawWords {
-    capture: Words,
-    check: Words,
-    mate: Words,
-    en_passant: Words,
-    promotion: Words,
-    castle_short: Words,
-    castle_long: Words,
+    capture: Spellings,
+    check: Spellings,
+    mate: Spellings,
+    en_passant: Spellings,
+    promotion: Spellings,
+    castle_short: Spellings,
+    castle_long: Spellings,
     #[serde(default)]
-    filler: Words,
+    filler: Spellings,
 }
 
 /// One word or phrase of a lexicon, normalized.
@@ -180,7 +180,12 @@ struct Builder<'a> {
 
 impl Builder<'_> {
     /// Adds a list of words with one meaning and returns the canonical (first) one.
-    fn list(&mut self, key: &str, list: &Words, meaning: Meaning) -> Result<String, VocabError> {
+    fn list(
+        &mut self,
+        key: &str,
+        list: &Spellings,
+        meaning: Meaning,
+    ) -> Result<String, VocabError> {
         let Some(first) = list.first() else {
             return Err(VocabError::new(
                 self.path,

@@ -259,7 +259,7 @@ impl Letters {
 
 /// One entry of a vocabulary's word table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub(crate) struct Entry {
+pub(crate) struct WordEntry {
     /// What the word or phrase means on its own, if anything.
     pub meaning: Option<Meaning>,
     /// Whether a longer phrase starts with this word or phrase.
@@ -271,7 +271,7 @@ pub(crate) struct Entry {
 pub struct Vocabulary {
     name: VocabName,
     /// Normalized words and phrases ("springer", "kurze rochade").
-    words: FxHashMap<String, Entry>,
+    words: FxHashMap<String, WordEntry>,
     letters: Letters,
     /// Whether a word with two meanings keeps its first instead of failing the build.
     lenient: bool,
@@ -431,7 +431,7 @@ impl Vocabulary {
     }
 
     /// Looks up a normalized word or phrase.
-    pub(crate) fn entry(&self, key: &str) -> Option<Entry> {
+    pub(crate) fn entry(&self, key: &str) -> Option<WordEntry> {
         self.words.get(key).copied()
     }
 

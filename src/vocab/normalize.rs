@@ -70,7 +70,7 @@ fn fold(c: char) -> &'static str {
 
 /// Text split into normalized words, held in fixed buffers.
 #[derive(Clone)]
-pub struct Words {
+pub struct NormalizedWords {
     /// The words joined by single spaces, so that a run of words is one slice.
     text: [u8; MAX_TEXT],
     text_len: usize,
@@ -85,15 +85,15 @@ pub struct Words {
     has_digit: bool,
 }
 
-impl std::fmt::Debug for Words {
+impl std::fmt::Debug for NormalizedWords {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
 }
 
-impl Default for Words {
-    fn default() -> Words {
-        Words::new()
+impl Default for NormalizedWords {
+    fn default() -> NormalizedWords {
+        NormalizedWords::new()
     }
 }
 
@@ -101,21 +101,21 @@ impl Default for Words {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TooLong;
 
-impl Words {
+impl NormalizedWords {
     /// Normalizes `input` into words.
     ///
     /// # Errors
     ///
     /// [`TooLong`] when the normalized text exceeds [`MAX_TEXT`] bytes or [`MAX_WORDS`] words.
-    pub fn split(input: &str) -> Result<Words, TooLong> {
-        let mut words = Words::new();
+    pub fn split(input: &str) -> Result<NormalizedWords, TooLong> {
+        let mut words = NormalizedWords::new();
         words.read(input)?;
         Ok(words)
     }
 
-    /// No words yet, ready for [`Words::read`].
-    pub fn new() -> Words {
-        Words {
+    /// No words yet, ready for [`NormalizedWords::read`].
+    pub fn new() -> NormalizedWords {
+        NormalizedWords {
             text: [0; MAX_TEXT],
             text_len: 0,
             spans: [(0, 0); MAX_WORDS],
@@ -126,14 +126,14 @@ impl Words {
         }
     }
 
-    /// [`Words::split`] into fresh words made by [`Words::new`].
+    /// [`NormalizedWords::split`] into fresh words made by [`NormalizedWords::new`].
     ///
     /// A word is a run of letters, of digits or of marks; each figurine is a word of its own;
     /// anything else separates words.
     ///
     /// # Errors
     ///
-    /// [`TooLong`] as for [`Words::split`].
+    /// [`TooLong`] as for [`NormalizedWords::split`].
     pub fn read(&mut self, input: &str) -> Result<(), TooLong> {
         // The class of the word being written, if one is open, and where it starts.
         let mut open: Option<Class> = None;
@@ -273,7 +273,7 @@ impl Words {
 
 /// Normalizes a vocabulary entry into its phrase key, e.g. "Kurze Rochade" → "kurze rochade".
 pub fn phrase_key(entry: &str) -> Option<(String, usize)> {
-    let words = Words::split(entry).ok()?;
+    let words = NormalizedWords::split(entry).ok()?;
     if words.is_empty() {
         return None;
     }

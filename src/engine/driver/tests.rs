@@ -23,10 +23,10 @@ fn job(tag: u32) -> Job<u32> {
     }
 }
 
-fn sent(todo: &[Todo<u32>]) -> Vec<String> {
+fn sent(todo: &[DriverTodo<u32>]) -> Vec<String> {
     todo.iter()
         .filter_map(|t| match t {
-            Todo::Send(lines) => Some(lines.clone()),
+            DriverTodo::Send(lines) => Some(lines.clone()),
             _ => None,
         })
         .flatten()
@@ -34,10 +34,10 @@ fn sent(todo: &[Todo<u32>]) -> Vec<String> {
 }
 
 /// A driver through its handshake with an engine that has Stockfish's strength options.
-fn ready() -> Driver<u32> {
-    let mut d = Driver::new();
+fn ready() -> EngineDriver<u32> {
+    let mut d = EngineDriver::new();
     let todo = d.start(at(0));
-    assert_eq!(todo[0], Todo::Spawn);
+    assert_eq!(todo[0], DriverTodo::Spawn);
     assert_eq!(sent(&todo), ["uci"]);
     for line in [
         "Stockfish 15.1 by the Stockfish developers (see AUTHORS file)",
@@ -71,7 +71,7 @@ fn a_search_sets_the_strength_once_and_ends_with_a_legal_move() {
     assert!(d.searching());
     d.line("info depth 5 score cp 31 pv e2e4 e7e5", at(50));
     let todo = d.line("bestmove e2e4 ponder e7e5", at(110));
-    let Some(Todo::Done(7, found)) = todo.first() else {
+    let Some(DriverTodo::Done(7, found)) = todo.first() else {
         panic!("{todo:?}")
     };
     assert_eq!(found.score, Some(Score::Cp(31)));
@@ -89,7 +89,7 @@ fn searches_wait_their_turn() {
     d.submit(job(1), at(10));
     assert!(sent(&d.submit(job(2), at(11))).is_empty());
     let todo = d.line("bestmove e2e4", at(100));
-    assert!(matches!(todo[0], Todo::Done(1, _)));
+    assert!(matches!(todo[0], DriverTodo::Done(1, _)));
     assert!(sent(&todo).contains(&"go movetime 100".to_owned()));
     assert_eq!(d.pending().map(|j| j.tag).collect::<Vec<_>>(), [2]);
 }
@@ -101,9 +101,9 @@ fn an_illegal_move_restarts_the_engine_once_and_the_search_runs_again() {
     let todo = d.line("bestmove e2e5", at(100));
     assert!(matches!(
         &todo[0],
-        Todo::Fault { fault: Fault::Illegal(m), restarting: true, .. } if m == "e2e5"
+        DriverTodo::Fault { fault: Fault::Illegal(m), restarting: true, .. } if m == "e2e5"
     ));
-    assert!(todo.contains(&Todo::Spawn));
+    assert!(todo.contains(&DriverTodo::Spawn));
     // The new engine's handshake, then the same search again.
     d.line("uciok", at(110));
     let again = sent(&d.line("readyok", at(120)));
@@ -113,7 +113,7 @@ fn an_illegal_move_restarts_the_engine_once_and_the_search_runs_again() {
     let todo = d.exited(at(140));
     assert_eq!(
         todo,
-        [Todo::Fault {
+        [DriverTodo::Fault {
             fault: Fault::Died,
             restarting: false,
             dropped: vec![1, 2],
@@ -132,7 +132,7 @@ fn a_search_past_its_time_is_a_hung_engine() {
     let todo = d.handle_timeout(until);
     assert!(matches!(
         todo[0],
-        Todo::Fault {
+        DriverTodo::Fault {
             fault: Fault::Hung,
             restarting: true,
             ..
@@ -150,7 +150,7 @@ fn garbage_while_searching_is_told_as_garbage() {
     }
     assert!(matches!(
         &todo[0],
-        Todo::Fault { fault: Fault::Garbage(line), .. } if line == "%%garbage 0"
+        DriverTodo::Fault { fault: Fault::Garbage(line), .. } if line == "%%garbage 0"
     ));
     // An unreadable bestmove is a fault at once.
     let mut d = ready();
@@ -158,7 +158,7 @@ fn garbage_while_searching_is_told_as_garbage() {
     let todo = d.line("bestmove ???", at(20));
     assert!(matches!(
         &todo[0],
-        Todo::Fault {
+        DriverTodo::Fault {
             fault: Fault::Illegal(_),
             ..
         }
@@ -167,12 +167,12 @@ fn garbage_while_searching_is_told_as_garbage() {
 
 #[test]
 fn an_engine_that_never_says_uciok_hangs() {
-    let mut d: Driver<u32> = Driver::new();
+    let mut d: EngineDriver<u32> = EngineDriver::new();
     d.start(at(0));
     let todo = d.handle_timeout(at(0) + HANDSHAKE);
     assert!(matches!(
         todo[0],
-        Todo::Fault {
+        DriverTodo::Fault {
             fault: Fault::Hung,
             ..
         }
@@ -181,13 +181,13 @@ fn an_engine_that_never_says_uciok_hangs() {
 
 #[test]
 fn a_program_that_does_not_start_is_given_up_at_once() {
-    let mut d: Driver<u32> = Driver::new();
+    let mut d: EngineDriver<u32> = EngineDriver::new();
     d.start(at(0));
     d.submit(job(1), at(0));
     let todo = d.spawn_failed("No such file or directory".into());
     assert_eq!(
         todo,
-        [Todo::Fault {
+        [DriverTodo::Fault {
             fault: Fault::NotStarted("No such file or directory".into()),
             restarting: false,
             dropped: vec![1],
@@ -197,7 +197,7 @@ fn a_program_that_does_not_start_is_given_up_at_once() {
 
 #[test]
 fn without_uci_elo_the_skill_level_stands_for_the_rating() {
-    let mut d: Driver<u32> = Driver::new();
+    let mut d: EngineDriver<u32> = EngineDriver::new();
     d.start(at(0));
     d.line(
         "option name Skill Level type spin default 20 min 0 max 20",
@@ -220,5 +220,8 @@ fn no_legal_move_is_a_bestmove_of_none() {
         .unwrap_or_default();
     d.submit(mate, at(1));
     let todo = d.line("bestmove (none)", at(2));
-    assert!(matches!(&todo[0], Todo::Done(1, Found { best: None, .. })));
+    assert!(matches!(
+        &todo[0],
+        DriverTodo::Done(1, Found { best: None, .. })
+    ));
 }

@@ -28,29 +28,29 @@ fn table(mode: Mode) -> Table {
     t
 }
 
-fn sent(todo: &[Todo]) -> Vec<String> {
+fn sent(todo: &[OpponentTodo]) -> Vec<String> {
     todo.iter()
         .filter_map(|t| match t {
-            Todo::Send(lines) => Some(lines.clone()),
+            OpponentTodo::Send(lines) => Some(lines.clone()),
             _ => None,
         })
         .flatten()
         .collect()
 }
 
-fn acts(todo: &[Todo]) -> Vec<(Seat, Action)> {
+fn acts(todo: &[OpponentTodo]) -> Vec<(Seat, Action)> {
     todo.iter()
         .filter_map(|t| match t {
-            Todo::Act(s, a) => Some((*s, a.clone())),
+            OpponentTodo::Act(s, a) => Some((*s, a.clone())),
             _ => None,
         })
         .collect()
 }
 
-fn said(todo: &[Todo]) -> Vec<Said> {
+fn said(todo: &[OpponentTodo]) -> Vec<EngineSaid> {
     todo.iter()
         .filter_map(|t| match t {
-            Todo::Tell(_, s) => Some(s.clone()),
+            OpponentTodo::Tell(_, s) => Some(s.clone()),
             _ => None,
         })
         .collect()
@@ -58,7 +58,7 @@ fn said(todo: &[Todo]) -> Vec<Said> {
 
 /// Carries out the engine's actions on the table, and looks again, until it has nothing more
 /// to do at the table; gives the lines it sent.
-fn settle(o: &mut Opponent, t: &mut Table, mut todo: Vec<Todo>, ms: u64) -> Vec<String> {
+fn settle(o: &mut Opponent, t: &mut Table, mut todo: Vec<OpponentTodo>, ms: u64) -> Vec<String> {
     let mut lines = Vec::new();
     for _ in 0..10 {
         lines.extend(sent(&todo));
@@ -82,11 +82,11 @@ fn settle(o: &mut Opponent, t: &mut Table, mut todo: Vec<Todo>, ms: u64) -> Vec<
 
 fn started(t: &Table) -> Opponent {
     let (mut o, todo) = Opponent::new(Level::default(), t, false, at(0));
-    assert_eq!(todo[0], Todo::Spawn);
+    assert_eq!(todo[0], OpponentTodo::Spawn);
     assert_eq!(sent(&todo), ["uci"]);
     assert_eq!(
         said(&todo),
-        [Said::Playing {
+        [EngineSaid::Playing {
             side: Color::Black,
             level: Level::default()
         }]
@@ -206,7 +206,7 @@ fn takeback_goes_back_to_the_players_last_turn() {
     assert_eq!(acts(&todo)[0], (Seat::Arbiter, Action::Retrace(0)));
     let fresh = table(Mode::Casual);
     let todo = o.ask(&fresh, Seat::Blind, Ask::Takeback, at(1400));
-    assert_eq!(said(&todo), [Said::NothingToTakeBack]);
+    assert_eq!(said(&todo), [EngineSaid::NothingToTakeBack]);
 }
 
 #[test]
@@ -236,9 +236,9 @@ fn a_draw_offer_is_answered_on_the_engines_evaluation() {
         );
         let todo = o.line(&t, "bestmove b8c6", at(1501));
         if accepted {
-            assert_eq!(said(&todo), [Said::DrawAccepted]);
+            assert_eq!(said(&todo), [EngineSaid::DrawAccepted]);
         } else {
-            assert_eq!(said(&todo), [Said::DrawDeclined]);
+            assert_eq!(said(&todo), [EngineSaid::DrawDeclined]);
         }
         settle(&mut o, &mut t, todo, 1501);
         assert_eq!(
@@ -263,12 +263,14 @@ fn help_is_searched_at_full_strength_and_told_to_the_seat() {
     assert!(lines.contains(&"go movetime 1000".to_owned()), "{lines:?}");
     o.line(&t, "info depth 12 score cp 30 pv g1f3", at(500));
     let todo = o.line(&t, "bestmove g1f3", at(1000));
-    assert!(matches!(&said(&todo)[0], Said::Best { best, .. } if best.to().to_string() == "f3"));
+    assert!(
+        matches!(&said(&todo)[0], EngineSaid::Best { best, .. } if best.to().to_string() == "f3")
+    );
     // Eval is told from White's side.
     o.ask(&t, Seat::Blind, Ask::Eval, at(1100));
     o.line(&t, "info depth 12 score cp -40 pv g1f3", at(1500));
     let todo = o.line(&t, "bestmove g1f3", at(2100));
-    assert_eq!(said(&todo), [Said::Eval(Some(Score::Cp(-40)))]);
+    assert_eq!(said(&todo), [EngineSaid::Eval(Some(Score::Cp(-40)))]);
     // The threat is asked with the turn passed.
     let todo = o.ask(&t, Seat::Blind, Ask::Threat, at(2200));
     let lines = sent(&todo);
@@ -289,7 +291,7 @@ fn no_help_at_a_tournament_table_and_no_hint_on_the_engines_move() {
     let mut o = started(&t);
     player_moves(&mut t, "e4", 100);
     let todo = o.ask(&t, Seat::Blind, Ask::Hint, at(110));
-    assert_eq!(said(&todo), [Said::NotYourMove]);
+    assert_eq!(said(&todo), [EngineSaid::NotYourMove]);
 }
 
 #[test]
@@ -300,13 +302,13 @@ fn a_fault_restarts_the_engine_once_then_frees_the_seat() {
     let todo = o.sync(&t, at(1000), at(1000));
     settle(&mut o, &mut t, todo, 1000);
     let todo = o.line(&t, "bestmove e2e4", at(1200));
-    assert!(todo.contains(&Todo::Spawn));
+    assert!(todo.contains(&OpponentTodo::Spawn));
     assert!(matches!(
         &said(&todo)[0],
-        Said::Fault { fault: Fault::Illegal(m), restarting: true } if m == "e2e4"
+        EngineSaid::Fault { fault: Fault::Illegal(m), restarting: true } if m == "e2e4"
     ));
     let todo = o.exited(&t, at(1300));
-    assert!(todo.contains(&Todo::Free(SEAT)), "{todo:?}");
+    assert!(todo.contains(&OpponentTodo::Free(SEAT)), "{todo:?}");
     assert!(o.sync(&t, at(1400), at(1400)).is_empty());
 }
 

@@ -29,7 +29,7 @@ use crate::{
     clock::{Calls, TimeControl, Timestamp},
     game::{
         DrawReason, Game, GameError, GameOptions, GameResult, GameSetup, LogEntry, Stamp, Tags,
-        WallTime, WinReason, session::start_position,
+        WallTime, WinReason, progress::start_position,
     },
 };
 

@@ -14,8 +14,8 @@ use crate::{
     clock::{TimeControl, time::parse_clock_time},
     game::{
         GameResult, GameSetup, LogKind, WallTime,
+        progress::start_position,
         record::{NULL_SAN, play_null},
-        session::start_position,
     },
 };
 

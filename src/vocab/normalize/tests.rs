@@ -4,7 +4,11 @@ use proptest::prelude::*;
 use super::*;
 
 fn split(s: &str) -> Vec<String> {
-    Words::split(s).unwrap().iter().map(str::to_owned).collect()
+    NormalizedWords::split(s)
+        .unwrap()
+        .iter()
+        .map(str::to_owned)
+        .collect()
 }
 
 #[test]
@@ -24,11 +28,17 @@ fn folds_case_accents_and_punctuation() {
 fn ascii_and_accented_letters_make_one_word() {
     assert_eq!(split("Läufer König-Läufer"), ["laufer", "konig", "laufer"]);
     assert_eq!(split("ÄÖÜ"), ["aou"]);
-    let words = Words::split("Dame\u{a0}Eva vier").unwrap();
+    let words = NormalizedWords::split("Dame\u{a0}Eva vier").unwrap();
     assert!(words.is_spaced());
-    assert!(!Words::split("Ng1-f3").unwrap().is_spaced());
-    assert_eq!(Words::split("nf3").unwrap().upper_first(), Some(false));
-    assert_eq!(Words::split("♘Nf3").unwrap().upper_first(), Some(true));
+    assert!(!NormalizedWords::split("Ng1-f3").unwrap().is_spaced());
+    assert_eq!(
+        NormalizedWords::split("nf3").unwrap().upper_first(),
+        Some(false)
+    );
+    assert_eq!(
+        NormalizedWords::split("♘Nf3").unwrap().upper_first(),
+        Some(true)
+    );
 }
 
 #[test]
@@ -40,8 +50,14 @@ fn splits_letters_from_digits_and_keeps_marks() {
 
 #[test]
 fn refuses_overlong_input() {
-    assert_eq!(Words::split(&"a ".repeat(40)).err(), Some(TooLong));
-    assert_eq!(Words::split(&"x".repeat(300)).err(), Some(TooLong));
+    assert_eq!(
+        NormalizedWords::split(&"a ".repeat(40)).err(),
+        Some(TooLong)
+    );
+    assert_eq!(
+        NormalizedWords::split(&"x".repeat(300)).err(),
+        Some(TooLong)
+    );
 }
 
 #[test]
@@ -103,7 +119,7 @@ fn reference(input: &str) -> Option<Reference> {
 }
 
 fn actual(input: &str) -> Option<Reference> {
-    let words = Words::split(input).ok()?;
+    let words = NormalizedWords::split(input).ok()?;
     Some(Reference {
         words: words.iter().map(str::to_owned).collect(),
         spaced: words.is_spaced(),

@@ -22,10 +22,10 @@ fn stamp(t: u64) -> Stamp {
 
 /// A table with the blind player Black, the sighted player White, the clock started; and his
 /// e-board, which has sent its whole board.
-fn table(mode: Mode) -> (Table, SightedBoard) {
+fn table(mode: Mode) -> (Table, PlayersBoard) {
     let mut t = Table::new(test_setup(mode, Color::Black)).unwrap_or_else(|e| panic!("{e}"));
     let _ = t.act(Seat::Arbiter, &Action::Start, stamp(0));
-    let mut board = SightedBoard::new(&t);
+    let mut board = PlayersBoard::new(&t, Seat::Sighted, true);
     let whole = Report::Board(t.board_of(Seat::Sighted).board().clone());
     let _ = board.report(&t, &whole, ms(0));
     (t, board)
@@ -39,11 +39,11 @@ fn piece(color: Color, role: Role) -> Option<Piece> {
 /// (bounded): every todo.
 fn hand(
     t: &Table,
-    board: &mut SightedBoard,
+    board: &mut PlayersBoard,
     changes: &[(Square, Option<Piece>)],
     start: u64,
     until: u64,
-) -> Vec<Todo> {
+) -> Vec<BoardTodo> {
     let mut todo = Vec::new();
     let mut now = start;
     for (square, piece) in changes {
@@ -59,21 +59,21 @@ fn hand(
     todo
 }
 
-fn acts(todo: &[Todo]) -> Vec<Todo> {
+fn acts(todo: &[BoardTodo]) -> Vec<BoardTodo> {
     todo.iter()
-        .filter(|t| !matches!(t, Todo::AskBoard))
+        .filter(|t| !matches!(t, BoardTodo::AskBoard))
         .cloned()
         .collect()
 }
 
 /// Carries out the todos on the table as the loop does, for the sighted seat.
-fn carry_out(t: &mut Table, todo: &[Todo], at: u64) {
+fn carry_out(t: &mut Table, todo: &[BoardTodo], at: u64) {
     for item in todo {
         match item {
-            Todo::Act(action) => {
+            BoardTodo::Act(action) => {
                 let _ = t.act(Seat::Sighted, action, stamp(at));
             }
-            Todo::Confirm => {
+            BoardTodo::Confirm => {
                 let _ = t.act(Seat::Sighted, &Action::Confirm, stamp(at));
             }
             _ => {}
@@ -81,8 +81,8 @@ fn carry_out(t: &mut Table, todo: &[Todo], at: u64) {
     }
 }
 
-fn enter(text: &str, target: Target) -> Todo {
-    Todo::Act(Action::Enter {
+fn enter(text: &str, target: Target) -> BoardTodo {
+    BoardTodo::Act(Action::Enter {
         text: text.into(),
         target,
     })
@@ -101,9 +101,12 @@ fn his_own_move_on_the_board_is_entered_and_confirmed_for_him() {
         1000,
         5000,
     );
-    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
+    assert_eq!(
+        acts(&todo),
+        [enter("e2e4", Target::Both), BoardTodo::Confirm]
+    );
     carry_out(&mut t, &todo, 1400);
-    // Announced to the blind player: the move is made on the sighted book, the board agrees.
+    // Announced to the blind player: the move is made on the sighted board and sheet, the board agrees.
     assert!(matches!(t.phase(), Phase::Made { .. }));
     assert_eq!(acts(&board.sync(&t, ms(1400))), []);
 }
@@ -296,7 +299,7 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
     );
     // The table is told once, which alerts every seat and stops play for the arbiter.
     let [
-        Todo::Act(Action::EboardOff {
+        BoardTodo::Act(Action::EboardOff {
             squares,
             stop: true,
         }),
@@ -322,7 +325,10 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
     }
     assert_eq!(t.phase(), &Phase::Arbiter);
     // Nothing recorded changed.
-    assert_eq!(t.book(Seat::Sighted).map(|b| b.board.len()), Some(1));
+    assert_eq!(
+        t.board_and_sheet(Seat::Sighted).map(|b| b.board.len()),
+        Some(1)
+    );
     // Put right: every seat told here; the arbiter resumes play where it was.
     let todo = hand(
         &t,
@@ -335,10 +341,10 @@ fn a_wrong_square_after_the_announced_move_is_told_to_every_seat() {
         11_000,
     );
     assert!(
-        acts(&todo).contains(&Todo::Tell {
+        acts(&todo).contains(&BoardTodo::Tell {
             to: vec![Seat::Blind, Seat::Sighted, Seat::Arbiter],
             urgency: Urgency::Info,
-            said: Said::InPlace
+            said: BoardSaid::InPlace
         }),
         "{todo:?}"
     );
@@ -354,13 +360,13 @@ fn a_piece_knocked_over_between_moves_is_told_to_him_then_to_the_arbiter() {
     let todo = hand(&t, &mut board, &[(Square::A7, None)], 1000, 30_000);
     let todo = acts(&todo);
     assert_eq!(todo.len(), 2, "{todo:?}");
-    let Todo::Tell { to, said, .. } = &todo[0] else {
+    let BoardTodo::Tell { to, said, .. } = &todo[0] else {
         panic!("{todo:?}");
     };
     assert_eq!(to, &[Seat::Sighted]);
-    assert!(matches!(said, Said::Off(Off::Squares(_))));
+    assert!(matches!(said, BoardSaid::Off(Off::Squares(_))));
     // Not put right: the arbiter is told through the table; play goes on.
-    let Todo::Act(Action::EboardOff {
+    let BoardTodo::Act(Action::EboardOff {
         squares,
         stop: false,
     }) = &todo[1]
@@ -377,10 +383,10 @@ fn a_piece_knocked_over_between_moves_is_told_to_him_then_to_the_arbiter() {
     );
     assert_eq!(
         acts(&todo),
-        [Todo::Tell {
+        [BoardTodo::Tell {
             to: vec![Seat::Sighted, Seat::Arbiter],
             urgency: Urgency::Info,
-            said: Said::InPlace
+            said: BoardSaid::InPlace
         }]
     );
 }
@@ -414,7 +420,10 @@ fn a_move_made_while_the_board_was_away_is_read_from_its_whole_board() {
         .unwrap_or_else(|| panic!("e4"));
     after.play_unchecked(e4);
     let todo = board.report(&t, &Report::Board(after.board().clone()), ms(5000));
-    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
+    assert_eq!(
+        acts(&todo),
+        [enter("e2e4", Target::Both), BoardTodo::Confirm]
+    );
 }
 
 #[test]
@@ -430,7 +439,10 @@ fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
         1000,
         2000,
     );
-    assert_eq!(acts(&todo), [enter("g1f3", Target::Both), Todo::Confirm]);
+    assert_eq!(
+        acts(&todo),
+        [enter("g1f3", Target::Both), BoardTodo::Confirm]
+    );
     // Nothing came back yet, something else did (a clock call): nothing sent again.
     assert_eq!(acts(&board.sync(&t, ms(2100))), []);
     // The host's entry comes back: read back; its confirmation is sent, once.
@@ -442,7 +454,7 @@ fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
         },
         stamp(2200),
     );
-    assert_eq!(acts(&board.sync(&t, ms(2200))), [Todo::Confirm]);
+    assert_eq!(acts(&board.sync(&t, ms(2200))), [BoardTodo::Confirm]);
     assert_eq!(acts(&board.sync(&t, ms(2250))), []);
     let _ = t.act(Seat::Sighted, &Action::Confirm, stamp(2300));
     assert_eq!(acts(&board.sync(&t, ms(2300))), []);
@@ -453,7 +465,7 @@ fn on_a_joined_device_a_move_is_sent_once_while_the_hosts_entries_come_back() {
 fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
     let mut t =
         Table::new(test_setup(Mode::Tournament, Color::Black)).unwrap_or_else(|e| panic!("{e}"));
-    let mut board = SightedBoard::new(&t);
+    let mut board = PlayersBoard::new(&t, Seat::Sighted, true);
     let whole = Report::Board(t.board_of(Seat::Sighted).board().clone());
     let _ = board.report(&t, &whole, ms(0));
     let todo = hand(
@@ -466,9 +478,15 @@ fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
         1000,
         2000,
     );
-    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
+    assert_eq!(
+        acts(&todo),
+        [enter("e2e4", Target::Both), BoardTodo::Confirm]
+    );
     // The app refused it (the clock waits for the arbiter): the table is as it was.
     assert!(t.act(Seat::Arbiter, &Action::Start, stamp(3000)).is_ok());
     let todo = board.sync(&t, ms(3000));
-    assert_eq!(acts(&todo), [enter("e2e4", Target::Both), Todo::Confirm]);
+    assert_eq!(
+        acts(&todo),
+        [enter("e2e4", Target::Both), BoardTodo::Confirm]
+    );
 }

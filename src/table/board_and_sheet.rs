@@ -8,13 +8,13 @@ use shakmaty::{Chess, Move, Position, san::SanPlus};
 
 use crate::{announce::Announcer, parse::MoveIntent};
 
-/// How a null move is written in a score and a book (an unplayable entry's SAN is bracketed,
+/// How a null move is written in a score and on a board and sheet (an unplayable entry's SAN is bracketed,
 /// so the two never meet).
 const NULL: &str = "--";
 
 /// One ply as a seat recorded it: the data each seat's presenter words in its own style.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
+pub struct SeatPly {
     /// The words as the seat entered them.
     pub text: String,
     /// The move, when the words name a legal move in the position they were made in; `None`
@@ -29,11 +29,11 @@ pub struct Entry {
     pub intent: Option<MoveIntent>,
 }
 
-impl Entry {
+impl SeatPly {
     /// An entry for `mv`, legal in `pos`.
-    pub fn legal(text: &str, pos: &Chess, mv: Move) -> Entry {
+    pub fn legal(text: &str, pos: &Chess, mv: Move) -> SeatPly {
         let san = SanPlus::from_move(pos.clone(), mv).to_string();
-        Entry {
+        SeatPly {
             text: text.to_owned(),
             mv: Some(mv),
             san,
@@ -44,9 +44,9 @@ impl Entry {
 
     /// An entry for words that are no legal move in the seat's position `pos`, read as
     /// `intent`.
-    pub fn unplayable(text: &str, pos: &Chess, intent: Option<MoveIntent>) -> Entry {
+    pub fn unplayable(text: &str, pos: &Chess, intent: Option<MoveIntent>) -> SeatPly {
         let text = text.trim();
-        Entry {
+        SeatPly {
             text: text.to_owned(),
             mv: None,
             san: format!("({text})"),
@@ -57,8 +57,8 @@ impl Entry {
 
     /// A null move of a score (`--`) in `pos`: no piece moves, the turn passes (only an imported
     /// game holds one).
-    pub fn null(pos: &Chess) -> Entry {
-        Entry {
+    pub fn null(pos: &Chess) -> SeatPly {
+        SeatPly {
             text: NULL.to_owned(),
             mv: None,
             san: NULL.to_owned(),
@@ -93,7 +93,7 @@ impl Entry {
     }
 
     /// Whether two entries record the same move.
-    pub fn same_move(&self, other: &Entry) -> bool {
+    pub fn same_move(&self, other: &SeatPly) -> bool {
         match (self.mv, other.mv) {
             (Some(a), Some(b)) => a == b,
             _ => self.san == other.san,
@@ -103,16 +103,16 @@ impl Entry {
 
 /// A record that can be played forward: the entries and the position they lead to.
 #[derive(Debug, Clone)]
-pub struct Line {
+pub struct PlyLine {
     start: Chess,
-    entries: Vec<Entry>,
+    entries: Vec<SeatPly>,
     position: Chess,
 }
 
-impl Line {
+impl PlyLine {
     /// An empty line from `start`.
-    pub fn new(start: Chess) -> Line {
-        Line {
+    pub fn new(start: Chess) -> PlyLine {
+        PlyLine {
             position: start.clone(),
             start,
             entries: Vec::new(),
@@ -120,7 +120,7 @@ impl Line {
     }
 
     /// The entries, ply 1 first.
-    pub fn entries(&self) -> &[Entry] {
+    pub fn entries(&self) -> &[SeatPly] {
         &self.entries
     }
 
@@ -140,13 +140,13 @@ impl Line {
     }
 
     /// Appends an entry; an unplayable one leaves the position as it is.
-    pub fn push(&mut self, entry: Entry) {
+    pub fn push(&mut self, entry: SeatPly) {
         self.position = played(std::mem::take(&mut self.position), &entry);
         self.entries.push(entry);
     }
 
     /// Removes the last entry.
-    pub fn pop(&mut self) -> Option<Entry> {
+    pub fn pop(&mut self) -> Option<SeatPly> {
         let last = self.entries.pop();
         self.replay();
         last
@@ -159,7 +159,7 @@ impl Line {
     }
 
     /// Replaces the whole line by `entries`.
-    pub fn set(&mut self, entries: Vec<Entry>) {
+    pub fn set(&mut self, entries: Vec<SeatPly>) {
         self.entries = entries;
         self.replay();
     }
@@ -176,7 +176,7 @@ impl Line {
 
 /// `position` after `entry`: a legal move played, a null move passing the turn (where the
 /// record could pass it), anything else leaving it as it is.
-fn played(mut position: Chess, entry: &Entry) -> Chess {
+fn played(mut position: Chess, entry: &SeatPly) -> Chess {
     match entry.mv {
         Some(mv) if position.is_legal(mv) => position.play_unchecked(mv),
         None if entry.is_null() => {
@@ -191,24 +191,24 @@ fn played(mut position: Chess, entry: &Entry) -> Chess {
 
 /// A seat's board and scoresheet.
 #[derive(Debug, Clone)]
-pub struct Book {
+pub struct BoardAndSheet {
     /// The moves executed on the seat's board.
-    pub board: Line,
+    pub board: PlyLine,
     /// The moves written on the seat's scoresheet (or recorded on the blind player's device).
-    pub sheet: Line,
+    pub sheet: PlyLine,
 }
 
-impl Book {
-    /// An empty book from `start`.
-    pub fn new(start: &Chess) -> Book {
-        Book {
-            board: Line::new(start.clone()),
-            sheet: Line::new(start.clone()),
+impl BoardAndSheet {
+    /// An empty board and sheet from `start`.
+    pub fn new(start: &Chess) -> BoardAndSheet {
+        BoardAndSheet {
+            board: PlyLine::new(start.clone()),
+            sheet: PlyLine::new(start.clone()),
         }
     }
 
     /// Records a ply on board and scoresheet alike.
-    pub fn push(&mut self, entry: Entry) {
+    pub fn push(&mut self, entry: SeatPly) {
         self.board.push(entry.clone());
         self.sheet.push(entry);
     }

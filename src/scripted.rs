@@ -33,7 +33,7 @@ use crate::{
     game::{GameSetup, Stamp, WallTime},
     i18n::Lang,
     present::{Presenters, SeatLook, files, record},
-    table::{Action, Book, Event, Mode, Refusal, Seat, Table, TableSetup, Told},
+    table::{Action, BoardAndSheet, Event, Mode, Refusal, Seat, Table, TableSetup, Told},
     vocab::VocabName,
 };
 
@@ -338,10 +338,11 @@ pub fn seat_lines(transcript: &[String], seat: Seat) -> Vec<String> {
 }
 
 fn summary(table: &Table, at: Timestamp) -> String {
-    let (blind, sighted) = table.books();
-    let fen =
-        |book: &Book| Fen::from_position(book.board.position(), EnPassantMode::Legal).to_string();
-    let sheet = |book: &Book| book.sheet.entries().iter().map(|e| e.san.clone()).collect();
+    let (blind, sighted) = table.boards_and_sheets();
+    let fen = |book: &BoardAndSheet| {
+        Fen::from_position(book.board.position(), EnPassantMode::Legal).to_string()
+    };
+    let sheet = |book: &BoardAndSheet| book.sheet.entries().iter().map(|e| e.san.clone()).collect();
     let lang = table.setup().lang;
     let reading = table.game().reading(at);
     let ms = |c: Color| u64::try_from(reading.remaining.get(c).as_millis()).unwrap_or(u64::MAX);

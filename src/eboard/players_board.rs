@@ -1,12 +1,13 @@
-//! The sighted player's e-board at the Appendix D table: his own move read from it is entered
-//! and confirmed for his seat, so it is announced to the blind player as if typed (D.2.1); the
-//! blind player's move, once announced, must appear on it as executed: the same move is his
-//! repetition, another move is entered as executed (`executed <move>`), which the table's
-//! comparison turns into its divergence alert to every seat and the hall. Anything else the
-//! board shows is said square by square: after a move to every seat, between moves to the
-//! sighted seat and, if not put right, to the arbiter. Faults of the line are told once each.
+//! A player's e-board: at the Appendix D table the sighted player's, in practice the human's
+//! against the engine. His own move read from it is entered and confirmed for his seat, so it
+//! is announced to the opponent as if typed (D.2.1); the opponent's move, once announced, must
+//! appear on it as executed: the same move is his repetition, another move is entered as
+//! executed (`executed <move>`), which the table's comparison turns into its divergence alert to
+//! every seat and the hall. Anything else the board shows is said square by square: after a
+//! move to every seat, between moves to the board's seat and, if not put right, to the arbiter
+//! (at a tournament table; in practice, where nobody arbitrates, to the player alone).
 //!
-//! Pure: the table is read, never changed; what to do comes back as [`Todo`]s; time is an
+//! Pure: the table is read, never changed; what to do comes back as [`BoardTodo`]s; time is an
 //! argument.
 
 use shakmaty::{Color, Move, Position};
@@ -23,10 +24,10 @@ use crate::{
 /// What the board means to the table now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Window {
-    /// The sighted player has the move: a move on the board is his.
+    /// The board's player has the move: a move on the board is his.
     Own,
-    /// The blind player's move was announced: it must appear on the board (`pressed`: the
-    /// blind player has pressed his clock, so the repetition may be entered).
+    /// The opponent's move was announced: it must appear on the board (`pressed`: the
+    /// opponent has pressed his clock, so the repetition may be entered).
     Repeat {
         /// The announced move, when it is a legal one.
         awaited: Option<Move>,
@@ -39,8 +40,8 @@ pub enum Window {
 
 /// Something to tell.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Said {
-    /// The board is off between moves (or after the sighted player's own move).
+pub enum BoardSaid {
+    /// The board is off between moves (or after its player's own move).
     Off(Off),
     /// The board is off after the blind player's move was announced: `awaited` should stand.
     OffAfterMove {
@@ -61,12 +62,12 @@ pub enum Said {
 
 /// What the loop is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Todo {
+pub enum BoardTodo {
     /// Ask the board for the whole board.
     AskBoard,
-    /// Take this action for the sighted seat, as if typed at its keyboard.
+    /// Take this action for the board's seat, as if typed at its keyboard.
     Act(Action),
-    /// Confirm the sighted seat's move just entered, if the table read it back.
+    /// Confirm the board's seat's move just entered, if the table read it back.
     Confirm,
     /// Tell these seats.
     Tell {
@@ -75,7 +76,7 @@ pub enum Todo {
         /// How urgent.
         urgency: Urgency,
         /// What.
-        said: Said,
+        said: BoardSaid,
     },
 }
 
@@ -96,9 +97,14 @@ fn seen(table: &Table) -> Seen {
     }
 }
 
-/// The sighted player's e-board at a table.
+/// A player's e-board at a table.
 #[derive(Debug, Clone)]
-pub struct SightedBoard {
+pub struct PlayersBoard {
+    /// Whose board it is.
+    seat: Seat,
+    /// Whether what stays off is the arbiter's matter (a table's alert); in practice it is the
+    /// player's alone.
+    arbitrated: bool,
     detector: Detector,
     window: Window,
     seen: Option<Seen>,
@@ -112,44 +118,49 @@ pub struct SightedBoard {
 
 const EVERYONE: [Seat; 3] = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
 
-/// What the board should show at `table`, and what a move on it means.
-pub fn expectation(table: &Table) -> (Expect, Window) {
-    let sighted_color = table.color_of(Seat::Sighted).unwrap_or(Color::White);
-    let (blind, sighted) = table.books();
-    let position = sighted.board.position().clone();
-    let before = sighted
+/// What `seat`'s board should show at `table`, and what a move on it means.
+pub fn expectation(table: &Table, seat: Seat) -> (Expect, Window) {
+    let own_color = table.color_of(seat).unwrap_or(Color::White);
+    let (blind, sighted) = table.boards_and_sheets();
+    let (theirs, own) = if seat == Seat::Blind {
+        (sighted, blind)
+    } else {
+        (blind, sighted)
+    };
+    let position = own.board.position().clone();
+    let before = own
         .board
         .entries()
         .last()
         .and_then(|e| e.mv.map(|mv| (e.before.clone(), mv)));
-    // The blind player's move made on his board and not yet on the sighted one.
-    let owed = blind.board.len() == sighted.board.len() + 1;
-    let last_blind = blind.board.entries().last().and_then(|e| e.mv);
+    // The opponent's move made on his board and not yet on this one.
+    let owed = theirs.board.len() == own.board.len() + 1;
+    let last_theirs = theirs.board.entries().last().and_then(|e| e.mv);
     // His own move only when his board has him to move (not one owing a repetition).
-    let his_turn = position.turn() == sighted_color;
+    let his_turn = position.turn() == own_color;
     let window = match table.phase() {
         Phase::Entering { mover } | Phase::ReadBack { mover, .. }
-            if *mover == sighted_color && his_turn =>
+            if *mover == own_color && his_turn =>
         {
             Window::Own
         }
-        Phase::Made { mover, pending } if *mover != sighted_color && owed => Window::Repeat {
+        Phase::Made { mover, pending } if *mover != own_color && owed => Window::Repeat {
             awaited: pending.entry.mv,
             pressed: false,
         },
-        Phase::Repeating { mover, pending } if *mover != sighted_color && owed => Window::Repeat {
+        Phase::Repeating { mover, pending } if *mover != own_color && owed => Window::Repeat {
             awaited: pending.entry.mv,
             pressed: true,
         },
         // A move that ended the game is still repeated on the other board.
         Phase::Over(_) if owed => Window::Repeat {
-            awaited: last_blind,
+            awaited: last_theirs,
             pressed: true,
         },
         // Play stopped for the arbiter before the repetition: it is still owed, and entered
         // once play resumes.
         Phase::Arbiter if owed => Window::Repeat {
-            awaited: last_blind,
+            awaited: last_theirs,
             pressed: false,
         },
         _ => Window::Still,
@@ -180,11 +191,14 @@ pub fn move_text(mv: Move) -> String {
     mv.to_uci(shakmaty::CastlingMode::Standard).to_string()
 }
 
-impl SightedBoard {
-    /// The board of `table`'s sighted player, before it has said anything.
-    pub fn new(table: &Table) -> SightedBoard {
-        let (expect, window) = expectation(table);
-        SightedBoard {
+impl PlayersBoard {
+    /// The board of `table`'s `seat`, before it has said anything; `arbitrated` at a tournament
+    /// table (what stays off goes to the arbiter), not in practice.
+    pub fn new(table: &Table, seat: Seat, arbitrated: bool) -> PlayersBoard {
+        let (expect, window) = expectation(table, seat);
+        PlayersBoard {
+            seat,
+            arbitrated,
             detector: Detector::new(expect),
             window,
             seen: None,
@@ -222,15 +236,15 @@ impl SightedBoard {
     }
 
     /// A report of the board at `now`.
-    pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<Todo> {
+    pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<BoardTodo> {
         let mut todo = self.sync(table, now);
         if let Report::Fault(fault) = report {
             if !self.faults.contains(&fault.kind()) {
                 self.faults.push(fault.kind());
-                todo.push(Todo::Tell {
-                    to: vec![Seat::Sighted],
+                todo.push(BoardTodo::Tell {
+                    to: vec![self.seat],
                     urgency: Urgency::Info,
-                    said: Said::Fault(*fault),
+                    said: BoardSaid::Fault(*fault),
                 });
             }
             return todo;
@@ -241,7 +255,7 @@ impl SightedBoard {
     }
 
     /// What time has brought by `now`.
-    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn handle_timeout(&mut self, table: &Table, now: Timestamp) -> Vec<BoardTodo> {
         let mut todo = self.sync(table, now);
         let found = self.detector.handle_timeout(now);
         todo.extend(self.act_on(table, found));
@@ -249,13 +263,13 @@ impl SightedBoard {
     }
 
     /// The table may have changed: the board is held to the record as it now stands.
-    pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<Todo> {
+    pub fn sync(&mut self, table: &Table, now: Timestamp) -> Vec<BoardTodo> {
         let seen = seen(table);
         if self.seen.as_ref() == Some(&seen) {
             return Vec::new();
         }
         self.seen = Some(seen);
-        let (expect, window) = expectation(table);
+        let (expect, window) = expectation(table, self.seat);
         self.window = window;
         // Read again even when the board should show the same: a move the table refused (the
         // clock not yet started) or held (a repetition before the press) may be taken now.
@@ -264,19 +278,19 @@ impl SightedBoard {
     }
 
     /// What the detector found, as things to do.
-    fn act_on(&mut self, table: &Table, found: Vec<Detection>) -> Vec<Todo> {
+    fn act_on(&mut self, table: &Table, found: Vec<Detection>) -> Vec<BoardTodo> {
         let mut todo = Vec::new();
         for detection in found {
             match detection {
-                Detection::AskBoard => todo.push(Todo::AskBoard),
+                Detection::AskBoard => todo.push(BoardTodo::AskBoard),
                 Detection::Move(mv) => todo.extend(self.board_move(table, mv)),
                 Detection::InPlace => {
                     let to = std::mem::take(&mut self.told);
                     if !to.is_empty() {
-                        todo.push(Todo::Tell {
+                        todo.push(BoardTodo::Tell {
                             to,
                             urgency: Urgency::Info,
-                            said: Said::InPlace,
+                            said: BoardSaid::InPlace,
                         });
                     }
                 }
@@ -284,28 +298,35 @@ impl SightedBoard {
                 // alerts every seat (here, on other devices, at the hall's station) and stops
                 // play for the arbiter (D.2.9).
                 Detection::Off(_)
-                    if matches!(self.window, Window::Repeat { .. }) && reports(table) =>
+                    if matches!(self.window, Window::Repeat { .. })
+                        && self.arbitrated
+                        && reports(table) =>
                 {
                     self.told = EVERYONE.to_vec();
-                    todo.push(Todo::Act(Action::EboardOff {
+                    todo.push(BoardTodo::Act(Action::EboardOff {
                         squares: self.detector.off_against_record(),
                         stop: true,
                     }));
                 }
                 Detection::Off(off) => {
+                    let everyone = if self.arbitrated {
+                        EVERYONE.to_vec()
+                    } else {
+                        vec![self.seat]
+                    };
                     let (to, said) = match self.window {
                         Window::Repeat { awaited, .. } => (
-                            EVERYONE.to_vec(),
-                            Said::OffAfterMove {
+                            everyone,
+                            BoardSaid::OffAfterMove {
                                 awaited,
                                 before: Box::new(self.detector.expected().position.clone()),
                                 off,
                             },
                         ),
-                        Window::Own | Window::Still => (vec![Seat::Sighted], Said::Off(off)),
+                        Window::Own | Window::Still => (vec![self.seat], BoardSaid::Off(off)),
                     };
                     self.told = to.clone();
-                    todo.push(Todo::Tell {
+                    todo.push(BoardTodo::Tell {
                         to,
                         urgency: Urgency::Alert,
                         said,
@@ -313,20 +334,22 @@ impl SightedBoard {
                 }
                 // Not put right between moves: the arbiter is told through the table, on
                 // whatever device he is.
-                Detection::StillOff(_) if !self.told.contains(&Seat::Arbiter) && reports(table) => {
+                Detection::StillOff(_)
+                    if self.arbitrated && !self.told.contains(&Seat::Arbiter) && reports(table) =>
+                {
                     self.told.push(Seat::Arbiter);
-                    todo.push(Todo::Act(Action::EboardOff {
+                    todo.push(BoardTodo::Act(Action::EboardOff {
                         squares: self.detector.off_against_record(),
                         stop: false,
                     }));
                 }
                 Detection::StillOff(off) => {
-                    if !self.told.contains(&Seat::Arbiter) {
+                    if self.arbitrated && !self.told.contains(&Seat::Arbiter) {
                         self.told.push(Seat::Arbiter);
-                        todo.push(Todo::Tell {
+                        todo.push(BoardTodo::Tell {
                             to: vec![Seat::Arbiter],
                             urgency: Urgency::Alert,
-                            said: Said::StillOff(off),
+                            said: BoardSaid::StillOff(off),
                         });
                     }
                 }
@@ -338,28 +361,28 @@ impl SightedBoard {
     /// A move found on the board: acted on once for the table as it stands (on a joined
     /// device the host's entries come back one by one, and the board is read again after
     /// each).
-    fn board_move(&mut self, table: &Table, mv: Move) -> Vec<Todo> {
+    fn board_move(&mut self, table: &Table, mv: Move) -> Vec<BoardTodo> {
         let now = seen(table);
         if self.sent.as_ref() == Some(&(mv, now.clone())) {
             return Vec::new();
         }
-        let sighted = table.color_of(Seat::Sighted);
+        let own = table.color_of(self.seat);
         let read_back = matches!(
             table.phase(),
             Phase::ReadBack { mover, pending }
-                if Some(*mover) == sighted && pending.entry.mv == Some(mv)
+                if Some(*mover) == own && pending.entry.mv == Some(mv)
         );
         let todo = match self.window {
             // Read back already: only its confirmation is left.
-            Window::Own if read_back => vec![Todo::Confirm],
+            Window::Own if read_back => vec![BoardTodo::Confirm],
             Window::Own => {
                 let text = move_text(mv);
                 vec![
-                    Todo::Act(Action::Enter {
+                    BoardTodo::Act(Action::Enter {
                         text,
                         target: Target::Both,
                     }),
-                    Todo::Confirm,
+                    BoardTodo::Confirm,
                 ]
             }
             Window::Repeat { pressed: true, .. } => self.repetition(table, mv),
@@ -372,12 +395,12 @@ impl SightedBoard {
         todo
     }
 
-    /// The sighted player's repetition of the blind player's move, as his board shows it: the
-    /// move announced goes on his board and scoresheet; another goes on his board only, and the
+    /// The player's repetition of the opponent's move, as his board shows it: the move
+    /// announced goes on his board and scoresheet; another goes on his board only, and the
     /// table's comparison alerts everyone.
-    fn repetition(&self, table: &Table, mv: Move) -> Vec<Todo> {
+    fn repetition(&mut self, table: &Table, mv: Move) -> Vec<BoardTodo> {
         let pos = table
-            .book(Seat::Sighted)
+            .board_and_sheet(self.seat)
             .map(|b| b.board.position().clone())
             .unwrap_or_default();
         if !pos.is_legal(mv) {
@@ -387,12 +410,26 @@ impl SightedBoard {
             Window::Repeat { awaited, .. } => awaited,
             _ => None,
         };
+        // In practice another move than the engine's is the player's slip, told to him alone
+        // to put right; at a tournament table it is executed, and the arbiter's matter.
+        if !self.arbitrated && awaited != Some(mv) {
+            self.told = vec![self.seat];
+            return vec![BoardTodo::Tell {
+                to: vec![self.seat],
+                urgency: Urgency::Alert,
+                said: BoardSaid::OffAfterMove {
+                    awaited,
+                    before: Box::new(self.detector.expected().position.clone()),
+                    off: Off::Squares(self.detector.off_against_record()),
+                },
+            }];
+        }
         let target = if awaited == Some(mv) {
             Target::Both
         } else {
             Target::Board
         };
-        vec![Todo::Act(Action::Enter {
+        vec![BoardTodo::Act(Action::Enter {
             text: move_text(mv),
             target,
         })]

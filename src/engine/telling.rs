@@ -5,7 +5,7 @@
 
 use shakmaty::Color;
 
-use super::{Level, driver::Fault, opponent::Said};
+use super::{Level, driver::Fault, opponent::EngineSaid};
 use crate::{i18n::Arg, present::Words, uci::Score};
 
 /// How much of an engine's text a message quotes.
@@ -142,26 +142,26 @@ pub fn fault(words: &Words, fault: &Fault, restarting: bool, path: &str) -> Stri
 }
 
 /// What the engine tells a seat, in its words; `path` is the engine's program.
-pub fn said(words: &Words, said: &Said, path: &str) -> String {
+pub fn said(words: &Words, said: &EngineSaid, path: &str) -> String {
     match said {
-        Said::Playing { side: s, level: l } => words.format(
+        EngineSaid::Playing { side: s, level: l } => words.format(
             "practice-playing",
             &[
                 ("side", Arg::Str(side(*s))),
                 ("level", Arg::Str(&level(words, *l))),
             ],
         ),
-        Said::Level(l) => level(words, *l),
-        Said::NoSuchLevel(n) => words.format(
+        EngineSaid::Level(l) => level(words, *l),
+        EngineSaid::NoSuchLevel(n) => words.format(
             "practice-no-such-level",
             &[
                 ("level", Arg::Num(i64::from(*n))),
                 ("max", Arg::Num(i64::from(super::LEVELS))),
             ],
         ),
-        Said::Eval(s) => eval(words, *s),
-        Said::Score(s) => score(words, *s),
-        Said::Hint { best, .. } => {
+        EngineSaid::Eval(s) => eval(words, *s),
+        EngineSaid::Score(s) => score(words, *s),
+        EngineSaid::Hint { best, .. } => {
             let from = best.from().unwrap_or(best.to());
             let piece = words.announcer().piece(best.role());
             words.format(
@@ -172,21 +172,21 @@ pub fn said(words: &Words, said: &Said, path: &str) -> String {
                 ],
             )
         }
-        Said::Best { position, best } => {
+        EngineSaid::Best { position, best } => {
             let m = words.announcer().announce(position, best);
             words.format("practice-best", &[("move", Arg::Str(&m))])
         }
-        Said::Threat { position, threat } => {
+        EngineSaid::Threat { position, threat } => {
             let m = words.announcer().announce(position, threat);
             words.format("practice-threat", &[("move", Arg::Str(&m))])
         }
-        Said::ThreatInCheck => words.text("practice-threat-in-check"),
-        Said::NoMove => words.text("practice-no-move"),
-        Said::NotYourMove => words.text("practice-not-your-move"),
-        Said::NothingToTakeBack => words.text("practice-nothing-to-take-back"),
-        Said::DrawAccepted => words.text("practice-draw-accepted"),
-        Said::DrawDeclined => words.text("practice-draw-declined"),
-        Said::Fault {
+        EngineSaid::ThreatInCheck => words.text("practice-threat-in-check"),
+        EngineSaid::NoMove => words.text("practice-no-move"),
+        EngineSaid::NotYourMove => words.text("practice-not-your-move"),
+        EngineSaid::NothingToTakeBack => words.text("practice-nothing-to-take-back"),
+        EngineSaid::DrawAccepted => words.text("practice-draw-accepted"),
+        EngineSaid::DrawDeclined => words.text("practice-draw-declined"),
+        EngineSaid::Fault {
             fault: f,
             restarting,
         } => fault(words, f, *restarting, path),

@@ -15,7 +15,7 @@ use shakmaty::Role;
 
 use crate::{
     i18n::Lang,
-    vocab::normalize::{Words, phrase_key},
+    vocab::normalize::{NormalizedWords, phrase_key},
 };
 
 /// Every review command, without its arguments: what a word or key names.
@@ -499,7 +499,7 @@ impl CommandWords {
 
     /// The longest command phrase at the start of `words`: the command and how many words it
     /// took.
-    pub(crate) fn command(&self, words: &Words) -> Option<(CommandKind, usize)> {
+    pub(crate) fn command(&self, words: &NormalizedWords) -> Option<(CommandKind, usize)> {
         (1..=self.longest.min(words.len()))
             .rev()
             .find_map(|n| self.phrases.get(words.run(0, n)).map(|(k, _)| (*k, n)))
