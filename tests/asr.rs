@@ -7,13 +7,13 @@
 //! silence, noise, illegal moves). Issue 13's target was ≥ 98 % exact and 0 wrong accepted;
 //! issue 22 added "not a legal move, say it again", which some legal moves get too. Measured:
 //! 84.4 % (298 of 353; 50 asked again as illegal; 81.3 %, 287 and 62, before the syntax
-//! grammar's second look and its announced shapes) on the whole utterance, 89.2 % (91 of 102)
-//! decoded while spoken on push-to-talk's share, 87.5 % (133 of 152) on the other languages'
+//! grammar's second look and its announced shapes) on the whole utterance; 89.2 % (91 of 102)
+//! decoded while spoken on push-to-talk's share (87.5 %, 309 of 353, on the whole corpus with
+//! `ANNABELLA_ASR_FULL=1`; 83.3 %, 294, before); 87.5 % (133 of 152) on the other languages'
 //! commands; no confirmation from a withdrawal, a "no", silence or noise; nothing from silence
-//! or noise; 2 of 355 illegal moves heard as another move (3 before). The tests fail on any wrong
-//! acceptance and about one utterance below those figures (regression guards that leave room
-//! for a different espeak-ng or sox version). `ANNABELLA_ASR_FULL=1` decodes the whole corpus
-//! as push-to-talk does too (the figure of docs/design.md).
+//! or noise; 2 of 355 illegal moves heard as another move (3 before). The tests fail on any
+//! wrong acceptance and about one utterance below those figures (regression guards that leave
+//! room for a different espeak-ng or sox version).
 //! The corpus tests run side by side (libtest runs as many at once as there are cores); the
 //! first two share one synthesis.
 
@@ -376,11 +376,11 @@ fn corpus_of_commands_in_the_other_languages() {
 }
 
 /// The measured exact accuracy of the test corpus, whole and decoded while spoken (regression
-/// guards): 84.4 % and FULL_PTT_PERCENT (298 and FULL_PTT of 353) since the syntax grammar takes a second
+/// guards): 84.4 % and 87.5 % (298 and 309 of 353) since the syntax grammar takes a second
 /// look at the other warps before it refuses a legal move and has only the announcer's shapes
 /// (81.3 % and 83.3 %, 287 and 294, since issue 22; 98.0 % and 98.6 % before it).
 const FLOOR_WHOLE: f64 = 84.0;
-const FLOOR_WHILE_SPOKEN: f64 = 83.0;
+const FLOOR_WHILE_SPOKEN: f64 = 87.0;
 /// The same for the share decoded by default ([`in_push_to_talk_share`]): 89.2 % (91 of 102).
 const FLOOR_WHILE_SPOKEN_SHARE: f64 = 88.0;
 
