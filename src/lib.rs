@@ -28,16 +28,18 @@
 //! - Journal: [`journal`], one crash-safe line format for every kind of game, generic over what
 //!   it records (pure), its file edge in `journal::file`.
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
-//! - Loop (edge): [`run`], the one live loop ([`run::drive`]) driving a table: at the terminal's
+//! - Loop (edge): [`run`], the one live loop ([`run::drive`]), which reads the clock once per
+//!   wake and hands that instant ([`run::Now`]) to what it drives: a table at the terminal's
 //!   seats ([`run::table`]) or, at one board, from one keyboard's lines ([`run::board`],
-//!   `annabella game`); the commands' effects (opening journals, scripts, the settings file) and
-//!   the front ends (line mode, screen).
+//!   `annabella game`), the hall's station ([`run::hall`]) and its relay ([`run::relay`]); the
+//!   commands' effects (opening journals, scripts, the settings file) and the front ends (line
+//!   mode, screen).
 //! - Speech input (pure): [`asr`], each turn's grammar, pronunciations and the confidence
 //!   policy; the recognizer binding is `io::asr` (feature `asr`).
 //! - Hall (pure): [`hall`], a tournament's tables on one NATS bus: subjects, the wire form of
 //!   journal lines, each table's snapshot (kept in JetStream key-value for a fast start), the
 //!   arbiter station's model of N tables, the delayed relay, the broker's configuration; the
-//!   bus itself is `io::nats`, the station and relay loops `run::hall`.
+//!   bus itself is `io::nats`, the station and the relay in the loop `run::hall`, `run::relay`.
 //! - E-board (pure): [`eboard`], the sighted player's electronic board: the DGT protocol behind a
 //!   trait for other makes, the move detector (time as an argument) and the board's place at the
 //!   table; the serial port is `io::eboard`, its place in the loop `run::eboard`.

@@ -15,7 +15,10 @@ use std::{
 
 use super::{
     remote::{addr_in, code_in, join_args},
-    support::{fake_dgt::FakeDgt, scratch},
+    support::{
+        fake_dgt::{FakeDgt, Side},
+        scratch,
+    },
 };
 
 /// One running program in line mode: its input, and every line it wrote.
@@ -80,6 +83,28 @@ impl Device {
             }
         }
         panic!("never said '{needle}'; it said:\n{}", self.seen.join("\n"));
+    }
+
+    /// Waits until every one of `needles` is in a line from the last one expected on, in any
+    /// order (within 20 s).
+    pub(crate) fn expect_each(&mut self, needles: &[&str]) {
+        let mut left: Vec<&str> = needles.to_vec();
+        let end = Instant::now() + Duration::from_secs(20);
+        while !left.is_empty() {
+            let Some(time) = end.checked_duration_since(Instant::now()) else {
+                break;
+            };
+            let Ok(line) = self.lines.recv_timeout(time) else {
+                break;
+            };
+            left.retain(|needle| !line.contains(needle));
+            self.seen.push(line);
+        }
+        assert!(
+            left.is_empty(),
+            "never said {left:?}; it said:\n{}",
+            self.seen.join("\n")
+        );
     }
 
     /// Ends input and waits for the program (at most 20 s): its exit code and every line.
@@ -206,6 +231,49 @@ fn the_sighted_players_board_moves_reach_the_blind_player_as_if_typed() {
             "executed b8a6"
         ],
         "{sighted:?}"
+    );
+    drop(fake);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+#[ignore = "needs socat"]
+fn the_sighted_players_dgt_clock_lever_after_his_move_is_his_press() {
+    let dir = scratch("eboard-clock");
+    let fake = FakeDgt::start(&dir);
+    fake.attach_clock(Side::Left);
+    let mut table = table(&dir, &fake, "blind");
+    table.expect("e-board on");
+    table.say("arbiter: start");
+    table.expect("clock is started");
+    // The lever moved before his move: not his to press.
+    fake.play("lever right");
+    fake.play("lift e2, 80ms, drop e4 P");
+    table.expect("Bauer Eva zwei Eva vier");
+    // Down on the left after his move: his press, with no "press" typed.
+    fake.play("lever left");
+    table.expect("Clock pressed");
+    for line in ["Eva vier", "Eva sieben Eva fünf", "confirm", "press"] {
+        table.say(line);
+    }
+    table.expect("Clock pressed");
+    // Moved in the blind player's turn, before his repetition: not a press.
+    fake.play("lever right");
+    fake.play("lift e7, 60ms, drop e5 p, 400ms, lift g1, 120ms, drop f3 N");
+    table.expect("Springer Gustav eins Felix drei");
+    fake.play("lever left");
+    table.expect("Clock pressed");
+    table.say("quit");
+    let (code, seen) = table.finish();
+    assert_eq!(code, 0);
+    let sighted = actions_of(&dir, "sighted");
+    assert_eq!(
+        sighted,
+        [
+            "e2e4", "confirm", "press", "e7e5", "g1f3", "confirm", "press"
+        ],
+        "{}",
+        seen.join("\n")
     );
     drop(fake);
     let _ = std::fs::remove_dir_all(&dir);

@@ -24,6 +24,8 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     let mut fake = FakeDgt::start(&dir);
     let mut table = table(&dir, &fake, "sighted");
     table.expect("e-board on");
+    // This board has no clock: told after it connects.
+    table.expect("no clock connected");
     table.say("arbiter: start");
     table.expect("clock is started");
     // Garbage, twice: told once.
@@ -35,6 +37,10 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     fake.send_raw(&dump[..20]);
     fake.send_raw(&message(0x13, &[1, 7]));
     table.expect("cut short");
+    // A garbled clock reading, twice: told once.
+    fake.send_raw(&message(0x0D, &[0, 0x77, 0, 0, 0, 0, 1]));
+    fake.send_raw(&message(0x0D, &[0x0B, 0, 0, 0, 0, 0, 1]));
+    table.expect("clock reading that cannot be");
     // Two pieces moved at once: no move; what is off is said after three seconds.
     fake.play("lift d2, 30ms, drop d4 P, 30ms, lift c2, 30ms, drop c4 P");
     let off = table.expect("differs from the record");
@@ -71,7 +77,7 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     fake.set("f3", 'N');
     fake.plug();
     fake.wait_for_updates();
-    table.expect("Springer Gustav eins Felix drei");
+    table.expect_each(&["Springer Gustav eins Felix drei", "no clock connected"]);
     table.say("quit");
     let (code, seen) = table.finish();
     assert_eq!(code, 0);
@@ -79,6 +85,9 @@ fn the_faults_of_a_real_line_are_told_once_and_the_game_goes_on() {
     for (told, times) in [
         ("outside any message", 1),
         ("cut short", 1),
+        ("clock reading that cannot be", 1),
+        // The board has no clock: told once each time it comes.
+        ("no clock connected", 2),
         ("is gone", 1),
         ("is connected", 2),
         ("cannot be opened", 0),

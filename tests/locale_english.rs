@@ -192,3 +192,113 @@ fn no_message_of_another_language_keeps_its_english_words() {
         leaks.join("\n")
     );
 }
+
+/// The words (four letters or more, lower case) of the English messages `prefixes` name, their
+/// placeables left out.
+fn english_words_of(prefixes: &[&str]) -> BTreeSet<String> {
+    words(Lang::En)
+        .into_iter()
+        .filter(|(id, _)| prefixes.iter().any(|p| id.starts_with(p)))
+        .flat_map(|(_, set)| set)
+        .filter(|w| !SHARED.contains(&w.as_str()))
+        .collect()
+}
+
+/// Runs `annabella` with `args` in `dir` (its own settings and data folders there): the exit
+/// code and what it printed, both streams, with `dir`'s path taken out.
+fn annabella(dir: &std::path::Path, args: &[&str]) -> (i32, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .current_dir(dir)
+        .env("HOME", dir)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        out.status.code().unwrap_or(-1),
+        text.replace(dir.to_str().unwrap(), "DIR"),
+    )
+}
+
+/// The hall's command line (issue 22, item 3): its usage errors and what `hall config` writes
+/// are said in the language chosen, never in English; in English they are the English words
+/// (so that the scan is not empty).
+#[test]
+fn the_hall_command_line_speaks_the_language_chosen() {
+    let english = english_words_of(&["hall-usage", "hall-config"]);
+    let mut heard_in_english = 0;
+    for lang in Lang::ALL {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = dir.path();
+        let code = lang.code();
+        let config = |extra: &[&'static str]| {
+            let mut args = vec![
+                "hall", "config", "--lang", code, "--tables", "2", "--store", "store", "--out",
+                "out",
+            ];
+            args.extend_from_slice(extra);
+            args
+        };
+        let runs: Vec<(Vec<&str>, i32)> = vec![
+            // No broker for the station, nor for the relay.
+            (vec!["hall", "--lang", code], 2),
+            (vec!["hall", "relay", "--out", "relay", "--lang", code], 2),
+            // A table in a hall without its tournament, without its number.
+            (vec!["--hall", "nats://127.0.0.1:9", "--lang", code], 2),
+            (
+                vec![
+                    "--hall",
+                    "nats://127.0.0.1:9",
+                    "--tournament",
+                    "t",
+                    "--lang",
+                    code,
+                ],
+                2,
+            ),
+            // A bad tournament's name, a bad place, a cluster of two.
+            (config(&["--tournament", "a b"]), 2),
+            (config(&["--tournament", "t", "--listen", "nowhere"]), 2),
+            (config(&["--tournament", "t", "--cluster", "2"]), 2),
+            // Written, then refused over the files written.
+            (config(&["--tournament", "t"]), 0),
+            (config(&["--tournament", "t"]), 2),
+        ];
+        for (args, expected) in runs {
+            let (got, said) = annabella(dir, &args);
+            assert_eq!(got, expected, "{lang} {args:?}: {said}");
+            // Options, addresses, paths and forms are quoted as typed: "--hall
+            // nats://HOST:PORT", "out/creds/USER.creds".
+            let typed = |t: &&str| {
+                t.contains("--") || t.contains('/') || !t.chars().any(char::is_lowercase)
+            };
+            let prose: Vec<&str> = said.split_whitespace().filter(|t| !typed(t)).collect();
+            let said_words: BTreeSet<String> = prose
+                .iter()
+                .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+                .filter(|w| w.chars().count() >= 4)
+                .map(str::to_lowercase)
+                .collect();
+            let shared: Vec<_> = said_words.intersection(&english).collect();
+            if lang == Lang::En {
+                heard_in_english += shared.len();
+            } else {
+                assert!(
+                    shared.is_empty(),
+                    "{lang} {args:?}: English {shared:?} in '{said}'"
+                );
+            }
+        }
+    }
+    assert!(
+        heard_in_english >= 10,
+        "{heard_in_english} English words in English"
+    );
+}

@@ -11,6 +11,8 @@ eboard-fault-cut-short = Das E-Brett hat eine abgebrochene Nachricht gesendet ({
 eboard-fault-bad-length = Das E-Brett hat eine Nachricht mit einer für ihre Art unmöglichen Länge gesendet ({ $length } Zeichen); sie wurde übergangen.
 eboard-fault-bad-square = Das E-Brett hat ein Feld genannt, das es nicht gibt (Nummer { $field }); die Nachricht wurde übergangen.
 eboard-fault-bad-piece = Das E-Brett hat einen Figurencode gesendet, den kein Brett verwendet ({ $code }); die Nachricht wurde übergangen.
+eboard-fault-no-clock = Das E-Brett meldet keine angeschlossene Uhr: Die Uhr wird per Taste gedrückt.
+eboard-fault-bad-clock = Das E-Brett hat eine unmögliche Uhrzeitmeldung gesendet; sie wurde übergangen.
 eboard-off = { $whose ->
     [own] Dein E-Brett weicht von der Aufzeichnung ab: { $squares }.
    *[sighted] Das E-Brett des sehenden Spielers weicht von der Aufzeichnung ab: { $squares }.

@@ -83,3 +83,21 @@ hall-create-no = Nichts angelegt. Die Station wartet, bis eine andere Station de
 hall-other-release = Tisch { $table } verwendet eine andere Version der Nachrichten des Saals: der Tisch { $theirs }, dieses Programm { $ours }. Seine Zeilen werden hier nicht verfolgt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.
 hall-bus-request-other-release = Eine Schiedsrichteranfrage für Tisch { $table } kam von einer Station mit einer anderen Version der Nachrichten des Saals: die Station { $theirs }, dieser Tisch { $ours }. Sie wurde nicht ausgeführt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.
 hall-undelivered-other-release = Der Tisch verwendet eine andere Version der Nachrichten des Saals: der Tisch { $theirs }, diese Station { $ours }. Er hat nichts ausgeführt; verwenden Sie auf jedem Gerät im Saal dieselbe annabella-Version.
+
+# Die Optionen der Befehle des Saals, in der gewählten Sprache (siehe locales/en/hall.ftl).
+hall-usage-needs = { $option } braucht { $needed }.
+hall-usage-bad-tournament = { $option }: „{ $name }“ ist kein Turniername: erlaubt sind Buchstaben, Ziffern, - und _ (höchstens 32, keine Punkte oder Leerzeichen).
+hall-usage-needs-broker = Bitte den Server des Saals angeben: { $example }.
+hall-usage-needs-table = { $option } braucht { $needed }: die Nummer des Tisches, ab 1.
+hall-usage-no-journal = Ein Tisch im Saal führt ein Journal: { $hall } und { $option } schließen einander aus.
+hall-usage-bad-listen = { $option }: „{ $given }“ hat nicht die Form { $form }.
+hall-usage-no-randomness = Das System liefert keinen Zufall für die Passwörter: nichts wurde geschrieben.
+hall-usage-listen-once = { $listen } einmal für einen Server (mehrmals mit { $cluster }).
+hall-usage-cluster-size = { $option }: 3 oder 5 Knoten (eine ungerade Zahl, damit eine Mehrheit bleibt).
+hall-usage-cluster-listens = { $cluster }: { $listen } einmal je Knoten angeben ({ $count }-mal) oder einmal für einen einzigen Rechner.
+hall-usage-no-route-port = { $option }: Portnummer { $port } lässt keinen Platz für die Portnummer, unter der die Knoten einander erreichen (2000 darüber).
+# Was `annabella hall config` geschrieben hat.
+hall-config-written = { $conf }: die Konfiguration des Servers ({ $command }); { $users }: das Passwort jedes Benutzers; { $creds }: eine Datei je Benutzer, jedem Gerät mit { $option } zu geben.
+hall-config-cluster = Die Geräte erreichen den Saal mit { $option } (eine Station, der alle Knoten genannt werden, hält den Datenstrom in drei Kopien).
+hall-config-exists = { $file } gibt es schon: nichts wird ersetzt (einen anderen Ordner mit { $option } wählen).
+hall-config-not-written = { $file } kann nicht geschrieben werden (siehe { $log }).

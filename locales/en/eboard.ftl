@@ -14,6 +14,8 @@ eboard-fault-cut-short = The e-board sent a message cut short ({ $got } of { $ex
 eboard-fault-bad-length = The e-board sent a message of a length its kind cannot have ({ $length } bytes); it was left aside.
 eboard-fault-bad-square = The e-board named a square that does not exist (number { $field }); the message was left aside.
 eboard-fault-bad-piece = The e-board sent a piece code no board uses ({ $code }); the message was left aside.
+eboard-fault-no-clock = The e-board reports no clock connected: press by key.
+eboard-fault-bad-clock = The e-board sent a clock reading that cannot be; it was left aside.
 eboard-off = { $whose ->
     [own] Your e-board differs from the record: { $squares }.
    *[sighted] The sighted player's e-board differs from the record: { $squares }.

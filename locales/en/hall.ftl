@@ -86,3 +86,24 @@ hall-create-no = Nothing created. The station waits for the hall to be created b
 hall-other-release = Table { $table } runs another version of the hall's messages: the table { $theirs }, this program { $ours }. Its lines are not followed here; use the same release of annabella on every device in the hall.
 hall-bus-request-other-release = An arbiter request for table { $table } came from a station of another version of the hall's messages: the station { $theirs }, this table { $ours }. It was not applied; use the same release of annabella on every device in the hall.
 hall-undelivered-other-release = The table runs another version of the hall's messages: the table { $theirs }, this station { $ours }. It applied nothing; use the same release of annabella on every device in the hall.
+
+# The options of the hall's commands, said in the language chosen ($option, $needed, $example,
+# $form, $hall, $listen, $cluster: options as typed; $name, $given: what was typed; $count,
+# $port: numbers).
+hall-usage-needs = { $option } needs { $needed }.
+hall-usage-bad-tournament = { $option }: “{ $name }” is not a tournament's name: use letters, digits, - and _ (at most 32, no dots or spaces).
+hall-usage-needs-broker = Give the hall's broker: { $example }.
+hall-usage-needs-table = { $option } needs { $needed }: the table's number, from 1.
+hall-usage-no-journal = A table in a hall keeps a journal: { $hall } and { $option } exclude each other.
+hall-usage-bad-listen = { $option }: “{ $given }” is not { $form }.
+hall-usage-no-randomness = The system gives no randomness for the passwords: nothing was written.
+hall-usage-listen-once = { $listen } once for one broker (several times with { $cluster }).
+hall-usage-cluster-size = { $option }: 3 or 5 nodes (an odd number, so that a majority remains).
+hall-usage-cluster-listens = { $cluster }: give { $listen } once per node ({ $count } times), or once for one machine.
+hall-usage-no-route-port = { $option }: port { $port } leaves no room for the port the nodes reach each other at (2000 above it).
+# What `annabella hall config` wrote ($conf, $users, $creds, $file: files; $command: the
+# broker's command line; $option: an option as typed; $log: the devices log).
+hall-config-written = { $conf }: the broker's configuration ({ $command }); { $users }: each user's password; { $creds }: one file per user, to give each device with { $option }.
+hall-config-cluster = The devices reach the hall with { $option } (a station given every node keeps the stream in three copies).
+hall-config-exists = { $file } exists already: nothing is replaced (choose another folder with { $option }).
+hall-config-not-written = { $file } cannot be written (see { $log }).

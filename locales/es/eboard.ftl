@@ -11,6 +11,8 @@ eboard-fault-cut-short = El tablero electrónico envió un mensaje incompleto ({
 eboard-fault-bad-length = El tablero electrónico envió un mensaje con una longitud imposible para su tipo ({ $length } octetos); se ha descartado.
 eboard-fault-bad-square = El tablero electrónico nombró una casilla que no existe (número { $field }); el mensaje se ha descartado.
 eboard-fault-bad-piece = El tablero electrónico envió un código de pieza que ningún tablero usa ({ $code }); el mensaje se ha descartado.
+eboard-fault-no-clock = El tablero electrónico indica que no hay ningún reloj conectado: pulse el reloj con la tecla.
+eboard-fault-bad-clock = El tablero electrónico envió una lectura de reloj imposible; se ha descartado.
 eboard-off = { $whose ->
     [own] Tu tablero electrónico no coincide con el registro: { $squares }.
    *[sighted] El tablero electrónico del jugador vidente no coincide con el registro: { $squares }.

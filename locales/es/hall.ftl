@@ -83,3 +83,21 @@ hall-create-no = No se ha creado nada. La estación espera a que otra estación 
 hall-other-release = La mesa { $table } usa otra versión de los mensajes de la sala: la mesa { $theirs }, este programa { $ours }. Sus líneas no se siguen aquí; use la misma versión de annabella en todos los dispositivos de la sala.
 hall-bus-request-other-release = Una petición del árbitro para la mesa { $table } llegó de un puesto con otra versión de los mensajes de la sala: el puesto { $theirs }, esta mesa { $ours }. No se aplicó; use la misma versión de annabella en todos los dispositivos de la sala.
 hall-undelivered-other-release = La mesa usa otra versión de los mensajes de la sala: la mesa { $theirs }, este puesto { $ours }. No aplicó nada; use la misma versión de annabella en todos los dispositivos de la sala.
+
+# Las opciones de las órdenes de la sala, en el idioma elegido (vea locales/en/hall.ftl).
+hall-usage-needs = { $option } necesita { $needed }.
+hall-usage-bad-tournament = { $option }: «{ $name }» no es un nombre de torneo: use letras, cifras, - y _ (32 como máximo, sin puntos ni espacios).
+hall-usage-needs-broker = Indique el servidor de la sala: { $example }.
+hall-usage-needs-table = { $option } necesita { $needed }: el número de la mesa, desde 1.
+hall-usage-no-journal = Una mesa en una sala lleva un diario: { $hall } y { $option } se excluyen.
+hall-usage-bad-listen = { $option }: «{ $given }» no tiene la forma { $form }.
+hall-usage-no-randomness = El sistema no da azar para las contraseñas: no se ha escrito nada.
+hall-usage-listen-once = { $listen } una vez para un servidor (varias con { $cluster }).
+hall-usage-cluster-size = { $option }: 3 o 5 nodos (un número impar, para que quede una mayoría).
+hall-usage-cluster-listens = { $cluster }: indique { $listen } una vez por nodo ({ $count } veces), o una vez para una sola máquina.
+hall-usage-no-route-port = { $option }: el puerto { $port } no deja sitio para el puerto por el que los nodos se comunican (2000 más arriba).
+# Lo que ha escrito `annabella hall config`.
+hall-config-written = { $conf }: la configuración del servidor ({ $command }); { $users }: la contraseña de cada usuario; { $creds }: un archivo por usuario, para dar a cada dispositivo con { $option }.
+hall-config-cluster = Los dispositivos llegan a la sala con { $option } (una estación a la que se dan todos los nodos guarda el flujo en tres copias).
+hall-config-exists = { $file } ya existe: no se reemplaza nada (elija otra carpeta con { $option }).
+hall-config-not-written = No se puede escribir { $file } (vea { $log }).

@@ -11,6 +11,8 @@ eboard-fault-cut-short = Taula elektronikoak mezu eten bat bidali du ({ $expecte
 eboard-fault-bad-length = Taula elektronikoak bere motak izan ezin duen luzerako mezu bat bidali du ({ $length } byte); alde batera utzi da.
 eboard-fault-bad-square = Taula elektronikoak existitzen ez den lauki bat aipatu du ({ $field }. zenbakia); mezua alde batera utzi da.
 eboard-fault-bad-piece = Taula elektronikoak inongo taulak erabiltzen ez duen pieza-kode bat bidali du ({ $code }); mezua alde batera utzi da.
+eboard-fault-no-clock = Taula elektronikoak dio ez dagoela erlojurik konektatuta: sakatu erlojua teklarekin.
+eboard-fault-bad-clock = Taula elektronikoak ezinezkoa den erloju-irakurketa bat bidali du; alde batera utzi da.
 eboard-off = { $whose ->
     [own] Zure taula elektronikoa ez dator bat erregistroarekin: { $squares }.
    *[sighted] Jokalari ikustunaren taula elektronikoa ez dator bat erregistroarekin: { $squares }.

@@ -83,3 +83,21 @@ hall-create-no = Ez da ezer sortu. Estazioak beste estazio batek aretoa sortu ar
 hall-other-release = { $table }. mahaiak aretoko mezuen beste bertsio bat erabiltzen du: mahaiak { $theirs }, programa honek { $ours }. Haren lerroak ez dira hemen jarraitzen; erabili annabellaren bertsio bera aretoko gailu guztietan.
 hall-bus-request-other-release = { $table }. mahairako epaile-eskaera bat aretoko mezuen beste bertsio bat duen postu batetik iritsi da: postuak { $theirs }, mahai honek { $ours }. Ez da aplikatu; erabili annabellaren bertsio bera aretoko gailu guztietan.
 hall-undelivered-other-release = Mahaiak aretoko mezuen beste bertsio bat erabiltzen du: mahaiak { $theirs }, postu honek { $ours }. Ez du ezer aplikatu; erabili annabellaren bertsio bera aretoko gailu guztietan.
+
+# Aretoaren aginduen aukerak, aukeratutako hizkuntzan (ikus locales/en/hall.ftl).
+hall-usage-needs = { $option } aukerak { $needed } behar du.
+hall-usage-bad-tournament = { $option }: «{ $name }» ez da txapelketa baten izena: erabili letrak, zifrak, - eta _ (gehienez 32, punturik eta hutsunerik gabe).
+hall-usage-needs-broker = Eman aretoaren zerbitzaria: { $example }.
+hall-usage-needs-table = { $option } aukerak { $needed } behar du: mahaiaren zenbakia, 1etik aurrera.
+hall-usage-no-journal = Areto bateko mahai batek egunkaria gordetzen du: { $hall } eta { $option } bateraezinak dira.
+hall-usage-bad-listen = { $option }: «{ $given }» ez dago { $form } eran.
+hall-usage-no-randomness = Sistemak ez du ausazkotasunik ematen pasahitzetarako: ez da ezer idatzi.
+hall-usage-listen-once = { $listen } behin zerbitzari bakarrerako (hainbat aldiz { $cluster } aukerarekin).
+hall-usage-cluster-size = { $option }: 3 edo 5 nodo (zenbaki bakoitia, gehiengo bat gera dadin).
+hall-usage-cluster-listens = { $cluster }: eman { $listen } behin nodo bakoitzeko ({ $count } aldiz), edo behin makina bakarrerako.
+hall-usage-no-route-port = { $option }: { $port } atakak ez du lekurik uzten nodoek elkar aurkitzeko atakarentzat (2000 gorago).
+# `annabella hall config` aginduak idatzi duena.
+hall-config-written = { $conf }: zerbitzariaren konfigurazioa ({ $command }); { $users }: erabiltzaile bakoitzaren pasahitza; { $creds }: fitxategi bat erabiltzaile bakoitzeko, gailu bakoitzari { $option } aukerarekin emateko.
+hall-config-cluster = Gailuak aretora { $option } aukerarekin iristen dira (nodo guztiak ematen zaizkion estazio batek jarioa hiru kopiatan gordetzen du).
+hall-config-exists = { $file } badago jadanik: ez da ezer ordezkatzen (aukeratu beste karpeta bat { $option } aukerarekin).
+hall-config-not-written = Ezin da { $file } idatzi (ikus { $log }).

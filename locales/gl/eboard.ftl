@@ -11,6 +11,8 @@ eboard-fault-cut-short = O taboleiro electrónico enviou unha mensaxe incompleta
 eboard-fault-bad-length = O taboleiro electrónico enviou unha mensaxe cunha lonxitude imposible para o seu tipo ({ $length } octetos); descartouse.
 eboard-fault-bad-square = O taboleiro electrónico nomeou unha casa que non existe (número { $field }); a mensaxe descartouse.
 eboard-fault-bad-piece = O taboleiro electrónico enviou un código de peza que ningún taboleiro usa ({ $code }); a mensaxe descartouse.
+eboard-fault-no-clock = O taboleiro electrónico indica que non hai ningún reloxo conectado: prema o reloxo coa tecla.
+eboard-fault-bad-clock = O taboleiro electrónico enviou unha lectura de reloxo imposible; descartouse.
 eboard-off = { $whose ->
     [own] O teu taboleiro electrónico non coincide co rexistro: { $squares }.
    *[sighted] O taboleiro electrónico do xogador vidente non coincide co rexistro: { $squares }.

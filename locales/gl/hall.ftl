@@ -83,3 +83,21 @@ hall-create-no = Non se creou nada. A estación agarda a que outra estación cre
 hall-other-release = A mesa { $table } usa outra versión das mensaxes da sala: a mesa { $theirs }, este programa { $ours }. As súas liñas non se seguen aquí; use a mesma versión de annabella en todos os dispositivos da sala.
 hall-bus-request-other-release = Unha petición do árbitro para a mesa { $table } chegou dun posto con outra versión das mensaxes da sala: o posto { $theirs }, esta mesa { $ours }. Non se aplicou; use a mesma versión de annabella en todos os dispositivos da sala.
 hall-undelivered-other-release = A mesa usa outra versión das mensaxes da sala: a mesa { $theirs }, este posto { $ours }. Non aplicou nada; use a mesma versión de annabella en todos os dispositivos da sala.
+
+# As opcións das ordes da sala, no idioma escollido (vexa locales/en/hall.ftl).
+hall-usage-needs = { $option } precisa { $needed }.
+hall-usage-bad-tournament = { $option }: «{ $name }» non é un nome de torneo: use letras, cifras, - e _ (32 como máximo, sen puntos nin espazos).
+hall-usage-needs-broker = Indique o servidor da sala: { $example }.
+hall-usage-needs-table = { $option } precisa { $needed }: o número da mesa, desde 1.
+hall-usage-no-journal = Unha mesa nunha sala leva un diario: { $hall } e { $option } exclúense.
+hall-usage-bad-listen = { $option }: «{ $given }» non ten a forma { $form }.
+hall-usage-no-randomness = O sistema non dá azar para os contrasinais: non se escribiu nada.
+hall-usage-listen-once = { $listen } unha vez para un servidor (varias con { $cluster }).
+hall-usage-cluster-size = { $option }: 3 ou 5 nodos (un número impar, para que quede unha maioría).
+hall-usage-cluster-listens = { $cluster }: indique { $listen } unha vez por nodo ({ $count } veces), ou unha vez para unha soa máquina.
+hall-usage-no-route-port = { $option }: o porto { $port } non deixa sitio para o porto polo que os nodos se comunican (2000 máis arriba).
+# O que escribiu `annabella hall config`.
+hall-config-written = { $conf }: a configuración do servidor ({ $command }); { $users }: o contrasinal de cada usuario; { $creds }: un ficheiro por usuario, para dar a cada dispositivo con { $option }.
+hall-config-cluster = Os dispositivos chegan á sala con { $option } (unha estación á que se dan todos os nodos garda o fluxo en tres copias).
+hall-config-exists = { $file } xa existe: non se substitúe nada (escolla outro cartafol con { $option }).
+hall-config-not-written = Non se pode escribir { $file } (vexa { $log }).

@@ -11,6 +11,8 @@ eboard-fault-cut-short = Szachownica elektroniczna wysłała uciętą wiadomoś�
 eboard-fault-bad-length = Szachownica elektroniczna wysłała wiadomość o długości niemożliwej dla jej rodzaju (długość: { $length }); pominięto ją.
 eboard-fault-bad-square = Szachownica elektroniczna podała pole, które nie istnieje (numer { $field }); pominięto wiadomość.
 eboard-fault-bad-piece = Szachownica elektroniczna podała kod bierki, którego nie używa żadna szachownica ({ $code }); pominięto wiadomość.
+eboard-fault-no-clock = Szachownica elektroniczna zgłasza, że nie podłączono zegara: naciskaj zegar klawiszem.
+eboard-fault-bad-clock = Szachownica elektroniczna wysłała niemożliwy odczyt zegara; pominięto go.
 eboard-off = { $whose ->
     [own] Twoja szachownica elektroniczna różni się od zapisu: { $squares }.
    *[sighted] Szachownica elektroniczna gracza widzącego różni się od zapisu: { $squares }.

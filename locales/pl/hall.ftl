@@ -85,3 +85,21 @@ hall-create-no = Niczego nie utworzono. Stacja czeka, aż inna stacja utworzy sa
 hall-other-release = Stolik { $table } używa innej wersji komunikatów sali: stolik { $theirs }, ten program { $ours }. Jego wiersze nie są tu śledzone; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.
 hall-bus-request-other-release = Polecenie sędziego dla stolika { $table } przyszło ze stanowiska z inną wersją komunikatów sali: stanowisko { $theirs }, ten stolik { $ours }. Nie zostało wykonane; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.
 hall-undelivered-other-release = Stolik używa innej wersji komunikatów sali: stolik { $theirs }, to stanowisko { $ours }. Niczego nie wykonał; używaj tego samego wydania annabelli na wszystkich urządzeniach w sali.
+
+# Opcje poleceń sali, w wybranym języku (zobacz locales/en/hall.ftl).
+hall-usage-needs = { $option } wymaga { $needed }.
+hall-usage-bad-tournament = { $option }: „{ $name }” nie jest nazwą turnieju: użyj liter, cyfr, - i _ (najwyżej 32, bez kropek i spacji).
+hall-usage-needs-broker = Podaj serwer sali: { $example }.
+hall-usage-needs-table = { $option } wymaga { $needed }: numeru stołu, od 1.
+hall-usage-no-journal = Stół na sali prowadzi dziennik: { $hall } i { $option } wykluczają się.
+hall-usage-bad-listen = { $option }: „{ $given }” nie ma postaci { $form }.
+hall-usage-no-randomness = System nie dostarcza losowości dla haseł: nic nie zapisano.
+hall-usage-listen-once = { $listen } raz dla jednego serwera (kilka razy z { $cluster }).
+hall-usage-cluster-size = { $option }: 3 lub 5 węzłów (liczba nieparzysta, aby pozostała większość).
+hall-usage-cluster-listens = { $cluster }: podaj { $listen } raz dla każdego węzła ({ $count } razy) albo raz dla jednej maszyny.
+hall-usage-no-route-port = { $option }: przy numerze portu { $port } nie ma miejsca na numer, pod którym węzły łączą się ze sobą (2000 wyżej).
+# Co zapisało `annabella hall config`.
+hall-config-written = { $conf }: konfiguracja serwera ({ $command }); { $users }: hasło każdego użytkownika; { $creds }: jeden plik na użytkownika, do przekazania każdemu urządzeniu przez { $option }.
+hall-config-cluster = Urządzenia łączą się z salą przez { $option } (stanowisko, któremu podano wszystkie węzły, trzyma strumień w trzech kopiach).
+hall-config-exists = { $file } już istnieje: nic nie zostaje zastąpione (wybierz inny katalog przez { $option }).
+hall-config-not-written = Nie można zapisać { $file } (zobacz { $log }).

@@ -107,7 +107,14 @@ impl App {
                 let (Ok(events) | Err((_, events))) = outcome;
                 effects.extend(self.effects(events));
             }
-            Err(e) => effects.extend(self.inform(e)),
+            Err(e) => {
+                let text = self
+                    .presenters()
+                    .seat(self.keyboard)
+                    .words()
+                    .replay_error(&e);
+                effects.extend(self.inform(text));
+            }
         }
         effects
     }

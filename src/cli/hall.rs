@@ -11,9 +11,9 @@ use crate::{
         Hall, TableNo,
         server::{Cluster, Listen, Node, cluster_config, config, route_port, users},
     },
-    i18n::Lang,
+    i18n::{Arg, Lang, Localizer},
     io::nats::{Bus, Credentials},
-    run::hall::{RelayArgs, StationArgs},
+    run::{hall::StationArgs, relay::RelayArgs},
 };
 
 /// Where the hall's broker is and who this device is.
@@ -44,15 +44,15 @@ pub(crate) struct BusArgs {
 
 impl BusArgs {
     /// The bus, if `--hall` was given.
-    fn bus(&self) -> Result<Option<Bus>, String> {
+    fn bus(&self) -> Result<Option<Bus>, HallUsage> {
         let Some(url) = &self.url else {
             return Ok(None);
         };
         let tournament = self
             .tournament
             .as_deref()
-            .ok_or("--hall needs --tournament NAME")?;
-        let hall = Hall::new(tournament).map_err(|e| format!("--tournament: {e}"))?;
+            .ok_or(HallUsage::NeedsTournament)?;
+        let hall = Hall::new(tournament).map_err(|e| HallUsage::BadTournament(e.0))?;
         let credentials = match (&self.hall_user, &self.hall_password, &self.hall_creds) {
             (Some(user), Some(password), _) => Credentials::Password {
                 user: user.clone(),
@@ -69,9 +69,8 @@ impl BusArgs {
         }))
     }
 
-    fn required(&self) -> Result<Bus, String> {
-        self.bus()?
-            .ok_or_else(|| "give the hall's broker: --hall nats://HOST:PORT".to_owned())
+    fn required(&self) -> Result<Bus, HallUsage> {
+        self.bus()?.ok_or(HallUsage::NeedsBroker)
     }
 }
 
@@ -115,14 +114,11 @@ impl JoinArgs {
     }
 
     /// The hall this table joins, if any.
-    pub(crate) fn join(&self) -> Result<Option<crate::run::table::HallJoin>, String> {
+    pub(crate) fn join(&self) -> Result<Option<crate::run::table::HallJoin>, HallUsage> {
         let Some(bus) = self.bus.bus()? else {
             return Ok(None);
         };
-        let table = self
-            .table
-            .filter(|n| *n > 0)
-            .ok_or("--hall needs --table N (the table's number, from 1)")?;
+        let table = self.table.filter(|n| *n > 0).ok_or(HallUsage::NeedsTable)?;
         Ok(Some(crate::run::table::HallJoin { bus, table }))
     }
 }
@@ -220,10 +216,105 @@ struct ConfigCli {
     /// Where to write nats.conf and users.txt (created; existing files are not replaced).
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
+    /// The language of what it tells: en, de, es, eu, pl, gl.
+    #[arg(long)]
+    lang: Option<Lang>,
+    #[command(flatten)]
+    config: ConfigArg,
 }
 
-fn usage(message: &str) -> ExitCode {
-    eprintln!("annabella: {message}");
+/// What is wrong with the options of a hall's command, said in the language chosen; the
+/// options themselves are quoted as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum HallUsage {
+    /// `--hall` without `--tournament`.
+    NeedsTournament,
+    /// A tournament's name a subject cannot hold.
+    BadTournament(String),
+    /// A station or a relay without `--hall`.
+    NeedsBroker,
+    /// A table in a hall without its number.
+    NeedsTable,
+    /// A table in a hall without a journal.
+    NoJournal,
+    /// A `--listen` that is not HOST:PORT.
+    BadListen(String),
+    /// No randomness for the passwords.
+    NoRandomness,
+    /// Several `--listen` for one broker.
+    ListenOnce,
+    /// A cluster of an even or impossible number of nodes.
+    ClusterSize,
+    /// As many `--listen` as neither one machine nor the nodes.
+    ClusterListens(usize),
+    /// A port too high for its route port.
+    NoRoutePort(u16),
+}
+
+impl HallUsage {
+    /// The message in `words`' language.
+    pub(crate) fn localized(&self, words: &Localizer) -> String {
+        let s = Arg::Str;
+        let quoted = |text: &str| crate::quote::quote(text);
+        match self {
+            HallUsage::NeedsTournament => words.format(
+                "hall-usage-needs",
+                &[("option", s("--hall")), ("needed", s("--tournament NAME"))],
+            ),
+            HallUsage::BadTournament(name) => words.format(
+                "hall-usage-bad-tournament",
+                &[("option", s("--tournament")), ("name", s(&quoted(name)))],
+            ),
+            HallUsage::NeedsBroker => words.format(
+                "hall-usage-needs-broker",
+                &[("example", s("--hall nats://HOST:PORT"))],
+            ),
+            HallUsage::NeedsTable => words.format(
+                "hall-usage-needs-table",
+                &[("option", s("--hall")), ("needed", s("--table N"))],
+            ),
+            HallUsage::NoJournal => words.format(
+                "hall-usage-no-journal",
+                &[("hall", s("--hall")), ("option", s("--no-journal"))],
+            ),
+            HallUsage::BadListen(given) => words.format(
+                "hall-usage-bad-listen",
+                &[
+                    ("option", s("--listen")),
+                    ("given", s(&quoted(given))),
+                    ("form", s("HOST:PORT")),
+                ],
+            ),
+            HallUsage::NoRandomness => words.text("hall-usage-no-randomness"),
+            HallUsage::ListenOnce => words.format(
+                "hall-usage-listen-once",
+                &[("listen", s("--listen")), ("cluster", s("--cluster N"))],
+            ),
+            HallUsage::ClusterSize => {
+                words.format("hall-usage-cluster-size", &[("option", s("--cluster"))])
+            }
+            HallUsage::ClusterListens(count) => words.format(
+                "hall-usage-cluster-listens",
+                &[
+                    ("cluster", s(&format!("--cluster {count}"))),
+                    ("listen", s("--listen")),
+                    ("count", Arg::Num(i64::try_from(*count).unwrap_or(i64::MAX))),
+                ],
+            ),
+            HallUsage::NoRoutePort(port) => words.format(
+                "hall-usage-no-route-port",
+                &[
+                    ("option", s("--listen")),
+                    ("port", Arg::Num(i64::from(*port))),
+                ],
+            ),
+        }
+    }
+}
+
+/// A usage error said in `lang`.
+pub(crate) fn usage(lang: Lang, error: &HallUsage) -> ExitCode {
+    eprintln!("annabella: {}", error.localized(&Localizer::builtin(lang)));
     ExitCode::from(2)
 }
 
@@ -242,17 +333,19 @@ fn password() -> String {
 }
 
 /// HOST:PORT read.
-fn host_port(text: &str) -> Result<(String, u16), String> {
+fn host_port(text: &str) -> Result<(String, u16), HallUsage> {
     text.rsplit_once(':')
         .and_then(|(h, p)| Some((h.to_owned(), p.parse::<u16>().ok()?)))
         .filter(|(h, _)| !h.is_empty())
-        .ok_or_else(|| format!("--listen: '{text}' is not HOST:PORT"))
+        .ok_or_else(|| HallUsage::BadListen(text.to_owned()))
 }
 
-fn write_config(args: &ConfigCli) -> ExitCode {
+fn write_config(args: &ConfigCli, lang: Lang) -> ExitCode {
+    let usage = |error: HallUsage| usage(lang, &error);
+    let words = Localizer::builtin(lang);
     let hall = match Hall::new(&args.tournament) {
         Ok(h) => h,
-        Err(e) => return usage(&format!("--tournament: {e}")),
+        Err(e) => return usage(HallUsage::BadTournament(e.0)),
     };
     let listens = if args.listen.is_empty() {
         vec!["127.0.0.1:4222".to_owned()]
@@ -261,11 +354,11 @@ fn write_config(args: &ConfigCli) -> ExitCode {
     };
     let places: Vec<(String, u16)> = match listens.iter().map(|l| host_port(l)).collect() {
         Ok(p) => p,
-        Err(e) => return usage(&e),
+        Err(e) => return usage(e),
     };
     let users = users(args.tables, args.arbiters, args.relays, password);
     if users.iter().any(|u| u.password.is_empty()) {
-        return usage("no randomness for the passwords");
+        return usage(HallUsage::NoRandomness);
     }
     let tls = args
         .tls_cert
@@ -278,7 +371,7 @@ fn write_config(args: &ConfigCli) -> ExitCode {
         .collect();
     let Some(count) = args.cluster else {
         let [(host, port)] = places.as_slice() else {
-            return usage("--listen once for one broker (several with --cluster N)");
+            return usage(HallUsage::ListenOnce);
         };
         let listen = Listen {
             host: host.clone(),
@@ -287,10 +380,10 @@ fn write_config(args: &ConfigCli) -> ExitCode {
             tls,
         };
         let text = config(&hall, &listen, &users);
-        return crate::run::hall::write_config(&args.out, &text, &list);
+        return crate::run::hall::write_config(&args.out, &text, &list, &words);
     };
     if !(3..=9).contains(&count) || count % 2 == 0 {
-        return usage("--cluster: 3 or 5 nodes (an odd number, so that a majority remains)");
+        return usage(HallUsage::ClusterSize);
     }
     // One place per node, or one machine with consecutive ports.
     let places: Vec<(String, u16)> = match places.as_slice() {
@@ -298,18 +391,12 @@ fn write_config(args: &ConfigCli) -> ExitCode {
             .map(|i| (host.clone(), port.saturating_add(i as u16)))
             .collect(),
         all if all.len() == count => all.to_vec(),
-        _ => {
-            return usage(&format!(
-                "--cluster {count}: give --listen once per node ({count} times), or once for one machine"
-            ));
-        }
+        _ => return usage(HallUsage::ClusterListens(count)),
     };
     let mut nodes = Vec::new();
     for (i, (host, port)) in places.into_iter().enumerate() {
         let Some(route) = route_port(port) else {
-            return usage(&format!(
-                "--listen: port {port} leaves no room for the route port"
-            ));
+            return usage(HallUsage::NoRoutePort(port));
         };
         nodes.push(Node {
             listen: Listen {
@@ -334,7 +421,7 @@ fn write_config(args: &ConfigCli) -> ExitCode {
             continue;
         };
         let out = args.out.join(format!("node-{}", i + 1));
-        let code = crate::run::hall::write_config(&out, &text, &list);
+        let code = crate::run::hall::write_config(&out, &text, &list, &words);
         if code != ExitCode::SUCCESS {
             return code;
         }
@@ -344,21 +431,33 @@ fn write_config(args: &ConfigCli) -> ExitCode {
         .iter()
         .map(|n| format!("nats://{}:{}", n.listen.host, n.listen.port))
         .collect();
+    let reach = format!("--hall {}", urls.join(","));
     println!(
-        "The devices reach the hall with --hall {} (a station given all three keeps the stream in three copies).",
-        urls.join(",")
+        "{}",
+        words.format(
+            "hall-config-cluster",
+            &[
+                ("option", Arg::Str(&reach)),
+                ("count", Arg::Num(i64::try_from(count).unwrap_or(i64::MAX)))
+            ]
+        )
     );
     ExitCode::SUCCESS
 }
 
 pub(crate) fn run(args: &HallArgs) -> ExitCode {
     match &args.command {
-        Some(HallCommand::Config(c)) => write_config(c),
-        Some(HallCommand::Relay(r)) => {
-            let bus = match r.bus.required() {
-                Ok(bus) => bus,
-                Err(e) => return usage(&e),
+        Some(HallCommand::Config(c)) => {
+            let overrides = Overrides {
+                lang: c.lang,
+                ..Overrides::default()
             };
+            match load_settings(c.config.config.as_deref(), &overrides) {
+                Ok(settings) => write_config(c, settings.lang),
+                Err(code) => code,
+            }
+        }
+        Some(HallCommand::Relay(r)) => {
             let overrides = Overrides {
                 lang: r.lang,
                 ..Overrides::default()
@@ -367,7 +466,11 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
                 Ok(s) => s,
                 Err(code) => return code,
             };
-            crate::run::hall::relay(&RelayArgs {
+            let bus = match r.bus.required() {
+                Ok(bus) => bus,
+                Err(e) => return usage(settings.lang, &e),
+            };
+            crate::run::relay::relay(&RelayArgs {
                 bus,
                 out: r.out.clone(),
                 delay: r.delay,
@@ -376,10 +479,6 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
             })
         }
         None => {
-            let bus = match args.bus.required() {
-                Ok(b) => b,
-                Err(e) => return usage(&e),
-            };
             let overrides = Overrides {
                 lang: args.lang,
                 backend: args.no_speech.then_some(SpeechBackend::None),
@@ -388,6 +487,10 @@ pub(crate) fn run(args: &HallArgs) -> ExitCode {
             let settings = match load_settings(args.config.config.as_deref(), &overrides) {
                 Ok(s) => s,
                 Err(code) => return code,
+            };
+            let bus = match args.bus.required() {
+                Ok(b) => b,
+                Err(e) => return usage(settings.lang, &e),
             };
             let name = args
                 .name

@@ -294,13 +294,12 @@ pub(super) fn play_of(
     }
     let hall = match args.hall.join() {
         Ok(h) => h,
-        Err(e) => return Err(usage(&e)),
+        Err(e) => return Err(super::hall::usage(settings.lang, &e)),
     };
     if hall.is_some() {
         if args.no_journal {
-            return Err(usage(
-                "a table in a hall keeps a journal: --hall and --no-journal exclude each other",
-            ));
+            let error = super::hall::HallUsage::NoJournal;
+            return Err(super::hall::usage(settings.lang, &error));
         }
         if let Some(round) = args.hall.round() {
             game.tags.round = round.to_owned();

@@ -202,7 +202,7 @@ impl Detector {
                 self.quiet_until = Some(now + self.quiet);
                 Vec::new()
             }
-            Report::Version(_) | Report::Fault(_) => Vec::new(),
+            Report::Version(_) | Report::Clock(_) | Report::Fault(_) => Vec::new(),
         }
     }
 

@@ -8,7 +8,7 @@
 
 use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 
-use super::{Fault, Protocol, Report};
+use super::{ClockReading, ClockSide, Fault, Protocol, Report};
 
 /// The commands a DGT board takes (one byte each).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,9 +18,11 @@ pub enum DgtCommand {
     Reset = 0x40,
     /// Send the whole board once.
     SendBoard = 0x42,
-    /// Send every square's change (and clock messages).
+    /// Send the clock's state once.
+    SendClock = 0x41,
+    /// Send every square's change and the clock's state every second.
     SendUpdate = 0x43,
-    /// Send every square's change, nothing else.
+    /// Send every square's change, and the clock's state when it changes.
     SendUpdateNice = 0x4B,
     /// Send the firmware version.
     SendVersion = 0x4D,
@@ -34,6 +36,19 @@ pub const BOARD_DUMP: u8 = 0x86;
 pub const FIELD_UPDATE: u8 = 0x8E;
 /// The first byte of the firmware version.
 pub const VERSION: u8 = 0x93;
+/// The first byte of the attached clock's state.
+pub const CLOCK: u8 = 0x8D;
+/// The clock's message: three header bytes, the right-hand then the left-hand clock's hours,
+/// minutes and seconds, and a status byte.
+pub const CLOCK_LEN: usize = 10;
+/// The status byte's bits: the clock runs; the lever is high on the right-hand side (so down
+/// on the left); no clock is connected (the reading means nothing); the battery is low.
+const RUNNING: u8 = 0x01;
+const RIGHT_HIGH: u8 = 0x02;
+const BATTERY_LOW: u8 = 0x04;
+const NO_CLOCK: u8 = 0x20;
+/// An hours digit of ten marks a DGT3000's answer to a command sent to it, not a reading.
+const CLOCK_ACK: u8 = 0x0A;
 /// The whole board's message: three header bytes and 64 squares.
 pub const BOARD_DUMP_LEN: usize = 67;
 /// A square's change: three header bytes, the square and the piece.
@@ -127,6 +142,69 @@ pub fn field_message(square: Square, piece: Option<Piece>) -> Vec<u8> {
     message(FIELD_UPDATE, &[field_of(square), code_of(piece)])
 }
 
+/// One clock's time from its three bytes (hours in the low four bits, minutes and seconds in
+/// two decimal digits each), in seconds; `None` when a digit cannot be.
+fn clock_time(bytes: &[u8]) -> Option<u32> {
+    let digits = |b: u8| {
+        (b >> 4 <= 9 && b & 0x0F <= 9).then(|| u32::from(b >> 4) * 10 + u32::from(b & 0x0F))
+    };
+    let hours = u32::from(bytes[0] & 0x0F);
+    let (minutes, seconds) = (digits(bytes[1])?, digits(bytes[2])?);
+    (hours <= 9 && minutes < 60 && seconds < 60).then_some(hours * 3600 + minutes * 60 + seconds)
+}
+
+/// The clock's message of `reading` as a board sends it.
+pub fn clock_message(reading: &ClockReading) -> Vec<u8> {
+    let bytes = |seconds: u32| {
+        let bcd = |v: u32| u8::try_from((v / 10) << 4 | (v % 10)).unwrap_or(0);
+        [
+            u8::try_from((seconds / 3600).min(9)).unwrap_or(0),
+            bcd(seconds / 60 % 60),
+            bcd(seconds % 60),
+        ]
+    };
+    let mut status = 0;
+    if reading.running {
+        status |= RUNNING;
+    }
+    if reading.lever_down == ClockSide::Left {
+        status |= RIGHT_HIGH;
+    }
+    if reading.battery_low {
+        status |= BATTERY_LOW;
+    }
+    let mut data = bytes(reading.right).to_vec();
+    data.extend(bytes(reading.left));
+    data.push(status);
+    message(CLOCK, &data)
+}
+
+/// A clock's message: its reading, a fault, or nothing (a DGT3000's answer to a command).
+fn decode_clock(data: &[u8]) -> Option<Report> {
+    if data[0] & 0x0F == CLOCK_ACK || data[3] & 0x0F == CLOCK_ACK {
+        return None;
+    }
+    let status = data[6];
+    if status & NO_CLOCK != 0 {
+        return Some(Report::Fault(Fault::NoClock));
+    }
+    let (Some(right), Some(left)) = (clock_time(&data[..3]), clock_time(&data[3..6])) else {
+        return Some(Report::Fault(Fault::BadClock));
+    };
+    let lever_down = if status & RIGHT_HIGH != 0 {
+        ClockSide::Left
+    } else {
+        ClockSide::Right
+    };
+    Some(Report::Clock(ClockReading {
+        lever_down,
+        running: status & RUNNING != 0,
+        battery_low: status & BATTERY_LOW != 0,
+        left,
+        right,
+    }))
+}
+
 /// The DGT serial protocol: the decoder of its messages, fed bytes in any pieces.
 #[derive(Debug, Default, Clone)]
 pub struct Dgt {
@@ -181,7 +259,13 @@ impl Dgt {
                 let numbers: Vec<String> = data.iter().map(u8::to_string).collect();
                 Some(Report::Version(numbers.join(".")))
             }
-            // Serial number, clock times, trademark …: nothing the table needs.
+            CLOCK => {
+                if length != CLOCK_LEN {
+                    return bad();
+                }
+                decode_clock(data)
+            }
+            // Serial number, trademark …: nothing the table needs.
             _ => None,
         }
     }
@@ -197,6 +281,7 @@ impl Protocol for Dgt {
             DgtCommand::Reset as u8,
             DgtCommand::SendVersion as u8,
             DgtCommand::SendBoard as u8,
+            DgtCommand::SendClock as u8,
             DgtCommand::SendUpdateNice as u8,
         ]
     }
@@ -385,9 +470,65 @@ mod tests {
     }
 
     #[test]
-    fn the_hello_resets_asks_the_version_the_board_and_updates() {
-        assert_eq!(Dgt::new().hello(), [0x40, 0x4D, 0x42, 0x4B]);
+    fn the_hello_resets_asks_the_version_the_board_the_clock_and_updates() {
+        assert_eq!(Dgt::new().hello(), [0x40, 0x4D, 0x42, 0x41, 0x4B]);
         assert_eq!(Dgt::new().ask_board(), [0x42]);
+    }
+
+    #[test]
+    fn the_clocks_lever_and_times_are_read() {
+        let mut dgt = Dgt::new();
+        // Right-hand clock 1:05:09, left-hand 0:59:30, running, the lever high on the right.
+        let bytes = message(CLOCK, &[0x01, 0x05, 0x09, 0x00, 0x59, 0x30, 0x03]);
+        let reading = ClockReading {
+            lever_down: ClockSide::Left,
+            running: true,
+            battery_low: false,
+            left: 59 * 60 + 30,
+            right: 3600 + 5 * 60 + 9,
+        };
+        assert_eq!(dgt.receive(&bytes), [Report::Clock(reading)]);
+        assert_eq!(clock_message(&reading), bytes);
+        // High on the left, stopped, battery low: down on the right.
+        let bytes = message(CLOCK, &[0, 0, 0, 0, 0, 0, 0x04]);
+        let [Report::Clock(r)] = dgt.receive(&bytes)[..] else {
+            panic!("a reading");
+        };
+        assert_eq!(
+            (r.lever_down, r.running, r.battery_low),
+            (ClockSide::Right, false, true)
+        );
+    }
+
+    #[test]
+    fn no_clock_and_a_garbled_reading_are_faults_and_an_ack_is_nothing() {
+        let mut dgt = Dgt::new();
+        assert_eq!(
+            dgt.receive(&message(CLOCK, &[0, 0, 0, 0, 0, 0, 0x20])),
+            [Report::Fault(Fault::NoClock)]
+        );
+        for garbled in [
+            [0, 0x60, 0, 0, 0, 0, 1],
+            [0, 0, 0x5A, 0, 0, 0, 1],
+            [0x0B, 0, 0, 0, 0, 0, 1],
+        ] {
+            assert_eq!(
+                dgt.receive(&message(CLOCK, &garbled)),
+                [Report::Fault(Fault::BadClock)],
+                "{garbled:?}"
+            );
+        }
+        assert_eq!(
+            dgt.receive(&message(CLOCK, &[0, 0, 0, 0, 0])),
+            [Report::Fault(Fault::BadLength {
+                id: CLOCK,
+                length: 8
+            })]
+        );
+        assert_eq!(
+            dgt.receive(&message(CLOCK, &[0x0A, 0x10, 0, 0x0A, 0, 0, 0])),
+            []
+        );
     }
 
     proptest::proptest! {

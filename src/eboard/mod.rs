@@ -10,9 +10,9 @@
 //!
 //! Built: DGT boards over a serial line (USB, or Bluetooth through rfcomm). Not built: DGT's
 //! Bluetooth LE boards (Pegasus: the same bytes over the Nordic UART service), Chessnut and
-//! Certabo boards (their own messages), a DGT clock's press: each would be one more
-//! [`Protocol`] (and, for BLE, one more transport in `io::eboard`). Practice against an engine
-//! does not exist yet; when it is built it should take `--eboard` as the table does.
+//! Certabo boards (their own messages): each would be one more [`Protocol`] (and, for BLE, one
+//! more transport in `io::eboard`). A DGT clock (DGT3000, XL) attached to the board reports its
+//! lever ([`Report::Clock`]), which the board's player's press can be.
 
 pub mod detect;
 pub mod dgt;
@@ -61,8 +61,34 @@ pub enum Report {
     Square(Square, Option<Piece>),
     /// The board named its firmware.
     Version(String),
+    /// The clock attached to the board: where its lever stands.
+    Clock(ClockReading),
     /// Bytes that made no sense: told, then left behind.
     Fault(Fault),
+}
+
+/// A side of the clock, seen from its front (its display).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ClockSide {
+    /// The left-hand side.
+    Left,
+    /// The right-hand side.
+    Right,
+}
+
+/// What a clock attached to the board reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClockReading {
+    /// The side the lever (tumbler) is down on: the player of that side has pressed.
+    pub lever_down: ClockSide,
+    /// Whether the clock runs (not stopped by its start/stop button).
+    pub running: bool,
+    /// Whether the clock shows its battery low.
+    pub battery_low: bool,
+    /// The time the left-hand clock shows, in seconds.
+    pub left: u32,
+    /// The time the right-hand clock shows, in seconds.
+    pub right: u32,
 }
 
 /// Bytes from a board that are no message it should send.
@@ -99,6 +125,10 @@ pub enum Fault {
         /// The code.
         code: u8,
     },
+    /// The board says no clock is connected to it (so its player presses by key).
+    NoClock,
+    /// A clock message whose times or status cannot be (a garbled reading).
+    BadClock,
 }
 
 impl Fault {
@@ -110,6 +140,8 @@ impl Fault {
             Fault::BadLength { .. } => "bad-length",
             Fault::BadSquare { .. } => "bad-square",
             Fault::BadPiece { .. } => "bad-piece",
+            Fault::NoClock => "no-clock",
+            Fault::BadClock => "bad-clock",
         }
     }
 }
@@ -127,6 +159,8 @@ impl fmt::Display for Fault {
             }
             Fault::BadSquare { field } => write!(f, "square number {field}"),
             Fault::BadPiece { code } => write!(f, "piece code {code}"),
+            Fault::NoClock => f.write_str("no clock connected"),
+            Fault::BadClock => f.write_str("a clock reading that cannot be"),
         }
     }
 }
@@ -138,7 +172,7 @@ pub trait Protocol: fmt::Debug + Send {
     /// The make, for messages ("DGT").
     fn name(&self) -> &'static str;
     /// The bytes that start a session: the board reset, asked who it is, for the whole board,
-    /// and to report every change.
+    /// for its clock, and to report every change.
     fn hello(&self) -> Vec<u8>;
     /// The bytes that ask for the whole board.
     fn ask_board(&self) -> Vec<u8>;

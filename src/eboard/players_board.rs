@@ -7,13 +7,17 @@
 //! move to every seat, between moves to the board's seat and, if not put right, to the arbiter
 //! (at a tournament table; in practice, where nobody arbitrates, to the player alone).
 //!
+//! A DGT clock on the board is his press as well as his key: the lever going down on his side
+//! after his move presses his clock, once. His side is learnt at his first such press (the
+//! clock may stand either side of the board); a lever moved at any other time presses nothing.
+//!
 //! Pure: the table is read, never changed; what to do comes back as [`BoardTodo`]s; time is an
 //! argument.
 
 use shakmaty::{Color, Move, Position};
 
 use super::{
-    Fault, Report,
+    ClockSide, Fault, Report,
     detect::{Detection, Detector, Expect, Off},
 };
 use crate::{
@@ -114,6 +118,13 @@ pub struct PlayersBoard {
     faults: Vec<&'static str>,
     /// The last move acted on, and the table then.
     sent: Option<(Move, Seen)>,
+    /// The side the clock's lever was last seen down on (`None`: no clock, or not read yet).
+    lever: Option<ClockSide>,
+    /// His side of the clock, learnt at his first press on it.
+    his_side: Option<ClockSide>,
+    /// He pressed before the table awaited his press (his move still being read or
+    /// confirmed): his press, once it does.
+    press_owed: bool,
 }
 
 const EVERYONE: [Seat; 3] = [Seat::Blind, Seat::Sighted, Seat::Arbiter];
@@ -205,6 +216,9 @@ impl PlayersBoard {
             told: Vec::new(),
             faults: Vec::new(),
             sent: None,
+            lever: None,
+            his_side: None,
+            press_owed: false,
         }
     }
 
@@ -222,6 +236,7 @@ impl PlayersBoard {
     /// whole board; over Bluetooth (rfcomm) it is given longer to be quiet.
     pub fn connected(&mut self, port: &str) {
         self.faults.clear();
+        self.forget_lever();
         self.detector.lost();
         self.detector.set_quiet(if port.contains("rfcomm") {
             super::detect::QUIET_BLUETOOTH
@@ -233,12 +248,27 @@ impl PlayersBoard {
     /// The board is gone: what it showed is forgotten.
     pub fn lost(&mut self) {
         self.detector.lost();
+        self.forget_lever();
+    }
+
+    /// Where the lever stands is read again before a change of it counts (his side stays:
+    /// the clock has not moved).
+    fn forget_lever(&mut self) {
+        self.lever = None;
+        self.press_owed = false;
     }
 
     /// A report of the board at `now`.
     pub fn report(&mut self, table: &Table, report: &Report, now: Timestamp) -> Vec<BoardTodo> {
         let mut todo = self.sync(table, now);
+        if let Report::Clock(reading) = report {
+            todo.extend(self.lever(table, reading.lever_down));
+            return todo;
+        }
         if let Report::Fault(fault) = report {
+            if *fault == Fault::NoClock {
+                self.forget_lever();
+            }
             if !self.faults.contains(&fault.kind()) {
                 self.faults.push(fault.kind());
                 todo.push(BoardTodo::Tell {
@@ -274,7 +304,57 @@ impl PlayersBoard {
         // Read again even when the board should show the same: a move the table refused (the
         // clock not yet started) or held (a repetition before the press) may be taken now.
         let found = self.detector.expect(expect, now);
-        self.act_on(table, found)
+        let mut todo = self.act_on(table, found);
+        todo.extend(self.owed_press(table));
+        todo
+    }
+
+    /// The clock's lever is down on `side`: his press when it went down on his side after his
+    /// move; nothing when it did not move, when it is the first reading, or at any other time.
+    fn lever(&mut self, table: &Table, side: ClockSide) -> Vec<BoardTodo> {
+        let before = self.lever.replace(side);
+        if before.is_none_or(|b| b == side) {
+            return Vec::new();
+        }
+        if !self.after_own_move(table) || self.his_side.is_some_and(|his| his != side) {
+            self.press_owed = false;
+            return Vec::new();
+        }
+        self.his_side = Some(side);
+        self.press_owed = true;
+        self.owed_press(table)
+    }
+
+    /// Whether his move is on the board or the table and his clock not yet pressed.
+    fn after_own_move(&self, table: &Table) -> bool {
+        let own = table.color_of(self.seat);
+        match table.phase() {
+            Phase::ReadBack { mover, .. } | Phase::Made { mover, .. } => Some(*mover) == own,
+            // Still being read from the board: it no longer shows the position before it.
+            Phase::Entering { mover } => {
+                Some(*mover) == own
+                    && self.window == Window::Own
+                    && !self.detector.off_against_record().is_empty()
+            }
+            _ => false,
+        }
+    }
+
+    /// His press, once the table awaits it; forgotten when his turn has passed without it.
+    fn owed_press(&mut self, table: &Table) -> Vec<BoardTodo> {
+        if !self.press_owed {
+            return Vec::new();
+        }
+        match table.phase() {
+            Phase::Made { mover, .. } if Some(*mover) == table.color_of(self.seat) => {
+                self.press_owed = false;
+                vec![BoardTodo::Act(Action::Press)]
+            }
+            _ => {
+                self.press_owed = self.after_own_move(table);
+                Vec::new()
+            }
+        }
     }
 
     /// What the detector found, as things to do.

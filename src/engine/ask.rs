@@ -386,4 +386,27 @@ mod tests {
             assert_eq!(words.read("hint"), Some(Ok(Ask::Hint)), "{lang:?}");
         }
     }
+
+    /// Every phrase that names a takeback, in every language (its own and the English ones it
+    /// reads too), is read at a practice table as the takeback, never as a flow word (the
+    /// read-back's "zurücknehmen" withdraws a move) nor as a review command ("Zug", "jokaldia").
+    #[test]
+    fn every_takeback_phrase_is_read_as_the_takeback() {
+        use crate::codec::{AppCommand, Input, decode};
+        let mut wrong = Vec::new();
+        for lang in Lang::ALL {
+            let words = AskWords::builtin(lang);
+            let takebacks = words.phrases.iter().filter(|(_, key)| **key == "takeback");
+            let mut count = 0;
+            for (phrase, _) in takebacks {
+                count += 1;
+                let decoded = decode(crate::table::Seat::Blind, phrase, lang).map(|d| d.input);
+                if decoded != Ok(Input::App(AppCommand::Ask(Ask::Takeback))) {
+                    wrong.push(format!("{lang:?}: '{phrase}' read as {decoded:?}"));
+                }
+            }
+            assert!(count >= 2, "{lang:?}: {count} takeback phrases");
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
 }

@@ -20,7 +20,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-pub use crate::net::handshake::{PairKey, Refusal, Secret};
+pub use crate::net::handshake::{PairKey, PairingRefusal, Secret};
 use crate::{
     net::{
         frame::MAX_FRAME,
@@ -70,7 +70,7 @@ pub trait Transport {
 pub enum PairError {
     /// The host refused, and said why.
     #[error(transparent)]
-    Refused(#[from] Refusal),
+    Refused(#[from] PairingRefusal),
     /// The code on offer can no longer be used (the host's side).
     #[error(transparent)]
     Spent(#[from] CodeSpent),
@@ -90,7 +90,7 @@ impl PairError {
             self,
             PairError::Io(_)
                 | PairError::TimedOut
-                | PairError::Refused(Refusal::Busy | Refusal::TooSlow)
+                | PairError::Refused(PairingRefusal::Busy | PairingRefusal::TooSlow)
         )
     }
 }
@@ -367,7 +367,7 @@ pub fn join_as(addr: SocketAddr, secret: &Secret, seat: Seat) -> Result<Session,
 ///
 /// # Errors
 ///
-/// As [`join_as`]; a host of another protocol's version is [`Refusal::OtherRelease`].
+/// As [`join_as`]; a host of another protocol's version is [`PairingRefusal::OtherRelease`].
 pub fn join_speaking(
     addr: SocketAddr,
     secret: &Secret,
@@ -379,14 +379,14 @@ pub fn join_speaking(
     let seed = random_seed()
         .ok_or_else(|| io::Error::other("the system gives no randomness for pairing"))?;
     let Some((mut initiator, first)) = Initiator::start_as(secret, seat, device, seed, ours) else {
-        return Err(Refusal::Protocol.into());
+        return Err(PairingRefusal::Protocol.into());
     };
     stream.write_all(&first)?;
     let mut messages = Messages::default();
     let mut buf = [0u8; 1024];
     loop {
         while let Some(message) = messages.next(MAX_MESSAGE) {
-            let message = message.map_err(|_| PairError::Refused(Refusal::Protocol))?;
+            let message = message.map_err(|_| PairError::Refused(PairingRefusal::Protocol))?;
             match initiator.handle(&message) {
                 Step::Send(bytes) => stream.write_all(&bytes)?,
                 Step::Paired(p) => {
@@ -425,7 +425,7 @@ pub fn join_speaking(
 
 #[path = "link_host.rs"]
 mod host;
-pub use host::{Host, HostEvent, accept};
+pub use host::{Host, NetworkEvent, accept};
 
 #[cfg(test)]
 #[path = "link_tests.rs"]

@@ -28,7 +28,7 @@ use crate::{
 
 /// What the host's network tells its owner.
 #[derive(Debug)]
-pub enum HostEvent {
+pub enum NetworkEvent {
     /// A device paired (or came back with its key).
     Paired(Session),
     /// A new pairing code is on offer: read it aloud.
@@ -42,7 +42,7 @@ pub enum HostEvent {
         tell: bool,
     },
     /// A device of another protocol's version tried to pair: always for the log; `tell` as
-    /// for [`HostEvent::Refused`].
+    /// for [`NetworkEvent::Refused`].
     OtherRelease {
         /// Where it came from.
         addr: std::net::IpAddr,
@@ -75,12 +75,19 @@ enum Drive {
         conn: ConnId,
         out: Out,
     },
+    /// The owner is leaving: what was queued before this is written, every connection closed
+    /// in order (the devices read to the end), then `done` is told.
+    Finish {
+        done: Sender<()>,
+    },
 }
 
 /// The host's network: the listener's thread, a reading thread per connection and the driver
-/// of the endpoint. It runs until the owner's handler returns `false`.
+/// of the endpoint. It runs until the owner's handler returns `false`, or [`Host::finish`].
 #[derive(Debug)]
-pub struct Host;
+pub struct Host {
+    driver: Sender<Drive>,
+}
 
 impl Host {
     /// Starts serving `listener` with `endpoint` (its code and keys set); offers a new code
@@ -94,17 +101,28 @@ impl Host {
         listener: TcpListener,
         endpoint: Endpoint,
         codes: bool,
-        handle: impl FnMut(HostEvent) -> bool + Send + 'static,
+        handle: impl FnMut(NetworkEvent) -> bool + Send + 'static,
     ) -> io::Result<Host> {
         let (tx, rx) = mpsc::channel();
         let accepting = tx.clone();
+        let driver = tx.clone();
         thread::Builder::new()
             .name("annabella-accept".into())
             .spawn(move || accept_loop(&listener, &accepting))?;
         thread::Builder::new()
             .name("annabella-endpoint".into())
             .spawn(move || drive(endpoint, codes, &tx, &rx, handle))?;
-        Ok(Host)
+        Ok(Host { driver })
+    }
+
+    /// Ends serving: every frame queued so far is written and each connection closed after
+    /// it, so that a device reads the host's last entries before the link ends (waited for
+    /// `within` at most: a process that leaves at once would lose what is still queued).
+    pub fn finish(&self, within: Duration) {
+        let (done, finished) = mpsc::channel();
+        if self.driver.send(Drive::Finish { done }).is_ok() {
+            let _ = finished.recv_timeout(within);
+        }
     }
 }
 
@@ -152,10 +170,11 @@ fn drive(
     codes: bool,
     tx: &Sender<Drive>,
     rx: &Receiver<Drive>,
-    mut handle: impl FnMut(HostEvent) -> bool,
+    mut handle: impl FnMut(NetworkEvent) -> bool,
 ) {
     let mut streams: BTreeMap<ConnId, TcpStream> = BTreeMap::new();
     let mut sinks: BTreeMap<ConnId, Sender<Pumped>> = BTreeMap::new();
+    let mut finishing = None;
     loop {
         let now = Instant::now();
         if codes
@@ -163,7 +182,7 @@ fn drive(
             && let Some(code) = random_code()
         {
             endpoint.offer(code, now);
-            if !handle(HostEvent::Code(code)) {
+            if !handle(NetworkEvent::Code(code)) {
                 return;
             }
         }
@@ -200,6 +219,7 @@ fn drive(
                 }
                 Out::Close => endpoint.close(conn),
             },
+            Ok(Drive::Finish { done }) => finishing = Some(done),
             Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => return,
         }
@@ -219,6 +239,15 @@ fn drive(
                 }
             }
         }
+        if let Some(done) = finishing.take() {
+            // Written, then closed for writing: each device reads to the end of what was sent.
+            for stream in streams.values_mut() {
+                let _ = stream.flush();
+                let _ = stream.shutdown(Shutdown::Write);
+            }
+            let _ = done.send(());
+            return;
+        }
         while let Some(event) = endpoint.poll_event() {
             let told = match event {
                 EndpointEvent::Paired {
@@ -234,7 +263,7 @@ fn drive(
                     let outbox = Outbox(Arc::new(move |out| {
                         driver.send(Drive::Out { conn, out }).is_ok()
                     }));
-                    handle(HostEvent::Paired(Session {
+                    handle(NetworkEvent::Paired(Session {
                         outbox,
                         inbox,
                         confirmation,
@@ -256,15 +285,15 @@ fn drive(
                     sinks.remove(&conn);
                     true
                 }
-                EndpointEvent::Refused { addr, reason, tell } => handle(HostEvent::Refused {
+                EndpointEvent::Refused { addr, reason, tell } => handle(NetworkEvent::Refused {
                     reason: format!("pairing attempt from {addr}: {reason}"),
                     tell,
                 }),
                 EndpointEvent::OtherRelease { addr, other, tell } => {
-                    handle(HostEvent::OtherRelease { addr, other, tell })
+                    handle(NetworkEvent::OtherRelease { addr, other, tell })
                 }
-                EndpointEvent::CodeSpent(spent) => handle(HostEvent::CodeSpent(spent)),
-                EndpointEvent::KeysChanged => handle(HostEvent::Keys(
+                EndpointEvent::CodeSpent(spent) => handle(NetworkEvent::CodeSpent(spent)),
+                EndpointEvent::KeysChanged => handle(NetworkEvent::Keys(
                     endpoint.keys().map(|(s, k)| (s, k.clone())).collect(),
                 )),
             };
@@ -311,13 +340,13 @@ pub fn accept(
     })?;
     for event in rx {
         match event {
-            HostEvent::Paired(session) => return Ok(session),
-            HostEvent::Refused { reason, .. } => log(reason),
-            HostEvent::OtherRelease { addr, other, .. } => {
+            NetworkEvent::Paired(session) => return Ok(session),
+            NetworkEvent::Refused { reason, .. } => log(reason),
+            NetworkEvent::OtherRelease { addr, other, .. } => {
                 log(format!("pairing attempt from {addr}: {other}"));
             }
-            HostEvent::CodeSpent(spent) => return Err(spent.into()),
-            HostEvent::Code(_) | HostEvent::Keys(_) => {}
+            NetworkEvent::CodeSpent(spent) => return Err(spent.into()),
+            NetworkEvent::Code(_) | NetworkEvent::Keys(_) => {}
         }
     }
     Err(io::Error::other("the host's network stopped").into())

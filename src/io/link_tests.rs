@@ -144,7 +144,7 @@ fn held_connections_and_garbage_delay_nobody_and_three_wrong_codes_spend_the_cod
     for _ in 0..3 {
         assert!(matches!(
             join(addr, &code("3 Anna Cesar")),
-            Err(PairError::Refused(Refusal::WrongCode))
+            Err(PairError::Refused(PairingRefusal::WrongCode))
         ));
     }
     let (result, log) = h.join().unwrap();
@@ -187,7 +187,7 @@ fn a_device_pairs_while_connections_hold_and_a_key_is_not_called_a_code() {
     let stranger = PairKey::from_hex(&"cd".repeat(32)).unwrap();
     let e = join(addr2, &Secret::Key(stranger)).unwrap_err();
     assert!(
-        matches!(e, PairError::Refused(Refusal::KeyRefused)),
+        matches!(e, PairError::Refused(PairingRefusal::KeyRefused)),
         "{e:?}"
     );
     assert!(!e.to_string().contains("code was refused"), "{e}");

@@ -24,7 +24,7 @@ use std::{
 
 use super::{
     handshake::{
-        First, MAX_FIRST, MAX_MESSAGE, Messages, PairKey, Refusal, Responder, Seed, first,
+        First, MAX_FIRST, MAX_MESSAGE, Messages, PairKey, PairingRefusal, Responder, Seed, first,
     },
     pair::{CODE_LIFETIME, CODE_TRIES, CodeLife, CodeSpent, PairingCode},
     version::{OtherRelease, Versions},
@@ -298,7 +298,7 @@ impl Endpoint {
             // Every pairing under way is a device pairing: the newcomer waits its turn.
             self.refuse(
                 conn,
-                Refusal::Busy,
+                PairingRefusal::Busy,
                 "closed: too many pairings under way".into(),
             );
         }
@@ -322,7 +322,7 @@ impl Endpoint {
         if let Some(conn) = victim {
             self.refuse(
                 conn,
-                Refusal::Busy,
+                PairingRefusal::Busy,
                 "closed: too many pairings under way".into(),
             );
         }
@@ -350,7 +350,7 @@ impl Endpoint {
                     let reason = format!("a message of {} bytes: not a pairing", too_long.0);
                     let half_open = c.half_open();
                     if half_open {
-                        self.refuse(conn, Refusal::Protocol, reason);
+                        self.refuse(conn, PairingRefusal::Protocol, reason);
                     } else {
                         self.close_paired(conn);
                     }
@@ -373,11 +373,11 @@ impl Endpoint {
                 if with_code && self.keys.contains_key(&seat) {
                     // Another device paired for the seat in the meantime.
                     let reason = format!("the {seat} seat, which already has a paired device");
-                    return self.refuse(conn, Refusal::SeatTaken, reason);
+                    return self.refuse(conn, PairingRefusal::SeatTaken, reason);
                 }
                 match (*responder).finish(message) {
                     Ok((paired, answer)) => self.paired(conn, paired, answer),
-                    Err(Refusal::WrongCode) => self.wrong_code(conn, seat, now),
+                    Err(PairingRefusal::WrongCode) => self.wrong_code(conn, seat, now),
                     Err(refusal) => {
                         let reason = format!("a key this table does not know for the {seat} seat");
                         self.refuse(conn, refusal, reason);
@@ -403,7 +403,7 @@ impl Endpoint {
             return;
         };
         match first(message, self.ours) {
-            Err(Refusal::OtherRelease(other)) => self.other_release(conn, other),
+            Err(PairingRefusal::OtherRelease(other)) => self.other_release(conn, other),
             Err(refusal) => self.refuse(conn, refusal, "not a pairing message".into()),
             Ok(First::Code {
                 seat,
@@ -412,16 +412,16 @@ impl Endpoint {
             }) => {
                 if !self.open.contains(&seat) {
                     let reason = format!("the {seat} seat, which no device can take here");
-                    return self.refuse(conn, Refusal::NotOpen, reason);
+                    return self.refuse(conn, PairingRefusal::NotOpen, reason);
                 }
                 if self.keys.contains_key(&seat) {
                     let reason = format!("the {seat} seat, which already has a paired device");
-                    return self.refuse(conn, Refusal::SeatTaken, reason);
+                    return self.refuse(conn, PairingRefusal::SeatTaken, reason);
                 }
                 let Some(code) = self.code(now) else {
                     return self.refuse(
                         conn,
-                        Refusal::NoCode,
+                        PairingRefusal::NoCode,
                         "a code while none is on offer".into(),
                     );
                 };
@@ -446,7 +446,7 @@ impl Endpoint {
             }) => {
                 let Some(key) = self.keys.get(&seat).or(self.any_key.as_ref()).cloned() else {
                     let reason = format!("a key this table does not know for the {seat} seat");
-                    return self.refuse(conn, Refusal::KeyRefused, reason);
+                    return self.refuse(conn, PairingRefusal::KeyRefused, reason);
                 };
                 let finished = Responder::by_key(&key, (seat, device), seed, self.ours.protocol)
                     .and_then(|responder| responder.finish(&noise));
@@ -474,7 +474,7 @@ impl Endpoint {
         }
         let reason =
             format!("a wrong pairing code for the {seat} seat (try {tries} of {CODE_TRIES})");
-        self.refuse(conn, Refusal::WrongCode, reason);
+        self.refuse(conn, PairingRefusal::WrongCode, reason);
         if let Some(e) = spent {
             self.code = None;
             self.events.push_back(EndpointEvent::CodeSpent(e));
@@ -519,7 +519,7 @@ impl Endpoint {
         });
     }
 
-    fn refuse(&mut self, conn: ConnId, refusal: Refusal, reason: String) {
+    fn refuse(&mut self, conn: ConnId, refusal: PairingRefusal, reason: String) {
         let Some(c) = self.conns.remove(&conn) else {
             return;
         };
@@ -545,7 +545,7 @@ impl Endpoint {
         };
         self.transmits.push_back(Transmit::Send {
             conn,
-            bytes: Refusal::OtherRelease(other).message(),
+            bytes: PairingRefusal::OtherRelease(other).message(),
         });
         self.transmits.push_back(Transmit::Close { conn });
         let tell = !self.told;
@@ -635,7 +635,7 @@ impl Endpoint {
         for conn in late {
             self.refuse(
                 conn,
-                Refusal::TooSlow,
+                PairingRefusal::TooSlow,
                 format!("closed: no pairing within {secs} s"),
             );
         }

@@ -47,7 +47,7 @@ fn join(
     secret: &Secret,
     seat: Seat,
     now: Instant,
-) -> Result<Paired, Refusal> {
+) -> Result<Paired, PairingRefusal> {
     ep.handle_connect(conn, addr, [conn as u8; 32], now);
     let (mut initiator, first) = Initiator::start(secret, seat, joining_key(), [99; 32]).unwrap();
     ep.handle_data(conn, &first, now);
@@ -230,7 +230,7 @@ fn only_a_completed_wrong_code_exchange_is_a_try() {
         let secret = Secret::Code(code("2 Anna Anna"));
         assert_eq!(
             join(&mut ep, next(), A, &secret, Seat::Sighted, now).unwrap_err(),
-            Refusal::WrongCode
+            PairingRefusal::WrongCode
         );
         let got = events(&mut ep);
         let log = refused(&got);
@@ -245,7 +245,7 @@ fn only_a_completed_wrong_code_exchange_is_a_try() {
     let secret = Secret::Code(code("7 Gustav Felix"));
     assert_eq!(
         join(&mut ep, next(), A, &secret, Seat::Sighted, now).unwrap_err(),
-        Refusal::NoCode
+        PairingRefusal::NoCode
     );
 }
 
@@ -288,11 +288,11 @@ fn keys_reconnect_without_a_code_and_the_arbiter_lets_a_new_device_pair() {
     let other = Secret::Code(code("4 Eva Eva"));
     assert_eq!(
         join(&mut ep, 3, B, &other, Seat::Sighted, now).unwrap_err(),
-        Refusal::SeatTaken
+        PairingRefusal::SeatTaken
     );
     assert_eq!(
         join(&mut ep, 4, B, &other, Seat::Blind, now).unwrap_err(),
-        Refusal::NotOpen
+        PairingRefusal::NotOpen
     );
     // The device is lost; the arbiter allows a new one: the old key is withdrawn.
     ep.allow_new_device(Seat::Sighted);
@@ -304,7 +304,7 @@ fn keys_reconnect_without_a_code_and_the_arbiter_lets_a_new_device_pair() {
     }));
     assert_eq!(
         join(&mut ep, 5, A, &Secret::Key(first.key), Seat::Sighted, now).unwrap_err(),
-        Refusal::KeyRefused
+        PairingRefusal::KeyRefused
     );
     let new = join(&mut ep, 6, B, &other, Seat::Sighted, now).unwrap();
     assert!(new.confirmation.is_some());
@@ -376,7 +376,7 @@ fn when_every_pairing_under_way_is_a_device_the_newcomer_is_told_the_host_is_bus
     let _ = events(&mut ep);
     ep.handle_connect(3, A, [3; 32], now);
     let (bytes, closed) = sent_on(&mut ep, 3);
-    assert_eq!((bytes, closed), (Refusal::Busy.message(), true));
+    assert_eq!((bytes, closed), (PairingRefusal::Busy.message(), true));
     assert_eq!(ep.half_open(), 2);
 }
 
@@ -454,7 +454,7 @@ fn a_device_of_another_protocol_hears_the_hosts_versions_and_spends_no_try() {
         assert!(closed);
         let mut inbox = Messages::default();
         inbox.push(&bytes);
-        let Step::Refused(Refusal::OtherRelease(other)) =
+        let Step::Refused(PairingRefusal::OtherRelease(other)) =
             initiator.handle(&inbox.next(MAX_MESSAGE).unwrap().unwrap())
         else {
             panic!("not another release")

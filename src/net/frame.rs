@@ -124,7 +124,7 @@ pub struct Frame<P, S> {
 
 /// Why a frame was refused (it is dropped and logged; nothing is applied).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
+pub enum FrameRefusal {
     /// Longer than [`MAX_FRAME`].
     #[error("frame of {0} bytes is longer than the limit of {MAX_FRAME}")]
     TooLong(usize),
@@ -148,10 +148,10 @@ pub enum Refusal {
 }
 
 /// Encodes a frame, refusing one longer than [`MAX_FRAME`].
-pub fn encode<P: Serialize, S: Serialize>(frame: &Frame<P, S>) -> Result<Vec<u8>, Refusal> {
-    let bytes = serde_json::to_vec(frame).map_err(|e| Refusal::Malformed(e.to_string()))?;
+pub fn encode<P: Serialize, S: Serialize>(frame: &Frame<P, S>) -> Result<Vec<u8>, FrameRefusal> {
+    let bytes = serde_json::to_vec(frame).map_err(|e| FrameRefusal::Malformed(e.to_string()))?;
     if bytes.len() > MAX_FRAME {
-        return Err(Refusal::TooLong(bytes.len()));
+        return Err(FrameRefusal::TooLong(bytes.len()));
     }
     Ok(bytes)
 }
@@ -160,30 +160,32 @@ pub fn encode<P: Serialize, S: Serialize>(frame: &Frame<P, S>) -> Result<Vec<u8>
 pub fn decode<P: DeserializeOwned + Serialize, S: DeserializeOwned>(
     bytes: &[u8],
     ids: Ids,
-) -> Result<Frame<P, S>, Refusal> {
+) -> Result<Frame<P, S>, FrameRefusal> {
     if bytes.len() > MAX_FRAME {
-        return Err(Refusal::TooLong(bytes.len()));
+        return Err(FrameRefusal::TooLong(bytes.len()));
     }
     let frame: Frame<P, S> =
-        serde_json::from_slice(bytes).map_err(|e| Refusal::Malformed(e.to_string()))?;
+        serde_json::from_slice(bytes).map_err(|e| FrameRefusal::Malformed(e.to_string()))?;
     check(&frame, ids)?;
     Ok(frame)
 }
 
 /// Checks a decoded frame: this table and game, and a record whose hash follows from it.
-pub fn check<P: Serialize, S>(frame: &Frame<P, S>, ids: Ids) -> Result<(), Refusal> {
+pub fn check<P: Serialize, S>(frame: &Frame<P, S>, ids: Ids) -> Result<(), FrameRefusal> {
     if frame.ids != ids {
-        return Err(Refusal::Foreign {
+        return Err(FrameRefusal::Foreign {
             theirs_table: frame.ids.table.to_string(),
             theirs_game: frame.ids.game.to_string(),
         });
     }
     if let Body::Data(record) = &frame.body {
         if record.seq == 0 {
-            return Err(Refusal::Malformed("record with sequence number 0".into()));
+            return Err(FrameRefusal::Malformed(
+                "record with sequence number 0".into(),
+            ));
         }
         if !record.chain_holds() {
-            return Err(Refusal::BadHash(record.seq));
+            return Err(FrameRefusal::BadHash(record.seq));
         }
     }
     Ok(())

@@ -95,7 +95,7 @@ pub enum Secret {
 
 /// Why the host refused a pairing, as it tells the joining device before closing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum Refusal {
+pub enum PairingRefusal {
     /// SPAKE2 finished, and the keys differ: the code was not the host's (a try of the code).
     #[error("the pairing code was refused: it is not the code the host shows")]
     WrongCode,
@@ -131,31 +131,31 @@ pub enum Refusal {
     OtherRelease(OtherRelease),
 }
 
-impl Refusal {
+impl PairingRefusal {
     fn byte(self) -> u8 {
         match self {
-            Refusal::WrongCode => b'c',
-            Refusal::KeyRefused => b'k',
-            Refusal::NoCode => b'n',
-            Refusal::SeatTaken => b's',
-            Refusal::Busy => b'b',
-            Refusal::TooSlow => b't',
-            Refusal::NotOpen => b'o',
-            Refusal::Protocol => b'p',
-            Refusal::OtherRelease(_) => OTHER_RELEASE,
+            PairingRefusal::WrongCode => b'c',
+            PairingRefusal::KeyRefused => b'k',
+            PairingRefusal::NoCode => b'n',
+            PairingRefusal::SeatTaken => b's',
+            PairingRefusal::Busy => b'b',
+            PairingRefusal::TooSlow => b't',
+            PairingRefusal::NotOpen => b'o',
+            PairingRefusal::Protocol => b'p',
+            PairingRefusal::OtherRelease(_) => OTHER_RELEASE,
         }
     }
 
-    fn of(byte: u8) -> Refusal {
+    fn of(byte: u8) -> PairingRefusal {
         match byte {
-            b'c' => Refusal::WrongCode,
-            b'k' => Refusal::KeyRefused,
-            b'n' => Refusal::NoCode,
-            b's' => Refusal::SeatTaken,
-            b'b' => Refusal::Busy,
-            b't' => Refusal::TooSlow,
-            b'o' => Refusal::NotOpen,
-            _ => Refusal::Protocol,
+            b'c' => PairingRefusal::WrongCode,
+            b'k' => PairingRefusal::KeyRefused,
+            b'n' => PairingRefusal::NoCode,
+            b's' => PairingRefusal::SeatTaken,
+            b'b' => PairingRefusal::Busy,
+            b't' => PairingRefusal::TooSlow,
+            b'o' => PairingRefusal::NotOpen,
+            _ => PairingRefusal::Protocol,
         }
     }
 
@@ -163,7 +163,7 @@ impl Refusal {
     /// side's versions.
     pub fn message(self) -> Vec<u8> {
         let mut bytes = vec![REFUSED, self.byte()];
-        if let Refusal::OtherRelease(other) = self {
+        if let PairingRefusal::OtherRelease(other) = self {
             bytes.extend_from_slice(&other.ours.encode());
         }
         frame(&bytes)
@@ -400,7 +400,7 @@ pub enum Step {
     /// Paired.
     Paired(Box<Paired>),
     /// The host refused, or broke the protocol.
-    Refused(Refusal),
+    Refused(PairingRefusal),
 }
 
 enum Joining {
@@ -500,33 +500,33 @@ impl Initiator {
             [REFUSED, OTHER_RELEASE, versions @ ..] => {
                 self.state = Joining::Done;
                 let theirs = Versions::decode(versions).map_or(Versions::unversioned(), |v| v.0);
-                return Step::Refused(Refusal::OtherRelease(OtherRelease { ours, theirs }));
+                return Step::Refused(PairingRefusal::OtherRelease(OtherRelease { ours, theirs }));
             }
             // A host of the releases before version numbers reads no versions and refuses the
             // first message as "not a pairing message"; this release's host never does.
             [REFUSED, b'p'] if first_answer => {
                 self.state = Joining::Done;
                 let theirs = Versions::unversioned();
-                return Step::Refused(Refusal::OtherRelease(OtherRelease { ours, theirs }));
+                return Step::Refused(PairingRefusal::OtherRelease(OtherRelease { ours, theirs }));
             }
             [REFUSED, reason] => {
                 self.state = Joining::Done;
-                return Step::Refused(Refusal::of(*reason));
+                return Step::Refused(PairingRefusal::of(*reason));
             }
             _ => {}
         }
         match std::mem::replace(&mut self.state, Joining::Done) {
             Joining::Code { spake, mut rng } => {
                 let Some(key) = spake_finish(*spake, message) else {
-                    return Step::Refused(Refusal::Protocol);
+                    return Step::Refused(PairingRefusal::Protocol);
                 };
                 let joiner = (self.seat, self.device);
                 let Some(mut hs) = noise(&key, joiner, ours.protocol, true, &mut rng) else {
-                    return Step::Refused(Refusal::Protocol);
+                    return Step::Refused(PairingRefusal::Protocol);
                 };
                 let mut buf = [0u8; 256];
                 let Ok(n) = hs.write_message(&[], &mut buf) else {
-                    return Step::Refused(Refusal::Protocol);
+                    return Step::Refused(PairingRefusal::Protocol);
                 };
                 self.state = Joining::Noise {
                     hs: Box::new(hs),
@@ -544,14 +544,14 @@ impl Initiator {
                 if hs.read_message(message, &mut buf).is_err() {
                     // The host answers only once the first message decrypted: a reply that
                     // does not is someone else's.
-                    return Step::Refused(Refusal::Protocol);
+                    return Step::Refused(PairingRefusal::Protocol);
                 }
                 match finish(*hs, key, (self.seat, self.device), by_code) {
                     Some(paired) => Step::Paired(Box::new(paired)),
-                    None => Step::Refused(Refusal::Protocol),
+                    None => Step::Refused(PairingRefusal::Protocol),
                 }
             }
-            Joining::Done => Step::Refused(Refusal::Protocol),
+            Joining::Done => Step::Refused(PairingRefusal::Protocol),
         }
     }
 }
@@ -583,13 +583,13 @@ pub enum First {
 ///
 /// # Errors
 ///
-/// It is not one ([`Refusal::Protocol`]), or it is of another protocol's version
-/// ([`Refusal::OtherRelease`], with ours to send back).
-pub fn first(message: &[u8], ours: Versions) -> Result<First, Refusal> {
-    let other = |theirs| Refusal::OtherRelease(OtherRelease { ours, theirs });
+/// It is not one ([`PairingRefusal::Protocol`]), or it is of another protocol's version
+/// ([`PairingRefusal::OtherRelease`], with ours to send back).
+pub fn first(message: &[u8], ours: Versions) -> Result<First, PairingRefusal> {
+    let other = |theirs| PairingRefusal::OtherRelease(OtherRelease { ours, theirs });
     let message = match message {
         [VERSIONED, rest @ ..] => {
-            let (theirs, rest) = Versions::decode(rest).ok_or(Refusal::Protocol)?;
+            let (theirs, rest) = Versions::decode(rest).ok_or(PairingRefusal::Protocol)?;
             if theirs.protocol != ours.protocol {
                 return Err(other(theirs));
             }
@@ -599,13 +599,15 @@ pub fn first(message: &[u8], ours: Versions) -> Result<First, Refusal> {
         [BY_CODE | BY_KEY, seat, ..] if seat_of(*seat).is_some() => {
             return Err(other(Versions::unversioned()));
         }
-        _ => return Err(Refusal::Protocol),
+        _ => return Err(PairingRefusal::Protocol),
     };
     let [kind, seat, rest @ ..] = message else {
-        return Err(Refusal::Protocol);
+        return Err(PairingRefusal::Protocol);
     };
-    let seat = seat_of(*seat).ok_or(Refusal::Protocol)?;
-    let (device, rest) = rest.split_first_chunk::<32>().ok_or(Refusal::Protocol)?;
+    let seat = seat_of(*seat).ok_or(PairingRefusal::Protocol)?;
+    let (device, rest) = rest
+        .split_first_chunk::<32>()
+        .ok_or(PairingRefusal::Protocol)?;
     let device = PublicKey::from_bytes(*device);
     match *kind {
         BY_CODE => Ok(First::Code {
@@ -618,7 +620,7 @@ pub fn first(message: &[u8], ours: Versions) -> Result<First, Refusal> {
             device,
             noise: rest.to_vec(),
         }),
-        _ => Err(Refusal::Protocol),
+        _ => Err(PairingRefusal::Protocol),
     }
 }
 
@@ -644,18 +646,19 @@ impl Responder {
     ///
     /// # Errors
     ///
-    /// The element is not one ([`Refusal::Protocol`]: no try of the code).
+    /// The element is not one ([`PairingRefusal::Protocol`]: no try of the code).
     pub fn by_code(
         code: &PairingCode,
         (seat, device): (Seat, PublicKey),
         spake: &[u8],
         seed: Seed,
         protocol: u16,
-    ) -> Result<(Responder, Vec<u8>), Refusal> {
+    ) -> Result<(Responder, Vec<u8>), PairingRefusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
         let (state, outbound) = spake_start(code, seat, device, protocol, &mut rng);
-        let key = spake_finish(state, spake).ok_or(Refusal::Protocol)?;
-        let hs = noise(&key, (seat, device), protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let key = spake_finish(state, spake).ok_or(PairingRefusal::Protocol)?;
+        let hs = noise(&key, (seat, device), protocol, false, &mut rng)
+            .ok_or(PairingRefusal::Protocol)?;
         let responder = Responder {
             hs,
             key,
@@ -676,9 +679,10 @@ impl Responder {
         (seat, device): (Seat, PublicKey),
         seed: Seed,
         protocol: u16,
-    ) -> Result<Responder, Refusal> {
+    ) -> Result<Responder, PairingRefusal> {
         let mut rng = ChaCha20Rng::from_seed(seed);
-        let hs = noise(key, (seat, device), protocol, false, &mut rng).ok_or(Refusal::Protocol)?;
+        let hs = noise(key, (seat, device), protocol, false, &mut rng)
+            .ok_or(PairingRefusal::Protocol)?;
         Ok(Responder {
             hs,
             key: key.clone(),
@@ -703,13 +707,13 @@ impl Responder {
     ///
     /// # Errors
     ///
-    /// It does not decrypt: the device holds another code or key ([`Refusal::WrongCode`] or
-    /// [`Refusal::KeyRefused`]).
-    pub fn finish(mut self, message: &[u8]) -> Result<(Paired, Vec<u8>), Refusal> {
+    /// It does not decrypt: the device holds another code or key ([`PairingRefusal::WrongCode`] or
+    /// [`PairingRefusal::KeyRefused`]).
+    pub fn finish(mut self, message: &[u8]) -> Result<(Paired, Vec<u8>), PairingRefusal> {
         let wrong = if self.by_code {
-            Refusal::WrongCode
+            PairingRefusal::WrongCode
         } else {
-            Refusal::KeyRefused
+            PairingRefusal::KeyRefused
         };
         let mut buf = [0u8; 256];
         if message.len() > buf.len() || self.hs.read_message(message, &mut buf).is_err() {

@@ -19,7 +19,11 @@ fn one(bytes: &[u8]) -> Vec<u8> {
 }
 
 /// Pairs a joining device holding `joiner` with a host holding `host`, both pure.
-fn pair(joiner: &Secret, host: &Secret, seat: Seat) -> (Result<Paired, Refusal>, Option<Paired>) {
+fn pair(
+    joiner: &Secret,
+    host: &Secret,
+    seat: Seat,
+) -> (Result<Paired, PairingRefusal>, Option<Paired>) {
     let (mut initiator, first_message) = Initiator::start(joiner, seat, device(), seed(1)).unwrap();
     let ours = crate::net::version::Versions::link();
     let responder = match (first(&one(&first_message), ours).unwrap(), host) {
@@ -92,7 +96,7 @@ fn the_right_code_pairs_and_both_read_the_same_confirmation() {
 #[test]
 fn another_code_fails_at_the_hosts_check_and_a_key_reconnects_without_a_confirmation() {
     let (joined, _) = pair(&code("3 Anna Cesar"), &code("3 Anna Bella"), Seat::Sighted);
-    assert_eq!(joined.unwrap_err(), Refusal::WrongCode);
+    assert_eq!(joined.unwrap_err(), PairingRefusal::WrongCode);
     let (joined, host) = pair(&code("3 Anna Bella"), &code("3 Anna Bella"), Seat::Arbiter);
     let key = joined.unwrap().key;
     assert!(host.is_some());
@@ -110,7 +114,7 @@ fn another_code_fails_at_the_hosts_check_and_a_key_reconnects_without_a_confirma
         &Secret::Key(key.clone()),
         Seat::Arbiter,
     );
-    assert_eq!(refused.unwrap_err(), Refusal::KeyRefused);
+    assert_eq!(refused.unwrap_err(), PairingRefusal::KeyRefused);
     assert_eq!(PairKey::from_hex(&key.to_hex()), Some(key));
     assert_eq!(PairKey::from_hex("12"), None);
 }
@@ -155,7 +159,7 @@ fn the_devices_sealing_key_reaches_the_host_and_a_changed_key_fails_the_pairing(
     };
     assert_eq!(
         responder.finish(&one(&noise)).unwrap_err(),
-        Refusal::WrongCode
+        PairingRefusal::WrongCode
     );
 }
 
@@ -194,13 +198,13 @@ fn messages_read_back_from_any_pieces_and_a_refusal_is_read_as_one() {
     let (mut initiator, _) =
         Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(3)).unwrap();
     assert!(matches!(
-        initiator.handle(&one(&Refusal::Busy.message())),
-        Step::Refused(Refusal::Busy)
+        initiator.handle(&one(&PairingRefusal::Busy.message())),
+        Step::Refused(PairingRefusal::Busy)
     ));
     for bad in [&b""[..], b"P", b"Xs123", b"Pz123"] {
         assert_eq!(
             first(bad, crate::net::version::Versions::link()),
-            Err(Refusal::Protocol)
+            Err(PairingRefusal::Protocol)
         );
     }
 }
@@ -226,8 +230,8 @@ mod versions {
             ours: host,
             theirs: Versions::new(3, "1.4.2"),
         };
-        assert_eq!(refusal, Refusal::OtherRelease(at_host));
-        let Step::Refused(Refusal::OtherRelease(at_device)) =
+        assert_eq!(refusal, PairingRefusal::OtherRelease(at_host));
+        let Step::Refused(PairingRefusal::OtherRelease(at_device)) =
             device.handle(&one(&refusal.message()))
         else {
             panic!("not another release")
@@ -258,18 +262,21 @@ mod versions {
         // The first message of the releases before version numbers: kind, seat, SPAKE2.
         let mut old = vec![b'P', b's'];
         old.extend_from_slice(&[7; 33]);
-        let Err(Refusal::OtherRelease(other)) = first(&old, Versions::link()) else {
+        let Err(PairingRefusal::OtherRelease(other)) = first(&old, Versions::link()) else {
             panic!("not another release")
         };
         assert_eq!(other.theirs, Versions::unversioned());
-        assert_eq!(first(b"xyz", Versions::link()), Err(Refusal::Protocol));
+        assert_eq!(
+            first(b"xyz", Versions::link()),
+            Err(PairingRefusal::Protocol)
+        );
     }
 
     #[test]
     fn a_host_from_before_version_numbers_is_named_as_one() {
         // Such a host reads no versions and answers the first message "not a pairing message".
         let (mut device, _) = start_as(Versions::link().protocol, "0.9.0");
-        let Step::Refused(Refusal::OtherRelease(other)) = device.handle(b"!p") else {
+        let Step::Refused(PairingRefusal::OtherRelease(other)) = device.handle(b"!p") else {
             panic!("not another release")
         };
         assert_eq!(other.theirs, Versions::unversioned());
@@ -295,7 +302,7 @@ mod versions {
         };
         assert_eq!(
             responder.finish(&one(&noise)).unwrap_err(),
-            Refusal::WrongCode
+            PairingRefusal::WrongCode
         );
     }
 }

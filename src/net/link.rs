@@ -11,7 +11,7 @@
 //! - the sender resends what is unacknowledged every 0.5 s and when the peer says hello after a
 //!   (re)connection; duplicates are acknowledged again and ignored;
 //! - what cannot be reconciled (different histories, a peer ahead of what was ever sent) becomes
-//!   a [`Divergence`] for the arbiter; nothing is corrected automatically.
+//!   a [`LinkDivergence`] for the arbiter; nothing is corrected automatically.
 
 use std::{
     collections::VecDeque,
@@ -22,7 +22,7 @@ use serde::{Serialize, de::DeserializeOwned};
 
 use super::{
     chain::Chain,
-    frame::{Body, ChainHash, Frame, Record, Refusal, Seq, check, decode, encode},
+    frame::{Body, ChainHash, Frame, FrameRefusal, Record, Seq, check, decode, encode},
 };
 use crate::ids::Ids;
 
@@ -56,7 +56,7 @@ impl Default for Config {
 
 /// What cannot be reconciled between the two devices; the arbiter decides.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Divergence {
+pub enum LinkDivergence {
     /// A record does not follow the history this device holds.
     #[error("record {seq} does not follow the history held here")]
     Parted {
@@ -90,9 +90,9 @@ pub enum LinkEvent<P, S> {
     /// The peer has this device's records through this one on its disk.
     Acked(Seq),
     /// A frame was refused and dropped; log the reason.
-    Refused(Refusal),
+    Refused(FrameRefusal),
     /// The devices diverge: alert the arbiter.
-    Alert(Divergence),
+    Alert(LinkDivergence),
 }
 
 /// Where a device stands after a restart, read back from its journal.
@@ -129,7 +129,7 @@ pub struct Link<P, S> {
     persisted: Seq,
     connected: bool,
     heard: bool,
-    diverged: Option<Divergence>,
+    diverged: Option<LinkDivergence>,
     tokens: u64,
     refilled: Option<Instant>,
     tx: VecDeque<Frame<P, S>>,
@@ -206,7 +206,7 @@ where
     }
 
     /// The divergence found, if any: the link then applies nothing more.
-    pub fn diverged(&self) -> Option<&Divergence> {
+    pub fn diverged(&self) -> Option<&LinkDivergence> {
         self.diverged.as_ref()
     }
 
@@ -234,9 +234,10 @@ where
     /// Makes the next record of this device's stream. The application journals it, and once it
     /// is on disk calls [`Link::release`]; only then is it sent. `position` is the
     /// application's position hash after it (or 0).
-    pub fn prepare(&mut self, payload: P, position: u64) -> Result<Record<P>, Refusal> {
+    pub fn prepare(&mut self, payload: P, position: u64) -> Result<Record<P>, FrameRefusal> {
         let seq = self.out_chain.head() + 1;
-        let bytes = serde_json::to_vec(&payload).map_err(|e| Refusal::Malformed(e.to_string()))?;
+        let bytes =
+            serde_json::to_vec(&payload).map_err(|e| FrameRefusal::Malformed(e.to_string()))?;
         let before = self.out_chain.head_hash();
         let record = Record {
             seq,
@@ -392,7 +393,8 @@ where
     /// A frame arrived, encoded.
     pub fn handle_frame(&mut self, bytes: &[u8], now: Instant) {
         if !self.take_token(now) {
-            self.events.push_back(LinkEvent::Refused(Refusal::Rate));
+            self.events
+                .push_back(LinkEvent::Refused(FrameRefusal::Rate));
             return;
         }
         match decode(bytes, self.ids) {
@@ -404,7 +406,8 @@ where
     /// A frame arrived as a value; it is checked exactly as an encoded one.
     pub fn handle(&mut self, frame: Frame<P, S>, now: Instant) {
         if !self.take_token(now) {
-            self.events.push_back(LinkEvent::Refused(Refusal::Rate));
+            self.events
+                .push_back(LinkEvent::Refused(FrameRefusal::Rate));
             return;
         }
         match check(&frame, self.ids) {
@@ -434,14 +437,14 @@ where
 
     fn on_hello(&mut self, peer_has: Seq, hash: Option<ChainHash>, now: Instant) {
         if peer_has > self.out_chain.head() {
-            self.alert(Divergence::PeerAhead {
+            self.alert(LinkDivergence::PeerAhead {
                 peer: peer_has,
                 ours: self.out_chain.head(),
             });
             return;
         }
         if hash.is_some_and(|theirs| self.out_chain.at(peer_has).is_some_and(|h| h != theirs)) {
-            self.alert(Divergence::Parted { seq: peer_has });
+            self.alert(LinkDivergence::Parted { seq: peer_has });
             return;
         }
         // The peer said exactly where it stands on its disk, even behind what it acknowledged
@@ -468,7 +471,7 @@ where
                 .at(record.seq)
                 .is_some_and(|h| h != record.after)
             {
-                self.alert(Divergence::Parted { seq: record.seq });
+                self.alert(LinkDivergence::Parted { seq: record.seq });
             } else if record.seq <= self.persisted {
                 self.queue(Body::Ack {
                     through: self.persisted,
@@ -476,7 +479,7 @@ where
             }
         } else if record.seq == head + 1 {
             if record.before != self.in_chain.head_hash() {
-                self.alert(Divergence::Parted { seq: record.seq });
+                self.alert(LinkDivergence::Parted { seq: record.seq });
                 return;
             }
             self.in_chain.push(record.after);
@@ -487,7 +490,7 @@ where
 
     fn on_ack(&mut self, through: Seq, now: Instant) {
         if through > self.out_chain.head() {
-            self.alert(Divergence::PeerAhead {
+            self.alert(LinkDivergence::PeerAhead {
                 peer: through,
                 ours: self.out_chain.head(),
             });
@@ -510,7 +513,7 @@ where
                 state,
             });
         } else if self.in_chain.at(through).is_some_and(|h| h != hash) {
-            self.alert(Divergence::Parted { seq: through });
+            self.alert(LinkDivergence::Parted { seq: through });
         }
     }
 
@@ -565,7 +568,7 @@ where
         });
     }
 
-    fn alert(&mut self, divergence: Divergence) {
+    fn alert(&mut self, divergence: LinkDivergence) {
         if self.diverged.is_none() {
             self.diverged = Some(divergence.clone());
             self.events.push_back(LinkEvent::Alert(divergence));

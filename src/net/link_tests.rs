@@ -154,7 +154,7 @@ fn different_histories_raise_one_alert_and_apply_nothing_more() {
     }
     let events: Vec<_> = std::iter::from_fn(|| b.poll_event()).collect();
     assert!(
-        events.contains(&LinkEvent::Alert(Divergence::Parted { seq: 1 })),
+        events.contains(&LinkEvent::Alert(LinkDivergence::Parted { seq: 1 })),
         "{events:?}"
     );
     assert!(!events.iter().any(|e| matches!(e, LinkEvent::Deliver(_))));
@@ -176,7 +176,7 @@ fn a_peer_that_holds_more_than_was_sent_is_an_alert() {
     }
     assert_eq!(
         a2.diverged(),
-        Some(&Divergence::PeerAhead { peer: 1, ours: 0 })
+        Some(&LinkDivergence::PeerAhead { peer: 1, ours: 0 })
     );
 }
 
@@ -232,7 +232,7 @@ fn a_flood_is_cut_by_the_rate_limit() {
         c.handle_frame(&f, now);
     }
     let refused = std::iter::from_fn(|| c.poll_event())
-        .filter(|e| matches!(e, LinkEvent::Refused(Refusal::Rate)))
+        .filter(|e| matches!(e, LinkEvent::Refused(FrameRefusal::Rate)))
         .count();
     // The burst is 400 frames.
     assert_eq!(refused, 1000 - 400);

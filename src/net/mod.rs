@@ -23,8 +23,8 @@ pub mod link;
 pub mod pair;
 pub mod version;
 
-pub use frame::{Body, ChainHash, Frame, MAX_FRAME, Record, Refusal, Seq};
-pub use link::{BrokenResume, Config, Divergence, Link, LinkEvent, Resume};
+pub use frame::{Body, ChainHash, Frame, FrameRefusal, MAX_FRAME, Record, Seq};
+pub use link::{BrokenResume, Config, Link, LinkDivergence, LinkEvent, Resume};
 
 #[cfg(test)]
 mod link_tests;

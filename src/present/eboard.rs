@@ -125,6 +125,7 @@ pub fn fault(words: &Words, fault: &Fault) -> String {
         Fault::BadLength { length, .. } => words.format(&id, &[("length", n(length))]),
         Fault::BadSquare { field } => words.format(&id, &[("field", n(usize::from(field)))]),
         Fault::BadPiece { code } => words.format(&id, &[("code", n(usize::from(code)))]),
+        Fault::NoClock | Fault::BadClock => words.format(&id, &[]),
     }
 }
 
@@ -222,6 +223,8 @@ mod tests {
             },
             Fault::BadSquare { field: 70 },
             Fault::BadPiece { code: 14 },
+            Fault::NoClock,
+            Fault::BadClock,
         ];
         let lines = [
             BoardLine::Connected {

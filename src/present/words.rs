@@ -440,6 +440,19 @@ impl Words {
         }
     }
 
+    /// Why a request from another device was not taken.
+    pub fn replay_error(&self, error: &crate::table::replay::ReplayError) -> String {
+        match error {
+            crate::table::replay::ReplayError::ReleaseMismatch => {
+                self.text("table-release-mismatch")
+            }
+            other => self.format(
+                "table-replay-refused",
+                &[("detail", Arg::Str(&other.to_string()))],
+            ),
+        }
+    }
+
     /// A repair step in words.
     pub fn repair(&self, step: &RepairStep) -> String {
         match step {

@@ -85,3 +85,23 @@ fn a_seat_that_acts_takes_the_basque_ergative() {
         }
     }
 }
+
+#[test]
+fn a_request_not_taken_is_said_in_every_language() {
+    use crate::table::replay::ReplayError;
+    let english = Words::builtin(Lang::En, Style::default(), VocabName::default());
+    for error in [
+        ReplayError::ReleaseMismatch,
+        ReplayError::BadUci("e9e4".into()),
+    ] {
+        let en = english.replay_error(&error);
+        for lang in Lang::ALL {
+            let text =
+                Words::builtin(lang, Style::default(), VocabName::default()).replay_error(&error);
+            assert!(!text.starts_with("table-"), "{lang}: {text}");
+            if lang != Lang::En {
+                assert_ne!(text, en, "{lang}");
+            }
+        }
+    }
+}

@@ -24,12 +24,12 @@ use std::{
     io::{self, Write, stdout},
     process::ExitCode,
     sync::mpsc::{self, Receiver},
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use shakmaty::{Color, Position};
 
-use super::{Driven, Flow, Input, TableJournal, Timebase};
+use super::{Driven, Flow, Input, Now, TableJournal, Timebase};
 use crate::{
     app::App,
     clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
@@ -80,6 +80,8 @@ pub struct Live<W: Write> {
     voice: ClockVoice,
     out: W,
     time: Timebase,
+    /// When the loop last woke: what it does now happens at this instant.
+    woke: Now,
     lateness: Vec<Lateness>,
     /// Why the loop stopped, if the journal failed.
     failed: Option<JournalIoError>,
@@ -147,13 +149,15 @@ impl<W: Write> Live<W> {
         let setup = table.setup();
         let words = Words::builtin(voice.lang(), setup.style, setup.vocab).with_ranks(setup.ranks);
         let presenters = Presenters::for_table(setup)?;
+        let woke = Now::read();
         Ok(Live {
             app: App::new(table, presenters, Seat::Arbiter),
             journal,
             words,
             voice,
             out,
-            time: Timebase::resume_at(base),
+            time: Timebase::resume_at(base, woke.instant),
+            woke,
             lateness: Vec::new(),
             failed: None,
         })
@@ -179,9 +183,9 @@ impl<W: Write> Live<W> {
         &self.out
     }
 
-    /// Now, in game time and civil time.
+    /// Now (when the loop last woke), in game time and civil time.
     pub fn now(&self) -> Stamp {
-        self.time.now()
+        self.time.stamp(self.woke)
     }
 
     /// Writes a line of output.
@@ -414,11 +418,13 @@ impl<W: Write> Live<W> {
     ///
     /// The journal or the output failed.
     pub fn run(&mut self, input: &Receiver<Input>) -> Result<(), LiveError> {
-        let driven = super::drive(self, input);
+        let driven = super::drive(self, input, self.woke);
         if let Some(e) = self.failed.take() {
             return Err(e.into());
         }
         driven?;
+        // The end of input is the last wake: the clock stops then.
+        self.woke = Now::read();
         self.finish()
     }
 
@@ -459,11 +465,14 @@ impl<W: Write> Live<W> {
 }
 
 impl<W: Write> Driven for Live<W> {
-    fn wait(&self) -> Option<Duration> {
-        self.app.poll_timeout().map(|due| self.time.until(due))
+    type Event = Input;
+
+    fn deadline(&self, _: Now) -> Option<Instant> {
+        self.app.poll_timeout().map(|due| self.time.instant(due))
     }
 
-    fn input(&mut self, input: Input) -> io::Result<Flow> {
+    fn input(&mut self, input: Input, now: Now) -> io::Result<Flow> {
+        self.woke = now;
         let result = match input {
             Input::Line(Some(text)) => self.line(&text),
             Input::Line(None) => Ok(false),
@@ -478,7 +487,8 @@ impl<W: Write> Driven for Live<W> {
         self.flow(result)
     }
 
-    fn timeout(&mut self) -> io::Result<Flow> {
+    fn timeout(&mut self, now: Now) -> io::Result<Flow> {
+        self.woke = now;
         let result = self.tick().map(|()| true);
         self.flow(result)
     }

@@ -2,7 +2,8 @@
 //! plays a practice game's opponent, a study's steps and its analysing engine (and, once merged,
 //! the sighted player's e-board). Each is a [`SeatDevice`]: its thread's reports come to the
 //! loop as [`DeviceEvent`]s, its actions go to the app as its seat's (`App::act_device`), and
-//! after every change of the table it looks again.
+//! after every change of the table it looks again. Each is handed the instant the loop woke at
+//! (`woke`), from which it counts its own time: it reads no clock.
 
 use std::time::Instant;
 
@@ -31,12 +32,13 @@ pub trait SeatDevice: std::fmt::Debug {
         app: &mut App,
         event: DeviceEvent,
         stamp: Stamp,
+        woke: Instant,
     ) -> Result<Vec<Effect>, DeviceEvent>;
     /// Time has passed.
-    fn timeout(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect>;
+    fn timeout(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect>;
     /// The table may have changed: the device looks again, and may act (nothing when it has
     /// nothing to do, which ends the rounds).
-    fn sync(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect>;
+    fn sync(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect>;
     /// A seat's request to this table's device; `None` if it is not this device's.
     fn request(
         &mut self,
@@ -44,6 +46,7 @@ pub trait SeatDevice: std::fmt::Debug {
         _seat: Seat,
         _request: &CoachRequest,
         _stamp: Stamp,
+        _woke: Instant,
     ) -> Option<Vec<Effect>> {
         None
     }
@@ -58,11 +61,11 @@ pub fn poll_timeout(devices: &Devices) -> Option<Instant> {
 }
 
 /// The seats' requests handed to the devices, then the devices held to the table.
-pub fn settle(devices: &mut Devices, app: &mut App, stamp: Stamp) -> Vec<Effect> {
+pub fn settle(devices: &mut Devices, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
     let mut effects = Vec::new();
     for (seat, request) in app.take_coach_requests() {
         for device in devices.iter_mut() {
-            if let Some(more) = device.request(app, seat, &request, stamp) {
+            if let Some(more) = device.request(app, seat, &request, stamp, woke) {
                 effects.extend(more);
                 break;
             }
@@ -71,7 +74,7 @@ pub fn settle(devices: &mut Devices, app: &mut App, stamp: Stamp) -> Vec<Effect>
     for _ in 0..ROUNDS {
         let mut acted = false;
         for device in devices.iter_mut() {
-            let more = device.sync(app, stamp);
+            let more = device.sync(app, stamp, woke);
             acted |= !more.is_empty();
             effects.extend(more);
         }
@@ -92,9 +95,10 @@ pub fn report(
     app: &mut App,
     mut event: DeviceEvent,
     stamp: Stamp,
+    woke: Instant,
 ) -> Result<Vec<Effect>, DeviceEvent> {
     for device in devices.iter_mut() {
-        match device.report(app, event, stamp) {
+        match device.report(app, event, stamp, woke) {
             Ok(effects) => return Ok(effects),
             Err(back) => event = back,
         }
@@ -103,9 +107,9 @@ pub fn report(
 }
 
 /// Time has passed for every device.
-pub fn timeout(devices: &mut Devices, app: &mut App, stamp: Stamp) -> Vec<Effect> {
+pub fn timeout(devices: &mut Devices, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
     devices
         .iter_mut()
-        .flat_map(|d| d.timeout(app, stamp))
+        .flat_map(|d| d.timeout(app, stamp, woke))
         .collect()
 }

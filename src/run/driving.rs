@@ -3,16 +3,13 @@
 //! device) and the outlets of its entries (a hall's bus). Edge code: it reads the clock, writes
 //! the journal and files for the arbiter.
 
-use std::{
-    sync::mpsc::Receiver,
-    time::{Duration, Instant},
-};
+use std::{sync::mpsc::Receiver, time::Instant};
 
 use crossterm::event::KeyEvent;
 
 use super::{
-    Driven, Flow, Frontend, Input, Outlet, Outputs, TableJournal, Timebase, drive, follower, host,
-    net, outputs::DeviceEvent, table,
+    Driven, Flow, Frontend, Input, Now, Outlet, Outputs, TableJournal, Timebase, drive, follower,
+    host, net, outputs::DeviceEvent, table,
 };
 use crate::{
     app::{App, Effect, Key, Msg},
@@ -39,18 +36,19 @@ struct TableLoop<'a> {
 }
 
 impl TableLoop<'_> {
-    /// Journals what the app did, then carries out `effects` and redraws.
-    fn carry_out(&mut self, mut effects: Vec<Effect>) -> std::io::Result<Flow> {
+    /// Journals what the app did, then carries out `effects` and redraws, at `now`.
+    fn carry_out(&mut self, mut effects: Vec<Effect>, now: Now) -> std::io::Result<Flow> {
         // The seats' devices (an engine) answer what was asked and look at the table again.
-        let stamp = self.time.now();
+        let stamp = self.time.stamp(now);
         effects.extend(super::devices::settle(
             &mut self.outputs.devices,
             &mut self.app,
             stamp,
+            now.instant,
         ));
         // The sighted player's e-board is held to the table as it now stands (it may act).
         if let Some(board) = self.outputs.eboard.as_mut() {
-            effects.extend(board.sync(&mut self.app, self.time.now()));
+            effects.extend(board.sync(&mut self.app, stamp, now.instant));
         }
         // Nothing an action caused is told to anyone before the action is on disk.
         let acted = self.app.take_acted();
@@ -93,10 +91,10 @@ impl TableLoop<'_> {
         };
         // Only what is on disk goes to the other devices.
         if let Some(remotes) = self.remotes.as_mut() {
-            remotes.journaled(written, Instant::now());
+            remotes.journaled(written, now.instant);
         }
         if let Some(follower) = self.follower.as_mut() {
-            for failed in follower.requests(self.app.take_requests(), Instant::now()) {
+            for failed in follower.requests(self.app.take_requests(), now.instant) {
                 effects.extend(self.app.inform(failed));
             }
         }
@@ -104,9 +102,9 @@ impl TableLoop<'_> {
         let mut arbiter_files = Vec::new();
         for effect in &effects {
             match effect {
-                Effect::Notice(n) => self.outputs.notice(n, Instant::now()),
-                Effect::Speech(control) => self.outputs.control(*control, Instant::now()),
-                Effect::Cue(cue) => self.outputs.cue(*cue, Instant::now()),
+                Effect::Notice(n) => self.outputs.notice(n, now.instant),
+                Effect::Speech(control) => self.outputs.control(*control, now.instant),
+                Effect::Cue(cue) => self.outputs.cue(*cue, now.instant),
                 Effect::Quit => quit = true,
                 // Help is the frontend's to show; it is neither spoken nor sounded.
                 Effect::Help { .. } => {}
@@ -135,15 +133,15 @@ impl TableLoop<'_> {
 impl TableLoop<'_> {
     /// Something from the network: a device's request is taken as if typed here for its seat
     /// and acknowledged once its entry is on disk.
-    fn net(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+    fn net(&mut self, event: net::NetEvent, now: Now) -> std::io::Result<Flow> {
         if self.follower.is_some() {
-            return self.follow(event);
+            return self.follow(event, now);
         }
         let Some(remotes) = self.remotes.as_mut() else {
             return Ok(Flow::Go);
         };
         let mut flow = Flow::Go;
-        for todo in remotes.net_event(event, Instant::now()) {
+        for todo in remotes.net_event(event, now.instant) {
             let effects = match todo {
                 // Acknowledged once its entry is on disk ([`host::Remotes::journaled`]): a
                 // device keeps (and resends) a request the journal did not take.
@@ -155,16 +153,16 @@ impl TableLoop<'_> {
                     via,
                 } => self
                     .app
-                    .act_remote(seat, &action, said, secrets, via, self.time.now()),
+                    .act_remote(seat, &action, said, secrets, via, self.time.stamp(now)),
                 host::Todo::Tell(text) => self.app.inform(text),
                 host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
-                host::Todo::Key(seat, key) => self.app.device_key(seat, key, self.time.now()),
+                host::Todo::Key(seat, key) => self.app.device_key(seat, key, self.time.stamp(now)),
                 host::Todo::Link(seat, up) => {
                     self.app.set_link(seat, up);
                     Vec::new()
                 }
             };
-            flow = self.carry_out(effects)?;
+            flow = self.carry_out(effects, now)?;
         }
         Ok(flow)
     }
@@ -173,12 +171,12 @@ impl TableLoop<'_> {
 impl TableLoop<'_> {
     /// Something from the host this device follows: its entries are applied to the replica in
     /// order, journaled, then acknowledged.
-    fn follow(&mut self, event: net::NetEvent) -> std::io::Result<Flow> {
+    fn follow(&mut self, event: net::NetEvent, now: Now) -> std::io::Result<Flow> {
         let Some(follower) = self.follower.as_mut() else {
             return Ok(Flow::Go);
         };
         let mut flow = Flow::Go;
-        for todo in follower.net_event(event, Instant::now()) {
+        for todo in follower.net_event(event, now.instant) {
             let effects = match todo {
                 follower::Todo::Apply {
                     entry,
@@ -187,9 +185,9 @@ impl TableLoop<'_> {
                     quiet,
                 } => {
                     let at = entry.stamp().at;
-                    if at > self.time.now().at {
+                    if at > self.time.stamp(now).at {
                         // The host's clock is the table's: this device follows it.
-                        self.time = Timebase::resume_at(at);
+                        self.time = Timebase::resume_at(at, now.instant);
                     }
                     let mut effects = match self.app.apply_entry(&entry, quiet) {
                         Ok(effects) => effects,
@@ -202,7 +200,7 @@ impl TableLoop<'_> {
                     for then in follower.applied(&entry, seq, same) {
                         effects.extend(match then {
                             follower::Todo::Tell(text) => self.app.inform(text),
-                            follower::Todo::CaughtUp(n) => self.caught_up(n),
+                            follower::Todo::CaughtUp(n) => self.caught_up(n, now),
                             // An entry's application brings no more entries nor a link event.
                             follower::Todo::Apply { .. } | follower::Todo::Link(_) => Vec::new(),
                         });
@@ -210,23 +208,24 @@ impl TableLoop<'_> {
                     effects
                 }
                 follower::Todo::Tell(text) => self.app.inform(text),
-                follower::Todo::CaughtUp(n) => self.caught_up(n),
+                follower::Todo::CaughtUp(n) => self.caught_up(n, now),
                 follower::Todo::Link(up) => {
                     let seat = self.app.keyboard();
                     self.app.set_link(seat, up);
                     Vec::new()
                 }
             };
-            flow = self.carry_out(effects)?;
+            flow = self.carry_out(effects, now)?;
         }
         Ok(flow)
     }
 
     /// Where the game stands, once this device holds every entry made before it joined.
-    fn caught_up(&mut self, entries: u64) -> Vec<Effect> {
+    fn caught_up(&mut self, entries: u64, now: Now) -> Vec<Effect> {
         let words = self.app.words();
         let seat = self.app.keyboard();
-        let stands = table::where_it_stands(self.app.table(), self.time.now(), words, seat);
+        let stamp = self.time.stamp(now);
+        let stands = table::where_it_stands(self.app.table(), stamp, words, seat);
         let caught = words.format(
             "link-caught-up",
             &[("entries", crate::i18n::Arg::Num(entries as i64))],
@@ -235,7 +234,7 @@ impl TableLoop<'_> {
         effects.extend(self.app.inform(stands));
         // An arbiter joining an adjourned game gets its envelope here, as at the sealing.
         if seat == crate::table::Seat::Arbiter
-            && let Some(envelope) = self.app.table().envelope(self.time.now().at)
+            && let Some(envelope) = self.app.table().envelope(stamp.at)
         {
             effects.push(Effect::File {
                 name: "envelope",
@@ -247,78 +246,71 @@ impl TableLoop<'_> {
 }
 
 impl Driven for TableLoop<'_> {
-    fn wait(&self) -> Option<Duration> {
-        let most = self.frontend.max_wait();
-        // The sighted player's e-board's quiet time is waited for too.
-        let most = (self.outputs.eboard.as_ref())
-            .and_then(super::eboard::Eboard::poll_timeout)
-            .map_or(most, |at| {
-                most.min(at.saturating_duration_since(Instant::now()))
-            });
-        let link_wait = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout))
-            .or_else(|| {
-                self.follower
-                    .as_ref()
-                    .and_then(follower::Follower::poll_timeout)
-            })
-            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        let game_wait = self
-            .app
-            .poll_timeout()
-            .map_or(most, |at| self.time.until(at));
-        let speech_wait = self
-            .outputs
-            .poll_timeout()
-            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        let device_wait = super::devices::poll_timeout(&self.outputs.devices)
-            .map_or(most, |at| at.saturating_duration_since(Instant::now()));
-        Some(
-            game_wait
-                .min(speech_wait)
-                .min(link_wait)
-                .min(device_wait)
-                .min(most),
-        )
+    type Event = Input;
+
+    fn deadline(&self, now: Now) -> Option<Instant> {
+        // The front end's longest sleep (the screen redraws its clocks every second), the
+        // game's next event, and what the outputs, the link, the seats' devices and the
+        // sighted player's e-board wait for.
+        let game = self.app.poll_timeout().map(|at| self.time.instant(at));
+        let link = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout)).or_else(|| {
+            self.follower
+                .as_ref()
+                .and_then(follower::Follower::poll_timeout)
+        });
+        let eboard = (self.outputs.eboard.as_ref()).and_then(super::eboard::Eboard::poll_timeout);
+        [
+            game,
+            link,
+            eboard,
+            self.outputs.poll_timeout(),
+            super::devices::poll_timeout(&self.outputs.devices),
+        ]
+        .into_iter()
+        .flatten()
+        .chain([now.instant + self.frontend.max_wait()])
+        .min()
     }
 
-    fn input(&mut self, input: Input) -> std::io::Result<Flow> {
+    fn input(&mut self, input: Input, now: Now) -> std::io::Result<Flow> {
+        let stamp = self.time.stamp(now);
         let effects = match input {
             Input::Line(Some(line)) => {
                 self.frontend.line_read();
-                self.app.update(Msg::Line(line), self.time.now())
+                self.app.update(Msg::Line(line), stamp)
             }
             Input::Line(None) => return Ok(Flow::Stop),
             Input::Key(event) => match push_to_talk(&mut self.outputs, &mut self.app, &event) {
                 Some(effects) => effects,
                 None => match self.frontend.key(&event) {
-                    Some(msg) => self.app.update(msg, self.time.now()),
+                    Some(msg) => self.app.update(msg, stamp),
                     None => Vec::new(),
                 },
             },
             Input::Notice(text) => self.app.inform(text),
             Input::Device(DeviceEvent::Eboard(event)) => match self.outputs.eboard.as_mut() {
-                Some(board) => board.line_event(&mut self.app, event, self.time.now()),
+                Some(board) => board.line_event(&mut self.app, event, stamp, now.instant),
                 None => Vec::new(),
             },
-            Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), self.time.now()),
+            Input::Interrupt => self.app.update(Msg::Key(Key::Ctrl('c')), stamp),
             Input::Device(event) => {
-                let stamp = self.time.now();
                 let devices = &mut self.outputs.devices;
-                let event = match super::devices::report(devices, &mut self.app, event, stamp) {
-                    Ok(effects) => return self.carry_out(effects),
+                let app = &mut self.app;
+                let event = match super::devices::report(devices, app, event, stamp, now.instant) {
+                    Ok(effects) => return self.carry_out(effects, now),
                     Err(event) => event,
                 };
                 let finished = matches!(event, DeviceEvent::Speech(SpeechEvent::Finished { .. }));
-                let mut effects = match self.outputs.device_event(event, Instant::now()) {
+                let mut effects = match self.outputs.device_event(event, now.instant) {
                     Some(message) => self.app.inform(message),
                     None => Vec::new(),
                 };
                 if finished && self.outputs.quiet() {
-                    effects.extend(self.app.update(Msg::SpeechDone, self.time.now()));
+                    effects.extend(self.app.update(Msg::SpeechDone, stamp));
                 }
                 effects
             }
-            Input::Net(event) => return self.net(event),
+            Input::Net(event) => return self.net(event, now),
             Input::Remote {
                 seat,
                 action,
@@ -330,31 +322,32 @@ impl Driven for TableLoop<'_> {
                 said,
                 crate::table::replay::Secrets::default(),
                 via,
-                self.time.now(),
+                stamp,
             ),
         };
-        self.carry_out(effects)
+        self.carry_out(effects, now)
     }
 
-    fn timeout(&mut self) -> std::io::Result<Flow> {
-        self.outputs.handle_timeout(Instant::now());
+    fn timeout(&mut self, now: Now) -> std::io::Result<Flow> {
+        self.outputs.handle_timeout(now.instant);
         if let Some(remotes) = self.remotes.as_mut() {
-            remotes.handle_timeout(Instant::now());
+            remotes.handle_timeout(now.instant);
         }
         if let Some(follower) = self.follower.as_mut() {
-            follower.handle_timeout(Instant::now());
+            follower.handle_timeout(now.instant);
         }
-        let mut effects = self.app.handle_timeout(self.time.now());
-        let stamp = self.time.now();
+        let stamp = self.time.stamp(now);
+        let mut effects = self.app.handle_timeout(stamp);
         effects.extend(super::devices::timeout(
             &mut self.outputs.devices,
             &mut self.app,
             stamp,
+            now.instant,
         ));
         if let Some(board) = self.outputs.eboard.as_mut() {
-            effects.extend(board.timeout(&mut self.app, self.time.now()));
+            effects.extend(board.timeout(&mut self.app, stamp, now.instant));
         }
-        self.carry_out(effects)
+        self.carry_out(effects, now)
     }
 }
 
@@ -417,7 +410,11 @@ pub fn run_with_outlets(
     remotes: Option<host::Remotes>,
     outlets: Vec<Box<dyn Outlet>>,
 ) -> std::io::Result<App> {
-    let time = resumed.map_or_else(Timebase::start, |s| Timebase::resume_at(s.at));
+    let now = Now::read();
+    let time = resumed.map_or_else(
+        || Timebase::start(now.instant),
+        |s| Timebase::resume_at(s.at, now.instant),
+    );
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;
@@ -426,8 +423,8 @@ pub fn run_with_outlets(
         app.speaks_for(outputs.seat);
     }
     let effects = match resumed {
-        Some(_) => app.recovered(time.now()),
-        None => app.start(time.now()),
+        Some(_) => app.recovered(time.stamp(now)),
+        None => app.start(time.stamp(now)),
     };
     let mut table = TableLoop {
         app,
@@ -440,8 +437,8 @@ pub fn run_with_outlets(
         outlets,
         journal_failed: false,
     };
-    if table.carry_out(effects)? == Flow::Go {
-        drive(&mut table, &inputs)?;
+    if table.carry_out(effects, now)? == Flow::Go {
+        drive(&mut table, &inputs, now)?;
     }
     Ok(table.app)
 }
@@ -466,19 +463,20 @@ pub fn run_following(
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;
     }
+    let now = Now::read();
     let mut table = TableLoop {
         app,
         frontend,
         outputs,
         journal: None,
-        time: Timebase::start(),
+        time: Timebase::start(now.instant),
         remotes: None,
         follower: Some(follower),
         outlets: Vec::new(),
         journal_failed: false,
     };
-    if table.carry_out(Vec::new())? == Flow::Go {
-        drive(&mut table, &inputs)?;
+    if table.carry_out(Vec::new(), now)? == Flow::Go {
+        drive(&mut table, &inputs, now)?;
     }
     Ok(table.app)
 }

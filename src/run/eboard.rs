@@ -86,9 +86,9 @@ impl Eboard {
         }
     }
 
-    /// The board's time now.
-    fn now(&self) -> Timestamp {
-        Timestamp::ZERO + self.origin.elapsed()
+    /// The board's time at the instant the loop woke.
+    fn at(&self, woke: Instant) -> Timestamp {
+        Timestamp::ZERO + woke.saturating_duration_since(self.origin)
     }
 
     /// When the loop must next wake for the board.
@@ -104,12 +104,18 @@ impl Eboard {
     }
 
     /// Something happened on the line.
-    pub fn line_event(&mut self, app: &mut App, event: LineEvent, stamp: Stamp) -> Vec<Effect> {
+    pub fn line_event(
+        &mut self,
+        app: &mut App,
+        event: LineEvent,
+        stamp: Stamp,
+        woke: Instant,
+    ) -> Vec<Effect> {
         let mut effects = Vec::new();
         let told = match event {
             LineEvent::Bytes(bytes) => {
                 for report in self.protocol.receive(&bytes) {
-                    let now = self.now();
+                    let now = self.at(woke);
                     let todo = self.board(app).report(app.table(), &report, now);
                     effects.extend(self.carry_out(app, todo, stamp));
                 }
@@ -136,17 +142,17 @@ impl Eboard {
     }
 
     /// Time has passed.
-    pub fn timeout(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
-        let now = self.now();
+    pub fn timeout(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
+        let now = self.at(woke);
         let todo = self.board(app).handle_timeout(app.table(), now);
         self.carry_out(app, todo, stamp)
     }
 
     /// The table may have changed: the board is held to it, and may act on it again.
-    pub fn sync(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
+    pub fn sync(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
         let mut effects = Vec::new();
         for _ in 0..ROUNDS {
-            let now = self.now();
+            let now = self.at(woke);
             let todo = self.board(app).sync(app.table(), now);
             if todo.is_empty() {
                 break;

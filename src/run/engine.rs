@@ -142,8 +142,9 @@ impl EngineDevice {
         }
     }
 
-    fn now(&self) -> Timestamp {
-        Timestamp::ZERO + self.origin.elapsed()
+    /// The engine's time at the instant the loop woke.
+    fn at(&self, woke: Instant) -> Timestamp {
+        Timestamp::ZERO + woke.saturating_duration_since(self.origin)
     }
 
     fn carry_out(&mut self, app: &mut App, todo: Vec<OpponentTodo>, stamp: Stamp) -> Vec<Effect> {
@@ -195,6 +196,7 @@ impl SeatDevice for EngineDevice {
         app: &mut App,
         event: DeviceEvent,
         stamp: Stamp,
+        woke: Instant,
     ) -> Result<Vec<Effect>, DeviceEvent> {
         let DeviceEvent::Engine(event) = event else {
             return Err(event);
@@ -203,7 +205,7 @@ impl SeatDevice for EngineDevice {
             // An engine ended by a restart.
             return Ok(Vec::new());
         }
-        let now = self.now();
+        let now = self.at(woke);
         let todo = match event {
             EngineEvent::Line { text, .. } => self.opponent.line(app.table(), &text, now),
             EngineEvent::Exited { .. } => self.opponent.exited(app.table(), now),
@@ -211,15 +213,15 @@ impl SeatDevice for EngineDevice {
         Ok(self.carry_out(app, todo, stamp))
     }
 
-    fn timeout(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
-        let now = self.now();
+    fn timeout(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
+        let now = self.at(woke);
         let todo = self.opponent.handle_timeout(app.table(), now);
         self.carry_out(app, todo, stamp)
     }
 
-    fn sync(&mut self, app: &mut App, stamp: Stamp) -> Vec<Effect> {
+    fn sync(&mut self, app: &mut App, stamp: Stamp, woke: Instant) -> Vec<Effect> {
         let mut todo = std::mem::take(&mut self.waiting);
-        let now = self.now();
+        let now = self.at(woke);
         todo.extend(self.opponent.sync(app.table(), now, stamp.at));
         self.carry_out(app, todo, stamp)
     }
@@ -230,6 +232,7 @@ impl SeatDevice for EngineDevice {
         seat: Seat,
         request: &CoachRequest,
         stamp: Stamp,
+        woke: Instant,
     ) -> Option<Vec<Effect>> {
         let CoachRequest::Ask(ask) = request else {
             return None;
@@ -237,7 +240,7 @@ impl SeatDevice for EngineDevice {
         if ask.is_study() || matches!(ask, Ask::NewGame | Ask::Flip) {
             return None;
         }
-        let now = self.now();
+        let now = self.at(woke);
         let todo = self.opponent.ask(app.table(), seat, *ask, now);
         Some(self.carry_out(app, todo, stamp))
     }

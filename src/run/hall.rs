@@ -1,11 +1,11 @@
 //! The hall's live programs (edge): `annabella hall`, the arbiter station on its full screen or
 //! in line mode (each table needing the arbiter told with an earcon and its number, spoken;
-//! arbiter actions typed at an open table sent to it), and `annabella hall relay`, which writes
-//! each round's PGN, delayed. Both follow the tournament's stream through [`crate::io::nats::station`]; the
-//! decisions are [`crate::hall`]'s.
+//! arbiter actions typed at an open table sent to it), driven by the one loop
+//! ([`super::drive`]), and `annabella hall config`'s files. The station, like the relay
+//! ([`super::relay`]), follows the tournament's stream through [`crate::io::nats::station`];
+//! the decisions are [`crate::hall`]'s.
 
 use std::{
-    collections::BTreeMap,
     io::Write as _,
     path::{Path, PathBuf},
     process::ExitCode,
@@ -13,16 +13,12 @@ use std::{
     time::{Duration, Instant},
 };
 
-use super::{Outputs, wall_now};
+use super::{Driven, Flow, Now, Outputs};
 use crate::{
     config::Settings,
     hall::{
-        HallModel,
         desk::Desk,
-        model::Release,
-        relay::{Relay, round_file},
         station::{Out, Station},
-        wire::read_line,
     },
     i18n::{Arg, Localizer},
     io::nats::{
@@ -33,9 +29,9 @@ use crate::{
     table::{Seat, Urgency},
 };
 
-/// What wakes the station.
+/// What wakes the station or the relay.
 #[derive(Debug)]
-enum Wake {
+pub(super) enum Wake {
     /// A line the arbiter typed; `None` at the end of input.
     Line(Option<String>),
     /// A journal line from the stream.
@@ -78,7 +74,7 @@ fn notifier(tx: mpsc::Sender<Wake>) -> Notify {
 /// Follows the hall (as its keeper, the station, or a reader, the relay), from the snapshots
 /// of its store and the stream after them: what is delivered and the bus's news wake the loop
 /// at `tx`.
-fn follow(
+pub(super) fn follow(
     bus: &Bus,
     keeper: bool,
     create: bool,
@@ -116,7 +112,6 @@ fn follow(
 /// else on its full screen.
 pub fn station(args: &StationArgs) -> ExitCode {
     let (tx, rx) = mpsc::channel::<Wake>();
-    let mut screen = None;
     if args.reader {
         let lines = tx.clone();
         std::thread::spawn(move || {
@@ -142,11 +137,12 @@ pub fn station(args: &StationArgs) -> ExitCode {
     });
     let mut outputs = Outputs::open(&args.settings, None, device_tx);
     let lang = args.settings.lang;
-    let mut desk = Desk::new(
+    let desk = Desk::new(
         Station::new(&args.name, lang),
         args.bus.hall.tournament(),
         lang,
     );
+    let mut screen = None;
     if !args.reader {
         match super::screen::StationScreen::open() {
             Ok(opened) => screen = Some(opened),
@@ -158,124 +154,111 @@ pub fn station(args: &StationArgs) -> ExitCode {
         }
         super::screen::read_keys_as(tx.clone(), Wake::Key);
     }
-    // Line mode prints; the screen keeps it among its announcements.
-    let reader = args.reader;
-    let show = move |desk: &mut Desk, text: &str| {
-        if reader {
+    let messages = std::mem::take(&mut outputs.messages);
+    let now = Now::read();
+    let mut station = StationLoop {
+        args,
+        words,
+        desk,
+        outputs,
+        follower,
+        screen,
+        next_tick: now.instant + TICK,
+        drawn_at: None,
+        dirty: true,
+        code: ExitCode::SUCCESS,
+    };
+    let following = station.words.format(
+        "hall-following",
+        &[
+            ("hall", Arg::Str(args.bus.hall.tournament())),
+            ("url", Arg::Str(&args.bus.url)),
+        ],
+    );
+    station.show(&following);
+    for message in messages {
+        station.show(&message);
+    }
+    drop(tx);
+    if station.draw(now) == Flow::Go {
+        // The loop's only error is the front end's, which the station words itself.
+        let _ = super::drive(&mut station, &rx, now);
+    }
+    station.code
+}
+
+/// How often the station looks at the tables' liveness.
+const TICK: Duration = Duration::from_secs(1);
+
+/// The arbiter station, driven by the one loop: the desk (what the arbiter sees and types),
+/// its speech, its screen or line mode, and the hall it follows.
+struct StationLoop<'a> {
+    args: &'a StationArgs,
+    words: Localizer,
+    desk: Desk,
+    outputs: Outputs,
+    follower: Follower,
+    screen: Option<super::screen::StationScreen>,
+    next_tick: Instant,
+    /// A busy hall delivers hundreds of lines a second: the screen is drawn at most once a
+    /// frame.
+    drawn_at: Option<Instant>,
+    dirty: bool,
+    /// What the program exits with.
+    code: ExitCode,
+}
+
+impl StationLoop<'_> {
+    /// Line mode prints; the screen keeps it among its announcements.
+    fn show(&mut self, text: &str) {
+        if self.args.reader {
             let _ = writeln!(std::io::stdout(), "{text}");
         } else {
-            desk.inform(text.to_owned());
+            self.desk.inform(text.to_owned());
         }
-    };
-    show(
-        &mut desk,
-        &words.format(
-            "hall-following",
-            &[
-                ("hall", Arg::Str(args.bus.hall.tournament())),
-                ("url", Arg::Str(&args.bus.url)),
-            ],
-        ),
-    );
-    for message in std::mem::take(&mut outputs.messages) {
-        show(&mut desk, &message);
     }
-    let mut next_tick = Instant::now() + Duration::from_secs(1);
-    // A busy hall delivers hundreds of lines a second: the screen is drawn at most once a frame.
-    let mut drawn_at: Option<Instant> = None;
-    let mut dirty = true;
-    loop {
-        if dirty
-            && drawn_at.is_none_or(|at| at.elapsed() >= FRAME)
-            && let Some(drawn) = &mut screen
-        {
-            if let Err(e) = drawn.draw(&desk) {
-                drop(screen.take());
-                super::outputs::log_details(&format!("hall station: screen: {e}"));
-                eprintln!(
-                    "annabella: {}",
-                    words.format(
-                        "hall-station-screen-failed",
-                        &[("log", Arg::Str(&devices_log()))]
-                    )
-                );
-                return ExitCode::FAILURE;
-            }
-            drawn_at = Some(Instant::now());
-            dirty = false;
+
+    /// Draws the screen if it changed and a frame has passed since it was last drawn.
+    fn draw(&mut self, now: Now) -> Flow {
+        let due = self
+            .drawn_at
+            .is_none_or(|at| now.instant.saturating_duration_since(at) >= FRAME);
+        if !self.dirty || !due {
+            return Flow::Go;
         }
-        let wait = next_tick.saturating_duration_since(Instant::now());
-        let wait = outputs.poll_timeout().map_or(wait, |at| {
-            wait.min(at.saturating_duration_since(Instant::now()))
-        });
-        let wait = match drawn_at {
-            Some(at) if dirty && screen.is_some() => wait.min(FRAME.saturating_sub(at.elapsed())),
-            _ => wait,
+        let Some(drawn) = &mut self.screen else {
+            return Flow::Go;
         };
-        dirty = true;
-        let out = match rx.recv_timeout(wait) {
-            Ok(Wake::Line(Some(line))) => desk.reader_line(&line, wall_now()),
-            Ok(Wake::Line(None)) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Ok(Wake::Key(event)) => match station_key(&args.settings.keys, &event) {
-                Some(key) => desk.key(key, wall_now()),
-                None => Vec::new(),
-            },
-            Ok(Wake::Delivered(Delivered::Line {
-                table,
-                bytes,
-                versions,
-            })) => desk.delivered_from(table, &bytes, versions, wall_now()),
-            Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
-                desk.restored(table, &snapshot, wall_now())
-            }
-            Ok(Wake::Delivered(Delivered::Alive { table })) => desk.heard(table, wall_now()),
-            Ok(Wake::Delivered(Delivered::NoStream)) => desk.no_hall(),
-            Ok(Wake::Delivered(Delivered::Undelivered { table, via, why })) => {
-                if let crate::hall::station::Undelivered::Bus(detail) = &why {
-                    super::outputs::log_details(&format!(
-                        "hall {}: table {table}: request not sent: {detail}",
-                        args.bus.url
-                    ));
-                }
-                desk.undelivered(table, via, &why, wall_now())
-            }
-            Ok(Wake::Notice(news)) => {
-                log_news(&news, &args.bus.url);
-                // While the station's own connection is down it cannot hear any table.
-                match news {
-                    crate::io::nats::BusNews::Connected => desk.listening(wall_now()),
-                    crate::io::nats::BusNews::Lost => desk.deaf(),
-                    _ => {}
-                }
-                show(&mut desk, &news.words(&words, &args.bus.url));
-                Vec::new()
-            }
-            Ok(Wake::Device(event)) => {
-                if let Some(message) = outputs.device_event(event, Instant::now()) {
-                    show(&mut desk, &message);
-                }
-                Vec::new()
-            }
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                outputs.handle_timeout(Instant::now());
-                if Instant::now() >= next_tick {
-                    next_tick = Instant::now() + Duration::from_secs(1);
-                    desk.tick(wall_now())
-                } else {
-                    Vec::new()
-                }
-            }
-        };
+        if let Err(e) = drawn.draw(&self.desk) {
+            drop(self.screen.take());
+            super::outputs::log_details(&format!("hall station: screen: {e}"));
+            eprintln!(
+                "annabella: {}",
+                self.words.format(
+                    "hall-station-screen-failed",
+                    &[("log", Arg::Str(&devices_log()))]
+                )
+            );
+            self.code = ExitCode::FAILURE;
+            return Flow::Stop;
+        }
+        self.drawn_at = Some(now.instant);
+        self.dirty = false;
+        Flow::Go
+    }
+
+    /// Carries out what the desk decided at `now`, then draws.
+    fn carry_out(&mut self, out: Vec<Out>, now: Now) -> Flow {
         for o in out {
             match o {
                 Out::Say {
                     text, alert, cue, ..
                 } => {
-                    if reader {
-                        show(&mut desk, &text);
+                    if self.args.reader {
+                        self.show(&text);
                     }
                     // The station's person is spoken to as the seat at the keyboard is.
-                    outputs.notice(
+                    self.outputs.notice(
                         &Notice {
                             to: Seat::Blind,
                             urgency: if alert { Urgency::Alert } else { Urgency::Info },
@@ -283,195 +266,189 @@ pub fn station(args: &StationArgs) -> ExitCode {
                             large: None,
                             cue,
                         },
-                        Instant::now(),
+                        now.instant,
                     );
                 }
-                Out::Send(n, request) => follower.send(n, request),
-                Out::CreateHall => follower.create(),
-                Out::Speech(control) => outputs.control(control, Instant::now()),
-                Out::Quit => return ExitCode::SUCCESS,
+                Out::Send(n, request) => self.follower.send(n, request),
+                Out::CreateHall => self.follower.create(),
+                Out::Speech(control) => self.outputs.control(control, now.instant),
+                Out::Quit => return Flow::Stop,
                 Out::Log(line) => {
-                    super::outputs::log_details(&format!("hall {}: {line}", args.bus.url));
+                    let url = &self.args.bus.url;
+                    super::outputs::log_details(&format!("hall {url}: {line}"));
                 }
             }
         }
+        self.draw(now)
     }
-    ExitCode::SUCCESS
 }
 
-/// A validated `annabella hall relay`.
-#[derive(Debug, Clone)]
-pub struct RelayArgs {
-    /// The broker and who the relay is (a spectator).
-    pub bus: Bus,
-    /// Where the round files go.
-    pub out: PathBuf,
-    /// How long moves are held back.
-    pub delay: Duration,
-    /// How often the files are brought up to date.
-    pub every: Duration,
-    /// The language of what the relay tells.
-    pub lang: crate::i18n::Lang,
+impl Driven for StationLoop<'_> {
+    type Event = Wake;
+
+    fn deadline(&self, _: Now) -> Option<Instant> {
+        let frame = match self.drawn_at {
+            Some(at) if self.dirty && self.screen.is_some() => Some(at + FRAME),
+            _ => None,
+        };
+        [Some(self.next_tick), self.outputs.poll_timeout(), frame]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    fn input(&mut self, wake: Wake, now: Now) -> std::io::Result<Flow> {
+        self.dirty = true;
+        let desk = &mut self.desk;
+        let out = match wake {
+            Wake::Line(Some(line)) => desk.reader_line(&line, now.wall),
+            Wake::Line(None) => return Ok(Flow::Stop),
+            Wake::Key(event) => match station_key(&self.args.settings.keys, &event) {
+                Some(key) => desk.key(key, now.wall),
+                None => Vec::new(),
+            },
+            Wake::Delivered(Delivered::Line {
+                table,
+                bytes,
+                versions,
+            }) => desk.delivered_from(table, &bytes, versions, now.wall),
+            Wake::Delivered(Delivered::Snapshot { table, snapshot }) => {
+                desk.restored(table, &snapshot, now.wall)
+            }
+            Wake::Delivered(Delivered::Alive { table }) => desk.heard(table, now.wall),
+            Wake::Delivered(Delivered::NoStream) => desk.no_hall(),
+            Wake::Delivered(Delivered::Undelivered { table, via, why }) => {
+                if let crate::hall::station::Undelivered::Bus(detail) = &why {
+                    super::outputs::log_details(&format!(
+                        "hall {}: table {table}: request not sent: {detail}",
+                        self.args.bus.url
+                    ));
+                }
+                desk.undelivered(table, via, &why, now.wall)
+            }
+            Wake::Notice(news) => {
+                log_news(&news, &self.args.bus.url);
+                // While the station's own connection is down it cannot hear any table.
+                match news {
+                    crate::io::nats::BusNews::Connected => desk.listening(now.wall),
+                    crate::io::nats::BusNews::Lost => desk.deaf(),
+                    _ => {}
+                }
+                let text = news.words(&self.words, &self.args.bus.url);
+                self.show(&text);
+                Vec::new()
+            }
+            Wake::Device(event) => {
+                if let Some(message) = self.outputs.device_event(event, now.instant) {
+                    self.show(&message);
+                }
+                Vec::new()
+            }
+        };
+        Ok(self.carry_out(out, now))
+    }
+
+    fn timeout(&mut self, now: Now) -> std::io::Result<Flow> {
+        self.dirty = true;
+        self.outputs.handle_timeout(now.instant);
+        let out = if now.instant >= self.next_tick {
+            self.next_tick = now.instant + TICK;
+            self.desk.tick(now.wall)
+        } else {
+            Vec::new()
+        };
+        Ok(self.carry_out(out, now))
+    }
 }
 
 /// Where the devices log is, for a message that sends the reader there.
-fn devices_log() -> String {
+pub(super) fn devices_log() -> String {
     super::outputs::devices_log()
         .map_or_else(|| "devices.log".to_owned(), |p| p.display().to_string())
 }
 
 /// Writes what `news` holds in the client library's (English) words to the devices log: the
 /// person at the device reads only its worded form.
-fn log_news(news: &crate::io::nats::BusNews, url: &str) {
+pub(super) fn log_news(news: &crate::io::nats::BusNews, url: &str) {
     if let Some(line) = news.log_line(url) {
         super::outputs::log_details(&line);
     }
 }
 
-/// Writes `text` to `path` through a file beside it, so that a reader never sees half of it.
-fn write_whole(path: &Path, text: &str) -> std::io::Result<()> {
-    let mut part = path.as_os_str().to_owned();
-    part.push(".part");
-    let part = PathBuf::from(part);
-    std::fs::write(&part, text)?;
-    std::fs::rename(&part, path)
-}
-
-/// Runs the relay until it is stopped (or the stream's thread ends).
-pub fn relay(args: &RelayArgs) -> ExitCode {
-    // The relay runs unattended: what it says goes to its standard error, in its language, and
-    // the library's (English) reasons to the devices log.
-    let words = Localizer::builtin(args.lang);
-    let not_written = |file: &Path, e: std::io::Error| {
-        super::outputs::log_details(&format!("hall relay: {}: {e}", file.display()));
-        let file = file.display().to_string();
-        eprintln!(
-            "annabella: {}",
-            words.format("hall-relay-not-written", &[("file", Arg::Str(&file))])
-        );
-    };
-    if let Err(e) = std::fs::create_dir_all(&args.out) {
-        not_written(&args.out, e);
-        return ExitCode::FAILURE;
-    }
-    let (tx, rx) = mpsc::channel::<Wake>();
-    let _follower = match follow(&args.bus, false, false, &tx, &words) {
-        Ok(f) => f,
-        Err(code) => return code,
-    };
-    drop(tx);
-    let mut model = HallModel::new();
-    let mut relay = Relay::new(args.delay);
-    let mut written: BTreeMap<String, String> = BTreeMap::new();
-    let mut next = Instant::now();
-    loop {
-        for (n, detail) in model.take_details() {
-            super::outputs::log_details(&format!("hall {}: table {n}: {detail}", args.bus.url));
-        }
-        match rx.recv_timeout(next.saturating_duration_since(Instant::now())) {
-            Ok(Wake::Delivered(Delivered::Line {
-                table,
-                bytes,
-                versions,
-            })) => match model.release(table, versions) {
-                Release::Same => match read_line(&bytes) {
-                    Ok(line) => {
-                        // A table's next game replaces its last one in the model: the relay takes
-                        // what it did not have of the last one first.
-                        if line.seq() == 0
-                            && let Some(followed) = model.table(table)
-                        {
-                            relay.observe(table, followed);
-                        }
-                        model.receive(table, line, wall_now());
-                    }
-                    Err(e) => model.trouble(table, e.to_string()),
-                },
-                // Another release's lines are not relayed; which table runs which is said once.
-                Release::Other(other) => {
-                    let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
-                    let text = crate::present::release::hall_other_release(&format, table, &other);
-                    super::outputs::log_details(&format!("hall {}: {text}", args.bus.url));
-                    eprintln!("annabella: {text}");
-                }
-                Release::Told => {}
-            },
-            Ok(Wake::Delivered(Delivered::Snapshot { table, snapshot })) => {
-                // The snapshots of a table's games come oldest first, each replacing the last.
-                if let Some(followed) = model.table(table) {
-                    relay.observe(table, followed);
-                }
-                model.restore(table, &snapshot);
-            }
-            Ok(Wake::Notice(news)) => {
-                log_news(&news, &args.bus.url);
-                eprintln!("annabella: {}", news.words(&words, &args.bus.url));
-            }
-            // The relay keeps no hall and sends nothing: heartbeats and requests are not its.
-            Ok(Wake::Delivered(
-                Delivered::Alive { .. } | Delivered::NoStream | Delivered::Undelivered { .. },
-            )) => {}
-            Ok(Wake::Line(_) | Wake::Device(_) | Wake::Key(_)) => {}
-            Err(mpsc::RecvTimeoutError::Disconnected) => return ExitCode::SUCCESS,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                next = Instant::now() + args.every;
-                for (round, text) in relay.rounds(&model, wall_now()) {
-                    if written.get(&round) == Some(&text) {
-                        continue;
-                    }
-                    let path = args.out.join(round_file(&round));
-                    match write_whole(&path, &text) {
-                        Ok(()) => {
-                            written.insert(round, text);
-                        }
-                        Err(e) => not_written(&path, e),
-                    }
-                }
-            }
-        }
-    }
-}
-
 /// Writes a hall's broker configuration and its users' passwords into `out` (never over an
-/// existing file) and says where.
-pub fn write_config(out: &std::path::Path, config: &str, users: &str) -> ExitCode {
-    let fail = |message: String| {
-        eprintln!("annabella: {message}");
-        ExitCode::from(2)
-    };
-    if let Err(e) = std::fs::create_dir_all(out) {
-        return fail(format!("{}: {e}", out.display()));
-    }
-    // Every password is in these files: readable by their owner only.
-    for (name, body) in [("nats.conf", config), ("users.txt", users)] {
-        if let Err(e) = crate::io::files::write_new_private(&out.join(name), body) {
-            return fail(e);
+/// existing file) and says where, in `words`' language.
+pub fn write_config(out: &Path, config: &str, users: &str, words: &Localizer) -> ExitCode {
+    match write_config_files(out, config, users) {
+        Ok(creds) => {
+            let (conf, list) = (out.join("nats.conf"), out.join("users.txt"));
+            let (conf, list) = (conf.display().to_string(), list.display().to_string());
+            let creds = creds.join("USER.creds").display().to_string();
+            let command = format!("nats-server -c {conf}");
+            let text = words.format(
+                "hall-config-written",
+                &[
+                    ("conf", Arg::Str(&conf)),
+                    ("command", Arg::Str(&command)),
+                    ("users", Arg::Str(&list)),
+                    ("creds", Arg::Str(&creds)),
+                    ("option", Arg::Str("--hall-creds FILE")),
+                ],
+            );
+            println!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err((path, error)) => {
+            let file = path.display().to_string();
+            let text = match error {
+                None => words.format(
+                    "hall-config-exists",
+                    &[("file", Arg::Str(&file)), ("option", Arg::Str("--out"))],
+                ),
+                Some(reason) => {
+                    super::outputs::log_details(&format!("hall config: {file}: {reason}"));
+                    words.format(
+                        "hall-config-not-written",
+                        &[("file", Arg::Str(&file)), ("log", Arg::Str(&devices_log()))],
+                    )
+                }
+            };
+            eprintln!("annabella: {text}");
+            ExitCode::from(2)
         }
     }
+}
+
+/// Writes the files of [`write_config`] and gives the folder of the users' credentials; or the
+/// file not written, with the system's reason (`None`: it exists already).
+fn write_config_files(
+    out: &Path,
+    config: &str,
+    users: &str,
+) -> Result<PathBuf, (PathBuf, Option<String>)> {
+    let folder = |dir: &Path| {
+        std::fs::create_dir_all(dir).map_err(|e| (dir.to_owned(), Some(e.to_string())))
+    };
+    let write = |path: PathBuf, body: &str| {
+        if path.exists() {
+            return Err((path, None));
+        }
+        crate::io::files::write_new_private(&path, body).map_err(|e| (path, Some(e)))
+    };
+    folder(out)?;
+    // Every password is in these files: readable by their owner only.
+    write(out.join("nats.conf"), config)?;
+    write(out.join("users.txt"), users)?;
     // One file per user, its own line, for `--hall-creds FILE` (a password on the command
     // line is readable by any local user through the process list).
     let creds = out.join("creds");
-    if let Err(e) = std::fs::create_dir_all(&creds) {
-        return fail(format!("{}: {e}", creds.display()));
-    }
+    folder(&creds)?;
     for line in users.lines() {
         let Some(user) = line.split_whitespace().next() else {
             continue;
         };
-        let path = creds.join(format!("{user}.creds"));
-        if let Err(e) = crate::io::files::write_new_private(&path, &format!("{line}\n")) {
-            return fail(e);
-        }
+        write(creds.join(format!("{user}.creds")), &format!("{line}\n"))?;
     }
-    println!(
-        "{}: the broker's configuration (nats-server -c {}); {}: each user's password; {}: one \
-         file per user, to give each device with --hall-creds FILE",
-        out.join("nats.conf").display(),
-        out.join("nats.conf").display(),
-        out.join("users.txt").display(),
-        creds.join("USER.creds").display()
-    );
-    ExitCode::SUCCESS
+    Ok(creds)
 }
 
 impl super::Outlet for crate::io::nats::TableBus {

@@ -54,6 +54,18 @@ pub struct Remotes {
     words: Words,
     addr: String,
     code_shown: bool,
+    /// The host's network, finished when the remotes go: the last entries reach the devices.
+    network: Option<Network>,
+}
+
+/// The host's network, finished when dropped.
+#[derive(Debug)]
+struct Network(crate::io::link::Host);
+
+impl Drop for Network {
+    fn drop(&mut self) {
+        self.0.finish(std::time::Duration::from_secs(2));
+    }
 }
 
 impl Remotes {
@@ -67,7 +79,14 @@ impl Remotes {
             words,
             addr,
             code_shown: false,
+            network: None,
         }
+    }
+
+    /// The same remotes, served by the host's `network`.
+    pub fn with_network(mut self, network: crate::io::link::Host) -> Remotes {
+        self.network = Some(Network(network));
+        self
     }
 
     /// The same remotes, giving each device its seat's key from the table's `secret`.

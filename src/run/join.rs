@@ -178,7 +178,7 @@ pub fn join(args: &Join) -> ExitCode {
         Ok(joined) => joined,
         // A host of another release: said in this seat's language, with both sides' versions.
         Err(super::net::JoinError::Pair(crate::io::link::PairError::Refused(
-            crate::net::handshake::Refusal::OtherRelease(other),
+            crate::net::handshake::PairingRefusal::OtherRelease(other),
         ))) => {
             let text = Localizer::builtin(args.settings.lang);
             let format = |id: &str, args: &[(&str, Arg<'_>)]| text.format(id, args);

@@ -21,6 +21,7 @@ mod listen;
 pub mod net;
 pub mod open;
 pub mod outputs;
+pub mod relay;
 pub mod say;
 pub mod screen;
 pub mod scripts;
@@ -112,9 +113,29 @@ pub fn new_ids() -> Ids {
     Ids::from_bits(bits(1), bits(2))
 }
 
+/// One reading of the clocks, monotonic and civil: taken once each time the loop wakes and
+/// handed to everything it drives, so that all that one wake does happens at one instant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Now {
+    /// The monotonic clock, for timeouts and the game's time.
+    pub instant: Instant,
+    /// The civil time, for the record.
+    pub wall: WallTime,
+}
+
+impl Now {
+    /// Reads both clocks.
+    pub fn read() -> Now {
+        Now {
+            instant: Instant::now(),
+            wall: wall_now(),
+        }
+    }
+}
+
 /// Maps the system clocks to the game's: a monotonic timestamp counted from where the game
 /// stood when the program started (zero, or the last journaled instant) and the civil time for
-/// the record.
+/// the record. It reads no clock itself: each instant is handed to it.
 #[derive(Debug, Clone, Copy)]
 pub struct Timebase {
     origin: Instant,
@@ -122,30 +143,27 @@ pub struct Timebase {
 }
 
 impl Timebase {
-    /// Starts counting now.
-    pub fn start() -> Timebase {
-        Timebase::resume_at(Timestamp::ZERO)
+    /// Starts counting at `origin`.
+    pub fn start(origin: Instant) -> Timebase {
+        Timebase::resume_at(Timestamp::ZERO, origin)
     }
 
-    /// Starts counting now from `at`, to go on with a game replayed from its journal.
-    pub fn resume_at(at: Timestamp) -> Timebase {
-        Timebase {
-            origin: Instant::now(),
-            base: at,
-        }
+    /// Starts counting at `origin` from `at`, to go on with a game replayed from its journal.
+    pub fn resume_at(at: Timestamp, origin: Instant) -> Timebase {
+        Timebase { origin, base: at }
     }
 
-    /// The current stamp.
-    pub fn now(&self) -> Stamp {
+    /// The stamp of `now`.
+    pub fn stamp(&self, now: Now) -> Stamp {
         Stamp {
-            at: self.base + self.origin.elapsed(),
-            wall: wall_now(),
+            at: self.base + now.instant.saturating_duration_since(self.origin),
+            wall: now.wall,
         }
     }
 
-    /// How long until `at`, from now.
-    pub fn until(&self, at: Timestamp) -> Duration {
-        at.saturating_since(self.base + self.origin.elapsed())
+    /// The instant at which the game's time is `at`.
+    pub fn instant(&self, at: Timestamp) -> Instant {
+        self.origin + at.saturating_since(self.base)
     }
 }
 
@@ -217,42 +235,54 @@ pub enum Flow {
     Stop,
 }
 
-/// What the one live loop drives: a pure host (a table, or the one-board game) with its seats'
-/// presenters and devices. The loop owns the waiting; the driven side owns its clocks' mapping
-/// and carries out its effects.
+/// What the one live loop drives: a table (or the one-board game) with its seats' presenters
+/// and devices, the hall's arbiter station, the hall's relay. The loop owns the waiting and
+/// the clock: it reads the clock once when it wakes and hands that instant down; the driven
+/// side maps it to its own time and carries out its effects.
 pub trait Driven {
-    /// How long the loop may sleep before [`Driven::timeout`] is due; `None` for no limit.
-    fn wait(&self) -> Option<Duration>;
-    /// Something arrived.
+    /// What wakes it.
+    type Event;
+    /// The latest instant the loop may sleep to before [`Driven::timeout`] is due, seen from
+    /// `now` (the last wake); `None` for no limit.
+    fn deadline(&self, now: Now) -> Option<Instant>;
+    /// Something arrived at `now`.
     ///
     /// # Errors
     ///
     /// Output (or the journal) failed.
-    fn input(&mut self, input: Input) -> std::io::Result<Flow>;
-    /// The wait ran out: time has passed.
+    fn input(&mut self, event: Self::Event, now: Now) -> std::io::Result<Flow>;
+    /// The deadline came: it is `now`.
     ///
     /// # Errors
     ///
     /// Output (or the journal) failed.
-    fn timeout(&mut self) -> std::io::Result<Flow>;
+    fn timeout(&mut self, now: Now) -> std::io::Result<Flow>;
 }
 
-/// The one live loop: sleeps until the next input or the earliest timeout (no busy waiting),
-/// then hands it to `driven`, until it says stop or the inputs end.
+/// The one live loop: sleeps until the next input or the earliest deadline (no busy waiting),
+/// reads the clock once as it wakes and hands the input (or the timeout) and that instant to
+/// `driven`, until it says stop or every sender of `inputs` is gone. `now` is when it starts.
 ///
 /// # Errors
 ///
 /// What `driven` reports.
-pub fn drive(driven: &mut dyn Driven, inputs: &Receiver<Input>) -> std::io::Result<()> {
+pub fn drive<D: Driven>(
+    driven: &mut D,
+    inputs: &Receiver<D::Event>,
+    mut now: Now,
+) -> std::io::Result<()> {
     loop {
-        let received = match driven.wait() {
-            Some(wait) => inputs.recv_timeout(wait),
+        // The sleep is measured from this moment, not from the wake: what the last wake did
+        // takes time too, and a deadline is not to be late by it.
+        let received = match driven.deadline(now) {
+            Some(due) => inputs.recv_timeout(due.saturating_duration_since(Instant::now())),
             None => inputs.recv().map_err(|_| RecvTimeoutError::Disconnected),
         };
+        now = Now::read();
         let flow = match received {
-            Ok(input) => driven.input(input)?,
-            Err(RecvTimeoutError::Timeout) => driven.timeout()?,
-            Err(RecvTimeoutError::Disconnected) => driven.input(Input::Line(None))?,
+            Ok(event) => driven.input(event, now)?,
+            Err(RecvTimeoutError::Timeout) => driven.timeout(now)?,
+            Err(RecvTimeoutError::Disconnected) => Flow::Stop,
         };
         if flow == Flow::Stop {
             return Ok(());
@@ -308,5 +338,70 @@ mod tests {
         // The same name twice is refused, never overwritten.
         assert!(TableJournal::create(&pa, a, &header).is_err());
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Records what the loop hands it: each input and timeout with the instant it woke at.
+    struct Recorder {
+        due: Option<Instant>,
+        seen: Vec<(Option<u32>, Now)>,
+        /// Sent once the deadline came: so the timeout comes between two inputs, whatever the
+        /// machine's speed.
+        after_timeout: Option<mpsc::Sender<u32>>,
+    }
+
+    impl Driven for Recorder {
+        type Event = u32;
+
+        fn deadline(&self, _: Now) -> Option<Instant> {
+            self.due
+        }
+
+        fn input(&mut self, event: u32, now: Now) -> std::io::Result<Flow> {
+            self.seen.push((Some(event), now));
+            Ok(if event == 0 { Flow::Stop } else { Flow::Go })
+        }
+
+        fn timeout(&mut self, now: Now) -> std::io::Result<Flow> {
+            self.seen.push((None, now));
+            self.due = None;
+            if let Some(tx) = self.after_timeout.take() {
+                let _ = tx.send(0);
+            }
+            Ok(Flow::Go)
+        }
+    }
+
+    #[test]
+    fn the_loop_hands_down_the_instant_it_woke_at_never_before_a_deadline() {
+        let start = Now::read();
+        let due = start.instant + Duration::from_millis(5);
+        let (tx, rx) = mpsc::channel();
+        tx.send(7).unwrap();
+        let mut driven = Recorder {
+            due: Some(due),
+            seen: Vec::new(),
+            after_timeout: Some(tx),
+        };
+        drive(&mut driven, &rx, start).unwrap();
+        let kinds: Vec<Option<u32>> = driven.seen.iter().map(|(e, _)| *e).collect();
+        assert_eq!(kinds, [Some(7), None, Some(0)]);
+        let instants: Vec<Instant> = driven.seen.iter().map(|(_, n)| n.instant).collect();
+        // Each wake is read once, in order, and the timeout is never early.
+        assert!(instants.windows(2).all(|w| w[0] <= w[1]));
+        assert!(instants[1] >= due);
+    }
+
+    #[test]
+    fn the_loop_ends_when_every_sender_is_gone() {
+        let mut driven = Recorder {
+            due: None,
+            seen: Vec::new(),
+            after_timeout: None,
+        };
+        let (tx, rx) = mpsc::channel::<u32>();
+        tx.send(1).unwrap();
+        drop(tx);
+        drive(&mut driven, &rx, Now::read()).unwrap();
+        assert_eq!(driven.seen.len(), 1);
     }
 }

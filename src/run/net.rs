@@ -15,8 +15,8 @@ use std::{
 use super::Input;
 use crate::{
     io::link::{
-        Host, HostEvent, Outbox, PairError, PairKey, Pumped, Received, Refusal, Secret, Session,
-        Transport,
+        Host, NetworkEvent, Outbox, PairError, PairKey, PairingRefusal, Pumped, Received, Secret,
+        Session, Transport,
     },
     net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
     table::{PublicKey, Seat},
@@ -162,7 +162,8 @@ fn pump(session: Session, conn: u64, tx: &Sender<Input>) -> Outbox {
 /// The host's network: pairs every device that joins (with the code on offer, or the key of
 /// a seat paired before), each connection on its own (`io::link::Host`, over the pure
 /// endpoint), offers a new code whenever a seat waits for one, and keeps the keys in `keys`
-/// (beside the journal) for a restart.
+/// (beside the journal) for a restart. The host's [`Host::finish`] writes what is queued
+/// before the program leaves.
 ///
 /// # Errors
 ///
@@ -172,11 +173,11 @@ pub fn listen(
     endpoint: Endpoint,
     keys: Option<PathBuf>,
     tx: Sender<Input>,
-) -> std::io::Result<()> {
+) -> std::io::Result<Host> {
     let mut conn = 0u64;
     Host::start(listener, endpoint, true, move |event| {
         let event = match event {
-            HostEvent::Paired(session) => {
+            NetworkEvent::Paired(session) => {
                 conn += 1;
                 let (seat, confirmation) =
                     (session.seat(), session.confirmation().map(str::to_owned));
@@ -193,25 +194,24 @@ pub fn listen(
                     welcome: None,
                 }
             }
-            HostEvent::Code(code) => NetEvent::Code(code),
-            HostEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
-            HostEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
+            NetworkEvent::Code(code) => NetEvent::Code(code),
+            NetworkEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
+            NetworkEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
                 peer: crate::present::release::Peer::Device,
                 other,
                 tell,
             },
-            HostEvent::Keys(kept) => {
+            NetworkEvent::Keys(kept) => {
                 if let Some(path) = &keys {
                     write_keys(path, kept.iter().map(|(s, k)| (*s, k)));
                 }
                 return true;
             }
             // The new code that follows says it.
-            HostEvent::CodeSpent(_) => return true,
+            NetworkEvent::CodeSpent(_) => return true,
         };
         tx.send(Input::Net(event)).is_ok()
     })
-    .map(|_| ())
 }
 
 /// Why joining failed.
@@ -298,7 +298,7 @@ pub fn reconnect(
                 // A device whose key the host withdrew (the arbiter let a new one pair for its
                 // seat) will not be let in again: it says so and stops trying.
                 // Nor is a device of another release: it says which, and stops trying.
-                Err(JoinError::Pair(PairError::Refused(Refusal::OtherRelease(other)))) => {
+                Err(JoinError::Pair(PairError::Refused(PairingRefusal::OtherRelease(other)))) => {
                     let event = NetEvent::OtherRelease {
                         peer: crate::present::release::Peer::Host,
                         other,
@@ -307,7 +307,7 @@ pub fn reconnect(
                     let _ = tx.send(Input::Net(event));
                     return;
                 }
-                Err(e @ JoinError::Pair(PairError::Refused(Refusal::KeyRefused))) => {
+                Err(e @ JoinError::Pair(PairError::Refused(PairingRefusal::KeyRefused))) => {
                     let event = NetEvent::Refused {
                         reason: e.to_string(),
                         tell: true,

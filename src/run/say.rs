@@ -3,16 +3,17 @@
 //!
 //! It drives the same pieces the game will: the settings, the speech queue, the speech output
 //! with its watchdog and fallbacks, and the recorder. It waits for the end of the utterance
-//! (bounded) because the process must not exit while speaking; the game itself never waits.
-//! Edge code: it reads the clock and sleeps.
+//! (bounded) because the process must not exit while speaking, through the one loop
+//! ([`super::drive`]); the game itself never waits. Edge code: it reads the clock and sleeps.
 
 use std::{
     path::Path,
     process::ExitCode,
-    sync::mpsc::{self, RecvTimeoutError},
+    sync::mpsc,
     time::{Duration, Instant},
 };
 
+use super::{Driven, Flow, Now};
 use crate::{
     config::{Settings, SpeechBackend},
     earcon::Cue,
@@ -103,7 +104,9 @@ pub fn speak(
         ..QueueConfig::default()
     });
     let lang = crate::speech::voice_lang_for(text, settings.lang);
-    let commands = queue.say(text, lang, Priority::Move, Instant::now());
+    // The utterance and the wait for its end count from here (the output has started).
+    let now = Now::read();
+    let commands = queue.say(text, lang, Priority::Move, now.instant);
     for command in &commands {
         if let (Some(r), crate::speech::SpeechCommand::Speak(req)) = (recorder.as_mut(), command)
             && r.record_request(req).is_err()
@@ -116,7 +119,7 @@ pub fn speak(
         return ExitCode::FAILURE;
     }
 
-    let spoken_by = wait_until_said(&mut queue, speaker.as_mut(), &rx, &l);
+    let spoken_by = wait_until_said(&mut queue, speaker.as_mut(), &rx, &l, now);
     drop(speaker);
     if let Some((sink, until)) = earcon {
         std::thread::sleep(until.saturating_duration_since(Instant::now()));
@@ -167,38 +170,89 @@ pub fn speak(
     }
 }
 
-/// Runs the speech loop until the queue is idle; returns the backend that said the last
-/// utterance. Notices go to standard error as they come.
+/// Runs the speech loop until the queue is idle, through the one loop (from `now`, when the
+/// first utterance was queued); returns the backend that said the last utterance. Notices go
+/// to standard error as they come.
 fn wait_until_said(
     queue: &mut SpeechQueue,
     speaker: &mut dyn Speaker,
     rx: &mpsc::Receiver<SpeechEvent>,
     l: &Localizer,
+    now: Now,
 ) -> Option<Backend> {
-    let give_up = Instant::now() + WAIT_LIMIT;
-    let mut spoken_by = None;
-    while queue.speaking().is_some() {
-        let now = Instant::now();
-        let wake = queue.poll_timeout().map_or(give_up, |t| t.min(give_up));
-        let commands = match rx.recv_timeout(wake.saturating_duration_since(now)) {
-            Ok(SpeechEvent::Notice(n)) => {
-                eprintln!("{}", n.localized(l));
-                continue;
-            }
-            Ok(SpeechEvent::Finished { id, backend }) => {
-                spoken_by = Some(backend);
-                queue.finished(id, Instant::now())
-            }
-            Ok(SpeechEvent::Ready(_) | SpeechEvent::Started { .. }) => continue,
-            Err(RecvTimeoutError::Timeout) if Instant::now() >= give_up => break,
-            Err(RecvTimeoutError::Timeout) => queue.handle_timeout(Instant::now()),
-            Err(RecvTimeoutError::Disconnected) => break,
-        };
-        if let Err(e) = speaker.execute(commands) {
+    let mut saying = Saying {
+        queue,
+        speaker,
+        l,
+        give_up: now.instant + WAIT_LIMIT,
+        spoken_by: None,
+    };
+    if saying.queue.speaking().is_some() {
+        // Nothing here fails: a speaker's failure is said, and ends the wait.
+        let _ = super::drive(&mut saying, rx, now);
+    }
+    saying.spoken_by
+}
+
+/// `say` waiting for its utterance to end, driven by the one loop.
+struct Saying<'a> {
+    queue: &'a mut SpeechQueue,
+    speaker: &'a mut dyn Speaker,
+    l: &'a Localizer,
+    /// When it stops waiting (the watchdogs end an utterance sooner).
+    give_up: Instant,
+    /// The backend that said the last utterance.
+    spoken_by: Option<Backend>,
+}
+
+impl Saying<'_> {
+    /// Hands `commands` to the speech output; goes on while something is still said.
+    fn execute(&mut self, commands: Vec<crate::speech::SpeechCommand>) -> Flow {
+        if let Err(e) = self.speaker.execute(commands) {
             // Said, so that a failure is never silent.
             eprintln!("{e}");
-            break;
+            return Flow::Stop;
+        }
+        if self.queue.speaking().is_some() {
+            Flow::Go
+        } else {
+            Flow::Stop
         }
     }
-    spoken_by
+}
+
+impl Driven for Saying<'_> {
+    type Event = SpeechEvent;
+
+    fn deadline(&self, _: Now) -> Option<Instant> {
+        let give_up = self.give_up;
+        Some(
+            self.queue
+                .poll_timeout()
+                .map_or(give_up, |t| t.min(give_up)),
+        )
+    }
+
+    fn input(&mut self, event: SpeechEvent, now: Now) -> std::io::Result<Flow> {
+        Ok(match event {
+            SpeechEvent::Notice(n) => {
+                eprintln!("{}", n.localized(self.l));
+                Flow::Go
+            }
+            SpeechEvent::Finished { id, backend } => {
+                self.spoken_by = Some(backend);
+                let commands = self.queue.finished(id, now.instant);
+                self.execute(commands)
+            }
+            SpeechEvent::Ready(_) | SpeechEvent::Started { .. } => Flow::Go,
+        })
+    }
+
+    fn timeout(&mut self, now: Now) -> std::io::Result<Flow> {
+        if now.instant >= self.give_up {
+            return Ok(Flow::Stop);
+        }
+        let commands = self.queue.handle_timeout(now.instant);
+        Ok(self.execute(commands))
+    }
 }

@@ -83,6 +83,8 @@ pub struct StudyDevice {
     opened: bool,
     output: PathBuf,
     origin: Instant,
+    /// The instant the loop last woke at, handed to every call: the study's time.
+    woke: Instant,
     seat: Seat,
 }
 
@@ -97,7 +99,7 @@ impl std::fmt::Debug for StudyDevice {
 
 impl StudyDevice {
     fn now(&self) -> Timestamp {
-        Timestamp::ZERO + self.origin.elapsed()
+        Timestamp::ZERO + self.woke.saturating_duration_since(self.origin)
     }
 
     fn words<'a>(&self, app: &'a App) -> &'a Words {
@@ -372,7 +374,9 @@ impl SeatDevice for StudyDevice {
         app: &mut App,
         event: DeviceEvent,
         _stamp: Stamp,
+        woke: Instant,
     ) -> Result<Vec<Effect>, DeviceEvent> {
+        self.woke = woke;
         let DeviceEvent::Engine(event) = event else {
             return Err(event);
         };
@@ -387,13 +391,15 @@ impl SeatDevice for StudyDevice {
         Ok(self.carry_out(app, todo))
     }
 
-    fn timeout(&mut self, app: &mut App, _stamp: Stamp) -> Vec<Effect> {
+    fn timeout(&mut self, app: &mut App, _stamp: Stamp, woke: Instant) -> Vec<Effect> {
+        self.woke = woke;
         let now = self.now();
         let todo = self.driver.handle_timeout(now);
         self.carry_out(app, todo)
     }
 
-    fn sync(&mut self, app: &mut App, _stamp: Stamp) -> Vec<Effect> {
+    fn sync(&mut self, app: &mut App, _stamp: Stamp, woke: Instant) -> Vec<Effect> {
+        self.woke = woke;
         if std::mem::replace(&mut self.opened, true) {
             return Vec::new();
         }
@@ -423,7 +429,9 @@ impl SeatDevice for StudyDevice {
         _seat: Seat,
         request: &CoachRequest,
         _stamp: Stamp,
+        woke: Instant,
     ) -> Option<Vec<Effect>> {
+        self.woke = woke;
         let ask = match request {
             CoachRequest::Move(text) => return Some(self.entered(app, text)),
             CoachRequest::Ask(ask) => *ask,
@@ -516,6 +524,8 @@ pub fn study(args: &StudyRun) -> ExitCode {
         || PathBuf::from(crate::engine::DEFAULT_ENGINE),
         |e| e.path.clone(),
     );
+    // The study counts its time from here, each call handed the instant the loop woke at.
+    let started = Instant::now();
     outputs.devices.push(Box::new(StudyDevice {
         study,
         setup: setup.clone(),
@@ -528,7 +538,8 @@ pub fn study(args: &StudyRun) -> ExitCode {
             .output
             .clone()
             .unwrap_or_else(|| analysed_path(&args.path)),
-        origin: Instant::now(),
+        origin: started,
+        woke: started,
         seat: Seat::Blind,
     }));
     let result = if play.reader {

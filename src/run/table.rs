@@ -186,7 +186,7 @@ pub fn play(args: &Play) -> ExitCode {
             &tx,
         ) {
             Ok(bus) => vec![Box::new(bus)],
-            Err(e) => return usage(&e),
+            Err(e) => return usage(&e.localized(&words, &join.bus.url)),
         },
         None => Vec::new(),
     };
@@ -332,8 +332,8 @@ fn joining_hall(
     journal: Option<&std::path::Path>,
     lang: Lang,
     tx: &mpsc::Sender<run::Input>,
-) -> Result<crate::io::nats::TableBus, String> {
-    let journal = journal.ok_or("a table in a hall keeps a journal: give --journal FILE")?;
+) -> Result<crate::io::nats::TableBus, NotJoined> {
+    let journal = journal.ok_or(NotJoined::NoJournal)?;
     let (requests, notices) = (
         std::sync::Mutex::new(tx.clone()),
         std::sync::Mutex::new(tx.clone()),
@@ -368,7 +368,37 @@ fn joining_hall(
             }
         }),
     )
-    .map_err(|e| format!("the hall's thread did not start: {e}"))
+    .map_err(NotJoined::NotStarted)
+}
+
+/// Why a table does not join its hall.
+#[derive(Debug)]
+enum NotJoined {
+    /// The table keeps no journal, which is what the hall is sent.
+    NoJournal,
+    /// The device's connection to the hall did not start.
+    NotStarted(crate::io::nats::NotStarted),
+}
+
+impl NotJoined {
+    /// Said in the seat's language; the system's reason goes to the devices log.
+    fn localized(&self, words: &Localizer, url: &str) -> String {
+        match self {
+            NotJoined::NoJournal => words.format(
+                "hall-usage-no-journal",
+                &[
+                    ("hall", Arg::Str("--hall")),
+                    ("option", Arg::Str("--no-journal")),
+                ],
+            ),
+            NotJoined::NotStarted(e) => {
+                super::outputs::log_details(&format!("hall {url}: {e}"));
+                let log = super::outputs::devices_log()
+                    .map_or_else(|| "devices.log".to_owned(), |p| p.display().to_string());
+                e.localized(words, url, &log)
+            }
+        }
+    }
 }
 
 /// The table's secret, from which the keys of its sealed moves derive (see
@@ -490,14 +520,15 @@ fn hosting(
     let words = Words::new(lang, setup.style, setup.vocab)
         .map_err(|e| e.to_string())?
         .with_ranks(setup.ranks);
-    run::net::listen(listener, endpoint, keys, tx.clone())
+    let network = run::net::listen(listener, endpoint, keys, tx.clone())
         .map_err(|e| format!("--listen {addr}: {e}"))?;
     if let Some(seat) = new_device {
         let name = words.seat(seat);
         told.push(words.format("link-new-device", &[("seat", Arg::Str(&name))]));
     }
     let side = crate::net::host_side::HostSide::new(ids, header, history);
-    let remotes = run::host::Remotes::new(side, log, words, local.to_string());
+    let remotes =
+        run::host::Remotes::new(side, log, words, local.to_string()).with_network(network);
     if let Some(seat) = new_device {
         remotes.log(&format!(
             "the arbiter allowed a new device for the {seat} seat: the key of its earlier device \

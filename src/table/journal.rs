@@ -360,7 +360,10 @@ pub fn replay(
         // A refused action is part of the record: it is replayed as refused again.
         let _ = table
             .apply_entry(&numbered.entry)
-            .map_err(|reason| JournalError::Replay { line, reason })?;
+            .map_err(|reason| JournalError::Replay {
+                line,
+                reason: reason.into(),
+            })?;
         last = numbered.entry.stamp();
     }
     Ok((table, last))

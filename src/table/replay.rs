@@ -14,6 +14,34 @@ use super::{
 };
 use crate::game::Stamp;
 
+/// Why a journal entry, or a request from another device, does not read back: nothing of it is
+/// taken. (Worded for a seat by its presenter; the text here is for logs.)
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// Something sealed came with an action that keeps nothing secret (its verb).
+    #[error("{0} is no secret action")]
+    NotSecret(String),
+    /// The entry's move is not UCI (the text).
+    #[error("'{0}' is not a UCI move")]
+    BadUci(String),
+    /// The sealer's device revealed, at the opening, another move than it sealed for the
+    /// arbiter: the envelope stays closed.
+    #[error(
+        "the move revealed at the opening is not the one sealed for the arbiter: \
+         the envelope stays closed"
+    )]
+    ReleaseMismatch,
+    /// What was revealed does not read back.
+    #[error(transparent)]
+    Reveal(#[from] super::unread::RevealError),
+}
+
+impl From<ReplayError> for String {
+    fn from(e: ReplayError) -> String {
+        e.to_string()
+    }
+}
+
 impl Table {
     /// The move the table made of `seat`'s `action`, just taken with success: the journal
     /// stores it beside the words. `None` for actions that name no move, and for an illegal
@@ -49,7 +77,7 @@ impl Table {
     /// # Errors
     ///
     /// The entry does not read back (a secret that is no move's, a bad UCI move).
-    pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, String> {
+    pub fn apply_entry(&mut self, entry: &Entry) -> Result<Outcome, ReplayError> {
         let stamp = entry.stamp();
         if let Some((seat, key)) = entry.key_of() {
             self.keyring.learn(seat, key);
@@ -77,7 +105,7 @@ impl Table {
                     let unread = match action {
                         Action::Seal(_) => self.seal_unread(seat, sealed),
                         Action::Enter { .. } => self.enter_unread(seat, sealed),
-                        other => return Err(format!("{} is no secret action", other.words())),
+                        other => return Err(ReplayError::NotSecret(other.words())),
                     };
                     Ok(match unread {
                         Ok(()) => Ok(events),
@@ -229,14 +257,14 @@ fn without_words(action: &Action) -> Action {
 }
 
 /// A secret action of an entry with its words, once opened.
-fn with_words(action: &Action, words: String) -> Result<Action, String> {
+fn with_words(action: &Action, words: String) -> Result<Action, ReplayError> {
     match action {
         Action::Enter { target, .. } => Ok(Action::Enter {
             text: words,
             target: *target,
         }),
         Action::Seal(_) => Ok(Action::Seal(words)),
-        other => Err(format!("{} is no secret action", other.words())),
+        other => Err(ReplayError::NotSecret(other.words())),
     }
 }
 
@@ -339,7 +367,7 @@ impl Table {
         said: Option<String>,
         secrets: Secrets,
         stamp: Stamp,
-    ) -> Result<(Entry, Outcome), String> {
+    ) -> Result<(Entry, Outcome), ReplayError> {
         if matches!(action, Action::OpenEnvelope) && seat != Seat::Arbiter {
             self.check_release(&secrets)?;
         }
@@ -358,7 +386,7 @@ impl Table {
 impl Table {
     /// An opening by the sealer's device reveals the move sealed for the arbiter, as its
     /// released key opens the arbiter's copy (or as this table reads the envelope).
-    fn check_release(&self, secrets: &Secrets) -> Result<(), String> {
+    fn check_release(&self, secrets: &Secrets) -> Result<(), ReplayError> {
         let revealed = SealedText {
             words: secrets.revealed.clone().unwrap_or_default(),
             uci: secrets.uci.clone(),
@@ -371,20 +399,16 @@ impl Table {
         if sealed.as_ref() == Some(&revealed) {
             Ok(())
         } else {
-            Err(
-                "the move revealed at the opening is not the one sealed for the arbiter: \
-                 the envelope stays closed"
-                    .to_owned(),
-            )
+            Err(ReplayError::ReleaseMismatch)
         }
     }
 }
 
 /// A journal entry's move in UCI, read.
-fn uci(text: Option<&str>) -> Result<Option<UciMove>, String> {
+fn uci(text: Option<&str>) -> Result<Option<UciMove>, ReplayError> {
     text.map(|u| {
         u.parse::<UciMove>()
-            .map_err(|_| format!("'{u}' is not a UCI move"))
+            .map_err(|_| ReplayError::BadUci(u.to_owned()))
     })
     .transpose()
 }

@@ -2,7 +2,8 @@
 //! annabella's `--eboard dgt:PATH`, one for the fake), and a thread that answers the board's
 //! commands (reset, version, whole board, update mode) from the squares it holds. A script of
 //! lifts and drops with timings moves its pieces and sends each change as the board would;
-//! it can also send garbage, a message cut short, and be unplugged and plugged back.
+//! it can also send garbage, a message cut short, and be unplugged and plugged back. A clock
+//! (DGT3000) may be attached: its lever is a script step, sent as the clock's message.
 //!
 //! Not every test uses every part of it.
 //!
@@ -77,9 +78,18 @@ pub enum Step {
     Drop(String, char),
     /// Time passes.
     Wait(Duration),
+    /// The clock's lever pressed down on this side (seen from the clock's front).
+    Lever(Side),
 }
 
-/// Reads a script: steps separated by commas, `lift e2`, `drop e4 P`, `120ms`.
+/// A side of the clock, seen from its front.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Side {
+    Left,
+    Right,
+}
+
+/// Reads a script: steps separated by commas, `lift e2`, `drop e4 P`, `120ms`, `lever left`.
 pub fn script(text: &str) -> Vec<Step> {
     text.split(',')
         .map(str::trim)
@@ -88,6 +98,8 @@ pub fn script(text: &str) -> Vec<Step> {
             let words: Vec<&str> = step.split_whitespace().collect();
             match words[..] {
                 ["lift", sq] => Step::Lift(sq.to_owned()),
+                ["lever", "left"] => Step::Lever(Side::Left),
+                ["lever", "right"] => Step::Lever(Side::Right),
                 ["drop", sq, piece] => Step::Drop(sq.to_owned(), piece.chars().next().unwrap()),
                 [ms] if ms.ends_with("ms") => Step::Wait(Duration::from_millis(
                     ms.trim_end_matches("ms").parse().unwrap(),
@@ -106,6 +118,20 @@ struct State {
     line: Option<File>,
     /// Every command byte annabella sent.
     commands: Vec<u8>,
+    /// The attached clock: the side its lever is down on (`None`: no clock connected).
+    clock: Option<Side>,
+}
+
+/// The clock's message: the right-hand then the left-hand clock's hours, minutes and seconds
+/// (five minutes each, in decimal digits), then the status: running, the lever high on the
+/// right (down on the left), or no clock connected.
+pub fn clock_message(clock: Option<Side>) -> Vec<u8> {
+    let status = match clock {
+        None => 0x20,
+        Some(Side::Left) => 0x01 | 0x02,
+        Some(Side::Right) => 0x01,
+    };
+    message(0x0D, &[0, 0x05, 0, 0, 0x05, 0, status])
 }
 
 impl State {
@@ -125,6 +151,10 @@ impl State {
                 self.send(&dump);
             }
             0x43 | 0x4B => self.updates = true,
+            0x41 => {
+                let clock = clock_message(self.clock);
+                self.send(&clock);
+            }
             0x4D => self.send(&message(0x13, &[1, 7])),
             0x45 => self.send(&message(0x11, b"12345")),
             _ => {}
@@ -147,6 +177,7 @@ impl FakeDgt {
             updates: false,
             line: None,
             commands: Vec::new(),
+            clock: None,
         }));
         let mut fake = FakeDgt {
             dir: dir.to_owned(),
@@ -255,13 +286,30 @@ impl FakeDgt {
         }
     }
 
-    /// Plays a script of lifts, drops and waits.
+    /// A clock attached, its lever down on `side`: told when annabella asks, or at once in
+    /// update mode.
+    pub fn attach_clock(&self, side: Side) {
+        self.lever(side);
+    }
+
+    /// The clock's lever pressed down on `side`; in update mode the clock's message is sent.
+    pub fn lever(&self, side: Side) {
+        let mut state = self.state.lock().unwrap();
+        state.clock = Some(side);
+        if state.updates {
+            let clock = clock_message(state.clock);
+            state.send(&clock);
+        }
+    }
+
+    /// Plays a script of lifts, drops, waits and lever presses.
     pub fn play(&self, text: &str) {
         for step in script(text) {
             match step {
                 Step::Lift(sq) => self.set(&sq, '.'),
                 Step::Drop(sq, piece) => self.set(&sq, piece),
                 Step::Wait(d) => thread::sleep(d),
+                Step::Lever(side) => self.lever(side),
             }
         }
     }
@@ -323,5 +371,10 @@ fn the_fake_board_writes_the_message_list() {
             Step::Wait(Duration::from_millis(80)),
             Step::Drop("e4".into(), 'P')
         ]
+    );
+    assert_eq!(script("lever left"), [Step::Lever(Side::Left)]);
+    assert_eq!(
+        clock_message(Some(Side::Left)),
+        [0x8D, 0, 10, 0, 5, 0, 0, 5, 0, 3]
     );
 }

@@ -2,6 +2,8 @@
 
 use shakmaty::{Color, Piece, Role, Square};
 
+use crate::eboard::ClockSide;
+
 use super::*;
 use crate::{
     clock::Timestamp,
@@ -489,4 +491,142 @@ fn a_move_refused_before_the_clock_started_is_entered_once_it_is() {
         acts(&todo),
         [enter("e2e4", Target::Both), BoardTodo::Confirm]
     );
+}
+
+fn lever(side: ClockSide) -> Report {
+    Report::Clock(crate::eboard::ClockReading {
+        lever_down: side,
+        running: true,
+        battery_low: false,
+        left: 300,
+        right: 300,
+    })
+}
+
+fn e2e4() -> [(Square, Option<Piece>); 2] {
+    [
+        (Square::E2, None),
+        (Square::E4, piece(Color::White, Role::Pawn)),
+    ]
+}
+
+#[test]
+fn the_clocks_lever_down_on_his_side_after_his_move_is_his_press_once() {
+    let (mut t, mut board) = table(Mode::Tournament);
+    // The first reading only says where the lever stands; moved before his move, it is no press.
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Right), ms(500))),
+        []
+    );
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Left), ms(600))),
+        []
+    );
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Right), ms(700))),
+        []
+    );
+    let todo = hand(&t, &mut board, &e2e4(), 1000, 5000);
+    carry_out(&mut t, &todo, 1400);
+    assert!(matches!(t.phase(), Phase::Made { .. }));
+    // His press: the lever goes down on the left, his side from now on.
+    let todo = board.report(&t, &lever(ClockSide::Left), ms(2000));
+    assert_eq!(acts(&todo), [BoardTodo::Act(Action::Press)]);
+    carry_out(&mut t, &todo, 2000);
+    assert!(matches!(t.phase(), Phase::Repeating { .. }));
+    // The same reading again, or the lever moved in the blind player's turn: nothing.
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Left), ms(2100))),
+        []
+    );
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Right), ms(2200))),
+        []
+    );
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Left), ms(2300))),
+        []
+    );
+    assert!(matches!(t.phase(), Phase::Repeating { .. }));
+}
+
+#[test]
+fn a_press_before_his_move_is_read_waits_for_it_and_the_other_side_is_never_his() {
+    let (mut t, mut board) = table(Mode::Tournament);
+    let _ = board.report(&t, &lever(ClockSide::Right), ms(500));
+    // Dropped and pressed within the quiet time: the press waits for the move's confirmation.
+    let mut todo = Vec::new();
+    for (i, (square, piece)) in e2e4().into_iter().enumerate() {
+        todo.extend(board.report(&t, &Report::Square(square, piece), ms(1000 + 50 * i as u64)));
+    }
+    todo.extend(board.report(&t, &lever(ClockSide::Left), ms(1100)));
+    assert_eq!(acts(&todo), []);
+    let todo = hand(&t, &mut board, &[], 1200, 5000);
+    assert_eq!(
+        acts(&todo),
+        [enter("e2e4", Target::Both), BoardTodo::Confirm]
+    );
+    carry_out(&mut t, &todo, 1400);
+    let todo = board.sync(&t, ms(1400));
+    assert_eq!(acts(&todo), [BoardTodo::Act(Action::Press)]);
+    carry_out(&mut t, &todo, 1400);
+    // The blind player's move, pressed by key only: the lever stays down on the left.
+    for (seat, action) in [
+        (
+            Seat::Blind,
+            Action::Enter {
+                text: "e4".into(),
+                target: Target::Both,
+            },
+        ),
+        (
+            Seat::Blind,
+            Action::Enter {
+                text: "e5".into(),
+                target: Target::Both,
+            },
+        ),
+        (Seat::Blind, Action::Confirm),
+        (Seat::Blind, Action::Press),
+    ] {
+        let _ = t.act(seat, &action, stamp(3000));
+    }
+    let _ = board.sync(&t, ms(3000));
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Left), ms(3100))),
+        []
+    );
+    // His repetition and his next move, then the lever pressed down on the right: not his side.
+    let todo = hand(
+        &t,
+        &mut board,
+        &[
+            (Square::E7, None),
+            (Square::E5, piece(Color::Black, Role::Pawn)),
+        ],
+        4000,
+        6000,
+    );
+    carry_out(&mut t, &todo, 6000);
+    let todo = board.sync(&t, ms(6000));
+    carry_out(&mut t, &todo, 6000);
+    let todo = hand(
+        &t,
+        &mut board,
+        &[
+            (Square::G1, None),
+            (Square::F3, piece(Color::White, Role::Knight)),
+        ],
+        7000,
+        9000,
+    );
+    carry_out(&mut t, &todo, 9000);
+    assert!(matches!(t.phase(), Phase::Made { .. }), "{:?}", t.phase());
+    assert_eq!(
+        acts(&board.report(&t, &lever(ClockSide::Right), ms(9200))),
+        []
+    );
+    // Down on his side again: his press.
+    let todo = board.report(&t, &lever(ClockSide::Left), ms(9300));
+    assert_eq!(acts(&todo), [BoardTodo::Act(Action::Press)]);
 }

@@ -135,22 +135,43 @@ fn quiet_failover(notify: Notify) -> Notify {
     })
 }
 
-/// One thread with a current-thread runtime, running `task`.
-fn spawn_runtime<F>(name: &str, task: F) -> std::io::Result<JoinHandle<()>>
+/// This device's connection to the hall could not start: no runtime, or no thread for it.
+#[derive(Debug, thiserror::Error)]
+pub enum NotStarted {
+    /// The asynchronous runtime could not be built.
+    #[error("the hall's runtime did not start: {0}")]
+    Runtime(std::io::Error),
+    /// The connection's thread could not be started.
+    #[error("the hall's thread did not start: {0}")]
+    Thread(std::io::Error),
+}
+
+impl NotStarted {
+    /// Says in the seat's language that the device cannot join the hall at `url`; the system's
+    /// own (English) reason is for the devices log, named by `log`.
+    pub fn localized(&self, words: &crate::i18n::Localizer, url: &str, log: &str) -> String {
+        use crate::i18n::Arg;
+        words.format(
+            "hall-not-followed",
+            &[("url", Arg::Str(url)), ("log", Arg::Str(log))],
+        )
+    }
+}
+
+/// One thread with a current-thread runtime, running `task`. The runtime is built before the
+/// thread starts, so that either failure is the caller's to tell.
+fn spawn_runtime<F>(name: &str, task: F) -> Result<JoinHandle<()>, NotStarted>
 where
     F: FnOnce() -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> + Send + 'static,
 {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(NotStarted::Runtime)?;
     std::thread::Builder::new()
         .name(name.to_owned())
-        .spawn(move || {
-            match tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-            {
-                Ok(runtime) => runtime.block_on(task()),
-                Err(e) => eprintln!("annabella: the hall's runtime did not start: {e}"),
-            }
-        })
+        .spawn(move || runtime.block_on(task()))
+        .map_err(NotStarted::Thread)
 }
 
 /// Where a bus tells what happens to its connection.

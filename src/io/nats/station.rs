@@ -16,7 +16,7 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, Followed, Notify, OTHER_RELEASE, connect, connect_elsewhere,
+    Bus, BusNews, Followed, NotStarted, Notify, OTHER_RELEASE, connect, connect_elsewhere,
     snapshots::{self, Start},
     spawn_runtime,
 };
@@ -324,13 +324,13 @@ impl Follower {
     ///
     /// # Errors
     ///
-    /// The thread did not start.
+    /// Its runtime or its thread did not start.
     pub fn start(
         bus: Bus,
         following: Following,
         deliver: Box<dyn Fn(Delivered) -> bool + Send + Sync>,
         notify: Notify,
-    ) -> std::io::Result<Follower> {
+    ) -> Result<Follower, NotStarted> {
         let Following {
             keeper,
             create,

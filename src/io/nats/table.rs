@@ -17,7 +17,7 @@ use futures_util::StreamExt as _;
 use tokio::sync::mpsc::{UnboundedReceiver, UnboundedSender, unbounded_channel};
 
 use super::{
-    Bus, BusNews, FAILOVER, Followed, Notify, SNAPSHOT_EVERY, connect, quiet_failover,
+    Bus, BusNews, FAILOVER, Followed, NotStarted, Notify, SNAPSHOT_EVERY, connect, quiet_failover,
     spawn_runtime, store_snapshot,
 };
 use crate::{
@@ -49,14 +49,14 @@ impl TableBus {
     ///
     /// # Errors
     ///
-    /// The thread did not start.
+    /// Its runtime or its thread did not start.
     pub fn start(
         bus: Bus,
         n: TableNo,
         journal: PathBuf,
         requests: Box<dyn Fn(ArbiterRequest) + Send + Sync>,
         notify: Notify,
-    ) -> std::io::Result<TableBus> {
+    ) -> Result<TableBus, NotStarted> {
         let (wake, woken) = unbounded_channel();
         let (live, live_woken) = unbounded_channel();
         let (done_tx, done) = mpsc::channel();
