@@ -204,7 +204,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     // syntax grammar hears as an illegal one is asked again (see the module doc).
     assert!(
         wrong_unsure <= 6,
-        "{wrong_unsure} wrong results read back: the measured figure is 4"
+        "{wrong_unsure} wrong results read back: the measured figure is 5"
     );
     assert!(
         percent >= FLOOR_WHOLE,
