@@ -6,11 +6,14 @@
 //! (tests/asr_corpus/refusals.rs: the answers to a read-back, a yes or no said out of habit,
 //! silence, noise, illegal moves). Issue 13's target was ≥ 98 % exact and 0 wrong accepted;
 //! issue 22 added "not a legal move, say it again", which some legal moves get too. Measured:
-//! 81.3 % (287 of 353; 62 asked again as illegal) on the whole utterance, 83.3 % (294) decoded
-//! while spoken, 88.2 % (134 of 152) on the other languages' commands; no confirmation from a
-//! withdrawal, a "no", silence or noise; nothing from silence or noise; 3 of 355 illegal moves
-//! heard as another move. The tests fail on any wrong acceptance and half a point or so below
-//! those figures (regression guards that leave room for a different espeak-ng or sox version).
+//! 84.4 % (298 of 353; 50 asked again as illegal; 81.3 %, 287 and 62, before the syntax
+//! grammar's second look and its announced shapes) on the whole utterance; 89.2 % (91 of 102)
+//! decoded while spoken on push-to-talk's share (87.5 %, 309 of 353, on the whole corpus with
+//! `ANNABELLA_ASR_FULL=1`; 83.3 %, 294, before); 87.5 % (133 of 152) on the other languages'
+//! commands; no confirmation from a withdrawal, a "no", silence or noise; nothing from silence
+//! or noise; 2 of 355 illegal moves heard as another move (3 before). The tests fail on any
+//! wrong acceptance and about one utterance below those figures (regression guards that leave
+//! room for a different espeak-ng or sox version).
 //! The corpus tests run side by side (libtest runs as many at once as there are cores); the
 //! first two share one synthesis.
 
@@ -99,21 +102,36 @@ fn corpus() -> &'static [Said] {
         } else {
             asr_corpus::utterances()
         };
-        let said: Vec<Said> = utterances
+        let say = |(n, utterance): (usize, Utterance)| {
+            let voice = asr_corpus::voice(n + usize::from(training));
+            let n = n + 20_000 * usize::from(training);
+            let file = asr_corpus::synthesize(&dir, n, &utterance.text, voice);
+            let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
+            Said {
+                utterance,
+                voice,
+                pcm,
+            }
+        };
+        // Synthesized on two threads (espeak-ng and sox are processes of one core each); the
+        // noise is made first, once, for both.
+        asr_corpus::Noise::PINK.file(&dir);
+        let (even, odd): (Vec<_>, Vec<_>) = utterances
             .into_iter()
             .enumerate()
-            .map(|(n, utterance)| {
-                let voice = asr_corpus::voice(n + usize::from(training));
-                let n = n + 20_000 * usize::from(training);
-                let file = asr_corpus::synthesize(&dir, n, &utterance.text, voice);
-                let pcm = wav::read(&std::fs::read(&file).unwrap()).unwrap();
-                Said {
-                    utterance,
-                    voice,
-                    pcm,
-                }
-            })
-            .collect();
+            .partition(|(n, _)| n % 2 == 0);
+        let (even, odd) = std::thread::scope(|s| {
+            let odd = s.spawn(|| odd.into_iter().map(say).collect::<Vec<_>>());
+            let even: Vec<Said> = even.into_iter().map(say).collect();
+            (even, odd.join().unwrap())
+        });
+        let mut said = Vec::with_capacity(even.len() + odd.len());
+        let mut odd = odd.into_iter();
+        for one in even {
+            said.push(one);
+            said.extend(odd.next());
+        }
+        said.extend(odd);
         assert!(said.len() >= 300, "only {} utterances", said.len());
         said
     })
@@ -186,11 +204,11 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     // syntax grammar hears as an illegal one is asked again (see the module doc).
     assert!(
         wrong_unsure <= 6,
-        "{wrong_unsure} wrong results read back: the measured figure is 4"
+        "{wrong_unsure} wrong results read back: the measured figure is 5"
     );
     assert!(
         percent >= FLOOR_WHOLE,
-        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 81.3 %"
+        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 84.4 %"
     );
 }
 
@@ -200,6 +218,12 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
 /// `ANNABELLA_ASR_EARS_PER_VOICE=1`: one pair per voice, as one player at one microphone has (the
 /// live cepstral mean carries from one utterance to the next; the corpus changes voice at every
 /// utterance). `ANNABELLA_ASR_QUICK=1` skips this test while tuning.
+///
+/// The whole corpus only with `ANNABELLA_ASR_FULL=1` (the figure of docs/design.md); by default
+/// two utterances in seven ([`in_push_to_talk_share`]), which keeps every voice, speed, pitch,
+/// noise and kind of utterance of the corpus at under a third of the work: the whole-utterance
+/// test above decodes every utterance of the same corpus along the same policy, and this one
+/// proves what push-to-talk adds (decoding while spoken, and once more at the winning warp).
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
 fn corpus_decoded_while_spoken_as_push_to_talk_does() {
@@ -216,7 +240,14 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     }
     let (mut exact, mut wrong_sure, mut not_legal) = (0, 0, 0);
     let mut failures = Vec::new();
-    for said in corpus {
+    let full = std::env::var_os("ANNABELLA_ASR_FULL").is_some();
+    let corpus: Vec<&Said> = corpus
+        .iter()
+        .enumerate()
+        .filter(|(n, _)| full || in_push_to_talk_share(*n))
+        .map(|(_, said)| said)
+        .collect();
+    for said in &corpus {
         let turn = said.turn(&pron);
         let ears = &mut ears[usize::from(per_voice && said.voice.voice == "en-us")];
         ears.start(&turn).unwrap();
@@ -234,19 +265,33 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
     }
     let total = corpus.len();
     let percent = 100.0 * exact as f64 / total as f64;
+    let share = if full { "all" } else { "two in seven" };
     println!(
-        "asr corpus decoded while spoken (push-to-talk): {total} utterances, {exact} exact \
-         ({percent:.1} %), wrong moves sure: {wrong_sure}, \"not a legal move, say it again\": \
-         {not_legal}"
+        "asr corpus decoded while spoken (push-to-talk, {share}): {total} utterances, {exact} \
+         exact ({percent:.1} %), wrong moves sure: {wrong_sure}, \"not a legal move, say it \
+         again\": {not_legal}"
     );
     for f in &failures {
         println!("{f}");
     }
     assert_eq!(wrong_sure, 0, "wrong moves accepted without read-back");
+    let floor = if full {
+        FLOOR_WHILE_SPOKEN
+    } else {
+        FLOOR_WHILE_SPOKEN_SHARE
+    };
     assert!(
-        percent >= FLOOR_WHILE_SPOKEN,
-        "decoded while spoken: {percent:.1} % is below {FLOOR_WHILE_SPOKEN} %, the measured 83.3 %"
+        percent >= floor,
+        "decoded while spoken ({share}): {percent:.1} % is below {floor} %, the measured figure"
     );
+}
+
+/// Whether the `n`th utterance of the corpus is in the share push-to-talk decodes by default:
+/// the first two of every seven. Seven is prime to the corpus's cycles (two voices, three
+/// speeds, three pitches, noise every third, five utterances a position), so the share holds
+/// every condition and every kind of utterance.
+fn in_push_to_talk_share(n: usize) -> bool {
+    n % 7 < 2
 }
 
 /// The second part of the corpus: the flow and review commands of Spanish, Basque, Polish and
@@ -331,22 +376,26 @@ fn corpus_of_commands_in_the_other_languages() {
 }
 
 /// The measured exact accuracy of the test corpus, whole and decoded while spoken (regression
-/// guards): 81.3 % and 83.3 % (287 and 294 of 353) since issue 22 (98.0 % and 98.6 % before:
-/// 62 and 52 legal moves are now asked again because the syntax grammar heard them as illegal
-/// moves). The asr branch measured 289 and 296; main after the merges of that day measured 287
-/// and 294 in CI, in debug and release builds alike (the cause of the two not found).
-const FLOOR_WHOLE: f64 = 81.0;
-const FLOOR_WHILE_SPOKEN: f64 = 83.0;
+/// guards): 84.4 % and 87.5 % (298 and 309 of 353) since the syntax grammar takes a second
+/// look at the other warps before it refuses a legal move and has only the announcer's shapes
+/// (81.3 % and 83.3 %, 287 and 294, since issue 22; 98.0 % and 98.6 % before it).
+const FLOOR_WHOLE: f64 = 84.0;
+const FLOOR_WHILE_SPOKEN: f64 = 87.0;
+/// The same for the share decoded by default ([`in_push_to_talk_share`]): 89.2 % (91 of 102).
+const FLOOR_WHILE_SPOKEN_SHARE: f64 = 88.0;
 
-/// The illegal moves of the refusals corpus heard as another move, measured: 3 of 355, each
-/// misheard alike by the syntax grammar (Bella as Eva twice, sechs as acht), so that nothing
-/// tells them from the legal move; issue 22 asks for none (see docs/design.md).
-const ILLEGAL_AS_ANOTHER_MOVE: usize = 3;
+/// The illegal moves of the refusals corpus heard as another move, measured: 2 of 355 (read
+/// back, unsure: "Dame schlägt Bella fünf" heard as "Eva fünf" and "Springer David sieben
+/// schlägt Felix sechs" with "acht" by both grammars alike), so that nothing tells them from the
+/// legal move; issue 22 asks for none (see
+/// docs/design.md). 3 before the syntax grammar kept to the announcer's shapes.
+const ILLEGAL_AS_ANOTHER_MOVE: usize = 2;
 
-/// The measured accuracy of the commands in the other languages (a regression guard): 88.2 %
-/// (134 of 152) since the answers to a read-back are one long word each (issue 22; the short
-/// "sí", "bai", "tak", "nie" … are no longer listened for, nor said in this part).
-const FLOOR_OTHER_LANGUAGES: f64 = 87.5;
+/// The measured accuracy of the commands in the other languages (a regression guard): 87.5 %
+/// (133 of 152) since the free grammar is decoded at the winning warp only (88.2 %, 134, since
+/// the answers to a read-back are one long word each, issue 22; the short "sí", "bai", "tak",
+/// "nie" … are no longer listened for, nor said in this part).
+const FLOOR_OTHER_LANGUAGES: f64 = 87.0;
 
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us)"]
@@ -513,22 +562,67 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
         .enumerate()
         .filter(|(_, r)| kinds.contains(&r.kind))
         .collect();
-    let sounds: Vec<Vec<i16>> = corpus
+    let sound = |(n, r): &(usize, refusals::Refusal)| {
+        wav::read(&std::fs::read(refusals::make(&dir, *n, r)).unwrap()).unwrap()
+    };
+    // Speech is synthesized on two threads, every other utterance on each; silence and noise
+    // (files named by what they hold, some made twice) and the noises mixed in first, here.
+    for noise in refusals::noises() {
+        noise.file(&dir);
+    }
+    let mut sounds: Vec<Option<Vec<i16>>> = corpus
         .iter()
-        .map(|(n, r)| wav::read(&std::fs::read(refusals::make(&dir, *n, r)).unwrap()).unwrap())
+        .map(|item| (!matches!(item.1.sound, refusals::Sound::Speech { .. })).then(|| sound(item)))
         .collect();
+    let speech: Vec<usize> = (0..corpus.len()).filter(|&i| sounds[i].is_none()).collect();
+    let (first, second): (Vec<usize>, Vec<usize>) = speech.iter().partition(|&&i| i % 2 == 0);
+    let synthesized_apart = std::thread::scope(|s| {
+        let second = s.spawn(|| {
+            second
+                .iter()
+                .map(|&i| (i, sound(&corpus[i])))
+                .collect::<Vec<_>>()
+        });
+        let mut both: Vec<(usize, Vec<i16>)> =
+            first.iter().map(|&i| (i, sound(&corpus[i]))).collect();
+        both.extend(second.join().unwrap());
+        both
+    });
+    for (i, pcm) in synthesized_apart {
+        sounds[i] = Some(pcm);
+    }
+    let sounds: Vec<Vec<i16>> = sounds.into_iter().map(Option::unwrap).collect();
     let synthesized = started.elapsed();
-    let mut engine = load();
+    // Decoded on two threads, an engine each, every other utterance on each: this test is often
+    // the last one running, and a core would idle.
+    let hear_all = |parity: usize| {
+        let mut engine = load();
+        corpus
+            .iter()
+            .zip(&sounds)
+            .enumerate()
+            .filter(|(i, _)| i % 2 == parity)
+            .map(|(i, ((_, refusal), pcm))| {
+                let pron = engine.pronunciations();
+                let turn = if refusal.confirming {
+                    TurnGrammar::confirming(&refusal.pos, Lang::De, pron)
+                } else {
+                    TurnGrammar::new(&refusal.pos, Lang::De, pron)
+                };
+                (i, asr::hear(&mut engine, &turn, pcm).unwrap())
+            })
+            .collect::<Vec<_>>()
+    };
+    let mut outcomes = std::thread::scope(|s| {
+        let odd = s.spawn(|| hear_all(1));
+        let mut both = hear_all(0);
+        both.extend(odd.join().unwrap());
+        both
+    });
+    outcomes.sort_by_key(|(i, _)| *i);
     let mut tallies: Vec<(refusals::Kind, Tally)> =
         kinds.iter().map(|k| (*k, Tally::default())).collect();
-    for ((_, refusal), pcm) in corpus.iter().zip(&sounds) {
-        let pron = engine.pronunciations();
-        let turn = if refusal.confirming {
-            TurnGrammar::confirming(&refusal.pos, Lang::De, pron)
-        } else {
-            TurnGrammar::new(&refusal.pos, Lang::De, pron)
-        };
-        let outcome = asr::hear(&mut engine, &turn, pcm).unwrap();
+    for ((_, refusal), (_, outcome)) in corpus.iter().zip(outcomes) {
         let Some((_, tally)) = tallies.iter_mut().find(|(k, _)| *k == refusal.kind) else {
             continue;
         };

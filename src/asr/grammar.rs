@@ -409,38 +409,73 @@ fn free_grammar(commands: &BTreeMap<String, String>) -> String {
 /// The name the engine may cache [`syntax_grammar`] under.
 pub const SYNTAX_KEY: &str = "syntax";
 
-/// Every move the Appendix D words can say, in the long and the short form, legal or not: the
-/// shapes of the legal-move grammar's phrases (piece, departure square or file, "schlägt",
-/// arrival square, promotion, en passant, check or mate; castling) over all pieces and squares.
+/// Every move the Appendix D words can say, legal or not, in the shapes the announcer says them
+/// (`Announcer`'s long and short forms): a piece, its departure square, "schlägt", another
+/// arrival square; a piece with its file or rank or neither; a pawn's arrival square, or its
+/// file, "schlägt" and the arrival square; then promotion, en passant, check or mate; castling.
 /// The legal-move grammar forces an illegal move onto the nearest legal one ("Springer Gustav
 /// eins Eva zwei" came back as Nf3); decoded with this grammar too, an illegal move is heard as
 /// itself, and [`super::policy`] says that the move is not legal instead of returning another
-/// move. Pauses are a word of their own, as in the free grammar, or the optional piece word
-/// takes the silence before a short move ("Dame Eva vier").
+/// move. No shape a player never says: a move from a square to itself ("lange Rochade" was
+/// heard as "Anna acht Anna acht"), a long form without its piece, or a file before a square
+/// without "schlägt" ("Dame Eva sieben" was heard as "Anna Eva sieben"); measured on the test
+/// corpus against every shape over all pieces and squares: 5 more legal moves heard and one
+/// illegal move fewer heard as another move, at about a third more work for this decoding.
+/// Pauses are a word of their own, as in the free grammar, or an optional word takes the
+/// silence before a short move ("Dame Eva vier").
 pub fn syntax_grammar() -> &'static str {
     static SYNTAX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     SYNTAX.get_or_init(|| {
         let (pieces, files, ranks) = move_words();
+        let lex = LexiconFile::FideD.lexicon();
+        let is = |p: &str, roles: &[Role]| roles.iter().any(|r| key(lex.piece(*r)).as_deref() == Some(p));
         let promotions: Vec<&str> = pieces
             .iter()
             .map(String::as_str)
-            .filter(|p| {
-                let lex = LexiconFile::FideD.lexicon();
-                [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
-                    .iter()
-                    .any(|r| key(lex.piece(*r)).as_deref() == Some(*p))
-            })
+            .filter(|p| is(p, &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight]))
             .collect();
+        let officers: Vec<&str> = pieces
+            .iter()
+            .map(String::as_str)
+            .filter(|p| !is(p, &[Role::Pawn]))
+            .collect();
+        // A departure square and an arrival square that is another one.
+        let mut journeys = Vec::new();
+        for (f, file) in files.iter().enumerate() {
+            for (r, rank) in ranks.iter().enumerate() {
+                let same_file: Vec<&str> = ranks
+                    .iter()
+                    .enumerate()
+                    .filter(|(other, _)| *other != r)
+                    .map(|(_, w)| w.as_str())
+                    .collect();
+                let other_files: Vec<&str> = files
+                    .iter()
+                    .enumerate()
+                    .filter(|(other, _)| *other != f)
+                    .map(|(_, w)| w.as_str())
+                    .collect();
+                journeys.push(format!(
+                    "{file} {rank} [schlagt] ({file} ({}) | ({}) <rank>)",
+                    same_file.join(" | "),
+                    other_files.join(" | ")
+                ));
+            }
+        }
         format!(
             "#JSGF V1.0;\ngrammar annabella;\n\
-             <piece> = {};\n<file> = {};\n<rank> = {};\n<square> = <file> <rank>;\n\
+             <piece> = {};\n<officer> = {};\n<file> = {};\n<rank> = {};\n\
+             <square> = <file> <rank>;\n<journey> = {};\n\
              <check> = schach | schachmatt;\n\
-             <move> = [<piece>] [<square> | <file>] [schlagt] <square> \
-             [wird ({})] [en passant] [<check>] | (kurze | lange) rochade [<check>];\n\
+             <tail> = [en passant] [wird ({})] [<check>];\n\
+             <move> = <piece> <journey> <tail> | <officer> [<file> | <rank>] [schlagt] <square> <tail> \
+             | <square> <tail> | <file> schlagt <square> <tail> | (kurze | lange) rochade [<check>];\n\
              public <utterance> = [{PAUSE}] <move> [{PAUSE}];\n",
             pieces.join(" | "),
+            officers.join(" | "),
             files.join(" | "),
             ranks.join(" | "),
+            journeys.join(" | "),
             promotions.join(" | "),
         )
     })

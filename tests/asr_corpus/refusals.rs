@@ -53,21 +53,28 @@ pub struct Refusal {
     pub sound: Sound,
 }
 
+/// The noises mixed into speech, cycled through the utterances with none between them.
+const NOISES: [Option<Noise>; 4] = [
+    None,
+    Some(Noise::PINK),
+    None,
+    Some(Noise {
+        color: "whitenoise",
+        volume: 0.03,
+    }),
+];
+
+/// The noises mixed into the speech of this corpus.
+pub fn noises() -> impl Iterator<Item = Noise> {
+    NOISES.into_iter().flatten()
+}
+
 /// The voices: German and American English, plain and with two variants, cycled with speeds,
 /// pitches and noise.
 pub fn voice(i: usize) -> Voice {
     const VOICES: [&str; 6] = ["de", "en-us", "de+m3", "en-us+f2", "de+f2", "en-us+m3"];
     const SPEEDS: [u32; 3] = [130, 175, 220];
     const PITCHES: [u32; 4] = [30, 50, 70, 90];
-    const NOISES: [Option<Noise>; 4] = [
-        None,
-        Some(Noise::PINK),
-        None,
-        Some(Noise {
-            color: "whitenoise",
-            volume: 0.03,
-        }),
-    ];
     Voice {
         voice: VOICES[i % 6],
         speed: SPEEDS[(i / 6) % 3],

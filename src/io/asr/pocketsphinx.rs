@@ -201,6 +201,26 @@ impl Pocketsphinx {
     }
 }
 
+/// One decoder's best hearing of the whole utterance `pcm` with the grammar loaded as `key`.
+fn decode_whole(
+    decoder: &mut PsDecoder,
+    key: &str,
+    pcm: &[i16],
+) -> Result<Option<Hypothesis>, pocketsphinx::Error> {
+    decoder.set_search(key)?;
+    decoder.start_utt(None)?;
+    let fed = decoder.process_raw(pcm, false, true);
+    decoder.end_utt()?;
+    fed?;
+    Ok(decoder
+        .get_hyp()
+        .map(|(text, _, score)| Hypothesis {
+            text: text.split_whitespace().collect::<Vec<_>>().join(" "),
+            score,
+        })
+        .filter(|h| !h.text.is_empty()))
+}
+
 fn path_str(path: &Path) -> Result<&str, AsrError> {
     path.to_str()
         .ok_or_else(|| AsrError::Load(format!("path is not UTF-8: {}", path.display())))
@@ -235,19 +255,31 @@ impl Recognizer for Pocketsphinx {
         }
         self.load_grammar(key, jsgf)?;
         let decoder = &mut self.decoders[self.likeliest];
-        let mut decode = || -> Result<Option<Hypothesis>, pocketsphinx::Error> {
-            decoder.set_search(key)?;
-            decoder.start_utt(None)?;
-            let fed = decoder.process_raw(pcm, false, true);
-            decoder.end_utt()?;
-            fed?;
-            Ok(decoder.get_hyp().map(|(text, _, score)| Hypothesis {
-                text: text.split_whitespace().collect::<Vec<_>>().join(" "),
-                score,
-            }))
-        };
-        let heard = decode().map_err(|e| AsrError::Decode(e.to_string()))?;
-        Ok(heard.filter(|h| !h.text.is_empty()).into_iter().collect())
+        let heard = decode_whole(decoder, key, pcm).map_err(|e| AsrError::Decode(e.to_string()))?;
+        Ok(heard.into_iter().collect())
+    }
+
+    fn decode_elsewhere(
+        &mut self,
+        key: &str,
+        jsgf: &str,
+        pcm: &[i16],
+    ) -> Result<Vec<Vec<Hypothesis>>, AsrError> {
+        if self.in_utterance {
+            return Err(AsrError::Decode("an utterance is still being heard".into()));
+        }
+        self.load_grammar(key, jsgf)?;
+        let likeliest = self.likeliest;
+        let mut heard = Vec::new();
+        for (i, decoder) in self.decoders.iter_mut().enumerate() {
+            if i == likeliest {
+                continue;
+            }
+            let decoded =
+                decode_whole(decoder, key, pcm).map_err(|e| AsrError::Decode(e.to_string()))?;
+            heard.push(decoded.into_iter().collect());
+        }
+        Ok(heard)
     }
 
     fn start(&mut self, key: &str, jsgf: &str) -> Result<(), AsrError> {
