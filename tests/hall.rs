@@ -23,7 +23,7 @@ use annabella::{
     ids::Ids,
     io::nats::{
         BusNews, Notify, TableBus,
-        station::{Delivered, Follower, Following},
+        station::{Delivered, Following, StationFollower},
     },
     journal::JournalFile,
     table::{
@@ -165,7 +165,7 @@ pub(crate) fn follower(
     broker: &Broker,
     user: &str,
     keeper: bool,
-) -> (Follower, mpsc::Receiver<Delivered>) {
+) -> (StationFollower, mpsc::Receiver<Delivered>) {
     let following = Following {
         keeper,
         create: true,
@@ -179,7 +179,7 @@ pub(crate) fn follower_with(
     broker: &Broker,
     user: &str,
     following: Following,
-) -> (Follower, mpsc::Receiver<Delivered>) {
+) -> (StationFollower, mpsc::Receiver<Delivered>) {
     follower_on(broker.bus(user), user, following)
 }
 
@@ -188,7 +188,7 @@ pub(crate) fn follower_on(
     bus: annabella::io::nats::Bus,
     user: &str,
     following: Following,
-) -> (Follower, mpsc::Receiver<Delivered>) {
+) -> (StationFollower, mpsc::Receiver<Delivered>) {
     let (tx, rx) = mpsc::channel();
     let tx = Mutex::new(tx);
     // What the station hears of its connection is printed (and shown when a test fails), so
@@ -200,7 +200,7 @@ pub(crate) fn follower_on(
             eprintln!("station {who}: {news:?}");
         }
     });
-    let f = Follower::start(
+    let f = StationFollower::start(
         bus,
         following,
         Box::new(move |d| tx.lock().map(|t| t.send(d).is_ok()).unwrap_or(false)),

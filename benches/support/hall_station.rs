@@ -8,7 +8,7 @@ use std::{sync::Arc, time::Duration};
 use annabella::{
     game::WallTime,
     hall::{HallModel, wire::read_line},
-    io::nats::station::{Delivered, Follower, Following},
+    io::nats::station::{Delivered, Following, StationFollower},
 };
 
 use super::wall_now;
@@ -38,7 +38,7 @@ pub fn role() {
         .and_then(|v| v.parse().ok());
     let (tx, rx) = std::sync::mpsc::channel::<Delivered>();
     let tx = std::sync::Mutex::new(tx);
-    let _follower = Follower::start(
+    let _follower = StationFollower::start(
         bus,
         Following {
             keeper: true,

@@ -7,7 +7,7 @@
 //! told.
 //!
 //! Pure: time is an argument; bytes out are polled ([`DeviceSide::poll_transmit`]), and what the
-//! loop is to do is polled as [`DeviceEvent`]s.
+//! loop is to do is polled as [`DeviceTodo`]s.
 
 use std::{collections::VecDeque, time::Instant};
 
@@ -21,7 +21,7 @@ use crate::table::journal::Entry;
 
 /// What a joined device's loop is to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DeviceEvent {
+pub enum DeviceTodo {
     /// Apply the host's entry (record `seq`, with the host's state hash after it), then say
     /// whether the replica holds the same table ([`DeviceSide::applied`]) and journal it.
     Apply {
@@ -66,7 +66,7 @@ pub struct DeviceSide {
     parted: bool,
     /// A journal write failed: nothing more is written, sent or acknowledged.
     journal_failed: bool,
-    events: VecDeque<DeviceEvent>,
+    events: VecDeque<DeviceTodo>,
 }
 
 impl DeviceSide {
@@ -103,7 +103,7 @@ impl DeviceSide {
             self.quiet_through = self.quiet_through.max(through);
         }
         self.link.connected(now);
-        self.events.push_back(DeviceEvent::Up { confirmation });
+        self.events.push_back(DeviceTodo::Up { confirmation });
         self.catch_up();
     }
 
@@ -117,7 +117,7 @@ impl DeviceSide {
             match event {
                 LinkEvent::Deliver(record) => match record.payload {
                     Wire::Entry(entry) if !self.parted => {
-                        self.events.push_back(DeviceEvent::Apply {
+                        self.events.push_back(DeviceTodo::Apply {
                             entry: Box::new(entry),
                             seq: record.seq,
                             position: record.position,
@@ -130,9 +130,9 @@ impl DeviceSide {
                 LinkEvent::Alert(_) => {
                     self.parted = true;
                     self.events
-                        .push_back(DeviceEvent::Diverged(self.link.received() + 1));
+                        .push_back(DeviceTodo::Diverged(self.link.received() + 1));
                 }
-                LinkEvent::Refused(r) => self.events.push_back(DeviceEvent::Refused(r.to_string())),
+                LinkEvent::Refused(r) => self.events.push_back(DeviceTodo::Refused(r.to_string())),
                 LinkEvent::Acked(_) | LinkEvent::Snapshot { .. } => {}
             }
         }
@@ -142,7 +142,7 @@ impl DeviceSide {
     pub fn disconnected(&mut self, conn: Conn) {
         if conn == self.conn {
             self.link.disconnected();
-            self.events.push_back(DeviceEvent::Lost { next: conn + 1 });
+            self.events.push_back(DeviceTodo::Lost { next: conn + 1 });
         }
     }
 
@@ -174,7 +174,7 @@ impl DeviceSide {
     pub fn applied(&mut self, seq: Seq, same: bool) -> bool {
         if !same {
             self.parted = true;
-            self.events.push_back(DeviceEvent::Diverged(seq));
+            self.events.push_back(DeviceTodo::Diverged(seq));
         }
         self.catch_up();
         !self.journal_failed
@@ -203,7 +203,7 @@ impl DeviceSide {
         if !self.caught_up && self.link.received() >= self.quiet_through {
             self.caught_up = true;
             self.events
-                .push_back(DeviceEvent::CaughtUp(self.link.received()));
+                .push_back(DeviceTodo::CaughtUp(self.link.received()));
         }
     }
 
@@ -223,7 +223,7 @@ impl DeviceSide {
     }
 
     /// What the loop is to do next.
-    pub fn poll_event(&mut self) -> Option<DeviceEvent> {
+    pub fn poll_event(&mut self) -> Option<DeviceTodo> {
         self.events.pop_front()
     }
 }

@@ -62,12 +62,12 @@ fn a_request_goes_out_only_once_released_and_nothing_after_a_failed_write() {
 #[test]
 fn entries_are_told_after_the_join_the_catch_up_once_and_nothing_after_parting() {
     let (mut device, mut host, now) = device();
-    let events: Vec<DeviceEvent> = std::iter::from_fn(|| device.poll_event()).collect();
+    let events: Vec<DeviceTodo> = std::iter::from_fn(|| device.poll_event()).collect();
     assert_eq!(
         events,
         [
-            DeviceEvent::Up { confirmation: None },
-            DeviceEvent::CaughtUp(0)
+            DeviceTodo::Up { confirmation: None },
+            DeviceTodo::CaughtUp(0)
         ]
     );
     let entry = |t| {
@@ -86,7 +86,7 @@ fn entries_are_told_after_the_join_the_catch_up_once_and_nothing_after_parting()
     device.handle_frame(0, b"garbage", now);
     let applied: Vec<(Seq, bool)> = std::iter::from_fn(|| device.poll_event())
         .filter_map(|e| match e {
-            DeviceEvent::Apply { seq, quiet, .. } => Some((seq, quiet)),
+            DeviceTodo::Apply { seq, quiet, .. } => Some((seq, quiet)),
             _ => None,
         })
         .collect();
@@ -95,19 +95,19 @@ fn entries_are_told_after_the_join_the_catch_up_once_and_nothing_after_parting()
     device.persisted(1);
     // The second differs from the host's: the replica parts, and is told so once.
     assert!(device.applied(2, false));
-    assert_eq!(device.poll_event(), Some(DeviceEvent::Diverged(2)));
+    assert_eq!(device.poll_event(), Some(DeviceTodo::Diverged(2)));
     let record = host.prepare(Wire::Entry(entry(4)), 4).unwrap();
     host.release(record.seq, now);
     while let Some(bytes) = host.poll_transmit() {
         device.handle_frame(1, &bytes, now);
     }
     assert!(
-        std::iter::from_fn(|| device.poll_event()).all(|e| !matches!(e, DeviceEvent::Apply { .. })),
+        std::iter::from_fn(|| device.poll_event()).all(|e| !matches!(e, DeviceTodo::Apply { .. })),
         "nothing is applied after parting"
     );
     // The end of the connection asks for the next one.
     device.disconnected(1);
-    assert_eq!(device.poll_event(), Some(DeviceEvent::Lost { next: 2 }));
+    assert_eq!(device.poll_event(), Some(DeviceTodo::Lost { next: 2 }));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn only_a_device_with_nothing_of_the_game_takes_its_history_quietly() {
         }
         std::iter::from_fn(|| device.poll_event())
             .filter_map(|e| match e {
-                DeviceEvent::Apply { seq, quiet, .. } => Some((seq, quiet)),
+                DeviceTodo::Apply { seq, quiet, .. } => Some((seq, quiet)),
                 _ => None,
             })
             .collect::<Vec<_>>()

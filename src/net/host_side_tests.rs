@@ -9,7 +9,7 @@ use crate::{
     game::Stamp,
     net::{
         Config,
-        device_side::{DeviceEvent, DeviceSide},
+        device_side::{DeviceSide, DeviceTodo},
         follow::{RequestEntry, TableLink, hashed},
     },
     table::{Mode, SeatKey, Target, test_setup},
@@ -95,7 +95,7 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
     exchange(&mut host, &mut device, Seat::Sighted, now);
     let applied: Vec<(Seq, bool)> = std::iter::from_fn(|| device.poll_event())
         .filter_map(|e| match e {
-            DeviceEvent::Apply { seq, quiet, .. } => Some((seq, quiet)),
+            DeviceTodo::Apply { seq, quiet, .. } => Some((seq, quiet)),
             _ => None,
         })
         .collect();
@@ -130,7 +130,7 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
     exchange(&mut host, &mut device, Seat::Sighted, now);
     let new: Vec<Seq> = std::iter::from_fn(|| device.poll_event())
         .filter_map(|e| match e {
-            DeviceEvent::Apply { seq, quiet, .. } if !quiet => Some(seq),
+            DeviceTodo::Apply { seq, quiet, .. } if !quiet => Some(seq),
             _ => None,
         })
         .collect();

@@ -28,7 +28,7 @@ struct TableLoop<'a> {
     /// The devices of the seats that joined over the network (`annabella host`).
     remotes: Option<host::Remotes>,
     /// The host this device follows (`annabella join`).
-    follower: Option<follower::Follower>,
+    follower: Option<follower::LinkFollower>,
     /// Where journaled entries also go.
     outlets: Vec<Box<dyn Outlet>>,
     /// A journal write failed: nothing more is journaled, sent or acknowledged.
@@ -110,10 +110,11 @@ impl TableLoop<'_> {
                 Effect::Help { .. } => {}
                 Effect::File { name, text } => {
                     // Beside this device's journal: the host's, or a joined device's copy.
-                    let beside =
-                        self.journal.as_ref().map(|j| j.path()).or_else(|| {
-                            self.follower.as_ref().map(follower::Follower::journal_path)
-                        });
+                    let beside = self.journal.as_ref().map(|j| j.path()).or_else(|| {
+                        self.follower
+                            .as_ref()
+                            .map(follower::LinkFollower::journal_path)
+                    });
                     let (path, written) = write_for_arbiter(beside, name, text);
                     let path = path.display().to_string();
                     arbiter_files.extend(self.app.arbiter_file(name, &path, written.err()));
@@ -145,7 +146,7 @@ impl TableLoop<'_> {
             let effects = match todo {
                 // Acknowledged once its entry is on disk ([`host::Remotes::journaled`]): a
                 // device keeps (and resends) a request the journal did not take.
-                host::Todo::Act {
+                host::HostTodo::Act {
                     seat,
                     action,
                     said,
@@ -154,10 +155,12 @@ impl TableLoop<'_> {
                 } => self
                     .app
                     .act_remote(seat, &action, said, secrets, via, self.time.stamp(now)),
-                host::Todo::Tell(text) => self.app.inform(text),
-                host::Todo::Remote(seat, taken) => self.app.set_remote(seat, taken),
-                host::Todo::Key(seat, key) => self.app.device_key(seat, key, self.time.stamp(now)),
-                host::Todo::Link(seat, up) => {
+                host::HostTodo::Tell(text) => self.app.inform(text),
+                host::HostTodo::Remote(seat, taken) => self.app.set_remote(seat, taken),
+                host::HostTodo::Key(seat, key) => {
+                    self.app.device_key(seat, key, self.time.stamp(now))
+                }
+                host::HostTodo::Link(seat, up) => {
                     self.app.set_link(seat, up);
                     Vec::new()
                 }
@@ -178,7 +181,7 @@ impl TableLoop<'_> {
         let mut flow = Flow::Go;
         for todo in follower.net_event(event, now.instant) {
             let effects = match todo {
-                follower::Todo::Apply {
+                follower::FollowerTodo::Apply {
                     entry,
                     seq,
                     position,
@@ -199,17 +202,18 @@ impl TableLoop<'_> {
                     };
                     for then in follower.applied(&entry, seq, same) {
                         effects.extend(match then {
-                            follower::Todo::Tell(text) => self.app.inform(text),
-                            follower::Todo::CaughtUp(n) => self.caught_up(n, now),
+                            follower::FollowerTodo::Tell(text) => self.app.inform(text),
+                            follower::FollowerTodo::CaughtUp(n) => self.caught_up(n, now),
                             // An entry's application brings no more entries nor a link event.
-                            follower::Todo::Apply { .. } | follower::Todo::Link(_) => Vec::new(),
+                            follower::FollowerTodo::Apply { .. }
+                            | follower::FollowerTodo::Link(_) => Vec::new(),
                         });
                     }
                     effects
                 }
-                follower::Todo::Tell(text) => self.app.inform(text),
-                follower::Todo::CaughtUp(n) => self.caught_up(n, now),
-                follower::Todo::Link(up) => {
+                follower::FollowerTodo::Tell(text) => self.app.inform(text),
+                follower::FollowerTodo::CaughtUp(n) => self.caught_up(n, now),
+                follower::FollowerTodo::Link(up) => {
                     let seat = self.app.keyboard();
                     self.app.set_link(seat, up);
                     Vec::new()
@@ -256,7 +260,7 @@ impl Driven for TableLoop<'_> {
         let link = (self.remotes.as_ref().and_then(host::Remotes::poll_timeout)).or_else(|| {
             self.follower
                 .as_ref()
-                .and_then(follower::Follower::poll_timeout)
+                .and_then(follower::LinkFollower::poll_timeout)
         });
         let eboard = (self.outputs.eboard.as_ref()).and_then(super::eboard::Eboard::poll_timeout);
         [
@@ -454,7 +458,7 @@ pub fn run_following(
     frontend: &mut dyn Frontend,
     inputs: Receiver<Input>,
     mut outputs: Outputs,
-    follower: follower::Follower,
+    follower: follower::LinkFollower,
 ) -> std::io::Result<App> {
     if outputs.speaks() {
         app.speaks_for(outputs.seat);

@@ -12,7 +12,7 @@ use crate::{
     io::link::{Outbox, PairKey},
     journal::JournalFile,
     net::{
-        device_side::{DeviceEvent, DeviceSide},
+        device_side::{DeviceSide, DeviceTodo},
         follow::{RequestEntry, RequestRecords},
         frame::Seq,
         host_side::Conn,
@@ -24,7 +24,7 @@ use crate::{
 
 /// What this device holds of the table: the host's entries and its own requests on disk.
 #[derive(Debug)]
-pub struct Follower {
+pub struct LinkFollower {
     pub(super) seat: Seat,
     pub(super) side: DeviceSide,
     pub(super) journal: TableJournal,
@@ -40,9 +40,9 @@ pub struct Follower {
 
 /// What the loop is to do for the host's stream.
 #[derive(Debug)]
-pub enum Todo {
+pub enum FollowerTodo {
     /// Apply this entry (record `seq`, with the host's state hash after it), then hand it
-    /// back ([`Follower::applied`]).
+    /// back ([`LinkFollower::applied`]).
     Apply {
         /// The entry.
         entry: Box<Entry>,
@@ -61,7 +61,7 @@ pub enum Todo {
     CaughtUp(Seq),
 }
 
-impl Follower {
+impl LinkFollower {
     /// The seat this device holds.
     pub fn seat(&self) -> Seat {
         self.seat
@@ -104,14 +104,14 @@ impl Follower {
 
     /// An entry applied, the replica holding the host's table (`same`) or not: journal it,
     /// then acknowledge it; what the seat is told of it, and of what came with it.
-    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<Todo> {
+    pub fn applied(&mut self, entry: &Entry, seq: Seq, same: bool) -> Vec<FollowerTodo> {
         let mut todo = Vec::new();
         if self.side.applied(seq, same) {
             match self.journal.append(entry) {
                 Ok(_) => self.side.persisted(seq),
                 Err(e) => {
                     self.side.journal_failed();
-                    todo.push(Todo::Tell(e.to_string()));
+                    todo.push(FollowerTodo::Tell(e.to_string()));
                 }
             }
         }
@@ -120,7 +120,7 @@ impl Follower {
         todo
     }
 
-    /// When the link next needs [`Follower::handle_timeout`].
+    /// When the link next needs [`LinkFollower::handle_timeout`].
     pub fn poll_timeout(&self) -> Option<Instant> {
         self.side.poll_timeout()
     }
@@ -132,7 +132,7 @@ impl Follower {
     }
 
     /// What a network event means for this device.
-    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<Todo> {
+    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<FollowerTodo> {
         let mut todo = Vec::new();
         match event {
             NetEvent::Up {
@@ -152,9 +152,9 @@ impl Follower {
             NetEvent::OtherRelease { peer, other, .. } => {
                 let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
                 let text = crate::present::release::other_release(&format, peer, &other);
-                todo.push(Todo::Tell(text));
+                todo.push(FollowerTodo::Tell(text));
             }
-            NetEvent::Refused { reason, .. } => todo.push(Todo::Tell(
+            NetEvent::Refused { reason, .. } => todo.push(FollowerTodo::Tell(
                 self.words
                     .format("link-refused", &[("reason", Arg::Str(&reason))]),
             )),
@@ -165,27 +165,27 @@ impl Follower {
     }
 
     /// What the link's events mean for the loop, in this seat's words.
-    fn events(&mut self, todo: &mut Vec<Todo>) {
+    fn events(&mut self, todo: &mut Vec<FollowerTodo>) {
         while let Some(event) = self.side.poll_event() {
             match event {
-                DeviceEvent::Apply {
+                DeviceTodo::Apply {
                     entry,
                     seq,
                     position,
                     quiet,
-                } => todo.push(Todo::Apply {
+                } => todo.push(FollowerTodo::Apply {
                     entry,
                     seq,
                     position,
                     quiet,
                 }),
-                DeviceEvent::Up { confirmation } => {
-                    todo.push(Todo::Link(true));
+                DeviceTodo::Up { confirmation } => {
+                    todo.push(FollowerTodo::Link(true));
                     let seat = self.words.seat(self.seat);
                     // Only a pairing with the code has a confirmation, and the host shows the
                     // same one; a device back with its key shows none, and neither does the
                     // host.
-                    todo.push(Todo::Tell(match confirmation {
+                    todo.push(FollowerTodo::Tell(match confirmation {
                         Some(confirm) => self.words.format(
                             "link-joined-here",
                             &[("seat", Arg::Str(&seat)), ("confirm", Arg::Str(&confirm))],
@@ -193,10 +193,10 @@ impl Follower {
                         None => self.words.text("link-back-here"),
                     }));
                 }
-                DeviceEvent::Lost { next } => {
+                DeviceTodo::Lost { next } => {
                     self.outbox = None;
-                    todo.push(Todo::Link(false));
-                    todo.push(Todo::Tell(self.words.text("link-lost-here")));
+                    todo.push(FollowerTodo::Link(false));
+                    todo.push(FollowerTodo::Tell(self.words.text("link-lost-here")));
                     reconnect(
                         self.addr,
                         self.key.clone(),
@@ -205,15 +205,15 @@ impl Follower {
                         self.tx.clone(),
                     );
                 }
-                DeviceEvent::Diverged(seq) => todo.push(Todo::Tell(
+                DeviceTodo::Diverged(seq) => todo.push(FollowerTodo::Tell(
                     self.words
                         .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
                 )),
-                DeviceEvent::Refused(reason) => todo.push(Todo::Tell(
+                DeviceTodo::Refused(reason) => todo.push(FollowerTodo::Tell(
                     self.words
                         .format("link-refused", &[("reason", Arg::Str(&reason))]),
                 )),
-                DeviceEvent::CaughtUp(n) => todo.push(Todo::CaughtUp(n)),
+                DeviceTodo::CaughtUp(n) => todo.push(FollowerTodo::CaughtUp(n)),
             }
         }
     }

@@ -23,7 +23,7 @@ use crate::{
     i18n::{Arg, Localizer},
     io::nats::{
         Bus, Notify,
-        station::{Delivered, Follower, Following},
+        station::{Delivered, Following, StationFollower},
     },
     present::Notice,
     table::{Seat, Urgency},
@@ -80,9 +80,9 @@ pub(super) fn follow(
     create: bool,
     tx: &mpsc::Sender<Wake>,
     words: &Localizer,
-) -> Result<Follower, ExitCode> {
+) -> Result<StationFollower, ExitCode> {
     let delivered = tx.clone();
-    Follower::start(
+    StationFollower::start(
         bus.clone(),
         Following {
             keeper,
@@ -197,7 +197,7 @@ struct StationLoop<'a> {
     words: Localizer,
     desk: Desk,
     outputs: Outputs,
-    follower: Follower,
+    follower: StationFollower,
     screen: Option<super::screen::StationScreen>,
     next_tick: Instant,
     /// A busy hall delivers hundreds of lines a second: the screen is drawn at most once a

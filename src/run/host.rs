@@ -20,7 +20,7 @@ use crate::{
 
 /// What the loop is to do for the network.
 #[derive(Debug)]
-pub enum Todo {
+pub enum HostTodo {
     /// Take `seat`'s action from its device and journal it (with its mark, which acknowledges
     /// it once on disk).
     Act {
@@ -113,7 +113,7 @@ impl Remotes {
     }
 
     /// What a network event means for the table.
-    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<Todo> {
+    pub fn net_event(&mut self, event: NetEvent, now: Instant) -> Vec<HostTodo> {
         let mut todo = Vec::new();
         match event {
             NetEvent::Code(code) => {
@@ -123,7 +123,7 @@ impl Remotes {
                 let first = !self.code_shown;
                 self.code_shown = true;
                 let id = if first { "link-code" } else { "link-code-new" };
-                todo.push(Todo::Tell(self.words.format(
+                todo.push(HostTodo::Tell(self.words.format(
                     id,
                     &[
                         ("code", Arg::Str(&code.to_string())),
@@ -175,7 +175,7 @@ impl Remotes {
                             .words
                             .format("link-refused", &[("reason", Arg::Str(&reason))]),
                     };
-                    todo.push(Todo::Tell(text));
+                    todo.push(HostTodo::Tell(text));
                 }
             }
             NetEvent::OtherRelease { peer, other, tell } => {
@@ -183,7 +183,7 @@ impl Remotes {
                 let text = crate::present::release::other_release(&format, peer, &other);
                 self.log(&text);
                 if tell {
-                    todo.push(Todo::Tell(text));
+                    todo.push(HostTodo::Tell(text));
                 }
             }
         }
@@ -195,7 +195,7 @@ impl Remotes {
     }
 
     /// What an event of the links means for the loop, in the host keyboard's words.
-    fn todo(&self, event: HostEvent, todo: &mut Vec<Todo>) {
+    fn todo(&self, event: HostEvent, todo: &mut Vec<HostTodo>) {
         match event {
             HostEvent::Act {
                 seat,
@@ -203,7 +203,7 @@ impl Remotes {
                 said,
                 secrets,
                 via,
-            } => todo.push(Todo::Act {
+            } => todo.push(HostTodo::Act {
                 seat,
                 action,
                 said,
@@ -227,20 +227,20 @@ impl Remotes {
                     None => self.words.format("link-back", &[("seat", Arg::Str(&name))]),
                 };
                 // Its key first: whatever is sealed from now on is sealed to it.
-                todo.push(Todo::Key(seat, device));
-                todo.push(Todo::Remote(seat, true));
-                todo.push(Todo::Link(seat, true));
-                todo.push(Todo::Tell(text));
+                todo.push(HostTodo::Key(seat, device));
+                todo.push(HostTodo::Remote(seat, true));
+                todo.push(HostTodo::Link(seat, true));
+                todo.push(HostTodo::Tell(text));
             }
             HostEvent::Lost(seat) => {
-                todo.push(Todo::Link(seat, false));
-                todo.push(Todo::Remote(seat, false));
+                todo.push(HostTodo::Link(seat, false));
+                todo.push(HostTodo::Remote(seat, false));
                 let name = self.words.seat(seat);
-                todo.push(Todo::Tell(
+                todo.push(HostTodo::Tell(
                     self.words.format("link-lost", &[("seat", Arg::Str(&name))]),
                 ));
             }
-            HostEvent::Diverged { seq, .. } => todo.push(Todo::Tell(
+            HostEvent::Diverged { seq, .. } => todo.push(HostTodo::Tell(
                 self.words
                     .format("link-diverged", &[("seq", Arg::Num(seq as i64))]),
             )),

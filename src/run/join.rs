@@ -15,7 +15,7 @@ use std::{
 };
 
 use super::{
-    follower::Follower,
+    follower::LinkFollower,
     net::{attach, connect},
 };
 use crate::{
@@ -287,7 +287,7 @@ pub fn join(args: &Join) -> ExitCode {
             .messages
             .push(l.format("journal-kept", &[("path", Arg::Str(&shown))]));
     }
-    let follower = Follower {
+    let follower = LinkFollower {
         seat,
         side: crate::net::device_side::DeviceSide::new(link, entries.len() as Seq),
         journal,

@@ -54,7 +54,7 @@ pub enum Delivered {
         table: TableNo,
     },
     /// The hall has no stream yet, and the keeper may not create it without the arbiter's word
-    /// ([`Follower::create`] gives it).
+    /// ([`StationFollower::create`] gives it).
     NoStream,
     /// An arbiter request did not reach its table.
     Undelivered {
@@ -98,7 +98,7 @@ pub fn stream_config(hall: &Hall, replicas: usize) -> Config {
 
 /// A follower of the hall.
 #[derive(Debug)]
-pub struct Follower {
+pub struct StationFollower {
     requests: UnboundedSender<(TableNo, ArbiterRequest)>,
     create: UnboundedSender<()>,
     _thread: JoinHandle<()>,
@@ -318,7 +318,7 @@ impl Reading<'_> {
     }
 }
 
-impl Follower {
+impl StationFollower {
     /// Starts following the hall: each snapshot and journal line goes to `deliver` (which says
     /// `false` once nobody listens), what happens to the connection to `notify`.
     ///
@@ -330,7 +330,7 @@ impl Follower {
         following: Following,
         deliver: Box<dyn Fn(Delivered) -> bool + Send + Sync>,
         notify: Notify,
-    ) -> Result<Follower, NotStarted> {
+    ) -> Result<StationFollower, NotStarted> {
         let Following {
             keeper,
             create,
@@ -508,7 +508,7 @@ impl Follower {
                 }
             })
         })?;
-        Ok(Follower {
+        Ok(StationFollower {
             requests,
             create: create_tx,
             _thread: thread,
