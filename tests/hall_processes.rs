@@ -27,9 +27,15 @@ pub(crate) struct Process {
 
 impl Process {
     pub(crate) fn start(args: &[&str]) -> Process {
+        Process::start_with(args, &[])
+    }
+
+    /// [`Process::start`] with these environment variables set.
+    pub(crate) fn start_with(args: &[&str], env: &[(&str, &Path)]) -> Process {
         use std::{io::BufRead as _, process::Stdio};
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
             .args(args)
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -517,4 +523,90 @@ fn a_sealed_move_crosses_the_hall_only_sealed_until_the_envelope_is_opened() {
     ] {
         assert!(again.contains(part), "{part}: {again}");
     }
+}
+
+#[test]
+#[ignore = "needs nats-server"]
+fn a_snapshot_the_hall_cannot_store_is_kept_in_the_devices_log_never_said_to_the_players() {
+    let broker = Broker::start("test-snapless", 1);
+    let dir = tempfile::tempdir().unwrap();
+    let url = broker.url();
+    let station = Process::start(&[
+        "hall",
+        "--hall",
+        &url,
+        "--tournament",
+        "test-snapless",
+        "--hall-user",
+        "arbiter-1",
+        "--hall-password",
+        "pw-arbiter-1",
+        "--reader",
+        "--create",
+        "--no-speech",
+        "--lang",
+        "en",
+    ]);
+    station.expect("Following the hall test-snapless");
+    // The snapshot store is taken away: the table's lines are still stored, its snapshots not.
+    let bucket = broker.hall.bucket();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let client = async_nats::ConnectOptions::with_user_and_password(
+            "arbiter-2".into(),
+            "pw-arbiter-2".into(),
+        )
+        .connect(url.as_str())
+        .await
+        .unwrap();
+        async_nats::jetstream::new(client)
+            .delete_key_value(bucket)
+            .await
+            .unwrap();
+    });
+    let data = dir.path().join("data");
+    let args = table_args(&url, "test-snapless", dir.path(), 1);
+    let mut table = Process::start_with(
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        &[("XDG_DATA_HOME", &data)],
+    );
+    for line in [
+        "arbiter: start",
+        "blind: Springer Gustav eins Felix drei",
+        "blind: confirm",
+        "blind: press",
+        "sighted: Nf3",
+    ] {
+        table.say(line);
+    }
+    // The first snapshot is tried as soon as the hall took the first lines: its failure is in
+    // the devices log, with what the hall said.
+    let log = data.join("annabella").join("devices.log");
+    let deadline = Instant::now() + PATIENCE;
+    while !std::fs::read_to_string(&log).is_ok_and(|l| l.contains("snapshot-not-stored")) {
+        assert!(Instant::now() < deadline, "nothing in {}", log.display());
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    table.say("quit");
+    table.say("yes");
+    let printed: Vec<String> = {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let mut all = Vec::new();
+        while let Ok(line) = table
+            .lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+        {
+            all.push(line);
+        }
+        all
+    };
+    assert!(
+        !printed
+            .iter()
+            .any(|l| l.contains("snapshot") || l.contains("not stored")),
+        "the players heard of the hall's store: {printed:#?}"
+    );
 }

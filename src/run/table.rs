@@ -360,10 +360,12 @@ fn joining_hall(
             }
         }),
         std::sync::Arc::new(move |news: crate::io::nats::BusNews| {
-            if let Some(details) = news.details() {
-                super::outputs::log_details(&format!("hall: {details}"));
+            if let Some(line) = news.log_line(&url) {
+                super::outputs::log_details(&line);
             }
-            if let Ok(tx) = notices.lock() {
+            if news.told_at_table()
+                && let Ok(tx) = notices.lock()
+            {
                 let _ = tx.send(run::Input::Notice(news.words(&words, &url)));
             }
         }),

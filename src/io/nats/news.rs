@@ -142,6 +142,13 @@ impl BusNews {
         }
     }
 
+    /// Whether the people at a table hear it: a snapshot not stored while the hall takes the
+    /// table's every line is the hall's matter, kept in the devices log, never a word to the
+    /// players (they hear of the hall only when it does not take their game).
+    pub fn told_at_table(&self) -> bool {
+        !matches!(self, BusNews::SnapshotNotStored { .. })
+    }
+
     /// The line for the devices log: what happened (the message's id) and the library's
     /// reason, for the hall at `url`; `None` when the news holds nothing more than its words.
     pub fn log_line(&self, url: &str) -> Option<String> {
