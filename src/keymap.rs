@@ -12,7 +12,7 @@ use std::{collections::BTreeMap, fmt, str::FromStr};
 /// The defaults match the keys the player's interface (`app`) answers to: F1 help, F2 switch
 /// seat, F5 time, F9 press the clock, Tab between board and input line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Action {
+pub enum KeyAction {
     /// Help on keys and commands (F1).
     Help,
     /// Hand the keyboard to the other seat, player or assistant (F2).
@@ -39,66 +39,66 @@ pub enum Action {
     ToggleFocus,
 }
 
-impl Action {
+impl KeyAction {
     /// Every action.
-    pub const ALL: [Action; 12] = [
-        Action::Help,
-        Action::SwitchSeat,
-        Action::Repeat,
-        Action::LastMove,
-        Action::Clocks,
-        Action::HistoryBack,
-        Action::HistoryForward,
-        Action::ReadBoard,
-        Action::PressClock,
-        Action::SwitchStyle,
-        Action::StopSpeech,
-        Action::ToggleFocus,
+    pub const ALL: [KeyAction; 12] = [
+        KeyAction::Help,
+        KeyAction::SwitchSeat,
+        KeyAction::Repeat,
+        KeyAction::LastMove,
+        KeyAction::Clocks,
+        KeyAction::HistoryBack,
+        KeyAction::HistoryForward,
+        KeyAction::ReadBoard,
+        KeyAction::PressClock,
+        KeyAction::SwitchStyle,
+        KeyAction::StopSpeech,
+        KeyAction::ToggleFocus,
     ];
 
     /// The name used in the settings file (`[keys]` table).
     pub fn name(self) -> &'static str {
         match self {
-            Action::Help => "help",
-            Action::SwitchSeat => "switch-seat",
-            Action::Repeat => "repeat",
-            Action::LastMove => "last-move",
-            Action::Clocks => "clocks",
-            Action::HistoryBack => "history-back",
-            Action::HistoryForward => "history-forward",
-            Action::ReadBoard => "read-board",
-            Action::PressClock => "press-clock",
-            Action::SwitchStyle => "switch-style",
-            Action::StopSpeech => "stop-speech",
-            Action::ToggleFocus => "toggle-focus",
+            KeyAction::Help => "help",
+            KeyAction::SwitchSeat => "switch-seat",
+            KeyAction::Repeat => "repeat",
+            KeyAction::LastMove => "last-move",
+            KeyAction::Clocks => "clocks",
+            KeyAction::HistoryBack => "history-back",
+            KeyAction::HistoryForward => "history-forward",
+            KeyAction::ReadBoard => "read-board",
+            KeyAction::PressClock => "press-clock",
+            KeyAction::SwitchStyle => "switch-style",
+            KeyAction::StopSpeech => "stop-speech",
+            KeyAction::ToggleFocus => "toggle-focus",
         }
     }
 
     /// The action with this settings-file name.
-    pub fn from_name(name: &str) -> Option<Action> {
-        Action::ALL.into_iter().find(|a| a.name() == name)
+    pub fn from_name(name: &str) -> Option<KeyAction> {
+        KeyAction::ALL.into_iter().find(|a| a.name() == name)
     }
 
-    fn default_key(self) -> Key {
-        let f = |n| Key::plain(KeyCode::F(n));
+    fn default_key(self) -> KeyChord {
+        let f = |n| KeyChord::plain(KeyCode::F(n));
         match self {
-            Action::Help => f(1),
-            Action::SwitchSeat => f(2),
-            Action::Repeat => f(3),
-            Action::LastMove => f(4),
-            Action::Clocks => f(5),
-            Action::HistoryBack => f(6),
-            Action::HistoryForward => f(7),
-            Action::ReadBoard => f(8),
-            Action::PressClock => f(9),
-            Action::SwitchStyle => f(12),
-            Action::StopSpeech => Key::plain(KeyCode::Esc),
-            Action::ToggleFocus => Key::plain(KeyCode::Tab),
+            KeyAction::Help => f(1),
+            KeyAction::SwitchSeat => f(2),
+            KeyAction::Repeat => f(3),
+            KeyAction::LastMove => f(4),
+            KeyAction::Clocks => f(5),
+            KeyAction::HistoryBack => f(6),
+            KeyAction::HistoryForward => f(7),
+            KeyAction::ReadBoard => f(8),
+            KeyAction::PressClock => f(9),
+            KeyAction::SwitchStyle => f(12),
+            KeyAction::StopSpeech => KeyChord::plain(KeyCode::Esc),
+            KeyAction::ToggleFocus => KeyChord::plain(KeyCode::Tab),
         }
     }
 }
 
-impl fmt::Display for Action {
+impl fmt::Display for KeyAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -139,7 +139,7 @@ pub enum KeyCode {
 
 /// A key with its modifiers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Key {
+pub struct KeyChord {
     /// The key.
     pub code: KeyCode,
     /// Control held.
@@ -148,7 +148,7 @@ pub struct Key {
     pub alt: bool,
 }
 
-impl Key {
+impl KeyChord {
     /// Whether typing in the input line needs the key (a plain character, Space, Enter,
     /// Backspace): bound to an action, it could no longer be typed.
     pub fn needed_for_typing(&self) -> bool {
@@ -161,8 +161,8 @@ impl Key {
     }
 
     /// A key pressed alone.
-    pub const fn plain(code: KeyCode) -> Key {
-        Key {
+    pub const fn plain(code: KeyCode) -> KeyChord {
+        KeyChord {
             code,
             ctrl: false,
             alt: false,
@@ -202,13 +202,13 @@ pub enum ParseKeyError {
     Reserved(String),
 }
 
-impl FromStr for Key {
+impl FromStr for KeyChord {
     type Err = ParseKeyError;
 
     /// Accepts "F5", "Esc", "Enter", "Space", "PageUp", a single character such as "r" or "?",
     /// and the modifiers "ctrl+" and "alt+" ("ctrl+r"); case does not matter.
-    fn from_str(s: &str) -> Result<Key, ParseKeyError> {
-        let mut key = Key::plain(KeyCode::Esc);
+    fn from_str(s: &str) -> Result<KeyChord, ParseKeyError> {
+        let mut key = KeyChord::plain(KeyCode::Esc);
         let mut rest = s.trim();
         loop {
             let lower = rest.to_ascii_lowercase();
@@ -248,7 +248,7 @@ impl FromStr for Key {
     }
 }
 
-impl fmt::Display for Key {
+impl fmt::Display for KeyChord {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.ctrl {
             f.write_str("ctrl+")?;
@@ -281,22 +281,22 @@ impl fmt::Display for Key {
 #[error("{key} is bound to both {first} and {second}")]
 pub struct KeyConflict {
     /// The key.
-    pub key: Key,
+    pub key: KeyChord,
     /// One action.
-    pub first: Action,
+    pub first: KeyAction,
     /// The other.
-    pub second: Action,
+    pub second: KeyAction,
 }
 
 /// Which keys do which action; each action has zero or more keys, each key at most one action.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Keymap {
-    bindings: BTreeMap<Action, Vec<Key>>,
+    bindings: BTreeMap<KeyAction, Vec<KeyChord>>,
 }
 
 impl Default for Keymap {
     fn default() -> Self {
-        let bindings = Action::ALL
+        let bindings = KeyAction::ALL
             .into_iter()
             .map(|a| (a, vec![a.default_key()]))
             .collect();
@@ -310,10 +310,10 @@ impl Keymap {
     /// # Errors
     ///
     /// One of the keys already does another action; the keymap is left unchanged.
-    pub fn bind(&mut self, action: Action, keys: Vec<Key>) -> Result<(), KeyConflict> {
+    pub fn bind(&mut self, action: KeyAction, keys: Vec<KeyChord>) -> Result<(), KeyConflict> {
         let mut patched = self.bindings.clone();
         patched.insert(action, keys);
-        let mut seen: BTreeMap<Key, Action> = BTreeMap::new();
+        let mut seen: BTreeMap<KeyChord, KeyAction> = BTreeMap::new();
         for (&a, keys) in &patched {
             for &k in keys {
                 if let Some(&first) = seen.get(&k).filter(|&&first| first != a) {
@@ -331,7 +331,7 @@ impl Keymap {
     }
 
     /// The action a key does, if any.
-    pub fn action(&self, key: &Key) -> Option<Action> {
+    pub fn action(&self, key: &KeyChord) -> Option<KeyAction> {
         self.bindings
             .iter()
             .find(|(_, keys)| keys.contains(key))
@@ -339,7 +339,7 @@ impl Keymap {
     }
 
     /// The keys of an action.
-    pub fn keys(&self, action: Action) -> &[Key] {
+    pub fn keys(&self, action: KeyAction) -> &[KeyChord] {
         self.bindings
             .get(&action)
             .map(Vec::as_slice)
@@ -351,7 +351,7 @@ impl Keymap {
 mod tests {
     use super::*;
 
-    fn key(s: &str) -> Key {
+    fn key(s: &str) -> KeyChord {
         s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
     }
 
@@ -378,28 +378,31 @@ mod tests {
     #[test]
     fn screen_reader_keys_and_nonsense_are_refused() {
         assert_eq!(
-            "Insert".parse::<Key>(),
+            "Insert".parse::<KeyChord>(),
             Err(ParseKeyError::Reserved("Insert".into()))
         );
         assert_eq!(
-            "ctrl+CapsLock".parse::<Key>(),
+            "ctrl+CapsLock".parse::<KeyChord>(),
             Err(ParseKeyError::Reserved("ctrl+CapsLock".into()))
         );
         assert!(matches!(
-            "F13".parse::<Key>(),
+            "F13".parse::<KeyChord>(),
             Err(ParseKeyError::Unknown(_))
         ));
         assert!(matches!(
-            "hyper".parse::<Key>(),
+            "hyper".parse::<KeyChord>(),
             Err(ParseKeyError::Unknown(_))
         ));
-        assert!(matches!("".parse::<Key>(), Err(ParseKeyError::Unknown(_))));
+        assert!(matches!(
+            "".parse::<KeyChord>(),
+            Err(ParseKeyError::Unknown(_))
+        ));
     }
 
     #[test]
     fn defaults_use_function_keys_escape_and_tab_without_f10_f11() {
         let map = Keymap::default();
-        for a in Action::ALL {
+        for a in KeyAction::ALL {
             for k in map.keys(a) {
                 assert!(!k.ctrl && !k.alt, "{a}: {k}");
                 assert!(
@@ -409,8 +412,8 @@ mod tests {
             }
             assert_eq!(map.keys(a).len(), 1, "{a} has a default key");
         }
-        assert_eq!(map.action(&key("F3")), Some(Action::Repeat));
-        assert_eq!(map.action(&key("Esc")), Some(Action::StopSpeech));
+        assert_eq!(map.action(&key("F3")), Some(KeyAction::Repeat));
+        assert_eq!(map.action(&key("Esc")), Some(KeyAction::StopSpeech));
         assert_eq!(map.action(&key("F10")), None);
     }
 
@@ -418,11 +421,11 @@ mod tests {
     fn defaults_match_the_keys_of_the_players_interface() {
         let map = Keymap::default();
         for (k, a) in [
-            ("F1", Action::Help),
-            ("F2", Action::SwitchSeat),
-            ("F5", Action::Clocks),
-            ("F9", Action::PressClock),
-            ("Tab", Action::ToggleFocus),
+            ("F1", KeyAction::Help),
+            ("F2", KeyAction::SwitchSeat),
+            ("F5", KeyAction::Clocks),
+            ("F9", KeyAction::PressClock),
+            ("Tab", KeyAction::ToggleFocus),
         ] {
             assert_eq!(map.action(&key(k)), Some(a), "{k}");
         }
@@ -431,32 +434,35 @@ mod tests {
     #[test]
     fn binding_patches_one_action_and_refuses_conflicts() {
         let mut map = Keymap::default();
-        assert_eq!(map.bind(Action::Repeat, vec![key("r"), key("F3")]), Ok(()));
-        assert_eq!(map.action(&key("r")), Some(Action::Repeat));
-        assert_eq!(map.keys(Action::Clocks), [key("F5")], "others untouched");
-        let conflict = map.bind(Action::HistoryBack, vec![key("r")]);
+        assert_eq!(
+            map.bind(KeyAction::Repeat, vec![key("r"), key("F3")]),
+            Ok(())
+        );
+        assert_eq!(map.action(&key("r")), Some(KeyAction::Repeat));
+        assert_eq!(map.keys(KeyAction::Clocks), [key("F5")], "others untouched");
+        let conflict = map.bind(KeyAction::HistoryBack, vec![key("r")]);
         assert_eq!(
             conflict,
             Err(KeyConflict {
                 key: key("r"),
-                first: Action::Repeat,
-                second: Action::HistoryBack
+                first: KeyAction::Repeat,
+                second: KeyAction::HistoryBack
             })
         );
         assert_eq!(
-            map.keys(Action::HistoryBack),
+            map.keys(KeyAction::HistoryBack),
             [key("F6")],
             "unchanged after a conflict"
         );
-        assert_eq!(map.bind(Action::Help, vec![]), Ok(()));
+        assert_eq!(map.bind(KeyAction::Help, vec![]), Ok(()));
         assert_eq!(map.action(&key("F1")), None);
     }
 
     #[test]
     fn action_names_round_trip() {
-        for a in Action::ALL {
-            assert_eq!(Action::from_name(a.name()), Some(a));
+        for a in KeyAction::ALL {
+            assert_eq!(KeyAction::from_name(a.name()), Some(a));
         }
-        assert_eq!(Action::from_name("nope"), None);
+        assert_eq!(KeyAction::from_name("nope"), None);
     }
 }

@@ -10,7 +10,7 @@ use annabella::{
     clock::{TimeControl, Timestamp},
     game::{GameSetup, Stamp},
     i18n::Lang,
-    review::{Effect, Query, Reviewer},
+    review::{Query, ReviewEffect, Reviewer},
     table::{Action, Mode, Seat, Table, TableSetup, Target},
     vocab::VocabName,
 };
@@ -274,8 +274,8 @@ fn transcript(lang: Lang, table: &Table) -> String {
                 let answer = reviewer.answer(&query, &command);
                 pending = None;
                 match answer.effect {
-                    Some(Effect::Ask(request)) => pending = Some(request),
-                    Some(Effect::SetStyle(s)) => style = s,
+                    Some(ReviewEffect::Ask(request)) => pending = Some(request),
+                    Some(ReviewEffect::SetStyle(s)) => style = s,
                     _ => {}
                 }
                 answer.lines

@@ -11,7 +11,7 @@ use std::{
 use annabella::{
     i18n::Lang,
     io::speech::{
-        Backend, BackendSpec, Notice, Speaker, SpeechEvent, SpeechOutput, Watchdog,
+        Backend, BackendSpec, Speaker, SpeechEvent, SpeechNotice, SpeechOutput, Watchdog,
         ssip::SsipConfig,
     },
     speech::{Priority, QueueConfig, SpeechCommand, SpeechQueue, VoiceSettings},
@@ -85,7 +85,7 @@ fn finished_by(events: &[SpeechEvent]) -> Vec<Backend> {
         .collect()
 }
 
-fn notices(events: &[SpeechEvent]) -> Vec<&Notice> {
+fn notices(events: &[SpeechEvent]) -> Vec<&SpeechNotice> {
     events
         .iter()
         .filter_map(|e| match e {
@@ -186,7 +186,7 @@ fn a_daemon_that_never_ends_falls_back_and_the_move_is_not_lost() {
     );
     let n = notices(&events);
     assert!(
-        matches!(n.as_slice(), [Notice::TextOnly { reasons, .. }]
+        matches!(n.as_slice(), [SpeechNotice::TextOnly { reasons, .. }]
             if reasons.len() == 1 && reasons[0].0 == Backend::SpeechDispatcher
                 && reasons[0].1.contains("did not finish speaking")),
         "one notice: {n:?}"
@@ -202,7 +202,7 @@ fn a_daemon_that_never_starts_falls_back() {
     let events = run(&mut queue, &mut out, &rx);
     assert_eq!(finished_by(&events), [Backend::Null]);
     assert!(
-        matches!(notices(&events).as_slice(), [Notice::TextOnly { reasons, .. }]
+        matches!(notices(&events).as_slice(), [SpeechNotice::TextOnly { reasons, .. }]
             if reasons[0].1.contains("did not start speaking")),
         "{events:?}"
     );

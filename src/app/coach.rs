@@ -7,7 +7,7 @@
 
 use super::{App, Effect};
 use crate::{
-    codec::Input,
+    codec::DecodedInput,
     engine::Ask,
     i18n::Arg,
     review::{CommandKind, CommandWords},
@@ -201,14 +201,14 @@ impl App {
 
     /// An input of `seat` the coaching takes before the table: the answer to a request asked
     /// first, or a move entered in a study.
-    pub(super) fn coach_input(&mut self, seat: Seat, input: &Input) -> Option<Vec<Effect>> {
+    pub(super) fn coach_input(&mut self, seat: Seat, input: &DecodedInput) -> Option<Vec<Effect>> {
         use crate::review::ReviewCommand;
         if let Some((asked, ask)) = self.coach.question
             && asked == seat
         {
             self.coach.question = None;
             match input {
-                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes)
+                DecodedInput::Table(Action::Confirm) | DecodedInput::Review(ReviewCommand::Yes)
                     if matches!(ask, Ask::NewGame | Ask::Flip) =>
                 {
                     self.coach.next = Some(Next::NewGame {
@@ -218,11 +218,11 @@ impl App {
                     let text = self.presenters.seat(seat).words().text("practice-new-game");
                     return Some(self.tell_to(seat, text));
                 }
-                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes) => {
+                DecodedInput::Table(Action::Confirm) | DecodedInput::Review(ReviewCommand::Yes) => {
                     self.coach.requests.push((seat, CoachRequest::Ask(ask)));
                     return Some(Vec::new());
                 }
-                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
+                DecodedInput::Table(Action::Withdraw) | DecodedInput::Review(ReviewCommand::No) => {
                     let text = self.presenters.seat(seat).words().text("practice-kept");
                     return Some(self.tell_to(seat, text));
                 }
@@ -230,7 +230,7 @@ impl App {
             }
         }
         if self.coach.coaching == Coaching::Study
-            && let Input::Table(Action::Enter {
+            && let DecodedInput::Table(Action::Enter {
                 text,
                 target: Target::Both,
             }) = input

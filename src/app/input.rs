@@ -8,11 +8,11 @@ use std::time::Duration;
 use super::{App, Effect, Focus, SpeechControl};
 use crate::{
     clock::ClockState,
-    codec::{self, AppCommand, DecodeError, Decoded, Input},
+    codec::{self, AppCommand, DecodeError, Decoded, DecodedInput},
     game::Stamp,
     i18n::Arg,
-    keymap::Action as KeyAction,
-    review::{self, Effect as ReviewEffect, Query, Request, ReviewCommand},
+    keymap::KeyAction,
+    review::{self, Query, Request, ReviewCommand, ReviewEffect},
     table::{Action, Mode, Phase, Seat},
 };
 
@@ -53,7 +53,7 @@ impl App {
             return Vec::new();
         };
         match codec::review_key(kind) {
-            Some(command) => self.dispatch(self.keyboard, Input::Review(command), stamp),
+            Some(command) => self.dispatch(self.keyboard, DecodedInput::Review(command), stamp),
             None => {
                 self.input = format!("/{c} ");
                 self.focus = Focus::Input;
@@ -84,7 +84,7 @@ impl App {
         match codec::decode_with(self.keyboard, line, self.words().lang(), study) {
             Ok(Decoded { seat, input }) => {
                 // The action's entry keeps the line it was read from: what was said.
-                if let Input::Table(action) = &input {
+                if let DecodedInput::Table(action) = &input {
                     self.said = Some((action.clone(), line.trim().to_owned()));
                 }
                 let effects = self.dispatch(seat.unwrap_or(self.keyboard), input, stamp);
@@ -111,7 +111,7 @@ impl App {
     /// read-back was given; sooner, it asks for the word, so that a double Enter cannot skip it.
     fn empty_enter(&mut self, stamp: Stamp) -> Vec<Effect> {
         if self.quit_asked {
-            return self.dispatch(self.keyboard, Input::Table(Action::Withdraw), stamp);
+            return self.dispatch(self.keyboard, DecodedInput::Table(Action::Withdraw), stamp);
         }
         if !self.read_back_to(self.keyboard) {
             return Vec::new();
@@ -129,16 +129,21 @@ impl App {
     }
 
     /// Routes a typed input of `seat`.
-    pub(super) fn dispatch(&mut self, seat: Seat, input: Input, stamp: Stamp) -> Vec<Effect> {
+    pub(super) fn dispatch(
+        &mut self,
+        seat: Seat,
+        input: DecodedInput,
+        stamp: Stamp,
+    ) -> Vec<Effect> {
         if std::mem::take(&mut self.quit_asked) {
             match input {
-                Input::App(AppCommand::Quit)
-                | Input::Table(Action::Confirm)
-                | Input::Review(ReviewCommand::Yes) => {
+                DecodedInput::App(AppCommand::Quit)
+                | DecodedInput::Table(Action::Confirm)
+                | DecodedInput::Review(ReviewCommand::Yes) => {
                     self.quit_asked = true;
                     return self.quit(None, stamp);
                 }
-                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
+                DecodedInput::Table(Action::Withdraw) | DecodedInput::Review(ReviewCommand::No) => {
                     let text = self.words().text("app-quit-kept");
                     return self.tell(text);
                 }
@@ -151,29 +156,28 @@ impl App {
         // A pending question (resign? draw?) is answered first: yes there is not a confirmation
         // of the move flow, no not a withdrawal.
         if self.question.is_some_and(|(s, _)| s == seat) {
-            let answer = match &input {
-                Input::Table(Action::Confirm) | Input::Review(ReviewCommand::Yes) => {
-                    Some(ReviewCommand::Yes)
-                }
-                Input::Table(Action::Withdraw) | Input::Review(ReviewCommand::No) => {
-                    Some(ReviewCommand::No)
-                }
-                _ => None,
-            };
+            let answer =
+                match &input {
+                    DecodedInput::Table(Action::Confirm)
+                    | DecodedInput::Review(ReviewCommand::Yes) => Some(ReviewCommand::Yes),
+                    DecodedInput::Table(Action::Withdraw)
+                    | DecodedInput::Review(ReviewCommand::No) => Some(ReviewCommand::No),
+                    _ => None,
+                };
             if let Some(answer) = answer {
                 return self.review(seat, answer, stamp);
             }
         }
-        if !self.may_act_for(seat) && !matches!(input, Input::App(_)) {
+        if !self.may_act_for(seat) && !matches!(input, DecodedInput::App(_)) {
             return self.seat_elsewhere(seat);
         }
         match input {
-            Input::App(command) => self.app_command(seat, command, stamp),
+            DecodedInput::App(command) => self.app_command(seat, command, stamp),
             // Without a question, yes and no are the flow's: confirm or withdraw the move.
-            Input::Review(ReviewCommand::Yes) => self.flow(seat, Action::Confirm, stamp),
-            Input::Review(ReviewCommand::No) => self.flow(seat, Action::Withdraw, stamp),
-            Input::Review(command) => self.review(seat, command, stamp),
-            Input::Table(action) => self.flow(seat, action, stamp),
+            DecodedInput::Review(ReviewCommand::Yes) => self.flow(seat, Action::Confirm, stamp),
+            DecodedInput::Review(ReviewCommand::No) => self.flow(seat, Action::Withdraw, stamp),
+            DecodedInput::Review(command) => self.review(seat, command, stamp),
+            DecodedInput::Table(action) => self.flow(seat, action, stamp),
         }
     }
 

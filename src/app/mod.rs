@@ -22,7 +22,7 @@ use crate::{
     clock::Timestamp,
     game::Stamp,
     i18n::Arg,
-    keymap::Action as KeyAction,
+    keymap::KeyAction,
     present::{Notice, Presenters, Words, files},
     review::{self, Request, Reviewer},
     table::{

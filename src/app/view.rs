@@ -222,7 +222,7 @@ mod app_tests {
         app::{App, Effect, Key, Msg},
         clock::Timestamp,
         game::Stamp,
-        keymap::Action as KeyAction,
+        keymap::KeyAction,
         table::{Mode, Seat},
     };
 

@@ -191,14 +191,14 @@ fn commands(
 /// review command takes first ("zurücknehmen" withdraws a move read back) must not be heard
 /// as a request and then do something else.
 fn asks(words: &str, lang: Lang, program: Program) -> bool {
-    use crate::codec::{AppCommand, Input, decode_with};
+    use crate::codec::{AppCommand, DecodedInput, decode_with};
     let Some(Ok(ask)) = crate::engine::ask::AskWords::builtin(lang).read(words) else {
         return false;
     };
     let study = program == Program::Study;
     matches!(
         decode_with(crate::table::Seat::Blind, words, lang, study),
-        Ok(decoded) if decoded.input == Input::App(AppCommand::Ask(ask))
+        Ok(decoded) if decoded.input == DecodedInput::App(AppCommand::Ask(ask))
     )
 }
 
@@ -635,11 +635,11 @@ mod tests {
 
     /// What the codec makes of a line in `program`, if it is a request to the engine or study.
     fn ask_of(line: &str, lang: Lang, program: Program) -> Option<crate::engine::Ask> {
-        use crate::codec::{AppCommand, Input, decode_with};
+        use crate::codec::{AppCommand, DecodedInput, decode_with};
         let study = program == Program::Study;
         match decode_with(crate::table::Seat::Blind, line, lang, study) {
             Ok(decoded) => match decoded.input {
-                Input::App(AppCommand::Ask(ask)) => Some(ask),
+                DecodedInput::App(AppCommand::Ask(ask)) => Some(ask),
                 _ => None,
             },
             Err(_) => None,

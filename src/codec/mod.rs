@@ -1,5 +1,5 @@
 //! The one action codec: typed and spoken text, and the keys bound to actions, become typed
-//! [`Input`]s here, once, at the edge: a table [`Action`], a review [`ReviewCommand`] or an
+//! [`DecodedInput`]s here, once, at the edge: a table [`Action`], a review [`ReviewCommand`] or an
 //! [`AppCommand`]. Nothing after it parses words again.
 //!
 //! Pure. The words live in `grammars/`: the flow's, the arbiter's and the program's own verbs in
@@ -17,7 +17,7 @@ mod tests;
 
 use crate::{
     i18n::Lang,
-    keymap::Action as KeyAction,
+    keymap::KeyAction,
     review::{self, BoardRead, ParseCommandError, ReviewCommand},
     table::{Action, Seat, Target, Verb, verbs::VerbError},
 };
@@ -43,7 +43,7 @@ pub enum AppCommand {
 
 /// What a line or a key means.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Input {
+pub enum DecodedInput {
     /// An action at the table.
     Table(Action),
     /// A question about the game, or a step the review asks to confirm (resign, draw).
@@ -59,7 +59,7 @@ pub struct Decoded {
     /// The seat named before a colon, if any.
     pub seat: Option<Seat>,
     /// What the words mean.
-    pub input: Input,
+    pub input: DecodedInput,
 }
 
 /// The longest line taken as input, in bytes; standard input cuts a longer one here, so a line
@@ -153,7 +153,7 @@ pub fn decode_at_one_board(
     side: impl Fn(shakmaty::Color) -> Seat,
     text: &str,
     lang: Lang,
-) -> Result<(Seat, Input), DecodeError> {
+) -> Result<(Seat, DecodedInput), DecodeError> {
     let seat_for = |word: Option<Word>| match word {
         Some(Word::Table(verb))
             if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Flag) =>
@@ -173,7 +173,7 @@ pub fn decode_at_one_board(
                 return Err(DecodeError::Review(e));
             }
             match names::side(last) {
-                Some(color) => Ok((side(color), Input::Review(ReviewCommand::Resign))),
+                Some(color) => Ok((side(color), DecodedInput::Review(ReviewCommand::Resign))),
                 None => Err(DecodeError::Verb {
                     said: head.trim().to_owned(),
                     error: VerbError::NotASide {
@@ -235,10 +235,10 @@ fn square_words(verb: Verb, rest: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// A request to the engine or a study's step, if the words are one.
-fn ask_words(words: &str, lang: Lang) -> Option<Result<Input, DecodeError>> {
+fn ask_words(words: &str, lang: Lang) -> Option<Result<DecodedInput, DecodeError>> {
     let read = crate::engine::ask::AskWords::builtin(lang).read(words)?;
     Some(
-        read.map(|ask| Input::App(AppCommand::Ask(ask)))
+        read.map(|ask| DecodedInput::App(AppCommand::Ask(ask)))
             .map_err(|said| DecodeError::Ask {
                 said,
                 got: words.to_owned(),
@@ -275,21 +275,21 @@ fn decode_words(
     words: &str,
     lang: Lang,
     study: bool,
-) -> Result<Input, DecodeError> {
+) -> Result<DecodedInput, DecodeError> {
     if let Some((word, said, rest)) = found {
         return match word {
             Word::Table(verb) => Action::from_verb(seat, verb, &wire_arguments(verb, rest))
-                .map(Input::Table)
+                .map(DecodedInput::Table)
                 .map_err(|error| DecodeError::Verb {
                     said: said.to_owned(),
                     error,
                 }),
-            Word::Quit => Ok(Input::App(AppCommand::Quit)),
-            Word::Help => Ok(Input::App(AppCommand::Help)),
-            Word::Pgn => Ok(Input::App(AppCommand::Pgn)),
-            Word::Seat if rest.is_empty() => Ok(Input::App(AppCommand::NextSeat)),
+            Word::Quit => Ok(DecodedInput::App(AppCommand::Quit)),
+            Word::Help => Ok(DecodedInput::App(AppCommand::Help)),
+            Word::Pgn => Ok(DecodedInput::App(AppCommand::Pgn)),
+            Word::Seat if rest.is_empty() => Ok(DecodedInput::App(AppCommand::NextSeat)),
             Word::Seat => names::seat(rest)
-                .map(|s| Input::App(AppCommand::Seat(s)))
+                .map(|s| DecodedInput::App(AppCommand::Seat(s)))
                 .ok_or_else(|| DecodeError::NotASeat(rest.to_owned())),
         };
     }
@@ -297,7 +297,7 @@ fn decode_words(
         return read;
     }
     match review::parse_command(words, lang) {
-        Ok(command) => return Ok(Input::Review(command)),
+        Ok(command) => return Ok(DecodedInput::Review(command)),
         Err(ParseCommandError::NotACommand) => {}
         Err(e) => return Err(DecodeError::Review(e)),
     }
@@ -307,7 +307,7 @@ fn decode_words(
     if seat == Seat::Arbiter {
         return Err(DecodeError::NotAnArbiterAction(words.to_owned()));
     }
-    Ok(Input::Table(Action::Enter {
+    Ok(DecodedInput::Table(Action::Enter {
         text: words.to_owned(),
         target: Target::Both,
     }))
@@ -315,16 +315,16 @@ fn decode_words(
 
 /// What a key bound by the keymap means, when it means an input (the speech and focus keys
 /// are the screen's own, `None`).
-pub fn key(action: KeyAction) -> Option<Input> {
+pub fn key(action: KeyAction) -> Option<DecodedInput> {
     Some(match action {
-        KeyAction::Help => Input::App(AppCommand::Help),
-        KeyAction::SwitchSeat => Input::App(AppCommand::NextSeat),
-        KeyAction::Repeat => Input::Review(ReviewCommand::Repeat),
-        KeyAction::LastMove => Input::Review(ReviewCommand::LastMove),
-        KeyAction::Clocks => Input::Table(Action::TimeQuery),
-        KeyAction::ReadBoard => Input::Review(ReviewCommand::Board(BoardRead::Pieces)),
-        KeyAction::PressClock => Input::Table(Action::Press),
-        KeyAction::SwitchStyle => Input::Review(ReviewCommand::Style(None)),
+        KeyAction::Help => DecodedInput::App(AppCommand::Help),
+        KeyAction::SwitchSeat => DecodedInput::App(AppCommand::NextSeat),
+        KeyAction::Repeat => DecodedInput::Review(ReviewCommand::Repeat),
+        KeyAction::LastMove => DecodedInput::Review(ReviewCommand::LastMove),
+        KeyAction::Clocks => DecodedInput::Table(Action::TimeQuery),
+        KeyAction::ReadBoard => DecodedInput::Review(ReviewCommand::Board(BoardRead::Pieces)),
+        KeyAction::PressClock => DecodedInput::Table(Action::Press),
+        KeyAction::SwitchStyle => DecodedInput::Review(ReviewCommand::Style(None)),
         KeyAction::HistoryBack
         | KeyAction::HistoryForward
         | KeyAction::StopSpeech

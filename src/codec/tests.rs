@@ -10,7 +10,7 @@ use super::*;
 fn table(seat: Seat, text: &str) -> Action {
     match decode(seat, text, Lang::En) {
         Ok(Decoded {
-            input: Input::Table(action),
+            input: DecodedInput::Table(action),
             ..
         }) => action,
         other => panic!("{text}: {other:?}"),
@@ -174,18 +174,18 @@ fn arbiter_words_take_their_arguments() {
 fn review_commands_moves_app_commands_and_the_seat_prefix() {
     assert_eq!(
         decode(Seat::Blind, "last move", Lang::En).unwrap().input,
-        Input::Review(ReviewCommand::LastMove)
+        DecodedInput::Review(ReviewCommand::LastMove)
     );
     assert_eq!(
         decode(Seat::Blind, "resign", Lang::En).unwrap().input,
-        Input::Review(ReviewCommand::Resign)
+        DecodedInput::Review(ReviewCommand::Resign)
     );
     // Basque "non dago" asks where pieces are; "non" alone is not read as a flow word there.
     assert!(matches!(
         decode(Seat::Blind, "non dago Springer", Lang::Eu)
             .unwrap()
             .input,
-        Input::Review(ReviewCommand::Pieces { .. })
+        DecodedInput::Review(ReviewCommand::Pieces { .. })
     ));
     assert_eq!(
         table(Seat::Blind, "Springer Felix drei"),
@@ -196,11 +196,11 @@ fn review_commands_moves_app_commands_and_the_seat_prefix() {
     );
     assert_eq!(
         decode(Seat::Blind, "quit", Lang::En).unwrap().input,
-        Input::App(AppCommand::Quit)
+        DecodedInput::App(AppCommand::Quit)
     );
     assert_eq!(
         decode(Seat::Blind, "seat arbiter", Lang::En).unwrap().input,
-        Input::App(AppCommand::Seat(Seat::Arbiter))
+        DecodedInput::App(AppCommand::Seat(Seat::Arbiter))
     );
     assert!(decode(Seat::Blind, "seat umpire", Lang::En).is_err());
     let d = decode(Seat::Arbiter, "sighted: Nf3", Lang::En).unwrap();
@@ -221,11 +221,11 @@ fn review_commands_moves_app_commands_and_the_seat_prefix() {
 fn keys_map_straight_to_typed_inputs() {
     assert_eq!(
         key(KeyAction::PressClock),
-        Some(Input::Table(Action::Press))
+        Some(DecodedInput::Table(Action::Press))
     );
     assert_eq!(
         key(KeyAction::SwitchStyle),
-        Some(Input::Review(ReviewCommand::Style(None)))
+        Some(DecodedInput::Review(ReviewCommand::Style(None)))
     );
     assert_eq!(key(KeyAction::StopSpeech), None);
     assert_eq!(
@@ -288,7 +288,7 @@ fn the_claims_of_the_laws_the_record_and_the_one_board_words() {
     assert!(matches!(
         decode(Seat::Blind, "pgn", Lang::En),
         Ok(Decoded {
-            input: Input::App(AppCommand::Pgn),
+            input: DecodedInput::App(AppCommand::Pgn),
             ..
         })
     ));
@@ -320,19 +320,19 @@ fn seats_sides_and_claims_are_named_in_every_language() {
     ] {
         let d = decode(Seat::Blind, line, lang).unwrap();
         assert_eq!(d.seat, Some(Seat::Arbiter), "{line}");
-        assert_eq!(d.input, Input::Table(Action::Start), "{line}");
+        assert_eq!(d.input, DecodedInput::Table(Action::Start), "{line}");
     }
     assert_eq!(
         decode(Seat::Blind, "seat invidente", Lang::Es)
             .unwrap()
             .input,
-        Input::App(AppCommand::Seat(Seat::Blind))
+        DecodedInput::App(AppCommand::Seat(Seat::Blind))
     );
     assert_eq!(
         decode(Seat::Blind, "Platz Schiedsrichter", Lang::De)
             .unwrap()
             .input,
-        Input::App(AppCommand::Seat(Seat::Arbiter))
+        DecodedInput::App(AppCommand::Seat(Seat::Arbiter))
     );
     assert_eq!(
         table(Seat::Arbiter, "Uhr stellen Weiß 5:00"),
@@ -386,18 +386,18 @@ fn a_line_at_one_board_is_read_once_for_the_seat_that_acts() {
     // The arbiter's verbs and the clock's start are the arbiter's, in any language.
     assert_eq!(
         read("Uhr starten"),
-        Ok((Seat::Arbiter, Input::Table(Action::Start)))
+        Ok((Seat::Arbiter, DecodedInput::Table(Action::Start)))
     );
     assert_eq!(
         read("pause"),
-        Ok((Seat::Arbiter, Input::Table(Action::Pause)))
+        Ok((Seat::Arbiter, DecodedInput::Table(Action::Pause)))
     );
     // A move is the mover's.
     assert_eq!(
         read("Springer Felix drei"),
         Ok((
             Seat::Sighted,
-            Input::Table(Action::Enter {
+            DecodedInput::Table(Action::Enter {
                 text: "Springer Felix drei".into(),
                 target: Target::Both
             })
@@ -406,7 +406,7 @@ fn a_line_at_one_board_is_read_once_for_the_seat_that_acts() {
     // A resignation names its side; a word that is none is named.
     assert_eq!(
         read("resign white"),
-        Ok((Seat::Blind, Input::Review(ReviewCommand::Resign)))
+        Ok((Seat::Blind, DecodedInput::Review(ReviewCommand::Resign)))
     );
     assert!(matches!(
         read("resign purple"),
@@ -418,6 +418,6 @@ fn a_line_at_one_board_is_read_once_for_the_seat_that_acts() {
     // A seat named before a colon acts.
     assert_eq!(
         read("arbiter: note x"),
-        Ok((Seat::Arbiter, Input::Table(Action::Note("x".into()))))
+        Ok((Seat::Arbiter, DecodedInput::Table(Action::Note("x".into()))))
     );
 }

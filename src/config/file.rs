@@ -40,7 +40,7 @@ use super::{ConfigError, Expected, Settings, SpeechBackend, parse_duration};
 use crate::{
     announce::Style,
     i18n::Lang,
-    keymap::{Action, Key, ParseKeyError},
+    keymap::{KeyAction, KeyChord, ParseKeyError},
     speech::SpeechLevel,
     vocab::VocabName,
 };
@@ -155,7 +155,7 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
             "keys" => {
                 for (k, v) in w.table(key, value)? {
                     let dotted = format!("keys.{k}");
-                    let Some(action) = Action::from_name(k) else {
+                    let Some(action) = KeyAction::from_name(k) else {
                         return Err(w.unknown(&dotted));
                     };
                     let keys = w.keys(&dotted, v)?;
@@ -291,8 +291,8 @@ impl Walker<'_> {
         Ok(out)
     }
 
-    fn keys(&self, key: &str, value: &Value) -> Result<Vec<Key>, ConfigError> {
-        let one = |v: &Value| match v.as_str().map(str::parse::<Key>) {
+    fn keys(&self, key: &str, value: &Value) -> Result<Vec<KeyChord>, ConfigError> {
+        let one = |v: &Value| match v.as_str().map(str::parse::<KeyChord>) {
             Some(Ok(k)) if k.needed_for_typing() => Err(self.bad(key, v, Expected::NotTyping)),
             Some(Ok(k)) => Ok(k),
             Some(Err(ParseKeyError::Reserved(_))) => Err(self.bad(key, v, Expected::FreeKey)),

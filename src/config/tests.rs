@@ -3,7 +3,7 @@
 use std::{path::Path, time::Duration};
 
 use super::*;
-use crate::keymap::{Action, Key};
+use crate::keymap::{KeyAction, KeyChord};
 
 const FILE: &str = "/home/ana/.config/annabella/config.toml";
 
@@ -94,14 +94,14 @@ stop-speech = "alt+x"
     );
     assert_eq!(s.clock.low_time, secs(120));
     assert_eq!(s.clock.seconds_below, secs(7200));
-    let key = |k: &str| k.parse::<Key>().ok();
+    let key = |k: &str| k.parse::<KeyChord>().ok();
     assert_eq!(
         key("alt+r").and_then(|k| s.keys.action(&k)),
-        Some(Action::Repeat)
+        Some(KeyAction::Repeat)
     );
     assert_eq!(
         key("alt+x").and_then(|k| s.keys.action(&k)),
-        Some(Action::StopSpeech)
+        Some(KeyAction::StopSpeech)
     );
     assert_eq!(
         key("Esc").and_then(|k| s.keys.action(&k)),
@@ -110,7 +110,7 @@ stop-speech = "alt+x"
     );
     assert_eq!(
         key("F5").and_then(|k| s.keys.action(&k)),
-        Some(Action::Clocks),
+        Some(KeyAction::Clocks),
         "kept"
     );
     Ok(())

@@ -392,7 +392,7 @@ mod tests {
     /// read-back's "zurücknehmen" withdraws a move) nor as a review command ("Zug", "jokaldia").
     #[test]
     fn every_takeback_phrase_is_read_as_the_takeback() {
-        use crate::codec::{AppCommand, Input, decode};
+        use crate::codec::{AppCommand, DecodedInput, decode};
         let mut wrong = Vec::new();
         for lang in Lang::ALL {
             let words = AskWords::builtin(lang);
@@ -401,7 +401,7 @@ mod tests {
             for (phrase, _) in takebacks {
                 count += 1;
                 let decoded = decode(crate::table::Seat::Blind, phrase, lang).map(|d| d.input);
-                if decoded != Ok(Input::App(AppCommand::Ask(Ask::Takeback))) {
+                if decoded != Ok(DecodedInput::App(AppCommand::Ask(Ask::Takeback))) {
                     wrong.push(format!("{lang:?}: '{phrase}' read as {decoded:?}"));
                 }
             }

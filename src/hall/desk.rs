@@ -11,7 +11,7 @@ use super::{
 };
 use crate::{
     app::{Key, SpeechControl, View},
-    codec::{self, AppCommand, Input},
+    codec::{self, AppCommand, DecodedInput},
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
     review::ReviewCommand,
@@ -265,21 +265,21 @@ impl Desk {
             let answer = codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input);
             return match answer {
                 Ok(
-                    Input::App(AppCommand::Quit)
-                    | Input::Table(Action::Confirm)
-                    | Input::Review(ReviewCommand::Yes),
+                    DecodedInput::App(AppCommand::Quit)
+                    | DecodedInput::Table(Action::Confirm)
+                    | DecodedInput::Review(ReviewCommand::Yes),
                 ) => vec![Out::Quit],
                 _ => self.tell("station-quit-kept"),
             };
         }
         let decoded = codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input);
-        if matches!(decoded, Ok(Input::App(AppCommand::Help))) {
+        if matches!(decoded, Ok(DecodedInput::App(AppCommand::Help))) {
             self.help = Some(0);
         }
         // At the list, an arbiter action goes to the table the focus is on (its row was said):
         // a claim is upheld or rejected from there.
         let out = match (self.station.open(), &decoded, self.focus()) {
-            (None, Ok(Input::Table(_)), Some(n)) if !self.station.asking() => {
+            (None, Ok(DecodedInput::Table(_)), Some(n)) if !self.station.asking() => {
                 self.station.line(&format!("{n} {}", text.trim()), now)
             }
             _ => self.station.line(text, now),

@@ -16,7 +16,7 @@ use super::{
     wire::{ArbiterRequest, read_line},
 };
 use crate::{
-    codec::{self, AppCommand, Input},
+    codec::{self, AppCommand, DecodedInput},
     earcon::Cue,
     game::WallTime,
     i18n::{Arg, Lang, Localizer},
@@ -411,11 +411,11 @@ impl Station {
         match self.open {
             Some(n) => self.act_at(n, text, now),
             None => match codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input) {
-                Ok(Input::Table(_) | Input::Review(_)) => {
+                Ok(DecodedInput::Table(_) | DecodedInput::Review(_)) => {
                     vec![say(self.words.text("hall-open-first"))]
                 }
-                Ok(Input::App(AppCommand::Quit)) => vec![Out::Quit],
-                Ok(Input::App(_)) => vec![say(self.words.text("hall-help"))],
+                Ok(DecodedInput::App(AppCommand::Quit)) => vec![Out::Quit],
+                Ok(DecodedInput::App(_)) => vec![say(self.words.text("hall-help"))],
                 Err(e) => vec![say(self.refused(&e))],
             },
         }
@@ -425,8 +425,8 @@ impl Station {
     fn create_answer(&mut self, text: &str) -> Vec<Out> {
         let yes = matches!(
             codec::decode(Seat::Arbiter, text, self.words.lang()).map(|d| d.input),
-            Ok(Input::Table(crate::table::Action::Confirm)
-                | Input::Review(crate::review::ReviewCommand::Yes))
+            Ok(DecodedInput::Table(crate::table::Action::Confirm)
+                | DecodedInput::Review(crate::review::ReviewCommand::Yes))
         );
         if yes {
             vec![Out::CreateHall, say(self.words.text("hall-create-yes"))]
@@ -461,7 +461,7 @@ impl Station {
             Err(e) => return vec![say(self.refused(&e))],
         };
         match decoded {
-            Input::Table(action) => {
+            DecodedInput::Table(action) => {
                 if self.model.table(n).is_none() {
                     return vec![say(self
                         .words
@@ -511,7 +511,7 @@ impl Station {
                 }
                 out
             }
-            Input::Review(command) => match self.model.table(n) {
+            DecodedInput::Review(command) => match self.model.table(n) {
                 Some(followed) => {
                     let at = followed.at(now);
                     let answer = self
@@ -526,8 +526,8 @@ impl Station {
                     .words
                     .format("hall-no-table", &[("table", Arg::Num(i64::from(n)))]))],
             },
-            Input::App(AppCommand::Quit) => vec![Out::Quit],
-            Input::App(_) => vec![say(self.words.text("hall-help"))],
+            DecodedInput::App(AppCommand::Quit) => vec![Out::Quit],
+            DecodedInput::App(_) => vec![say(self.words.text("hall-help"))],
         }
     }
 

@@ -134,7 +134,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
         asked.text(),
         "Resign this game? Say yes to confirm or no to cancel."
     );
-    assert_eq!(asked.effect, Some(Effect::Ask(Request::Resign)));
+    assert_eq!(asked.effect, Some(ReviewEffect::Ask(Request::Resign)));
     let pending = Query {
         pending: Some(Request::Resign),
         ..query
@@ -142,7 +142,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
     let confirmed = reviewer.answer(&pending, &ReviewCommand::Yes);
     assert_eq!(
         confirmed.effect,
-        Some(Effect::Confirmed {
+        Some(ReviewEffect::Confirmed {
             request: Request::Resign,
             color: Color::White
         })
@@ -162,7 +162,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
         &Query::new(&t, Seat::Sighted, now()),
         &ReviewCommand::OfferDraw,
     );
-    assert_eq!(draw.effect, Some(Effect::Ask(Request::OfferDraw)));
+    assert_eq!(draw.effect, Some(ReviewEffect::Ask(Request::OfferDraw)));
     let offered = reviewer.answer(
         &Query {
             pending: Some(Request::OfferDraw),
@@ -172,7 +172,7 @@ fn resigning_and_offering_a_draw_need_a_yes() {
     );
     assert_eq!(
         offered.effect,
-        Some(Effect::Confirmed {
+        Some(ReviewEffect::Confirmed {
             request: Request::OfferDraw,
             color: Color::Black
         })
@@ -205,13 +205,13 @@ fn nothing_to_resign_once_the_game_is_over() {
 fn switching_the_style() {
     let t = table(None, Mode::Tournament);
     let next = ask(&t, Seat::Blind, ReviewCommand::Style(None));
-    assert_eq!(next.effect, Some(Effect::SetStyle(Style::FideShort)));
+    assert_eq!(next.effect, Some(ReviewEffect::SetStyle(Style::FideShort)));
     assert_eq!(
         next.text(),
         "Announcement style: Appendix D, short. For example: Springer Felix drei."
     );
     let nato = ask(&t, Seat::Blind, ReviewCommand::Style(Some(Style::Nato)));
-    assert_eq!(nato.effect, Some(Effect::SetStyle(Style::Nato)));
+    assert_eq!(nato.effect, Some(ReviewEffect::SetStyle(Style::Nato)));
     let reviewer = Reviewer::new(Lang::En).unwrap();
     let last = Query {
         style: Style::Nato,
@@ -219,7 +219,7 @@ fn switching_the_style() {
     };
     assert_eq!(
         reviewer.answer(&last, &ReviewCommand::Style(None)).effect,
-        Some(Effect::SetStyle(Style::Fide)),
+        Some(ReviewEffect::SetStyle(Style::Fide)),
         "the styles go round"
     );
 }

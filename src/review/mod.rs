@@ -12,7 +12,7 @@
 //!
 //! The caller keeps what belongs to the session: the speech history ([`Query::last_said`]),
 //! the question awaiting yes or no ([`Query::pending`]) and the seat's style; an [`Answer`]
-//! says in its [`Effect`] what to change.
+//! says in its [`ReviewEffect`] what to change.
 //!
 //! Keys ([`CommandKind::key`]): review mode is opened with [`PREFIX`], Ctrl+R, then one plain
 //! key: `a` repeat, `k` the last announcements, `l` last move, `e` earlier moves, `n` move number, `p` my pieces, `o`
@@ -191,7 +191,7 @@ pub enum Request {
 
 /// What the caller is to do besides saying the answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Effect {
+pub enum ReviewEffect {
     /// Keep this question and pass it back as [`Query::pending`] with the next command; any
     /// answer without this effect ends the question.
     Ask(Request),
@@ -215,7 +215,7 @@ pub struct Answer {
     /// Squares the screen may highlight.
     pub squares: Vec<Square>,
     /// What the caller is to do.
-    pub effect: Option<Effect>,
+    pub effect: Option<ReviewEffect>,
 }
 
 impl Answer {
@@ -252,7 +252,7 @@ pub struct Query<'a> {
     pub last_said: Option<&'a str>,
     /// The announcements made to the seat, oldest first, for [`ReviewCommand::Said`].
     pub said: &'a [&'a str],
-    /// The question awaiting yes or no, from an earlier [`Effect::Ask`].
+    /// The question awaiting yes or no, from an earlier [`ReviewEffect::Ask`].
     pub pending: Option<Request>,
 }
 
@@ -512,7 +512,7 @@ impl<'a> Ctx<'a> {
                 ],
             )],
             squares: Vec::new(),
-            effect: Some(Effect::Ask(request)),
+            effect: Some(ReviewEffect::Ask(request)),
         }
     }
 
@@ -530,7 +530,7 @@ impl<'a> Ctx<'a> {
         Answer {
             lines: vec![self.loc().text(id)],
             squares: Vec::new(),
-            effect: Some(Effect::Confirmed { request, color }),
+            effect: Some(ReviewEffect::Confirmed { request, color }),
         }
     }
 
@@ -567,7 +567,7 @@ impl<'a> Ctx<'a> {
         Answer {
             lines: vec![text],
             squares: Vec::new(),
-            effect: Some(Effect::SetStyle(style)),
+            effect: Some(ReviewEffect::SetStyle(style)),
         }
     }
 }

@@ -33,7 +33,7 @@ use super::{Driven, Flow, Input, Now, TableJournal, Timebase};
 use crate::{
     app::App,
     clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
-    codec::{self, AppCommand, DecodeError, Input as Decoded},
+    codec::{self, AppCommand, DecodeError, DecodedInput},
     game::{Game, Stamp, pgn::write_pgn},
     i18n::LocaleError,
     journal::JournalIoError,
@@ -379,26 +379,26 @@ impl<W: Write> Live<W> {
         let decoded =
             codec::decode_at_one_board(self.mover(), |c| table.seat_of(c), text, self.voice.lang());
         match decoded {
-            Ok((seat, Decoded::Table(action))) => self.act(seat, &action, said)?,
+            Ok((seat, DecodedInput::Table(action))) => self.act(seat, &action, said)?,
             // The review asks to confirm a resignation or a draw offer; at one keyboard the
             // line is the decision: the player having the move (or the side named) resigns, a
             // draw is agreed.
-            Ok((seat, Decoded::Review(ReviewCommand::Resign))) => {
+            Ok((seat, DecodedInput::Review(ReviewCommand::Resign))) => {
                 self.act(seat, &Action::Resign, said)?
             }
-            Ok((seat, Decoded::Review(ReviewCommand::OfferDraw))) => {
+            Ok((seat, DecodedInput::Review(ReviewCommand::OfferDraw))) => {
                 self.act(seat, &Action::OfferDraw, said)?
             }
-            Ok((_, Decoded::App(AppCommand::Quit))) => return Ok(false),
-            Ok((_, Decoded::App(AppCommand::Help))) => self.say(HELP)?,
-            Ok((_, Decoded::App(AppCommand::Pgn))) => {
+            Ok((_, DecodedInput::App(AppCommand::Quit))) => return Ok(false),
+            Ok((_, DecodedInput::App(AppCommand::Help))) => self.say(HELP)?,
+            Ok((_, DecodedInput::App(AppCommand::Pgn))) => {
                 let pgn = write_pgn(self.game());
                 self.say(pgn.trim_end())?;
             }
-            Ok((_, Decoded::App(AppCommand::NextSeat | AppCommand::Seat(_)))) => {
+            Ok((_, DecodedInput::App(AppCommand::NextSeat | AppCommand::Seat(_)))) => {
                 self.say("error: one keyboard enters both players' moves and the arbiter's: there is no seat to switch")?;
             }
-            Ok((_, Decoded::Review(_) | Decoded::App(AppCommand::Ask(_))))
+            Ok((_, DecodedInput::Review(_) | DecodedInput::App(AppCommand::Ask(_))))
             | Err(DecodeError::Review(_)) => {
                 self.say(&format!(
                     "error: '{}' is not a command or a move (type 'help')",

@@ -465,15 +465,15 @@ fn station_key(
     event: &crossterm::event::KeyEvent,
 ) -> Option<crate::app::Key> {
     use crate::app::Key;
-    use crate::keymap::Action;
+    use crate::keymap::KeyAction;
     if event.kind != crossterm::event::KeyEventKind::Press {
         return None;
     }
     let bound = super::screen::keymap_key(event).and_then(|k| keys.action(&k));
     match bound {
-        Some(Action::Help) => Some(Key::F(1)),
-        Some(Action::HistoryBack) => Some(Key::F(6)),
-        Some(Action::HistoryForward) => Some(Key::F(7)),
+        Some(KeyAction::Help) => Some(Key::F(1)),
+        Some(KeyAction::HistoryBack) => Some(Key::F(6)),
+        Some(KeyAction::HistoryForward) => Some(Key::F(7)),
         _ => super::screen::key_of(event),
     }
 }
@@ -485,15 +485,15 @@ mod tests {
     use super::station_key;
     use crate::{
         app::Key,
-        keymap::{Action, Keymap},
+        keymap::{KeyAction, Keymap},
     };
 
     #[test]
     fn the_users_key_bindings_reach_the_stations_help_and_speech_history() {
         let mut keys = Keymap::default();
-        keys.bind(Action::HistoryBack, vec!["ctrl+b".parse().unwrap()])
+        keys.bind(KeyAction::HistoryBack, vec!["ctrl+b".parse().unwrap()])
             .unwrap();
-        keys.bind(Action::Help, vec!["ctrl+h".parse().unwrap()])
+        keys.bind(KeyAction::Help, vec!["ctrl+h".parse().unwrap()])
             .unwrap();
         let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
         assert_eq!(station_key(&keys, &ctrl('b')), Some(Key::F(6)));

@@ -12,8 +12,8 @@ use crate::{
     io::{
         sound::{self, SoundNotice, SoundSink},
         speech::{
-            AudioScoresheet, BackendSpec, Cause, Notice as SpeechNotice, NullSpeaker, Speaker,
-            SpeechEvent, SpeechOutput, Watchdog, espeak::EspeakConfig,
+            AudioScoresheet, BackendSpec, Cause, NullSpeaker, Speaker, SpeechEvent, SpeechNotice,
+            SpeechOutput, Watchdog, espeak::EspeakConfig,
         },
     },
     present::Notice,

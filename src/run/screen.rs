@@ -42,7 +42,7 @@ pub fn key_of(event: &KeyEvent) -> Option<Key> {
 }
 
 /// The keymap's name for a terminal key.
-pub(crate) fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
+pub(crate) fn keymap_key(event: &KeyEvent) -> Option<keymap::KeyChord> {
     let code = match event.code {
         KeyCode::Char(c) => keymap::KeyCode::Char(c.to_ascii_lowercase()),
         KeyCode::F(n) => keymap::KeyCode::F(n),
@@ -56,7 +56,7 @@ pub(crate) fn keymap_key(event: &KeyEvent) -> Option<keymap::Key> {
         KeyCode::Right => keymap::KeyCode::Right,
         _ => return None,
     };
-    let mut key = keymap::Key::plain(code);
+    let mut key = keymap::KeyChord::plain(code);
     key.ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
     key.alt = event.modifiers.contains(KeyModifiers::ALT);
     Some(key)

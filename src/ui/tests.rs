@@ -161,7 +161,7 @@ fn page_up_shows_earlier_announcements_and_a_new_one_comes_back_to_the_newest() 
     app.update(Msg::Key(Key::PageDown), at(t));
     let (text, _) = screen_of(&app, 80, 24);
     assert!(text.contains(newest_row(&app, 80).trim_end()), "{text}");
-    app.update(Msg::Action(crate::keymap::Action::HistoryBack), at(t));
+    app.update(Msg::Action(crate::keymap::KeyAction::HistoryBack), at(t));
     assert!(screen_of(&app, 80, 24).0.contains("1 back of"));
     lines(&mut app, &mut t, &["time?"]);
     let (text, _) = screen_of(&app, 80, 24);
@@ -181,7 +181,7 @@ fn the_help_shows_over_the_board_and_scrolls_to_its_end_at_80x24() {
     let (text, _) = screen_of(&app, 80, 24);
     insta::assert_snapshot!("help_end", text);
     assert!(text.contains("h, help: this list"), "{text}");
-    app.update(Msg::Action(crate::keymap::Action::StopSpeech), at(1));
+    app.update(Msg::Action(crate::keymap::KeyAction::StopSpeech), at(1));
     assert!(!screen_of(&app, 80, 24).0.contains("Help: PageUp"));
 }
 

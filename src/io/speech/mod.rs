@@ -41,7 +41,7 @@ mod tests {
         assert_eq!(Cause::of_all([]), Other);
         let l = Localizer::new(crate::i18n::Lang::En).expect("English");
         let notice = |cause| {
-            Notice::TextOnly {
+            SpeechNotice::TextOnly {
                 reasons: vec![(Backend::EspeakNg, "x".into())],
                 cause,
             }
@@ -160,12 +160,12 @@ pub enum SpeechEvent {
         backend: Backend,
     },
     /// Something the user must be told.
-    Notice(Notice),
+    Notice(SpeechNotice),
 }
 
 /// Something about speech output the user must be told, once.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notice {
+pub enum SpeechNotice {
     /// A backend stopped working during the session; another one took over.
     Fallback {
         /// The backend that failed.
@@ -307,11 +307,11 @@ impl Backend {
     }
 }
 
-impl Notice {
+impl SpeechNotice {
     /// The notice in the user's language.
     pub fn localized(&self, l: &Localizer) -> String {
         match self {
-            Notice::Fallback { from, to, reason } => l.format(
+            SpeechNotice::Fallback { from, to, reason } => l.format(
                 "speech-fallback",
                 &[
                     ("from", Arg::Str(&from.localized(l))),
@@ -319,7 +319,7 @@ impl Notice {
                     ("reason", Arg::Str(reason)),
                 ],
             ),
-            Notice::TextOnly { reasons, cause } => {
+            SpeechNotice::TextOnly { reasons, cause } => {
                 let reasons: Vec<String> = reasons
                     .iter()
                     .map(|(b, why)| format!("{}: {why}", b.name()))

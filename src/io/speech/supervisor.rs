@@ -4,7 +4,7 @@
 //! worker. The worker owns the current backend (a [`Driver`]) and a chain of fallbacks. A
 //! backend that cannot be opened is skipped silently; one that fails or hangs while in use (no
 //! start within [`Watchdog::start_within`], no end long after the utterance should be over) is
-//! dropped, the user gets one [`Notice`], and the utterance is said again by the next backend,
+//! dropped, the user gets one [`SpeechNotice`], and the utterance is said again by the next backend,
 //! so a move is never lost. The end of the chain is always text only.
 
 use std::{
@@ -20,7 +20,7 @@ use super::ssip::SsipDriver;
 #[cfg(feature = "tts")]
 use super::tts::TtsDriver;
 use super::{
-    Backend, BackendError, Cause, EventSink, Notice, Speaker, SpeechError, SpeechEvent,
+    Backend, BackendError, Cause, EventSink, Speaker, SpeechError, SpeechEvent, SpeechNotice,
     driver::{Driver, DriverEvent, DriverSink, Token},
     espeak::{EspeakConfig, EspeakDriver},
     ssip::SsipConfig,
@@ -232,7 +232,7 @@ struct Worker {
     causes: Vec<Cause>,
     /// A fallback to tell the user about once the new backend has said something: if it fails
     /// too, the single text-only notice says it all.
-    untold: Option<Notice>,
+    untold: Option<SpeechNotice>,
 }
 
 impl Worker {
@@ -470,8 +470,8 @@ impl Worker {
     }
 
     /// The notice that speech is off, with every reason so far.
-    fn text_only(&self) -> Notice {
-        Notice::TextOnly {
+    fn text_only(&self) -> SpeechNotice {
+        SpeechNotice::TextOnly {
             reasons: self.failures.clone(),
             cause: Cause::of_all(self.causes.iter().copied()),
         }
@@ -493,7 +493,7 @@ impl Worker {
             let notice = self.text_only();
             (self.events)(SpeechEvent::Notice(notice));
         } else {
-            self.untold = Some(Notice::Fallback {
+            self.untold = Some(SpeechNotice::Fallback {
                 from,
                 to: self.backend,
                 reason,
