@@ -25,7 +25,7 @@ use annabella::{
     i18n::Lang,
     ids::Ids,
     journal::{
-        Header, JournalFile,
+        GameHeader, JournalFile,
         frame::{entry_line, header_line},
     },
     present::clock::ClockVoice,
@@ -66,7 +66,7 @@ fn live(dir: &Path, name: &str, control: &str, calls: Calls) -> Live<std::io::Si
     let game = Game::new(setup.clone()).expect("game");
     let table_setup = one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
     let mut header = annabella::table::journal::Header::of(&table_setup);
-    header.board = Some(Header::new(&setup, None, WallTime(0)));
+    header.board = Some(GameHeader::new(&setup, None, WallTime(0)));
     let journal = JournalFile::<TableRecords>::create(&dir.join(name), Ids::default(), &header)
         .expect("journal");
     let voice = ClockVoice::new(Lang::En).expect("voice");
@@ -180,7 +180,7 @@ fn journal_200() -> String {
         let table_setup =
             one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
         let mut header = annabella::table::journal::Header::of(&table_setup);
-        header.board = Some(Header::new(&setup, None, WallTime(0)));
+        header.board = Some(GameHeader::new(&setup, None, WallTime(0)));
         let mut text = header_line::<TableRecords>(Ids::default(), &header);
         let mut game = Game::new(setup).expect("game");
         let stamp = |ms: u64| Stamp {
@@ -261,7 +261,7 @@ fn append_time(dir: &Path) {
     let setup = GameSetup::new(TimeControl::parse("5").expect("control"));
     let table_setup = one_board_setup(setup.clone(), Mode::Tournament, Lang::En, Ids::default());
     let mut header = annabella::table::journal::Header::of(&table_setup);
-    header.board = Some(Header::new(&setup, None, WallTime(0)));
+    header.board = Some(GameHeader::new(&setup, None, WallTime(0)));
     let mut journal =
         JournalFile::<TableRecords>::create(&dir.join("append.journal"), Ids::default(), &header)
             .expect("journal");

@@ -19,7 +19,7 @@ mod siege;
 use annabella::{
     ids::Ids,
     io::link::{Received, Secret, Session, Transport, accept, join},
-    net::{Config, Link, LinkEvent, pair::PairingCode},
+    net::{Link, LinkConfig, LinkEvent, pair::PairingCode},
 };
 
 #[path = "support/short.rs"]
@@ -78,10 +78,10 @@ fn cpu_seconds() -> Option<f64> {
 fn main() {
     let (mut host_s, mut remote_s) = pair();
     let ids = Ids::from_bits(1, 2);
-    let config = Config {
+    let config = LinkConfig {
         rate: 100_000,
         burst: 100_000,
-        ..Config::default()
+        ..LinkConfig::default()
     };
     let now = Instant::now();
     let (mut host, mut remote) = (L::new(ids, config), L::new(ids, config));

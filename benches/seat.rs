@@ -25,7 +25,7 @@ use annabella::{
     io::link::{Received, Secret, Session, Transport, accept, join},
     journal::JournalFile,
     net::{
-        Config, LinkEvent,
+        LinkConfig, LinkEvent,
         follow::{RequestEntry, RequestHeader, RequestRecords, TableLink, Wire, via},
         pair::PairingCode,
     },
@@ -137,10 +137,10 @@ impl Game {
         let header = header();
         let path = |name: &str| -> PathBuf { dir.join(format!("{n}-{name}")) };
         let table = || Table::new(header.setup(ids).expect("setup")).expect("table");
-        let config = Config {
+        let config = LinkConfig {
             rate: 100_000,
             burst: 100_000,
-            ..Config::default()
+            ..LinkConfig::default()
         };
         let mut game = Game {
             host: Side {

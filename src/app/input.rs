@@ -49,7 +49,7 @@ impl App {
     /// A review command by its review-mode letter: run at once, or typed into the input line to
     /// take its argument ("/s " then the square).
     pub(super) fn review_key(&mut self, c: char, stamp: Stamp) -> Vec<Effect> {
-        let Some(kind) = review::CommandKind::from_key(review::Key::Char(c)) else {
+        let Some(kind) = review::CommandKind::from_key(review::ReviewKey::Char(c)) else {
             return Vec::new();
         };
         match codec::review_key(kind) {

@@ -556,7 +556,7 @@ impl App {
 
     fn key(&mut self, key: Key, stamp: Stamp) -> Vec<Effect> {
         if review::PREFIX
-            == review::Key::Ctrl(match key {
+            == review::ReviewKey::Ctrl(match key {
                 Key::Ctrl(c) => c,
                 _ => '\0',
             })

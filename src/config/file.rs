@@ -36,7 +36,7 @@ use std::{path::Path, str::FromStr};
 
 use toml::{Table, Value};
 
-use super::{ConfigError, Expected, Settings, SpeechBackend, parse_duration};
+use super::{ConfigError, ExpectedValue, Settings, SpeechBackend, parse_duration};
 use crate::{
     announce::Style,
     i18n::Lang,
@@ -109,10 +109,9 @@ pub(super) fn apply(settings: &mut Settings, text: &str, file: &Path) -> Result<
                                 .as_integer()
                                 .filter(|n| (1..=levels).contains(n))
                                 .and_then(|n| u8::try_from(n).ok());
-                            settings.engine.level =
-                                Some(level.ok_or_else(|| {
-                                    w.bad(&dotted, v, Expected::Range(1, levels))
-                                })?);
+                            settings.engine.level = Some(level.ok_or_else(|| {
+                                w.bad(&dotted, v, ExpectedValue::Range(1, levels))
+                            })?);
                         }
                         _ => return Err(w.unknown(&dotted)),
                     }
@@ -211,7 +210,7 @@ impl Walker<'_> {
         }
     }
 
-    fn bad(&self, key: &str, value: &Value, expected: Expected) -> ConfigError {
+    fn bad(&self, key: &str, value: &Value, expected: ExpectedValue) -> ConfigError {
         ConfigError::BadValue {
             file: self.file.to_owned(),
             key: key.to_owned(),
@@ -223,19 +222,19 @@ impl Walker<'_> {
     fn table<'v>(&self, key: &str, value: &'v Value) -> Result<&'v Table, ConfigError> {
         value
             .as_table()
-            .ok_or_else(|| self.bad(key, value, Expected::Table))
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::Table))
     }
 
     fn text<'v>(&self, key: &str, value: &'v Value) -> Result<&'v str, ConfigError> {
         value
             .as_str()
-            .ok_or_else(|| self.bad(key, value, Expected::Text))
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::Text))
     }
 
     fn boolean(&self, key: &str, value: &Value) -> Result<bool, ConfigError> {
         value
             .as_bool()
-            .ok_or_else(|| self.bad(key, value, Expected::Bool))
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::Bool))
     }
 
     fn one_of<'v>(
@@ -247,7 +246,7 @@ impl Walker<'_> {
         value
             .as_str()
             .filter(|s| words.contains(s))
-            .ok_or_else(|| self.bad(key, value, Expected::OneOf(words.to_vec())))
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::OneOf(words.to_vec())))
     }
 
     /// A word that names a value of `T` (a language, a vocabulary, a style).
@@ -259,14 +258,14 @@ impl Walker<'_> {
     ) -> Result<T, ConfigError> {
         let word = self.one_of(key, value, words)?;
         word.parse()
-            .map_err(|_| self.bad(key, value, Expected::OneOf(words.to_vec())))
+            .map_err(|_| self.bad(key, value, ExpectedValue::OneOf(words.to_vec())))
     }
 
     fn level(&self, key: &str, value: &Value) -> Result<SpeechLevel, ConfigError> {
         value
             .as_integer()
             .and_then(SpeechLevel::new)
-            .ok_or_else(|| self.bad(key, value, Expected::Range(-100, 100)))
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::Range(-100, 100)))
     }
 
     fn duration(&self, key: &str, value: &Value) -> Result<std::time::Duration, ConfigError> {
@@ -275,13 +274,13 @@ impl Walker<'_> {
             Value::Integer(n) => u64::try_from(*n).ok().map(std::time::Duration::from_secs),
             _ => None,
         };
-        parsed.ok_or_else(|| self.bad(key, value, Expected::Duration))
+        parsed.ok_or_else(|| self.bad(key, value, ExpectedValue::Duration))
     }
 
     fn durations(&self, key: &str, value: &Value) -> Result<Vec<std::time::Duration>, ConfigError> {
         let list = value
             .as_array()
-            .ok_or_else(|| self.bad(key, value, Expected::Durations))?;
+            .ok_or_else(|| self.bad(key, value, ExpectedValue::Durations))?;
         let mut out = list
             .iter()
             .map(|v| self.duration(key, v))
@@ -293,10 +292,10 @@ impl Walker<'_> {
 
     fn keys(&self, key: &str, value: &Value) -> Result<Vec<KeyChord>, ConfigError> {
         let one = |v: &Value| match v.as_str().map(str::parse::<KeyChord>) {
-            Some(Ok(k)) if k.needed_for_typing() => Err(self.bad(key, v, Expected::NotTyping)),
+            Some(Ok(k)) if k.needed_for_typing() => Err(self.bad(key, v, ExpectedValue::NotTyping)),
             Some(Ok(k)) => Ok(k),
-            Some(Err(ParseKeyError::Reserved(_))) => Err(self.bad(key, v, Expected::FreeKey)),
-            _ => Err(self.bad(key, v, Expected::Keys)),
+            Some(Err(ParseKeyError::Reserved(_))) => Err(self.bad(key, v, ExpectedValue::FreeKey)),
+            _ => Err(self.bad(key, v, ExpectedValue::Keys)),
         };
         match value {
             Value::Array(list) => list.iter().map(one).collect(),

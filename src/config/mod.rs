@@ -262,7 +262,7 @@ impl Settings {
 
 /// What a bad value should have been.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Expected {
+pub enum ExpectedValue {
     /// One of these words.
     OneOf(Vec<&'static str>),
     /// A whole number in this range.
@@ -285,49 +285,53 @@ pub enum Expected {
     Durations,
 }
 
-impl fmt::Display for Expected {
+impl fmt::Display for ExpectedValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Expected::OneOf(words) => write!(f, "one of {}", words.join(", ")),
-            Expected::Range(lo, hi) => write!(f, "a whole number from {lo} to {hi}"),
-            Expected::Bool => f.write_str("true or false"),
-            Expected::Duration => f.write_str("a duration such as \"5m\", \"30s\" or \"1m30s\""),
-            Expected::Text => f.write_str("text"),
-            Expected::Keys => {
+            ExpectedValue::OneOf(words) => write!(f, "one of {}", words.join(", ")),
+            ExpectedValue::Range(lo, hi) => write!(f, "a whole number from {lo} to {hi}"),
+            ExpectedValue::Bool => f.write_str("true or false"),
+            ExpectedValue::Duration => {
+                f.write_str("a duration such as \"5m\", \"30s\" or \"1m30s\"")
+            }
+            ExpectedValue::Text => f.write_str("text"),
+            ExpectedValue::Keys => {
                 f.write_str("a key name such as \"F5\" or \"Esc\", or a list of them")
             }
-            Expected::FreeKey => f.write_str(
+            ExpectedValue::FreeKey => f.write_str(
                 "a key screen readers leave free (Insert and Caps Lock are their modifier keys)",
             ),
-            Expected::NotTyping => f.write_str(
+            ExpectedValue::NotTyping => f.write_str(
                 "a key typing does not need (a function key, Esc, or ctrl+ or alt+ and a letter; \
                  not Enter, Backspace, Space or a plain character)",
             ),
-            Expected::Table => f.write_str("a table"),
-            Expected::Durations => f.write_str("a list of durations such as [\"5m\", \"30s\"]"),
+            ExpectedValue::Table => f.write_str("a table"),
+            ExpectedValue::Durations => {
+                f.write_str("a list of durations such as [\"5m\", \"30s\"]")
+            }
         }
     }
 }
 
-impl Expected {
+impl ExpectedValue {
     fn localized(&self, l: &Localizer) -> String {
         match self {
-            Expected::OneOf(words) => l.format(
+            ExpectedValue::OneOf(words) => l.format(
                 "config-expected-one-of",
                 &[("values", Arg::Str(&words.join(", ")))],
             ),
-            Expected::Range(lo, hi) => l.format(
+            ExpectedValue::Range(lo, hi) => l.format(
                 "config-expected-range",
                 &[("min", Arg::Num(*lo)), ("max", Arg::Num(*hi))],
             ),
-            Expected::Bool => l.text("config-expected-bool"),
-            Expected::Duration => l.text("config-expected-duration"),
-            Expected::Text => l.text("config-expected-text"),
-            Expected::Keys => l.text("config-expected-keys"),
-            Expected::FreeKey => l.text("config-expected-free-key"),
-            Expected::NotTyping => l.text("config-expected-not-typing"),
-            Expected::Table => l.text("config-expected-table"),
-            Expected::Durations => l.text("config-expected-durations"),
+            ExpectedValue::Bool => l.text("config-expected-bool"),
+            ExpectedValue::Duration => l.text("config-expected-duration"),
+            ExpectedValue::Text => l.text("config-expected-text"),
+            ExpectedValue::Keys => l.text("config-expected-keys"),
+            ExpectedValue::FreeKey => l.text("config-expected-free-key"),
+            ExpectedValue::NotTyping => l.text("config-expected-not-typing"),
+            ExpectedValue::Table => l.text("config-expected-table"),
+            ExpectedValue::Durations => l.text("config-expected-durations"),
         }
     }
 }
@@ -369,7 +373,7 @@ pub enum ConfigError {
         /// The value as written in the file.
         value: String,
         /// What it should have been.
-        expected: Expected,
+        expected: ExpectedValue,
     },
     /// A key binding given to two actions.
     #[error("{}: '{key}' = {value}: {conflict}", file.display())]

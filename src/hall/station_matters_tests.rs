@@ -197,7 +197,7 @@ fn an_adjourned_table_reads_adjourned_and_a_one_board_table_names_the_side_to_mo
     let mut setup = test_setup(Mode::Tournament, Color::White);
     setup.ids = ids;
     let mut header = Header::of(&setup);
-    header.board = Some(crate::journal::Header::new(&setup.game, None, NOW));
+    header.board = Some(crate::journal::GameHeader::new(&setup.game, None, NOW));
     let all = lines_of(ids, header, &[(Seat::Arbiter, Action::Start)]);
     let mut station = Station::new("s1", Lang::En);
     feed(&mut station, 6, &all, NOW);

@@ -325,7 +325,7 @@ pub fn accept(
     log: &mut dyn FnMut(String),
 ) -> Result<Session, PairError> {
     let mut endpoint = Endpoint::new(
-        endpoint::Config::default(),
+        endpoint::EndpointConfig::default(),
         vec![Seat::Blind, Seat::Sighted, Seat::Arbiter],
     );
     match secret {

@@ -16,4 +16,4 @@ pub use file::{
     JournalFile, JournalIoError, Opened, Skipped, default_dir, new_path, newest_journal,
 };
 pub use frame::{Damage, JournalError, Kind, Numbered, Recovered, TornTail};
-pub use setup::{Header, SetupError, start_game};
+pub use setup::{GameHeader, SetupError, start_game};

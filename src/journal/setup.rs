@@ -15,7 +15,7 @@ use crate::{
 
 /// The header: the game's setup.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Header {
+pub struct GameHeader {
     /// The time control in the arbiter form.
     pub control: String,
     /// Call thresholds in milliseconds.
@@ -57,11 +57,11 @@ pub enum SetupError {
     Boundaries(String),
 }
 
-impl Header {
+impl GameHeader {
     /// The header for `setup`, created at `wall`, with the PGN it was resumed from.
-    pub fn new(setup: &GameSetup, pgn: Option<String>, wall: WallTime) -> Header {
+    pub fn new(setup: &GameSetup, pgn: Option<String>, wall: WallTime) -> GameHeader {
         let t = &setup.tags;
-        Header {
+        GameHeader {
             control: setup.control.to_string(),
             calls_ms: setup
                 .calls
@@ -158,7 +158,7 @@ impl Header {
 /// # Errors
 ///
 /// A bad setup or PGN in the header.
-pub fn start_game(header: &Header) -> Result<Game, JournalError> {
+pub fn start_game(header: &GameHeader) -> Result<Game, JournalError> {
     let setup = header
         .setup()
         .map_err(|e| JournalError::BadHeader(e.to_string()))?;
@@ -198,7 +198,7 @@ mod tests {
             laws: Laws::Fide2018,
             boundaries: Boundaries::Fide2008,
         };
-        let h = Header::new(&setup, None, WallTime(5));
+        let h = GameHeader::new(&setup, None, WallTime(5));
         assert_eq!(h.setup().unwrap(), setup);
         let mut bad = h.clone();
         bad.laws = "1999".into();

@@ -8,7 +8,7 @@ use super::*;
 use crate::{
     game::Stamp,
     ids::Ids,
-    net::{Config, follow::TableLink},
+    net::{LinkConfig, follow::TableLink},
     table::Action,
 };
 
@@ -23,9 +23,9 @@ fn request() -> RequestEntry {
 fn device() -> (DeviceSide, TableLink, Instant) {
     let ids = Ids::default();
     let now = Instant::now();
-    let mut device = DeviceSide::new(TableLink::new(ids, Config::default()), 0);
+    let mut device = DeviceSide::new(TableLink::new(ids, LinkConfig::default()), 0);
     device.connected(1, Some(0), None, now);
-    let mut host = TableLink::new(ids, Config::default());
+    let mut host = TableLink::new(ids, LinkConfig::default());
     host.connected(now);
     (device, host, now)
 }
@@ -114,9 +114,9 @@ fn entries_are_told_after_the_join_the_catch_up_once_and_nothing_after_parting()
 fn only_a_device_with_nothing_of_the_game_takes_its_history_quietly() {
     let ids = Ids::default();
     let now = Instant::now();
-    let mut host = TableLink::new(ids, Config::default());
+    let mut host = TableLink::new(ids, LinkConfig::default());
     host.connected(now);
-    let mut device = DeviceSide::new(TableLink::new(ids, Config::default()), 0);
+    let mut device = DeviceSide::new(TableLink::new(ids, LinkConfig::default()), 0);
     let send = |host: &mut TableLink, device: &mut DeviceSide, conn, ts: &[u64]| {
         for t in ts {
             let mut entry = crate::table::journal::Entry::tick(Stamp::default());

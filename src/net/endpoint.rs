@@ -36,7 +36,7 @@ pub type ConnId = u64;
 
 /// The endpoint's bounds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Config {
+pub struct EndpointConfig {
     /// How long a connection may take to pair (on a local network it takes milliseconds).
     pub handshake_deadline: Duration,
     /// Pairings under way at once, in all.
@@ -45,9 +45,9 @@ pub struct Config {
     pub max_half_open_per_addr: usize,
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config {
+impl Default for EndpointConfig {
+    fn default() -> EndpointConfig {
+        EndpointConfig {
             handshake_deadline: Duration::from_secs(5),
             max_half_open: 64,
             max_half_open_per_addr: 16,
@@ -173,7 +173,7 @@ impl Conn {
 /// The host's endpoint: pairing and every connection.
 #[derive(Debug)]
 pub struct Endpoint {
-    config: Config,
+    config: EndpointConfig,
     open: Vec<Seat>,
     code: Option<(PairingCode, CodeLife)>,
     keys: BTreeMap<Seat, PairKey>,
@@ -187,7 +187,7 @@ pub struct Endpoint {
 
 impl Endpoint {
     /// An endpoint whose seats in `open` may pair a device with a code.
-    pub fn new(config: Config, open: Vec<Seat>) -> Endpoint {
+    pub fn new(config: EndpointConfig, open: Vec<Seat>) -> Endpoint {
         Endpoint {
             config,
             open,

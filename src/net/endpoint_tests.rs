@@ -15,7 +15,10 @@ fn code(text: &str) -> PairingCode {
 }
 
 fn endpoint(now: Instant) -> Endpoint {
-    let mut ep = Endpoint::new(Config::default(), vec![Seat::Sighted, Seat::Arbiter]);
+    let mut ep = Endpoint::new(
+        EndpointConfig::default(),
+        vec![Seat::Sighted, Seat::Arbiter],
+    );
     ep.offer(code("7 Gustav Felix"), now);
     ep
 }
@@ -103,7 +106,7 @@ fn silent_and_held_connections_delay_no_device() {
     // At their deadline the four are closed as too slow, logged, the seat not told again.
     assert_eq!(
         ep.poll_timeout(),
-        Some(now + Config::default().handshake_deadline)
+        Some(now + EndpointConfig::default().handshake_deadline)
     );
     ep.handle_timeout(now + Duration::from_secs(5));
     let late = refused(&events(&mut ep));
@@ -123,7 +126,10 @@ fn many_connections_are_capped_in_all_and_per_address_and_a_device_still_pairs()
     for conn in 0..200 {
         ep.handle_connect(conn, A, [0; 32], now);
     }
-    assert_eq!(ep.half_open(), Config::default().max_half_open_per_addr);
+    assert_eq!(
+        ep.half_open(),
+        EndpointConfig::default().max_half_open_per_addr
+    );
     for conn in 200..300 {
         ep.handle_connect(
             conn,
@@ -132,7 +138,7 @@ fn many_connections_are_capped_in_all_and_per_address_and_a_device_still_pairs()
             now,
         );
     }
-    assert!(ep.half_open() <= Config::default().max_half_open);
+    assert!(ep.half_open() <= EndpointConfig::default().max_half_open);
     let told = refused(&events(&mut ep));
     assert!(told.iter().all(|(r, _)| r.contains("too many pairings")));
     assert_eq!(told.iter().filter(|(_, tell)| *tell).count(), 1);
@@ -360,9 +366,9 @@ fn a_code_expires_at_its_time_and_frames_travel_both_ways_once_paired() {
 #[test]
 fn when_every_pairing_under_way_is_a_device_the_newcomer_is_told_the_host_is_busy() {
     let now = Instant::now();
-    let config = Config {
+    let config = EndpointConfig {
         max_half_open_per_addr: 2,
-        ..Config::default()
+        ..EndpointConfig::default()
     };
     let mut ep = Endpoint::new(config, vec![Seat::Sighted, Seat::Arbiter]);
     ep.offer(code("7 Gustav Felix"), now);
@@ -392,7 +398,7 @@ proptest::proptest! {
         )
     ) {
         let start = Instant::now();
-        let config = Config { max_half_open: 6, max_half_open_per_addr: 4, ..Config::default() };
+        let config = EndpointConfig { max_half_open: 6, max_half_open_per_addr: 4, ..EndpointConfig::default() };
         let mut ep = Endpoint::new(config, vec![Seat::Sighted, Seat::Arbiter]);
         ep.offer(code("7 Gustav Felix"), start);
         let mut now = start;

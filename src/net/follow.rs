@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     frame::{ChainHash, Record, Seq},
-    link::{BrokenResume, Config, Link, Resume},
+    link::{BrokenResume, Link, LinkConfig, Resume},
 };
 use crate::{
     ids::Ids,
@@ -167,7 +167,7 @@ pub fn hashed(ids: Ids, header: &Header, entries: &[Entry]) -> Result<Vec<(Entry
 ///
 /// An entry too long to send.
 pub fn entry_records(ids: Ids, history: &[(Entry, u64)]) -> Result<Vec<Record<Wire>>, String> {
-    let mut scratch = TableLink::new(ids, Config::default());
+    let mut scratch = TableLink::new(ids, LinkConfig::default());
     history
         .iter()
         .map(|(entry, hash)| {
@@ -192,7 +192,7 @@ pub fn request_records(
     let mut scratch = match from {
         Some((seq, hash)) => Link::resume(
             ids,
-            Config::default(),
+            LinkConfig::default(),
             Resume {
                 snapshot: Some((seq, hash, ())),
                 sent: Vec::new(),
@@ -200,7 +200,7 @@ pub fn request_records(
             },
         )
         .map_err(|e| e.to_string())?,
-        None => TableLink::new(ids, Config::default()),
+        None => TableLink::new(ids, LinkConfig::default()),
     };
     requests
         .iter()
@@ -269,7 +269,7 @@ fn resume_from(
 ) -> Result<TableLink, String> {
     Link::resume(
         ids,
-        Config::default(),
+        LinkConfig::default(),
         Resume {
             snapshot: from.map(|(seq, hash)| (seq, hash, ())),
             sent,
@@ -381,7 +381,7 @@ mod tests {
         let now = Instant::now();
         let history = hashed(ids, &header, &entries).expect("hashed");
         let mut host = host_link(ids, &history, Seat::Sighted).expect("host");
-        let mut device = TableLink::new(ids, Config::default());
+        let mut device = TableLink::new(ids, LinkConfig::default());
         let mut replica = header.table(ids).expect("table");
         host.connected(now);
         device.connected(now);

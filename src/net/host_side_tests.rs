@@ -8,7 +8,7 @@ use super::*;
 use crate::{
     game::Stamp,
     net::{
-        Config,
+        LinkConfig,
         device_side::{DeviceSide, DeviceTodo},
         follow::{RequestEntry, TableLink, hashed},
     },
@@ -90,7 +90,7 @@ fn a_device_is_welcomed_with_its_key_and_gets_every_entry_its_requests_acknowled
             device: device(),
         }]
     );
-    let mut device = DeviceSide::new(TableLink::new(ids, Config::default()), 0);
+    let mut device = DeviceSide::new(TableLink::new(ids, LinkConfig::default()), 0);
     device.connected(1, Some(welcome.through), None, now);
     exchange(&mut host, &mut device, Seat::Sighted, now);
     let applied: Vec<(Seq, bool)> = std::iter::from_fn(|| device.poll_event())

@@ -28,7 +28,7 @@ use crate::ids::Ids;
 
 /// The link's bounds and rhythm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Config {
+pub struct LinkConfig {
     /// How often unacknowledged records are sent again.
     pub resend: Duration,
     /// How many unacknowledged records are in flight at once.
@@ -42,9 +42,9 @@ pub struct Config {
     pub keepalive: Duration,
 }
 
-impl Default for Config {
-    fn default() -> Config {
-        Config {
+impl Default for LinkConfig {
+    fn default() -> LinkConfig {
+        LinkConfig {
             resend: Duration::from_millis(500),
             window: 32,
             rate: 200,
@@ -116,7 +116,7 @@ pub struct BrokenResume(pub Seq);
 #[derive(Debug)]
 pub struct Link<P, S> {
     ids: Ids,
-    config: Config,
+    config: LinkConfig,
     out_chain: Chain,
     out: VecDeque<Record<P>>,
     snapshot: Option<(Seq, ChainHash, S)>,
@@ -145,7 +145,7 @@ where
     S: Serialize + DeserializeOwned + Clone,
 {
     /// A link for a new game: nothing sent, nothing received.
-    pub fn new(ids: Ids, config: Config) -> Link<P, S> {
+    pub fn new(ids: Ids, config: LinkConfig) -> Link<P, S> {
         let genesis = ChainHash::genesis(ids);
         Link {
             ids,
@@ -173,7 +173,7 @@ where
     /// A link after a restart, from what the journal holds.
     pub fn resume(
         ids: Ids,
-        config: Config,
+        config: LinkConfig,
         resume: Resume<P, S>,
     ) -> Result<Link<P, S>, BrokenResume> {
         let mut link = Link::new(ids, config);

@@ -13,8 +13,8 @@ fn ids() -> Ids {
 
 fn pair() -> (L, L, Instant) {
     let now = Instant::now();
-    let mut a = L::new(ids(), Config::default());
-    let mut b = L::new(ids(), Config::default());
+    let mut a = L::new(ids(), LinkConfig::default());
+    let mut b = L::new(ids(), LinkConfig::default());
     a.connected(now);
     b.connected(now);
     (a, b, now)
@@ -145,7 +145,7 @@ fn different_histories_raise_one_alert_and_apply_nothing_more() {
     send(&mut a, "e4", now);
     pump(&mut a, &mut b, now);
     // A second sender that claims the same game but made another first move.
-    let mut c = L::new(ids(), Config::default());
+    let mut c = L::new(ids(), LinkConfig::default());
     c.connected(now);
     send(&mut c, "d4", now);
     send(&mut c, "d5", now);
@@ -167,7 +167,7 @@ fn a_peer_that_holds_more_than_was_sent_is_an_alert() {
     send(&mut a, "e4", now);
     pump(&mut a, &mut b, now);
     // `a` restarts from a journal that lost its record (a disk that lied).
-    let mut a2 = L::new(ids(), Config::default());
+    let mut a2 = L::new(ids(), LinkConfig::default());
     a2.connected(now);
     b.disconnected();
     b.connected(now);
@@ -189,7 +189,7 @@ fn a_restarted_receiver_is_caught_up_and_a_far_behind_one_gets_a_snapshot() {
     pump(&mut a, &mut b, now);
     a.set_snapshot(2, vec!["e4".into(), "e5".into()]);
     // A new device for the same seat, with an empty journal.
-    let mut b2 = L::new(ids(), Config::default());
+    let mut b2 = L::new(ids(), LinkConfig::default());
     a.disconnected();
     a.connected(now);
     b2.connected(now);
@@ -227,7 +227,7 @@ fn a_flood_is_cut_by_the_rate_limit() {
     pump(&mut a, &mut b, now);
     send(&mut a, "e4", now);
     let f = a.poll_transmit().unwrap();
-    let mut c = L::new(ids(), Config::default());
+    let mut c = L::new(ids(), LinkConfig::default());
     for _ in 0..1000 {
         c.handle_frame(&f, now);
     }
@@ -252,7 +252,7 @@ fn a_journal_that_does_not_make_a_stream_is_refused_on_resume() {
         received: None,
     };
     assert_eq!(
-        L::resume(ids(), Config::default(), resume).unwrap_err(),
+        L::resume(ids(), LinkConfig::default(), resume).unwrap_err(),
         BrokenResume(2)
     );
     let resume = Resume {
@@ -260,6 +260,6 @@ fn a_journal_that_does_not_make_a_stream_is_refused_on_resume() {
         sent: vec![r1, r2],
         received: Some((5, ChainHash(9))),
     };
-    let l = L::resume(ids(), Config::default(), resume).unwrap();
+    let l = L::resume(ids(), LinkConfig::default(), resume).unwrap();
     assert_eq!((l.sent(), l.received()), (2, 5));
 }

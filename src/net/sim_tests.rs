@@ -60,7 +60,7 @@ const IDS: Ids = Ids {
 impl Side {
     fn new() -> Side {
         Side {
-            link: L::new(IDS, Config::default()),
+            link: L::new(IDS, LinkConfig::default()),
             durable: Vec::new(),
             pending: Vec::new(),
             made: 0,
@@ -108,7 +108,7 @@ impl Side {
             sent: self.sent().into_iter().cloned().collect(),
             received: self.received().last().map(|r| (r.seq, r.after)),
         };
-        self.link = match L::resume(IDS, Config::default(), resume) {
+        self.link = match L::resume(IDS, LinkConfig::default(), resume) {
             Ok(link) => link,
             Err(e) => panic!("the journal must always resume: {e}"),
         };

@@ -82,7 +82,7 @@ pub enum CommandKind {
 
 /// A key of the review mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Key {
+pub enum ReviewKey {
     /// A plain lower-case letter.
     Char(char),
     /// The Enter key.
@@ -96,7 +96,7 @@ pub enum Key {
 /// The key that opens review mode from the move input: Ctrl+R ("review"). No terminal in raw
 /// mode, screen reader (NVDA, JAWS, Orca, speakup) or braille driver binds it, it works on every
 /// keyboard layout, and pressing Ctrl also silences a screen reader's current speech.
-pub const PREFIX: Key = Key::Ctrl('r');
+pub const PREFIX: ReviewKey = ReviewKey::Ctrl('r');
 
 /// What a command takes after its word or key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -188,8 +188,8 @@ impl CommandKind {
 
     /// The key in review mode. Letters follow the English word where they can and lichess and
     /// Tornelo where those have one (l last, c clock, t turn, d draw, p pieces, x attackers).
-    pub fn key(self) -> Key {
-        Key::Char(match self {
+    pub fn key(self) -> ReviewKey {
+        ReviewKey::Char(match self {
             CommandKind::Repeat => 'a',
             CommandKind::Said => 'k',
             CommandKind::Last => 'l',
@@ -217,17 +217,17 @@ impl CommandKind {
             CommandKind::Header => 'w',
             CommandKind::Resign => 'q',
             CommandKind::Draw => 'd',
-            CommandKind::Yes => return Key::Enter,
-            CommandKind::No => return Key::Escape,
+            CommandKind::Yes => return ReviewKey::Enter,
+            CommandKind::No => return ReviewKey::Escape,
             CommandKind::Style => 'y',
             CommandKind::Help => 'h',
         })
     }
 
     /// The command a review-mode key names.
-    pub fn from_key(key: Key) -> Option<CommandKind> {
+    pub fn from_key(key: ReviewKey) -> Option<CommandKind> {
         let key = match key {
-            Key::Char(c) => Key::Char(c.to_ascii_lowercase()),
+            ReviewKey::Char(c) => ReviewKey::Char(c.to_ascii_lowercase()),
             other => other,
         };
         CommandKind::ALL.into_iter().find(|k| k.key() == key)

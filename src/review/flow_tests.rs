@@ -269,13 +269,13 @@ fn keys_are_distinct_plain_and_round_trip() {
         let key = kind.key();
         assert!(seen.insert(key), "{kind:?} shares {key:?}");
         assert_eq!(CommandKind::from_key(key), Some(kind));
-        if let Key::Char(c) = key {
+        if let ReviewKey::Char(c) = key {
             assert!(c.is_ascii_lowercase(), "{kind:?}: {c}");
         }
     }
-    assert_eq!(PREFIX, Key::Ctrl('r'));
+    assert_eq!(PREFIX, ReviewKey::Ctrl('r'));
     assert_eq!(
-        CommandKind::from_key(Key::Char('L')),
+        CommandKind::from_key(ReviewKey::Char('L')),
         Some(CommandKind::Last)
     );
 }

@@ -3,7 +3,7 @@
 //!
 //! Pure: Fluent formatting of the command table.
 
-use super::{CommandKind, Expected, Key, PREFIX, ParseCommandError, Reviewer};
+use super::{CommandKind, ExpectedArg, PREFIX, ParseCommandError, ReviewKey, Reviewer};
 use crate::{
     i18n::Arg,
     table::{Mode, Seat},
@@ -11,12 +11,12 @@ use crate::{
 
 impl Reviewer {
     /// A key as the help names it: "l", "Enter", "Ctrl+R".
-    pub fn key_name(&self, key: Key) -> String {
+    pub fn key_name(&self, key: ReviewKey) -> String {
         match key {
-            Key::Char(c) => c.to_string(),
-            Key::Enter => self.loc().text("review-key-enter"),
-            Key::Escape => self.loc().text("review-key-escape"),
-            Key::Ctrl(c) => self.loc().format(
+            ReviewKey::Char(c) => c.to_string(),
+            ReviewKey::Enter => self.loc().text("review-key-enter"),
+            ReviewKey::Escape => self.loc().text("review-key-escape"),
+            ReviewKey::Ctrl(c) => self.loc().format(
                 "review-key-ctrl",
                 &[("key", Arg::Str(&c.to_ascii_uppercase().to_string()))],
             ),
@@ -52,7 +52,8 @@ impl Reviewer {
     pub fn explain(&self, error: &ParseCommandError) -> String {
         let loc = self.loc();
         let help = self.word(CommandKind::Help);
-        let expected = |e: Expected| loc.format("review-expected", &[("what", Arg::Str(e.id()))]);
+        let expected =
+            |e: ExpectedArg| loc.format("review-expected", &[("what", Arg::Str(e.id()))]);
         match error {
             ParseCommandError::Empty => loc.text("review-error-empty"),
             ParseCommandError::TooLong => loc.text("review-error-too-long"),
@@ -79,7 +80,7 @@ impl Reviewer {
             ParseCommandError::Unexpected {
                 command,
                 word,
-                expected: Expected::Nothing,
+                expected: ExpectedArg::Nothing,
             } => loc.format(
                 "review-error-extra",
                 &[

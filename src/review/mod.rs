@@ -35,8 +35,10 @@ mod sheet;
 use shakmaty::{Chess, Color, Move, Piece, Position, Role, Square};
 
 pub use board::reading_index;
-pub use command_words::{Argument, CommandKind, CommandWords, CommandWordsError, Key, PREFIX};
-pub use parse::{Expected, ParseCommandError, parse_command};
+pub use command_words::{
+    Argument, CommandKind, CommandWords, CommandWordsError, PREFIX, ReviewKey,
+};
+pub use parse::{ExpectedArg, ParseCommandError, parse_command};
 
 use crate::{
     announce::{Announcer, Style},

@@ -10,7 +10,7 @@ use shakmaty::{Color, File, Rank, Role, Square};
 
 use super::{
     BoardRead, ReviewCommand, Whose,
-    command_words::{ArgWord, Argument, CommandKind, CommandWords, Key},
+    command_words::{ArgWord, Argument, CommandKind, CommandWords, ReviewKey},
 };
 use crate::{
     announce::Style,
@@ -20,7 +20,7 @@ use crate::{
 
 /// What an argument should have been.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Expected {
+pub enum ExpectedArg {
     /// A square.
     Square,
     /// A file.
@@ -37,17 +37,17 @@ pub enum Expected {
     Nothing,
 }
 
-impl Expected {
+impl ExpectedArg {
     /// The Fluent selector of `review-expected`.
     pub fn id(self) -> &'static str {
         match self {
-            Expected::Square => "square",
-            Expected::File => "file",
-            Expected::Rank => "rank",
-            Expected::Piece => "piece",
-            Expected::Number => "number",
-            Expected::Style => "style",
-            Expected::Nothing => "nothing",
+            ExpectedArg::Square => "square",
+            ExpectedArg::File => "file",
+            ExpectedArg::Rank => "rank",
+            ExpectedArg::Piece => "piece",
+            ExpectedArg::Number => "number",
+            ExpectedArg::Style => "style",
+            ExpectedArg::Nothing => "nothing",
         }
     }
 }
@@ -73,7 +73,7 @@ pub enum ParseCommandError {
         /// The command.
         command: CommandKind,
         /// What it needs.
-        expected: Expected,
+        expected: ExpectedArg,
     },
     /// A word that does not fit the command.
     #[error("{command:?}: unexpected '{word}', expected {expected:?}")]
@@ -83,7 +83,7 @@ pub enum ParseCommandError {
         /// The word, normalized.
         word: String,
         /// What was expected there.
-        expected: Expected,
+        expected: ExpectedArg,
     },
 }
 
@@ -110,7 +110,7 @@ pub fn parse_command(text: &str, lang: Lang) -> Result<ReviewCommand, ParseComma
         let key = split.word(0);
         let mut chars = key.chars();
         let kind = match (chars.next(), chars.next()) {
-            (Some(c), None) => CommandKind::from_key(Key::Char(c)),
+            (Some(c), None) => CommandKind::from_key(ReviewKey::Char(c)),
             _ => None,
         };
         (
@@ -188,23 +188,23 @@ impl Args<'_> {
                 }
             }
             Argument::Number => {
-                let (word, token) = self.required(Expected::Number)?;
+                let (word, token) = self.required(ExpectedArg::Number)?;
                 let n = self.number(&word, token)?;
                 self.end()?;
                 ReviewCommand::Move(n)
             }
             Argument::Rank => {
-                let rank = match self.required(Expected::Rank)? {
+                let rank = match self.required(ExpectedArg::Rank)? {
                     (_, Token::Rank(r)) => r,
-                    (word, _) => return Err(self.unexpected(&word, Expected::Rank)),
+                    (word, _) => return Err(self.unexpected(&word, ExpectedArg::Rank)),
                 };
                 self.end()?;
                 ReviewCommand::Rank(rank)
             }
             Argument::File => {
-                let file = match self.required(Expected::File)? {
+                let file = match self.required(ExpectedArg::File)? {
                     (_, Token::File(f)) => f,
-                    (word, _) => return Err(self.unexpected(&word, Expected::File)),
+                    (word, _) => return Err(self.unexpected(&word, ExpectedArg::File)),
                 };
                 self.end()?;
                 ReviewCommand::File(file)
@@ -224,7 +224,7 @@ impl Args<'_> {
         })
     }
 
-    fn unexpected(&self, word: &str, expected: Expected) -> ParseCommandError {
+    fn unexpected(&self, word: &str, expected: ExpectedArg) -> ParseCommandError {
         ParseCommandError::Unexpected {
             command: self.kind,
             word: word.to_owned(),
@@ -235,11 +235,11 @@ impl Args<'_> {
     fn end(&mut self) -> Result<(), ParseCommandError> {
         match self.token() {
             None => Ok(()),
-            Some((word, _)) => Err(self.unexpected(&word, Expected::Nothing)),
+            Some((word, _)) => Err(self.unexpected(&word, ExpectedArg::Nothing)),
         }
     }
 
-    fn required(&mut self, expected: Expected) -> Result<(String, Token), ParseCommandError> {
+    fn required(&mut self, expected: ExpectedArg) -> Result<(String, Token), ParseCommandError> {
         self.token().ok_or(ParseCommandError::Missing {
             command: self.kind,
             expected,
@@ -250,18 +250,18 @@ impl Args<'_> {
         match token {
             Token::Number(n) => Ok(n),
             Token::Rank(r) => Ok(r as u32 + 1),
-            _ => Err(self.unexpected(word, Expected::Number)),
+            _ => Err(self.unexpected(word, ExpectedArg::Number)),
         }
     }
 
     fn square(&mut self) -> Result<Square, ParseCommandError> {
-        let file = match self.required(Expected::Square)? {
+        let file = match self.required(ExpectedArg::Square)? {
             (_, Token::File(f)) => f,
-            (word, _) => return Err(self.unexpected(&word, Expected::Square)),
+            (word, _) => return Err(self.unexpected(&word, ExpectedArg::Square)),
         };
-        match self.required(Expected::Rank)? {
+        match self.required(ExpectedArg::Rank)? {
             (_, Token::Rank(r)) => Ok(Square::from_coords(file, r)),
-            (word, _) => Err(self.unexpected(&word, Expected::Rank)),
+            (word, _) => Err(self.unexpected(&word, ExpectedArg::Rank)),
         }
     }
 
@@ -278,7 +278,7 @@ impl Args<'_> {
                 Token::Piece(r) => role = Some(r),
                 _ => match self.letter(&word) {
                     Some(r) => role = Some(r),
-                    None => return Err(self.unexpected(&word, Expected::Piece)),
+                    None => return Err(self.unexpected(&word, ExpectedArg::Piece)),
                 },
             }
         }
@@ -311,7 +311,7 @@ impl Args<'_> {
         let name = name.join("-");
         name.parse::<Style>()
             .map(|s| ReviewCommand::Style(Some(s)))
-            .map_err(|_| self.unexpected(&name, Expected::Style))
+            .map_err(|_| self.unexpected(&name, ExpectedArg::Style))
     }
 
     /// The next meaningful word or phrase, fillers skipped: the words and what they mean.

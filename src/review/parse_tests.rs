@@ -333,14 +333,14 @@ fn errors_name_what_was_expected() {
         parse_command("rank", Lang::En),
         Err(E::Missing {
             command: CommandKind::Rank,
-            expected: Expected::Rank
+            expected: ExpectedArg::Rank
         })
     );
     assert_eq!(
         parse_command("square f", Lang::En),
         Err(E::Missing {
             command: CommandKind::Square,
-            expected: Expected::Rank
+            expected: ExpectedArg::Rank
         })
     );
     assert_eq!(
@@ -348,7 +348,7 @@ fn errors_name_what_was_expected() {
         Err(E::Unexpected {
             command: CommandKind::Rank,
             word: "eva".into(),
-            expected: Expected::Rank
+            expected: ExpectedArg::Rank
         })
     );
     assert_eq!(
@@ -356,7 +356,7 @@ fn errors_name_what_was_expected() {
         Err(E::Unexpected {
             command: CommandKind::Board,
             word: "now".into(),
-            expected: Expected::Nothing
+            expected: ExpectedArg::Nothing
         })
     );
     assert_eq!(
@@ -364,7 +364,7 @@ fn errors_name_what_was_expected() {
         Err(E::Unexpected {
             command: CommandKind::Style,
             word: "loud".into(),
-            expected: Expected::Style
+            expected: ExpectedArg::Style
         })
     );
     assert_eq!(
@@ -386,17 +386,17 @@ fn errors_are_explained_in_every_language() {
         ParseCommandError::UnknownKey("z".into()),
         ParseCommandError::Missing {
             command: CommandKind::Square,
-            expected: Expected::Square,
+            expected: ExpectedArg::Square,
         },
         ParseCommandError::Unexpected {
             command: CommandKind::Rank,
             word: "eva".into(),
-            expected: Expected::Rank,
+            expected: ExpectedArg::Rank,
         },
         ParseCommandError::Unexpected {
             command: CommandKind::Board,
             word: "now".into(),
-            expected: Expected::Nothing,
+            expected: ExpectedArg::Nothing,
         },
     ];
     for lang in Lang::ALL {

@@ -18,7 +18,7 @@ use crate::{
     game::{Game, GameOptions, GameSetup, Stamp, WallTime, pgn::read_pgn_pick},
     i18n::Lang,
     ids::Ids,
-    journal::{Header as GameHeader, Recovered, default_dir, new_path, newest_journal},
+    journal::{GameHeader, Recovered, default_dir, new_path, newest_journal},
     present::clock::ClockVoice,
     table::{
         Action, Mode, Seat, Table, TableSetup,

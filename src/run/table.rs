@@ -495,7 +495,7 @@ fn hosting(
         .filter(|s| *s != keyboard)
         .collect();
     let mut endpoint =
-        crate::net::endpoint::Endpoint::new(crate::net::endpoint::Config::default(), open)
+        crate::net::endpoint::Endpoint::new(crate::net::endpoint::EndpointConfig::default(), open)
             .speaking(run::net::link_versions());
     let keys = journal.map(run::net::keys_path);
     let mut told = Vec::new();
@@ -585,7 +585,7 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
                 let mut header = Header::of(&setup);
                 if args.one_board {
                     let wall = run::wall_now();
-                    header.board = Some(crate::journal::Header::new(&setup.game, None, wall));
+                    header.board = Some(crate::journal::GameHeader::new(&setup.game, None, wall));
                 }
                 let journal =
                     JournalFile::create(&path, setup.ids, &header).map_err(|e| e.to_string())?;

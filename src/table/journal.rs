@@ -72,7 +72,7 @@ pub struct Header {
     /// At one board (`annabella game`): the game's whole setup (tags, start position, rules,
     /// calls, and the PGN it was resumed from), which the table's fields above do not hold.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub board: Option<crate::journal::Header>,
+    pub board: Option<crate::journal::GameHeader>,
 }
 
 /// An action record.

@@ -477,7 +477,7 @@ mod tests {
         let mut game = setup.game.clone();
         game.tags.white = "Anna".into();
         game.start_fen = Some("4k3/8/8/8/8/8/8/4K2R b K - 0 1".into());
-        header.board = Some(crate::journal::Header::new(
+        header.board = Some(crate::journal::GameHeader::new(
             &game,
             None,
             crate::game::WallTime(0),
