@@ -18,7 +18,7 @@ use std::{
 };
 
 use annabella::{
-    asr::{self, Listening, Outcome, TurnGrammar, wav},
+    asr::{self, Listening, TurnGrammar, UtteranceOutcome, wav},
     i18n::Lang,
     io::asr::{MODEL_DIR, Pocketsphinx, WARPS},
 };
@@ -95,7 +95,7 @@ fn main() -> ExitCode {
         "first decode of a turn (loads its grammar): {:.1} ms, heard {:?}",
         first.elapsed().as_secs_f64() * 1e3,
         match &outcome {
-            Outcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
+            UtteranceOutcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
             other => format!("{other:?}"),
         }
     );
@@ -144,7 +144,7 @@ fn push_to_talk(pcm: &[i16], turn: &TurnGrammar, warps: &[&str]) -> f64 {
         let outcome = ears.finish(turn).unwrap();
         runs.push(t.elapsed().as_secs_f64() * 1e3);
         heard = match &outcome {
-            Outcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
+            UtteranceOutcome::Heard { words, sure, .. } => format!("{words} (sure: {sure})"),
             other => format!("{other:?}"),
         };
     }

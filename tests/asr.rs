@@ -24,7 +24,7 @@ mod asr_corpus;
 use std::{path::Path, sync::OnceLock};
 
 use annabella::{
-    asr::{self, Heard, Listening, Outcome, Pronunciations, TurnGrammar, wav},
+    asr::{self, Heard, Listening, Pronunciations, TurnGrammar, UtteranceOutcome, wav},
     i18n::Lang,
     io::asr::{MODEL_DIR, Pocketsphinx},
 };
@@ -57,13 +57,13 @@ impl Said {
     }
 
     /// Whether `outcome` is the move or the command that was said.
-    fn is_right(&self, outcome: &Outcome) -> bool {
+    fn is_right(&self, outcome: &UtteranceOutcome) -> bool {
         match outcome {
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Move(m),
                 ..
             } => self.utterance.expected == Some(*m),
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Command { key, .. },
                 ..
             } => self.utterance.command == Some(key.as_str()),
@@ -72,11 +72,11 @@ impl Said {
     }
 
     /// Whether `outcome` is a wrong move that would count without read-back.
-    fn is_wrong_and_sure(&self, outcome: &Outcome) -> bool {
+    fn is_wrong_and_sure(&self, outcome: &UtteranceOutcome) -> bool {
         !self.is_right(outcome)
             && matches!(
                 outcome,
-                Outcome::Heard {
+                UtteranceOutcome::Heard {
                     heard: Heard::Move(_),
                     sure: true,
                     ..
@@ -153,7 +153,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
         let turn = said.turn(engine.pronunciations());
         let outcome = asr::hear(&mut engine, &turn, &said.pcm).unwrap();
         let right = said.is_right(&outcome);
-        let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
+        let is_sure = matches!(outcome, UtteranceOutcome::Heard { sure: true, .. });
         // A spoken yes or no counts only when sure (run::listen): an unsure one enters nothing.
         if said.is_answer() {
             answers += 1;
@@ -164,16 +164,16 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
         wrong_sure += usize::from(said.is_wrong_and_sure(&outcome));
         match (&outcome, right, is_sure) {
             (
-                Outcome::Heard {
+                UtteranceOutcome::Heard {
                     heard: Heard::Command { .. },
                     ..
                 },
                 false,
                 true,
             ) => wrong_command_sure += 1,
-            (Outcome::Heard { .. }, false, false) => wrong_unsure += 1,
-            (Outcome::NotHeard | Outcome::Ambiguous { .. }, ..) => not_heard += 1,
-            (Outcome::NotLegal { .. }, ..) => not_legal += 1,
+            (UtteranceOutcome::Heard { .. }, false, false) => wrong_unsure += 1,
+            (UtteranceOutcome::NotHeard | UtteranceOutcome::Ambiguous { .. }, ..) => not_heard += 1,
+            (UtteranceOutcome::NotLegal { .. }, ..) => not_legal += 1,
             _ => {}
         }
         by_voice[usize::from(said.voice.voice == "en-us")][usize::from(right)] += 1;
@@ -257,7 +257,7 @@ fn corpus_decoded_while_spoken_as_push_to_talk_does() {
         let outcome = ears.finish(&turn).unwrap();
         exact += usize::from(said.is_right(&outcome));
         wrong_sure += usize::from(said.is_wrong_and_sure(&outcome));
-        not_legal += usize::from(matches!(outcome, Outcome::NotLegal { .. }));
+        not_legal += usize::from(matches!(outcome, UtteranceOutcome::NotLegal { .. }));
         if !said.is_right(&outcome) {
             let (voice, text) = (said.voice, &said.utterance.text);
             failures.push(format!("  {voice:?}: said '{text}', got {outcome:?}"));
@@ -330,8 +330,8 @@ fn corpus_of_commands_in_the_other_languages() {
             TurnGrammar::new(&start, lang, engine.pronunciations())
         };
         let outcome = asr::hear(engine, &turn, &pcm).unwrap();
-        let right = matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key);
-        let is_sure = matches!(outcome, Outcome::Heard { sure: true, .. });
+        let right = matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key);
+        let is_sure = matches!(outcome, UtteranceOutcome::Heard { sure: true, .. });
         if matches!(key, "confirm" | "withdraw") {
             answers += 1;
             answers_taken += usize::from(right && is_sure);
@@ -342,7 +342,7 @@ fn corpus_of_commands_in_the_other_languages() {
         // other commands ask or only tell.
         wrong_acting += usize::from(
             !right
-                && matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, sure: true, .. }
+                && matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key, .. }, sure: true, .. }
                     if matches!(key.as_str(), "confirm" | "withdraw")),
         );
         if let Some(last) = by_lang.last_mut() {
@@ -442,7 +442,7 @@ fn practice_words_are_heard_while_practising_and_studying() {
         let turn = TurnGrammar::in_program(&pos, Lang::En, engine.pronunciations(), program, false);
         let outcome = asr::hear(&mut engine, &turn, &pcm).unwrap();
         assert!(
-            matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, words }, .. }
+            matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key: k, words }, .. }
                 if k == key && words == text),
             "said '{text}' in {program:?}, got {outcome:?}"
         );
@@ -450,7 +450,7 @@ fn practice_words_are_heard_while_practising_and_studying() {
         assert!(table.meaning(text).is_empty(), "'{text}' at a table");
         let outcome = asr::hear(&mut engine, &table, &pcm).unwrap();
         assert!(
-            !matches!(&outcome, Outcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key),
+            !matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key: k, .. }, .. } if k == key),
             "said '{text}' at a table, got {outcome:?}"
         );
     }
@@ -629,7 +629,7 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
         tally.said += 1;
         let entered = outcome.counts();
         match &outcome {
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Command { key, .. },
                 ..
             } if entered => match key.as_str() {
@@ -637,11 +637,11 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
                 "withdraw" => tally.withdrawn += 1,
                 _ => tally.commands += 1,
             },
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Move(_),
                 ..
             } => tally.moves += 1,
-            Outcome::NotLegal { .. } => {
+            UtteranceOutcome::NotLegal { .. } => {
                 tally.asked_again += 1;
                 tally.not_legal += 1;
             }
@@ -649,12 +649,12 @@ fn refusals_of(kinds: &[refusals::Kind]) -> Vec<(refusals::Kind, Tally)> {
         }
         let expected = match refusal.kind {
             refusals::Kind::Confirm => {
-                matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "confirm" && entered)
+                matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "confirm" && entered)
             }
             refusals::Kind::Withdraw => {
-                matches!(&outcome, Outcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "withdraw" && entered)
+                matches!(&outcome, UtteranceOutcome::Heard { heard: Heard::Command { key, .. }, .. } if key == "withdraw" && entered)
             }
-            refusals::Kind::Illegal => matches!(outcome, Outcome::NotLegal { .. }),
+            refusals::Kind::Illegal => matches!(outcome, UtteranceOutcome::NotLegal { .. }),
             _ => !entered,
         };
         if !expected {

@@ -21,7 +21,7 @@ pub mod wav;
 
 pub use dict::Pronunciations;
 pub use grammar::{Heard, Program, TurnGrammar};
-pub use policy::{Confirm, Hearings, Outcome};
+pub use policy::{Confirm, Hearings, UtteranceOutcome};
 
 /// One hypothesis of a recognizer: the words heard and the engine's score (higher is better;
 /// only compared within one utterance).
@@ -174,7 +174,7 @@ impl<R: Recognizer> Listening<R> {
     /// # Errors
     ///
     /// A recognizer failed.
-    pub fn finish(&mut self, turn: &TurnGrammar) -> Result<Outcome, AsrError> {
+    pub fn finish(&mut self, turn: &TurnGrammar) -> Result<UtteranceOutcome, AsrError> {
         let streamed = self.legal.finish()?;
         let free = self.free.finish()?;
         // Decoded as it was spoken, the cepstral mean is estimated as the utterance goes; the
@@ -183,7 +183,7 @@ impl<R: Recognizer> Listening<R> {
         // the streamed one.
         let heard = std::mem::take(&mut self.heard);
         if !voice::has_voice(&heard) {
-            return Ok(Outcome::NotHeard);
+            return Ok(UtteranceOutcome::NotHeard);
         }
         let legal = match self.legal.decode_again(&turn.key(), turn.jsgf(), &heard) {
             Ok(again) => again,
@@ -221,9 +221,9 @@ pub fn hear(
     recognizer: &mut dyn Recognizer,
     turn: &TurnGrammar,
     pcm: &[i16],
-) -> Result<Outcome, AsrError> {
+) -> Result<UtteranceOutcome, AsrError> {
     if !voice::has_voice(pcm) {
-        return Ok(Outcome::NotHeard);
+        return Ok(UtteranceOutcome::NotHeard);
     }
     let legal = recognizer.decode(&turn.key(), turn.jsgf(), pcm)?;
     let syntax = syntax(recognizer, turn, &legal, pcm)?;
@@ -325,7 +325,7 @@ mod tests {
         }
     }
 
-    fn heard(legal: Fake) -> (Outcome, Vec<i16>) {
+    fn heard(legal: Fake) -> (UtteranceOutcome, Vec<i16>) {
         let pos = shakmaty::Chess::default();
         let pron = Pronunciations::builtin().unwrap_or_default();
         let turn = TurnGrammar::new(&pos, crate::i18n::Lang::De, &pron);
@@ -341,17 +341,17 @@ mod tests {
         }
         let outcome = ears.finish(&turn);
         (
-            outcome.unwrap_or(Outcome::NotHeard),
+            outcome.unwrap_or(UtteranceOutcome::NotHeard),
             ears.legal().whole.clone(),
         )
     }
 
-    fn words(outcome: &Outcome) -> &str {
+    fn words(outcome: &UtteranceOutcome) -> &str {
         match outcome {
-            Outcome::Heard { words, .. }
-            | Outcome::Ambiguous { words }
-            | Outcome::NotLegal { words } => words,
-            Outcome::NotHeard => "",
+            UtteranceOutcome::Heard { words, .. }
+            | UtteranceOutcome::Ambiguous { words }
+            | UtteranceOutcome::NotLegal { words } => words,
+            UtteranceOutcome::NotHeard => "",
         }
     }
 

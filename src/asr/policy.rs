@@ -9,7 +9,7 @@
 //! is one misheard rank away from another legal move), and the syntax grammar was heard too.
 //! Everything else is *unsure*; a phrase meaning two things is *ambiguous*; no hypothesis at
 //! all is *not heard*. Only a sure result may skip the read-back, and only when the player chose
-//! `confirm = "unsure"`; an answer to a read-back counts only when sure ([`Outcome::counts`]).
+//! `confirm = "unsure"`; an answer to a read-back counts only when sure ([`UtteranceOutcome::counts`]).
 //!
 //! A move that is not legal is *not legal*, never the legal move nearest to it: the syntax
 //! grammar (every move the words can say) hears it as itself. Whenever that grammar hears a move
@@ -57,7 +57,7 @@ impl std::str::FromStr for Confirm {
 
 /// What an utterance amounts to.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
+pub enum UtteranceOutcome {
     /// Nothing of the grammar was heard: ask again.
     NotHeard,
     /// The words heard mean more than one thing: say so and ask again.
@@ -82,20 +82,22 @@ pub enum Outcome {
     },
 }
 
-impl Outcome {
+impl UtteranceOutcome {
     /// Whether what was heard goes in as a typed line: a move or a command, but an answer to
     /// a read-back (confirm, withdraw) only when sure, since a misheard one would confirm a
     /// move the player rejected; never nothing heard, ambiguous words or a move not legal
     /// (the player is asked again).
     pub fn counts(&self) -> bool {
         match self {
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Command { key, .. },
                 sure,
                 ..
             } => *sure || !matches!(key.as_str(), "confirm" | "withdraw"),
-            Outcome::Heard { .. } => true,
-            Outcome::NotHeard | Outcome::Ambiguous { .. } | Outcome::NotLegal { .. } => false,
+            UtteranceOutcome::Heard { .. } => true,
+            UtteranceOutcome::NotHeard
+            | UtteranceOutcome::Ambiguous { .. }
+            | UtteranceOutcome::NotLegal { .. } => false,
         }
     }
 
@@ -103,7 +105,7 @@ impl Outcome {
     /// move and is never read back; it may ask its own question, as resigning does).
     pub fn needs_readback(&self, confirm: Confirm) -> bool {
         match self {
-            Outcome::Heard {
+            UtteranceOutcome::Heard {
                 heard: Heard::Move(_),
                 sure,
                 ..
@@ -145,7 +147,7 @@ pub fn needs_second_look(turn: &TurnGrammar, legal: &[Hypothesis], syntax: &Hypo
 }
 
 /// Judges the hearings of one utterance in `turn`.
-pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> Outcome {
+pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> UtteranceOutcome {
     let Hearings {
         legal,
         free,
@@ -153,14 +155,14 @@ pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> Outcome {
         syntax_elsewhere,
     } = hearings;
     let Some(best) = legal.first() else {
-        return Outcome::NotHeard;
+        return UtteranceOutcome::NotHeard;
     };
     let meanings = turn.meaning(&best.text);
     let heard = match meanings {
-        [] => return Outcome::NotHeard,
+        [] => return UtteranceOutcome::NotHeard,
         [one] => one.clone(),
         _ => {
-            return Outcome::Ambiguous {
+            return UtteranceOutcome::Ambiguous {
                 words: best.text.clone(),
             };
         }
@@ -172,7 +174,7 @@ pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> Outcome {
     // unsure. A command is no move (nothing is entered on the board), and yes and no count only
     // when sure.
     if let (Heard::Move(_), Some(command @ Heard::Command { words, .. })) = (&heard, &second) {
-        return Outcome::Heard {
+        return UtteranceOutcome::Heard {
             heard: command.clone(),
             words: words.clone(),
             sure: false,
@@ -187,7 +189,7 @@ pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> Outcome {
             return refusal;
         }
         // The syntax grammar wavered: the legal move is offered, unsure (read back).
-        return Outcome::Heard {
+        return UtteranceOutcome::Heard {
             heard: heard.clone(),
             words: best.text.clone(),
             sure: false,
@@ -205,7 +207,7 @@ pub fn decide(turn: &TurnGrammar, hearings: Hearings<'_>) -> Outcome {
         }
         Heard::Command { .. } => true,
     };
-    Outcome::Heard {
+    UtteranceOutcome::Heard {
         heard,
         words: best.text.clone(),
         sure: agrees && !rival && redundant,
@@ -244,7 +246,7 @@ fn wavers(
 /// and arrival squares. The long form's two squares carry the move, and the piece word is the
 /// one the acoustic model confuses most ("Bauer" heard as "Dame" by the syntax grammar in 5 of
 /// the first 100 legal moves of the test corpus); a short form's piece is part of the move.
-pub fn refusal(turn: &TurnGrammar, legal: &str, syntax: &str) -> Option<Outcome> {
+pub fn refusal(turn: &TurnGrammar, legal: &str, syntax: &str) -> Option<UtteranceOutcome> {
     let squares = squares_said(syntax);
     if squares.len() == 2 && squares == squares_said(legal) {
         return None;
@@ -253,15 +255,15 @@ pub fn refusal(turn: &TurnGrammar, legal: &str, syntax: &str) -> Option<Outcome>
 }
 
 /// What the syntax grammar's words say when they are a move that is not legal in the position
-/// ([`Outcome::NotLegal`]) or that could be more than one ([`Outcome::Ambiguous`]); `None` when
+/// ([`UtteranceOutcome::NotLegal`]) or that could be more than one ([`UtteranceOutcome::Ambiguous`]); `None` when
 /// they are a legal move or no move at all.
-pub fn not_legal(turn: &TurnGrammar, words: &str) -> Option<Outcome> {
+pub fn not_legal(turn: &TurnGrammar, words: &str) -> Option<UtteranceOutcome> {
     let words = without_pauses(words);
     let intents = parse::parse(&words, Vocabulary::builtin(VocabName::FideD)).ok()?;
     match resolve::resolve(turn.position(), &intents) {
         Ok(_) => None,
-        Err(resolve::MoveError::Ambiguous(_)) => Some(Outcome::Ambiguous { words }),
-        Err(resolve::MoveError::Illegal(_)) => Some(Outcome::NotLegal { words }),
+        Err(resolve::MoveError::Ambiguous(_)) => Some(UtteranceOutcome::Ambiguous { words }),
+        Err(resolve::MoveError::Illegal(_)) => Some(UtteranceOutcome::NotLegal { words }),
     }
 }
 
@@ -297,7 +299,7 @@ mod tests {
         TurnGrammar::confirming(&pos, Lang::De, &pron)
     }
 
-    fn judge(t: &TurnGrammar, legal: &[Hypothesis], free: Option<&Hypothesis>) -> Outcome {
+    fn judge(t: &TurnGrammar, legal: &[Hypothesis], free: Option<&Hypothesis>) -> UtteranceOutcome {
         decide(
             t,
             Hearings {
@@ -356,7 +358,7 @@ mod tests {
             Some(&hyp("sil wiederholen sil", -900)),
         );
         assert!(
-            matches!(&said, Outcome::Heard { heard: Heard::Command { key, .. }, words, sure: false }
+            matches!(&said, UtteranceOutcome::Heard { heard: Heard::Command { key, .. }, words, sure: false }
                 if key == "repeat" && words == "wiederholen"),
             "{said:?}"
         );
@@ -367,7 +369,7 @@ mod tests {
             Some(&hyp("sil eva vier sil", -900)),
         );
         assert!(
-            matches!(&command, Outcome::Heard { heard: Heard::Command { key, .. }, sure: false, .. }
+            matches!(&command, UtteranceOutcome::Heard { heard: Heard::Command { key, .. }, sure: false, .. }
                 if key == "repeat"),
             "{command:?}"
         );
@@ -384,7 +386,7 @@ mod tests {
         assert!(t.jsgf().contains("wird laufer"), "{}", t.jsgf());
         let queen = judge(&t, &[hyp("bella acht wird dame", -1000)], None);
         assert!(
-            matches!(queen, Outcome::Heard { heard: Heard::Move(m), .. } if m.promotion() == Some(shakmaty::Role::Queen)),
+            matches!(queen, UtteranceOutcome::Heard { heard: Heard::Move(m), .. } if m.promotion() == Some(shakmaty::Role::Queen)),
             "{queen:?}"
         );
     }
@@ -424,13 +426,13 @@ mod tests {
             Some(&hyp("springer felix drei", 0)),
         );
         assert!(
-            matches!(sure, Outcome::Heard { sure: true, .. }),
+            matches!(sure, UtteranceOutcome::Heard { sure: true, .. }),
             "{sure:?}"
         );
         let short = hyp("springer felix drei", -1000);
         let unsure = judge(&t, std::slice::from_ref(&short), Some(&short));
         assert!(
-            matches!(unsure, Outcome::Heard { sure: false, .. }),
+            matches!(unsure, UtteranceOutcome::Heard { sure: false, .. }),
             "short: {unsure:?}"
         );
         assert!(!sure.needs_readback(Confirm::Unsure));
@@ -441,7 +443,7 @@ mod tests {
             Some(&hyp("springer david vier", 0)),
         );
         assert!(
-            matches!(other, Outcome::Heard { sure: false, .. }),
+            matches!(other, UtteranceOutcome::Heard { sure: false, .. }),
             "{other:?}"
         );
         assert!(other.needs_readback(Confirm::Unsure));
@@ -451,11 +453,14 @@ mod tests {
             Some(&hyp("springer gustav eins felix drei", 0)),
         );
         assert!(
-            matches!(rival, Outcome::Heard { sure: false, .. }),
+            matches!(rival, UtteranceOutcome::Heard { sure: false, .. }),
             "{rival:?}"
         );
-        assert_eq!(judge(&t, &[], None), Outcome::NotHeard);
-        assert_eq!(judge(&t, &[hyp("hallo", 0)], None), Outcome::NotHeard);
+        assert_eq!(judge(&t, &[], None), UtteranceOutcome::NotHeard);
+        assert_eq!(
+            judge(&t, &[hyp("hallo", 0)], None),
+            UtteranceOutcome::NotHeard
+        );
     }
 
     #[test]
@@ -479,7 +484,7 @@ mod tests {
                 "springer gustav eins felix drei",
                 "sil springer gustav eins eva zwei sil"
             ),
-            Outcome::NotLegal {
+            UtteranceOutcome::NotLegal {
                 words: "springer gustav eins eva zwei".into()
             }
         );
@@ -493,7 +498,7 @@ mod tests {
         assert!(
             matches!(
                 outcome,
-                Outcome::Heard {
+                UtteranceOutcome::Heard {
                     heard: Heard::Move(_),
                     sure: false,
                     ..
@@ -503,13 +508,16 @@ mod tests {
         );
         // In the short form the piece is part of the move: a queen to a4 is not a pawn to a4.
         let outcome = judge(&t, "anna vier", "sil dame anna vier sil");
-        assert!(matches!(outcome, Outcome::NotLegal { .. }), "{outcome:?}");
+        assert!(
+            matches!(outcome, UtteranceOutcome::NotLegal { .. }),
+            "{outcome:?}"
+        );
         // The same legal move heard by both: it stands.
         let outcome = judge(&t, "eva vier", "sil bauer eva vier sil");
         assert!(
             matches!(
                 outcome,
-                Outcome::Heard {
+                UtteranceOutcome::Heard {
                     heard: Heard::Move(_),
                     ..
                 }
@@ -533,7 +541,7 @@ mod tests {
         assert!(
             matches!(
                 offered,
-                Outcome::Heard {
+                UtteranceOutcome::Heard {
                     heard: Heard::Move(_),
                     sure: false,
                     ..
@@ -554,7 +562,10 @@ mod tests {
                 ],
             },
         );
-        assert!(matches!(offered, Outcome::NotLegal { .. }), "{offered:?}");
+        assert!(
+            matches!(offered, UtteranceOutcome::NotLegal { .. }),
+            "{offered:?}"
+        );
         // Heard as an illegal move in every condition: not legal.
         let refused = decide(
             &t,
@@ -565,16 +576,22 @@ mod tests {
                 syntax_elsewhere: &[hyp("sil springer gustav eins eva drei sil", -9100)],
             },
         );
-        assert!(matches!(refused, Outcome::NotLegal { .. }), "{refused:?}");
+        assert!(
+            matches!(refused, UtteranceOutcome::NotLegal { .. }),
+            "{refused:?}"
+        );
         // A move the syntax grammar heard that could be two: ambiguous.
         let t = turn("rnbqkbnr/pppppppp/8/8/8/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 1");
         let outcome = judge(&t, "springer hector vier", "springer david zwei");
-        assert!(matches!(outcome, Outcome::Ambiguous { .. }), "{outcome:?}");
+        assert!(
+            matches!(outcome, UtteranceOutcome::Ambiguous { .. }),
+            "{outcome:?}"
+        );
     }
 
     #[test]
     fn an_answer_counts_only_when_sure_and_a_refusal_never() {
-        let answer = |key: &str, sure| Outcome::Heard {
+        let answer = |key: &str, sure| UtteranceOutcome::Heard {
             heard: Heard::Command {
                 key: key.into(),
                 words: "bestatigen".into(),
@@ -590,9 +607,9 @@ mod tests {
             "a command only tells or asks"
         );
         for refusal in [
-            Outcome::NotHeard,
-            Outcome::NotLegal { words: "x".into() },
-            Outcome::Ambiguous { words: "x".into() },
+            UtteranceOutcome::NotHeard,
+            UtteranceOutcome::NotLegal { words: "x".into() },
+            UtteranceOutcome::Ambiguous { words: "x".into() },
         ] {
             assert!(!refusal.counts(), "{refusal:?}");
         }
@@ -615,7 +632,7 @@ mod tests {
         }
         assert_eq!(
             not_legal(&t, "sil springer gustav eins eva zwei sil"),
-            Some(Outcome::NotLegal {
+            Some(UtteranceOutcome::NotLegal {
                 words: "springer gustav eins eva zwei".into()
             })
         );

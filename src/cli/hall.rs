@@ -76,7 +76,7 @@ impl BusArgs {
 
 /// How a table joins a hall (options of `annabella`).
 #[derive(Debug, Clone, clap::Args)]
-pub(crate) struct JoinArgs {
+pub(crate) struct HallJoinArgs {
     #[command(flatten)]
     bus: BusArgs,
     /// This table's number in the hall (with --hall).
@@ -87,7 +87,7 @@ pub(crate) struct JoinArgs {
     round: Option<String>,
 }
 
-impl JoinArgs {
+impl HallJoinArgs {
     /// The options as given, for the command that goes on with the table in its hall.
     pub(crate) fn again(&self) -> Vec<String> {
         let b = &self.bus;

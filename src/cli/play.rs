@@ -81,7 +81,7 @@ pub(crate) struct PlayArgs {
     resume: Option<PathBuf>,
     /// Join a tournament hall: --hall nats://HOST:PORT --tournament T --table N.
     #[command(flatten)]
-    hall: super::hall::JoinArgs,
+    hall: super::hall::HallJoinArgs,
     #[command(flatten)]
     device: DeviceArgs,
 }
@@ -365,7 +365,7 @@ pub(crate) struct TableOptions<'a> {
     /// The seats, speech and PGN.
     pub(crate) device: &'a DeviceArgs,
     /// The hall the table is in.
-    pub(crate) hall: &'a super::hall::JoinArgs,
+    pub(crate) hall: &'a super::hall::HallJoinArgs,
     /// Host the table again, listening here.
     pub(crate) listen: Option<std::net::SocketAddr>,
 }

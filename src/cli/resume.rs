@@ -8,7 +8,7 @@ use super::{
     common::{TalkArgs, parse_control},
     game::RuleArgs,
 };
-use crate::run::open::{self, Found, Resume};
+use crate::run::open::{self, Resumable, Resume};
 
 /// Arguments of `annabella resume`.
 #[derive(Debug, clap::Args)]
@@ -50,7 +50,7 @@ pub(crate) struct ResumeArgs {
     device: super::play::DeviceArgs,
     /// For a table game in a hall: the hall, as a game takes it.
     #[command(flatten)]
-    hall: super::hall::JoinArgs,
+    hall: super::hall::HallJoinArgs,
     /// For a table game: host it again, listening here for the devices that joined it.
     #[arg(long, value_name = "ADDR")]
     listen: Option<std::net::SocketAddr>,
@@ -77,13 +77,13 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         listen: args.listen,
     };
     let (path, pgn) = match found {
-        Found::Table(path) => return super::play::resume_table(&path, &table),
+        Resumable::Table(path) => return super::play::resume_table(&path, &table),
         // At one board in line mode: the table's own line mode, as `annabella --one-board`.
-        Found::OneBoard(path) if args.reader => {
+        Resumable::OneBoard(path) if args.reader => {
             return super::play::resume_table(&path, &table);
         }
-        Found::OneBoard(path) | Found::Other(path) => (path, false),
-        Found::Pgn(path) => (path, true),
+        Resumable::OneBoard(path) | Resumable::Other(path) => (path, false),
+        Resumable::Pgn(path) => (path, true),
     };
     let reader = args.reader;
     let control = match args.control.as_deref().map(parse_control).transpose() {

@@ -75,7 +75,7 @@ pub struct ScriptLine {
 /// A bad script line, or an event the clock refused, with its line number.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: {problem}")]
-pub struct ScriptError {
+pub struct ClockScriptError {
     /// 1-based line number.
     pub line: usize,
     /// What is wrong.
@@ -239,7 +239,7 @@ impl fmt::Display for OutputLine {
 /// # Errors
 ///
 /// The first bad line: its number and what is wrong.
-pub fn parse_script(text: &str) -> Result<Vec<ScriptLine>, ScriptError> {
+pub fn parse_script(text: &str) -> Result<Vec<ScriptLine>, ClockScriptError> {
     let mut lines = Vec::new();
     let mut last = Timestamp::ZERO;
     for (i, raw) in text.lines().enumerate() {
@@ -248,7 +248,7 @@ pub fn parse_script(text: &str) -> Result<Vec<ScriptLine>, ScriptError> {
         if content.is_empty() {
             continue;
         }
-        let err = |problem: ScriptProblem| ScriptError { line, problem };
+        let err = |problem: ScriptProblem| ClockScriptError { line, problem };
         let mut words = content.split_whitespace();
         let time_text = words.next().unwrap_or("");
         let at = parse_duration(time_text)
@@ -356,7 +356,7 @@ pub fn run_script(
     control: &TimeControl,
     calls: Calls,
     script: &[ScriptLine],
-) -> Result<Vec<OutputLine>, (Vec<OutputLine>, ScriptError)> {
+) -> Result<Vec<OutputLine>, (Vec<OutputLine>, ClockScriptError)> {
     let mut clock = Clock::new(control.clone()).with_calls(calls);
     let mut out = Vec::new();
     for line in script {
@@ -396,7 +396,7 @@ pub fn run_script(
     Ok(out)
 }
 
-fn refused(line: &ScriptLine, e: ClockError) -> ScriptError {
+fn refused(line: &ScriptLine, e: ClockError) -> ClockScriptError {
     let what = match line.event {
         ScriptEvent::Start(_) => "start",
         ScriptEvent::Press => "press",
@@ -406,7 +406,7 @@ fn refused(line: &ScriptLine, e: ClockError) -> ScriptError {
         ScriptEvent::Adjust(..) => "adjust",
         ScriptEvent::Set(..) => "set",
     };
-    ScriptError {
+    ClockScriptError {
         line: line.line,
         problem: ScriptProblem::Refused {
             event: what,

@@ -51,7 +51,7 @@ impl<T> Job<T> {
 
 /// What a search found.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
+pub struct SearchResult {
     /// The best move, legal in the position; `None` when there is none (mate, stalemate).
     pub best: Option<Move>,
     /// The last evaluation of the best line, from the side to move's point of view.
@@ -86,7 +86,7 @@ pub enum DriverTodo<T> {
     /// Write these lines to the engine.
     Send(Vec<String>),
     /// A search ended.
-    Done(T, Found),
+    Done(T, SearchResult),
     /// The engine failed; `restarting` when it is started again (once), the search it was on
     /// then run again; otherwise it is given up and `dropped` lists the searches not run.
     Fault {
@@ -315,7 +315,7 @@ impl<T: Clone> EngineDriver<T> {
         self.state = State::Ready;
         let info = std::mem::take(&mut self.info);
         self.garbage.clear();
-        let found = Found {
+        let found = SearchResult {
             best,
             score: info.score,
             pv: info.pv,

@@ -11,7 +11,7 @@ use shakmaty::{CastlingMode, Chess, Color, EnPassantMode, Move, Position, fen::F
 
 use super::{
     Ask, Level, Strength,
-    driver::{self, EngineDriver, EngineFault, Found, Job},
+    driver::{self, EngineDriver, EngineFault, Job, SearchResult},
 };
 use crate::{
     clock::{ClockState, Timestamp},
@@ -459,7 +459,7 @@ impl Opponent {
         out
     }
 
-    fn done(&mut self, table: &Table, purpose: Purpose, found: Found) -> Vec<OpponentTodo> {
+    fn done(&mut self, table: &Table, purpose: Purpose, found: SearchResult) -> Vec<OpponentTodo> {
         let Some(engine) = table.color_of(SEAT) else {
             return Vec::new();
         };

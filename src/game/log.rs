@@ -115,7 +115,7 @@ pub enum LogKind {
 
 /// One entry of the log.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct LogEntry {
+pub struct GameLogEntry {
     /// The number of plies on the board when it happened.
     pub after_ply: usize,
     /// The game's monotonic time.

@@ -10,7 +10,7 @@ pub mod result;
 pub mod setup;
 pub mod wall;
 
-pub use log::{ClaimKind, LogEntry, LogKind};
+pub use log::{ClaimKind, GameLogEntry, LogKind};
 pub use progress::{
     Command, FlagPolicy, Game, GameError, GameEvent, GameOptions, GameSetup, Laws, Stamp, Tags,
 };

@@ -14,7 +14,7 @@ pub use super::{
     setup::{FlagPolicy, GameOptions, GameSetup, Laws, Stamp, Tags},
 };
 use super::{
-    log::{ClaimKind, LogEntry, LogKind},
+    log::{ClaimKind, GameLogEntry, LogKind},
     record::{GameRecord, IllegalMove},
     result::{DrawReason, GameResult, WinReason},
     wall::WallTime,
@@ -103,7 +103,7 @@ impl Game {
     pub fn import(
         setup: GameSetup,
         moves: &[(Option<Move>, Option<Duration>)],
-        log: Vec<LogEntry>,
+        log: Vec<GameLogEntry>,
         result: Option<GameResult>,
         stamp: Stamp,
     ) -> Result<Game, GameError> {
@@ -185,7 +185,7 @@ impl Game {
 
     /// The same game with `notes` in its record's arbiter log, each after as many of the log's
     /// own entries as it names: a table's arbiter log, worded for the record.
-    pub fn with_notes(&self, notes: impl IntoIterator<Item = (usize, LogEntry)>) -> Game {
+    pub fn with_notes(&self, notes: impl IntoIterator<Item = (usize, GameLogEntry)>) -> Game {
         let mut game = self.clone();
         game.record.insert_notes(notes);
         game
@@ -513,7 +513,7 @@ impl Game {
     }
 
     fn log(&mut self, stamp: Stamp, kind: LogKind) -> GameEvent {
-        let entry = LogEntry {
+        let entry = GameLogEntry {
             after_ply: self.record.plies().len(),
             at: stamp.at,
             wall: stamp.wall,

@@ -10,7 +10,7 @@ use shakmaty::{
 };
 
 use super::{
-    log::{ClaimKind, LogEntry},
+    log::{ClaimKind, GameLogEntry},
     result::{DrawReason, GameResult, WinReason},
     wall::WallTime,
 };
@@ -89,7 +89,7 @@ pub struct GameRecord {
     /// `hashes[i]`: the position after `i` plies (FIDE repetition identity, 9.2.2).
     hashes: Vec<Zobrist64>,
     position: Chess,
-    log: Vec<LogEntry>,
+    log: Vec<GameLogEntry>,
     result: Option<GameResult>,
 }
 
@@ -127,7 +127,7 @@ impl GameRecord {
     }
 
     /// The arbiter log, oldest first.
-    pub fn log(&self) -> &[LogEntry] {
+    pub fn log(&self) -> &[GameLogEntry] {
         &self.log
     }
 
@@ -230,13 +230,13 @@ impl GameRecord {
     }
 
     /// Appends to the arbiter log.
-    pub(crate) fn push_log(&mut self, entry: LogEntry) {
+    pub(crate) fn push_log(&mut self, entry: GameLogEntry) {
         self.log.push(entry);
     }
 
     /// Puts `notes` into the arbiter log, each after as many of the record's own entries as it
     /// names (in that order, a note after the same entry as the one before it coming after it).
-    pub(crate) fn insert_notes(&mut self, notes: impl IntoIterator<Item = (usize, LogEntry)>) {
+    pub(crate) fn insert_notes(&mut self, notes: impl IntoIterator<Item = (usize, GameLogEntry)>) {
         let mut own = std::mem::take(&mut self.log).into_iter();
         let mut taken = 0;
         for (after, note) in notes {

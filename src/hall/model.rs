@@ -56,7 +56,7 @@ pub struct Card {
 
 /// One table as the station follows it.
 #[derive(Debug)]
-pub struct Followed {
+pub struct FollowedTable {
     /// The game being followed.
     pub ids: Ids,
     /// Its setup.
@@ -79,7 +79,7 @@ pub struct Followed {
     settled: usize,
 }
 
-impl Followed {
+impl FollowedTable {
     /// The table as replayed so far.
     pub fn table(&self) -> &Table {
         self.replica.table()
@@ -179,7 +179,7 @@ impl Unfollowed {
 /// Every table of the hall.
 #[derive(Debug, Default)]
 pub struct HallModel {
-    tables: BTreeMap<TableNo, Followed>,
+    tables: BTreeMap<TableNo, FollowedTable>,
     /// Lines of a table whose header the station has not seen (it started mid-game and the
     /// stream no longer has the header): the table is listed as out of sync.
     orphans: BTreeMap<TableNo, Unfollowed>,
@@ -213,12 +213,12 @@ impl HallModel {
     }
 
     /// The table `n`, if followed.
-    pub fn table(&self, n: TableNo) -> Option<&Followed> {
+    pub fn table(&self, n: TableNo) -> Option<&FollowedTable> {
         self.tables.get(&n)
     }
 
     /// Every followed table, by number.
-    pub fn tables(&self) -> impl Iterator<Item = (TableNo, &Followed)> {
+    pub fn tables(&self) -> impl Iterator<Item = (TableNo, &FollowedTable)> {
         self.tables.iter().map(|(n, f)| (*n, f))
     }
 
@@ -230,7 +230,7 @@ impl HallModel {
         match snapshot.rebuild() {
             Ok(replica) => {
                 self.orphans.remove(&n);
-                let mut followed = Followed {
+                let mut followed = FollowedTable {
                     ids: snapshot.ids(),
                     card: card_of(&snapshot.header),
                     header: snapshot.header.clone(),
@@ -335,7 +335,7 @@ impl HallModel {
                 self.orphans.remove(&n);
                 self.tables.insert(
                     n,
-                    Followed {
+                    FollowedTable {
                         ids,
                         card: card_of(&header),
                         header,
@@ -439,7 +439,7 @@ fn card_of(header: &Header) -> Card {
 }
 
 /// Applies entry `seq` of a followed table, or keeps it until the ones before it arrive.
-fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, now: WallTime) -> Vec<News> {
+fn follow(n: TableNo, f: &mut FollowedTable, seq: u64, entry: Entry, now: WallTime) -> Vec<News> {
     if seq < f.next_seq() || f.waiting.contains_key(&seq) {
         return Vec::new(); // a resend
     }
@@ -476,7 +476,7 @@ fn follow(n: TableNo, f: &mut Followed, seq: u64, entry: Entry, now: WallTime) -
 pub const GAP_PATIENCE: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Whether a line has been missing longer than [`GAP_PATIENCE`] at `now`.
-fn gap_too_long(f: &Followed, now: WallTime) -> bool {
+fn gap_too_long(f: &FollowedTable, now: WallTime) -> bool {
     f.gap_since.is_some_and(|since| past_patience(since, now))
 }
 
@@ -494,7 +494,7 @@ fn before_the_arbiter(table: &Table) -> bool {
 }
 
 /// Once nothing is before the arbiter, the alerts so far are dealt with.
-fn settle(f: &mut Followed) {
+fn settle(f: &mut FollowedTable) {
     if !before_the_arbiter(f.table()) {
         f.settled = f.table().alerts().len();
     }
@@ -508,7 +508,7 @@ fn in_play(table: &Table) -> bool {
 
 /// The clocks at `now`; at a table not heard from, as they stood when it was last heard (the
 /// station cannot know they ran on). The side whose flag has fallen, if one has.
-fn flag_of(f: &Followed, live: Liveness, now: WallTime) -> (ClockReading, Option<Color>) {
+fn flag_of(f: &FollowedTable, live: Liveness, now: WallTime) -> (ClockReading, Option<Color>) {
     let now = match live {
         Liveness::Silent { since } => since.min(now),
         Liveness::Live | Liveness::Unknown => now,
@@ -518,7 +518,7 @@ fn flag_of(f: &Followed, live: Liveness, now: WallTime) -> (ClockReading, Option
     (reading, flag)
 }
 
-fn need_of(f: &Followed, live: Liveness, now: WallTime) -> Option<Need> {
+fn need_of(f: &FollowedTable, live: Liveness, now: WallTime) -> Option<Need> {
     let table = f.table();
     let playing = in_play(table);
     if f.broken.is_some() || gap_too_long(f, now) {
@@ -565,7 +565,7 @@ fn waiting_of(table: &Table) -> Option<Waiting> {
     }
 }
 
-fn summary(n: TableNo, f: &Followed, live: Liveness, now: WallTime) -> Summary {
+fn summary(n: TableNo, f: &FollowedTable, live: Liveness, now: WallTime) -> Summary {
     let table = f.table();
     let (clocks, flag) = flag_of(f, live, now);
     Summary {

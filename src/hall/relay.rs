@@ -9,7 +9,7 @@ use std::{collections::BTreeMap, time::Duration};
 
 use super::{
     HallModel, TableNo,
-    model::{Card, Followed},
+    model::{Card, FollowedTable},
 };
 use crate::{game::WallTime, table::Replica, table::journal::Entry};
 
@@ -43,7 +43,7 @@ impl Relay {
     /// Takes what table `n`'s current game has that the relay does not have yet (called for
     /// every table by [`Relay::rounds`], and for a table before its next game replaces this one
     /// in the model).
-    pub fn observe(&mut self, n: TableNo, followed: &Followed) {
+    pub fn observe(&mut self, n: TableNo, followed: &FollowedTable) {
         let game = match self.games.entry((n, followed.ids.game.0)) {
             std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
             std::collections::btree_map::Entry::Vacant(v) => {

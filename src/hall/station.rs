@@ -593,7 +593,7 @@ impl Station {
 fn presenter_of<'a>(
     presenters: &'a mut BTreeMap<TableNo, (Ids, Presenter)>,
     n: TableNo,
-    followed: &crate::hall::model::Followed,
+    followed: &crate::hall::model::FollowedTable,
     lang: Lang,
 ) -> Option<&'a (Ids, Presenter)> {
     if presenters

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     frame::{ChainHash, Record, Seq},
-    link::{BrokenResume, Link, LinkConfig, Resume},
+    link::{BrokenResume, Link, LinkConfig, ResumePoint},
 };
 use crate::{
     ids::Ids,
@@ -193,7 +193,7 @@ pub fn request_records(
         Some((seq, hash)) => Link::resume(
             ids,
             LinkConfig::default(),
-            Resume {
+            ResumePoint {
                 snapshot: Some((seq, hash, ())),
                 sent: Vec::new(),
                 received: None,
@@ -270,7 +270,7 @@ fn resume_from(
     Link::resume(
         ids,
         LinkConfig::default(),
-        Resume {
+        ResumePoint {
             snapshot: from.map(|(seq, hash)| (seq, hash, ())),
             sent,
             received,

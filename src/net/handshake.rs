@@ -188,7 +188,7 @@ pub struct Messages {
 
 /// A message longer than allowed; the stream is not this protocol.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TooLong(pub usize);
+pub struct MessageTooLong(pub usize);
 
 impl Messages {
     /// Bytes received.
@@ -197,13 +197,13 @@ impl Messages {
     }
 
     /// The next whole message, if one is there; one longer than `max` is an error.
-    pub fn next(&mut self, max: usize) -> Option<Result<Vec<u8>, TooLong>> {
+    pub fn next(&mut self, max: usize) -> Option<Result<Vec<u8>, MessageTooLong>> {
         let [a, b, ..] = self.buf[..] else {
             return None;
         };
         let len = usize::from(u16::from_be_bytes([a, b]));
         if len > max {
-            return Some(Err(TooLong(len)));
+            return Some(Err(MessageTooLong(len)));
         }
         if self.buf.len() < 2 + len {
             return None;

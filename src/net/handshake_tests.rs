@@ -194,7 +194,7 @@ fn messages_read_back_from_any_pieces_and_a_refusal_is_read_as_one() {
     assert_eq!(got, [b"one".to_vec(), Vec::new(), vec![7; 300]]);
     assert!(!m.partial());
     m.push(&frame(&[0; 200]));
-    assert_eq!(m.next(MAX_FIRST), Some(Err(TooLong(200))));
+    assert_eq!(m.next(MAX_FIRST), Some(Err(MessageTooLong(200))));
     let (mut initiator, _) =
         Initiator::start(&code("1 Eva Eva"), Seat::Sighted, device(), seed(3)).unwrap();
     assert!(matches!(

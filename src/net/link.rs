@@ -97,7 +97,7 @@ pub enum LinkEvent<P, S> {
 
 /// Where a device stands after a restart, read back from its journal.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Resume<P, S> {
+pub struct ResumePoint<P, S> {
     /// The last snapshot of this device's own stream: (through, hash after, state).
     pub snapshot: Option<(Seq, ChainHash, S)>,
     /// This device's records on its disk after the snapshot, in order.
@@ -174,7 +174,7 @@ where
     pub fn resume(
         ids: Ids,
         config: LinkConfig,
-        resume: Resume<P, S>,
+        resume: ResumePoint<P, S>,
     ) -> Result<Link<P, S>, BrokenResume> {
         let mut link = Link::new(ids, config);
         if let Some((through, hash, _)) = &resume.snapshot {

@@ -246,7 +246,7 @@ fn a_journal_that_does_not_make_a_stream_is_refused_on_resume() {
     let (mut a, _, _) = pair();
     let r1 = a.prepare("e4".into(), 0).unwrap();
     let r2 = a.prepare("e5".into(), 0).unwrap();
-    let resume = Resume {
+    let resume = ResumePoint {
         snapshot: None,
         sent: vec![r2.clone()],
         received: None,
@@ -255,7 +255,7 @@ fn a_journal_that_does_not_make_a_stream_is_refused_on_resume() {
         L::resume(ids(), LinkConfig::default(), resume).unwrap_err(),
         BrokenResume(2)
     );
-    let resume = Resume {
+    let resume = ResumePoint {
         snapshot: None,
         sent: vec![r1, r2],
         received: Some((5, ChainHash(9))),

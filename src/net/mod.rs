@@ -24,7 +24,7 @@ pub mod pair;
 pub mod version;
 
 pub use frame::{Body, ChainHash, Frame, FrameRefusal, MAX_FRAME, Record, Seq};
-pub use link::{BrokenResume, Link, LinkConfig, LinkDivergence, LinkEvent, Resume};
+pub use link::{BrokenResume, Link, LinkConfig, LinkDivergence, LinkEvent, ResumePoint};
 
 #[cfg(test)]
 mod link_tests;

@@ -103,7 +103,7 @@ impl Side {
             let keep = rng.below(self.durable.len() as u64 + 1) as usize;
             self.durable.truncate(keep);
         }
-        let resume = Resume {
+        let resume = ResumePoint {
             snapshot: None,
             sent: self.sent().into_iter().cloned().collect(),
             received: self.received().last().map(|r| (r.seq, r.after)),

@@ -38,7 +38,7 @@ pub fn game(table: &Table) -> Game {
     table
         .game()
         .with_notes(table.record_notes().iter().map(|note| {
-            let entry = game::LogEntry {
+            let entry = game::GameLogEntry {
                 after_ply: note.after_ply,
                 at: note.stamp.at,
                 wall: note.stamp.wall,

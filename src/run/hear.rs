@@ -32,7 +32,7 @@ pub fn run(args: &Hear) -> ExitCode {
     use shakmaty::{CastlingMode, Chess, fen::Fen, san::SanPlus};
 
     use crate::{
-        asr::{self, Heard, Outcome, TurnGrammar, wav},
+        asr::{self, Heard, TurnGrammar, UtteranceOutcome, wav},
         i18n::{Arg, Localizer},
         io::asr::{MODEL_DIR, Pocketsphinx},
     };
@@ -83,7 +83,7 @@ pub fn run(args: &Hear) -> ExitCode {
     };
     let mut out = std::io::stdout();
     match outcome {
-        Outcome::Heard { heard, words, sure } => {
+        UtteranceOutcome::Heard { heard, words, sure } => {
             let _ = writeln!(
                 std::io::stderr(),
                 "heard: {words} ({})",
@@ -100,7 +100,7 @@ pub fn run(args: &Hear) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Outcome::Ambiguous { words } => {
+        UtteranceOutcome::Ambiguous { words } => {
             let _ = writeln!(
                 out,
                 "{}",
@@ -108,7 +108,7 @@ pub fn run(args: &Hear) -> ExitCode {
             );
             ExitCode::FAILURE
         }
-        Outcome::NotLegal { words } => {
+        UtteranceOutcome::NotLegal { words } => {
             let _ = writeln!(
                 out,
                 "{}",
@@ -116,7 +116,7 @@ pub fn run(args: &Hear) -> ExitCode {
             );
             ExitCode::FAILURE
         }
-        Outcome::NotHeard => {
+        UtteranceOutcome::NotHeard => {
             let _ = writeln!(out, "{}", loc.text("hear-not-heard"));
             ExitCode::FAILURE
         }

@@ -9,7 +9,7 @@
 //! Unsure results are said to be unsure before the read-back; nothing heard (silence, noise),
 //! an ambiguous result or a move that is not legal says so and enters nothing; an answer to a
 //! read-back that is not sure enters nothing (it would confirm or withdraw a move:
-//! [`Outcome::counts`]). Only with `[speech-input] confirm = "unsure"` does a sure move
+//! [`UtteranceOutcome::counts`]). Only with `[speech-input] confirm = "unsure"` does a sure move
 //! in the long form get its confirmation sent along.
 
 use std::{
@@ -25,7 +25,7 @@ use super::{Input, Outputs};
 use crate::{
     app::{App, Coaching, Effect},
     asr::{
-        AsrError, Confirm, Heard, Listening, Outcome, Program, TurnGrammar,
+        AsrError, Confirm, Heard, Listening, Program, TurnGrammar, UtteranceOutcome,
         wav::{RATE, Resampler},
     },
     config::Settings,
@@ -216,12 +216,16 @@ fn load(lang: Lang) -> Result<Listening<Pocketsphinx>, AsrError> {
 }
 
 /// What an outcome puts into the loop.
-fn lines(outcome: &Outcome, confirm: Confirm, say: &dyn Fn(&str, &str) -> String) -> Vec<Input> {
+fn lines(
+    outcome: &UtteranceOutcome,
+    confirm: Confirm,
+    say: &dyn Fn(&str, &str) -> String,
+) -> Vec<Input> {
     match outcome {
-        Outcome::NotHeard => vec![Input::Notice(say("hear-not-heard", ""))],
-        Outcome::Ambiguous { words } => vec![Input::Notice(say("hear-ambiguous", words))],
-        Outcome::NotLegal { words } => vec![Input::Notice(say("hear-not-legal", words))],
-        Outcome::Heard {
+        UtteranceOutcome::NotHeard => vec![Input::Notice(say("hear-not-heard", ""))],
+        UtteranceOutcome::Ambiguous { words } => vec![Input::Notice(say("hear-ambiguous", words))],
+        UtteranceOutcome::NotLegal { words } => vec![Input::Notice(say("hear-not-legal", words))],
+        UtteranceOutcome::Heard {
             heard: Heard::Command { words, .. },
             ..
         } => {
@@ -231,7 +235,7 @@ fn lines(outcome: &Outcome, confirm: Confirm, say: &dyn Fn(&str, &str) -> String
                 vec![Input::Notice(say("hear-not-heard", words))]
             }
         }
-        Outcome::Heard {
+        UtteranceOutcome::Heard {
             heard: Heard::Move(_),
             words,
             sure,
@@ -295,7 +299,7 @@ mod tests {
 
     #[test]
     fn a_heard_move_goes_in_as_a_typed_line_and_is_confirmed_only_when_sure_and_asked() {
-        let heard = |sure| Outcome::Heard {
+        let heard = |sure| UtteranceOutcome::Heard {
             heard: knight(),
             words: "springer gustav eins felix drei".into(),
             sure,
@@ -315,10 +319,10 @@ mod tests {
     #[test]
     fn nothing_heard_or_an_unsure_yes_enters_nothing() {
         assert_eq!(
-            texts(&lines(&Outcome::NotHeard, Confirm::Always, &say)),
+            texts(&lines(&UtteranceOutcome::NotHeard, Confirm::Always, &say)),
             ["notice hear-not-heard "]
         );
-        let illegal = Outcome::NotLegal {
+        let illegal = UtteranceOutcome::NotLegal {
             words: "springer gustav eins eva zwei".into(),
         };
         assert_eq!(
@@ -326,7 +330,7 @@ mod tests {
             ["notice hear-not-legal springer gustav eins eva zwei"],
             "never a move, and never the legal move nearest to it"
         );
-        let yes = |sure| Outcome::Heard {
+        let yes = |sure| UtteranceOutcome::Heard {
             heard: Heard::Command {
                 key: "confirm".into(),
                 words: "ja".into(),

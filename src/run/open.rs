@@ -120,7 +120,7 @@ fn one_board_header(setup: &TableSetup, board: GameHeader) -> Header {
 
 /// What `annabella resume` found to go on with.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Found {
+pub enum Resumable {
     /// A table game's journal (written by `annabella` itself).
     Table(PathBuf),
     /// The journal of a table at one board (written by `annabella game`).
@@ -139,7 +139,7 @@ pub enum Found {
 /// # Errors
 ///
 /// No journal was found.
-pub fn find(path: Option<&Path>) -> Result<Found, String> {
+pub fn find(path: Option<&Path>) -> Result<Resumable, String> {
     let path = match path {
         Some(p) if p.is_dir() => newest_in(p)?,
         Some(p) => p.to_owned(),
@@ -150,12 +150,12 @@ pub fn find(path: Option<&Path>) -> Result<Found, String> {
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("pgn"))
         {
-            Found::Pgn(path)
+            Resumable::Pgn(path)
         } else {
             match one_board(&path) {
-                Some(true) => Found::OneBoard(path),
-                Some(false) => Found::Table(path),
-                None => Found::Other(path),
+                Some(true) => Resumable::OneBoard(path),
+                Some(false) => Resumable::Table(path),
+                None => Resumable::Other(path),
             }
         },
     )

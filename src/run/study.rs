@@ -237,7 +237,7 @@ impl StudyDevice {
         &mut self,
         app: &mut App,
         purpose: Purpose,
-        found: &crate::engine::driver::Found,
+        found: &crate::engine::driver::SearchResult,
     ) -> Vec<Effect> {
         match purpose {
             Purpose::Position(index) => {

@@ -11,7 +11,7 @@ use shakmaty::{ByColor, Chess, Color, Move, Position, san::SanPlus};
 use super::tree::{Annotation, NodeId, ROOT, Tree};
 use crate::{
     engine::{
-        driver::Found,
+        driver::SearchResult,
         score::{self, Judgement},
     },
     uci::Score,
@@ -95,7 +95,7 @@ impl Analysis {
     }
 
     /// Position `index` evaluated by the engine (`turn` to move there).
-    pub fn record(&mut self, index: usize, found: &Found, turn: Color) {
+    pub fn record(&mut self, index: usize, found: &SearchResult, turn: Color) {
         if let Some(slot) = self.evals.get_mut(index) {
             *slot = Some(Evaluated {
                 score: found.score.map_or(Score::Cp(0), |s| s.for_white(turn)),
@@ -196,8 +196,8 @@ mod tests {
         Tree::read(pgn).unwrap_or_else(|e| panic!("{e}"))
     }
 
-    fn found(cp: i32) -> Found {
-        Found {
+    fn found(cp: i32) -> SearchResult {
+        SearchResult {
             best: None,
             score: Some(Score::Cp(cp)),
             pv: Vec::new(),

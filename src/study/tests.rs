@@ -5,7 +5,7 @@ use shakmaty::{Color, Position as _};
 use super::*;
 use crate::{
     announce::Style,
-    engine::driver::Found,
+    engine::driver::SearchResult,
     i18n::Lang,
     table::{Mode, test_setup},
     vocab::VocabName,
@@ -173,7 +173,7 @@ fn learning_from_a_blunder() {
             };
             a.record(
                 i,
-                &Found {
+                &SearchResult {
                     best,
                     score: Some(Score::Cp(cp)),
                     pv: Vec::new(),

@@ -222,6 +222,6 @@ fn no_legal_move_is_a_bestmove_of_none() {
     let todo = d.line("bestmove (none)", at(2));
     assert!(matches!(
         &todo[0],
-        DriverTodo::Done(1, Found { best: None, .. })
+        DriverTodo::Done(1, SearchResult { best: None, .. })
     ));
 }

@@ -22,13 +22,13 @@ pub use super::visit::{PgnLogEntry, PgnMove};
 use super::{
     notes::{OWN_TAGS, SourceNotes},
     scan,
-    visit::{Back, Reading},
+    visit::{Back, GameVisitor},
 };
 
 use crate::{
     clock::{Calls, TimeControl, Timestamp},
     game::{
-        DrawReason, Game, GameError, GameOptions, GameResult, GameSetup, LogEntry, Stamp, Tags,
+        DrawReason, Game, GameError, GameLogEntry, GameOptions, GameResult, GameSetup, Stamp, Tags,
         WallTime, WinReason, progress::start_position,
     },
 };
@@ -146,7 +146,7 @@ impl PgnGame {
         let log = self
             .log
             .iter()
-            .map(|e| LogEntry {
+            .map(|e| GameLogEntry {
                 after_ply: e.after_ply,
                 at: stamp.at,
                 wall: e.wall,
@@ -455,7 +455,7 @@ fn read_game(text: &str, entry: &GameEntry) -> Result<PgnGame, PgnError> {
     let rewritten = format!("{}{movetext}", &game_text[..movetext_at]);
     let given = Cell::new(0);
     let mut reader = reader(&rewritten, &given);
-    let mut visitor = Reading::default();
+    let mut visitor = GameVisitor::default();
     let read = reader.read_game(&mut visitor);
     let stopped = given.get().saturating_sub(reader.buffer().len());
     let mut lines = tag_lines.iter().map(|t| t.line);

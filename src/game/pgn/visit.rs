@@ -330,11 +330,11 @@ fn fail(at: Back, problem: PgnProblem) -> ControlFlow<Outcomes> {
 
 /// Reads one game: its tags, then its movetext into a [`Movetext`].
 #[derive(Debug, Default)]
-pub(super) struct Reading {
+pub(super) struct GameVisitor {
     pub tags: Vec<(String, String)>,
 }
 
-impl Visitor for Reading {
+impl Visitor for GameVisitor {
     type Tags = ();
     type Movetext = Movetext;
     type Output = Outcomes;

@@ -25,7 +25,7 @@ use std::{
     sync::{Arc, Mutex, PoisonError},
 };
 
-pub use recorder::{AudioScoresheet, RecordError, RecordEvent};
+pub use recorder::{AudioScoresheet, AudioScoresheetError, RecordEvent};
 pub use supervisor::{BackendSpec, SpeechOutput, Watchdog};
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ pub enum RecordEvent {
 
 /// The audio scoresheet cannot be used.
 #[derive(Debug, thiserror::Error)]
-pub enum RecordError {
+pub enum AudioScoresheetError {
     /// The directory cannot be created or read.
     #[error("cannot use {}: {source}", dir.display())]
     Dir {
@@ -100,8 +100,8 @@ impl AudioScoresheet {
         espeak: &EspeakConfig,
         voice: VoiceSettings,
         mut events: Box<dyn FnMut(RecordEvent) + Send>,
-    ) -> Result<AudioScoresheet, RecordError> {
-        let dir_error = |source| RecordError::Dir {
+    ) -> Result<AudioScoresheet, AudioScoresheetError> {
+        let dir_error = |source| AudioScoresheetError::Dir {
             dir: dir.to_owned(),
             source,
         };
@@ -127,7 +127,7 @@ impl AudioScoresheet {
                     events(event);
                 }
             })
-            .map_err(|_| RecordError::Closed)?;
+            .map_err(|_| AudioScoresheetError::Closed)?;
         Ok(AudioScoresheet {
             dir: dir.to_owned(),
             next,
@@ -142,7 +142,7 @@ impl AudioScoresheet {
     /// # Errors
     ///
     /// The recorder's thread has ended.
-    pub fn record(&mut self, text: &str, lang: Lang) -> Result<u32, RecordError> {
+    pub fn record(&mut self, text: &str, lang: Lang) -> Result<u32, AudioScoresheetError> {
         let number = self.next;
         let job = Job {
             number,
@@ -152,9 +152,9 @@ impl AudioScoresheet {
         };
         self.tx
             .as_ref()
-            .ok_or(RecordError::Closed)?
+            .ok_or(AudioScoresheetError::Closed)?
             .send(job)
-            .map_err(|_| RecordError::Closed)?;
+            .map_err(|_| AudioScoresheetError::Closed)?;
         self.next += 1;
         Ok(number)
     }
@@ -164,7 +164,10 @@ impl AudioScoresheet {
     /// # Errors
     ///
     /// As for [`AudioScoresheet::record`].
-    pub fn record_request(&mut self, request: &SpeechRequest) -> Result<Option<u32>, RecordError> {
+    pub fn record_request(
+        &mut self,
+        request: &SpeechRequest,
+    ) -> Result<Option<u32>, AudioScoresheetError> {
         if request.fresh {
             self.record(&request.text, request.lang).map(Some)
         } else {
