@@ -30,7 +30,7 @@
 //! - Settings: [`config`] (the settings file, parsed and merged purely) and [`keymap`].
 //! - Loop (edge): [`run`], the one live loop ([`run::drive`]), which reads the clock once per
 //!   wake and hands that instant ([`run::Now`]) to what it drives: a table at the terminal's
-//!   seats ([`run::table`]) or, at one board, from one keyboard's lines ([`run::board`],
+//!   seats ([`run::play`]) or, at one board, from one keyboard's lines ([`run::board`],
 //!   `annabella game`), the hall's station ([`run::hall`]) and its relay ([`run::relay`]); the
 //!   commands' effects (opening journals, scripts, the settings file) and the front ends (line
 //!   mode, screen).

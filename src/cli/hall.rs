@@ -114,12 +114,12 @@ impl HallJoinArgs {
     }
 
     /// The hall this table joins, if any.
-    pub(crate) fn join(&self) -> Result<Option<crate::run::table::HallJoin>, HallUsage> {
+    pub(crate) fn join(&self) -> Result<Option<crate::run::play::HallJoin>, HallUsage> {
         let Some(bus) = self.bus.bus()? else {
             return Ok(None);
         };
         let table = self.table.filter(|n| *n > 0).ok_or(HallUsage::NeedsTable)?;
-        Ok(Some(crate::run::table::HallJoin { bus, table }))
+        Ok(Some(crate::run::play::HallJoin { bus, table }))
     }
 }
 

@@ -1,5 +1,5 @@
 //! `annabella` with no subcommand: the arguments of a game at one terminal, full screen or in
-//! line mode (played by [`crate::run::table`]).
+//! line mode (played by [`crate::run::play`]).
 
 use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
@@ -12,7 +12,7 @@ use crate::{
     config::{Overrides, SpeechBackend},
     game::GameSetup,
     i18n::Lang,
-    run::{self, table::Play},
+    run::{self, play::Play},
     speech::SpeechLevel,
     table::{Mode, Seat, TableSetup},
     vocab::VocabName,
@@ -222,7 +222,7 @@ pub(crate) fn run_listening(
     new_device: Option<crate::table::Seat>,
 ) -> ExitCode {
     match play_of(args, listen, new_device, Mode::Tournament) {
-        Ok(play) => crate::run::table::play(&play),
+        Ok(play) => crate::run::play::play(&play),
         Err(code) => code,
     }
 }

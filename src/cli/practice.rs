@@ -1,5 +1,5 @@
 //! `annabella practice`: a game against a UCI engine at this terminal, the engine at the
-//! sighted seat (played by [`crate::run::table`] with the engine as that seat's device).
+//! sighted seat (played by [`crate::run::play`] with the engine as that seat's device).
 
 use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
@@ -79,5 +79,5 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
         level.number.to_string(),
     ]);
     play.engine = Some(EngineSpec { path, level });
-    crate::run::table::play(&play)
+    crate::run::play::play(&play)
 }

@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::{
     Driven, Flow, Frontend, Input, Now, Outlet, Outputs, TableJournal, Timebase, drive, follower,
-    host, net, outputs::DeviceEvent, table,
+    host, net, outputs::DeviceEvent, play,
 };
 use crate::{
     app::{App, Effect, Key, Msg},
@@ -229,7 +229,7 @@ impl TableLoop<'_> {
         let words = self.app.words();
         let seat = self.app.keyboard();
         let stamp = self.time.stamp(now);
-        let stands = table::where_it_stands(self.app.table(), stamp, words, seat);
+        let stands = play::where_it_stands(self.app.table(), stamp, words, seat);
         let caught = words.format(
             "link-caught-up",
             &[("entries", crate::i18n::Arg::Num(entries as i64))],

@@ -318,7 +318,7 @@ pub fn join(args: &Join) -> ExitCode {
     ];
     again.extend(args.again.iter().cloned());
     let _ = writeln!(std::io::stdout(), "{}", run::shell_line(&again));
-    super::table::closed(result, args.pgn.as_deref(), args.force)
+    super::play::closed(result, args.pgn.as_deref(), args.force)
 }
 
 /// Connects once; a device coming back (`--resume`) keeps trying for a minute while nobody

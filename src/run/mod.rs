@@ -21,13 +21,13 @@ mod listen;
 pub mod net;
 pub mod open;
 pub mod outputs;
+pub mod play;
 pub mod relay;
 pub mod say;
 pub mod screen;
 pub mod scripts;
 pub mod settings;
 pub mod study;
-pub mod table;
 
 use std::{
     path::Path,

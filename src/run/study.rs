@@ -15,7 +15,7 @@ use std::{
 
 use shakmaty::{Color, Move, Position as _};
 
-use super::{DeviceEvent, Input, devices::SeatDevice, engine::EngineLink, table::Play};
+use super::{DeviceEvent, Input, devices::SeatDevice, engine::EngineLink, play::Play};
 use crate::{
     app::{App, CoachRequest, Coaching, Effect, Next},
     clock::Timestamp,
@@ -564,7 +564,7 @@ pub fn study(args: &StudyRun) -> ExitCode {
                 {
                     next.setup.blind = pos.turn();
                 }
-                run::table::play(&next)
+                run::play::play(&next)
             }
             _ => ExitCode::SUCCESS,
         },

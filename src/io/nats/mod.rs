@@ -16,11 +16,11 @@
 mod news;
 mod snapshots;
 pub mod station;
-mod table;
+mod table_bus;
 
 pub use news::{BusNews, Followed};
 pub use snapshots::{SNAPSHOT_EVERY, store_snapshot};
-pub use table::TableBus;
+pub use table_bus::TableBus;
 
 use std::{path::PathBuf, sync::Arc, thread::JoinHandle, time::Duration};
 
