@@ -32,7 +32,7 @@ use annabella::{
     run::{Input, board::Live, open::one_board_setup},
     table::{
         Action, Mode, Seat, Table, Target,
-        journal::{Entry as TableEntry, TableRecords},
+        journal::{Entry, TableRecords},
     },
 };
 use shakmaty::{ByColor, Position};
@@ -205,7 +205,7 @@ fn journal_200() -> String {
                 }
                 _ => (Seat::Arbiter, Action::Start, None),
             };
-            let entry = TableEntry::of(seat, &action, resolved, stamp(t));
+            let entry = Entry::of(seat, &action, resolved, stamp(t));
             text.push_str(&entry_line::<TableRecords>(
                 seq,
                 Some(Ids::default().game),
@@ -273,7 +273,7 @@ fn append_time(dir: &Path) {
             wall: WallTime(0),
         };
         journal
-            .append(&TableEntry::of(
+            .append(&Entry::of(
                 Seat::Arbiter,
                 &Action::Note("x".into()),
                 None,

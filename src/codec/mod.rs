@@ -335,35 +335,35 @@ pub fn key(action: KeyAction) -> Option<DecodedInput> {
 /// The review command a review-mode letter names, when it takes no argument the key cannot
 /// give (those are typed after it).
 pub fn review_key(kind: review::CommandKind) -> Option<ReviewCommand> {
-    use review::CommandKind as K;
+    use review::CommandKind;
     Some(match kind {
-        K::Repeat => ReviewCommand::Repeat,
-        K::Last => ReviewCommand::LastMove,
-        K::History => ReviewCommand::LastMoves(review::DEFAULT_HISTORY),
-        K::Said => ReviewCommand::Said(review::DEFAULT_SAID),
-        K::Header => ReviewCommand::Header,
-        K::Board => ReviewCommand::Board(BoardRead::Pieces),
-        K::Ranks => ReviewCommand::Board(BoardRead::Ranks),
-        K::Changed => ReviewCommand::Changed(review::DEFAULT_CHANGED),
-        K::Material => ReviewCommand::Material,
-        K::Claims => ReviewCommand::Claims,
-        K::Turn => ReviewCommand::Turn,
-        K::Clock => ReviewCommand::Clocks,
-        K::Thinking => ReviewCommand::Thinking,
-        K::Resign => ReviewCommand::Resign,
-        K::Draw => ReviewCommand::OfferDraw,
-        K::Yes => ReviewCommand::Yes,
-        K::No => ReviewCommand::No,
-        K::Style => ReviewCommand::Style(None),
-        K::Help => ReviewCommand::Help,
-        K::Move
-        | K::Pieces
-        | K::Opponent
-        | K::Rank
-        | K::File
-        | K::Square
-        | K::Diagonal
-        | K::Attackers
-        | K::Legal => return None,
+        CommandKind::Repeat => ReviewCommand::Repeat,
+        CommandKind::Last => ReviewCommand::LastMove,
+        CommandKind::History => ReviewCommand::LastMoves(review::DEFAULT_HISTORY),
+        CommandKind::Said => ReviewCommand::Said(review::DEFAULT_SAID),
+        CommandKind::Header => ReviewCommand::Header,
+        CommandKind::Board => ReviewCommand::Board(BoardRead::Pieces),
+        CommandKind::Ranks => ReviewCommand::Board(BoardRead::Ranks),
+        CommandKind::Changed => ReviewCommand::Changed(review::DEFAULT_CHANGED),
+        CommandKind::Material => ReviewCommand::Material,
+        CommandKind::Claims => ReviewCommand::Claims,
+        CommandKind::Turn => ReviewCommand::Turn,
+        CommandKind::Clock => ReviewCommand::Clocks,
+        CommandKind::Thinking => ReviewCommand::Thinking,
+        CommandKind::Resign => ReviewCommand::Resign,
+        CommandKind::Draw => ReviewCommand::OfferDraw,
+        CommandKind::Yes => ReviewCommand::Yes,
+        CommandKind::No => ReviewCommand::No,
+        CommandKind::Style => ReviewCommand::Style(None),
+        CommandKind::Help => ReviewCommand::Help,
+        CommandKind::Move
+        | CommandKind::Pieces
+        | CommandKind::Opponent
+        | CommandKind::Rank
+        | CommandKind::File
+        | CommandKind::Square
+        | CommandKind::Diagonal
+        | CommandKind::Attackers
+        | CommandKind::Legal => return None,
     })
 }
