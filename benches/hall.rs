@@ -371,7 +371,41 @@ enum Fault {
     None,
 }
 
-fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
+/// The station's latency figures of one run, read back from its line for the summary.
+#[derive(Debug, Clone, Copy, Default)]
+struct Latency {
+    median_ms: f64,
+    p99_ms: f64,
+    within_1s: f64,
+}
+
+impl Latency {
+    /// Reads `median_ms=`, `p99_ms=` and `within_1s=…%` from the station's figures.
+    fn from_figures(figures: &str) -> Option<Self> {
+        let field = |key: &str| {
+            figures
+                .split_whitespace()
+                .find_map(|f| f.strip_prefix(key))
+                .and_then(|v| v.trim_end_matches('%').parse::<f64>().ok())
+        };
+        Some(Self {
+            median_ms: field("median_ms=")?,
+            p99_ms: field("p99_ms=")?,
+            within_1s: field("within_1s=")?,
+        })
+    }
+}
+
+/// The machine's load average over the last minute (the cluster's figures depend on it: three
+/// servers, 1,000 tables and the station share the cores).
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|l| l.split_whitespace().next().map(str::to_owned))
+        .unwrap_or_else(|| "unknown".into())
+}
+
+fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) -> Option<Latency> {
     let name = format!("bench-{label}");
     // One more user: a real table, killed mid-round in the steady run (kill -9).
     let watched = count + 1;
@@ -489,12 +523,13 @@ fn run(label: &str, count: u32, moves: u32, cluster: bool, fault: Fault) {
             }
             Fault::TableKilled | Fault::None => "",
         },
-        figures,
+        &figures,
         from_stream.0,
         from_stream.1,
         from_snapshots.0,
         from_snapshots.1,
     );
+    Latency::from_figures(&figures)
 }
 
 /// Starts a station after the round (from the snapshots or not) and times it until every line
@@ -543,6 +578,31 @@ fn late_station(
     (seconds, fields.join(" "))
 }
 
+/// Issue 28's figures side by side: what replication costs in steady play against the single
+/// broker of the same run, and whether the hall met its goal with one node of three killed
+/// (p99 from journal to station at most 1 s, at least 99 % within 1 s).
+fn summary(steady: Option<Latency>, replicated: Option<Latency>, node_killed: Option<Latency>) {
+    if let (Some(one), Some(three)) = (steady, replicated) {
+        println!(
+            "replication's cost in steady play (three copies against one broker): median {:.0} ms against {:.0} ms, p99 {:.0} ms against {:.0} ms ({:.2}x)",
+            three.median_ms,
+            one.median_ms,
+            three.p99_ms,
+            one.p99_ms,
+            three.p99_ms / one.p99_ms.max(1.0)
+        );
+    }
+    if let Some(killed) = node_killed {
+        let met = killed.p99_ms <= 1000.0 && killed.within_1s >= 99.0;
+        println!(
+            "one node of three killed: p99 {:.0} ms (goal at most 1000), {:.2} % within 1 s (goal at least 99): goal {}",
+            killed.p99_ms,
+            killed.within_1s,
+            if met { "met" } else { "NOT met" }
+        );
+    }
+}
+
 fn main() -> ExitCode {
     if std::env::var("ANNABELLA_BENCH_ROLE").as_deref() == Ok("station") {
         station::role();
@@ -558,12 +618,18 @@ fn main() -> ExitCode {
     // `cargo bench` passes "--bench"; nothing else is read from the command line.
     let count = env_number("ANNABELLA_BENCH_TABLES", short::count(1000, 20));
     let moves = env_number("ANNABELLA_BENCH_MOVES", short::count(10, 2));
-    run("steady", count, moves, false, Fault::TableKilled);
+    let load_before = load_average();
+    let steady = run("steady", count, moves, false, Fault::TableKilled);
     run("crash", count, moves, false, Fault::BrokerKilled);
     // The same load on a cluster of three (ANNABELLA_BENCH_CLUSTER=0 leaves it out).
     if env_number("ANNABELLA_BENCH_CLUSTER", 1) != 0 {
-        run("cluster-steady", count, moves, true, Fault::None);
-        run("cluster-node-killed", count, moves, true, Fault::NodeKilled);
+        let replicated = run("cluster-steady", count, moves, true, Fault::None);
+        let node_killed = run("cluster-node-killed", count, moves, true, Fault::NodeKilled);
+        summary(steady, replicated, node_killed);
     }
+    println!(
+        "load average (1 min) before the runs {load_before}, after {}",
+        load_average()
+    );
     ExitCode::SUCCESS
 }

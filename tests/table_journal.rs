@@ -175,7 +175,7 @@ fn two_tables_started_together_both_run_each_with_its_own_journal() {
         })
         .collect();
     assert_ne!(headers[0], headers[1], "each table has its own ids");
-    assert!(headers[0].contains(r#""format":3,"records":"table","table":""#));
+    assert!(headers[0].contains(r#""format":4,"records":"table","table":""#));
     let _ = std::fs::remove_dir_all(&data);
 }
 

@@ -4,7 +4,7 @@
 //! [`crate::journal::JournalFile`].
 //!
 //! ```text
-//! 1c9e62a0 {"seq":0,"format":3,"records":"table","table":"…","game":"…","control":"90+30",…}
+//! 1c9e62a0 {"seq":0,"format":4,"records":"table","table":"…","game":"…","control":"90+30",…}
 //! 7f00b2c4 {"seq":1,"game":"…","t_ns":5000000000,"wall":1763800000000,"kind":"seat","seat":"arbiter","action":"start","said":"Uhr starten"}
 //! 0a1b2c3d {"seq":2,"game":"…","t_ns":9000000000,"wall":1763800004000,"kind":"seat","seat":"sighted","action":{"enter":{"text":"e4"}},"said":"e4","uci":"e2e4"}
 //! ```
@@ -15,7 +15,8 @@
 //! it back. (An illegal move recorded as entered has none and is read from its words.) Format 3
 //! began with typed actions: an entry of formats 1 and 2 (the action in words) is read into
 //! its typed action as those formats were replayed (`table/stored.rs`), so an older release's
-//! journal is resumed and reviewed as it is.
+//! journal is resumed and reviewed as it is. Format 4 added the key a joined device seals
+//! with (`"kind":"key"`), so that a release before it refuses such a journal by its format.
 
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
@@ -39,9 +40,10 @@ impl Kind for TableRecords {
     type Header = Header;
     type Entry = Entry;
     const RECORDS: &'static str = "table";
-    // Format 3: typed actions; formats 1 and 2 (actions in words) are read into them
-    // (`super::stored`).
-    const FORMAT: u32 = 3;
+    // Format 4: a joined device's sealing key (`"kind":"key"`), which a release reading format 3
+    // would take for damage, so it refuses the journal by its format instead. Format 3: typed
+    // actions; formats 1 and 2 (actions in words) are read into them (`super::stored`).
+    const FORMAT: u32 = 4;
 }
 
 /// The setup record.

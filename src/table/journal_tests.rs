@@ -248,6 +248,7 @@ fn an_older_journal_goes_on_in_typed_entries_and_reads_back_whole() {
             .said(Some("pause".into())),
     );
     for header in [
+        r#"{"seq":0,"format":3,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
         r#"{"seq":0,"format":2,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
         r#"{"seq":0,"control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
     ] {
@@ -272,6 +273,22 @@ fn an_older_journal_goes_on_in_typed_entries_and_reads_back_whole() {
         error.contains("line 2") && error.contains("fly away"),
         "{error}"
     );
+}
+
+#[test]
+fn a_journal_of_a_newer_format_is_refused_by_its_format_not_read_as_damage() {
+    // A release that reads format 4 at most meets format 5 as a release before format 4 meets
+    // this one's journals (with a device's sealing key): by the header, before any entry.
+    let line = |json: &str| format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes()));
+    let text = line(
+        r#"{"seq":0,"format":5,"records":"table","control":"90+30","blind":"white","mode":"tournament","lang":"en","vocab":"fide-d","style":"fide","large":false}"#,
+    ) + &line(r#"{"seq":1,"t_ns":1,"wall":0,"kind":"beam","seat":"arbiter"}"#);
+    match recover(text.as_bytes()) {
+        Err(JournalError::Format { found, newest, .. }) => {
+            assert_eq!((found, newest), (5, TableRecords::FORMAT));
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]

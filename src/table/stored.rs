@@ -3,7 +3,7 @@
 //! before it, hold the action in the words of a session script (`"action":"set-clock black
 //! 0:10:00.000"`, a clock's tick as the seat `clock`), which are read into the typed action here,
 //! once, as those releases read them on replay. A journal of an older release is resumed and
-//! reviewed as it is; the entries added to it are written in format 3 (each entry says its own
+//! reviewed as it is; the entries added to it are written typed, in the current format (each entry says its own
 //! form, so one file may hold both).
 //!
 //! Pure.
