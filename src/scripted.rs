@@ -62,7 +62,7 @@ pub struct Run {
 }
 
 #[derive(Debug, Serialize)]
-struct Summary {
+struct ScriptSummary {
     boards: Pair,
     scoresheets: Sheets,
     clocks: Clocks,
@@ -165,7 +165,7 @@ fn seat_index(seat: Seat) -> usize {
 }
 
 /// The table and the seats' presenters of a running script.
-struct Session {
+struct ScriptSession {
     table: Table,
     presenters: Presenters,
 }
@@ -346,7 +346,7 @@ fn summary(table: &Table, at: Timestamp) -> String {
     let lang = table.setup().lang;
     let reading = table.game().reading(at);
     let ms = |c: Color| u64::try_from(reading.remaining.get(c).as_millis()).unwrap_or(u64::MAX);
-    let s = Summary {
+    let s = ScriptSummary {
         boards: Pair {
             blind: fen(blind),
             sighted: fen(sighted),
@@ -393,7 +393,7 @@ pub fn run(script: &str) -> Run {
         given: std::collections::BTreeMap::new(),
     };
     let mut transcript = Vec::new();
-    let mut table: Option<Session> = None;
+    let mut table: Option<ScriptSession> = None;
     let mut last = Timestamp::ZERO;
     let mut error = None;
     for (index, raw) in script.lines().enumerate() {
@@ -437,7 +437,7 @@ pub fn run(script: &str) -> Run {
     }
 }
 
-fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptError> {
+fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<ScriptSession, ScriptError> {
     let control = match &h.control {
         Some(control) => control.clone(),
         None => TimeControl::parse("90+30").map_err(|e| err(0, e.to_string()))?,
@@ -471,7 +471,7 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
         &table.mode_events(),
     );
     if h.wait {
-        return Ok(Session { table, presenters });
+        return Ok(ScriptSession { table, presenters });
     }
     // 6.6: White's clock is started at the time set for the start, the script's 0:00:00.
     let stamp = Stamp {
@@ -483,12 +483,12 @@ fn open(h: &Headers, transcript: &mut Vec<String>) -> Result<Session, ScriptErro
             transcribe(transcript, Timestamp::ZERO, &presenters, &events);
         }
     }
-    Ok(Session { table, presenters })
+    Ok(ScriptSession { table, presenters })
 }
 
 fn step(
     headers: &mut Headers,
-    table: &mut Option<Session>,
+    table: &mut Option<ScriptSession>,
     transcript: &mut Vec<String>,
     last: &mut Timestamp,
     text: &str,
@@ -537,7 +537,7 @@ fn step(
     if table.is_none() {
         *table = Some(open(headers, transcript)?);
     }
-    let Some(Session { table, presenters }) = table.as_mut() else {
+    let Some(ScriptSession { table, presenters }) = table.as_mut() else {
         return Ok(());
     };
     // What the clock raises between two lines happens at its own instant (a flag at 1:07 is

@@ -31,13 +31,13 @@ use clap::{Parser, Subcommand};
 #[command(name = "annabella", version, about, long_about = None)]
 pub struct Args {
     #[command(subcommand)]
-    command: Option<Command>,
+    command: Option<CliCommand>,
     #[command(flatten)]
     play: play::PlayArgs,
 }
 
 #[derive(Debug, Subcommand)]
-enum Command {
+enum CliCommand {
     /// Parse a typed or spoken move and print it as `SAN UCI`.
     Parse(movelang::ParseArgs),
     /// Announce a move in words.
@@ -84,22 +84,22 @@ enum Command {
 pub fn main() -> ExitCode {
     let args = Args::try_parse().unwrap_or_else(|e| quoted(e).exit());
     match args.command {
-        Some(Command::Parse(a)) => movelang::parse(&a),
-        Some(Command::Announce(a)) => movelang::announce(&a),
-        Some(Command::Say(a)) => say::say(&a),
-        Some(Command::Grammar(a)) => grammar::run(&a),
-        Some(Command::Hear(a)) => hear::run(&a),
-        Some(Command::Clock(a)) => clock::run(&a),
-        Some(Command::Session(a)) => session::run(&a),
-        Some(Command::Game(a)) => game::run(&a),
-        Some(Command::Resume(a)) => resume::run(&a),
-        Some(Command::Hall(a)) => hall::run(&a),
-        Some(Command::Host(a)) => host::run(&a),
-        Some(Command::Join(a)) => join::run(&a),
-        Some(Command::Practice(a)) => practice::run(&a),
-        Some(Command::Study(a)) => study::run(&a),
-        Some(Command::Manpages(a)) => packaging::manpages(&a),
-        Some(Command::Completions(a)) => packaging::completions(&a),
+        Some(CliCommand::Parse(a)) => movelang::parse(&a),
+        Some(CliCommand::Announce(a)) => movelang::announce(&a),
+        Some(CliCommand::Say(a)) => say::say(&a),
+        Some(CliCommand::Grammar(a)) => grammar::run(&a),
+        Some(CliCommand::Hear(a)) => hear::run(&a),
+        Some(CliCommand::Clock(a)) => clock::run(&a),
+        Some(CliCommand::Session(a)) => session::run(&a),
+        Some(CliCommand::Game(a)) => game::run(&a),
+        Some(CliCommand::Resume(a)) => resume::run(&a),
+        Some(CliCommand::Hall(a)) => hall::run(&a),
+        Some(CliCommand::Host(a)) => host::run(&a),
+        Some(CliCommand::Join(a)) => join::run(&a),
+        Some(CliCommand::Practice(a)) => practice::run(&a),
+        Some(CliCommand::Study(a)) => study::run(&a),
+        Some(CliCommand::Manpages(a)) => packaging::manpages(&a),
+        Some(CliCommand::Completions(a)) => packaging::completions(&a),
         None => play::run(&args.play),
     }
 }

@@ -48,7 +48,7 @@ impl Seeded {
 
 /// A lift or a drop, and what must come before it.
 #[derive(Debug, Clone, Copy)]
-struct Step {
+struct HandStep {
     change: Change,
     /// The lift this drop waits for (its own square emptied, or its piece taken up).
     after: [Option<Square>; 2],
@@ -78,14 +78,14 @@ pub fn changes(pos: &Chess, mv: Move, hand: &mut Seeded) -> Vec<Change> {
             _ => mv.from(),
         }
     };
-    let mut steps: Vec<Step> = Vec::new();
+    let mut steps: Vec<HandStep> = Vec::new();
     for square in Square::ALL {
         let (was, will) = (before.piece_at(square), after.piece_at(square));
         if was == will {
             continue;
         }
         if was.is_some() {
-            steps.push(Step {
+            steps.push(HandStep {
                 change: Change {
                     square,
                     piece: None,
@@ -94,7 +94,7 @@ pub fn changes(pos: &Chess, mv: Move, hand: &mut Seeded) -> Vec<Change> {
             });
         }
         if let Some(piece) = will {
-            steps.push(Step {
+            steps.push(HandStep {
                 change: Change {
                     square,
                     piece: Some(piece),

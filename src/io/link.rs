@@ -137,14 +137,14 @@ pub enum Pumped {
 }
 
 /// What a session's outbox is asked.
-enum Out {
+enum Outgoing {
     Send(Vec<u8>),
     Close,
 }
 
 /// Where a session takes frames to send; sending fails once the session is gone.
 #[derive(Clone)]
-pub struct Outbox(Arc<dyn Fn(Out) -> bool + Send + Sync>);
+pub struct Outbox(Arc<dyn Fn(Outgoing) -> bool + Send + Sync>);
 
 impl std::fmt::Debug for Outbox {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -155,12 +155,12 @@ impl std::fmt::Debug for Outbox {
 impl Outbox {
     /// Queues one frame; `false` when the session is gone.
     pub fn send(&self, frame: Vec<u8>) -> bool {
-        (self.0)(Out::Send(frame))
+        (self.0)(Outgoing::Send(frame))
     }
 
     /// Closes the session.
     pub fn close(&self) {
-        let _ = (self.0)(Out::Close);
+        let _ = (self.0)(Outgoing::Close);
     }
 }
 
@@ -262,7 +262,7 @@ fn read_pieces(mut stream: TcpStream, mut piece: impl FnMut(Vec<u8>) -> bool, en
 enum ClientIn {
     Bytes(Vec<u8>),
     Gone,
-    Out(Out),
+    Out(Outgoing),
 }
 
 /// The joining device's session after pairing: a thread reads the socket, another seals and
@@ -317,11 +317,11 @@ fn client_session(
                     messages.push(&bytes);
                     open(&mut messages, &mut connection)
                 }
-                Ok(ClientIn::Out(Out::Send(frame))) => match connection.seal(&frame) {
+                Ok(ClientIn::Out(Outgoing::Send(frame))) => match connection.seal(&frame) {
                     Some(bytes) => writer.write_all(&bytes).is_ok(),
                     None => true,
                 },
-                Ok(ClientIn::Gone | ClientIn::Out(Out::Close)) | Err(_) => false,
+                Ok(ClientIn::Gone | ClientIn::Out(Outgoing::Close)) | Err(_) => false,
             };
         }
         let _ = deliver.send(Pumped::Closed);

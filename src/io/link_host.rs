@@ -15,7 +15,7 @@ use std::{
 };
 
 use super::{
-    Out, Outbox, PairError, PairKey, Pumped, READER_STACK, Secret, Session, random_code,
+    Outbox, Outgoing, PairError, PairKey, Pumped, READER_STACK, Secret, Session, random_code,
     random_seed, read_pieces,
 };
 use crate::{
@@ -73,7 +73,7 @@ enum Drive {
     },
     Out {
         conn: ConnId,
-        out: Out,
+        out: Outgoing,
     },
     /// The owner is leaving: what was queued before this is written, every connection closed
     /// in order (the devices read to the end), then `done` is told.
@@ -212,12 +212,12 @@ fn drive(
                 }
             }
             Ok(Drive::Out { conn, out }) => match out {
-                Out::Send(frame) => {
+                Outgoing::Send(frame) => {
                     if !endpoint.send(conn, &frame) {
                         sinks.remove(&conn);
                     }
                 }
-                Out::Close => endpoint.close(conn),
+                Outgoing::Close => endpoint.close(conn),
             },
             Ok(Drive::Finish { done }) => finishing = Some(done),
             Err(RecvTimeoutError::Timeout) => {}

@@ -220,7 +220,7 @@ impl Messages {
 }
 
 /// A snow resolver whose randomness is the handshake's seed.
-struct Seeded(Seed);
+struct SeededResolver(Seed);
 
 struct SeededRandom(ChaCha20Rng);
 
@@ -231,7 +231,7 @@ impl Random for SeededRandom {
     }
 }
 
-impl CryptoResolver for Seeded {
+impl CryptoResolver for SeededResolver {
     fn resolve_rng(&self) -> Option<Box<dyn Random>> {
         Some(Box::new(SeededRandom(ChaCha20Rng::from_seed(self.0))))
     }
@@ -296,7 +296,7 @@ fn noise(
     let mut seed = [0u8; 32];
     rng.fill_bytes(&mut seed);
     let prologue = identity(protocol, seat, device);
-    let builder = Builder::with_resolver(PATTERN.parse().ok()?, Box::new(Seeded(seed)))
+    let builder = Builder::with_resolver(PATTERN.parse().ok()?, Box::new(SeededResolver(seed)))
         .prologue(prologue.as_bytes())
         .ok()?
         .psk(0, &key.0)

@@ -122,7 +122,7 @@ pub fn parse_command(text: &str, lang: Lang) -> Result<ReviewCommand, ParseComma
             .command(&split)
             .ok_or(ParseCommandError::NotACommand)?
     };
-    Args {
+    ArgReader {
         words,
         split: &split,
         kind,
@@ -133,7 +133,7 @@ pub fn parse_command(text: &str, lang: Lang) -> Result<ReviewCommand, ParseComma
 
 /// One word or phrase of an argument, read with the move vocabularies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Token {
+enum ArgToken {
     File(File),
     Rank(Rank),
     Piece(Role),
@@ -142,14 +142,14 @@ enum Token {
     Unknown,
 }
 
-struct Args<'a> {
+struct ArgReader<'a> {
     words: &'a CommandWords,
     split: &'a NormalizedWords,
     kind: CommandKind,
     next: usize,
 }
 
-impl Args<'_> {
+impl ArgReader<'_> {
     fn command(mut self) -> Result<ReviewCommand, ParseCommandError> {
         let kind = self.kind;
         Ok(match kind.argument() {
@@ -195,7 +195,7 @@ impl Args<'_> {
             }
             Argument::Rank => {
                 let rank = match self.required(ExpectedArg::Rank)? {
-                    (_, Token::Rank(r)) => r,
+                    (_, ArgToken::Rank(r)) => r,
                     (word, _) => return Err(self.unexpected(&word, ExpectedArg::Rank)),
                 };
                 self.end()?;
@@ -203,7 +203,7 @@ impl Args<'_> {
             }
             Argument::File => {
                 let file = match self.required(ExpectedArg::File)? {
-                    (_, Token::File(f)) => f,
+                    (_, ArgToken::File(f)) => f,
                     (word, _) => return Err(self.unexpected(&word, ExpectedArg::File)),
                 };
                 self.end()?;
@@ -239,28 +239,28 @@ impl Args<'_> {
         }
     }
 
-    fn required(&mut self, expected: ExpectedArg) -> Result<(String, Token), ParseCommandError> {
+    fn required(&mut self, expected: ExpectedArg) -> Result<(String, ArgToken), ParseCommandError> {
         self.token().ok_or(ParseCommandError::Missing {
             command: self.kind,
             expected,
         })
     }
 
-    fn number(&self, word: &str, token: Token) -> Result<u32, ParseCommandError> {
+    fn number(&self, word: &str, token: ArgToken) -> Result<u32, ParseCommandError> {
         match token {
-            Token::Number(n) => Ok(n),
-            Token::Rank(r) => Ok(r as u32 + 1),
+            ArgToken::Number(n) => Ok(n),
+            ArgToken::Rank(r) => Ok(r as u32 + 1),
             _ => Err(self.unexpected(word, ExpectedArg::Number)),
         }
     }
 
     fn square(&mut self) -> Result<Square, ParseCommandError> {
         let file = match self.required(ExpectedArg::Square)? {
-            (_, Token::File(f)) => f,
+            (_, ArgToken::File(f)) => f,
             (word, _) => return Err(self.unexpected(&word, ExpectedArg::Square)),
         };
         match self.required(ExpectedArg::Rank)? {
-            (_, Token::Rank(r)) => Ok(Square::from_coords(file, r)),
+            (_, ArgToken::Rank(r)) => Ok(Square::from_coords(file, r)),
             (word, _) => Err(self.unexpected(&word, ExpectedArg::Rank)),
         }
     }
@@ -274,8 +274,8 @@ impl Args<'_> {
         let mut role = None;
         while let Some((word, token)) = self.token() {
             match token {
-                Token::Whose(w) => whose = w,
-                Token::Piece(r) => role = Some(r),
+                ArgToken::Whose(w) => whose = w,
+                ArgToken::Piece(r) => role = Some(r),
                 _ => match self.letter(&word) {
                     Some(r) => role = Some(r),
                     None => return Err(self.unexpected(&word, ExpectedArg::Piece)),
@@ -315,7 +315,7 @@ impl Args<'_> {
     }
 
     /// The next meaningful word or phrase, fillers skipped: the words and what they mean.
-    fn token(&mut self) -> Option<(String, Token)> {
+    fn token(&mut self) -> Option<(String, ArgToken)> {
         let lang = self.words.lang();
         let vocabularies = [
             Vocabulary::builtin(VocabName::of_lang(lang)),
@@ -331,13 +331,13 @@ impl Args<'_> {
                 }
                 Some(w) => {
                     self.next += 1;
-                    return Some((word.to_owned(), Token::Whose(whose(w))));
+                    return Some((word.to_owned(), ArgToken::Whose(whose(w))));
                 }
                 None => {}
             }
             if let Some(role) = self.words.plural(word) {
                 self.next += 1;
-                return Some((word.to_owned(), Token::Piece(role)));
+                return Some((word.to_owned(), ArgToken::Piece(role)));
             }
             let longest = 3.min(self.split.len() - i);
             let found = (1..=longest).rev().find_map(|n| {
@@ -350,16 +350,16 @@ impl Args<'_> {
             if let Some((n, run, meaning)) = found {
                 self.next += n;
                 let token = match meaning {
-                    Meaning::File(f) => Token::File(f),
-                    Meaning::Rank(r) => Token::Rank(r),
-                    Meaning::Piece(r) => Token::Piece(r),
+                    Meaning::File(f) => ArgToken::File(f),
+                    Meaning::Rank(r) => ArgToken::Rank(r),
+                    Meaning::Piece(r) => ArgToken::Piece(r),
                     Meaning::Filler => continue,
-                    _ => Token::Unknown,
+                    _ => ArgToken::Unknown,
                 };
                 return Some((run.to_owned(), token));
             }
             self.next += 1;
-            let token = word.parse().map_or(Token::Unknown, Token::Number);
+            let token = word.parse().map_or(ArgToken::Unknown, ArgToken::Number);
             return Some((word.to_owned(), token));
         }
         None

@@ -40,7 +40,7 @@ pub fn is_key(event: &KeyEvent) -> bool {
 }
 
 /// What the worker is asked to do.
-enum Request {
+enum ListenRequest {
     /// An utterance begins in this position.
     Start {
         pos: Chess,
@@ -59,14 +59,14 @@ enum Request {
 #[derive(Debug)]
 pub struct Listener {
     recording: Option<Recorder>,
-    worker: Sender<Request>,
+    worker: Sender<ListenRequest>,
     lang: Lang,
 }
 
 impl Listener {
     /// Starts the worker; the model loads on the first utterance.
     pub fn start(inputs: Sender<Input>, settings: &Settings) -> Listener {
-        let (worker, requests) = mpsc::channel::<Request>();
+        let (worker, requests) = mpsc::channel::<ListenRequest>();
         let (lang, confirm) = (settings.lang, settings.confirm);
         let _ = thread::Builder::new()
             .name("annabella-recognizer".into())
@@ -84,7 +84,7 @@ impl Listener {
                 let mut failed = None;
                 for request in requests {
                     match request {
-                        Request::Start {
+                        ListenRequest::Start {
                             pos,
                             confirming,
                             program,
@@ -109,7 +109,7 @@ impl Listener {
                                 Err(e) => failed = Some(e),
                             }
                         }
-                        Request::Chunk(chunk, rate) => {
+                        ListenRequest::Chunk(chunk, rate) => {
                             if let (Some(ears), Some((_, resampler)), None) =
                                 (ears.as_mut(), current.as_mut(), &failed)
                             {
@@ -121,7 +121,7 @@ impl Listener {
                                 }
                             }
                         }
-                        Request::End => {
+                        ListenRequest::End => {
                             let (Some(ears), Some((turn, _))) = (ears.as_mut(), current.take())
                             else {
                                 continue;
@@ -140,7 +140,7 @@ impl Listener {
                                 }
                             }
                         }
-                        Request::Drop => current = None,
+                        ListenRequest::Drop => current = None,
                     }
                 }
             });
@@ -159,14 +159,14 @@ impl Listener {
         match self.recording.take() {
             None => {
                 let table = app.table();
-                let _ = self.worker.send(Request::Start {
+                let _ = self.worker.send(ListenRequest::Start {
                     pos: table.board_of(app.keyboard()).clone(),
                     confirming: matches!(table.phase(), Phase::ReadBack { .. }),
                     program: program(app.coaching()),
                 });
                 let worker = self.worker.clone();
                 let sink = Box::new(move |chunk: &[i16], rate| {
-                    let _ = worker.send(Request::Chunk(chunk.to_vec(), rate));
+                    let _ = worker.send(ListenRequest::Chunk(chunk.to_vec(), rate));
                 });
                 match Recorder::start_streaming(sink) {
                     Ok(r) => {
@@ -174,7 +174,7 @@ impl Listener {
                         Some(text("hear-listening"))
                     }
                     Err(e) => {
-                        let _ = self.worker.send(Request::Drop);
+                        let _ = self.worker.send(ListenRequest::Drop);
                         match e {
                             RecordError::NoInputDevice => Some(text("hear-no-microphone")),
                             e => Some(e.to_string()),
@@ -184,11 +184,11 @@ impl Listener {
             }
             Some(recording) => match recording.stop() {
                 Ok(_) => {
-                    let _ = self.worker.send(Request::End);
+                    let _ = self.worker.send(ListenRequest::End);
                     None
                 }
                 Err(e) => {
-                    let _ = self.worker.send(Request::Drop);
+                    let _ = self.worker.send(ListenRequest::Drop);
                     Some(e.to_string())
                 }
             },

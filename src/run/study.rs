@@ -63,7 +63,7 @@ pub struct StudyRun {
 
 /// What a search is for.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Purpose {
+enum StudyPurpose {
     /// A position of the analysed line.
     Position(usize),
     /// A try at a better move.
@@ -77,7 +77,7 @@ pub struct StudyDevice {
     study: Study,
     setup: TableSetup,
     link: EngineLink,
-    driver: EngineDriver<Purpose>,
+    driver: EngineDriver<StudyPurpose>,
     time: Duration,
     analyse_at_start: bool,
     opened: bool,
@@ -152,7 +152,7 @@ impl StudyDevice {
             let id = analysis.line[index];
             todo.extend(self.driver.submit(
                 Job {
-                    tag: Purpose::Position(index),
+                    tag: StudyPurpose::Position(index),
                     start: tree.start().clone(),
                     moves: tree.moves_to(id),
                     strength: Strength::Full,
@@ -201,9 +201,9 @@ impl StudyDevice {
         effects
     }
 
-    fn carry_out(&mut self, app: &mut App, todo: Vec<DriverTodo<Purpose>>) -> Vec<Effect> {
+    fn carry_out(&mut self, app: &mut App, todo: Vec<DriverTodo<StudyPurpose>>) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let mut work: std::collections::VecDeque<DriverTodo<Purpose>> = todo.into();
+        let mut work: std::collections::VecDeque<DriverTodo<StudyPurpose>> = todo.into();
         let mut steps = 0;
         while let Some(item) = work.pop_front() {
             steps += 1;
@@ -236,11 +236,11 @@ impl StudyDevice {
     fn done(
         &mut self,
         app: &mut App,
-        purpose: Purpose,
+        purpose: StudyPurpose,
         found: &crate::engine::driver::SearchResult,
     ) -> Vec<Effect> {
         match purpose {
-            Purpose::Position(index) => {
+            StudyPurpose::Position(index) => {
                 let Some(a) = self.study.analysis() else {
                     return Vec::new();
                 };
@@ -267,11 +267,11 @@ impl StudyDevice {
                 }
                 effects
             }
-            Purpose::Try(mv) => {
+            StudyPurpose::Try(mv) => {
                 let lines = self.study.judge_try(mv, found.score, self.words(app));
                 self.tell(app, lines)
             }
-            Purpose::Help(ask, position) => {
+            StudyPurpose::Help(ask, position) => {
                 let white = found.score.map(|s| s.for_white(position.turn()));
                 let said = match (ask, found.best) {
                     (Ask::Eval, _) => crate::engine::opponent::EngineSaid::Eval(white),
@@ -296,13 +296,15 @@ impl StudyDevice {
         let position = self.study.position().clone();
         let (start, purpose) = match ask {
             Ask::Threat => match position.clone().swap_turn() {
-                Ok(passed) if !position.is_check() => (passed.clone(), Purpose::Help(ask, passed)),
+                Ok(passed) if !position.is_check() => {
+                    (passed.clone(), StudyPurpose::Help(ask, passed))
+                }
                 _ => {
                     let text = self.words(app).text("practice-threat-in-check");
                     return self.tell(app, vec![text]);
                 }
             },
-            _ => (position.clone(), Purpose::Help(ask, position)),
+            _ => (position.clone(), StudyPurpose::Help(ask, position)),
         };
         let todo = self.driver.submit(
             Job {
@@ -345,7 +347,7 @@ impl StudyDevice {
                 let mut effects = self.tell(app, vec![checking]);
                 let todo = self.driver.submit(
                     Job {
-                        tag: Purpose::Try(mv),
+                        tag: StudyPurpose::Try(mv),
                         start: before,
                         moves: vec![mv],
                         strength: Strength::Full,

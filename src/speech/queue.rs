@@ -51,7 +51,7 @@ impl Default for QueueConfig {
 
 /// An utterance waiting for its turn.
 #[derive(Debug, Clone)]
-struct Waiting {
+struct QueuedUtterance {
     /// Order of arrival; an interrupted move keeps its place among the moves.
     seq: u64,
     text: String,
@@ -65,7 +65,7 @@ struct Waiting {
 #[derive(Debug, Clone)]
 struct Speaking {
     id: UtteranceId,
-    item: Waiting,
+    item: QueuedUtterance,
     /// When the backstop counts it as ended.
     deadline: Instant,
 }
@@ -74,7 +74,7 @@ struct Speaking {
 #[derive(Debug, Clone)]
 pub struct SpeechQueue {
     config: QueueConfig,
-    waiting: Vec<Waiting>,
+    waiting: Vec<QueuedUtterance>,
     speaking: Option<Speaking>,
     next_seq: u64,
     next_id: u64,
@@ -208,7 +208,7 @@ impl SpeechQueue {
         fresh: bool,
         now: Instant,
     ) -> Vec<SpeechCommand> {
-        let item = Waiting {
+        let item = QueuedUtterance {
             seq: self.next_seq,
             text,
             lang,

@@ -155,8 +155,8 @@ pub(super) fn movetext(text: &str) -> (String, Option<Unread>) {
                     .map_or(text.len(), |i| pos + first + i);
                 let word = &text[pos..end];
                 match read_word(word) {
-                    Word::Other => {}
-                    Word::Move(rewritten) => {
+                    ScannedWord::Other => {}
+                    ScannedWord::Move(rewritten) => {
                         if depth == 0 {
                             plies += 1;
                         }
@@ -168,14 +168,14 @@ pub(super) fn movetext(text: &str) -> (String, Option<Unread>) {
                             continue;
                         }
                     }
-                    Word::Unread if depth == 0 && unread.is_none() => {
+                    ScannedWord::Unread if depth == 0 && unread.is_none() => {
                         unread = Some(Unread {
                             offset: pos,
                             word: word.to_owned(),
                             plies_before: plies,
                         });
                     }
-                    Word::Unread => {}
+                    ScannedWord::Unread => {}
                 }
                 end
             }
@@ -186,7 +186,7 @@ pub(super) fn movetext(text: &str) -> (String, Option<Unread>) {
     (out, unread)
 }
 
-enum Word {
+enum ScannedWord {
     /// A move; when `pgn-reader` needs another form, where it is in the word, its length and
     /// what replaces it.
     Move(Option<(usize, usize, String)>),
@@ -196,7 +196,7 @@ enum Word {
     Unread,
 }
 
-fn read_word(original: &str) -> Word {
+fn read_word(original: &str) -> ScannedWord {
     let word = original;
     // "12." or "12..." before a move, or alone.
     let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -206,17 +206,17 @@ fn read_word(original: &str) -> Word {
         word
     };
     if matches!(word, "" | "e.p." | "*" | "1-0" | "0-1" | "1/2-1/2" | "½-½") {
-        return Word::Other;
+        return ScannedWord::Other;
     }
     let (word, nag) = word
         .split_once('$')
         .map_or((word, None), |(w, n)| (w, Some(n)));
     if nag.is_some_and(|n| n.is_empty() || !n.bytes().all(|b| b.is_ascii_digit())) {
-        return Word::Unread;
+        return ScannedWord::Unread;
     }
     let word = word.trim_end_matches(['!', '?']);
     if word.is_empty() {
-        return Word::Other;
+        return ScannedWord::Other;
     }
     let b = word.as_bytes();
     if b.len() == 5
@@ -227,16 +227,16 @@ fn read_word(original: &str) -> Word {
         && matches!(b[4].to_ascii_lowercase(), b'q' | b'r' | b'b' | b'n')
     {
         let replacement = format!("{}={}", &word[..4], char::from(b[4].to_ascii_uppercase()));
-        return Word::Move(Some((at(original, word), 5, replacement)));
+        return ScannedWord::Move(Some((at(original, word), 5, replacement)));
     }
     if matches!(word, "0000" | "@@@@") {
-        return Word::Move(Some((at(original, word), 4, "--".into())));
+        return ScannedWord::Move(Some((at(original, word), 4, "--".into())));
     }
     let castle = word.trim_end_matches(['+', '#']);
     if matches!(castle, "0-0" | "0-0-0") || SanPlus::from_ascii(word.as_bytes()).is_ok() {
-        return Word::Move(None);
+        return ScannedWord::Move(None);
     }
-    Word::Unread
+    ScannedWord::Unread
 }
 
 /// Where `part`, a slice of `whole`, starts in it.

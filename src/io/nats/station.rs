@@ -182,7 +182,7 @@ async fn follow_heartbeats(
 const STALL: Duration = Duration::from_secs(3);
 
 /// What the reading of the stream hands on, and where.
-struct Reading<'a> {
+struct StreamReading<'a> {
     hall: &'a Hall,
     /// Each table's last stream sequence its snapshot holds.
     held: &'a std::collections::BTreeMap<TableNo, u64>,
@@ -236,7 +236,7 @@ async fn follow_live(
     }
 }
 
-impl Reading<'_> {
+impl StreamReading<'_> {
     /// Hands each line of `messages` (the stream) on, unless it was heard live already (`once`),
     /// `next` following the stream, until the consumer fails or stalls (then it is made again
     /// from `next`); `false` once the station has closed.
@@ -496,7 +496,7 @@ impl StationFollower {
                         }
                     };
                     wait = Duration::from_millis(200);
-                    let reading = Reading {
+                    let reading = StreamReading {
                         hall: &hall,
                         held: &held,
                         deliver: deliver.as_ref(),

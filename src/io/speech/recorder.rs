@@ -63,7 +63,7 @@ pub enum AudioScoresheetError {
 }
 
 /// One file to make.
-struct Job {
+struct ScoresheetJob {
     number: u32,
     text: String,
     lang: Lang,
@@ -75,7 +75,7 @@ pub struct AudioScoresheet {
     dir: PathBuf,
     next: u32,
     voice: VoiceSettings,
-    tx: Option<Sender<Job>>,
+    tx: Option<Sender<ScoresheetJob>>,
     worker: Option<JoinHandle<()>>,
 }
 
@@ -108,7 +108,7 @@ impl AudioScoresheet {
         fs::create_dir_all(dir).map_err(dir_error)?;
         let next = highest_number(dir).map_err(dir_error)? + 1;
         let langs = espeak.languages()?;
-        let (tx, rx) = mpsc::channel::<Job>();
+        let (tx, rx) = mpsc::channel::<ScoresheetJob>();
         let (program, out_dir) = (espeak.program.clone(), dir.to_owned());
         let worker = thread::Builder::new()
             .name("annabella-record".into())
@@ -144,7 +144,7 @@ impl AudioScoresheet {
     /// The recorder's thread has ended.
     pub fn record(&mut self, text: &str, lang: Lang) -> Result<u32, AudioScoresheetError> {
         let number = self.next;
-        let job = Job {
+        let job = ScoresheetJob {
             number,
             text: text.to_owned(),
             lang,
@@ -222,7 +222,12 @@ fn highest_number(dir: &Path) -> io::Result<u32> {
 }
 
 /// Makes one file with espeak-ng and adds it to the index.
-fn write_wav(program: &Path, dir: &Path, langs: &[String], job: &Job) -> Result<PathBuf, String> {
+fn write_wav(
+    program: &Path,
+    dir: &Path,
+    langs: &[String],
+    job: &ScoresheetJob,
+) -> Result<PathBuf, String> {
     let path = dir.join(format!("{:04}.wav", job.number));
     let mut command = Command::new(program);
     command
