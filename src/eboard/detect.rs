@@ -89,7 +89,7 @@ pub enum Detection {
 
 /// What the board showed when it was last read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Class {
+enum Shown {
     InPlace,
     Move(Move),
     Off(Off),
@@ -241,7 +241,7 @@ impl Detector {
         {
             self.castling = None;
             if let Some(board) = &self.shown
-                && self.classify(board) == Class::Move(mv)
+                && self.classify(board) == Shown::Move(mv)
             {
                 self.found = Some(board.clone());
                 out.push(Detection::Move(mv));
@@ -265,7 +265,7 @@ impl Detector {
             return Vec::new();
         };
         match self.classify(&board) {
-            Class::InPlace => {
+            Shown::InPlace => {
                 self.found = None;
                 self.castling = None;
                 let told = self.off.take().is_some_and(|o| o.told);
@@ -275,7 +275,7 @@ impl Detector {
                     Vec::new()
                 }
             }
-            Class::Move(mv) => {
+            Shown::Move(mv) => {
                 let told = self.off.take().is_some_and(|o| o.told);
                 let mut out = Vec::new();
                 if self.found.as_ref() == Some(&board) {
@@ -295,7 +295,7 @@ impl Detector {
                 out.push(Detection::Move(mv));
                 out
             }
-            Class::Off(off) => {
+            Shown::Off(off) => {
                 self.found = None;
                 self.castling = None;
                 if self.off.as_ref().is_none_or(|o| o.off != off) {
@@ -338,10 +338,10 @@ impl Detector {
     }
 
     /// What `board` shows against the record.
-    fn classify(&self, board: &Board) -> Class {
+    fn classify(&self, board: &Board) -> Shown {
         let pos = &self.expect.position;
         if pos.board() == board {
-            return Class::InPlace;
+            return Shown::InPlace;
         }
         if self.expect.moves {
             let mut matches = pos.legal_moves().into_iter().filter(|m| {
@@ -350,19 +350,19 @@ impl Detector {
                 after.board() == board
             });
             if let (Some(mv), None) = (matches.next(), matches.next()) {
-                return Class::Move(mv);
+                return Shown::Move(mv);
             }
         }
         if let Some((before, mv)) = &self.expect.before
             && before.board() == board
         {
-            return Class::Off(Off::Takeback {
+            return Shown::Off(Off::Takeback {
                 before: Box::new(before.clone()),
                 mv: *mv,
             });
         }
         let reference = self.reference();
-        Class::Off(Off::Squares(off_squares(board, reference.board())))
+        Shown::Off(Off::Squares(off_squares(board, reference.board())))
     }
 
     /// Whether `mv` is a rook's move to where castling would put it, with that castling legal:

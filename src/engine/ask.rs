@@ -131,7 +131,7 @@ pub const KEYS: [&str; 24] = [
 ];
 
 #[derive(Deserialize)]
-struct FileToml {
+struct PracticeToml {
     #[serde(default)]
     practice: BTreeMap<String, Vec<String>>,
 }
@@ -184,7 +184,7 @@ impl AskWords {
     fn add(&mut self, lang: Lang, own: bool) -> Result<(), String> {
         let path = format!("grammars/commands-{}.toml", lang.code());
         let (file, text) = crate::vocab::embedded_file(&path).unwrap_or(("<missing>", ""));
-        let parsed: FileToml = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
+        let parsed: PracticeToml = toml::from_str(text).map_err(|e| format!("{file}: {e}"))?;
         if let Some(unknown) = parsed.practice.keys().find(|k| !KEYS.contains(&k.as_str())) {
             return Err(format!("{file}: [practice] '{unknown}' names nothing"));
         }

@@ -100,7 +100,7 @@ pub enum DriverTodo<T> {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum State {
+enum DriverState {
     /// Not started.
     Off,
     /// `uci` sent; waiting for `uciok` until the deadline.
@@ -118,7 +118,7 @@ enum State {
 /// One engine's session.
 #[derive(Debug)]
 pub struct EngineDriver<T> {
-    state: State,
+    state: DriverState,
     options: Vec<EngineOption>,
     name: Option<String>,
     current: Option<Job<T>>,
@@ -136,7 +136,7 @@ impl<T: Clone> EngineDriver<T> {
     /// A session not yet started.
     pub fn new() -> EngineDriver<T> {
         EngineDriver {
-            state: State::Off,
+            state: DriverState::Off,
             options: Vec::new(),
             name: None,
             current: None,
@@ -154,7 +154,7 @@ impl<T: Clone> EngineDriver<T> {
     }
 
     fn restart(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
-        self.state = State::Handshake {
+        self.state = DriverState::Handshake {
             until: now + HANDSHAKE,
         };
         self.options.clear();
@@ -173,7 +173,7 @@ impl<T: Clone> EngineDriver<T> {
 
     /// Whether the engine was given up.
     pub fn failed(&self) -> bool {
-        self.state == State::Failed
+        self.state == DriverState::Failed
     }
 
     /// The searches asked for and not yet ended, the current one first.
@@ -183,7 +183,7 @@ impl<T: Clone> EngineDriver<T> {
 
     /// Whether a search is under way.
     pub fn searching(&self) -> bool {
-        matches!(self.state, State::Searching { .. })
+        matches!(self.state, DriverState::Searching { .. })
     }
 
     /// Drops the queued searches `stale` says are of no more use (the current one runs out and
@@ -194,7 +194,7 @@ impl<T: Clone> EngineDriver<T> {
 
     /// Asks for a search, run when the engine is free.
     pub fn submit(&mut self, job: Job<T>, now: Timestamp) -> Vec<DriverTodo<T>> {
-        if self.state == State::Failed {
+        if self.state == DriverState::Failed {
             return vec![DriverTodo::Fault {
                 fault: EngineFault::GivenUp,
                 restarting: false,
@@ -208,9 +208,9 @@ impl<T: Clone> EngineDriver<T> {
     /// When the session must next be woken.
     pub fn poll_timeout(&self) -> Option<Timestamp> {
         match self.state {
-            State::Handshake { until } | State::Syncing { until } | State::Searching { until } => {
-                Some(until)
-            }
+            DriverState::Handshake { until }
+            | DriverState::Syncing { until }
+            | DriverState::Searching { until } => Some(until),
             _ => None,
         }
     }
@@ -238,7 +238,7 @@ impl<T: Clone> EngineDriver<T> {
 
     /// The engine's program exited (or closed its output).
     pub fn exited(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
-        if matches!(self.state, State::Off | State::Failed) {
+        if matches!(self.state, DriverState::Off | DriverState::Failed) {
             return Vec::new();
         }
         self.fault(EngineFault::Died, now)
@@ -251,34 +251,34 @@ impl<T: Clone> EngineDriver<T> {
                 self.name = Some(name);
                 Vec::new()
             }
-            (FromEngine::Option(option), State::Handshake { .. }) => {
+            (FromEngine::Option(option), DriverState::Handshake { .. }) => {
                 self.options.push(option);
                 Vec::new()
             }
-            (FromEngine::UciOk, State::Handshake { .. }) => {
-                self.state = State::Syncing {
+            (FromEngine::UciOk, DriverState::Handshake { .. }) => {
+                self.state = DriverState::Syncing {
                     until: now + HANDSHAKE,
                 };
                 vec![DriverTodo::Send(vec![ToEngine::IsReady.line()])]
             }
-            (FromEngine::ReadyOk, State::Syncing { .. }) => {
-                self.state = State::Ready;
+            (FromEngine::ReadyOk, DriverState::Syncing { .. }) => {
+                self.state = DriverState::Ready;
                 self.next(now)
             }
-            (FromEngine::Info(info), State::Searching { .. }) => {
+            (FromEngine::Info(info), DriverState::Searching { .. }) => {
                 // Only the best line's evaluation counts; a line without one keeps the last.
                 if info.multipv.unwrap_or(1) == 1 && info.score.is_some() {
                     self.info = info;
                 }
                 Vec::new()
             }
-            (FromEngine::BestMove(best), State::Searching { .. }) => self.best(best, now),
-            (FromEngine::BadBestMove(line), State::Searching { .. }) => {
+            (FromEngine::BestMove(best), DriverState::Searching { .. }) => self.best(best, now),
+            (FromEngine::BadBestMove(line), DriverState::Searching { .. }) => {
                 self.fault(EngineFault::Illegal(line), now)
             }
             (FromEngine::NotUci(line), state) => {
                 // A banner before the handshake is usual; while searching, only so much.
-                if matches!(state, State::Searching { .. }) && !line.is_empty() {
+                if matches!(state, DriverState::Searching { .. }) && !line.is_empty() {
                     self.garbage.push(line);
                     if self.garbage.len() > GARBAGE_LINES {
                         let first = self.garbage.swap_remove(0);
@@ -293,7 +293,7 @@ impl<T: Clone> EngineDriver<T> {
 
     fn best(&mut self, best: Option<UciMove>, now: Timestamp) -> Vec<DriverTodo<T>> {
         let Some(job) = self.current.take() else {
-            self.state = State::Ready;
+            self.state = DriverState::Ready;
             return self.next(now);
         };
         let position = job.position();
@@ -312,7 +312,7 @@ impl<T: Clone> EngineDriver<T> {
             }
         };
         self.faults = 0;
-        self.state = State::Ready;
+        self.state = DriverState::Ready;
         let info = std::mem::take(&mut self.info);
         self.garbage.clear();
         let found = SearchResult {
@@ -327,10 +327,10 @@ impl<T: Clone> EngineDriver<T> {
 
     /// Starts the next search when the engine is free.
     fn next(&mut self, now: Timestamp) -> Vec<DriverTodo<T>> {
-        if self.state == State::Off {
+        if self.state == DriverState::Off {
             return self.restart(now);
         }
-        if self.state != State::Ready || self.current.is_some() {
+        if self.state != DriverState::Ready || self.current.is_some() {
             return Vec::new();
         }
         let Some(job) = self.queue.pop_front() else {
@@ -347,7 +347,7 @@ impl<T: Clone> EngineDriver<T> {
         lines.push(ToEngine::Position { fen, moves }.line());
         lines.push(ToEngine::Go(job.search).line());
         let time = job.search.movetime.unwrap_or(Duration::from_secs(1));
-        self.state = State::Searching {
+        self.state = DriverState::Searching {
             until: now + time + GRACE,
         };
         self.info = Info::default();
@@ -412,7 +412,7 @@ impl<T: Clone> EngineDriver<T> {
             todo.extend(self.restart(now));
             return todo;
         }
-        self.state = State::Failed;
+        self.state = DriverState::Failed;
         let dropped = self.queue.drain(..).map(|j| j.tag).collect();
         vec![DriverTodo::Fault {
             fault,

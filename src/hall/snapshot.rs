@@ -102,7 +102,7 @@ impl Snapshot {
 
 /// The game a table is publishing, line by line.
 #[derive(Debug)]
-struct Current {
+struct PublishedGame {
     ids: Ids,
     header: Header,
     entries: Vec<Entry>,
@@ -112,7 +112,7 @@ struct Current {
     stored: Option<u64>,
 }
 
-impl Current {
+impl PublishedGame {
     fn snapshot(&self) -> Snapshot {
         Snapshot {
             format: FORMAT,
@@ -133,7 +133,7 @@ impl Current {
 /// Keeps a table's snapshot as its lines are acknowledged by the stream (the publisher's side).
 #[derive(Debug, Default)]
 pub struct Keeper {
-    current: Option<Current>,
+    current: Option<PublishedGame>,
 }
 
 impl Keeper {
@@ -157,8 +157,8 @@ impl Keeper {
                     return Ok(None); // the same start, again
                 }
                 let replica = Replica::new(*ids, header)?;
-                let last = self.current.take().filter(Current::changed);
-                self.current = Some(Current {
+                let last = self.current.take().filter(PublishedGame::changed);
+                self.current = Some(PublishedGame {
                     ids: *ids,
                     header: (**header).clone(),
                     entries: Vec::new(),

@@ -60,7 +60,7 @@ pub enum BadLine {
 }
 
 #[derive(Deserialize)]
-struct Frame {
+struct WireFrame {
     seq: u64,
     #[serde(default)]
     records: Option<String>,
@@ -85,7 +85,7 @@ pub fn read_line(bytes: &[u8]) -> Result<Line, BadLine> {
         return Err(BadLine::Checksum);
     }
     let record = |e: serde_json::Error| BadLine::Record(e.to_string());
-    let frame: Frame = serde_json::from_str(json).map_err(record)?;
+    let frame: WireFrame = serde_json::from_str(json).map_err(record)?;
     if frame.seq == 0 {
         if frame.records.as_deref() != Some("table") {
             return Err(BadLine::Record("not a table journal's header".into()));

@@ -121,7 +121,7 @@ impl Drop for SerialBoard {
 }
 
 /// A port open to a board: the port, its path and the first bytes it sent.
-type Opened = (Box<dyn SerialPort>, PathBuf, Vec<u8>);
+type OpenPort = (Box<dyn SerialPort>, PathBuf, Vec<u8>);
 
 /// The thread: open, read until lost, open again.
 fn run(
@@ -246,7 +246,12 @@ pub fn usual_ports(dev: &Path) -> Vec<PathBuf> {
 }
 
 /// The first usual port whose device answers as a board, with what it said.
-fn find(dev: &Path, hello: &[u8], answers: &Probe, stop: &AtomicBool) -> Result<Opened, LineEvent> {
+fn find(
+    dev: &Path,
+    hello: &[u8],
+    answers: &Probe,
+    stop: &AtomicBool,
+) -> Result<OpenPort, LineEvent> {
     let ports = usual_ports(dev);
     if ports.is_empty() {
         let tried: Vec<String> = USUAL

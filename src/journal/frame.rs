@@ -302,14 +302,14 @@ fn parse<T: DeserializeOwned>(json: &str) -> Result<T, Damage> {
 fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Damage>, JournalError> {
     // The frame's own fields first: a wrong kind or format is named as such, not as a bad field.
     #[derive(Deserialize)]
-    struct Frame {
+    struct HeaderFrame {
         seq: u64,
         #[serde(default = "legacy_format")]
         format: u32,
         #[serde(default)]
         records: Option<String>,
     }
-    let frame: Frame = match parse(json) {
+    let frame: HeaderFrame = match parse(json) {
         Ok(f) => f,
         Err(d) => return Ok(Err(d)),
     };
@@ -340,7 +340,7 @@ fn read_header<K: Kind>(json: &str) -> Result<Result<HeaderLine<K::Header>, Dama
 /// Whether `bytes` start with a complete, checked header line of some journal.
 pub fn is_started(bytes: &[u8]) -> bool {
     #[derive(Deserialize)]
-    struct Frame {
+    struct SeqOnly {
         seq: u64,
     }
     let Some(line) = first_record(bytes) else {
@@ -348,7 +348,7 @@ pub fn is_started(bytes: &[u8]) -> bool {
     };
     checked(line)
         .ok()
-        .and_then(|json| serde_json::from_str::<Frame>(json).ok())
+        .and_then(|json| serde_json::from_str::<SeqOnly>(json).ok())
         .is_some_and(|f| f.seq == 0)
 }
 

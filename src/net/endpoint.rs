@@ -137,7 +137,7 @@ pub enum EndpointEvent {
 }
 
 #[derive(Debug)]
-enum State {
+enum ConnState {
     /// Waiting for the device's first message.
     First,
     /// SPAKE2 answered; waiting for the device's first Noise message.
@@ -150,23 +150,23 @@ enum State {
 }
 
 #[derive(Debug)]
-struct Conn {
+struct EndpointConn {
     addr: IpAddr,
     deadline: Instant,
     seed: Seed,
     messages: Messages,
-    state: State,
+    state: ConnState,
 }
 
-impl Conn {
+impl EndpointConn {
     fn half_open(&self) -> bool {
-        !matches!(self.state, State::Paired { .. })
+        !matches!(self.state, ConnState::Paired { .. })
     }
 
     /// Whether its first message was a valid pairing element (a device pairing sends it at
     /// once; a connection that sends a byte and holds has not).
     fn progressed(&self) -> bool {
-        matches!(self.state, State::Noise(_))
+        matches!(self.state, ConnState::Noise(_))
     }
 }
 
@@ -178,7 +178,7 @@ pub struct Endpoint {
     code: Option<(PairingCode, CodeLife)>,
     keys: BTreeMap<Seat, PairKey>,
     any_key: Option<PairKey>,
-    conns: BTreeMap<ConnId, Conn>,
+    conns: BTreeMap<ConnId, EndpointConn>,
     told: bool,
     ours: Versions,
     transmits: VecDeque<Transmit>,
@@ -259,7 +259,7 @@ impl Endpoint {
             self.events.push_back(EndpointEvent::KeysChanged);
         }
         let lost: Vec<ConnId> = (self.conns.iter())
-            .filter(|(_, c)| matches!(c.state, State::Paired { seat: s, .. } if s == seat))
+            .filter(|(_, c)| matches!(c.state, ConnState::Paired { seat: s, .. } if s == seat))
             .map(|(id, _)| *id)
             .collect();
         for conn in lost {
@@ -286,12 +286,12 @@ impl Endpoint {
         }
         self.conns.insert(
             conn,
-            Conn {
+            EndpointConn {
                 addr,
                 deadline: now + self.config.handshake_deadline,
                 seed,
                 messages: Messages::default(),
-                state: State::First,
+                state: ConnState::First,
             },
         );
         if !room {
@@ -340,9 +340,9 @@ impl Endpoint {
                 return;
             };
             let max = match c.state {
-                State::First => MAX_FIRST,
-                State::Noise(_) => 256,
-                State::Paired { .. } => MAX_MESSAGE,
+                ConnState::First => MAX_FIRST,
+                ConnState::Noise(_) => 256,
+                ConnState::Paired { .. } => MAX_MESSAGE,
             };
             match c.messages.next(max) {
                 None => return,
@@ -365,9 +365,9 @@ impl Endpoint {
         let Some(c) = self.conns.get_mut(&conn) else {
             return;
         };
-        match std::mem::replace(&mut c.state, State::First) {
-            State::First => self.first_message(conn, message, now),
-            State::Noise(responder) => {
+        match std::mem::replace(&mut c.state, ConnState::First) {
+            ConnState::First => self.first_message(conn, message, now),
+            ConnState::Noise(responder) => {
                 let with_code = responder.with_code();
                 let seat = responder.seat();
                 if with_code && self.keys.contains_key(&seat) {
@@ -384,7 +384,7 @@ impl Endpoint {
                     }
                 }
             }
-            State::Paired {
+            ConnState::Paired {
                 seat,
                 mut connection,
             } => {
@@ -393,7 +393,7 @@ impl Endpoint {
                     Err(reason) => EndpointEvent::Inauthentic { conn, reason },
                 };
                 self.events.push_back(event);
-                c.state = State::Paired { seat, connection };
+                c.state = ConnState::Paired { seat, connection };
             }
         }
     }
@@ -429,7 +429,7 @@ impl Endpoint {
                 match Responder::by_code(&code, joiner, &spake, seed, self.ours.protocol) {
                     Ok((responder, reply)) => {
                         if let Some(c) = self.conns.get_mut(&conn) {
-                            c.state = State::Noise(Box::new(responder));
+                            c.state = ConnState::Noise(Box::new(responder));
                         }
                         self.transmits
                             .push_back(Transmit::Send { conn, bytes: reply });
@@ -492,7 +492,7 @@ impl Endpoint {
         // The device's earlier connection for the seat, if any, is dead: it came back.
         let older: Vec<ConnId> = (self.conns.iter())
             .filter(|(id, c)| {
-                **id != conn && matches!(c.state, State::Paired { seat: s, .. } if s == seat)
+                **id != conn && matches!(c.state, ConnState::Paired { seat: s, .. } if s == seat)
             })
             .map(|(id, _)| *id)
             .collect();
@@ -504,7 +504,7 @@ impl Endpoint {
             bytes: answer,
         });
         if let Some(c) = self.conns.get_mut(&conn) {
-            c.state = State::Paired {
+            c.state = ConnState::Paired {
                 seat,
                 connection: paired.connection,
             };
@@ -558,8 +558,8 @@ impl Endpoint {
     }
 
     fn close_paired(&mut self, conn: ConnId) {
-        if let Some(Conn {
-            state: State::Paired { seat, .. },
+        if let Some(EndpointConn {
+            state: ConnState::Paired { seat, .. },
             ..
         }) = self.conns.remove(&conn)
         {
@@ -590,8 +590,8 @@ impl Endpoint {
     /// A frame to send to a paired device; `false` when the connection is not paired (or the
     /// frame is too long for one message).
     pub fn send(&mut self, conn: ConnId, frame: &[u8]) -> bool {
-        let Some(Conn {
-            state: State::Paired { connection, .. },
+        let Some(EndpointConn {
+            state: ConnState::Paired { connection, .. },
             ..
         }) = self.conns.get_mut(&conn)
         else {

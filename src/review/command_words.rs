@@ -290,7 +290,7 @@ pub struct CommandWordsError {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FileToml {
+struct CommandsToml {
     commands: BTreeMap<String, Vec<String>>,
     words: WordsToml,
     plurals: BTreeMap<String, Vec<String>>,
@@ -403,7 +403,7 @@ impl CommandWords {
             file: file.to_owned(),
             message,
         };
-        let parsed: FileToml = toml::from_str(text).map_err(|e| error(e.to_string()))?;
+        let parsed: CommandsToml = toml::from_str(text).map_err(|e| error(e.to_string()))?;
         for name in parsed.commands.keys() {
             if !CommandKind::ALL.iter().any(|k| k.id() == name) {
                 return Err(error(format!("unknown command '{name}'")));

@@ -75,7 +75,7 @@ fn side_path(journal: &Path, suffix: &str) -> PathBuf {
 }
 
 /// What a device resuming finds on its disk.
-struct Kept {
+struct KeptOnDisk {
     journal: TableJournal,
     requests: JournalFile<RequestRecords>,
     entries: Vec<Entry>,
@@ -88,7 +88,7 @@ struct Kept {
     header: crate::table::journal::Header,
 }
 
-fn open_kept(path: &Path) -> Result<Kept, String> {
+fn open_kept(path: &Path) -> Result<KeptOnDisk, String> {
     let opened = TableJournal::open(path).map_err(|e| e.to_string())?;
     let ids = opened
         .recovered
@@ -120,7 +120,7 @@ fn open_kept(path: &Path) -> Result<Kept, String> {
         .ok_or_else(|| format!("{}: no pairing key to reconnect with", key_path.display()))?;
     let seat = requests.recovered.header.seat.parse::<Seat>()?;
     let from = requests.recovered.header.from;
-    Ok(Kept {
+    Ok(KeptOnDisk {
         entries: opened
             .recovered
             .entries

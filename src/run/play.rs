@@ -463,7 +463,7 @@ fn table_secret(
 
 /// A new table with its journal, or the table of `--resume` replayed from its journal; with the
 /// stamp to go on from, what the seats are told about the journal first, and its entries.
-type Opened = (
+type OpenedTable = (
     Table,
     Option<TableJournal>,
     Option<Stamp>,
@@ -540,7 +540,7 @@ fn hosting(
     Ok((remotes, told, local))
 }
 
-fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opened, String> {
+fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<OpenedTable, String> {
     if let Some(path) = &args.resume {
         let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
         let (table, last) =

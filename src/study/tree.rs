@@ -75,7 +75,7 @@ impl Tree {
     /// The text cannot be read, or its start position is not legal.
     pub fn read(text: &str) -> Result<Tree, String> {
         let mut reader = pgn_reader::Reader::new(std::io::Cursor::new(text.as_bytes()));
-        match reader.read_game(&mut Builder::default()) {
+        match reader.read_game(&mut TreeBuilder::default()) {
             Ok(Some(tree)) => tree,
             Ok(None) => Err("no game found".into()),
             Err(e) => Err(e.to_string()),
@@ -176,7 +176,7 @@ impl Tree {
 
 /// Builds a tree while `pgn-reader` reads a game.
 #[derive(Debug, Default)]
-struct Builder {
+struct TreeBuilder {
     tags: Vec<(String, String)>,
 }
 
@@ -196,7 +196,7 @@ struct Building {
 
 type Built = Result<Tree, String>;
 
-impl Visitor for Builder {
+impl Visitor for TreeBuilder {
     type Tags = ();
     type Movetext = Building;
     type Output = Built;

@@ -172,13 +172,13 @@ fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].matches('\n').count() + 1
 }
 
-struct Builder<'a> {
+struct LexiconBuilder<'a> {
     path: &'static str,
     text: &'a str,
     words: Vec<LexWord>,
 }
 
-impl Builder<'_> {
+impl LexiconBuilder<'_> {
     /// Adds a list of words with one meaning and returns the canonical (first) one.
     fn list(
         &mut self,
@@ -259,7 +259,7 @@ impl Lexicon {
             VocabError::new(path, line, e.message().to_owned())
         })?;
         let _ = raw.meta;
-        let mut b = Builder {
+        let mut b = LexiconBuilder {
             path,
             text,
             words: Vec::new(),

@@ -11,7 +11,7 @@ pub const MAX_WORDS: usize = 16;
 
 /// The kind of character, which decides where one word ends and the next begins.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Class {
+enum CharClass {
     Letter,
     Digit,
     /// `+`, `#` and `=`: check, mate and promotion marks that carry meaning in typed input.
@@ -21,15 +21,15 @@ enum Class {
     Separator,
 }
 
-fn class(c: char) -> Class {
+fn class(c: char) -> CharClass {
     match c {
-        'a'..='z' | 'A'..='Z' => Class::Letter,
-        c if !fold(c).is_empty() => Class::Letter,
-        '+' | '#' | '=' => Class::Mark,
-        '\u{2654}'..='\u{265F}' => Class::Figurine,
-        c if c.is_alphabetic() => Class::Letter,
-        c if c.is_ascii_digit() => Class::Digit,
-        _ => Class::Separator,
+        'a'..='z' | 'A'..='Z' => CharClass::Letter,
+        c if !fold(c).is_empty() => CharClass::Letter,
+        '+' | '#' | '=' => CharClass::Mark,
+        '\u{2654}'..='\u{265F}' => CharClass::Figurine,
+        c if c.is_alphabetic() => CharClass::Letter,
+        c if c.is_ascii_digit() => CharClass::Digit,
+        _ => CharClass::Separator,
     }
 }
 
@@ -136,26 +136,26 @@ impl NormalizedWords {
     /// [`TooLong`] as for [`NormalizedWords::split`].
     pub fn read(&mut self, input: &str) -> Result<(), TooLong> {
         // The class of the word being written, if one is open, and where it starts.
-        let mut open: Option<Class> = None;
+        let mut open: Option<CharClass> = None;
         let mut start = 0;
         let mut whitespace_since_word = false;
         for c in input.chars() {
             let class = class(c);
-            if class == Class::Separator {
+            if class == CharClass::Separator {
                 if open.take().is_some() {
                     self.end_word(start)?;
                 }
                 whitespace_since_word |= c.is_whitespace();
                 continue;
             }
-            if open != Some(class) || class == Class::Figurine {
+            if open != Some(class) || class == CharClass::Figurine {
                 if open.is_some() {
                     self.end_word(start)?;
                 }
                 self.spaced |= whitespace_since_word && self.count > 0;
                 whitespace_since_word = false;
-                self.has_digit |= class == Class::Digit;
-                if class == Class::Letter && self.upper_first.is_none() {
+                self.has_digit |= class == CharClass::Digit;
+                if class == CharClass::Letter && self.upper_first.is_none() {
                     self.upper_first = Some(c.is_uppercase());
                 }
                 open = Some(class);

@@ -83,7 +83,7 @@ impl Recorder {
         Recorder::spawn(sink, None)
     }
 
-    fn spawn(sink: Sink, samples: Option<Kept>) -> Result<Recorder, RecordError> {
+    fn spawn(sink: Sink, samples: Option<Recording>) -> Result<Recorder, RecordError> {
         let (stop, stop_rx) = mpsc::sync_channel(1);
         let (ready_tx, ready_rx) = mpsc::sync_channel(1);
         let (done_tx, done) = mpsc::sync_channel(1);
@@ -112,14 +112,14 @@ impl Recorder {
 }
 
 /// The whole recording, at the device's rate, for [`Recorder::start`].
-type Kept = Arc<Mutex<(Vec<i16>, u32)>>;
+type Recording = Arc<Mutex<(Vec<i16>, u32)>>;
 
 fn run(
     stop: &Receiver<()>,
     ready: &SyncSender<Result<(), RecordError>>,
     done: &SyncSender<Result<Vec<i16>, RecordError>>,
     sink: Sink,
-    samples: Option<&Kept>,
+    samples: Option<&Recording>,
 ) {
     #[cfg(target_os = "linux")]
     let _alsa_errors = alsa::Output::local_error_handler().ok();

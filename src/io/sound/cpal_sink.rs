@@ -76,7 +76,7 @@ impl SoundSink for CpalSink {
 fn run(cues: &Receiver<Cue>, ready: &SyncSender<Result<(), AudioError>>) {
     #[cfg(target_os = "linux")]
     let _alsa_errors = alsa::Output::local_error_handler().ok();
-    let Opened {
+    let OpenStream {
         stream,
         to_callback,
         rendered,
@@ -123,14 +123,14 @@ fn run(cues: &Receiver<Cue>, ready: &SyncSender<Result<(), AudioError>>) {
 type Samples = std::sync::Arc<[f32]>;
 
 /// An open stream, the way to hand it samples, and every cue rendered at its rate.
-struct Opened {
+struct OpenStream {
     stream: Stream,
     to_callback: Sender<Samples>,
     rendered: Vec<(Cue, Samples)>,
 }
 
 /// Opens a paused stream on the default device.
-fn open_stream() -> Result<Opened, AudioError> {
+fn open_stream() -> Result<OpenStream, AudioError> {
     let host = cpal::default_host();
     let device = host.default_output_device().ok_or(AudioError::NoDevice)?;
     let supported = device
@@ -156,7 +156,7 @@ fn open_stream() -> Result<Opened, AudioError> {
     // Streams start paused on most hosts; ALSA refuses to pause one that never ran, which is
     // just as good.
     let _ = stream.pause();
-    Ok(Opened {
+    Ok(OpenStream {
         stream,
         to_callback: tx,
         rendered,

@@ -35,7 +35,7 @@ fn failed(e: tts::Error) -> BackendError {
 
 /// The utterance being said: the worker has at most one, so the engines' begin and end
 /// callbacks refer to it.
-type Current = Arc<Mutex<Option<Token>>>;
+type BeingSaid = Arc<Mutex<Option<Token>>>;
 
 /// One engine and the voice language it was set up for (`None`: the engine's default voice).
 struct Engine {
@@ -49,7 +49,7 @@ pub(super) struct TtsDriver {
     /// The engine saying the current utterance, by index.
     speaking: Option<usize>,
     sink: DriverSink,
-    current: Current,
+    current: BeingSaid,
     callbacks: bool,
     next: u64,
     voice: VoiceSettings,
@@ -60,7 +60,7 @@ pub(super) struct TtsDriver {
 impl TtsDriver {
     /// Opens the platform's default engine and reads its voices.
     pub(super) fn open(sink: DriverSink, voice: &VoiceSettings) -> Result<TtsDriver, BackendError> {
-        let current: Current = Arc::new(Mutex::new(None));
+        let current: BeingSaid = Arc::new(Mutex::new(None));
         let first = new_engine(&sink, &current, voice)?;
         let callbacks = first.supported_features().utterance_callbacks;
         let wanted: Vec<&str> = Lang::ALL
@@ -134,7 +134,7 @@ impl TtsDriver {
 /// A new engine reporting begin and end through `sink`, at the levels of `voice`.
 fn new_engine(
     sink: &DriverSink,
-    current: &Current,
+    current: &BeingSaid,
     voice: &VoiceSettings,
 ) -> Result<Tts, BackendError> {
     let mut tts = Tts::default().map_err(failed)?;

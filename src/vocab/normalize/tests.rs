@@ -80,21 +80,21 @@ struct Reference {
 }
 
 fn reference(input: &str) -> Option<Reference> {
-    let mut words: Vec<(Class, String)> = Vec::new();
+    let mut words: Vec<(CharClass, String)> = Vec::new();
     let (mut open, mut whitespace, mut spaced, mut upper_first) = (false, false, false, None);
     for c in input.chars() {
         let class = class(c);
-        if class == Class::Separator {
+        if class == CharClass::Separator {
             open = false;
             whitespace |= c.is_whitespace();
             continue;
         }
         let continues =
-            open && class != Class::Figurine && words.last().map(|w| w.0) == Some(class);
+            open && class != CharClass::Figurine && words.last().map(|w| w.0) == Some(class);
         if !continues {
             spaced |= whitespace && !words.is_empty();
             whitespace = false;
-            if class == Class::Letter && upper_first.is_none() {
+            if class == CharClass::Letter && upper_first.is_none() {
                 upper_first = Some(c.is_uppercase());
             }
             words.push((class, String::new()));
@@ -111,7 +111,7 @@ fn reference(input: &str) -> Option<Reference> {
         return None;
     }
     Some(Reference {
-        has_digit: words.iter().any(|(class, _)| *class == Class::Digit),
+        has_digit: words.iter().any(|(class, _)| *class == CharClass::Digit),
         words: words.into_iter().map(|(_, w)| w).collect(),
         spaced,
         upper_first,
