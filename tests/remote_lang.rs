@@ -110,3 +110,64 @@ fn joined_seats_type_and_read_their_own_language() {
     assert!(english_in(&arbiter_lines).is_empty(), "{arbiter_lines:#?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A mistyped pairing code, the commonest slip at a table: the Spanish device is told in
+/// Spanish that the host refused the code, the German host's seat in German that an attempt
+/// was refused and for which seat (the log keeps the plain record); no English reaches either.
+#[test]
+fn a_wrong_pairing_code_is_told_in_each_seats_language() {
+    let dir = scratch("remote-lang-code");
+    let journal = |name: &str| dir.join(name).to_str().unwrap().to_owned();
+    let (hj, sj) = (journal("host.journal"), journal("sighted.journal"));
+    let mut host = Device::spawn(
+        "host",
+        &dir,
+        &[
+            "host",
+            "--reader",
+            "--no-speech",
+            "--listen",
+            "127.0.0.1:0",
+            "--lang",
+            "de",
+            "--journal",
+            &hj,
+        ],
+    );
+    let first = host.expect("annabella join");
+    let (code, addr) = (code_in(&first).unwrap(), addr_in(&first));
+    // Another code than the one on offer: the last word changed.
+    let wrong = code_in(&first)
+        .map(|c| {
+            let last = if c.ends_with("Anna") { "Bella" } else { "Anna" };
+            let mut words: Vec<&str> = c.split(['-', ' ']).collect();
+            words.pop();
+            words.push(last);
+            words.join(" ")
+        })
+        .unwrap();
+    assert_ne!(wrong, code);
+    let mut sighted = Device::spawn(
+        "sighted",
+        &dir,
+        &join_args(
+            "sighted",
+            &wrong,
+            &addr,
+            &["--lang", "es", "--journal", &sj],
+        ),
+    );
+    let refused = sighted.expect("código de emparejamiento");
+    assert_ne!(sighted.finish(), 0);
+    let told = host.expect("Kopplungsversuch");
+    assert!(told.contains("der sehende Spieler"), "{told}");
+    host.say("quit");
+    host.say("ja");
+    assert_eq!(host.finish(), 0);
+    assert!(english_in(&[refused.clone()]).is_empty(), "{refused}");
+    assert!(english_in(&[told.clone()]).is_empty(), "{told}");
+    // The log keeps the plain record of the attempt.
+    let log = std::fs::read_to_string(format!("{hj}.link.log")).unwrap();
+    assert!(log.contains("wrong pairing code"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -31,7 +31,7 @@ use crate::{
 };
 
 /// How long a joining device waits for the host in pairing.
-const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 // A reading thread needs little stack; the host may have many.
 const READER_STACK: usize = 64 * 1024;
 

@@ -36,8 +36,10 @@ pub enum NetworkEvent {
     /// A pairing attempt failed: always for the log; `tell` on the first since the last
     /// pairing, for the seat at the host.
     Refused {
-        /// What happened, with where it came from.
-        reason: String,
+        /// Where it came from.
+        addr: std::net::IpAddr,
+        /// What happened.
+        reason: crate::net::attempt::AttemptRefused,
         /// Whether to tell the seat at the host.
         tell: bool,
     },
@@ -285,10 +287,9 @@ fn drive(
                     sinks.remove(&conn);
                     true
                 }
-                EndpointEvent::Refused { addr, reason, tell } => handle(NetworkEvent::Refused {
-                    reason: format!("pairing attempt from {addr}: {reason}"),
-                    tell,
-                }),
+                EndpointEvent::Refused { addr, reason, tell } => {
+                    handle(NetworkEvent::Refused { addr, reason, tell })
+                }
                 EndpointEvent::OtherRelease { addr, other, tell } => {
                     handle(NetworkEvent::OtherRelease { addr, other, tell })
                 }
@@ -341,7 +342,9 @@ pub fn accept(
     for event in rx {
         match event {
             NetworkEvent::Paired(session) => return Ok(session),
-            NetworkEvent::Refused { reason, .. } => log(reason),
+            NetworkEvent::Refused { addr, reason, .. } => {
+                log(format!("pairing attempt from {addr}: {reason}"));
+            }
             NetworkEvent::OtherRelease { addr, other, .. } => {
                 log(format!("pairing attempt from {addr}: {other}"));
             }

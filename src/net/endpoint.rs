@@ -23,10 +23,11 @@ use std::{
 };
 
 use super::{
+    attempt::AttemptRefused,
     handshake::{
         First, MAX_FIRST, MAX_MESSAGE, Messages, PairKey, PairingRefusal, Responder, Seed, first,
     },
-    pair::{CODE_LIFETIME, CODE_TRIES, CodeLife, CodeSpent, PairingCode},
+    pair::{CODE_LIFETIME, CodeLife, CodeSpent, PairingCode},
     version::{OtherRelease, Versions},
 };
 use crate::table::Seat;
@@ -115,8 +116,8 @@ pub enum EndpointEvent {
     Refused {
         /// Where it came from.
         addr: IpAddr,
-        /// What happened, in words for the log.
-        reason: String,
+        /// What happened (worded for the log and, in its language, for the seat).
+        reason: AttemptRefused,
         /// Whether to tell the seat at the host.
         tell: bool,
     },
@@ -296,11 +297,7 @@ impl Endpoint {
         );
         if !room {
             // Every pairing under way is a device pairing: the newcomer waits its turn.
-            self.refuse(
-                conn,
-                PairingRefusal::Busy,
-                "closed: too many pairings under way".into(),
-            );
+            self.refuse(conn, PairingRefusal::Busy, AttemptRefused::Busy);
         }
     }
 
@@ -320,11 +317,7 @@ impl Endpoint {
             .find(|(_, c)| c.half_open() && c.addr == addr && !c.progressed())
             .map(|(id, _)| *id);
         if let Some(conn) = victim {
-            self.refuse(
-                conn,
-                PairingRefusal::Busy,
-                "closed: too many pairings under way".into(),
-            );
+            self.refuse(conn, PairingRefusal::Busy, AttemptRefused::Busy);
         }
         victim.is_some()
     }
@@ -347,7 +340,7 @@ impl Endpoint {
             match c.messages.next(max) {
                 None => return,
                 Some(Err(too_long)) => {
-                    let reason = format!("a message of {} bytes: not a pairing", too_long.0);
+                    let reason = AttemptRefused::TooLong(too_long.0);
                     let half_open = c.half_open();
                     if half_open {
                         self.refuse(conn, PairingRefusal::Protocol, reason);
@@ -372,14 +365,14 @@ impl Endpoint {
                 let seat = responder.seat();
                 if with_code && self.keys.contains_key(&seat) {
                     // Another device paired for the seat in the meantime.
-                    let reason = format!("the {seat} seat, which already has a paired device");
+                    let reason = AttemptRefused::SeatTaken(seat);
                     return self.refuse(conn, PairingRefusal::SeatTaken, reason);
                 }
                 match (*responder).finish(message) {
                     Ok((paired, answer)) => self.paired(conn, paired, answer),
                     Err(PairingRefusal::WrongCode) => self.wrong_code(conn, seat, now),
                     Err(refusal) => {
-                        let reason = format!("a key this table does not know for the {seat} seat");
+                        let reason = AttemptRefused::KeyUnknown(seat);
                         self.refuse(conn, refusal, reason);
                     }
                 }
@@ -404,26 +397,22 @@ impl Endpoint {
         };
         match first(message, self.ours) {
             Err(PairingRefusal::OtherRelease(other)) => self.other_release(conn, other),
-            Err(refusal) => self.refuse(conn, refusal, "not a pairing message".into()),
+            Err(refusal) => self.refuse(conn, refusal, AttemptRefused::NotPairing),
             Ok(First::Code {
                 seat,
                 device,
                 spake,
             }) => {
                 if !self.open.contains(&seat) {
-                    let reason = format!("the {seat} seat, which no device can take here");
+                    let reason = AttemptRefused::NotOpen(seat);
                     return self.refuse(conn, PairingRefusal::NotOpen, reason);
                 }
                 if self.keys.contains_key(&seat) {
-                    let reason = format!("the {seat} seat, which already has a paired device");
+                    let reason = AttemptRefused::SeatTaken(seat);
                     return self.refuse(conn, PairingRefusal::SeatTaken, reason);
                 }
                 let Some(code) = self.code(now) else {
-                    return self.refuse(
-                        conn,
-                        PairingRefusal::NoCode,
-                        "a code while none is on offer".into(),
-                    );
+                    return self.refuse(conn, PairingRefusal::NoCode, AttemptRefused::NoCode);
                 };
                 let joiner = (seat, device);
                 match Responder::by_code(&code, joiner, &spake, seed, self.ours.protocol) {
@@ -435,7 +424,7 @@ impl Endpoint {
                             .push_back(Transmit::Send { conn, bytes: reply });
                     }
                     Err(refusal) => {
-                        self.refuse(conn, refusal, "a pairing element that is not one".into());
+                        self.refuse(conn, refusal, AttemptRefused::BadElement);
                     }
                 }
             }
@@ -445,7 +434,7 @@ impl Endpoint {
                 noise,
             }) => {
                 let Some(key) = self.keys.get(&seat).or(self.any_key.as_ref()).cloned() else {
-                    let reason = format!("a key this table does not know for the {seat} seat");
+                    let reason = AttemptRefused::KeyUnknown(seat);
                     return self.refuse(conn, PairingRefusal::KeyRefused, reason);
                 };
                 let finished = Responder::by_key(&key, (seat, device), seed, self.ours.protocol)
@@ -453,7 +442,7 @@ impl Endpoint {
                 match finished {
                     Ok((paired, answer)) => self.paired(conn, paired, answer),
                     Err(refusal) => {
-                        let reason = format!("a key this table does not know for the {seat} seat");
+                        let reason = AttemptRefused::KeyUnknown(seat);
                         self.refuse(conn, refusal, reason);
                     }
                 }
@@ -472,8 +461,7 @@ impl Endpoint {
                 spent = Some(e);
             }
         }
-        let reason =
-            format!("a wrong pairing code for the {seat} seat (try {tries} of {CODE_TRIES})");
+        let reason = AttemptRefused::WrongCode { seat, tries };
         self.refuse(conn, PairingRefusal::WrongCode, reason);
         if let Some(e) = spent {
             self.code = None;
@@ -519,7 +507,7 @@ impl Endpoint {
         });
     }
 
-    fn refuse(&mut self, conn: ConnId, refusal: PairingRefusal, reason: String) {
+    fn refuse(&mut self, conn: ConnId, refusal: PairingRefusal, reason: AttemptRefused) {
         let Some(c) = self.conns.remove(&conn) else {
             return;
         };
@@ -578,7 +566,7 @@ impl Endpoint {
                 self.told = true;
                 self.events.push_back(EndpointEvent::Refused {
                     addr,
-                    reason: "the other side closed the connection in the middle of pairing".into(),
+                    reason: AttemptRefused::ClosedMidway,
                     tell,
                 });
             }
@@ -633,11 +621,7 @@ impl Endpoint {
             .collect();
         let secs = self.config.handshake_deadline.as_secs();
         for conn in late {
-            self.refuse(
-                conn,
-                PairingRefusal::TooSlow,
-                format!("closed: no pairing within {secs} s"),
-            );
+            self.refuse(conn, PairingRefusal::TooSlow, AttemptRefused::TooSlow(secs));
         }
         if let Some((_, life)) = &self.code
             && let Err(e @ CodeSpent::Expired) = life.check(now)

@@ -74,7 +74,7 @@ fn refused(events: &[EndpointEvent]) -> Vec<(String, bool)> {
     events
         .iter()
         .filter_map(|e| match e {
-            EndpointEvent::Refused { reason, tell, .. } => Some((reason.clone(), *tell)),
+            EndpointEvent::Refused { reason, tell, .. } => Some((reason.to_string(), *tell)),
             _ => None,
         })
         .collect()

@@ -12,6 +12,7 @@
 //! pure: `io::link` (edge) only moves their bytes over TCP, with sockets and threads, and
 //! `run::host`, `run::follower` carry out what they ask (outboxes, files, words).
 
+pub mod attempt;
 mod chain;
 pub mod device_side;
 pub mod endpoint;

@@ -24,6 +24,7 @@ pub mod eboard;
 pub mod files;
 pub mod large;
 mod laws;
+pub mod pairing;
 pub mod record;
 pub mod refusal;
 pub mod release;

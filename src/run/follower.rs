@@ -111,7 +111,14 @@ impl LinkFollower {
                 Ok(_) => self.side.persisted(seq),
                 Err(e) => {
                     self.side.journal_failed();
-                    todo.push(FollowerTodo::Tell(e.to_string()));
+                    let path = self.journal.path().display().to_string();
+                    todo.push(FollowerTodo::Tell(self.words.format(
+                        "journal-write-failed",
+                        &[
+                            ("path", Arg::Str(&path)),
+                            ("reason", Arg::Str(&e.to_string())),
+                        ],
+                    )));
                 }
             }
         }
@@ -154,10 +161,14 @@ impl LinkFollower {
                 let text = crate::present::release::other_release(&format, peer, &other);
                 todo.push(FollowerTodo::Tell(text));
             }
-            NetEvent::Refused { reason, .. } => todo.push(FollowerTodo::Tell(
-                self.words
-                    .format("link-refused", &[("reason", Arg::Str(&reason))]),
-            )),
+            NetEvent::Refused { reason, .. } => {
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                let reason = reason.words(&format);
+                todo.push(FollowerTodo::Tell(
+                    self.words
+                        .format("link-refused", &[("reason", Arg::Str(&reason))]),
+                ));
+            }
         }
         self.events(&mut todo);
         self.flush();

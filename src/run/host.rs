@@ -161,8 +161,10 @@ impl Remotes {
             NetEvent::Refused { reason, tell } => {
                 // Every refusal is in the log; the seat hears of refused attempts once until
                 // the next pairing, not once per attempt.
-                self.log(&reason);
+                self.log(&reason.to_string());
                 if tell {
+                    let format = |id: &str, args: &[(&str, Arg<'_>)]| self.words.format(id, args);
+                    let reason = reason.words(&format);
                     let text = match &self.log {
                         Some(log) => self.words.format(
                             "link-refused-logged",

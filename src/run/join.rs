@@ -176,17 +176,17 @@ pub fn join(args: &Join) -> ExitCode {
     let joiner = (seat, own.public());
     let (session, welcome) = match connect_patiently(args.addr, &secret, joiner, kept.is_some()) {
         Ok(joined) => joined,
-        // A host of another release: said in this seat's language, with both sides' versions.
-        Err(super::net::JoinError::Pair(crate::io::link::PairError::Refused(
-            crate::net::handshake::PairingRefusal::OtherRelease(other),
-        ))) => {
+        // Said in this seat's language (a host of another release with both sides' versions).
+        Err(e) => {
             let text = Localizer::builtin(args.settings.lang);
             let format = |id: &str, args: &[(&str, Arg<'_>)]| text.format(id, args);
-            let peer = crate::present::release::Peer::Host;
-            let said = crate::present::release::other_release(&format, peer, &other);
-            return usage(&format!("{}: {said}", args.addr));
+            let reason = e.words(&format);
+            let addr = args.addr.to_string();
+            return usage(&format(
+                "join-failed",
+                &[("addr", Arg::Str(&addr)), ("reason", Arg::Str(&reason))],
+            ));
         }
-        Err(e) => return usage(&format!("joining {}: {e}", args.addr)),
     };
     match welcome.check(seat, kept.as_ref().map(|k| k.ids)) {
         Ok(()) => {}

@@ -14,11 +14,16 @@ use std::{
 
 use super::Input;
 use crate::{
+    i18n::Arg,
     io::link::{
         Host, NetworkEvent, Outbox, PairError, PairKey, PairingRefusal, Pumped, Received, Secret,
         Session, Transport,
     },
-    net::{endpoint::Endpoint, follow::Welcome, pair::PairingCode},
+    net::{attempt::AttemptRefused, endpoint::Endpoint, follow::Welcome, pair::PairingCode},
+    present::{
+        pairing,
+        release::{Format, Peer},
+    },
     table::{PublicKey, Seat},
 };
 
@@ -64,7 +69,7 @@ pub enum NetEvent {
     /// seat when `tell` (the first refused pairing attempt since the last pairing).
     Refused {
         /// What and why.
-        reason: String,
+        reason: NetRefusal,
         /// Whether to tell the seat.
         tell: bool,
     },
@@ -152,7 +157,10 @@ fn pump(session: Session, conn: u64, tx: &Sender<Input>) -> Outbox {
     session.pump(move |pumped| {
         let event = match pumped {
             Pumped::Frame(bytes) => NetEvent::Frame { seat, conn, bytes },
-            Pumped::Refused(reason) => NetEvent::Refused { reason, tell: true },
+            Pumped::Refused(detail) => NetEvent::Refused {
+                reason: NetRefusal::Inauthentic(detail),
+                tell: true,
+            },
             Pumped::Closed => NetEvent::Down { seat, conn },
         };
         tx.send(Input::Net(event)).is_ok()
@@ -195,7 +203,10 @@ pub fn listen(
                 }
             }
             NetworkEvent::Code(code) => NetEvent::Code(code),
-            NetworkEvent::Refused { reason, tell } => NetEvent::Refused { reason, tell },
+            NetworkEvent::Refused { addr, reason, tell } => NetEvent::Refused {
+                reason: NetRefusal::Attempt { addr, why: reason },
+                tell,
+            },
             NetworkEvent::OtherRelease { other, tell, .. } => NetEvent::OtherRelease {
                 peer: crate::present::release::Peer::Device,
                 other,
@@ -214,6 +225,37 @@ pub fn listen(
     })
 }
 
+/// What the network refused: written to the log in plain words (`Display`), told to a seat in
+/// its language ([`NetRefusal::words`]).
+#[derive(Debug, thiserror::Error)]
+pub enum NetRefusal {
+    /// A pairing attempt at the host.
+    #[error("pairing attempt from {addr}: {why}")]
+    Attempt {
+        /// Where it came from.
+        addr: std::net::IpAddr,
+        /// Why it was refused.
+        why: AttemptRefused,
+    },
+    /// A frame on a paired link that is not authentic (what the protocol said of it).
+    #[error("{0}")]
+    Inauthentic(String),
+    /// This device's pairing or reconnection, refused or failed.
+    #[error(transparent)]
+    Join(JoinError),
+}
+
+impl NetRefusal {
+    /// The refusal in a seat's words.
+    pub fn words(&self, format: Format<'_>) -> String {
+        match self {
+            NetRefusal::Attempt { addr, why } => pairing::attempt_refused(format, *addr, why),
+            NetRefusal::Inauthentic(_) => format("link-inauthentic", &[]),
+            NetRefusal::Join(e) => e.words(format),
+        }
+    }
+}
+
 /// Why joining failed.
 #[derive(Debug, thiserror::Error)]
 pub enum JoinError {
@@ -223,6 +265,38 @@ pub enum JoinError {
     /// The host said something that is not a welcome.
     #[error("the host's welcome: {0}")]
     Welcome(String),
+}
+
+impl JoinError {
+    /// Why joining failed, in the reader's words (the system's words for a socket's error).
+    pub fn words(&self, format: Format<'_>) -> String {
+        match self {
+            JoinError::Pair(PairError::Refused(PairingRefusal::OtherRelease(other))) => {
+                crate::present::release::other_release(format, Peer::Host, other)
+            }
+            JoinError::Pair(PairError::Refused(refusal)) => pairing::refused(format, *refusal),
+            JoinError::Pair(PairError::Spent(spent)) => pairing::spent(format, *spent),
+            JoinError::Pair(PairError::TimedOut) => format(
+                "join-no-answer",
+                &[(
+                    "seconds",
+                    Arg::Num(crate::io::link::HANDSHAKE_TIMEOUT.as_secs() as i64),
+                )],
+            ),
+            // Nothing listens there: the host is not started, or the address is another.
+            JoinError::Pair(PairError::Io(e))
+                if e.kind() == std::io::ErrorKind::ConnectionRefused =>
+            {
+                format("join-not-listening", &[])
+            }
+            JoinError::Pair(PairError::Io(e)) => {
+                format("join-network", &[("reason", Arg::Str(&e.to_string()))])
+            }
+            JoinError::Welcome(detail) => {
+                format("join-no-welcome", &[("detail", Arg::Str(detail))])
+            }
+        }
+    }
 }
 
 /// Connects to the host and pairs as `seat`, giving `device`, the public half of this device's
@@ -309,7 +383,7 @@ pub fn reconnect(
                 }
                 Err(e @ JoinError::Pair(PairError::Refused(PairingRefusal::KeyRefused))) => {
                     let event = NetEvent::Refused {
-                        reason: e.to_string(),
+                        reason: NetRefusal::Join(e),
                         tell: true,
                     };
                     let _ = tx.send(Input::Net(event));
@@ -319,7 +393,7 @@ pub fn reconnect(
                 Err(e) if !told => {
                     told = true;
                     let event = NetEvent::Refused {
-                        reason: e.to_string(),
+                        reason: NetRefusal::Join(e),
                         tell: true,
                     };
                     if tx.send(Input::Net(event)).is_err() {
