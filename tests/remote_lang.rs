@@ -164,8 +164,8 @@ fn a_wrong_pairing_code_is_told_in_each_seats_language() {
     host.say("quit");
     host.say("ja");
     assert_eq!(host.finish(), 0);
-    assert!(english_in(&[refused.clone()]).is_empty(), "{refused}");
-    assert!(english_in(&[told.clone()]).is_empty(), "{told}");
+    assert!(english_in(std::slice::from_ref(&refused)).is_empty(), "{refused}");
+    assert!(english_in(std::slice::from_ref(&told)).is_empty(), "{told}");
     // The log keeps the plain record of the attempt.
     let log = std::fs::read_to_string(format!("{hj}.link.log")).unwrap();
     assert!(log.contains("wrong pairing code"), "{log}");
