@@ -164,10 +164,50 @@ fn a_wrong_pairing_code_is_told_in_each_seats_language() {
     host.say("quit");
     host.say("ja");
     assert_eq!(host.finish(), 0);
-    assert!(english_in(std::slice::from_ref(&refused)).is_empty(), "{refused}");
+    assert!(
+        english_in(std::slice::from_ref(&refused)).is_empty(),
+        "{refused}"
+    );
     assert!(english_in(std::slice::from_ref(&told)).is_empty(), "{told}");
     // The log keeps the plain record of the attempt.
     let log = std::fs::read_to_string(format!("{hj}.link.log")).unwrap();
     assert!(log.contains("wrong pairing code"), "{log}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The join command's own mistakes (no code, a code that is none, an address without its
+/// port) are said in the language asked for.
+#[test]
+fn join_usage_mistakes_are_said_in_the_language_asked_for() {
+    let dir = scratch("remote-lang-usage");
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["join", "--lang", "es", "--seat", "sighted"],
+            "código de emparejamiento que dice el anfitrión",
+        ),
+        (
+            &[
+                "join",
+                "--lang",
+                "de",
+                "--seat",
+                "sighted",
+                "1",
+                "Anna",
+                "127.0.0.1:1",
+            ],
+            "„1 Anna“ ist kein Kopplungscode",
+        ),
+        (
+            &["join", "--lang", "pl", "7", "Anna", "Bella", "host:port"],
+            "to nie adres z portem",
+        ),
+    ];
+    for (args, said) in cases {
+        let mut device = Device::spawn("usage", &dir, args);
+        let line = device.expect(said);
+        assert!(english_in(std::slice::from_ref(&line)).is_empty(), "{line}");
+        assert_eq!(device.finish(), 2, "{args:?}");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

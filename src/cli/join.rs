@@ -6,7 +6,7 @@ use super::common::{ConfigArg, load_settings};
 use crate::{
     announce::Style,
     config::{Overrides, SpeechBackend},
-    i18n::Lang,
+    i18n::{Arg, Lang, Localizer},
     net::pair::PairingCode,
     run::join::Join,
     table::Seat,
@@ -70,45 +70,60 @@ fn usage(message: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// What is wrong with `join`'s words, said in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum JoinUsage {
+    /// The last word has a colon but is no address and port.
+    BadAddr(String),
+    /// The words are no pairing code.
+    BadCode(String),
+    /// Neither a code nor --resume.
+    NeedsCode,
+    /// --eboard with another seat than the sighted player's.
+    EboardSeat,
+}
+
+impl JoinUsage {
+    fn localized(&self, words: &Localizer) -> String {
+        let s = |text: &str| crate::quote::quote(text);
+        match self {
+            JoinUsage::BadAddr(text) => {
+                words.format("join-usage-bad-addr", &[("text", Arg::Str(&s(text)))])
+            }
+            JoinUsage::BadCode(text) => {
+                words.format("join-usage-bad-code", &[("text", Arg::Str(&s(text)))])
+            }
+            JoinUsage::NeedsCode => words.format("join-usage-needs-code", &[]),
+            JoinUsage::EboardSeat => words.format("join-usage-eboard-seat", &[]),
+        }
+    }
+}
+
 /// Splits `7 Gustav Felix 127.0.0.1:46100` into the code and the address.
-fn code_and_addr(words: &[String]) -> Result<(Option<PairingCode>, SocketAddr), String> {
+fn code_and_addr(words: &[String]) -> Result<(Option<PairingCode>, SocketAddr), JoinUsage> {
     let (addr, code_words) = match words.split_last() {
         Some((last, rest)) if last.contains(':') => (
-            last.parse::<SocketAddr>().map_err(|_| {
-                format!("'{last}' is not an address and port, like 192.168.1.20:46100")
-            })?,
+            last.parse::<SocketAddr>()
+                .map_err(|_| JoinUsage::BadAddr(last.clone()))?,
             rest,
         ),
         _ => (
-            super::host::DEFAULT_LISTEN
-                .parse::<SocketAddr>()
-                .map_err(|e| e.to_string())?,
+            (super::host::DEFAULT_LISTEN.parse::<SocketAddr>())
+                .unwrap_or_else(|_| SocketAddr::from(([127, 0, 0, 1], 46100))),
             words,
         ),
     };
     if code_words.is_empty() {
         return Ok((None, addr));
     }
-    let code = code_words
-        .join(" ")
+    let text = code_words.join(" ");
+    let code = text
         .parse::<PairingCode>()
-        .map_err(|e| e.to_string())?;
+        .map_err(|_| JoinUsage::BadCode(text.clone()))?;
     Ok((Some(code), addr))
 }
 
 pub(crate) fn run(args: &JoinArgs) -> ExitCode {
-    let (code, addr) = match code_and_addr(&args.words) {
-        Ok(parsed) => parsed,
-        Err(e) => return usage(&e),
-    };
-    if args.eboard.is_some() && args.seat != Seat::Sighted {
-        return usage("--eboard is the sighted player's board: give it with --seat sighted");
-    }
-    if code.is_none() && args.resume.is_none() {
-        return usage(
-            "give the pairing code the host says, e.g. `annabella join --seat sighted 7 Gustav Felix`",
-        );
-    }
     let overrides = Overrides {
         lang: args.lang,
         vocab: args.vocab,
@@ -121,6 +136,18 @@ pub(crate) fn run(args: &JoinArgs) -> ExitCode {
         Ok(s) => s,
         Err(code) => return code,
     };
+    // The words are judged once the reader's language is known (option, settings, system).
+    let said = |e: JoinUsage| usage(&e.localized(&Localizer::builtin(settings.lang)));
+    let (code, addr) = match code_and_addr(&args.words) {
+        Ok(parsed) => parsed,
+        Err(e) => return said(e),
+    };
+    if args.eboard.is_some() && args.seat != Seat::Sighted {
+        return said(JoinUsage::EboardSeat);
+    }
+    if code.is_none() && args.resume.is_none() {
+        return said(JoinUsage::NeedsCode);
+    }
     let mut again = Vec::new();
     let mut opt = |flag: &str, value: Option<String>| {
         if let Some(v) = value {

@@ -165,7 +165,10 @@ pub fn join(args: &Join) -> ExitCode {
     let secret = match (&kept, args.code) {
         (Some(k), _) => Secret::Key(k.key.clone()),
         (None, Some(code)) => Secret::Code(code),
-        (None, None) => return usage("give the pairing code the host shows, or --resume"),
+        (None, None) => {
+            let words = Localizer::builtin(args.settings.lang);
+            return usage(&words.format("join-usage-needs-code", &[]));
+        }
     };
     // This seat's own key reads the moves sealed for it (by its player, or for the arbiter);
     // only its public half leaves this device, in pairing's first message.
@@ -190,15 +193,17 @@ pub fn join(args: &Join) -> ExitCode {
     };
     match welcome.check(seat, kept.as_ref().map(|k| k.ids)) {
         Ok(()) => {}
-        Err(WelcomeMismatch::Seat) => return usage("the host gave another seat"),
+        Err(WelcomeMismatch::Seat) => {
+            let words = Localizer::builtin(args.settings.lang);
+            return usage(&words.format("join-other-seat", &[]));
+        }
         Err(WelcomeMismatch::Table) => {
             let path = kept
                 .as_ref()
-                .map(|k| k.journal.path().display().to_string());
-            return usage(&format!(
-                "{} is the journal of another table",
-                path.unwrap_or_default()
-            ));
+                .map(|k| k.journal.path().display().to_string())
+                .unwrap_or_default();
+            let words = Localizer::builtin(args.settings.lang);
+            return usage(&words.format("join-other-table", &[("path", Arg::Str(&path))]));
         }
     }
     let key = session.key().clone();
