@@ -54,3 +54,4 @@ join-usage-needs-code = Den Kopplungscode angeben, den der Gastgeber sagt, etwa 
 join-usage-eboard-seat = --eboard ist das Brett des sehenden Spielers: zusammen mit --seat sighted angeben
 join-other-seat = Der Gastgeber hat diesem Gerät einen anderen Platz gegeben als den erbetenen.
 join-other-table = { $path } ist das Journal eines anderen Tisches.
+link-entry-refused = Ein Eintrag vom Tisch lässt sich auf diesem Gerät nicht lesen: Hier wurde nichts davon übernommen. Rufen Sie den Schiedsrichter.

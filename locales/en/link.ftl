@@ -54,3 +54,4 @@ join-usage-needs-code = Give the pairing code the host says, e.g. annabella join
 join-usage-eboard-seat = --eboard is the sighted player's board: give it with --seat sighted
 join-other-seat = The host gave this device another seat than the one asked for.
 join-other-table = { $path } is the journal of another table.
+link-entry-refused = An entry from the table does not read back on this device: nothing of it was taken here. Call the arbiter.

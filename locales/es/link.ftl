@@ -54,3 +54,4 @@ join-usage-needs-code = Indique el código de emparejamiento que dice el anfitri
 join-usage-eboard-seat = --eboard es el tablero del jugador vidente: indíquelo con --seat sighted
 join-other-seat = El anfitrión dio a este dispositivo otro puesto que el pedido.
 join-other-table = { $path } es el diario de otra mesa.
+link-entry-refused = Una entrada de la mesa no se puede leer en este dispositivo: aquí no se ha tomado nada de ella. Llame al árbitro.

@@ -54,3 +54,4 @@ join-usage-needs-code = Eman ostalariak esaten duen parekatze-kodea, adib. annab
 join-usage-eboard-seat = --eboard jokalari ikustunaren taula da: eman --seat sighted-ekin
 join-other-seat = Ostalariak eskatutakoa ez den beste postu bat eman dio gailu honi.
 join-other-table = { $path } beste mahai baten egunkaria da.
+link-entry-refused = Mahaiaren sarrera bat ezin da gailu honetan irakurri: hemen ez da ezer hartu. Deitu epaileari.

@@ -54,3 +54,4 @@ join-usage-needs-code = Indique o código de emparellamento que di o anfitrión,
 join-usage-eboard-seat = --eboard é o taboleiro do xogador vidente: indíqueo con --seat sighted
 join-other-seat = O anfitrión deulle a este dispositivo outro posto que o pedido.
 join-other-table = { $path } é o diario doutra mesa.
+link-entry-refused = Unha entrada da mesa non se pode ler neste dispositivo: aquí non se tomou nada dela. Chame o árbitro.

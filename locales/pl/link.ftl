@@ -54,3 +54,4 @@ join-usage-needs-code = Podaj kod parowania, który mówi gospodarz, np. annabel
 join-usage-eboard-seat = --eboard to szachownica gracza widzącego: podaj ją z --seat sighted
 join-other-seat = Gospodarz dał temu urządzeniu inne miejsce niż to, o które proszono.
 join-other-table = { $path } to dziennik innego stołu.
+link-entry-refused = Wpisu ze stołu nie da się odczytać na tym urządzeniu: nic z niego tu nie przyjęto. Wezwij sędziego.

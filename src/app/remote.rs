@@ -143,7 +143,11 @@ impl App {
     /// # Errors
     ///
     /// The entry does not read back.
-    pub fn apply_entry(&mut self, entry: &Entry, quiet: bool) -> Result<Vec<Effect>, String> {
+    pub fn apply_entry(
+        &mut self,
+        entry: &Entry,
+        quiet: bool,
+    ) -> Result<Vec<Effect>, crate::table::replay::ReplayError> {
         let stamp = entry.stamp();
         self.now = self.now.max(stamp.at);
         // The host answers each request of this device's link with one entry, in order.

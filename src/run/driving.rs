@@ -194,7 +194,12 @@ impl TableLoop<'_> {
                     }
                     let mut effects = match self.app.apply_entry(&entry, quiet) {
                         Ok(effects) => effects,
-                        Err(e) => self.app.inform(e),
+                        // Nothing of it is taken; the state hash tells the host the boards
+                        // part (D.2.9), and this seat hears why in its words.
+                        Err(_) => {
+                            let text = self.app.words().text("link-entry-refused");
+                            self.app.inform(text)
+                        }
                     };
                     let same = self.app.table().state_hash() == position;
                     let Some(follower) = self.follower.as_mut() else {
