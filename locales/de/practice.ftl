@@ -25,7 +25,7 @@ practice-score-mate = Bewertung: { clock-side } setzt matt in { $moves } { $move
     [one] Zug
    *[other] Zügen
 }.
-practice-hint = Ziehe deinen { $piece } auf { $square }.
+practice-hint = Hinweis: { $piece } von { $square } ziehen.
 practice-best = Bester Zug: { $move }.
 practice-threat = Die Drohung ist { $move }.
 practice-threat-in-check = Du stehst im Schach: die Drohung ist das Schach selbst.

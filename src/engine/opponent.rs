@@ -305,23 +305,29 @@ impl Opponent {
         now: Timestamp,
     ) -> Vec<OpponentTodo> {
         let player = table.color_of(seat);
-        let position = table.game().position().clone();
+        let position = facing(table);
         match ask {
             help if help.is_help() && table.mode() == Mode::Tournament => Vec::new(),
             Ask::Hint | Ask::Best if player != Some(position.turn()) => {
                 vec![OpponentTodo::Tell(seat, EngineSaid::NotYourMove)]
             }
-            Ask::Hint | Ask::Best | Ask::Eval | Ask::Score => self.search(
-                table,
-                Purpose::Help {
-                    seat,
-                    ask,
-                    position,
-                },
-                Strength::Full,
-                HELP_TIME,
-                now,
-            ),
+            Ask::Hint | Ask::Best | Ask::Eval | Ask::Score => {
+                // The game's moves, and the one announced but not yet on its board.
+                let (start, mut moves) = game_moves(table);
+                moves.extend(pending_move(table));
+                self.search_from(
+                    table,
+                    (start, moves),
+                    Purpose::Help {
+                        seat,
+                        ask,
+                        position,
+                    },
+                    Strength::Full,
+                    HELP_TIME,
+                    now,
+                )
+            }
             Ask::Threat => {
                 if position.is_check() {
                     return vec![OpponentTodo::Tell(seat, EngineSaid::ThreatInCheck)];
@@ -524,6 +530,29 @@ impl Opponent {
                 vec![OpponentTodo::Tell(seat, said)]
             }
         }
+    }
+}
+
+/// The move announced (D.2.3: made) or pressed but not yet on the game's board.
+fn pending_move(table: &Table) -> Option<Move> {
+    let position = table.game().position();
+    match table.phase() {
+        Phase::Made { mover, pending } | Phase::Repeating { mover, pending }
+            if position.turn() == *mover =>
+        {
+            pending.entry.mv.filter(|mv| position.is_legal(*mv))
+        }
+        _ => None,
+    }
+}
+
+/// The position the players face: with the move announced but not yet on the game's board,
+/// so that help is never about a position already left.
+fn facing(table: &Table) -> Chess {
+    let position = table.game().position().clone();
+    match pending_move(table) {
+        Some(mv) => position.clone().play(mv).unwrap_or(position),
+        None => position,
     }
 }
 

@@ -295,6 +295,34 @@ fn no_help_at_a_tournament_table_and_no_hint_on_the_engines_move() {
 }
 
 #[test]
+fn a_move_announced_but_not_pressed_is_made_for_the_help_too() {
+    // D.2.3: announced is made. A hint then would be about the position already left.
+    let mut t = table(Mode::Casual);
+    let mut o = started(&t);
+    for action in [
+        Action::Enter {
+            text: "e4".into(),
+            target: Target::Both,
+        },
+        Action::Confirm,
+    ] {
+        assert!(
+            t.act(Seat::Blind, &action, stamp(100)).is_ok(),
+            "{action:?}"
+        );
+    }
+    let todo = o.ask(&t, Seat::Blind, Ask::Hint, at(110));
+    assert_eq!(said(&todo), [EngineSaid::NotYourMove]);
+    // An evaluation is of the position after the move.
+    let todo = o.ask(&t, Seat::Blind, Ask::Eval, at(120));
+    let lines = sent(&todo);
+    assert!(
+        lines.iter().any(|l| l == "position startpos moves e2e4"),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn a_fault_restarts_the_engine_once_then_frees_the_seat() {
     let mut t = table(Mode::Casual);
     let mut o = started(&t);
