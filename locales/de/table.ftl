@@ -188,3 +188,4 @@ app-arbiter-file-failed = { $what ->
     [envelope] Der Umschlag
    *[referral] Die Aufzeichnung für den zuständigen Schiedsrichter
 } konnte nicht in { $path } geschrieben werden: { $reason }
+table-repeat-first = Zuerst der Zug des Gegners: auf dem eigenen Brett ausführen und eingeben: { $move }.

@@ -180,3 +180,4 @@ app-arbiter-file-failed = { $what ->
     [envelope] The envelope
    *[referral] The record for the designated arbiter
 } could not be written in { $path }: { $reason }
+table-repeat-first = First the opponent's move: execute it on your board and enter it: { $move }.

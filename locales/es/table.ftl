@@ -184,3 +184,4 @@ app-arbiter-file-failed = No se pudo escribir { $what ->
     [envelope] el sobre
    *[referral] el registro para el árbitro designado
 } en { $path }: { $reason }
+table-repeat-first = Primero la jugada del rival: hágala en su tablero e introdúzcala: { $move }.

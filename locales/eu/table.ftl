@@ -184,3 +184,4 @@ app-arbiter-file-failed = Ezin izan da { $what ->
     [envelope] gutun-azala
    *[referral] izendatutako epailearentzako erregistroa
 } hemen idatzi: { $path }: { $reason }
+table-repeat-first = Lehenik aurkariaren jokaldia: egin zure taulan eta sartu: { $move }.

@@ -184,3 +184,4 @@ app-arbiter-file-failed = Non se puido escribir { $what ->
     [envelope] o sobre
    *[referral] o rexistro para o árbitro designado
 } en { $path }: { $reason }
+table-repeat-first = Primeiro a xogada do rival: fágaa no seu taboleiro e introdúzaa: { $move }.

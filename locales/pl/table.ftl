@@ -188,3 +188,4 @@ app-arbiter-file-failed = Nie udało się zapisać { $what ->
     [envelope] koperty
    *[referral] zapisu dla wyznaczonego sędziego
 } w { $path }: { $reason }
+table-repeat-first = Najpierw posunięcie przeciwnika: wykonaj je na swojej szachownicy i wpisz: { $move }.

@@ -213,6 +213,10 @@ impl Words {
                 ],
             ),
             Refusal::MustPlayWritten(entry) => self.must_play_written(entry),
+            Refusal::RepeatFirst(entry) => self.format(
+                "table-repeat-first",
+                &[("move", Arg::Str(&self.entry(entry)))],
+            ),
             Refusal::NothingClaimed => self.text("table-nothing-claimed"),
             Refusal::NotUnderTwoMinutes => self.text("table-not-under-two-minutes"),
             Refusal::HasIncrement => self.text("table-has-increment"),

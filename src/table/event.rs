@@ -414,6 +414,9 @@ pub enum Refusal {
     /// A claim found incorrect binds this move: the move written with it must be played
     /// (9.2.1.1, 9.5.3).
     MustPlayWritten(Box<SeatPly>),
+    /// The seat that is to execute and write the opponent's move entered a move of its own
+    /// (legal once the opponent's is made): the opponent's comes first (D.2.1).
+    RepeatFirst(Box<SeatPly>),
     /// There is no claim or request before the arbiter to decide (or not that kind).
     NothingClaimed,
     /// A quickplay-finish request or claim needs less than two minutes on the claimant's clock

@@ -441,6 +441,17 @@ impl Table {
         let question = self.take_question(seat);
         let board_entry = self.understand(seat, text, given, &board_pos, question.as_ref());
         let sheet_entry = self.understand(seat, text, given, &sheet_pos, question.as_ref());
+        // A move of the seat's own, entered before the opponent's: say which comes first
+        // rather than why the own move is no move of the opponent's.
+        if let (Err(_), Some(mv)) = (&board_entry, pending.entry.mv)
+            && board_pos.is_legal(mv)
+            && let Ok(after) = board_pos.clone().play(mv)
+            && self
+                .understand(seat, text, None, &after, None)
+                .is_ok_and(|own| own.mv.is_some())
+        {
+            return Err(Refusal::RepeatFirst(Box::new(pending.entry.clone())));
+        }
         let book = self.player_board_and_sheet_mut(seat)?;
         match target {
             Target::Both => {

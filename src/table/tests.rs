@@ -116,3 +116,28 @@ fn a_correction_after_the_press_is_refused() {
         "D.2.8: too late once the clock is pressed"
     );
 }
+
+#[test]
+fn a_move_of_ones_own_before_the_opponents_is_answered_with_the_opponents() {
+    // The blind player (White) is to execute and enter the sighted player's e5, and enters
+    // his own next move: he is told which move comes first, not why Nf3 is no Black move.
+    let mut t = table(Mode::Casual);
+    for action in [enter("e4"), Action::Confirm, Action::Press] {
+        t.act(Seat::Blind, &action, at(1)).unwrap();
+    }
+    t.act(Seat::Sighted, &enter("e4"), at(2)).unwrap();
+    for action in [enter("e5"), Action::Confirm, Action::Press] {
+        t.act(Seat::Sighted, &action, at(3)).unwrap();
+    }
+    match t.act(Seat::Blind, &enter("Nf3"), at(4)).unwrap_err().0 {
+        Refusal::RepeatFirst(awaited) => assert_eq!(awaited.san, "e5"),
+        other => panic!("{other:?}"),
+    }
+    // A move that is neither is still refused for what it is.
+    assert!(matches!(
+        t.act(Seat::Blind, &enter("Qa8"), at(4)).unwrap_err().0,
+        Refusal::Move { .. }
+    ));
+    t.act(Seat::Blind, &enter("e5"), at(5)).unwrap();
+    t.act(Seat::Blind, &enter("Nf3"), at(6)).unwrap();
+}
