@@ -422,13 +422,51 @@ pub const SYNTAX_KEY: &str = "syntax";
 /// corpus against every shape over all pieces and squares: 5 more legal moves heard and one
 /// illegal move fewer heard as another move, at about a third more work for this decoding.
 /// Pauses are a word of their own, as in the free grammar, or an optional word takes the
-/// silence before a short move ("Dame Eva vier").
+/// silence before a short move ("Dame Eva vier"). The square words the en-us model hears too
+/// seldom are weighted up ([`SQUARE_WORD_WEIGHTS`]).
 pub fn syntax_grammar() -> &'static str {
     static SYNTAX: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     SYNTAX.get_or_init(|| {
+        syntax_grammar_weighted(&|word| {
+            SQUARE_WORD_WEIGHTS
+                .iter()
+                .find(|(w, _)| *w == word)
+                .map_or(1.0, |(_, weight)| *weight)
+        })
+    })
+}
+
+/// The square words weighted up in [`syntax_grammar`], against 1 for the others: the en-us
+/// model heard "Bella" as "Eva" or "Anna" in a third of the training set's hearings by that
+/// grammar (65 % right, "Eva" and "Anna" 99 %), and "sechs" as "acht", "drei" or "vier" in a
+/// fifth (79 %), so that legal moves on those squares were refused as illegal ones and illegal
+/// moves heard as legal ones. A JSGF weight is a probability: pocketsphinx adds its logarithm
+/// to the path's score without the language weight, in score units of 1024 log(1.0001) (an
+/// utterance's words differ by tens to hundreds of them), so 10^12 is about 270 units; 1.5 and
+/// 10^6 did not help, measured with the tests' `replay_hearings` (docs/design.md).
+pub const SQUARE_WORD_WEIGHTS: [(&str, f64); 2] = [("bella", 1e12), ("sechs", 1e12)];
+
+/// [`syntax_grammar`] with each square word (file or rank) weighted by `weight` against the
+/// others of its kind (1 for all: no weights written); the tuning aid decodes with others.
+pub fn syntax_grammar_weighted(weight: &dyn Fn(&str) -> f64) -> String {
+    {
         let (pieces, files, ranks) = move_words();
+        let weighted = |words: &[&str]| -> String {
+            if words.iter().all(|w| weight(w) == 1.0) {
+                return words.join(" | ");
+            }
+            words
+                .iter()
+                .map(|w| format!("/{}/ {w}", weight(w)))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
         let lex = LexiconFile::FideD.lexicon();
-        let is = |p: &str, roles: &[Role]| roles.iter().any(|r| key(lex.piece(*r)).as_deref() == Some(p));
+        let is = |p: &str, roles: &[Role]| {
+            roles
+                .iter()
+                .any(|r| key(lex.piece(*r)).as_deref() == Some(p))
+        };
         let promotions: Vec<&str> = pieces
             .iter()
             .map(String::as_str)
@@ -455,13 +493,30 @@ pub fn syntax_grammar() -> &'static str {
                     .filter(|(other, _)| *other != f)
                     .map(|(_, w)| w.as_str())
                     .collect();
-                journeys.push(format!(
-                    "{file} {rank} [schlagt] ({file} ({}) | ({}) <rank>)",
-                    same_file.join(" | "),
-                    other_files.join(" | ")
+                let head = weight(file) * weight(rank);
+                journeys.push((
+                    head,
+                    format!(
+                        "{file} {rank} [schlagt] ({file} ({}) | ({}) <rank>)",
+                        weighted(&same_file),
+                        weighted(&other_files)
+                    ),
                 ));
             }
         }
+        let journeys = if journeys.iter().all(|(w, _)| *w == 1.0) {
+            journeys
+                .into_iter()
+                .map(|(_, j)| j)
+                .collect::<Vec<_>>()
+                .join(" | ")
+        } else {
+            journeys
+                .into_iter()
+                .map(|(w, j)| format!("/{w}/ {j}"))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
         format!(
             "#JSGF V1.0;\ngrammar annabella;\n\
              <piece> = {};\n<officer> = {};\n<file> = {};\n<rank> = {};\n\
@@ -473,12 +528,12 @@ pub fn syntax_grammar() -> &'static str {
              public <utterance> = [{PAUSE}] <move> [{PAUSE}];\n",
             pieces.join(" | "),
             officers.join(" | "),
-            files.join(" | "),
-            ranks.join(" | "),
-            journeys.join(" | "),
+            weighted(&files.iter().map(String::as_str).collect::<Vec<_>>()),
+            weighted(&ranks.iter().map(String::as_str).collect::<Vec<_>>()),
+            journeys,
             promotions.join(" | "),
         )
-    })
+    }
 }
 
 /// The squares a move's words name, in order ("springer gustav eins felix drei": g1, f3).

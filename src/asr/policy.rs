@@ -624,9 +624,11 @@ mod tests {
             "<square> = <file> <rank>",
             "kurze | lange",
             "sil",
-            // From a1 to any square but a1.
-            "anna eins [schlagt] (anna (zwei | drei | vier | funf | sechs | sieben | acht) | \
-             (bella | cesar | david | eva | felix | gustav | hector) <rank>)",
+            // From a1 to any square but a1; "Bella" and "sechs" weighted up.
+            "anna eins [schlagt] (anna (/1/ zwei | /1/ drei | /1/ vier | /1/ funf | \
+             /1000000000000/ sechs | /1/ sieben | /1/ acht) | (/1000000000000/ bella | /1/ cesar \
+             | /1/ david | /1/ eva | /1/ felix | /1/ gustav | /1/ hector) <rank>)",
+            "<file> = /1/ anna | /1000000000000/ bella | /1/ cesar",
         ] {
             assert!(syntax.contains(rule), "{rule}: {syntax}");
         }

@@ -6,6 +6,7 @@
 
 #![allow(dead_code, clippy::unwrap_used)]
 
+mod hearings;
 pub mod refusals;
 
 use std::{

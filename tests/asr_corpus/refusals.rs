@@ -83,11 +83,12 @@ pub fn voice(i: usize) -> Voice {
     }
 }
 
-/// Morphy's Opera Game and Kasparov–Topalov: the positions the illegal moves are said in (the
-/// test corpus's games, so that the legal moves said there are known to be heard).
-fn positions() -> Vec<Chess> {
+/// The positions of `games` the illegal moves are said in: Morphy's Opera Game and
+/// Kasparov–Topalov for this corpus (the test corpus's games, so that the legal moves said there
+/// are known to be heard), the training set's games for tuning ([`illegal_moves`]).
+fn positions(games: &[&str]) -> Vec<Chess> {
     let mut out = Vec::new();
-    for game in [super::OPERA, super::IMMORTAL] {
+    for game in games {
         let mut pos = Chess::default();
         for san in game.split_whitespace() {
             let Ok(san) = san
@@ -229,8 +230,26 @@ pub fn refusals() -> Vec<Refusal> {
     }
     // Illegal moves in the games' positions, long and short: the issue's own first.
     let mut said = vec![(start.clone(), "Springer Gustav eins Eva zwei".to_owned())];
-    let mut seed: u64 = 22;
-    for pos in positions() {
+    said.extend(illegal_moves(&[super::OPERA, super::IMMORTAL], 22));
+    for (i, (pos, text)) in said.into_iter().enumerate() {
+        out.push(Refusal {
+            kind: Kind::Illegal,
+            pos,
+            confirming: false,
+            sound: Sound::Speech {
+                text,
+                voice: voice(i),
+            },
+        });
+    }
+    out
+}
+
+/// Six illegal moves in each position of `games` (long and short form alternating), picked
+/// with the random `seed`: the test corpus's with seed 22, the training set's with others.
+pub fn illegal_moves(games: &[&str], mut seed: u64) -> Vec<(Chess, String)> {
+    let mut said = Vec::new();
+    for pos in positions(games) {
         let mut found = 0;
         for attempt in 0..200 {
             if found == 6 {
@@ -245,18 +264,7 @@ pub fn refusals() -> Vec<Refusal> {
             }
         }
     }
-    for (i, (pos, text)) in said.into_iter().enumerate() {
-        out.push(Refusal {
-            kind: Kind::Illegal,
-            pos,
-            confirming: false,
-            sound: Sound::Speech {
-                text,
-                voice: voice(i),
-            },
-        });
-    }
-    out
+    said
 }
 
 /// Makes the sound of `refusal` in `dir` (numbered `n`); returns the file.
