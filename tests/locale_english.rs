@@ -120,6 +120,9 @@ const SHARED: &[&str] = &[
     "balance",
     "program",
     "byte",
+    "bytes",
+    // A network port ("Port" in German).
+    "port",
     "station",
     "alphabet",
     "notation",
@@ -162,7 +165,13 @@ const SHARED: &[&str] = &[
 ];
 
 /// Messages that quote a command line, whose options are English in every language.
-const COMMAND_LINES: &[&str] = &["link-code", "hall-bus-tls"];
+const COMMAND_LINES: &[&str] = &[
+    "link-code",
+    "hall-bus-tls",
+    "join-usage-needs-code",
+    "join-usage-eboard-seat",
+    "pair-refused-seat-taken",
+];
 
 #[test]
 fn no_message_of_another_language_keeps_its_english_words() {
