@@ -58,13 +58,7 @@ fn seats() -> &'static HashMap<String, Seat> {
             &values,
             "seat",
             &["line-seat-label", "ui-seat-label"],
-            |seat| {
-                vec![match seat {
-                    Seat::Blind => "table-seat-blind",
-                    Seat::Sighted => "table-seat-sighted",
-                    Seat::Arbiter => "table-seat-arbiter",
-                }]
-            },
+            |seat| vec![crate::present::words::seat_message(seat)],
         )
     })
 }

@@ -11,14 +11,7 @@ use crate::{
 };
 
 fn seat(format: Format<'_>, seat: Seat) -> String {
-    format(
-        match seat {
-            Seat::Blind => "table-seat-blind",
-            Seat::Sighted => "table-seat-sighted",
-            Seat::Arbiter => "table-seat-arbiter",
-        },
-        &[],
-    )
+    format(super::words::seat_message(seat), &[])
 }
 
 /// Why a device's pairing attempt was refused, for the seat at the host.

@@ -174,11 +174,7 @@ impl Words {
 
     /// A seat's name: "the blind player".
     pub fn seat(&self, seat: Seat) -> String {
-        self.text(match seat {
-            Seat::Blind => "table-seat-blind",
-            Seat::Sighted => "table-seat-sighted",
-            Seat::Arbiter => "table-seat-arbiter",
-        })
+        self.text(seat_message(seat))
     }
 
     /// The mode, as every seat is shown it.
@@ -495,6 +491,15 @@ impl Words {
                 ],
             ),
         }
+    }
+}
+
+/// The message that names a seat ("the sighted player"), for every reader of seat names.
+pub fn seat_message(seat: Seat) -> &'static str {
+    match seat {
+        Seat::Blind => "table-seat-blind",
+        Seat::Sighted => "table-seat-sighted",
+        Seat::Arbiter => "table-seat-arbiter",
     }
 }
 

@@ -43,11 +43,8 @@ impl Ctx<'_> {
             }
         };
         let seat_of = |color: Color| {
-            self.loc().text(match table.seat_of(color) {
-                Seat::Blind => "table-seat-blind",
-                Seat::Sighted => "table-seat-sighted",
-                Seat::Arbiter => "table-seat-arbiter",
-            })
+            self.loc()
+                .text(crate::present::words::seat_message(table.seat_of(color)))
         };
         let text = self.loc().format(
             "review-header",
