@@ -13,9 +13,18 @@ impl App {
     /// keyboard, with the same safeguards (nothing before the clock is started in a
     /// tournament; in casual play the first move confirmed starts it): journaled here, or on a
     /// replica sent to the host.
+    ///
+    /// A device's press makes no press cue: the cue (and its line in line mode) tells the one
+    /// who pressed a key that the press was taken, and nobody pressed one here; in practice the
+    /// engine's press was heard and printed at the player's keyboard as if it were his.
     pub fn act_device(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
-        effects.extend(self.flow(seat, action.clone(), stamp));
+        let press = Effect::Cue(crate::earcon::Cue::Press);
+        effects.extend(
+            self.flow(seat, action.clone(), stamp)
+                .into_iter()
+                .filter(|effect| *effect != press),
+        );
         effects
     }
 
@@ -85,6 +94,21 @@ mod tests {
         let _ = app.act_device(Seat::Sighted, &Action::Confirm, at(1100));
         assert!(matches!(app.table().phase(), Phase::Made { .. }));
         assert!(app.clock_started());
+    }
+
+    #[test]
+    fn a_devices_press_is_taken_without_the_keyboards_press_cue() {
+        let mut app = crate::app::test_app(test_setup(Mode::Casual, Color::Black), false);
+        let _ = app.act_device(Seat::Sighted, &e4(), at(1000));
+        let _ = app.act_device(Seat::Sighted, &Action::Confirm, at(1100));
+        let effects = app.act_device(Seat::Sighted, &Action::Press, at(1200));
+        assert!(
+            matches!(app.table().phase(), Phase::Repeating { .. }),
+            "the press is taken: {:?}",
+            app.table().phase()
+        );
+        let press = Effect::Cue(crate::earcon::Cue::Press);
+        assert!(!effects.contains(&press), "{effects:?}");
     }
 
     #[test]
