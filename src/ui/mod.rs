@@ -29,12 +29,16 @@ use crate::{
 /// Renders the whole screen.
 pub fn view(app: &App, frame: &mut Frame<'_>) {
     let area = frame.area();
-    // The status sentence wraps onto a second row rather than being cut.
+    // The title and the status sentence each wrap onto a second row rather than being cut; the
+    // title first leaves out the program's name, so that on a narrow screen the boards keep
+    // their rows.
+    let title = wrap(&title_text(app, area.width as usize), area.width as usize);
+    let title_rows = title.len().clamp(1, 2);
     let status = wrap(&app.status(), area.width as usize);
     let status_rows = status.len().clamp(1, 2);
     // The announcement at the bottom of the box is shown whole: on a short screen its rows are
     // taken from the boards, which otherwise keep their twelve.
-    let header_rows = 1 + status_rows as u16;
+    let header_rows = (title_rows + status_rows) as u16;
     let spare = area.height.saturating_sub(header_rows + 3);
     let bottom_rows = bottom_announcement_rows(app, area.width) as u16 + 2;
     let notices_rows = bottom_rows.max(spare.saturating_sub(12)).max(3).min(spare);
@@ -45,7 +49,12 @@ pub fn view(app: &App, frame: &mut Frame<'_>) {
         Constraint::Length(3),
     ])
     .areas(area);
-    let mut lines = vec![title_line(app)];
+    let bold = Style::new().add_modifier(Modifier::BOLD);
+    let mut lines: Vec<Line<'static>> = title
+        .into_iter()
+        .take(title_rows)
+        .map(|row| Line::styled(row, bold))
+        .collect();
     lines.extend(status.into_iter().take(status_rows).map(Line::raw));
     frame.render_widget(Paragraph::new(lines), header);
     let boards_width = if boards_differ(app) { 60 } else { 30 };
@@ -77,7 +86,9 @@ fn voice_text(app: &App, id: &str) -> String {
     app.words().text(id)
 }
 
-fn title_line(app: &App) -> Line<'static> {
+/// The title row: the program, the mode and the seat at the keyboard; without the program's
+/// name when the whole is wider than `width`.
+fn title_text(app: &App, width: usize) -> String {
     let voice = app.words();
     let mode = match app.table().mode() {
         Mode::Tournament => voice.text("ui-mode-tournament"),
@@ -87,10 +98,12 @@ fn title_line(app: &App) -> Line<'static> {
         "app-seat",
         &[("seat", Arg::Str(&voice.seat(app.keyboard())))],
     );
-    Line::styled(
-        format!("annabella · {mode} · {seat}"),
-        Style::new().add_modifier(Modifier::BOLD),
-    )
+    let title = format!("annabella · {mode} · {seat}");
+    if Line::raw(title.clone()).width() <= width {
+        title
+    } else {
+        format!("{mode} · {seat}")
+    }
 }
 
 /// The board and sheet a seat's screen shows: a player's own; the arbiter's screen shows the blind

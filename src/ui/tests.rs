@@ -267,3 +267,52 @@ fn a_seats_scoresheet_is_in_its_own_letters() {
     assert!(text.contains("1. Sf3"), "{text}");
     assert!(!text.contains("Nf3"), "{text}");
 }
+
+/// The title row (program, mode, the seat at the keyboard) is never cut: on a narrow screen it
+/// leaves out the program's name (and wraps if still too wide), in every language and for every
+/// seat, and the boards keep their ranks and files.
+#[test]
+fn the_title_is_whole_at_60x20_in_every_language_and_seat() {
+    for lang in crate::i18n::Lang::ALL {
+        for (seat, line) in [
+            (Seat::Blind, None),
+            (Seat::Sighted, Some("seat sighted")),
+            (Seat::Arbiter, Some("seat arbiter")),
+        ] {
+            let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+            setup.lang = lang;
+            let mut app = crate::app::test_app(setup, true);
+            let mut t = 0;
+            if let Some(line) = line {
+                lines(&mut app, &mut t, &[line]);
+            }
+            assert_eq!(app.keyboard(), seat, "{lang:?}");
+            for (width, height) in [(60, 20), (80, 24)] {
+                let title = super::title_text(&app, width as usize);
+                let (text, _) = screen_of(&app, width, height);
+                let top: String = text
+                    .lines()
+                    .take(3)
+                    .map(|row| row.trim_matches('"').trim())
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                assert!(
+                    top.contains(&title),
+                    "{lang:?} {seat:?} at {width}x{height}: {title:?} is not whole in:\n{text}"
+                );
+                // The boards keep every rank and the files' letters.
+                assert!(
+                    ["│1 ", "│8 "]
+                        .iter()
+                        .all(|rank| text.lines().any(|row| row.contains(rank))),
+                    "{lang:?} {seat:?} at {width}x{height}:\n{text}"
+                );
+                assert!(
+                    text.lines()
+                        .any(|row| row.contains(" a  b  c ") || row.contains(" h  g  f ")),
+                    "{lang:?} {seat:?} at {width}x{height}:\n{text}"
+                );
+            }
+        }
+    }
+}
