@@ -664,3 +664,47 @@ fn quitting_says_how_to_go_on_against_the_same_engine_at_the_same_level() {
     assert!(command.contains("--level 2"), "{command}");
     assert!(command.contains("--reader"), "{command}");
 }
+
+/// A level set during the game is the level of the next game and of the command that goes on
+/// with this one (both played at the level given on the command line before).
+#[test]
+fn a_level_set_in_the_game_is_kept_for_the_next_game_and_the_command_to_go_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let journal = dir.path().join("game.journal");
+    let engine = fake_engine();
+    let mut s = Session::start(
+        &[
+            "practice",
+            "--reader",
+            "--no-speech",
+            "--level",
+            "2",
+            "--journal",
+            journal.to_str().unwrap(),
+            "--engine",
+            engine.to_str().unwrap(),
+        ],
+        &[("XDG_DATA_HOME", dir.path().to_str().unwrap())],
+    );
+    s.expect("The engine plays Black");
+    s.send("level 5");
+    s.expect("Level 5");
+    s.send("new");
+    s.send("yes");
+    let first = s.next_where("the command to go on with the first game", |l| {
+        l.contains("--resume")
+    });
+    assert!(first.contains("--level 5"), "{first}");
+    s.expect("The engine plays Black");
+    s.send("level");
+    let told = s.next_where("the level", |l| l.contains("Level "));
+    assert!(told.contains("Level 5"), "{told}");
+    s.send("quit");
+    s.send("yes");
+    let seen = s.finish();
+    let command = seen
+        .iter()
+        .rfind(|l| l.contains("--resume"))
+        .unwrap_or_else(|| panic!("no command to go on:\n{}", seen.join("\n")));
+    assert!(command.contains("--level 5"), "{command}");
+}

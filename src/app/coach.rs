@@ -8,7 +8,7 @@
 use super::{App, Effect};
 use crate::{
     codec::DecodedInput,
-    engine::Ask,
+    engine::{Ask, Level},
     i18n::Arg,
     review::{CommandKind, CommandWords},
     table::{Action, Mode, Seat, Table, Target},
@@ -60,6 +60,9 @@ pub(super) struct CoachState {
     next: Option<Next>,
     /// What the status line says instead of the table's (a study's place and progress).
     status: Option<String>,
+    /// The engine's level as its device last set it, for the next game and the command that
+    /// goes on with this one.
+    level: Option<Level>,
 }
 
 impl App {
@@ -76,6 +79,16 @@ impl App {
     /// What comes after this table, if anything was asked for.
     pub fn next(&self) -> Option<&Next> {
         self.coach.next.as_ref()
+    }
+
+    /// The engine's device tells the level it plays at now.
+    pub fn set_engine_level(&mut self, level: Level) {
+        self.coach.level = Some(level);
+    }
+
+    /// The level the engine plays at now, if its device told one.
+    pub fn engine_level(&self) -> Option<Level> {
+        self.coach.level
     }
 
     /// Leaves this table for `next`: the loop ends (the game kept), and the program goes on

@@ -53,15 +53,9 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
         .unwrap_or_else(|| PathBuf::from(DEFAULT_ENGINE));
     let number = args.level.or(engine.level).unwrap_or(DEFAULT_LEVEL);
     let level = Level::get(number).unwrap_or_default();
+    let spec = EngineSpec { path, level };
     // The score names the engine at the sighted seat, unless a name was given.
-    let name = format!(
-        "{} (level {})",
-        path.file_name().map_or_else(
-            || path.display().to_string(),
-            |n| n.to_string_lossy().into_owned()
-        ),
-        level.number
-    );
+    let name = spec.name();
     let tags = &mut play.setup.game.tags;
     let engine_tag = if play.setup.blind == Color::White {
         &mut tags.black
@@ -71,13 +65,7 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
     if engine_tag == "?" {
         *engine_tag = name;
     }
-    // Its resumption plays the same engine at the same level.
-    play.again.extend([
-        "--engine".to_owned(),
-        path.display().to_string(),
-        "--level".to_owned(),
-        level.number.to_string(),
-    ]);
-    play.engine = Some(EngineSpec { path, level });
+    // Its resumption plays the same engine at the level last set (`run::play` adds both).
+    play.engine = Some(spec);
     crate::run::play::play(&play)
 }

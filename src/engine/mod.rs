@@ -141,6 +141,28 @@ pub struct EngineSpec {
     pub level: Level,
 }
 
+impl EngineSpec {
+    /// The engine as the score names it: its program's name and its level
+    /// ("stockfish (level 3)").
+    pub fn name(&self) -> String {
+        let program = self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        format!("{program} (level {})", self.level.number)
+    }
+
+    /// The options that play this engine again at this level.
+    pub fn args(&self) -> [String; 4] {
+        [
+            "--engine".to_owned(),
+            self.path.display().to_string(),
+            "--level".to_owned(),
+            self.level.number.to_string(),
+        ]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

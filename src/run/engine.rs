@@ -242,6 +242,7 @@ impl SeatDevice for EngineDevice {
         }
         let now = self.at(woke);
         let todo = self.opponent.ask(app.table(), seat, *ask, now);
+        app.set_engine_level(self.opponent.level());
         Some(self.carry_out(app, todo, stamp))
     }
 }

@@ -7,6 +7,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode, sync::mpsc};
 use crate::{
     app::App,
     config::Settings,
+    engine::EngineSpec,
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
@@ -62,7 +63,7 @@ pub struct Play {
     /// The sighted player's e-board, if any.
     pub eboard: Option<crate::eboard::EboardSpec>,
     /// The engine that plays the sighted seat (`annabella practice`), if any.
-    pub engine: Option<crate::engine::EngineSpec>,
+    pub engine: Option<EngineSpec>,
 }
 
 /// A table joining a tournament hall: the broker and its number there (the round and the
@@ -231,14 +232,26 @@ pub fn play(args: &Play) -> ExitCode {
             hall,
         )
     };
+    // A practice game goes on against its engine at the level last set, this one and the next.
+    let engine = args.engine.as_ref().map(|spec| EngineSpec {
+        level: result
+            .as_ref()
+            .ok()
+            .and_then(App::engine_level)
+            .unwrap_or(spec.level),
+        ..spec.clone()
+    });
     if let Some(path) = &kept {
-        let command = match &args.engine {
-            // A practice game goes on against its engine.
-            Some(_) => again_command(path, listening, &args.again).replacen(
-                "annabella resume",
-                "annabella practice --resume",
-                1,
-            ),
+        let command = match &engine {
+            Some(spec) => {
+                let mut again = args.again.clone();
+                again.extend(spec.args());
+                again_command(path, listening, &again).replacen(
+                    "annabella resume",
+                    "annabella practice --resume",
+                    1,
+                )
+            }
             None => again_command(path, listening, &args.again),
         };
         let path = path.display().to_string();
@@ -257,19 +270,30 @@ pub fn play(args: &Play) -> ExitCode {
     let code = closed(result, args.pgn.as_deref(), args.force);
     match next {
         Some(crate::app::Next::NewGame { flip }) if code == ExitCode::SUCCESS => {
-            play(&next_game(args, flip))
+            play(&next_game(args, engine, flip))
         }
         _ => code,
     }
 }
 
-/// The next practice game after `args`'s: new ids and journal, the colours changed with `flip`.
-fn next_game(args: &Play, flip: bool) -> Play {
+/// The next practice game after `args`'s: new ids and journal, against `engine` (at the level
+/// last set; the score names it so if it named the engine before), the colours changed with
+/// `flip`.
+fn next_game(args: &Play, engine: Option<EngineSpec>, flip: bool) -> Play {
     let mut next = args.clone();
     next.setup.ids = run::new_ids();
     next.resume = None;
     next.journal = None;
     next.pgn = None;
+    if let (Some(was), Some(now)) = (&args.engine, &engine) {
+        let tags = &mut next.setup.game.tags;
+        for name in [&mut tags.white, &mut tags.black] {
+            if *name == was.name() {
+                *name = now.name();
+            }
+        }
+    }
+    next.engine = engine;
     if flip {
         next.setup.blind = !next.setup.blind;
         let tags = &mut next.setup.game.tags;
