@@ -716,3 +716,41 @@ fn a_device_journal_of_the_previous_release_says_to_join_as_a_new_device() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Why a last record was set aside is told in the reader's language, like the rest of the
+/// sentence (the cut write and the checksum were English in every language).
+#[test]
+fn a_torn_or_damaged_last_record_is_explained_in_the_readers_language() {
+    let data = scratch("torn-lang");
+    let (path, bytes) = two_plies(&data);
+    let last = last_line_start(&bytes);
+    let file = path.to_str().unwrap();
+    for lang in ["de", "es", "eu", "pl", "gl"] {
+        for (damage, english) in [
+            ("cut", ["incomplete record", "the write was cut"]),
+            ("flipped", ["checksum mismatch", "recorded"]),
+        ] {
+            let mut damaged = bytes.clone();
+            if damage == "cut" {
+                damaged.truncate(bytes.len() - 10);
+            } else {
+                damaged[last + 20] ^= 0x01;
+            }
+            std::fs::write(&path, &damaged).unwrap();
+            let (code, out) = run_in(
+                &data,
+                &["--resume", file, "--reader", "--no-speech", "--lang", lang],
+                "quit\n",
+            );
+            assert_eq!(code, 0, "{out}");
+            let told = out
+                .lines()
+                .find(|l| l.contains(&format!("{file}.torn-{last}")))
+                .unwrap_or_else(|| panic!("{lang} {damage}: the torn record is not told:\n{out}"));
+            for word in english {
+                assert!(!told.contains(word), "{lang} {damage}: English in {told:?}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -20,6 +20,7 @@ use crate::{
 };
 
 pub mod clock;
+pub mod damage;
 pub mod eboard;
 pub mod files;
 pub mod large;

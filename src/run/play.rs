@@ -573,7 +573,8 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
         if let Some(t) = &opened.recovered.torn {
             let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
             let aside = aside.map_or_else(String::new, |a| a.display().to_string());
-            let reason = t.reason.to_string();
+            let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
+            let reason = crate::present::damage::damage(&format, &t.reason);
             told.push(words.format(
                 if t.whole() {
                     "journal-damaged-last"
