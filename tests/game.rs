@@ -244,11 +244,17 @@ fn the_one_board_game_reads_the_vocabulary_of_its_language() {
     let out = game(
         dir.path(),
         &["--control", "90+30", "--lang", "de"],
-        "start\nSf3\nBe3\nSf6\nquit\n",
+        "start\nSf3\nBe3\nNf6\nSf6\nquit\n",
         None,
     );
     assert!(out.contains("ok 1. Nf3 "), "{out}");
-    assert!(out.contains("error: „be3“ ist kein Zug."), "{out}");
+    // The refusal quotes the words as typed, and names the German letter for an English one,
+    // as at every table.
+    assert!(out.contains("error: „Be3“ ist kein Zug."), "{out}");
+    assert!(
+        out.contains("error: „Nf6“ ist kein Zug. „N“ ist der englische Buchstabe"),
+        "{out}"
+    );
     assert!(out.contains("ok 1... Nf6 "), "{out}");
     let out = game(
         dir.path(),

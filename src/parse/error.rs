@@ -82,7 +82,7 @@ pub enum ParseError {
     },
     /// Compact text that is not algebraic notation.
     Notation {
-        /// The text, normalized.
+        /// The text as typed (without the spaces around it), as the refusal quotes it.
         text: String,
     },
 }

@@ -18,10 +18,7 @@ use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 pub use error::{Expected, ParseError};
 
-use crate::vocab::{
-    Vocabulary,
-    normalize::{self, NormalizedWords},
-};
+use crate::vocab::{Vocabulary, normalize::NormalizedWords};
 
 /// What a player said or typed, before it is checked against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -165,7 +162,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
         return match typed {
             Some(intent) => Ok(Intents::one(intent)),
             None => Err(ParseError::Notation {
-                text: words.compact(&mut [0; normalize::MAX_TEXT]).to_owned(),
+                text: text.trim().to_owned(),
             }),
         };
     }
@@ -208,7 +205,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Intents, ParseError> {
             Err(spoken::describe(&words, failure))
         }
         _ => Err(ParseError::Notation {
-            text: words.compact(&mut [0; normalize::MAX_TEXT]).to_owned(),
+            text: text.trim().to_owned(),
         }),
     }
 }

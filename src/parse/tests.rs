@@ -198,7 +198,7 @@ fn errors_name_the_word_and_what_was_expected() {
     assert_eq!(parse(&"Eva ".repeat(100), vocab), Err(ParseError::TooLong));
     assert_eq!(
         parse("Nf9", vocab),
-        Err(ParseError::Notation { text: "nf9".into() })
+        Err(ParseError::Notation { text: "Nf9".into() })
     );
 }
 

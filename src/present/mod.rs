@@ -222,7 +222,6 @@ impl Presenter {
                 },
                 entry,
             ),
-            Told::Refused(crate::table::Refusal::Parse(error)) => refusal::parse_error(w, error),
             Told::Refused(refusal) => w.refusal(refusal),
             Told::WaitingForArbiter => w.text("table-waiting-arbiter"),
             Told::Divergence(d) => {

@@ -14,7 +14,7 @@ use crate::{
     parse::{MoveIntent, ParseError},
     present::Words,
     table::{
-        Refusal, Seat, Verb,
+        Seat, Verb,
         verbs::{ActionError, VerbError},
     },
     vocab::{VocabName, Vocabulary},
@@ -112,7 +112,7 @@ pub fn verb_error(words: &Words, said: &str, error: &VerbError) -> String {
 /// ("Nf3" at a German seat), which letter the seat's language has for that piece, and the move
 /// in it ("Sf3").
 pub fn parse_error(words: &Words, error: &ParseError) -> String {
-    let why = words.refusal(&Refusal::Parse(error.clone()));
+    let why = words.parse_error(error);
     match english_letter(words, error) {
         Some(hint) => format!("{why} {hint}"),
         None => why,

@@ -185,6 +185,12 @@ impl Words {
         })
     }
 
+    /// Why words are no move, without more (`super::refusal::parse_error` adds the hint of an
+    /// English piece letter).
+    pub(super) fn parse_error(&self, error: &crate::parse::ParseError) -> String {
+        explain::parse_error(&self.text, error)
+    }
+
     /// A refusal, told to the seat that acted.
     pub fn refusal(&self, refusal: &Refusal) -> String {
         if let Some(text) = self.laws_refusal(refusal) {
@@ -197,7 +203,7 @@ impl Words {
             Refusal::WaitingForArbiter => self.text("table-waiting-arbiter"),
             Refusal::Over => self.text("table-game-over"),
             Refusal::StillDiverged => self.text("table-still-diverged"),
-            Refusal::Parse(error) => explain::parse_error(&self.text, error),
+            Refusal::Parse(error) => super::refusal::parse_error(self, error),
             Refusal::Move { pos, error } => {
                 explain::move_error(&self.text, &self.announcer, pos, error)
             }

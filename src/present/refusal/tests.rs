@@ -170,7 +170,7 @@ fn an_english_letter_refused_says_which_letter_the_seats_language_has() {
     let none = crate::parse::ParseError::Notation { text: "zz9".into() };
     assert_eq!(
         parse_error(&words(Lang::De), &none),
-        words(Lang::De).refusal(&Refusal::Parse(none.clone()))
+        words(Lang::De).refusal(&crate::table::Refusal::Parse(none.clone()))
     );
 }
 
