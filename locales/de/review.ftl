@@ -83,8 +83,10 @@ review-turn-theirs = { review-side } ist am Zug, also Ihr Gegner.
 
 review-confirm-resign = Die Partie aufgeben? Sagen Sie { $yes } zum Bestätigen oder { $no } zum Abbrechen.
 review-confirm-draw = Dem Gegner Remis anbieten? Sagen Sie { $yes } zum Bestätigen oder { $no } zum Abbrechen.
+review-confirm-accept-draw = Das Remisangebot Ihres Gegners annehmen? Sagen Sie { $yes } zum Bestätigen oder { $no } zum Abbrechen.
 review-resigned = Aufgabe bestätigt.
 review-draw-offered = Remisangebot bestätigt; Ihr Gegner erfährt es.
+review-draw-accepted = Sie nehmen das Remisangebot an.
 review-cancelled = Abgebrochen.
 review-nothing-to-confirm = Es gibt nichts zu bestätigen.
 review-players-only = Nur ein Spieler kann aufgeben oder Remis anbieten.

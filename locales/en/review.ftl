@@ -88,8 +88,10 @@ review-turn-theirs = { review-side } to move: your opponent's move.
 
 review-confirm-resign = Resign this game? Say { $yes } to confirm or { $no } to cancel.
 review-confirm-draw = Offer your opponent a draw? Say { $yes } to confirm or { $no } to cancel.
+review-confirm-accept-draw = Accept your opponent's draw offer? Say { $yes } to confirm or { $no } to cancel.
 review-resigned = Resignation confirmed.
 review-draw-offered = Draw offer confirmed; your opponent will be told.
+review-draw-accepted = You accept the draw offer.
 review-cancelled = Cancelled.
 review-nothing-to-confirm = There is nothing to confirm.
 review-players-only = Only a player can resign or offer a draw.

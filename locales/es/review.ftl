@@ -101,8 +101,10 @@ review-turn-theirs = Juegan { $side ->
 
 review-confirm-resign = ¿Abandonar la partida? Diga { $yes } para confirmar o { $no } para cancelar.
 review-confirm-draw = ¿Ofrecer tablas a su rival? Diga { $yes } para confirmar o { $no } para cancelar.
+review-confirm-accept-draw = ¿Aceptar la oferta de tablas de su rival? Diga { $yes } para confirmar o { $no } para cancelar.
 review-resigned = Abandono confirmado.
 review-draw-offered = Oferta de tablas confirmada; se le comunicará a su rival.
+review-draw-accepted = Acepta la oferta de tablas.
 review-cancelled = Cancelado.
 review-nothing-to-confirm = No hay nada que confirmar.
 review-players-only = Solo un jugador puede abandonar u ofrecer tablas.

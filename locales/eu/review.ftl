@@ -83,8 +83,10 @@ review-turn-theirs = Txanda: { review-side }, aurkariarena.
 
 review-confirm-resign = Partida etsi? Esan { $yes } baieztatzeko edo { $no } bertan behera uzteko.
 review-confirm-draw = Aurkariari berdinketa eskaini? Esan { $yes } baieztatzeko edo { $no } bertan behera uzteko.
+review-confirm-accept-draw = Aurkariaren berdinketa-eskaintza onartu? Esan { $yes } baieztatzeko edo { $no } bertan behera uzteko.
 review-resigned = Etsipena baieztatuta.
 review-draw-offered = Berdinketa-eskaintza baieztatuta; aurkariari jakinaraziko zaio.
+review-draw-accepted = Berdinketa-eskaintza onartu duzu.
 review-cancelled = Bertan behera utzita.
 review-nothing-to-confirm = Ez dago baieztatzeko ezer.
 review-players-only = Jokalari batek bakarrik etsi edo eskaini dezake berdinketa.

@@ -101,8 +101,10 @@ review-turn-theirs = Xogan { $side ->
 
 review-confirm-resign = Abandonar a partida? Diga { $yes } para confirmar ou { $no } para cancelar.
 review-confirm-draw = Ofrecerlle táboas ao seu rival? Diga { $yes } para confirmar ou { $no } para cancelar.
+review-confirm-accept-draw = Aceptar a oferta de táboas do seu rival? Diga { $yes } para confirmar ou { $no } para cancelar.
 review-resigned = Abandono confirmado.
 review-draw-offered = Oferta de táboas confirmada; comunicaráselle ao seu rival.
+review-draw-accepted = Acepta a oferta de táboas.
 review-cancelled = Cancelado.
 review-nothing-to-confirm = Non hai nada que confirmar.
 review-players-only = Só un xogador pode abandonar ou ofrecer táboas.

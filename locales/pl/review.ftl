@@ -106,8 +106,10 @@ review-turn-theirs = Posunięcie { $side ->
 
 review-confirm-resign = Poddać partię? Powiedz { $yes }, aby potwierdzić, albo { $no }, aby anulować.
 review-confirm-draw = Zaproponować przeciwnikowi remis? Powiedz { $yes }, aby potwierdzić, albo { $no }, aby anulować.
+review-confirm-accept-draw = Przyjąć propozycję remisu od przeciwnika? Powiedz { $yes }, aby potwierdzić, albo { $no }, aby anulować.
 review-resigned = Poddanie potwierdzone.
 review-draw-offered = Propozycja remisu potwierdzona; przeciwnik się o niej dowie.
+review-draw-accepted = Przyjmujesz propozycję remisu.
 review-cancelled = Anulowano.
 review-nothing-to-confirm = Nie ma nic do potwierdzenia.
 review-players-only = Tylko gracz może się poddać albo zaproponować remis.

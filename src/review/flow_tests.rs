@@ -345,3 +345,50 @@ fn every_answer_is_worded_in_every_language() {
         }
     }
 }
+
+/// "Draw" with the opponent's offer standing accepts it: the question and its confirmation say
+/// so, not that an offer is made (the table then agrees the draw, 9.1.2).
+#[test]
+fn draw_with_the_opponents_offer_standing_asks_to_accept_it() {
+    let mut t = table(None, Mode::Tournament);
+    play(&mut t, &["e4", "e5"]);
+    t.act(Seat::Blind, &Action::OfferDraw, at(9)).unwrap();
+    assert_eq!(t.draw_offer(), Some(Color::White));
+    let reviewer = Reviewer::new(Lang::En).unwrap();
+    let asked = reviewer.answer(
+        &Query::new(&t, Seat::Sighted, at(10).at),
+        &ReviewCommand::OfferDraw,
+    );
+    assert_eq!(asked.effect, Some(ReviewEffect::Ask(Request::OfferDraw)));
+    assert!(asked.text().contains("Accept"), "{}", asked.text());
+    let accepted = reviewer.answer(
+        &Query {
+            pending: Some(Request::OfferDraw),
+            ..Query::new(&t, Seat::Sighted, at(10).at)
+        },
+        &ReviewCommand::Yes,
+    );
+    assert!(
+        !accepted.text().contains("will be told"),
+        "{}",
+        accepted.text()
+    );
+    // The one who offered is still asked to offer.
+    let again = reviewer.answer(
+        &Query::new(&t, Seat::Blind, at(10).at),
+        &ReviewCommand::OfferDraw,
+    );
+    assert!(again.text().starts_with("Offer"), "{}", again.text());
+    for lang in Lang::ALL {
+        let reviewer = Reviewer::new(lang).unwrap();
+        let asked = reviewer.answer(
+            &Query::new(&t, Seat::Sighted, at(10).at),
+            &ReviewCommand::OfferDraw,
+        );
+        let offer = reviewer.answer(
+            &Query::new(&t, Seat::Blind, at(10).at),
+            &ReviewCommand::OfferDraw,
+        );
+        assert_ne!(asked.text(), offer.text(), "{lang:?}");
+    }
+}

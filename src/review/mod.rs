@@ -503,6 +503,7 @@ impl<'a> Ctx<'a> {
         }
         let id = match request {
             Request::Resign => "review-confirm-resign",
+            Request::OfferDraw if self.accepts_draw() => "review-confirm-accept-draw",
             Request::OfferDraw => "review-confirm-draw",
         };
         Answer {
@@ -518,6 +519,12 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether a draw offer of this player's would accept the opponent's standing one (9.1.2).
+    fn accepts_draw(&self) -> bool {
+        self.me
+            .is_some_and(|me| self.query.table.draw_offer() == Some(!me))
+    }
+
     fn confirm(&self) -> Answer {
         let (Some(request), Some(color)) = (self.query.pending, self.me) else {
             return Answer::line(self.loc().text("review-nothing-to-confirm"));
@@ -527,6 +534,7 @@ impl<'a> Ctx<'a> {
         }
         let id = match request {
             Request::Resign => "review-resigned",
+            Request::OfferDraw if self.accepts_draw() => "review-draw-accepted",
             Request::OfferDraw => "review-draw-offered",
         };
         Answer {
