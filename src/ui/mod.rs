@@ -446,13 +446,12 @@ fn render_large(app: &App, frame: &mut Frame<'_>, area: Rect) {
     frame.render_widget(Paragraph::new(rows).block(block), area);
 }
 
+/// The input line, titled with its name and the hint; the hint alone when both do not fit.
 fn render_input(app: &App, frame: &mut Frame<'_>, area: Rect) -> CursorPosition {
-    let title = format!(
-        "{} · {}",
-        voice_text(app, "ui-input"),
-        voice_text(app, "ui-input-hint")
-    );
-    input_box(frame, area, title, app.input())
+    let hint = voice_text(app, "ui-input-hint");
+    let title = format!("{} · {hint}", voice_text(app, "ui-input"));
+    let fits = Line::raw(title.clone()).width() <= usize::from(area.width.saturating_sub(2));
+    input_box(frame, area, if fits { title } else { hint }, app.input())
 }
 
 /// The input line in a box titled `title`, with the terminal cursor after what is typed (the

@@ -316,3 +316,37 @@ fn the_title_is_whole_at_60x20_in_every_language_and_seat() {
         }
     }
 }
+
+/// Every box's title is whole at 60x20 and 80x24 in every language, for every seat: the board's
+/// (30 columns wide), the clocks', and the input line's hint (the input's name gives way to it
+/// when both do not fit).
+#[test]
+fn box_titles_are_whole_at_60x20_and_80x24_in_every_language() {
+    for lang in crate::i18n::Lang::ALL {
+        let words = crate::i18n::Localizer::new(lang).unwrap();
+        for line in [None, Some("seat sighted")] {
+            let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+            setup.lang = lang;
+            let mut app = crate::app::test_app(setup, true);
+            let mut t = 0;
+            if let Some(line) = line {
+                lines(&mut app, &mut t, &[line]);
+            }
+            let board = if app.keyboard() == Seat::Sighted {
+                "ui-board-sighted"
+            } else {
+                "ui-board-blind"
+            };
+            for (width, height) in [(60, 20), (80, 24)] {
+                let (text, _) = screen_of(&app, width, height);
+                for id in [board, "ui-clocks-and-moves", "ui-input-hint"] {
+                    let title = words.text(id);
+                    assert!(
+                        text.contains(&title),
+                        "{lang:?} at {width}x{height}: {title:?} is cut:\n{text}"
+                    );
+                }
+            }
+        }
+    }
+}
