@@ -334,8 +334,27 @@ fn render_notices(app: &App, frame: &mut Frame<'_>, area: Rect) {
             ],
         )
     };
-    let block = Block::new().borders(Borders::ALL).title(title);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .title(fit_title(&title, area.width));
     frame.render_widget(Paragraph::new(rows).block(block), area);
+}
+
+/// `title` for a box `width` columns wide: whole when it fits, else up to the last clause (before
+/// a ';' or a ',') that fits, so that what shows is never cut inside a word.
+pub(crate) fn fit_title(title: &str, width: u16) -> String {
+    let room = usize::from(width.saturating_sub(2));
+    let fits = |text: &str| Line::raw(text.to_owned()).width() <= room;
+    if fits(title) {
+        return title.to_owned();
+    }
+    title
+        .match_indices([';', ','])
+        .map(|(at, _)| &title[..at])
+        .rev()
+        .find(|clause| fits(clause))
+        .unwrap_or(title)
+        .to_owned()
 }
 
 /// A seat's short label in the interface language: "Blind", "Sehend", "Árbitro" (for any
@@ -409,7 +428,9 @@ pub(crate) fn help_overlay(
     let height = area.height.saturating_sub(2) as usize;
     let rows: Vec<String> = lines.iter().flat_map(|l| wrap(l, width)).collect();
     let scroll = scroll.min(rows.len().saturating_sub(height));
-    let block = Block::new().borders(Borders::ALL).title(title);
+    let block = Block::new()
+        .borders(Borders::ALL)
+        .title(fit_title(&title, area.width));
     let shown: Vec<Line<'static>> = rows
         .into_iter()
         .skip(scroll)

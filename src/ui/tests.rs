@@ -350,3 +350,51 @@ fn box_titles_are_whole_at_60x20_and_80x24_in_every_language() {
         }
     }
 }
+
+/// The help's title and the announcements' title when scrolled back are never cut inside a
+/// clause: where the whole does not fit, it ends at the last clause that does (Basque's were
+/// cut at 60 columns, and at 80 when scrolled back).
+#[test]
+fn help_and_scrolled_back_titles_end_at_a_clause_at_60x20_and_80x24() {
+    for lang in crate::i18n::Lang::ALL {
+        let words = crate::i18n::Localizer::new(lang).unwrap();
+        for (width, height) in [(60u16, 20u16), (80, 24)] {
+            let mut setup = crate::table::test_setup(Mode::Tournament, shakmaty::Color::White);
+            setup.lang = lang;
+            let mut app = crate::app::test_app(setup, true);
+            let mut t = 0;
+            lines(&mut app, &mut t, &["time", "time", "time", "time", "time"]);
+            app.update(Msg::Key(Key::F(1)), at(t));
+            let help = words.text("ui-help-title");
+            let (help_screen, _) = screen_of(&app, width, height);
+            app.update(Msg::Key(Key::Esc), at(t));
+            app.update(Msg::Key(Key::PageUp), at(t));
+            let count = app.announcements().len();
+            let back = words.format(
+                "ui-announcements-back",
+                &[
+                    (
+                        "back",
+                        crate::i18n::Arg::Num(app.view().back().min(count - 1) as i64),
+                    ),
+                    ("total", crate::i18n::Arg::Num(count as i64)),
+                ],
+            );
+            let (back_screen, _) = screen_of(&app, width, height);
+            for (full, text) in [(&help, &help_screen), (&back, &back_screen)] {
+                let shown = super::fit_title(full, width);
+                // Whole, with the border after it: nothing of the next word shows cut.
+                assert!(
+                    text.contains(&format!("┌{shown}─")) || text.contains(&format!("┌{shown}┐")),
+                    "{lang:?} at {width}x{height}: {shown:?} not whole:\n{text}"
+                );
+                assert!(
+                    shown == *full
+                        || full[shown.len()..].starts_with(';')
+                        || full[shown.len()..].starts_with(','),
+                    "{lang:?}: {shown:?} of {full:?}"
+                );
+            }
+        }
+    }
+}
