@@ -140,3 +140,100 @@ fn every_language_loads() {
         }
     }
 }
+
+/// German, Spanish and Galician address the user formally everywhere, as the table does ("Sie",
+/// "usted", "vostede"): practice, study and the e-board's messages were informal ("du", "tú",
+/// "ti"), so one session spoke both ways ("Für Sie gibt es nichts zu bestätigen" beside "frag
+/// noch einmal, wenn du am Zug bist").
+#[test]
+fn german_spanish_and_galician_address_the_user_in_one_register() {
+    let informal: &[(&str, &[&str])] = &[
+        (
+            "de",
+            &[
+                "du",
+                "dein",
+                "deine",
+                "deinen",
+                "dir",
+                "dich",
+                "sag",
+                "frag",
+                "finde",
+                "gib",
+                "beende",
+                "installiere",
+            ],
+        ),
+        (
+            "es",
+            &[
+                "tu",
+                "tus",
+                "tú",
+                "te",
+                "tuya",
+                "tuyo",
+                "estás",
+                "busca",
+                "inténtalo",
+                "instala",
+                "introduce",
+                "jugaste",
+            ],
+        ),
+        (
+            "gl",
+            &[
+                "teu",
+                "túa",
+                "túas",
+                "ti",
+                "che",
+                "estás",
+                "busca",
+                "instala",
+                "introduce",
+                "xogaches",
+            ],
+        ),
+    ];
+    let mut found = Vec::new();
+    for (code, words) in informal {
+        for (file_lang, file, source) in LOCALE_FILES {
+            if file_lang != code {
+                continue;
+            }
+            for line in source.lines().filter(|l| !l.trim_start().starts_with('#')) {
+                // The message's id and the placeables' names ({ $dir }) are no words of the text.
+                let text: String = line
+                    .split_once(" = ")
+                    .map_or(line, |(_, value)| value)
+                    .split('{')
+                    .enumerate()
+                    .map(|(i, part)| {
+                        if i == 0 {
+                            part
+                        } else {
+                            part.split_once('}').map_or("", |(_, after)| after)
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let lower = text.to_lowercase();
+                let said: Vec<&str> = lower
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                // Spanish and Galician "di" is also "says": only "Di …" at a sentence's start
+                // is the imperative.
+                let imperative_di = (*code != "de")
+                    && (line.contains(". Di ") || line.contains(": di ") || line.contains("} Di "));
+                if imperative_di || said.iter().any(|w| words.contains(w)) {
+                    found.push(format!("locales/{file_lang}/{file}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "informal address:\n{}", found.join("\n"));
+}

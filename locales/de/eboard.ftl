@@ -1,6 +1,6 @@
 # Das E-Brett des sehenden Spielers (Issue 27); die Variablen wie in locales/en/eboard.ftl.
 eboard-connected = { $whose ->
-    [own] Das E-Brett an { $port } ist verbunden: Deine Züge werden von ihm gelesen.
+    [own] Das E-Brett an { $port } ist verbunden: Ihre Züge werden von ihm gelesen.
    *[sighted] Das E-Brett an { $port } ist verbunden: Die Züge des sehenden Spielers werden von ihm gelesen.
 }
 eboard-lost = Das E-Brett an { $port } ist nicht mehr erreichbar ({ $reason }). Die Eingabe über die Tastatur geht wie immer; das Brett wird neu gelesen, sobald es wieder da ist.
@@ -14,11 +14,11 @@ eboard-fault-bad-piece = Das E-Brett hat einen Figurencode gesendet, den kein Br
 eboard-fault-no-clock = Das E-Brett meldet keine angeschlossene Uhr: Die Uhr wird per Taste gedrückt.
 eboard-fault-bad-clock = Das E-Brett hat eine unmögliche Uhrzeitmeldung gesendet; sie wurde übergangen.
 eboard-off = { $whose ->
-    [own] Dein E-Brett weicht von der Aufzeichnung ab: { $squares }.
+    [own] Ihr E-Brett weicht von der Aufzeichnung ab: { $squares }.
    *[sighted] Das E-Brett des sehenden Spielers weicht von der Aufzeichnung ab: { $squares }.
 }
 eboard-off-after-move = { $whose ->
-    [own] Nach { $move } weicht dein E-Brett von der Aufzeichnung ab: { $squares }.
+    [own] Nach { $move } weicht Ihr E-Brett von der Aufzeichnung ab: { $squares }.
    *[sighted] Nach { $move } weicht das E-Brett des sehenden Spielers von der Aufzeichnung ab: { $squares }.
 }
 eboard-still-off = Das E-Brett des sehenden Spielers weicht noch immer von der Aufzeichnung ab: { $squares }.
@@ -26,11 +26,11 @@ eboard-square-extra = { $square }: { $piece } steht dort zu viel
 eboard-square-missing = { $square }: leer, dorthin gehört { $piece }
 eboard-square-wrong = { $square }: { $piece }, dorthin gehört { $should }
 eboard-takeback = { $whose ->
-    [own] Dein E-Brett zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
+    [own] Ihr E-Brett zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
    *[sighted] Das E-Brett des sehenden Spielers zeigt die Stellung vor { $move }; dieser Zug steht in der Aufzeichnung.
 }
 eboard-in-place = { $whose ->
-    [own] Dein E-Brett stimmt wieder mit der Aufzeichnung überein.
+    [own] Ihr E-Brett stimmt wieder mit der Aufzeichnung überein.
    *[sighted] Das E-Brett des sehenden Spielers stimmt wieder mit der Aufzeichnung überein.
 }
 eboard-stopped = Die Partie wird für den Schiedsrichter unterbrochen.

@@ -1,6 +1,6 @@
 # Eine Partie Zug für Zug nachspielen (src/study).
 
-study-opened = { $white } gegen { $black }, { $event }, { $result }, { $moves } Halbzüge. Sag vor oder zurück, um die Partie durchzugehen, Hilfe für die Befehle.
+study-opened = { $white } gegen { $black }, { $event }, { $result }, { $moves } Halbzüge. Sagen Sie vor oder zurück, um die Partie durchzugehen, Hilfe für die Befehle.
 study-move = { $side ->
     [white] Weiß
    *[black] Schwarz
@@ -27,10 +27,10 @@ study-nag = { $nag ->
 study-variations = { $count ->
     [one] Eine Variante stattdessen: { $moves }.
    *[other] { $count } Varianten stattdessen: { $moves }.
-} Sag Variante, um sie zu betreten.
+} Sagen Sie Variante, um sie zu betreten.
 study-at-start = Der Anfang der Partie.
 study-back = Zurück zu { $move }.
-study-end-variation = Das Ende der Variante. Sag Hauptvariante, um zurückzugehen.
+study-end-variation = Das Ende der Variante. Sagen Sie Hauptvariante, um zurückzugehen.
 study-end-game = Das Ende der Partie: { $result }.
 study-no-such-move = In dieser Linie gibt es keinen { $number }. Zug von { $side ->
     [white] Weiß
@@ -59,20 +59,20 @@ study-summary = { $side ->
 }, { $mistakes } Fehler, { $blunders } grobe Fehler.
 study-written = Die Analyse steht in { $path }.
 study-write-failed = Die Analyse konnte nicht nach { $path } geschrieben werden: { $reason }
-study-no-analysis = Es gibt noch keine Analyse: sag analysieren.
+study-no-analysis = Es gibt noch keine Analyse: Sagen Sie analysieren.
 study-analysis-running = Die Analyse läuft noch.
 study-no-mistakes = Die Analyse hat keine Fehler zum Lernen gefunden.
-study-no-more-mistakes = Keine weiteren Fehler. Sag Fehler, um von vorn zu beginnen.
-study-find-better = Zug { $number }, du hast { $move } gespielt. Finde einen besseren Zug.
-study-played-move = Das ist der gespielte Zug. Finde einen besseren oder sag Lösung.
+study-no-more-mistakes = Keine weiteren Fehler. Sagen Sie Fehler, um von vorn zu beginnen.
+study-find-better = Zug { $number }: Sie haben { $move } gespielt. Finden Sie einen besseren Zug.
+study-played-move = Das ist der gespielte Zug. Finden Sie einen besseren, oder sagen Sie Lösung.
 study-good-move = Guter Zug.
 study-checking = Der Zug wird geprüft …
-study-try-again = { $move } ist nicht besser. Versuch es noch einmal oder sag Lösung.
+study-try-again = { $move } ist nicht besser. Versuchen Sie es noch einmal, oder sagen Sie Lösung.
 study-solution = Der bessere Zug: { $move }.
-study-nothing-to-solve = Hier gibt es nichts zu lösen: sag Fehler.
-study-not-the-move = Die Partie ging mit { $move } weiter. Sag von hier spielen, um gegen die Engine weiterzuspielen.
-study-not-the-move-end = Die Linie endet hier. Sag von hier spielen, um gegen die Engine weiterzuspielen.
+study-nothing-to-solve = Hier gibt es nichts zu lösen: Sagen Sie Fehler.
+study-not-the-move = Die Partie ging mit { $move } weiter. Sagen Sie von hier spielen, um gegen die Engine weiterzuspielen.
+study-not-the-move-end = Die Linie endet hier. Sagen Sie von hier spielen, um gegen die Engine weiterzuspielen.
 study-status = Nachspielen: { $where }
 study-status-start = Nachspielen: der Anfang der Partie.
 study-help = Beim Nachspielen: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; ein eingegebener Zug ist ein Versuch; Tasten bei leerer Zeile: Rechts, Links, Pos1, Ende.
-study-practice-only = Das gilt für eine Partie gegen die Engine: sag von hier spielen, um eine aus dieser Stellung zu spielen.
+study-practice-only = Das gilt für eine Partie gegen die Engine: Sagen Sie von hier spielen, um eine aus dieser Stellung zu spielen.

@@ -1,6 +1,6 @@
 # El tablero electrónico del jugador vidente (issue 27); las variables como en locales/en/eboard.ftl.
 eboard-connected = { $whose ->
-    [own] El tablero electrónico en { $port } está conectado: tus jugadas se leen de él.
+    [own] El tablero electrónico en { $port } está conectado: sus jugadas se leen de él.
    *[sighted] El tablero electrónico en { $port } está conectado: las jugadas del jugador vidente se leen de él.
 }
 eboard-lost = El tablero electrónico en { $port } se ha desconectado ({ $reason }). Se puede seguir escribiendo como siempre; el tablero se vuelve a leer cuando regrese.
@@ -14,11 +14,11 @@ eboard-fault-bad-piece = El tablero electrónico envió un código de pieza que 
 eboard-fault-no-clock = El tablero electrónico indica que no hay ningún reloj conectado: pulse el reloj con la tecla.
 eboard-fault-bad-clock = El tablero electrónico envió una lectura de reloj imposible; se ha descartado.
 eboard-off = { $whose ->
-    [own] Tu tablero electrónico no coincide con el registro: { $squares }.
+    [own] Su tablero electrónico no coincide con el registro: { $squares }.
    *[sighted] El tablero electrónico del jugador vidente no coincide con el registro: { $squares }.
 }
 eboard-off-after-move = { $whose ->
-    [own] Tras { $move }, tu tablero electrónico no coincide con el registro: { $squares }.
+    [own] Tras { $move }, su tablero electrónico no coincide con el registro: { $squares }.
    *[sighted] Tras { $move }, el tablero electrónico del jugador vidente no coincide con el registro: { $squares }.
 }
 eboard-still-off = El tablero electrónico del jugador vidente sigue sin coincidir con el registro: { $squares }.
@@ -26,11 +26,11 @@ eboard-square-extra = { $square }: { $piece }, que no debería estar ahí
 eboard-square-missing = { $square }: vacía, debería tener { $piece }
 eboard-square-wrong = { $square }: { $piece }, debería tener { $should }
 eboard-takeback = { $whose ->
-    [own] Tu tablero electrónico muestra la posición anterior a { $move }; esa jugada consta en el registro.
+    [own] Su tablero electrónico muestra la posición anterior a { $move }; esa jugada consta en el registro.
    *[sighted] El tablero electrónico del jugador vidente muestra la posición anterior a { $move }; esa jugada consta en el registro.
 }
 eboard-in-place = { $whose ->
-    [own] Tu tablero electrónico vuelve a coincidir con el registro.
+    [own] Su tablero electrónico vuelve a coincidir con el registro.
    *[sighted] El tablero electrónico del jugador vidente vuelve a coincidir con el registro.
 }
 eboard-stopped = La partida se detiene para el árbitro.

@@ -1,6 +1,6 @@
 # Estudiar una partida jugada a jugada (src/study).
 
-study-opened = { $white } contra { $black }, { $event }, { $result }, { $moves } medias jugadas. Di siguiente o atrás para recorrerla, ayuda para los comandos.
+study-opened = { $white } contra { $black }, { $event }, { $result }, { $moves } medias jugadas. Diga siguiente o atrás para recorrerla, ayuda para los comandos.
 study-move = { $side ->
     [white] Blancas
    *[black] Negras
@@ -27,10 +27,10 @@ study-nag = { $nag ->
 study-variations = { $count ->
     [one] Una variante en su lugar: { $moves }.
    *[other] { $count } variantes en su lugar: { $moves }.
-} Di variante para entrar en ella.
+} Diga variante para entrar en ella.
 study-at-start = El comienzo de la partida.
 study-back = De vuelta a { $move }.
-study-end-variation = El final de la variante. Di línea principal para volver.
+study-end-variation = El final de la variante. Diga línea principal para volver.
 study-end-game = El final de la partida: { $result }.
 study-no-such-move = En esta línea no hay jugada { $number } de las { $side ->
     [white] blancas
@@ -65,20 +65,20 @@ study-summary = { $side ->
 }.
 study-written = El análisis está escrito en { $path }.
 study-write-failed = No se ha podido escribir el análisis en { $path }: { $reason }
-study-no-analysis = Todavía no hay análisis: di analizar.
+study-no-analysis = Todavía no hay análisis: diga analizar.
 study-analysis-running = El análisis sigue en marcha.
 study-no-mistakes = El análisis no ha encontrado errores de los que aprender.
-study-no-more-mistakes = No hay más errores. Di errores para empezar de nuevo.
-study-find-better = Jugada { $number }, jugaste { $move }. Busca una jugada mejor.
-study-played-move = Esa es la jugada de la partida. Busca una mejor o di solución.
+study-no-more-mistakes = No hay más errores. Diga errores para empezar de nuevo.
+study-find-better = Jugada { $number }: usted jugó { $move }. Busque una jugada mejor.
+study-played-move = Esa es la jugada de la partida. Busque una mejor o diga solución.
 study-good-move = Buena jugada.
 study-checking = Comprobando la jugada…
-study-try-again = { $move } no es mejor. Inténtalo de nuevo o di solución.
+study-try-again = { $move } no es mejor. Inténtelo de nuevo o diga solución.
 study-solution = La jugada mejor: { $move }.
-study-nothing-to-solve = Aquí no hay nada que resolver: di errores.
-study-not-the-move = La partida siguió con { $move }. Di jugar desde aquí para seguir contra el motor.
-study-not-the-move-end = La línea termina aquí. Di jugar desde aquí para seguir contra el motor.
+study-nothing-to-solve = Aquí no hay nada que resolver: diga errores.
+study-not-the-move = La partida siguió con { $move }. Diga jugar desde aquí para seguir contra el motor.
+study-not-the-move-end = La línea termina aquí. Diga jugar desde aquí para seguir contra el motor.
 study-status = Estudio: { $where }
 study-status-start = Estudio: el comienzo de la partida.
 study-help = En el estudio: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; una jugada introducida es un intento; teclas con la línea vacía: Derecha, Izquierda, Inicio, Fin.
-study-practice-only = Eso es para una partida contra el motor: di jugar desde aquí para jugar una desde esta posición.
+study-practice-only = Eso es para una partida contra el motor: diga jugar desde aquí para jugar una desde esta posición.

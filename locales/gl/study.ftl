@@ -1,6 +1,6 @@
 # Estudar unha partida xogada a xogada (src/study).
 
-study-opened = { $white } contra { $black }, { $event }, { $result }, { $moves } medias xogadas. Di seguinte ou atrás para percorrela, axuda para os comandos.
+study-opened = { $white } contra { $black }, { $event }, { $result }, { $moves } medias xogadas. Diga seguinte ou atrás para percorrela, axuda para os comandos.
 study-move = { $side ->
     [white] Brancas
    *[black] Negras
@@ -27,10 +27,10 @@ study-nag = { $nag ->
 study-variations = { $count ->
     [one] Unha variante no seu lugar: { $moves }.
    *[other] { $count } variantes no seu lugar: { $moves }.
-} Di variante para entrar nela.
+} Diga variante para entrar nela.
 study-at-start = O comezo da partida.
 study-back = De volta a { $move }.
-study-end-variation = O final da variante. Di liña principal para volver.
+study-end-variation = O final da variante. Diga liña principal para volver.
 study-end-game = O final da partida: { $result }.
 study-no-such-move = Nesta liña non hai xogada { $number } das { $side ->
     [white] brancas
@@ -65,20 +65,20 @@ study-summary = { $side ->
 }.
 study-written = A análise está escrita en { $path }.
 study-write-failed = Non se puido escribir a análise en { $path }: { $reason }
-study-no-analysis = Aínda non hai análise: di analizar.
+study-no-analysis = Aínda non hai análise: diga analizar.
 study-analysis-running = A análise segue en marcha.
 study-no-mistakes = A análise non atopou erros dos que aprender.
-study-no-more-mistakes = Non hai máis erros. Di erros para comezar de novo.
-study-find-better = Xogada { $number }, xogaches { $move }. Busca unha xogada mellor.
-study-played-move = Esa é a xogada da partida. Busca unha mellor ou di solución.
+study-no-more-mistakes = Non hai máis erros. Diga erros para comezar de novo.
+study-find-better = Xogada { $number }: vostede xogou { $move }. Busque unha xogada mellor.
+study-played-move = Esa é a xogada da partida. Busque unha mellor ou diga solución.
 study-good-move = Boa xogada.
 study-checking = Comprobando a xogada…
-study-try-again = { $move } non é mellor. Téntao de novo ou di solución.
+study-try-again = { $move } non é mellor. Ténteo de novo ou diga solución.
 study-solution = A xogada mellor: { $move }.
-study-nothing-to-solve = Aquí non hai nada que resolver: di erros.
-study-not-the-move = A partida seguiu con { $move }. Di xogar desde aquí para seguir contra o motor.
-study-not-the-move-end = A liña remata aquí. Di xogar desde aquí para seguir contra o motor.
+study-nothing-to-solve = Aquí non hai nada que resolver: diga erros.
+study-not-the-move = A partida seguiu con { $move }. Diga xogar desde aquí para seguir contra o motor.
+study-not-the-move-end = A liña remata aquí. Diga xogar desde aquí para seguir contra o motor.
 study-status = Estudo: { $where }
 study-status-start = Estudo: o comezo da partida.
 study-help = No estudo: { $next }, { $back }, { $first }, { $last }, { $goto } N, { $white } N, { $black } N, { $variation } [N], { $mainline }, { $comment }, { $fen }, { $analyse }, { $mistakes }, { $solution }, { $play }; unha xogada introducida é un intento; teclas coa liña baleira: Dereita, Esquerda, Inicio, Fin.
-study-practice-only = Iso é para unha partida contra o motor: di xogar desde aquí para xogar unha desde esta posición.
+study-practice-only = Iso é para unha partida contra o motor: diga xogar desde aquí para xogar unha desde esta posición.
