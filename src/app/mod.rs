@@ -292,14 +292,20 @@ impl App {
     }
 
     /// Goes on with a table brought back from its journal at `stamp`: the clock stays stopped
-    /// (the time the program was down is charged to nobody) until the arbiter resumes it. A
+    /// (the time the program was down is charged to nobody) until the arbiter resumes it (in
+    /// casual mode, either player). A
     /// clock still running in the journal means the program stopped without a record (a
     /// crash): the table records the recovery and tells every seat since when no record
     /// accounts for its time, for the arbiter to decide (6.11).
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.effects(self.table.mode_events());
+        // A casual game has no arbiter: its players resume the clock.
+        let id = match self.table.mode() {
+            crate::table::Mode::Tournament => "app-recovered",
+            crate::table::Mode::Casual => "app-recovered-casual",
+        };
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
-            let text = self.presenters.seat(seat).words().text("app-recovered");
+            let text = self.presenters.seat(seat).words().text(id);
             effects.extend(self.tell_to(seat, text));
         }
         // A clock stopped at a quit, or by the arbiter, left nothing unrecorded.

@@ -578,3 +578,33 @@ fn what_a_seat_on_another_device_is_told_stays_on_that_device() {
     assert!(adjourned.has_sealed() && adjourned.closed);
     assert_eq!(device.table().state_hash(), host.table().state_hash());
 }
+
+/// A casual game has no arbiter: brought back from its journal, its players are told that they
+/// resume the clock, and either one's `resume` (or `start`) does (it was refused as the
+/// arbiter's, so the clock could not be got going again).
+#[test]
+fn a_casual_game_brought_back_is_resumed_by_a_player() {
+    for word in ["resume", "start"] {
+        let mut app = opened(Mode::Casual, Color::White);
+        for line in ["e4", "yes", "press", "arbiter: pause"] {
+            app.update(Msg::Line(line.into()), at(1));
+        }
+        assert!(!app.clock_running());
+        let told = texts(&app.recovered(at(2)));
+        assert!(
+            told.iter().all(|t| !t.contains("arbiter")),
+            "no arbiter at a casual table: {told:?}"
+        );
+        assert!(told.iter().any(|t| t.contains("resume")), "{told:?}");
+        let effects = app.update(Msg::Line(format!("sighted: {word}")), at(3));
+        assert!(app.clock_running(), "{word}: {:?}", texts(&effects));
+    }
+    // At a tournament table it stays the arbiter's.
+    let mut app = app(Color::White);
+    for line in ["e4", "yes", "press", "arbiter: pause"] {
+        app.update(Msg::Line(line.into()), at(1));
+    }
+    app.recovered(at(2));
+    app.update(Msg::Line("sighted: resume".into()), at(3));
+    assert!(!app.clock_running());
+}

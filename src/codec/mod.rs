@@ -156,7 +156,7 @@ pub fn decode_at_one_board(
 ) -> Result<(Seat, DecodedInput), DecodeError> {
     let seat_for = |word: Option<Word>| match word {
         Some(Word::Table(verb))
-            if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Flag) =>
+            if verb.arbiter_only() || matches!(verb, Verb::Start | Verb::Resume | Verb::Flag) =>
         {
             Seat::Arbiter
         }

@@ -11,7 +11,7 @@ use super::{
     Told, Urgency, compare,
 };
 use crate::{
-    clock::ClockEvent,
+    clock::{ClockEvent, ClockState},
     game::{Command, GameError, GameEvent, Stamp},
     parse,
     resolve::{self, Candidates, MoveError},
@@ -106,8 +106,16 @@ impl Table {
             Action::ClaimFlag => self.claim_flag(stamp),
             Action::EboardOff { squares, stop } => self.eboard_off(seat, squares, *stop, stamp),
             // In casual mode there is no arbiter to start the clock: the players do, as they
-            // would on a DGT clock.
-            Action::Start if self.setup.mode == Mode::Casual => self.arbiter(action, stamp),
+            // would on a DGT clock, and get it going again once stopped (a game brought back
+            // from its journal), a start then being a resumption; what waits for an arbiter's
+            // decision still waits for it.
+            Action::Start | Action::Resume
+                if self.setup.mode == Mode::Casual && self.phase != Phase::Arbiter =>
+            {
+                let stopped = matches!(self.game.clock().state(), ClockState::Paused { .. });
+                let action = if stopped { &Action::Resume } else { action };
+                self.arbiter(action, stamp)
+            }
             _ if seat != Seat::Arbiter => Err(Refusal::ArbiterOnly),
             arbiter => self.arbiter(arbiter, stamp),
         }

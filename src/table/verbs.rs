@@ -177,13 +177,12 @@ impl Verb {
         Verb::ALL.into_iter().find(|v| v.name() == name)
     }
 
-    /// Whether only the arbiter takes this action. `start` is also the players' in casual mode,
-    /// which the table decides.
+    /// Whether only the arbiter takes this action. `start` and `resume` are also the players'
+    /// in casual mode, which the table decides.
     pub fn arbiter_only(self) -> bool {
         matches!(
             self,
             Verb::Pause
-                | Verb::Resume
                 | Verb::Repair
                 | Verb::Retrace
                 | Verb::SetClock
