@@ -109,7 +109,7 @@ pub fn verb_error(words: &Words, said: &str, error: &VerbError) -> String {
 }
 
 /// Why words are no move, for a seat speaking `words`; when they are a move in English letters
-/// ("Nf3" at a German seat), which letter the seat's language has for that piece, and the move
+/// ("Nf3", "gxh8=Q" at a German seat), which letter the seat's language has for that piece, and the move
 /// in it ("Sf3").
 pub fn parse_error(words: &Words, error: &ParseError) -> String {
     let why = words.parse_error(error);
@@ -131,11 +131,12 @@ fn english_letter(words: &Words, error: &ParseError) -> Option<String> {
     let MoveIntent::Piece(piece) = intent else {
         return None;
     };
-    let role = piece.role?;
-    let (letter, local) = (english.letter(role)?, own.letter(role)?);
-    if letter == local {
-        return None;
-    }
+    // The piece moved, else the piece promoted to ("gxh8=Q"): the first whose letter differs.
+    let (role, letter, local) = [piece.role, piece.promotion]
+        .into_iter()
+        .flatten()
+        .filter_map(|role| Some((role, english.letter(role)?, own.letter(role)?)))
+        .find(|(_, letter, local)| letter != local)?;
     let piece_word = Announcer::new(Style::Local, words.vocab()).piece(role);
     let in_own = Announcer::new(Style::San, words.vocab()).intent(&intent);
     Some(words.format(

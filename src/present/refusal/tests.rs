@@ -191,3 +191,14 @@ fn a_refused_request_in_the_wire_form_is_worded_too() {
         "{text}"
     );
 }
+
+#[test]
+fn an_english_promotion_letter_refused_says_the_seats_letter_too() {
+    let error = crate::parse::ParseError::Notation {
+        text: "gxh8=Q".into(),
+    };
+    let de = parse_error(&words(Lang::De), &error);
+    assert!(de.contains("„Q“") && de.contains("„D“: gxh8=D"), "{de}");
+    let es = parse_error(&words(Lang::Es), &error);
+    assert!(es.contains("«D»: gxh8=D"), "{es}");
+}
