@@ -109,8 +109,8 @@ pub fn verb_error(words: &Words, said: &str, error: &VerbError) -> String {
 }
 
 /// Why words are no move, for a seat speaking `words`; when they are a move in English letters
-/// ("Nf3", "gxh8=Q" at a German seat), which letter the seat's language has for that piece, and the move
-/// in it ("Sf3").
+/// ("Nf3", "gxh8=Q" at a German seat), which letter the seat's language has for that piece,
+/// and the move in it ("Sf3", "gxh8=D").
 pub fn parse_error(words: &Words, error: &ParseError) -> String {
     let why = words.parse_error(error);
     match english_letter(words, error) {
