@@ -405,6 +405,10 @@ impl Game {
             }
             Command::Claim { kind, intended } => {
                 self.not_over()?;
+                // As a move: no claim before the game has begun, and no penalty for one.
+                if matches!(self.clock.state(), ClockState::Ready { .. }) {
+                    return Err(ClockError::NotStarted.into());
+                }
                 let claimant = self.record.position().turn();
                 let correct = self.record.check_claim(*kind, *intended)?;
                 let intended_san = intended

@@ -502,3 +502,25 @@ fn a_game_from_a_position_with_black_to_move_starts_black_s_clock() {
     g.apply(&Command::Start, stamp(0)).unwrap();
     assert_eq!(g.reading(stamp(1).at).running, Some(Color::Black));
 }
+
+/// A draw claim before the clock is started is refused as a move is: the game has not begun,
+/// and no penalty time is given (it was judged, and two minutes added to the opponent).
+#[test]
+fn a_claim_before_the_start_is_refused_and_costs_nothing() {
+    let mut g = game("90+30", None);
+    let before = g.reading(stamp(1).at).remaining.black;
+    for kind in [ClaimKind::FiftyMoves, ClaimKind::Threefold] {
+        assert_eq!(
+            g.apply(
+                &Command::Claim {
+                    kind,
+                    intended: None
+                },
+                stamp(1)
+            ),
+            Err(GameError::Clock(ClockError::NotStarted))
+        );
+    }
+    assert_eq!(g.reading(stamp(1).at).remaining.black, before);
+    assert!(g.record().log().is_empty(), "{:?}", g.record().log());
+}
