@@ -96,6 +96,7 @@ ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
 app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 app-recovered-casual = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis ein Spieler weiter eingibt; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
+app-recovered-practice = Die Partie wurde aus ihrem Journal wiederhergestellt; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 table-withdrawn = Zurückgenommen: { $move }. Bitte den Zug neu eingeben.
 app-clock-waits-arbiter = Die Uhr läuft noch nicht: der Schiedsrichter startet sie mit starten.
 app-clock-waits-players = Die Uhr läuft noch nicht: starten eingeben oder den ersten Zug, dann läuft sie.

@@ -87,6 +87,7 @@ ui-input = Move or command
 table-draw-offered = { $seat } offers a draw.
 app-recovered = The game was brought back from its journal. The clock stays stopped until the arbiter resumes it; the time the program was down is charged to nobody.
 app-recovered-casual = The game was brought back from its journal. The clock stays stopped until a player types resume; the time the program was down is charged to nobody.
+app-recovered-practice = The game was brought back from its journal; the time the program was down is charged to nobody.
 table-withdrawn = Withdrawn: { $move }. Enter your move again.
 app-clock-waits-arbiter = The clock is not started yet: the arbiter starts it with start.
 app-clock-waits-players = The clock is not started yet: type start, or enter the first move, and it starts.

@@ -92,6 +92,7 @@ ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 app-recovered-casual = La partida se ha recuperado de su diario. El reloj sigue parado hasta que un jugador escriba reanudar; el tiempo que el programa estuvo detenido no se cuenta a nadie.
+app-recovered-practice = La partida se ha recuperado de su diario; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.
 app-clock-waits-arbiter = El reloj aún no está en marcha: el árbitro lo pone en marcha con iniciar.
 app-clock-waits-players = El reloj aún no está en marcha: escriba iniciar, o la primera jugada, y se pondrá en marcha.

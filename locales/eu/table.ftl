@@ -92,6 +92,7 @@ ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
 app-recovered-casual = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago jokalari batek jarraitu idatzi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
+app-recovered-practice = Partida bere egunkaritik berreskuratu da; programa geldirik egon den denbora ez zaio inori kontatzen.
 table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.
 app-clock-waits-arbiter = Erlojua ez dago oraindik martxan: epaileak «hasi» idatzita abiarazten du.
 app-clock-waits-players = Erlojua ez dago oraindik martxan: idatzi hasi, edo lehen jokaldia, eta abiatuko da.

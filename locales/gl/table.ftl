@@ -92,6 +92,7 @@ ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
 app-recovered-casual = A partida recuperouse do seu diario. O reloxo segue parado ata que un xogador escriba retomar; o tempo que o programa estivo parado non se lle conta a ninguén.
+app-recovered-practice = A partida recuperouse do seu diario; o tempo que o programa estivo parado non se lle conta a ninguén.
 table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.
 app-clock-waits-arbiter = O reloxo aínda non está en marcha: o árbitro pono en marcha con comezar.
 app-clock-waits-players = O reloxo aínda non está en marcha: escriba comezar, ou a primeira xogada, e porase en marcha.

@@ -92,6 +92,7 @@ ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
 app-recovered-casual = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki któryś z graczy nie wpisze wznów; czas, gdy program nie działał, nie jest liczony nikomu.
+app-recovered-practice = Partię odtworzono z jej dziennika; czas, gdy program nie działał, nie jest liczony nikomu.
 table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.
 app-clock-waits-arbiter = Zegar jeszcze nie chodzi: sędzia uruchamia go poleceniem uruchom.
 app-clock-waits-players = Zegar jeszcze nie chodzi: wpisz uruchom albo pierwsze posunięcie, a ruszy.

@@ -299,10 +299,12 @@ impl App {
     /// accounts for its time, for the arbiter to decide (6.11).
     pub fn recovered(&mut self, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.effects(self.table.mode_events());
-        // A casual game has no arbiter: its players resume the clock.
-        let id = match self.table.mode() {
-            crate::table::Mode::Tournament => "app-recovered",
-            crate::table::Mode::Casual => "app-recovered-casual",
+        // A casual game has no arbiter: its players resume the clock; in practice the engine's
+        // seat does at once.
+        let id = match (self.coaching(), self.table.mode()) {
+            (Coaching::Practice, _) => "app-recovered-practice",
+            (_, crate::table::Mode::Tournament) => "app-recovered",
+            (_, crate::table::Mode::Casual) => "app-recovered-casual",
         };
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
             let text = self.presenters.seat(seat).words().text(id);

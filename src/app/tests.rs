@@ -608,3 +608,20 @@ fn a_casual_game_brought_back_is_resumed_by_a_player() {
     app.update(Msg::Line("sighted: resume".into()), at(3));
     assert!(!app.clock_running());
 }
+
+/// A practice game brought back goes on at once (the engine's seat resumes the clock): its
+/// player is not told that the clock waits for anyone.
+#[test]
+fn a_practice_game_brought_back_is_not_said_to_wait_for_a_resume() {
+    let mut app = opened(Mode::Casual, Color::White);
+    app.set_coaching(Coaching::Practice);
+    for line in ["e4", "yes", "press", "arbiter: pause"] {
+        app.update(Msg::Line(line.into()), at(1));
+    }
+    let told = texts(&app.recovered(at(2)));
+    assert!(told.iter().any(|t| t.contains("brought back")), "{told:?}");
+    assert!(
+        told.iter().all(|t| !t.contains("stays stopped")),
+        "{told:?}"
+    );
+}
