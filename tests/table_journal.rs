@@ -791,3 +791,48 @@ fn a_torn_or_damaged_last_record_is_explained_in_the_readers_language() {
     }
     let _ = std::fs::remove_dir_all(&data);
 }
+
+/// A game that ended (here by checkmate) and is brought back says it is over, with its result:
+/// not whose move it is, not that the clock waits for the arbiter, and no command to go on with
+/// it when the program ends.
+#[test]
+fn a_finished_game_brought_back_says_it_is_over() {
+    let data = scratch("over");
+    let file = data.join("mate.journal");
+    let mut input = String::from("arbiter: start\n");
+    let (mut mover, mut other) = ("blind", "sighted");
+    for mv in ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7"] {
+        input.push_str(&format!(
+            "{mover}: {mv}\n{mover}: confirm\n{mover}: press\n{other}: {mv}\n"
+        ));
+        std::mem::swap(&mut mover, &mut other);
+    }
+    input.push_str("quit\n");
+    let path = file.to_str().unwrap();
+    let (code, out) = run_in(
+        &data,
+        &["--reader", "--no-speech", "--journal", path],
+        &input,
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("White wins by checkmate"), "{out}");
+    assert!(!out.contains("To go on with it"), "{out}");
+    let (code, out) = run_in(
+        &data,
+        &["--resume", path, "--reader", "--no-speech"],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    let told = out
+        .lines()
+        .find(|l| l.contains("Last move"))
+        .unwrap_or_else(|| panic!("{out}"));
+    assert!(
+        told.contains("White wins by checkmate") && !told.contains("to move"),
+        "{told}"
+    );
+    assert!(!out.contains("until the arbiter resumes it"), "{out}");
+    assert!(!out.contains("To go on with it"), "{out}");
+    assert!(out.contains(&format!("kept in {path}")), "{out}");
+    let _ = std::fs::remove_dir_all(&data);
+}

@@ -306,6 +306,10 @@ impl App {
             (_, crate::table::Mode::Tournament) => "app-recovered",
             (_, crate::table::Mode::Casual) => "app-recovered-casual",
         };
+        // A game that ended waits for nobody: where it stands says how it ended.
+        if self.table.game().result().is_some() {
+            return effects;
+        }
         for seat in [Seat::Blind, Seat::Sighted, Seat::Arbiter] {
             let text = self.presenters.seat(seat).words().text(id);
             effects.extend(self.tell_to(seat, text));

@@ -263,7 +263,12 @@ pub fn play(args: &Play) -> ExitCode {
             .ok()
             .and_then(|app| Localizer::new(app.words().lang()).ok());
         let words = last.as_ref().unwrap_or(&words);
-        let _ = writeln!(std::io::stdout(), "{}", words.format("journal-quit", &args));
+        // A game that ended is kept, with nothing to go on with.
+        let over = result
+            .as_ref()
+            .is_ok_and(|app| app.table().game().result().is_some());
+        let id = if over { "journal-kept" } else { "journal-quit" };
+        let _ = writeln!(std::io::stdout(), "{}", words.format(id, &args));
     }
     // A practice game's player asked for a new game: this one is kept, the next one starts.
     let next = result.as_ref().ok().and_then(|app| app.next().cloned());
@@ -675,7 +680,13 @@ pub(crate) fn where_it_stands(table: &Table, last: Stamp, words: &Words, seat: S
     };
     let reading = table.game().reading(last.at);
     let side = crate::clock::side_key(reading.to_move);
-    let turn = if waiting {
+    // A game that ended says how, not whose move it would be.
+    let turn = if let Some(result) = table.game().result() {
+        words.format(
+            "table-rule-over",
+            &[("result", Arg::Str(&words.result(result)))],
+        )
+    } else if waiting {
         words.text("table-waiting-arbiter")
     } else {
         words.format("journal-to-move", &[("side", Arg::Str(side))])
