@@ -15,6 +15,7 @@ use crate::{
     clock::{Calls, TimeControl},
     config::{Overrides, Settings},
     i18n::{Lang, Localizer},
+    present::cli::CliError,
     vocab::VocabName,
 };
 
@@ -109,7 +110,7 @@ impl TalkArgs {
         };
         match &self.calls {
             Some(list) => Calls::parse(list, both).map_err(|e| {
-                eprintln!("annabella: {e}");
+                crate::run::say_error(settings.lang, &CliError::Calls(e));
                 ExitCode::from(2)
             }),
             None => Ok(match self.mode {
@@ -120,12 +121,23 @@ impl TalkArgs {
     }
 }
 
-/// Parses `--control`, printing the error for a bad one.
-pub(crate) fn parse_control(text: &str) -> Result<TimeControl, ExitCode> {
-    TimeControl::parse(text).map_err(|e| {
-        eprintln!("annabella: {e}");
-        ExitCode::from(2)
+/// Parses `--control`, printing the error for a bad one in `lang`.
+pub(crate) fn parse_control(text: &str, lang: Lang) -> Result<TimeControl, ExitCode> {
+    TimeControl::parse(text).map_err(|error| {
+        usage(
+            lang,
+            CliError::Control {
+                flag: "--control",
+                error,
+            },
+        )
     })
+}
+
+/// Says a usage error in `lang`: exit code 2.
+pub(crate) fn usage(lang: Lang, error: CliError) -> ExitCode {
+    crate::run::say_error(lang, &error);
+    ExitCode::from(2)
 }
 
 /// Reads a value for the score's tags (a player, the event, the site, the round): one line of

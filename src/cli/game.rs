@@ -103,12 +103,13 @@ pub(crate) struct GameArgs {
 }
 
 pub(crate) fn run(args: &GameArgs) -> ExitCode {
-    let control = match parse_control(&args.control) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
     let settings = match args.talk.settings_reading(&args.reading) {
         Ok(s) => s,
+        Err(code) => return code,
+    };
+    // The control is judged once the reader's language is known.
+    let control = match parse_control(&args.control, settings.lang) {
+        Ok(c) => c,
         Err(code) => return code,
     };
     let calls = match args.talk.calls(&settings) {

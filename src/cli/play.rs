@@ -12,6 +12,7 @@ use crate::{
     config::{Overrides, SpeechBackend},
     game::GameSetup,
     i18n::Lang,
+    present::cli::CliError,
     run::{self, play::Play},
     speech::SpeechLevel,
     table::{Mode, Seat, TableSetup},
@@ -234,45 +235,49 @@ pub(super) fn play_of(
     new_device: Option<crate::table::Seat>,
     default_mode: Mode,
 ) -> Result<Play, ExitCode> {
-    if args.one_board && args.device.eboard.is_some() {
-        return Err(usage(
-            "--eboard is the sighted player's own board at an Appendix D table of two boards; \
-             --one-board has one board for both",
-        ));
-    }
-    let control = match TimeControl::parse(&args.control) {
-        Ok(c) => c,
-        Err(e) => return Err(usage(&format!("--control: {e}"))),
-    };
     let (mode, seat, device) = (
         args.mode.unwrap_or(default_mode),
         args.device.seat,
         &args.device,
     );
-    let level = |v: Option<i64>, flag: &str| match v {
+    let level = |v: Option<i64>, flag: &'static str| match v {
         None => Ok(None),
-        Some(n) => SpeechLevel::new(n)
+        Some(value) => SpeechLevel::new(value)
             .map(Some)
-            .ok_or_else(|| format!("{flag}: {n} is not from -100 to 100")),
+            .ok_or(CliError::Level { flag, value }),
     };
-    let (rate, volume) = match (
+    let (rate, volume) = (
         level(device.rate, "--rate"),
         level(device.volume, "--volume"),
-    ) {
-        (Ok(r), Ok(v)) => (r, v),
-        (Err(e), _) | (_, Err(e)) => return Err(usage(&e)),
-    };
+    );
     let overrides = Overrides {
         lang: args.lang,
         vocab: device.vocab,
         style: device.style,
         backend: device.no_speech.then_some(SpeechBackend::None),
         voice: device.voice.clone(),
-        rate,
-        volume,
+        rate: rate.clone().ok().flatten(),
+        volume: volume.clone().ok().flatten(),
         seconds_below: args.seconds_below,
     };
     let settings = load_settings(args.config.config.as_deref(), &overrides)?;
+    // The options are judged once the reader's language is known (option, settings, system).
+    let said = |error: CliError| Err(super::common::usage(settings.lang, error));
+    if args.one_board && args.device.eboard.is_some() {
+        return said(CliError::EboardOneBoard);
+    }
+    if let Err(e) = rate.and(volume) {
+        return said(e);
+    }
+    let control = match TimeControl::parse(&args.control) {
+        Ok(c) => c,
+        Err(error) => {
+            return said(CliError::Control {
+                flag: "--control",
+                error,
+            });
+        }
+    };
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
     // The score's names (the date of the game is today's, read at the edge).

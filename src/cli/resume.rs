@@ -62,12 +62,15 @@ fn clock_arg(text: &str) -> Result<Duration, String> {
 }
 
 pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
-    let found = match open::find(args.path.as_deref()) {
+    // What is said is in the reader's language (option, settings, system), errors too.
+    let reading = args.device.reading();
+    let settings = match args.talk.settings_reading(&reading) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let found = match open::find(args.path.as_deref(), settings.lang) {
         Ok(f) => f,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return super::common::usage(settings.lang, e),
     };
     let table = super::play::TableOptions {
         reader: args.reader,
@@ -86,13 +89,13 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Resumable::Pgn(path) => (path, true),
     };
     let reader = args.reader;
-    let control = match args.control.as_deref().map(parse_control).transpose() {
+    let control = match args
+        .control
+        .as_deref()
+        .map(|text| parse_control(text, settings.lang))
+        .transpose()
+    {
         Ok(c) => c,
-        Err(code) => return code,
-    };
-    let reading = args.device.reading();
-    let settings = match args.talk.settings_reading(&reading) {
-        Ok(s) => s,
         Err(code) => return code,
     };
     let calls = match args.talk.calls(&settings) {

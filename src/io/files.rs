@@ -10,6 +10,8 @@ use std::{
     path::Path,
 };
 
+use crate::present::cli::FileProblem;
+
 /// The largest file the program reads: a session script, a clock script, settings, a PGN or
 /// a journal. A whole tournament's PGN is a few megabytes; a journal of a long game well under
 /// one.
@@ -39,7 +41,7 @@ pub fn read_text_limited(path: &Path, limit: u64) -> io::Result<String> {
     if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,
-            "UTF-16 text; save it as UTF-8 and try again",
+            FileProblem::Utf16,
         ));
     }
     Ok(decode(&bytes))
@@ -65,10 +67,7 @@ pub fn read_bytes_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let too_large = || {
         io::Error::new(
             io::ErrorKind::InvalidData,
-            format!(
-                "larger than {} MB; refused (is it the right file?)",
-                (limit >> 20).max(1)
-            ),
+            FileProblem::TooLarge((limit >> 20).max(1)),
         )
     };
     if file
@@ -92,31 +91,32 @@ pub fn open_regular(path: &Path) -> io::Result<fs::File> {
     if !kind.is_file() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            format!("not a regular file ({}); give a file", kind_name(kind)),
+            kind_problem(kind),
         ));
     }
     fs::File::open(path)
 }
 
-/// What a file that is not a regular one is, in words.
-fn kind_name(kind: fs::FileType) -> &'static str {
+/// What a file that is not a regular one is (typed, so that it is said in the reader's
+/// language).
+fn kind_problem(kind: fs::FileType) -> FileProblem {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if kind.is_fifo() {
-            return "a FIFO";
+            return FileProblem::Fifo;
         }
         if kind.is_socket() {
-            return "a socket";
+            return FileProblem::Socket;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
+            return FileProblem::Device;
         }
     }
     if kind.is_dir() {
-        "a directory"
+        FileProblem::Directory
     } else {
-        "not a plain file"
+        FileProblem::NotPlain
     }
 }
 

@@ -19,6 +19,7 @@ use crate::{
     vocab::VocabName,
 };
 
+pub mod cli;
 pub mod clock;
 pub mod eboard;
 pub mod files;

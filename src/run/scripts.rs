@@ -10,7 +10,10 @@ use crate::{
         Calls, TimeControl,
         script::{OutputKind, OutputLine, parse_script, run_script},
     },
-    present::clock::ClockVoice,
+    present::{
+        cli::{CliError, FileDoing},
+        clock::ClockVoice,
+    },
     scripted as script,
     table::Seat,
 };
@@ -22,6 +25,7 @@ pub fn clock(
     calls: Calls,
     script: &Path,
     voice: Option<ClockVoice>,
+    lang: crate::i18n::Lang,
 ) -> ExitCode {
     let text = if script.as_os_str() == "-" {
         crate::io::files::read_stdin_text()
@@ -31,7 +35,8 @@ pub fn clock(
     let text = match text {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("annabella: cannot read {}: {e}", script.display());
+            let error = CliError::file(script, FileDoing::Read, &e);
+            super::say_error(lang, &error);
             return ExitCode::from(2);
         }
     };

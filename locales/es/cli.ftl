@@ -1,0 +1,126 @@
+# Errores en la línea de órdenes y en los archivos que nombra (src/present/cli.rs), en el idioma
+# del lector: qué está mal y dónde (el valor entre comillas, el periodo, la línea, el archivo).
+
+## Ritmos de juego: «--control: …» (o la etiqueta TimeControl de un PGN).
+cli-control-empty = { $flag }: el ritmo de juego está vacío; escriba p. ej. «90+30» o «40/90+30, 30+30».
+cli-control-period = { $flag }: periodo { $period } del ritmo de juego («{ $text }»): { $problem }
+cli-control-structure = { $flag }: ritmo de juego «{ $text }»: { $problem }
+cli-period-empty = el periodo está vacío (¿dos comas seguidas, o una coma al final?).
+cli-period-quota-not-whole = el número de jugadas «{ $text }» no es un número entero de jugadas.
+cli-period-zero-quota = un número de jugadas de 0: un periodo necesita al menos una jugada.
+cli-period-no-minutes = se esperaban minutos y hay «{ $text }».
+cli-period-not-a-bonus = «{ $text }» inesperado tras los minutos (escriba «+segundos», «delay segundos» o «bronstein segundos»).
+cli-period-not-seconds = «{ $text }» no es un número de segundos.
+cli-period-time = «{ $text }» no es una hora (escriba h:mm:ss o m:ss).
+cli-period-not-minutes-and-seconds = «{ $text }» no son minutos (escriba «90», o «1:30» para minuto y medio).
+cli-period-not-minutes = «{ $text }» no es un número de minutos.
+cli-period-sandclock = los ritmos de reloj de arena («*segundos») no se admiten.
+cli-period-quota-not-a-number = el número de jugadas «{ $text }» no es un número.
+cli-structure-no-quota = el periodo { $period } no tiene número de jugadas pero no es el último; escriba p. ej. «40/90+30, 30+30».
+cli-structure-last-has-quota = el último periodo debe cubrir todas las jugadas restantes (sin «jugadas/»); añada uno, p. ej. «, 30».
+cli-structure-zero-quota = un número de jugadas debe ser al menos 1.
+cli-structure-no-time = el primer periodo necesita algo de tiempo.
+cli-structure-too-many = como mucho { $max } periodos.
+cli-structure-period-too-long = un periodo dura más de 1000 horas.
+cli-structure-bonus-too-long = un incremento o retardo dura más de una hora.
+cli-structure-quota-too-large = un número de jugadas supera { $max }.
+cli-structure-unknown = el PGN dice que el ritmo de juego es desconocido o no existe.
+
+## Los avisos del reloj: «--calls …».
+cli-calls = --calls: umbral «{ $item }»: { $problem } Escriba una lista como «10m,5m,2m,1m,30s,10s».
+cli-calls-minutes = los minutos deben ser un número entero.
+cli-calls-seconds = los segundos deben ser un número entero.
+cli-calls-time = no son minutos, ni segundos, ni una hora.
+cli-calls-zero = un umbral debe ser mayor que cero.
+cli-calls-too-many = como mucho { $max } umbrales.
+
+## Niveles de la voz.
+cli-level = { $flag }: { $value } no está entre -100 y 100.
+
+## Archivos: qué se hacía y por qué no se pudo.
+cli-file-read = { $file }: no se puede leer este archivo: { $why }
+cli-file-create = { $file }: no se puede crear este archivo: { $why }
+cli-file-write = { $file }: no se puede escribir en este archivo: { $why }
+cli-why-not-found = no existe.
+cli-why-permission = permiso denegado.
+cli-why-directory = es un directorio, no un archivo normal; indique un archivo.
+cli-why-not-directory = una parte de la ruta no es un directorio.
+cli-why-exists = ya existe un archivo con ese nombre y se deja como está.
+cli-why-disk-full = el disco está lleno.
+cli-why-read-only = el sistema de archivos es de solo lectura.
+cli-why-too-large = ocupa más de { $mb } MB y se rechaza (¿es el archivo correcto?).
+cli-why-utf16 = es texto UTF-16; guárdelo como UTF-8 e inténtelo de nuevo.
+cli-why-fifo = es un FIFO, no un archivo normal; indique un archivo.
+cli-why-socket = es un socket, no un archivo normal; indique un archivo.
+cli-why-device = es un dispositivo, no un archivo normal; indique un archivo.
+cli-why-not-plain = no es un archivo normal; indique un archivo.
+cli-why-other = el sistema lo rechazó.
+cli-engine = no se pudo iniciar el motor de ajedrez { $file }: { $why }
+
+## Diarios: «ARCHIVO: qué está mal».
+cli-journal = { $file }: { $problem }
+cli-journal-no-header = no hay un registro de cabecera completo: la partida nunca empezó en este diario.
+cli-journal-corrupt = la línea { $line } está dañada ({ $damage }); la siguen registros, así que no es una escritura interrumpida.
+cli-journal-duplicate = la línea { $line } repite el registro { $seq } (línea { $first }): un registro duplicado se rechaza; quite uno de los dos.
+cli-journal-foreign = la línea { $line } pertenece a otra partida: un registro de otro diario se rechaza.
+cli-journal-format-old = línea 1: este diario tiene el formato { $found }, anterior al formato { $oldest }; este programa solo lee los formatos { $oldest } a { $newest } y prefiere no leerlo a leerlo mal.
+cli-journal-format-new = línea 1: el formato de diario { $found } no se admite (este programa escribe el { $newest }): lo escribió un programa más reciente.
+cli-journal-wrong-kind = línea 1: es otro tipo de diario («{ $found }»).
+cli-journal-bad-header = línea 1: la cabecera no se puede leer.
+cli-journal-replay = línea { $line }: este registro no se puede reproducir.
+cli-damage-not-utf8 = no es texto UTF-8
+cli-damage-no-crc = no hay suma de control antes del registro
+cli-damage-checksum = la suma de control no coincide
+cli-damage-record = no es un registro de este diario
+cli-damage-sequence = registro número { $found } donde se esperaba el { $expected }
+cli-damage-incomplete = la escritura se cortó antes del final de la línea
+cli-skipped = se omite { $file }: no tiene una cabecera completa (la partida nunca empezó en él).
+cli-no-data-dir = no hay directorio de datos para los diarios; indique --journal ARCHIVO.
+cli-no-journal-in = no hay ningún diario con cabecera en { $dirs }; indique la ruta de un diario.
+cli-table-game = { $file } es una partida en la mesa: { $command }
+
+## PGN: «ARCHIVO: línea N: qué está mal».
+cli-pgn = { $file }: { $problem }
+cli-pgn-line = { $file }: línea { $line }: { $problem }
+cli-pgn-tag = una etiqueta no se puede leer.
+cli-pgn-tag-no-name = etiqueta errónea: se esperaba un nombre de etiqueta tras «[».
+cli-pgn-tag-no-quote = etiqueta errónea: se esperaba «"» tras [{ $name }.
+cli-pgn-tag-bad-escape = etiqueta errónea: secuencia de escape no válida en [{ $name }].
+cli-pgn-tag-not-closed = etiqueta errónea: el valor de [{ $name }] no se cierra en su línea.
+cli-pgn-tag-no-bracket = etiqueta errónea: se esperaba «]» tras el valor de [{ $name }].
+cli-pgn-move-name = jugada { $number }{ $dots } { $san }
+cli-pgn-before-first = antes de la primera jugada
+cli-pgn-move = { $move }: { $problem }
+cli-pgn-after-result = una jugada tras el resultado.
+cli-pgn-null-in-check = una jugada nula estando en jaque.
+cli-pgn-illegal = no es una jugada legal en la posición alcanzada.
+cli-pgn-capture-without-file = no es una jugada legal en la posición alcanzada: un peón que captura nombra la columna que deja ({ $capture }?).
+cli-pgn-ambiguous = ambigua: más de una pieza puede hacerla (nombre la columna o la fila).
+cli-pgn-not-a-move = no es una jugada.
+cli-pgn-clock = { $move }: [%clk { $args }] erróneo: «{ $text }» no es una hora (escriba h:mm:ss).
+cli-pgn-command = [%{ $name } { $args }] erróneo: { $problem }
+cli-pgn-command-no-time = se esperaban una hora y una entrada.
+cli-pgn-command-not-utc = se esperaba una hora UTC como 2025-01-31T14:05:00.000Z.
+cli-pgn-command-unknown-entry = entrada de registro desconocida.
+cli-pgn-command-unknown-result = resultado desconocido.
+cli-pgn-start = la posición inicial (la etiqueta FEN) se rechaza.
+cli-pgn-import = el registro de la partida se rechaza.
+cli-pgn-comment-not-closed = el comentario «{"{"}» nunca se cierra.
+cli-pgn-close-without-open = «)» sin «(».
+cli-pgn-variation-not-closed = una variante «(» nunca se cierra.
+cli-pgn-result-mismatch = el resultado { $token } no coincide con [%result { $comment }].
+cli-pgn-reader = esto no es un PGN legible.
+cli-pgn-no-control = el PGN no tiene ritmo de juego (etiqueta ClockControl o TimeControl); indique uno con --control.
+cli-pgn-no-game = no se encontró ninguna partida.
+cli-pgn-in-game = partida { $number }: { $problem }
+cli-pgn-game = { $number }: { $white } - { $black }, { $event }, { $date }, ronda { $round }, { $result } (línea { $line })
+cli-pgn-second-game = aquí empieza una segunda partida; el texto contiene { $count } partidas, elija una con --game N:{ $games }
+cli-pgn-no-number = no hay partida número { $pick } (las partidas van de la 1 a la { $count }) y ningún jugador, torneo, lugar, fecha o ronda contiene «{ $pick }»; las partidas son:{ $games }
+cli-pgn-no-match = ninguna partida coincide con «{ $pick }»; las partidas son:{ $games }
+cli-pgn-several-match = { $count } partidas coinciden con «{ $pick }»; elija una con --game N:{ $games }
+cli-pgn-exists = { $file } ya existe; no se sobrescribe (--force lo sustituye).
+
+## Errores de la propia línea de órdenes.
+cli-eboard-one-board = --eboard es el tablero propio del jugador vidente en una mesa de dos tableros del Apéndice D; --one-board tiene un solo tablero para ambos.
+cli-practice-one-board = --one-board es una partida de dos jugadores en un mismo teclado, no contra un motor.
+cli-nothing-to-study = no hay diario que estudiar: indique un ARCHIVO PGN o de diario.
