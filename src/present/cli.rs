@@ -12,6 +12,7 @@ use crate::{
         calls::{CallsProblem, ParseCallsError},
         control::{MAX_PERIODS, MAX_QUOTA, ParseControlError, PeriodProblem, StructureProblem},
     },
+    game::GameError,
     game::pgn::read::{
         CommandProblem, GameEntry, MoveName, MoveProblem, PgnError, PgnProblem, TagProblem,
     },
@@ -193,6 +194,8 @@ pub enum CliError {
     PracticeOneBoard,
     /// `study` with no file and no journal.
     NothingToStudy,
+    /// The game cannot be set up as given (a starting position that is not legal).
+    Game(GameError),
 }
 
 impl CliError {
@@ -243,7 +246,16 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             },
             &[
                 ("file", Arg::Str(&shown(path))),
-                ("why", Arg::Str(&file_problem(format, *problem))),
+                // A file that cannot be created for want of a place: its folder is meant.
+                (
+                    "why",
+                    Arg::Str(&match (doing, problem) {
+                        (FileDoing::Create, FileProblem::NotFound) => {
+                            format("cli-why-no-folder", &[])
+                        }
+                        _ => file_problem(format, *problem),
+                    }),
+                ),
             ],
         ),
         CliError::Journal { path, error } => format(
@@ -275,6 +287,14 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
         CliError::EboardOneBoard => format("cli-eboard-one-board", &[]),
         CliError::PracticeOneBoard => format("cli-practice-one-board", &[]),
         CliError::NothingToStudy => format("cli-nothing-to-study", &[]),
+        // The reason after the position is the chess library's English: the position is named.
+        CliError::Game(GameError::BadStart(reason)) => {
+            let fen = reason
+                .split_once(": ")
+                .map_or(reason.as_str(), |(fen, _)| fen);
+            format("cli-bad-start", &[("fen", Arg::Str(&quoted(fen)))])
+        }
+        CliError::Game(_) => format("cli-game-refused", &[]),
     }
 }
 

@@ -353,6 +353,11 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
     out.push((CliError::EboardOneBoard, vec!["--eboard", "--one-board"]));
     out.push((CliError::PracticeOneBoard, vec!["--one-board"]));
     out.push((CliError::NothingToStudy, vec![]));
+    out.push((
+        CliError::Game(crate::game::GameError::BadStart("zzfen w: bad".into())),
+        vec!["zzfen w"],
+    ));
+    out.push((CliError::Game(crate::game::GameError::NoFlag), vec![]));
     out
 }
 

@@ -202,7 +202,7 @@ pub fn new_game(
     let game = match Game::new(setup.clone()) {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("annabella: {e}");
+            super::say_error(lang, &CliError::Game(e));
             return ExitCode::from(2);
         }
     };

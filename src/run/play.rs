@@ -10,7 +10,11 @@ use crate::{
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
-    present::{Presenters, SeatLook, Words, record},
+    present::{
+        Presenters, SeatLook, Words,
+        cli::{CliError, FileDoing},
+        record,
+    },
     run::{self, TableJournal, line::LineMode, screen::Screen},
     table::{
         Keyring, Seat, Table, TableSecret, TableSetup,
@@ -89,10 +93,14 @@ pub fn play(args: &Play) -> ExitCode {
         && !args.force
         && path.exists()
     {
-        return usage(&format!(
-            "{} exists; not overwritten (give --force to replace it)",
-            path.display()
-        ));
+        let lang = match args.seat {
+            Seat::Blind => args.lang_blind,
+            Seat::Sighted => args.lang_sighted,
+            Seat::Arbiter => args.lang_arbiter,
+        }
+        .unwrap_or(settings.lang);
+        super::say_error(lang, &CliError::PgnExists(path.clone()));
+        return ExitCode::from(2);
     }
     // What the program itself says (where the game is kept, how to go on) is in the language
     // of the seat at the keyboard.
@@ -108,7 +116,10 @@ pub fn play(args: &Play) -> ExitCode {
     };
     let (mut table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
-        Err(e) => return usage(&e),
+        Err(e) => {
+            super::say_error(keyboard_lang, &e);
+            return ExitCode::from(2);
+        }
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
@@ -540,16 +551,21 @@ fn hosting(
     Ok((remotes, told, local))
 }
 
-fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<OpenedTable, String> {
+fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<OpenedTable, CliError> {
     if let Some(path) = &args.resume {
-        let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
+        let opened = JournalFile::<TableRecords>::open(path)
+            .map_err(|e| CliError::journal(e, FileDoing::Read))?;
         let (table, last) =
-            replay(&opened.recovered, setup.ids).map_err(|e| format!("{}: {e}", path.display()))?;
+            replay(&opened.recovered, setup.ids).map_err(|error| CliError::Journal {
+                path: path.clone(),
+                error,
+            })?;
         let mut told = Vec::new();
         if let Some(t) = &opened.recovered.torn {
             let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
             let aside = aside.map_or_else(String::new, |a| a.display().to_string());
-            let reason = t.reason.to_string();
+            let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
+            let reason = crate::present::cli::damage(&format, &t.reason);
             told.push(words.format(
                 if t.whole() {
                     "journal-damaged-last"
@@ -587,8 +603,8 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
                     let wall = run::wall_now();
                     header.board = Some(crate::journal::GameHeader::new(&setup.game, None, wall));
                 }
-                let journal =
-                    JournalFile::create(&path, setup.ids, &header).map_err(|e| e.to_string())?;
+                let journal = JournalFile::create(&path, setup.ids, &header)
+                    .map_err(|e| CliError::journal(e, FileDoing::Create))?;
                 let shown = path.display().to_string();
                 told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
                 Some(journal)
@@ -597,10 +613,10 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
         }
     };
     let table = if args.one_board {
-        let game = crate::game::Game::new(setup.game.clone()).map_err(|e| e.to_string())?;
+        let game = crate::game::Game::new(setup.game.clone()).map_err(CliError::Game)?;
         Table::one_board(setup, game)
     } else {
-        Table::new(setup).map_err(|e| e.to_string())?
+        Table::new(setup).map_err(CliError::Game)?
     };
     Ok((table, journal, None, told, Vec::new()))
 }
