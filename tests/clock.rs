@@ -163,10 +163,10 @@ fn bad_scripts_and_controls() {
     );
     let (code, _, err) = clock("40/90+3O", &[], "");
     assert_eq!(code, 2);
-    assert!(err.contains("period 1 ('40/90+3O')"), "{err}");
+    assert!(err.contains("period 1 (“40/90+3O”)"), "{err}");
     let (code, _, err) = clock("15", &["--calls", "5q"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("'5q'"), "{err}");
+    assert!(err.contains("“5q”"), "{err}");
 }
 
 #[test]

@@ -163,8 +163,8 @@ pub enum CliError {
     Pgn {
         /// The file.
         path: PathBuf,
-        /// What is wrong, and where.
-        error: PgnError,
+        /// What is wrong, and where (boxed: a PGN's errors list the file's games).
+        error: Box<PgnError>,
     },
     /// A chess engine that cannot be started.
     Engine {
@@ -406,11 +406,14 @@ fn journal(format: Format<'_>, error: &JournalError) -> String {
     match error {
         JournalError::NoHeader => format("cli-journal-no-header", &[]),
         JournalError::Corrupt {
-            line: at, reason, ..
+            line: at,
+            offset,
+            reason,
         } => format(
             "cli-journal-corrupt",
             &[
                 ("line", line(*at)),
+                ("offset", line(*offset)),
                 ("damage", Arg::Str(&damage(format, reason))),
             ],
         ),
@@ -425,6 +428,14 @@ fn journal(format: Format<'_>, error: &JournalError) -> String {
                 ("seq", Arg::Num(*seq as i64)),
                 ("first", line(*first)),
             ],
+        ),
+        JournalError::Foreign {
+            line: at,
+            found: Some(game),
+            ..
+        } => format(
+            "cli-journal-foreign-game",
+            &[("line", line(*at)), ("game", Arg::Str(&game.to_string()))],
         ),
         JournalError::Foreign { line: at, .. } => {
             format("cli-journal-foreign", &[("line", line(*at))])
@@ -567,8 +578,14 @@ fn pgn_problem(format: Format<'_>, problem: &PgnProblem) -> String {
                 || format("cli-pgn-before-first", &[]),
                 |m| move_name(format, m),
             );
+            // A time that reads but is more than a clock holds is said so.
+            let too_long = crate::clock::time::parse_duration(&error.text).is_ok();
             format(
-                "cli-pgn-clock",
+                if too_long {
+                    "cli-pgn-clock-too-long"
+                } else {
+                    "cli-pgn-clock"
+                },
                 &[
                     ("move", Arg::Str(&at)),
                     ("args", Arg::Str(&quoted(args))),

@@ -16,11 +16,31 @@ fn calls_error(text: &str) -> ParseCallsError {
 }
 
 fn pgn_error(text: &str, pick: Option<&str>) -> PgnError {
-    match pick {
-        None => read_pgn(text).unwrap_err(),
-        Some(p) => read_pgn_pick(text, Some(p)).unwrap_err(),
-    }
+    let read = match pick {
+        None => read_pgn(text),
+        Some(p) => read_pgn_pick(text, Some(p)),
+    };
+    let Err(error) = read.and_then(|game| {
+        let both = shakmaty::ByColor::new_with(|_| true);
+        let stamp = crate::game::Stamp {
+            at: crate::clock::Timestamp::ZERO,
+            wall: crate::game::WallTime::default(),
+        };
+        game.into_game(
+            None,
+            Calls::new(Vec::new(), both),
+            Default::default(),
+            stamp,
+        )
+    }) else {
+        panic!("{text:?} reads")
+    };
+    error
 }
+
+/// A game's id as the journal names it.
+static GAME_ID: std::sync::LazyLock<String> =
+    std::sync::LazyLock::new(|| crate::ids::GameId(0xabc).to_string());
 
 const TWO_GAMES: &str = "[White \"Anand\"]\n[Black \"Carlsen\"]\n[TimeControl \"5400+30\"]\n\n1. e4 e5 *\n\n[White \"Ding\"]\n[Black \"Nepo\"]\n[TimeControl \"5400+30\"]\n\n1. d4 d5 *\n";
 
@@ -187,7 +207,7 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
                 offset: 300,
                 reason,
             }),
-            vec!["/tmp/zzfile", "17"],
+            vec!["/tmp/zzfile", "17", "300"],
         ));
     }
     out.push((journal(JournalError::NoHeader), vec!["/tmp/zzfile"]));
@@ -206,6 +226,14 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
             expected: None,
         }),
         vec!["17"],
+    ));
+    out.push((
+        journal(JournalError::Foreign {
+            line: 17,
+            found: Some(crate::ids::GameId(0xabc)),
+            expected: None,
+        }),
+        vec!["17", &*GAME_ID],
     ));
     for found in [1, 9] {
         out.push((
@@ -235,7 +263,7 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
     ));
     let pgn = |error: PgnError| CliError::Pgn {
         path: file(),
-        error,
+        error: Box::new(error),
     };
     for (text, pick, named) in [
         ("1. e4 e5 2. Ke3 *", None, vec!["Ke3", "2", "/tmp/zzfile"]),
@@ -274,6 +302,14 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
             args: "zzclk".into(),
             error: ParseTimeError {
                 text: "zzclk".into(),
+                reason: "x",
+            },
+        },
+        PgnProblem::Clock {
+            at: None,
+            args: "2000:00:00".into(),
+            error: ParseTimeError {
+                text: "2000:00:00".into(),
                 reason: "x",
             },
         },

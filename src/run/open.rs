@@ -394,7 +394,7 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
     };
     let pgn_error = |error| CliError::Pgn {
         path: path.to_owned(),
-        error,
+        error: Box::new(error),
     };
     let text = match crate::io::files::read_text(path) {
         Ok(t) => t,

@@ -478,7 +478,7 @@ fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), C
     };
     let pgn_error = |error| CliError::Pgn {
         path: path.to_owned(),
-        error,
+        error: Box::new(error),
     };
     // What the tree reader refuses after the main line was read is PGN it cannot read.
     let unreadable = |_| {
