@@ -412,6 +412,16 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         (&["resume", "--reader"], 2, &["journals"]),
         (&["--rate", "500", "--reader"], 2, &["--rate", "500"]),
         (
+            &["--seconds-below", "2x", "--reader"],
+            2,
+            &["--seconds-below", "2x"],
+        ),
+        (
+            &["game", "--control", "5", "--seconds-below", "2x"],
+            2,
+            &["2x"],
+        ),
+        (
             &["practice", "--one-board", "--reader"],
             2,
             &["--one-board"],
@@ -423,6 +433,12 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         ),
         (&["study", "--reader"], 2, &[]),
         (&["game", "--control", "5", "--fen", "zz w"], 2, &["zz w"]),
+        (&["parse", "--fen", "zz", "e4"], 2, &["--fen", "zz"]),
+        (
+            &["announce", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "e4"],
+            2,
+            &["8/8/8/8/8/8/8/8"],
+        ),
     ];
     let run = |lang: Lang, args: &[&str]| {
         let mut all: Vec<&str> = args.to_vec();

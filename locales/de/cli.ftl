@@ -35,6 +35,7 @@ cli-calls-zero = Eine Schwelle muss größer als null sein.
 cli-calls-too-many = Höchstens { $max } Schwellen.
 
 ## Sprachpegel.
+cli-duration = { $flag }: „{ $text }“ ist keine Zeitdauer: etwa „1h“, „10m“ oder „1h30m“ schreiben.
 cli-level = { $flag }: { $value } liegt nicht zwischen -100 und 100.
 
 ## Dateien: was getan wurde, dann warum nicht.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard ist das eigene Brett des sehenden Spielers an ei
 cli-practice-one-board = --one-board ist eine Partie zweier Spieler an einer Tastatur, nicht gegen eine Engine.
 cli-nothing-to-study = Kein Journal zum Nachspielen: eine PGN- oder Journal-DATEI angeben.
 cli-bad-start = Die Ausgangsstellung „{ $fen }“ ist nicht regelgemäß.
+cli-fen-unreadable = --fen: „{ $fen }“ ist keine Stellung in FEN.
 cli-game-refused = Mit diesen Optionen lässt sich die Partie nicht aufbauen.

@@ -35,6 +35,7 @@ cli-calls-zero = a threshold must be above zero.
 cli-calls-too-many = at most { $max } thresholds.
 
 ## Speech levels.
+cli-duration = { $flag }: “{ $text }” is not a duration: write e.g. “1h”, “10m” or “1h30m”.
 cli-level = { $flag }: { $value } is not from -100 to 100.
 
 ## Files: what was done, then why not.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard is the sighted player's own board at an Appendix
 cli-practice-one-board = --one-board is a game of two players at one keyboard, not against an engine.
 cli-nothing-to-study = no journal to study: give a PGN or journal FILE.
 cli-bad-start = the starting position “{ $fen }” is not legal.
+cli-fen-unreadable = --fen: “{ $fen }” is not a position in FEN.
 cli-game-refused = the game cannot be set up with these options.

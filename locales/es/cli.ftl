@@ -35,6 +35,7 @@ cli-calls-zero = un umbral debe ser mayor que cero.
 cli-calls-too-many = como mucho { $max } umbrales.
 
 ## Niveles de la voz.
+cli-duration = { $flag }: «{ $text }» no es una duración: escriba p. ej. «1h», «10m» o «1h30m».
 cli-level = { $flag }: { $value } no está entre -100 y 100.
 
 ## Archivos: qué se hacía y por qué no se pudo.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard es el tablero propio del jugador vidente en una 
 cli-practice-one-board = --one-board es una partida de dos jugadores en un mismo teclado, no contra un motor.
 cli-nothing-to-study = no hay diario que estudiar: indique un ARCHIVO PGN o de diario.
 cli-bad-start = la posición inicial «{ $fen }» no es legal.
+cli-fen-unreadable = --fen: «{ $fen }» no es una posición en FEN.
 cli-game-refused = la partida no se puede preparar con estas opciones.

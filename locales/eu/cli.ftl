@@ -35,6 +35,7 @@ cli-calls-zero = mugak zero baino handiagoa izan behar du.
 cli-calls-too-many = gehienez { $max } muga.
 
 ## Ahotsaren mailak.
+cli-duration = { $flag }: «{ $text }» ez da iraupen bat: idatzi adib. «1h», «10m» edo «1h30m».
 cli-level = { $flag }: { $value } ez dago -100 eta 100 artean.
 
 ## Fitxategiak: zer egiten zen, eta zergatik ez den egin.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard jokalari ikusiaren taula propioa da, D eranskine
 cli-practice-one-board = --one-board teklatu bakarreko bi jokalariren partida da, ez motor baten aurkakoa.
 cli-nothing-to-study = ez dago aztertzeko egunkaririk: eman PGN edo egunkari FITXATEGI bat.
 cli-bad-start = «{ $fen }» hasierako posizioa ez da legezkoa.
+cli-fen-unreadable = --fen: «{ $fen }» ez da FEN posizio bat.
 cli-game-refused = ezin da partida prestatu aukera hauekin.

@@ -35,6 +35,7 @@ cli-calls-zero = un limiar debe ser maior ca cero.
 cli-calls-too-many = como moito { $max } limiares.
 
 ## Niveis da voz.
+cli-duration = { $flag }: «{ $text }» non é unha duración: escriba p. ex. «1h», «10m» ou «1h30m».
 cli-level = { $flag }: { $value } non está entre -100 e 100.
 
 ## Ficheiros: que se facía e por que non se puido.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard é o taboleiro propio do xogador vidente nunha m
 cli-practice-one-board = --one-board é unha partida de dous xogadores nun mesmo teclado, non contra un motor.
 cli-nothing-to-study = non hai diario que estudar: indique un FICHEIRO PGN ou de diario.
 cli-bad-start = a posición inicial «{ $fen }» non é legal.
+cli-fen-unreadable = --fen: «{ $fen }» non é unha posición en FEN.
 cli-game-refused = a partida non se pode preparar con estas opcións.

@@ -35,6 +35,7 @@ cli-calls-zero = próg musi być większy od zera.
 cli-calls-too-many = najwyżej { $max } progów.
 
 ## Poziomy mowy.
+cli-duration = { $flag }: „{ $text }” nie jest czasem trwania: wpisz np. „1h”, „10m” albo „1h30m”.
 cli-level = { $flag }: { $value } nie mieści się w zakresie od -100 do 100.
 
 ## Pliki: co robiono, potem dlaczego się nie udało.
@@ -128,4 +129,5 @@ cli-eboard-one-board = --eboard to własna szachownica gracza widzącego przy st
 cli-practice-one-board = --one-board to partia dwóch graczy przy jednej klawiaturze, nie przeciw silnikowi.
 cli-nothing-to-study = brak dziennika do przejrzenia: podaj PLIK PGN lub dziennika.
 cli-bad-start = pozycja wyjściowa „{ $fen }” nie jest prawidłowa.
+cli-fen-unreadable = --fen: „{ $fen }” nie jest pozycją w zapisie FEN.
 cli-game-refused = z tymi opcjami nie da się przygotować partii.

@@ -78,8 +78,8 @@ pub(crate) struct TalkArgs {
     pub(crate) lang: Option<Lang>,
     /// Say the seconds of times under this, e.g. "2h" (default: the settings file's [clock]
     /// seconds-below, else 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = duration_arg)]
-    pub(crate) seconds_below: Option<std::time::Duration>,
+    #[arg(long, value_name = "DURATION", value_parser = duration_given)]
+    pub(crate) seconds_below: Option<DurationGiven>,
     #[command(flatten)]
     pub(crate) config: ConfigArg,
 }
@@ -94,12 +94,18 @@ impl TalkArgs {
     pub(crate) fn settings_reading(&self, reading: &ReadingArgs) -> Result<Settings, ExitCode> {
         let overrides = Overrides {
             lang: self.lang,
-            seconds_below: self.seconds_below,
+            seconds_below: self.seconds_below.as_ref().and_then(DurationGiven::read),
             vocab: reading.vocab,
             style: reading.style,
             ..Overrides::default()
         };
-        load_settings(self.config.config.as_deref(), &overrides)
+        let settings = load_settings(self.config.config.as_deref(), &overrides)?;
+        DurationGiven::check(
+            self.seconds_below.as_ref(),
+            "--seconds-below",
+            settings.lang,
+        )?;
+        Ok(settings)
     }
 
     /// The calls chosen, for both players; a bad `--calls` is printed, like [`parse_control`].
@@ -140,6 +146,27 @@ pub(crate) fn usage(lang: Lang, error: CliError) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// The position of `--fen`, or the initial position.
+pub(crate) fn position(fen: Option<&str>) -> Result<shakmaty::Chess, CliError> {
+    use shakmaty::{CastlingMode, fen::Fen};
+    let Some(fen) = fen else {
+        return Ok(shakmaty::Chess::default());
+    };
+    let read: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|_| CliError::FenUnreadable(fen.to_owned()))?;
+    read.into_position(CastlingMode::Standard)
+        .map_err(|_| CliError::FenIllegal(fen.to_owned()))
+}
+
+/// The reader's language where a subcommand has no `--lang`: the settings file's, else the
+/// system's (a settings file that does not read is left to the subcommands that use it).
+pub(crate) fn reader_lang() -> Lang {
+    crate::run::settings::load(None, &Overrides::default())
+        .map_or_else(|_| Lang::default(), |s| s.lang)
+}
+
 /// Reads a value for the score's tags (a player, the event, the site, the round): one line of
 /// text, so that the PGN written stays one game (for clap).
 pub(crate) fn tag_value(text: &str) -> Result<String, String> {
@@ -151,6 +178,53 @@ pub(crate) fn tag_value(text: &str) -> Result<String, String> {
         )),
         None => Ok(text.to_owned()),
     }
+}
+
+/// A duration option as typed: read, or the text that is none, said in the reader's language
+/// once that is known (the settings file may choose it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DurationGiven {
+    /// A duration.
+    Read(std::time::Duration),
+    /// Text that is no duration.
+    NotADuration(String),
+}
+
+impl DurationGiven {
+    /// The duration, if it read.
+    pub(crate) fn read(&self) -> Option<std::time::Duration> {
+        match self {
+            DurationGiven::Read(d) => Some(*d),
+            DurationGiven::NotADuration(_) => None,
+        }
+    }
+
+    /// Says a text that is no duration, given with `flag`, in `lang`: a usage error.
+    pub(crate) fn check(
+        given: Option<&Self>,
+        flag: &'static str,
+        lang: Lang,
+    ) -> Result<(), ExitCode> {
+        match given {
+            Some(DurationGiven::NotADuration(text)) => Err(usage(
+                lang,
+                CliError::Duration {
+                    flag,
+                    text: text.clone(),
+                },
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Reads a duration option for clap, never refusing: what is no duration is said later, in the
+/// reader's language ([`DurationGiven::check`]).
+pub(crate) fn duration_given(text: &str) -> Result<DurationGiven, std::convert::Infallible> {
+    Ok(crate::config::parse_duration(text).map_or_else(
+        || DurationGiven::NotADuration(text.to_owned()),
+        DurationGiven::Read,
+    ))
 }
 
 /// Parses a duration argument such as "1h", "90m" or "1h30m" (for clap).

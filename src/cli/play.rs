@@ -5,7 +5,7 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
 use shakmaty::Color;
 
-use super::common::{ConfigArg, load_settings, parse_mode};
+use super::common::{ConfigArg, DurationGiven, load_settings, parse_mode};
 use crate::{
     announce::{RankWords, Style},
     clock::TimeControl,
@@ -56,8 +56,8 @@ pub(crate) struct PlayArgs {
     ranks: RankWords,
     /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
     /// file's [clock] seconds-below, else 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
-    seconds_below: Option<std::time::Duration>,
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_given)]
+    seconds_below: Option<super::common::DurationGiven>,
     #[command(flatten)]
     config: ConfigArg,
     /// The journal every action is written to before it counts (default: a new file under the
@@ -258,7 +258,7 @@ pub(super) fn play_of(
         voice: device.voice.clone(),
         rate: rate.clone().ok().flatten(),
         volume: volume.clone().ok().flatten(),
-        seconds_below: args.seconds_below,
+        seconds_below: args.seconds_below.as_ref().and_then(DurationGiven::read),
     };
     let settings = load_settings(args.config.config.as_deref(), &overrides)?;
     // The options are judged once the reader's language is known (option, settings, system).
@@ -269,6 +269,11 @@ pub(super) fn play_of(
     if let Err(e) = rate.and(volume) {
         return said(e);
     }
+    DurationGiven::check(
+        args.seconds_below.as_ref(),
+        "--seconds-below",
+        settings.lang,
+    )?;
     let control = match TimeControl::parse(&args.control) {
         Ok(c) => c,
         Err(error) => {
@@ -328,7 +333,7 @@ pub(super) fn play_of(
     if let Some(lang) = args.lang {
         again.extend(["--lang".to_owned(), lang.code().to_owned()]);
     }
-    if let Some(below) = args.seconds_below {
+    if let Some(below) = args.seconds_below.as_ref().and_then(DurationGiven::read) {
         again.extend(["--seconds-below".to_owned(), below.as_secs().to_string()]);
     }
     if let Some(config) = &args.config.config {
@@ -392,7 +397,7 @@ pub(crate) fn resume_table(path: &std::path::Path, options: &TableOptions<'_>) -
         Ok(mut w) => {
             w.play.reader = options.reader;
             w.play.lang = options.talk.lang;
-            w.play.seconds_below = options.talk.seconds_below;
+            w.play.seconds_below = options.talk.seconds_below.clone();
             w.play.config = options.talk.config.clone();
             w.play.device = options.device.clone();
             w.play.hall = options.hall.clone();

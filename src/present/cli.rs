@@ -136,6 +136,13 @@ pub enum CliError {
     },
     /// A `--calls` list that does not read.
     Calls(ParseCallsError),
+    /// A duration option (`--seconds-below`) that is no duration.
+    Duration {
+        /// The option, as typed.
+        flag: &'static str,
+        /// As given.
+        text: String,
+    },
     /// A speech level (`--rate`, `--volume`) out of range.
     Level {
         /// The option, as typed.
@@ -194,6 +201,10 @@ pub enum CliError {
     PracticeOneBoard,
     /// `study` with no file and no journal.
     NothingToStudy,
+    /// `--fen` that is no FEN.
+    FenUnreadable(String),
+    /// `--fen` whose position is not legal.
+    FenIllegal(String),
     /// The game cannot be set up as given (a starting position that is not legal).
     Game(GameError),
 }
@@ -230,6 +241,10 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
     match error {
         CliError::Control { flag, error } => control(format, flag, error),
         CliError::Calls(error) => calls(format, error),
+        CliError::Duration { flag, text } => format(
+            "cli-duration",
+            &[("flag", Arg::Str(flag)), ("text", Arg::Str(&quoted(text)))],
+        ),
         CliError::Level { flag, value } => format(
             "cli-level",
             &[("flag", Arg::Str(flag)), ("value", Arg::Num(*value))],
@@ -295,6 +310,10 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             format("cli-bad-start", &[("fen", Arg::Str(&quoted(fen)))])
         }
         CliError::Game(_) => format("cli-game-refused", &[]),
+        CliError::FenUnreadable(fen) => {
+            format("cli-fen-unreadable", &[("fen", Arg::Str(&quoted(fen)))])
+        }
+        CliError::FenIllegal(fen) => format("cli-bad-start", &[("fen", Arg::Str(&quoted(fen)))]),
     }
 }
 

@@ -142,6 +142,13 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
         .join(",");
     out.push((CliError::Calls(calls_error(&many)), vec!["32"]));
     out.push((
+        CliError::Duration {
+            flag: "--seconds-below",
+            text: "zzdur".into(),
+        },
+        vec!["--seconds-below", "zzdur"],
+    ));
+    out.push((
         CliError::Level {
             flag: "--rate",
             value: 500,
@@ -394,6 +401,11 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
         vec!["zzfen w"],
     ));
     out.push((CliError::Game(crate::game::GameError::NoFlag), vec![]));
+    out.push((
+        CliError::FenUnreadable("zzfen".into()),
+        vec!["--fen", "zzfen"],
+    ));
+    out.push((CliError::FenIllegal("zzfen".into()), vec!["zzfen"]));
     out
 }
 
