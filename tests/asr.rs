@@ -6,13 +6,14 @@
 //! (tests/asr_corpus/refusals.rs: the answers to a read-back, a yes or no said out of habit,
 //! silence, noise, illegal moves). Issue 13's target was ≥ 98 % exact and 0 wrong accepted;
 //! issue 22 added "not a legal move, say it again", which some legal moves get too. Measured:
-//! 91.2 % (322 of 353; 28 asked again as illegal; 84.4 %, 298 and 50, before "Bella" and
-//! "sechs" were weighted up in the syntax grammar; 81.3 %, 287 and 62, before its second look
-//! and its announced shapes) on the whole utterance; 93.1 % (95 of 102; 89.2 %, 91, before)
+//! 90.7 % (320 of 353; 91.2 %, 322, before a capture of an empty square was refused and a
+//! wavering counted only between hearings of as many words; 84.4 %, 298, before "Bella" and
+//! "sechs" were weighted up in the syntax grammar; 81.3 %, 287, before its second look
+//! and its announced shapes) on the whole utterance; 92.2 % (94 of 102; 93.1 %, 95, and 89.2 %, 91, before)
 //! decoded while spoken on push-to-talk's share (87.5 %, 309 of 353, on the whole corpus with
 //! `ANNABELLA_ASR_FULL=1`; 83.3 %, 294, before); 87.5 % (133 of 152) on the other languages'
 //! commands; no confirmation from a withdrawal, a "no", silence or noise; nothing from silence
-//! or noise; 2 of 355 illegal moves heard as another move (3 before). The tests fail on any
+//! or noise; none of 355 illegal moves heard as another move (2 before, 3 before that). The tests fail on any
 //! wrong acceptance and about one utterance below those figures (regression guards that leave
 //! room for a different espeak-ng or sox version).
 //! The corpus tests run side by side (libtest runs as many at once as there are cores); the
@@ -209,7 +210,7 @@ fn corpus_accuracy_and_no_wrong_move_accepted_without_read_back() {
     );
     assert!(
         percent >= FLOOR_WHOLE,
-        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 91.2 %"
+        "exact-move accuracy {percent:.1} % is below {FLOOR_WHOLE} %, the measured 90.7 %"
     );
 }
 
@@ -377,24 +378,17 @@ fn corpus_of_commands_in_the_other_languages() {
 }
 
 /// The measured exact accuracy of the test corpus, whole and decoded while spoken (regression
-/// guards): 91.2 % (322 of 353) whole since "Bella" and "sechs" are weighted up in the syntax
-/// grammar; 84.4 % and 87.5 % (298 and 309) before, since the syntax grammar takes a second
+/// guards): 90.7 % (320 of 353) whole since no illegal move is heard as another one (a capture
+/// of an empty square refused, a wavering only between hearings of as many words); 91.2 %
+/// (322) since "Bella" and "sechs" are weighted up in the syntax grammar; 84.4 % and 87.5 % (298 and 309) before, since the syntax grammar takes a second
 /// look at the other warps before it refuses a legal move and has only the announcer's shapes
 /// (81.3 % and 83.3 %, 287 and 294, since issue 22; 98.0 % and 98.6 % before it). The whole
 /// corpus decoded while spoken (`ANNABELLA_ASR_FULL=1`) was not measured again with the weights.
-const FLOOR_WHOLE: f64 = 90.9;
+const FLOOR_WHOLE: f64 = 90.3;
 const FLOOR_WHILE_SPOKEN: f64 = 87.0;
-/// The same for the share decoded by default ([`in_push_to_talk_share`]): 93.1 % (95 of 102;
-/// 89.2 %, 91, before the weights).
-const FLOOR_WHILE_SPOKEN_SHARE: f64 = 92.0;
-
-/// The illegal moves of the refusals corpus heard as another move, measured: 2 of 355 (read
-/// back, unsure: "Springer David sieben schlägt Felix sechs" heard with "acht" and "Springer
-/// Bella acht schlägt Cesar sechs" as "Anna sechs" by every grammar at every warp), so that
-/// nothing tells them from the legal move; issue 22 asks for none (see docs/design.md). Before
-/// the weights also 2 ("Dame schlägt Bella fünf" heard as "Eva fünf" for the second); 3 before
-/// the syntax grammar kept to the announcer's shapes.
-const ILLEGAL_AS_ANOTHER_MOVE: usize = 2;
+/// The same for the share decoded by default ([`in_push_to_talk_share`]): 92.2 % (94 of 102;
+/// 93.1 %, 95, before no illegal move was heard as another; 89.2 %, 91, before the weights).
+const FLOOR_WHILE_SPOKEN_SHARE: f64 = 91.1;
 
 /// The measured accuracy of the commands in the other languages (a regression guard): 87.5 %
 /// (133 of 152) since the free grammar is decoded at the winning warp only (88.2 %, 134, since
@@ -727,16 +721,19 @@ fn refusals_answers_silence_and_noise() {
 }
 
 /// Issue 22: a move that is not legal in its position is never heard as another move: the
-/// player is told it is not legal, or asked again.
+/// player is told it is not legal, or asked again. Measured: none of 355, since a capture said
+/// of an empty square is no move and a wavering of the syntax grammar counts only between
+/// hearings of as many words (2 before: "Springer David sieben schlägt Felix sechs" heard as
+/// "schlägt Felix acht", f8 empty, and "Springer Bella acht schlägt Cesar sechs" as "Anna sechs"
+/// by the legal-move grammar and at one other warp; see docs/design.md).
 #[test]
 #[ignore = "needs pocketsphinx (libpocketsphinx-dev, pocketsphinx-en-us), espeak-ng and sox"]
 fn refusals_illegal_moves() {
     let tallies = refusals_of(&[refusals::Kind::Illegal]);
     for (kind, t) in tallies {
         assert!(
-            t.moves <= ILLEGAL_AS_ANOTHER_MOVE,
-            "{kind:?}: {} illegal moves heard as another move, more than the measured \
-             {ILLEGAL_AS_ANOTHER_MOVE}: {t:?}",
+            t.moves == 0,
+            "{kind:?}: {} illegal moves heard as another move: {t:?}",
             t.moves
         );
     }

@@ -625,6 +625,43 @@ fn resume_takes_the_options_of_the_table_and_prints_them_back() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A table started in English and resumed with `--lang de` speaks German to every seat at the
+/// terminal, as the command printed to go on promises (it was English but for the program's
+/// own lines).
+#[test]
+fn resume_speaks_the_language_asked_for_now() {
+    let dir = scratch("resume-lang");
+    let journal = dir.join("lang.journal");
+    let j = journal.to_str().unwrap();
+    let (code, _) = run_in(
+        &dir,
+        &["--reader", "--no-speech", "--journal", j],
+        "arbiter: start\ne4\nconfirm\npress\nquit\nyes\n",
+    );
+    assert_eq!(code, 0);
+    let (code, text) = run_in(
+        &dir,
+        &["resume", j, "--reader", "--no-speech", "--lang", "de"],
+        "seat arbiter\nquit\nyes\n",
+    );
+    assert_eq!(code, 0, "{text}");
+    let german = annabella::i18n::Localizer::builtin(annabella::i18n::Lang::De);
+    let english = annabella::i18n::Localizer::builtin(annabella::i18n::Lang::En);
+    for key in ["app-recovered", "app-quit"] {
+        assert!(text.contains(&german.text(key)), "{key} in German: {text}");
+        assert!(
+            !text.contains(&english.text(key)),
+            "{key} in English: {text}"
+        );
+    }
+    let again = text
+        .lines()
+        .find(|l| l.contains("annabella resume"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(again.contains("--lang de"), "{again}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A journal written by the release before typed actions (format 2: the actions in words) is
 /// brought back as that release brought it back, and goes on in the same file.
 #[test]

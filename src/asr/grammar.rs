@@ -547,6 +547,12 @@ pub fn squares_said(words: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// Whether `words` say a capture (the Appendix D capture word, "schlägt").
+pub fn capture_said(words: &str) -> bool {
+    let capture = key(LexiconFile::FideD.lexicon().capture()).unwrap_or_default();
+    words.split_whitespace().any(|w| w == capture)
+}
+
 /// How much likelier a promotion to a queen is than to another piece, as a JSGF weight on the
 /// word "Dame" after "wird". Fewer than one promotion in fifty is to another piece, and an
 /// acoustic model's likelihoods of whole phrases are overconfident, so the prior ratio counts

@@ -326,6 +326,7 @@ pub(super) fn play_of(
         ranks: args.ranks,
         ids: run::new_ids(),
     };
+    let resumed_lang = args.resume.as_ref().and(args.lang);
     let mut again = Vec::new();
     if args.reader {
         again.push("--reader".to_owned());
@@ -348,9 +349,12 @@ pub(super) fn play_of(
         seat,
         reader: args.reader,
         one_board: args.one_board,
-        lang_blind: device.lang_blind,
-        lang_sighted: device.lang_sighted,
-        lang_arbiter: device.lang_arbiter,
+        // A resumed table's journal keeps the language it was started in; a --lang given now
+        // is the language of the seats at this terminal, as it is on a new table (and as the
+        // command printed to go on says).
+        lang_blind: device.lang_blind.or(resumed_lang),
+        lang_sighted: device.lang_sighted.or(resumed_lang),
+        lang_arbiter: device.lang_arbiter.or(resumed_lang),
         record_audio: device.record_audio.clone(),
         journal: args.journal.clone(),
         pgn: device.pgn.clone(),
