@@ -81,6 +81,7 @@ cli-skipped = { $file } übersprungen: Es hat keinen vollständigen Kopf (die Pa
 cli-no-data-dir = Kein Datenverzeichnis für Journale; --journal DATEI angeben.
 cli-no-journal-in = Kein Journal mit Kopf in { $dirs }; den Pfad eines Journals angeben.
 cli-table-game = { $file } ist eine Partie am Tisch: { $command }
+cli-not-recorded = { $problem } Der letzte Befehl wurde nicht aufgezeichnet.
 
 ## PGN: „DATEI: Zeile N: was falsch ist“.
 cli-pgn = { $file }: { $problem }

@@ -81,6 +81,7 @@ cli-skipped = skipped { $file }: it has no complete header (the game never start
 cli-no-data-dir = no data directory for journals; give --journal FILE.
 cli-no-journal-in = no journal with a header in { $dirs }; give a journal's path.
 cli-table-game = { $file } is a game at the table: { $command }
+cli-not-recorded = { $problem } The last command was not recorded.
 
 ## PGN: "FILE, line N: what is wrong".
 cli-pgn = { $file }: { $problem }

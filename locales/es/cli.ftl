@@ -81,6 +81,7 @@ cli-skipped = se omite { $file }: no tiene una cabecera completa (la partida nun
 cli-no-data-dir = no hay directorio de datos para los diarios; indique --journal ARCHIVO.
 cli-no-journal-in = no hay ningún diario con cabecera en { $dirs }; indique la ruta de un diario.
 cli-table-game = { $file } es una partida en la mesa: { $command }
+cli-not-recorded = { $problem } La última orden no quedó registrada.
 
 ## PGN: «ARCHIVO: línea N: qué está mal».
 cli-pgn = { $file }: { $problem }

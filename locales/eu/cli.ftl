@@ -81,6 +81,7 @@ cli-skipped = { $file } saltatu da: ez du goiburu osorik (partida ez zen inoiz h
 cli-no-data-dir = ez dago egunkarientzako datu-direktoriorik; eman --journal FITXATEGIA.
 cli-no-journal-in = ez dago goiburua duen egunkaririk hemen: { $dirs }; eman egunkari baten bidea.
 cli-table-game = { $file } mahaiko partida bat da: { $command }
+cli-not-recorded = { $problem } Azken agindua ez da erregistratu.
 
 ## PGN: «FITXATEGIA: N. lerroa: zer dagoen gaizki».
 cli-pgn = { $file }: { $problem }

@@ -81,6 +81,7 @@ cli-skipped = omítese { $file }: non ten unha cabeceira completa (a partida nun
 cli-no-data-dir = non hai directorio de datos para os diarios; indique --journal FICHEIRO.
 cli-no-journal-in = non hai ningún diario con cabeceira en { $dirs }; indique a ruta dun diario.
 cli-table-game = { $file } é unha partida na mesa: { $command }
+cli-not-recorded = { $problem } A última orde non quedou rexistrada.
 
 ## PGN: «FICHEIRO: liña N: que está mal».
 cli-pgn = { $file }: { $problem }

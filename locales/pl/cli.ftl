@@ -81,6 +81,7 @@ cli-skipped = pominięto { $file }: nie ma pełnego nagłówka (partia nigdy si�
 cli-no-data-dir = brak katalogu danych na dzienniki; podaj --journal PLIK.
 cli-no-journal-in = brak dziennika z nagłówkiem w { $dirs }; podaj ścieżkę dziennika.
 cli-table-game = { $file } to partia przy stole: { $command }
+cli-not-recorded = { $problem } Ostatnie polecenie nie zostało zapisane.
 
 ## PGN: „PLIK: wiersz N: co jest nie tak”.
 cli-pgn = { $file }: { $problem }

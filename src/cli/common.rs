@@ -160,13 +160,6 @@ pub(crate) fn position(fen: Option<&str>) -> Result<shakmaty::Chess, CliError> {
         .map_err(|_| CliError::FenIllegal(fen.to_owned()))
 }
 
-/// The reader's language where a subcommand has no `--lang`: the settings file's, else the
-/// system's (a settings file that does not read is left to the subcommands that use it).
-pub(crate) fn reader_lang() -> Lang {
-    crate::run::settings::load(None, &Overrides::default())
-        .map_or_else(|_| Lang::default(), |s| s.lang)
-}
-
 /// Reads a value for the score's tags (a player, the event, the site, the round): one line of
 /// text, so that the PGN written stays one game (for clap).
 pub(crate) fn tag_value(text: &str) -> Result<String, String> {

@@ -30,7 +30,7 @@ pub(crate) fn run(args: &GrammarArgs) -> ExitCode {
         Some(fen) => {
             let pos: Chess = match super::common::position(Some(fen)) {
                 Ok(pos) => pos,
-                Err(e) => return super::common::usage(super::common::reader_lang(), e),
+                Err(e) => return super::common::usage(crate::run::settings::reader_lang(), e),
             };
             let ann = Announcer::new(args.style, args.vocab);
             let phrases: Vec<String> = pos

@@ -201,6 +201,8 @@ pub enum CliError {
     PracticeOneBoard,
     /// `study` with no file and no journal.
     NothingToStudy,
+    /// The journal could not be written mid-game: the last command was not recorded.
+    NotRecorded(Box<CliError>),
     /// `--fen` that is no FEN.
     FenUnreadable(String),
     /// `--fen` whose position is not legal.
@@ -232,6 +234,16 @@ impl CliError {
             doing,
             problem: FileProblem::of(error),
         }
+    }
+}
+
+/// English, for logs, tests and the callers that keep English (the reader is told in his
+/// language through [`worded`]).
+impl std::fmt::Display for CliError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::Localizer::builtin(crate::i18n::Lang::En);
+        let format = |id: &str, args: &[(&str, Arg<'_>)]| english.format(id, args);
+        f.write_str(&worded(&format, self))
     }
 }
 
@@ -310,6 +322,10 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             format("cli-bad-start", &[("fen", Arg::Str(&quoted(fen)))])
         }
         CliError::Game(_) => format("cli-game-refused", &[]),
+        CliError::NotRecorded(why) => format(
+            "cli-not-recorded",
+            &[("problem", Arg::Str(&worded(format, why)))],
+        ),
         CliError::FenUnreadable(fen) => {
             format("cli-fen-unreadable", &[("fen", Arg::Str(&quoted(fen)))])
         }

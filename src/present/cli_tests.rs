@@ -402,6 +402,14 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
     ));
     out.push((CliError::Game(crate::game::GameError::NoFlag), vec![]));
     out.push((
+        CliError::NotRecorded(Box::new(CliError::File {
+            path: file(),
+            doing: FileDoing::Write,
+            problem: FileProblem::DiskFull,
+        })),
+        vec!["/tmp/zzfile"],
+    ));
+    out.push((
         CliError::FenUnreadable("zzfen".into()),
         vec!["--fen", "zzfen"],
     ));

@@ -327,7 +327,9 @@ pub(crate) fn closed(
             if let Some(path) = pgn
                 && let Err(e) = crate::io::files::write_new(path, &record::pgn(app.table()), force)
             {
-                return usage(&e);
+                // In the language of the seat at this keyboard, as everything it was told.
+                super::say_error(app.presenters().seat(app.keyboard()).words().lang(), &e);
+                return ExitCode::from(2);
             }
             ExitCode::SUCCESS
         }

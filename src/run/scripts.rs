@@ -86,11 +86,8 @@ pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>, force: bool)
     let text = match crate::io::files::read_text(file) {
         Ok(text) => text,
         Err(e) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "annabella: cannot read {}: {e}",
-                file.display()
-            );
+            let error = CliError::file(file, FileDoing::Read, &e);
+            super::say_error(super::settings::reader_lang(), &error);
             return ExitCode::from(2);
         }
     };
@@ -107,7 +104,7 @@ pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>, force: bool)
     if let Some(path) = pgn
         && let Err(e) = crate::io::files::write_new(path, &run.pgn, force)
     {
-        let _ = writeln!(std::io::stderr(), "annabella: {e}");
+        super::say_error(super::settings::reader_lang(), &e);
         return ExitCode::from(2);
     }
     match run.error {

@@ -190,13 +190,18 @@ impl StudyDevice {
         lines.push(
             match crate::io::files::write_new(&self.output, &pgn, true) {
                 Ok(()) => w.format("study-written", &[("path", crate::i18n::Arg::Str(&path))]),
-                Err(e) => w.format(
-                    "study-write-failed",
-                    &[
-                        ("path", crate::i18n::Arg::Str(&path)),
-                        ("reason", crate::i18n::Arg::Str(&e)),
-                    ],
-                ),
+                Err(e) => {
+                    let format =
+                        |id: &str, args: &[(&str, crate::i18n::Arg<'_>)]| w.format(id, args);
+                    let reason = crate::present::cli::worded(&format, &e);
+                    w.format(
+                        "study-write-failed",
+                        &[
+                            ("path", crate::i18n::Arg::Str(&path)),
+                            ("reason", crate::i18n::Arg::Str(&reason)),
+                        ],
+                    )
+                }
             },
         );
         let effects = self.tell(app, lines);
