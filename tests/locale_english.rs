@@ -181,10 +181,12 @@ const COMMAND_LINES: &[&str] = &[
     "join-usage-needs-code",
     "join-usage-eboard-seat",
     "pair-refused-seat-taken",
-    // Command-line errors that name options, tags and forms as typed: "--calls", "--eboard",
+    // Command-line errors that name options, tags and forms as typed: "--calls", "--listen",
+    // "--eboard",
     // "--one-board", "--force", "--control", "--game N", "[%result …]", "delay", "bronstein",
     // the tags "ClockControl" and "TimeControl".
     "cli-calls",
+    "cli-listen",
     "cli-eboard-one-board",
     "cli-practice-one-board",
     "cli-period-not-a-bonus",
@@ -364,8 +366,24 @@ fn command_line_errors_are_said_in_the_language_chosen() {
     )
     .unwrap();
     std::fs::write(dir.join("garbage.journal"), "garbage\n").unwrap();
-    // (the arguments, LANG standing for the language; the exit code; what must be named)
+    // A place to listen that another program holds.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let busy = taken.local_addr().unwrap().to_string();
+    let busy = busy.as_str();
+    // (the arguments, the language added; the exit code; what must be named)
     let cases: &[(&[&str], i32, &[&str])] = &[
+        (
+            &[
+                "host",
+                "--listen",
+                busy,
+                "--reader",
+                "--no-speech",
+                "--no-journal",
+            ],
+            2,
+            &[busy],
+        ),
         (
             &["practice", "--control", "xyz", "--reader"],
             2,

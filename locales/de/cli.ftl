@@ -56,8 +56,11 @@ cli-why-fifo = Das ist ein FIFO, keine gewöhnliche Datei; eine Datei angeben.
 cli-why-socket = Das ist ein Socket, keine gewöhnliche Datei; eine Datei angeben.
 cli-why-device = Das ist ein Gerät, keine gewöhnliche Datei; eine Datei angeben.
 cli-why-not-plain = Das ist keine gewöhnliche Datei; eine Datei angeben.
+cli-why-addr-in-use = Dort lauscht schon ein anderes Programm.
+cli-why-addr-not-available = Dieser Rechner hat keine solche Adresse.
 cli-why-other = Das System lehnt es ab.
 cli-engine = Die Schach-Engine { $file } ließ sich nicht starten: { $why }
+cli-listen = --listen { $addr }: Dort lässt sich nicht lauschen: { $why }
 
 ## Journale: „DATEI: was falsch ist“.
 cli-journal = { $file }: { $problem }

@@ -56,8 +56,11 @@ cli-why-fifo = not a regular file (a FIFO); give a file.
 cli-why-socket = not a regular file (a socket); give a file.
 cli-why-device = not a regular file (a device); give a file.
 cli-why-not-plain = not a regular file; give a file.
+cli-why-addr-in-use = another program listens there already.
+cli-why-addr-not-available = this machine has no such address.
 cli-why-other = the system refused it.
 cli-engine = the chess engine { $file } could not be started: { $why }
+cli-listen = --listen { $addr }: cannot listen there: { $why }
 
 ## Journals: "FILE: what is wrong".
 cli-journal = { $file }: { $problem }

@@ -56,8 +56,11 @@ cli-why-fifo = es un FIFO, no un archivo normal; indique un archivo.
 cli-why-socket = es un socket, no un archivo normal; indique un archivo.
 cli-why-device = es un dispositivo, no un archivo normal; indique un archivo.
 cli-why-not-plain = no es un archivo normal; indique un archivo.
+cli-why-addr-in-use = otro programa ya escucha ahí.
+cli-why-addr-not-available = este equipo no tiene esa dirección.
 cli-why-other = el sistema lo rechazó.
 cli-engine = no se pudo iniciar el motor de ajedrez { $file }: { $why }
+cli-listen = --listen { $addr }: no se puede escuchar ahí: { $why }
 
 ## Diarios: «ARCHIVO: qué está mal».
 cli-journal = { $file }: { $problem }

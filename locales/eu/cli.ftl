@@ -56,8 +56,11 @@ cli-why-fifo = FIFO bat da, ez fitxategi arrunt bat; eman fitxategi bat.
 cli-why-socket = socket bat da, ez fitxategi arrunt bat; eman fitxategi bat.
 cli-why-device = gailu bat da, ez fitxategi arrunt bat; eman fitxategi bat.
 cli-why-not-plain = ez da fitxategi arrunt bat; eman fitxategi bat.
+cli-why-addr-in-use = beste programa bat entzuten ari da han dagoeneko.
+cli-why-addr-not-available = makina honek ez du helbide hori.
 cli-why-other = sistemak ukatu egin du.
 cli-engine = ezin izan da { $file } xake-motorra abiarazi: { $why }
+cli-listen = --listen { $addr }: ezin da han entzun: { $why }
 
 ## Egunkariak: «FITXATEGIA: zer dagoen gaizki».
 cli-journal = { $file }: { $problem }

@@ -56,8 +56,11 @@ cli-why-fifo = é un FIFO, non un ficheiro normal; indique un ficheiro.
 cli-why-socket = é un socket, non un ficheiro normal; indique un ficheiro.
 cli-why-device = é un dispositivo, non un ficheiro normal; indique un ficheiro.
 cli-why-not-plain = non é un ficheiro normal; indique un ficheiro.
+cli-why-addr-in-use = outro programa xa escoita aí.
+cli-why-addr-not-available = este equipo non ten ese enderezo.
 cli-why-other = o sistema rexeitouno.
 cli-engine = non se puido iniciar o motor de xadrez { $file }: { $why }
+cli-listen = --listen { $addr }: non se pode escoitar aí: { $why }
 
 ## Diarios: «FICHEIRO: que está mal».
 cli-journal = { $file }: { $problem }

@@ -56,8 +56,11 @@ cli-why-fifo = to FIFO, a nie zwykły plik; wskaż plik.
 cli-why-socket = to gniazdo, a nie zwykły plik; wskaż plik.
 cli-why-device = to urządzenie, a nie zwykły plik; wskaż plik.
 cli-why-not-plain = to nie jest zwykły plik; wskaż plik.
+cli-why-addr-in-use = inny program już tam nasłuchuje.
+cli-why-addr-not-available = ten komputer nie ma takiego adresu.
 cli-why-other = system odmówił.
 cli-engine = nie udało się uruchomić silnika szachowego { $file }: { $why }
+cli-listen = --listen { $addr }: nie można tam nasłuchiwać: { $why }
 
 ## Dzienniki: „PLIK: co jest nie tak”.
 cli-journal = { $file }: { $problem }

@@ -67,6 +67,12 @@ pub enum FileProblem {
     /// Something else that is no plain file.
     #[error("not a regular file (not a plain file); give a file")]
     NotPlain,
+    /// Another program listens at that address and port.
+    #[error("the address is in use")]
+    AddrInUse,
+    /// This machine has no such address.
+    #[error("the address is not available")]
+    AddrNotAvailable,
     /// Anything else the system said (its own words stay in the `io::Error`).
     #[error("the system refused it")]
     Other,
@@ -89,6 +95,8 @@ impl FileProblem {
             io::ErrorKind::AlreadyExists => FileProblem::Exists,
             io::ErrorKind::StorageFull => FileProblem::DiskFull,
             io::ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
+            io::ErrorKind::AddrInUse => FileProblem::AddrInUse,
+            io::ErrorKind::AddrNotAvailable => FileProblem::AddrNotAvailable,
             _ => FileProblem::Other,
         }
     }
@@ -108,6 +116,8 @@ impl FileProblem {
             FileProblem::Socket => "cli-why-socket",
             FileProblem::Device => "cli-why-device",
             FileProblem::NotPlain => "cli-why-not-plain",
+            FileProblem::AddrInUse => "cli-why-addr-in-use",
+            FileProblem::AddrNotAvailable => "cli-why-addr-not-available",
             FileProblem::Other => "cli-why-other",
         }
     }
@@ -172,6 +182,13 @@ pub enum CliError {
         path: PathBuf,
         /// What is wrong, and where (boxed: a PGN's errors list the file's games).
         error: Box<PgnError>,
+    },
+    /// A place to listen (`--listen`) that cannot be had.
+    Listen {
+        /// The address and port, as given.
+        addr: String,
+        /// Why not.
+        problem: FileProblem,
     },
     /// A chess engine that cannot be started.
     Engine {
@@ -293,6 +310,13 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             ],
         ),
         CliError::Pgn { path, error } => pgn(format, &shown(path), error),
+        CliError::Listen { addr, problem } => format(
+            "cli-listen",
+            &[
+                ("addr", Arg::Str(addr)),
+                ("why", Arg::Str(&file_problem(format, *problem))),
+            ],
+        ),
         CliError::Engine { path, problem } => format(
             "cli-engine",
             &[

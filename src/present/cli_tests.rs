@@ -170,6 +170,8 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
             FileProblem::Socket,
             FileProblem::Device,
             FileProblem::NotPlain,
+            FileProblem::AddrInUse,
+            FileProblem::AddrNotAvailable,
             FileProblem::Other,
         ] {
             out.push((
@@ -182,6 +184,13 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
             ));
         }
     }
+    out.push((
+        CliError::Listen {
+            addr: "127.0.0.1:46100".into(),
+            problem: FileProblem::AddrInUse,
+        },
+        vec!["--listen", "127.0.0.1:46100"],
+    ));
     out.push((
         CliError::Engine {
             path: file(),

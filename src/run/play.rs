@@ -168,7 +168,22 @@ pub fn play(args: &Play) -> ExitCode {
     let remotes = match &args.listen {
         Some(addr) => {
             let keyboard = presenters.seat(seat).words().lang();
+            // The place to listen is the command line's: a place taken is said in the
+            // language of the seat at the keyboard.
+            let listener = match std::net::TcpListener::bind(addr) {
+                Ok(l) => l,
+                Err(e) => {
+                    let problem = crate::present::cli::FileProblem::of(&e);
+                    let error = CliError::Listen {
+                        addr: addr.to_string(),
+                        problem,
+                    };
+                    super::say_error(keyboard, &error);
+                    return ExitCode::from(2);
+                }
+            };
             match hosting(
+                listener,
                 *addr,
                 &table,
                 seat,
@@ -488,6 +503,7 @@ type OpenedTable = (
 /// aloud) and the links to the devices, over the journal's entries so far.
 #[allow(clippy::too_many_arguments)]
 fn hosting(
+    listener: std::net::TcpListener,
     addr: std::net::SocketAddr,
     table: &Table,
     keyboard: Seat,
@@ -497,8 +513,6 @@ fn hosting(
     new_device: Option<Seat>,
     tx: &mpsc::Sender<run::Input>,
 ) -> Result<(run::host::Remotes, Vec<String>, std::net::SocketAddr), String> {
-    let listener =
-        std::net::TcpListener::bind(addr).map_err(|e| format!("--listen {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let ids = table.setup().ids;
     let header = Header::of(table.setup());
