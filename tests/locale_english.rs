@@ -427,6 +427,11 @@ fn command_line_errors_are_said_in_the_language_chosen() {
             &["--game", "Anand", "Ding"],
         ),
         (&["resume", "garbage.journal"], 1, &["garbage.journal"]),
+        (
+            &["resume", "two.pgn", "--white-clock", "1:5"],
+            2,
+            &["--white-clock", "1:5"],
+        ),
         (&["resume", "--reader"], 2, &["journals"]),
         (&["--rate", "500", "--reader"], 2, &["--rate", "500"]),
         (

@@ -209,6 +209,32 @@ impl DurationGiven {
             _ => Ok(()),
         }
     }
+
+    /// [`DurationGiven::check`] for a time on a clock (`h:mm:ss`).
+    pub(crate) fn check_clock(
+        given: Option<&Self>,
+        flag: &'static str,
+        lang: Lang,
+    ) -> Result<(), ExitCode> {
+        match given {
+            Some(DurationGiven::NotADuration(text)) => Err(usage(
+                lang,
+                CliError::ClockTime {
+                    flag,
+                    text: text.clone(),
+                },
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Reads a time on a clock such as 1:05:00 for clap, never refusing, as [`duration_given`].
+pub(crate) fn clock_given(text: &str) -> Result<DurationGiven, std::convert::Infallible> {
+    Ok(crate::clock::time::parse_duration(text).map_or_else(
+        |_| DurationGiven::NotADuration(text.to_owned()),
+        DurationGiven::Read,
+    ))
 }
 
 /// Reads a duration option for clap, never refusing: what is no duration is said later, in the

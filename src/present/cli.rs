@@ -153,6 +153,13 @@ pub enum CliError {
         /// As given.
         text: String,
     },
+    /// A time for a clock (`--white-clock`) that is no `h:mm:ss`.
+    ClockTime {
+        /// The option, as typed.
+        flag: &'static str,
+        /// As given.
+        text: String,
+    },
     /// A speech level (`--rate`, `--volume`) out of range.
     Level {
         /// The option, as typed.
@@ -272,6 +279,10 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
         CliError::Calls(error) => calls(format, error),
         CliError::Duration { flag, text } => format(
             "cli-duration",
+            &[("flag", Arg::Str(flag)), ("text", Arg::Str(&quoted(text)))],
+        ),
+        CliError::ClockTime { flag, text } => format(
+            "cli-clock-time",
             &[("flag", Arg::Str(flag)), ("text", Arg::Str(&quoted(text)))],
         ),
         CliError::Level { flag, value } => format(

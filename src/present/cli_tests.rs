@@ -149,6 +149,13 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
         vec!["--seconds-below", "zzdur"],
     ));
     out.push((
+        CliError::ClockTime {
+            flag: "--white-clock",
+            text: "zzclock".into(),
+        },
+        vec!["--white-clock", "zzclock"],
+    ));
+    out.push((
         CliError::Level {
             flag: "--rate",
             value: 500,
