@@ -87,6 +87,24 @@ cli-no-journal-in = Kein Journal mit Kopf in { $dirs }; den Pfad eines Journals 
 cli-table-game = { $file } ist eine Partie am Tisch: { $command }
 cli-not-recorded = { $problem } Der letzte Befehl wurde nicht aufgezeichnet.
 
+## Uhrenskripte (annabella clock --script): „DATEI: Zeile N: was falsch ist“.
+cli-script = { $file }: Zeile { $line }: { $problem }
+cli-script-time = „{ $text }“ ist keine Zeitangabe (h:mm:ss.mmm, h:mm:ss oder m:ss schreiben).
+cli-script-time-went-back = Die Zeit „{ $text }“ liegt vor der der vorigen Zeile.
+cli-script-no-event = Nach der Zeit fehlt das Ereignis.
+cli-script-unknown-event = Unbekanntes Ereignis „{ $text }“ (start, press, query, pause, resume, adjust oder set schreiben).
+cli-script-no-argument = „{ $event }“ nimmt kein Argument, gefunden: „{ $text }“.
+cli-script-start-side = „start“ nimmt höchstens eine Seite, gefunden: „{ $text }“.
+cli-script-no-side = Die Seite fehlt (white oder black).
+cli-script-not-a-side = „{ $text }“ ist keine Seite (white oder black schreiben).
+cli-script-no-amount = „adjust“ braucht einen Betrag wie +2:00 oder -0:30.
+cli-script-after-amount = Unerwartetes „{ $text }“ nach dem Betrag.
+cli-script-no-sign = „{ $text }“ braucht ein Vorzeichen: +m:ss oder -m:ss.
+cli-script-no-time = „set“ braucht eine Zeit wie 1:00:00.
+cli-script-not-moves = „{ $text }“ ist keine Zahl von Zügen.
+cli-script-not-moves-n = Unerwartetes „{ $text }“ („moves N“ schreiben).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: „DATEI: Zeile N: was falsch ist“.
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: Zeile { $line }: { $problem }

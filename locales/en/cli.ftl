@@ -87,6 +87,24 @@ cli-no-journal-in = no journal with a header in { $dirs }; give a journal's path
 cli-table-game = { $file } is a game at the table: { $command }
 cli-not-recorded = { $problem } The last command was not recorded.
 
+## Clock scripts (annabella clock --script): "FILE: line N: what is wrong".
+cli-script = { $file }: line { $line }: { $problem }
+cli-script-time = “{ $text }” is not a time (write h:mm:ss.mmm, h:mm:ss or m:ss).
+cli-script-time-went-back = the time “{ $text }” is before the previous line's.
+cli-script-no-event = the event is missing after the time.
+cli-script-unknown-event = unknown event “{ $text }” (write start, press, query, pause, resume, adjust or set).
+cli-script-no-argument = “{ $event }” takes no argument, found “{ $text }”.
+cli-script-start-side = “start” takes at most a side, found “{ $text }”.
+cli-script-no-side = the side is missing (white or black).
+cli-script-not-a-side = “{ $text }” is not a side (write white or black).
+cli-script-no-amount = “adjust” needs an amount such as +2:00 or -0:30.
+cli-script-after-amount = unexpected “{ $text }” after the amount.
+cli-script-no-sign = “{ $text }” needs a sign: +m:ss or -m:ss.
+cli-script-no-time = “set” needs a time such as 1:00:00.
+cli-script-not-moves = “{ $text }” is not a number of moves.
+cli-script-not-moves-n = unexpected “{ $text }” (write “moves N”).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: "FILE, line N: what is wrong".
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: line { $line }: { $problem }

@@ -87,6 +87,24 @@ cli-no-journal-in = no hay ningún diario con cabecera en { $dirs }; indique la 
 cli-table-game = { $file } es una partida en la mesa: { $command }
 cli-not-recorded = { $problem } La última orden no quedó registrada.
 
+## Guiones de reloj (annabella clock --script): «ARCHIVO: línea N: qué está mal».
+cli-script = { $file }: línea { $line }: { $problem }
+cli-script-time = «{ $text }» no es una hora (escriba h:mm:ss.mmm, h:mm:ss o m:ss).
+cli-script-time-went-back = la hora «{ $text }» es anterior a la de la línea previa.
+cli-script-no-event = falta el evento tras la hora.
+cli-script-unknown-event = evento desconocido «{ $text }» (escriba start, press, query, pause, resume, adjust o set).
+cli-script-no-argument = «{ $event }» no lleva argumento, y hay «{ $text }».
+cli-script-start-side = «start» lleva como mucho un bando, y hay «{ $text }».
+cli-script-no-side = falta el bando (white o black).
+cli-script-not-a-side = «{ $text }» no es un bando (escriba white o black).
+cli-script-no-amount = «adjust» necesita una cantidad como +2:00 o -0:30.
+cli-script-after-amount = «{ $text }» inesperado tras la cantidad.
+cli-script-no-sign = «{ $text }» necesita un signo: +m:ss o -m:ss.
+cli-script-no-time = «set» necesita una hora como 1:00:00.
+cli-script-not-moves = «{ $text }» no es un número de jugadas.
+cli-script-not-moves-n = «{ $text }» inesperado (escriba «moves N»).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: «ARCHIVO: línea N: qué está mal».
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: línea { $line }: { $problem }

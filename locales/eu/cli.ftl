@@ -87,6 +87,24 @@ cli-no-journal-in = ez dago goiburua duen egunkaririk hemen: { $dirs }; eman egu
 cli-table-game = { $file } mahaiko partida bat da: { $command }
 cli-not-recorded = { $problem } Azken agindua ez da erregistratu.
 
+## Erloju-gidoiak (annabella clock --script): «FITXATEGIA: N. lerroa: zer dagoen gaizki».
+cli-script = { $file }: { $line }. lerroa: { $problem }
+cli-script-time = «{ $text }» ez da ordu bat (idatzi h:mm:ss.mmm, h:mm:ss edo m:ss).
+cli-script-time-went-back = «{ $text }» ordua aurreko lerrokoa baino lehenagokoa da.
+cli-script-no-event = gertaera falta da orduaren ondoren.
+cli-script-unknown-event = «{ $text }» gertaera ezezaguna (idatzi start, press, query, pause, resume, adjust edo set).
+cli-script-no-argument = «{ $event }» gertaerak ez du argumenturik hartzen, eta «{ $text }» dago.
+cli-script-start-side = «start» gertaerak alde bat hartzen du gehienez, eta «{ $text }» dago.
+cli-script-no-side = aldea falta da (white edo black).
+cli-script-not-a-side = «{ $text }» ez da alde bat (idatzi white edo black).
+cli-script-no-amount = «adjust» gertaerak kopuru bat behar du, +2:00 edo -0:30 bezala.
+cli-script-after-amount = ustekabeko «{ $text }» kopuruaren ondoren.
+cli-script-no-sign = «{ $text }» zeinu bat behar du: +m:ss edo -m:ss.
+cli-script-no-time = «set» gertaerak ordu bat behar du, 1:00:00 bezala.
+cli-script-not-moves = «{ $text }» ez da jokaldi-kopuru bat.
+cli-script-not-moves-n = ustekabeko «{ $text }» (idatzi «moves N»).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: «FITXATEGIA: N. lerroa: zer dagoen gaizki».
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: { $line }. lerroa: { $problem }

@@ -87,6 +87,24 @@ cli-no-journal-in = non hai ningún diario con cabeceira en { $dirs }; indique a
 cli-table-game = { $file } é unha partida na mesa: { $command }
 cli-not-recorded = { $problem } A última orde non quedou rexistrada.
 
+## Guións de reloxo (annabella clock --script): «FICHEIRO: liña N: que está mal».
+cli-script = { $file }: liña { $line }: { $problem }
+cli-script-time = «{ $text }» non é unha hora (escriba h:mm:ss.mmm, h:mm:ss ou m:ss).
+cli-script-time-went-back = a hora «{ $text }» é anterior á da liña previa.
+cli-script-no-event = falta o evento despois da hora.
+cli-script-unknown-event = evento descoñecido «{ $text }» (escriba start, press, query, pause, resume, adjust ou set).
+cli-script-no-argument = «{ $event }» non leva argumento, e hai «{ $text }».
+cli-script-start-side = «start» leva como moito un bando, e hai «{ $text }».
+cli-script-no-side = falta o bando (white ou black).
+cli-script-not-a-side = «{ $text }» non é un bando (escriba white ou black).
+cli-script-no-amount = «adjust» precisa unha cantidade como +2:00 ou -0:30.
+cli-script-after-amount = «{ $text }» inesperado despois da cantidade.
+cli-script-no-sign = «{ $text }» precisa un signo: +m:ss ou -m:ss.
+cli-script-no-time = «set» precisa unha hora como 1:00:00.
+cli-script-not-moves = «{ $text }» non é un número de xogadas.
+cli-script-not-moves-n = «{ $text }» inesperado (escriba «moves N»).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: «FICHEIRO: liña N: que está mal».
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: liña { $line }: { $problem }

@@ -87,6 +87,24 @@ cli-no-journal-in = brak dziennika z nagłówkiem w { $dirs }; podaj ścieżkę 
 cli-table-game = { $file } to partia przy stole: { $command }
 cli-not-recorded = { $problem } Ostatnie polecenie nie zostało zapisane.
 
+## Skrypty zegara (annabella clock --script): „PLIK: wiersz N: co jest nie tak”.
+cli-script = { $file }: wiersz { $line }: { $problem }
+cli-script-time = „{ $text }” nie jest czasem (wpisz h:mm:ss.mmm, h:mm:ss albo m:ss).
+cli-script-time-went-back = czas „{ $text }” jest wcześniejszy niż w poprzednim wierszu.
+cli-script-no-event = po czasie brakuje zdarzenia.
+cli-script-unknown-event = nieznane zdarzenie „{ $text }” (wpisz start, press, query, pause, resume, adjust albo set).
+cli-script-no-argument = „{ $event }” nie przyjmuje argumentu, a jest „{ $text }”.
+cli-script-start-side = „start” przyjmuje najwyżej stronę, a jest „{ $text }”.
+cli-script-no-side = brakuje strony (white albo black).
+cli-script-not-a-side = „{ $text }” nie jest stroną (wpisz white albo black).
+cli-script-no-amount = „adjust” wymaga wartości, np. +2:00 albo -0:30.
+cli-script-after-amount = nieoczekiwane „{ $text }” po wartości.
+cli-script-no-sign = „{ $text }” wymaga znaku: +m:ss albo -m:ss.
+cli-script-no-time = „set” wymaga czasu, np. 1:00:00.
+cli-script-not-moves = „{ $text }” nie jest liczbą ruchów.
+cli-script-not-moves-n = nieoczekiwane „{ $text }” (wpisz „moves N”).
+cli-script-refused = { $event }: { $why }
+
 ## PGN: „PLIK: wiersz N: co jest nie tak”.
 cli-pgn = { $file }: { $problem }
 cli-pgn-line = { $file }: wiersz { $line }: { $problem }

@@ -11,6 +11,7 @@ use crate::{
     clock::{
         calls::{CallsProblem, ParseCallsError},
         control::{MAX_PERIODS, MAX_QUOTA, ParseControlError, PeriodProblem, StructureProblem},
+        script::{ClockScriptError, DeltaError, ScriptProblem},
     },
     game::GameError,
     game::pgn::read::{
@@ -197,6 +198,14 @@ pub enum CliError {
         /// Why not.
         problem: FileProblem,
     },
+    /// A clock script (`annabella clock --script`) with a bad line, or an event the clock
+    /// refused.
+    Script {
+        /// The script.
+        path: PathBuf,
+        /// What is wrong, and where.
+        error: ClockScriptError,
+    },
     /// A chess engine that cannot be started.
     Engine {
         /// The program.
@@ -326,6 +335,14 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             &[
                 ("addr", Arg::Str(addr)),
                 ("why", Arg::Str(&file_problem(format, *problem))),
+            ],
+        ),
+        CliError::Script { path, error } => format(
+            "cli-script",
+            &[
+                ("file", Arg::Str(&shown(path))),
+                ("line", Arg::Num(error.line as i64)),
+                ("problem", Arg::Str(&script_problem(format, &error.problem))),
             ],
         ),
         CliError::Engine { path, problem } => format(
@@ -468,6 +485,45 @@ fn calls(format: Format<'_>, error: &ParseCallsError) -> String {
             ("problem", Arg::Str(&problem)),
         ],
     )
+}
+
+/// What is wrong with a clock script's line; its words (events, sides) are quoted as typed.
+fn script_problem(format: Format<'_>, problem: &ScriptProblem) -> String {
+    let with = |id: &str, text: &str| format(id, &[("text", Arg::Str(&quoted(text)))]);
+    match problem {
+        ScriptProblem::Time(e) | ScriptProblem::Delta(DeltaError::Time(e)) => {
+            with("cli-script-time", &e.text)
+        }
+        ScriptProblem::TimeWentBack { time, .. } => with("cli-script-time-went-back", time),
+        ScriptProblem::NoEvent => format("cli-script-no-event", &[]),
+        ScriptProblem::UnknownEvent(t) => with("cli-script-unknown-event", t),
+        ScriptProblem::NoArgument { event, found } => format(
+            "cli-script-no-argument",
+            &[
+                ("event", Arg::Str(&quoted(event))),
+                ("text", Arg::Str(&quoted(found))),
+            ],
+        ),
+        ScriptProblem::StartTakesASide(t) => with("cli-script-start-side", t),
+        ScriptProblem::NoSide => format("cli-script-no-side", &[]),
+        ScriptProblem::NotASide(t) => with("cli-script-not-a-side", t),
+        ScriptProblem::NoAmount => format("cli-script-no-amount", &[]),
+        ScriptProblem::AfterAmount(t) => with("cli-script-after-amount", t),
+        ScriptProblem::Delta(DeltaError::NoSign(t)) => with("cli-script-no-sign", t),
+        ScriptProblem::NoTime => format("cli-script-no-time", &[]),
+        ScriptProblem::NotMoves(t) => with("cli-script-not-moves", t),
+        ScriptProblem::NotMovesN(t) => with("cli-script-not-moves-n", t),
+        ScriptProblem::Refused { event, error } => format(
+            "cli-script-refused",
+            &[
+                ("event", Arg::Str(event)),
+                (
+                    "why",
+                    Arg::Str(&format(super::words::clock_error_id(error), &[])),
+                ),
+            ],
+        ),
+    }
 }
 
 /// What is wrong with a journal, and where.

@@ -198,6 +198,51 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
         },
         vec!["--listen", "127.0.0.1:46100"],
     ));
+    for (text, named) in [
+        ("zz start", vec!["zz"]),
+        ("0:00:02 query\n0:00:01 query", vec!["2", "0:00:01"]),
+        ("0:00:00", vec![]),
+        ("0:00:00 flip", vec!["flip"]),
+        ("0:00:00 query now", vec!["query", "now"]),
+        ("0:00:00 start white now", vec!["white now"]),
+        ("0:00:00 adjust", vec![]),
+        ("0:00:00 adjust white", vec![]),
+        ("0:00:00 adjust white +1:00 x", vec!["x"]),
+        ("0:00:00 adjust white 1:00", vec!["1:00"]),
+        ("0:00:00 adjust white +zz", vec!["zz"]),
+        ("0:00:00 adjust pink +1:00", vec!["pink"]),
+        ("0:00:00 set white", vec![]),
+        ("0:00:00 set white 1:00:00 moves zz", vec!["zz"]),
+        ("0:00:00 set white 1:00:00 zz", vec!["zz"]),
+    ] {
+        let error = crate::clock::script::parse_script(text).unwrap_err();
+        out.push((
+            CliError::Script {
+                path: file(),
+                error,
+            },
+            named,
+        ));
+    }
+    for refused in [
+        crate::clock::ClockError::NotStarted,
+        crate::clock::ClockError::Stopped,
+    ] {
+        let error = crate::clock::script::ClockScriptError {
+            line: 4,
+            problem: ScriptProblem::Refused {
+                event: "resume",
+                error: refused,
+            },
+        };
+        out.push((
+            CliError::Script {
+                path: file(),
+                error,
+            },
+            vec!["4", "resume"],
+        ));
+    }
     out.push((
         CliError::Engine {
             path: file(),

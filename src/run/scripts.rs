@@ -40,12 +40,14 @@ pub fn clock(
             return ExitCode::from(2);
         }
     };
+    let said = |error: crate::clock::script::ClockScriptError| {
+        let path = script.to_owned();
+        super::say_error(lang, &CliError::Script { path, error });
+        ExitCode::FAILURE
+    };
     let lines = match parse_script(&text) {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", script.display());
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return said(e),
     };
     let (output, error) = match run_script(control, calls, &lines) {
         Ok(out) => (out, None),
@@ -61,10 +63,7 @@ pub fn clock(
         }
     }
     match error {
-        Some(e) => {
-            eprintln!("annabella: {}: {e}", script.display());
-            ExitCode::FAILURE
-        }
+        Some(e) => said(e),
         None => ExitCode::SUCCESS,
     }
 }
