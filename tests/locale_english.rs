@@ -463,6 +463,16 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         (&["resume", "--reader"], 2, &["journals"]),
         (&["--rate", "500", "--reader"], 2, &["--rate", "500"]),
         (
+            &["--white", "Anna\nBella", "--reader"],
+            2,
+            &["--white", "\\n"],
+        ),
+        (
+            &["game", "--control", "5", "--round", "1\t2"],
+            2,
+            &["--round", "\\t"],
+        ),
+        (
             &["--seconds-below", "2x", "--reader"],
             2,
             &["--seconds-below", "2x"],

@@ -160,6 +160,22 @@ pub(crate) fn position(fen: Option<&str>) -> Result<shakmaty::Chess, CliError> {
         .map_err(|_| CliError::FenIllegal(fen.to_owned()))
 }
 
+/// Checks the values given for the score's tags (a player, the event, the site, the round):
+/// each one line of text, so that the PGN written stays one game; one that is not is said in
+/// `lang`.
+pub(crate) fn check_tags(
+    tags: &[(&'static str, Option<&str>)],
+    lang: Lang,
+) -> Result<(), ExitCode> {
+    for (flag, value) in tags {
+        if let Some(c) = value.and_then(|v| v.chars().find(|c| c.is_control())) {
+            let control = c.escape_default().to_string();
+            return Err(usage(lang, CliError::TagValue { flag, control }));
+        }
+    }
+    Ok(())
+}
+
 /// Reads a value for the score's tags (a player, the event, the site, the round): one line of
 /// text, so that the PGN written stays one game (for clap).
 pub(crate) fn tag_value(text: &str) -> Result<String, String> {

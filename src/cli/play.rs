@@ -65,13 +65,13 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
     /// The White player's name for the score (default: the settings file's [game] white).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     white: Option<String>,
     /// The Black player's name for the score (default: the settings file's [game] black).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     black: Option<String>,
     /// The event for the score (default: the settings file's [game] event).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     event: Option<String>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
@@ -269,6 +269,12 @@ pub(super) fn play_of(
     if let Err(e) = rate.and(volume) {
         return said(e);
     }
+    let tags = [
+        ("--white", args.white.as_deref()),
+        ("--black", args.black.as_deref()),
+        ("--event", args.event.as_deref()),
+    ];
+    super::common::check_tags(&tags, settings.lang)?;
     DurationGiven::check(
         args.seconds_below.as_ref(),
         "--seconds-below",

@@ -161,6 +161,13 @@ pub enum CliError {
         /// As given.
         text: String,
     },
+    /// A value for the score's tags (`--white`) that is not one line of text.
+    TagValue {
+        /// The option, as typed.
+        flag: &'static str,
+        /// The line break or control character, escaped (`\n`).
+        control: String,
+    },
     /// A speech level (`--rate`, `--volume`) out of range.
     Level {
         /// The option, as typed.
@@ -293,6 +300,10 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
         CliError::ClockTime { flag, text } => format(
             "cli-clock-time",
             &[("flag", Arg::Str(flag)), ("text", Arg::Str(&quoted(text)))],
+        ),
+        CliError::TagValue { flag, control } => format(
+            "cli-tag-value",
+            &[("flag", Arg::Str(flag)), ("char", Arg::Str(control))],
         ),
         CliError::Level { flag, value } => format(
             "cli-level",

@@ -156,6 +156,13 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
         vec!["--white-clock", "zzclock"],
     ));
     out.push((
+        CliError::TagValue {
+            flag: "--white",
+            control: "\\n".into(),
+        },
+        vec!["--white", "\\n"],
+    ));
+    out.push((
         CliError::Level {
             flag: "--rate",
             value: 500,
