@@ -465,7 +465,7 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         (
             &["--white", "Anna\nBella", "--reader"],
             2,
-            &["--white", "\\n"],
+            &["--white", "Anna\\nBella"],
         ),
         (
             &["game", "--control", "5", "--round", "1\t2"],

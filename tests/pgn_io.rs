@@ -311,7 +311,7 @@ fn a_line_break_in_a_name_never_reaches_the_score() {
         );
         assert_eq!(code, 2, "{option}: {out}{err}");
         assert!(
-            err.contains("'Anna\\n[Black \"x\"]'") && err.contains("one line"),
+            err.contains("“Anna\\n[Black \"x\"]”") && err.contains("one line"),
             "{err}"
         );
     }

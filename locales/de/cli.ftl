@@ -37,7 +37,7 @@ cli-calls-too-many = Höchstens { $max } Schwellen.
 ## Sprachpegel.
 cli-duration = { $flag }: „{ $text }“ ist keine Zeitdauer: etwa „1h“, „10m“ oder „1h30m“ schreiben.
 cli-clock-time = { $flag }: „{ $text }“ ist keine Uhrzeit: h:mm:ss schreiben, etwa 1:05:00.
-cli-tag-value = { $flag }: Ein Wert für die Partieaufzeichnung ist eine Zeile Text; dieser enthält { $char } (einen Zeilenumbruch oder ein Steuerzeichen).
+cli-tag-value = { $flag } „{ $value }“: Ein Wert für die Partieaufzeichnung ist eine Zeile Text; dieser enthält { $char } (einen Zeilenumbruch oder ein Steuerzeichen).
 cli-level = { $flag }: { $value } liegt nicht zwischen -100 und 100.
 
 ## Dateien: was getan wurde, dann warum nicht.

@@ -37,7 +37,7 @@ cli-calls-too-many = at most { $max } thresholds.
 ## Speech levels.
 cli-duration = { $flag }: “{ $text }” is not a duration: write e.g. “1h”, “10m” or “1h30m”.
 cli-clock-time = { $flag }: “{ $text }” is not a time on a clock: write h:mm:ss, e.g. 1:05:00.
-cli-tag-value = { $flag }: a value for the score is one line of text; this one holds { $char } (a line break or control character).
+cli-tag-value = { $flag } “{ $value }”: a value for the score is one line of text; this one holds { $char } (a line break or control character).
 cli-level = { $flag }: { $value } is not from -100 to 100.
 
 ## Files: what was done, then why not.

@@ -37,7 +37,7 @@ cli-calls-too-many = como mucho { $max } umbrales.
 ## Niveles de la voz.
 cli-duration = { $flag }: «{ $text }» no es una duración: escriba p. ej. «1h», «10m» o «1h30m».
 cli-clock-time = { $flag }: «{ $text }» no es un tiempo de reloj: escriba h:mm:ss, p. ej. 1:05:00.
-cli-tag-value = { $flag }: un valor para la planilla es una línea de texto; este contiene { $char } (un salto de línea u otro carácter invisible).
+cli-tag-value = { $flag } «{ $value }»: un valor para la planilla es una línea de texto; este contiene { $char } (un salto de línea u otro carácter invisible).
 cli-level = { $flag }: { $value } no está entre -100 y 100.
 
 ## Archivos: qué se hacía y por qué no se pudo.

@@ -37,7 +37,7 @@ cli-calls-too-many = gehienez { $max } muga.
 ## Ahotsaren mailak.
 cli-duration = { $flag }: «{ $text }» ez da iraupen bat: idatzi adib. «1h», «10m» edo «1h30m».
 cli-clock-time = { $flag }: «{ $text }» ez da erlojuko denbora bat: idatzi h:mm:ss, adib. 1:05:00.
-cli-tag-value = { $flag }: partidaren idazkirako balio bat testu-lerro bakarra da; honek { $char } du (lerro-jauzi bat edo kontrol-karaktere bat).
+cli-tag-value = { $flag } «{ $value }»: partidaren idazkirako balio bat testu-lerro bakarra da; honek { $char } du (lerro-jauzi bat edo kontrol-karaktere bat).
 cli-level = { $flag }: { $value } ez dago -100 eta 100 artean.
 
 ## Fitxategiak: zer egiten zen, eta zergatik ez den egin.

@@ -37,7 +37,7 @@ cli-calls-too-many = como moito { $max } limiares.
 ## Niveis da voz.
 cli-duration = { $flag }: «{ $text }» non é unha duración: escriba p. ex. «1h», «10m» ou «1h30m».
 cli-clock-time = { $flag }: «{ $text }» non é un tempo de reloxo: escriba h:mm:ss, p. ex. 1:05:00.
-cli-tag-value = { $flag }: un valor para a planilla é unha liña de texto; este contén { $char } (un salto de liña ou outro carácter invisible).
+cli-tag-value = { $flag } «{ $value }»: un valor para a planilla é unha liña de texto; este contén { $char } (un salto de liña ou outro carácter invisible).
 cli-level = { $flag }: { $value } non está entre -100 e 100.
 
 ## Ficheiros: que se facía e por que non se puido.

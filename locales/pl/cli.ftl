@@ -37,7 +37,7 @@ cli-calls-too-many = najwyżej { $max } progów.
 ## Poziomy mowy.
 cli-duration = { $flag }: „{ $text }” nie jest czasem trwania: wpisz np. „1h”, „10m” albo „1h30m”.
 cli-clock-time = { $flag }: „{ $text }” nie jest czasem na zegarze: wpisz h:mm:ss, np. 1:05:00.
-cli-tag-value = { $flag }: wartość do zapisu partii to jeden wiersz tekstu; ta zawiera { $char } (znak nowego wiersza lub znak sterujący).
+cli-tag-value = { $flag } „{ $value }”: wartość do zapisu partii to jeden wiersz tekstu; ta zawiera { $char } (znak nowego wiersza lub znak sterujący).
 cli-level = { $flag }: { $value } nie mieści się w zakresie od -100 do 100.
 
 ## Pliki: co robiono, potem dlaczego się nie udało.

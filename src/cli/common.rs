@@ -168,9 +168,15 @@ pub(crate) fn check_tags(
     lang: Lang,
 ) -> Result<(), ExitCode> {
     for (flag, value) in tags {
-        if let Some(c) = value.and_then(|v| v.chars().find(|c| c.is_control())) {
-            let control = c.escape_default().to_string();
-            return Err(usage(lang, CliError::TagValue { flag, control }));
+        if let Some((value, c)) =
+            value.and_then(|v| v.chars().find(|c| c.is_control()).map(|c| (v, c)))
+        {
+            let error = CliError::TagValue {
+                flag,
+                value: value.to_owned(),
+                control: c.escape_default().to_string(),
+            };
+            return Err(usage(lang, error));
         }
     }
     Ok(())

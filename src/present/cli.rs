@@ -165,6 +165,8 @@ pub enum CliError {
     TagValue {
         /// The option, as typed.
         flag: &'static str,
+        /// As given.
+        value: String,
         /// The line break or control character, escaped (`\n`).
         control: String,
     },
@@ -301,9 +303,17 @@ pub fn worded(format: Format<'_>, error: &CliError) -> String {
             "cli-clock-time",
             &[("flag", Arg::Str(flag)), ("text", Arg::Str(&quoted(text)))],
         ),
-        CliError::TagValue { flag, control } => format(
+        CliError::TagValue {
+            flag,
+            value,
+            control,
+        } => format(
             "cli-tag-value",
-            &[("flag", Arg::Str(flag)), ("char", Arg::Str(control))],
+            &[
+                ("flag", Arg::Str(flag)),
+                ("value", Arg::Str(&quoted(value))),
+                ("char", Arg::Str(control)),
+            ],
         ),
         CliError::Level { flag, value } => format(
             "cli-level",

@@ -158,9 +158,10 @@ fn every_error() -> Vec<(CliError, Vec<&'static str>)> {
     out.push((
         CliError::TagValue {
             flag: "--white",
+            value: "zz\nzz".into(),
             control: "\\n".into(),
         },
-        vec!["--white", "\\n"],
+        vec!["--white", "zz\\nzz"],
     ));
     out.push((
         CliError::Level {
