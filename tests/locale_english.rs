@@ -544,3 +544,49 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         }
     }
 }
+
+/// Without `--lang` a command-line error is said in the language the rest of the program
+/// takes: the settings file's, else the system locale's; subcommands without `--lang`
+/// (grammar, session) too.
+#[test]
+fn command_line_errors_follow_the_settings_and_the_locale() {
+    let dir = tempfile::tempdir().unwrap();
+    let dir = dir.path();
+    let said = |config: Option<&str>, locale: &str, args: &[&str]| {
+        let home = dir.join(locale);
+        if let Some(text) = config {
+            std::fs::create_dir_all(home.join("config/annabella")).unwrap();
+            std::fs::write(home.join("config/annabella/config.toml"), text).unwrap();
+        }
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .current_dir(dir)
+            .env("HOME", &home)
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env_remove("LANGUAGE")
+            .env_remove("LC_MESSAGES")
+            .env("LC_ALL", locale)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let control = ["practice", "--control", "xyz", "--reader"];
+    let grammar = ["grammar", "--fen", "zz"];
+    // The settings file's language, whatever the locale.
+    let config = Some("language = \"pl\"\n");
+    for args in [&control[..], &grammar[..]] {
+        let text = said(config, "C", args);
+        assert!(text.contains("„xyz”") || text.contains("„zz”"), "{text}");
+    }
+    // The system locale's.
+    let text = said(None, "es_ES.UTF-8", &control);
+    assert!(
+        text.contains("periodo 1 del ritmo de juego («xyz»)"),
+        "{text}"
+    );
+    let text = said(None, "de_DE.UTF-8", &grammar);
+    assert!(text.contains("„zz“ ist keine Stellung"), "{text}");
+}
