@@ -463,6 +463,16 @@ fn command_line_errors_are_said_in_the_language_chosen() {
         (&["resume", "--reader"], 2, &["journals"]),
         (&["--rate", "500", "--reader"], 2, &["--rate", "500"]),
         (
+            &["say", "--no-speech", "--volume", "-500", "hallo"],
+            2,
+            &["--volume", "-500"],
+        ),
+        (
+            &["say", "--no-speech", "--record-audio", "/proc/x/y", "hallo"],
+            1,
+            &["/proc/x/y"],
+        ),
+        (
             &["--white", "Anna\nBella", "--reader"],
             2,
             &["--white", "Anna\\nBella"],

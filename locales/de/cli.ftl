@@ -44,7 +44,7 @@ cli-level = { $flag }: { $value } liegt nicht zwischen -100 und 100.
 cli-file-read = { $file }: Diese Datei lässt sich nicht lesen: { $why }
 cli-file-create = { $file }: Diese Datei lässt sich nicht anlegen: { $why }
 cli-file-write = { $file }: In diese Datei lässt sich nicht schreiben: { $why }
-cli-why-not-found = Sie existiert nicht.
+cli-why-not-found = Der Pfad existiert nicht.
 cli-why-no-folder = Ihr Verzeichnis existiert nicht oder nimmt keine neuen Dateien auf.
 cli-why-permission = Zugriff verweigert.
 cli-why-directory = Das ist ein Verzeichnis, keine gewöhnliche Datei; eine Datei angeben.
@@ -61,6 +61,8 @@ cli-why-not-plain = Das ist keine gewöhnliche Datei; eine Datei angeben.
 cli-why-addr-in-use = Dort lauscht schon ein anderes Programm.
 cli-why-addr-not-available = Dieser Rechner hat keine solche Adresse.
 cli-why-other = Das System lehnt es ab.
+cli-why-espeak = espeak-ng, das die Aufnahmen macht, funktioniert nicht.
+cli-why-recorder-stopped = Die Aufnahme wurde beendet.
 cli-engine = Die Schach-Engine { $file } ließ sich nicht starten: { $why }
 cli-listen = --listen { $addr }: Dort lässt sich nicht lauschen: { $why }
 

@@ -61,6 +61,8 @@ cli-why-not-plain = not a regular file; give a file.
 cli-why-addr-in-use = another program listens there already.
 cli-why-addr-not-available = this machine has no such address.
 cli-why-other = the system refused it.
+cli-why-espeak = espeak-ng, which makes the recordings, does not work.
+cli-why-recorder-stopped = the recorder has stopped.
 cli-engine = the chess engine { $file } could not be started: { $why }
 cli-listen = --listen { $addr }: cannot listen there: { $why }
 

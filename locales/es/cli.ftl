@@ -61,6 +61,8 @@ cli-why-not-plain = no es un archivo normal; indique un archivo.
 cli-why-addr-in-use = otro programa ya escucha ahí.
 cli-why-addr-not-available = este equipo no tiene esa dirección.
 cli-why-other = el sistema lo rechazó.
+cli-why-espeak = espeak-ng, que hace las grabaciones, no funciona.
+cli-why-recorder-stopped = la grabación se ha detenido.
 cli-engine = no se pudo iniciar el motor de ajedrez { $file }: { $why }
 cli-listen = --listen { $addr }: no se puede escuchar ahí: { $why }
 

@@ -61,6 +61,8 @@ cli-why-not-plain = ez da fitxategi arrunt bat; eman fitxategi bat.
 cli-why-addr-in-use = beste programa bat entzuten ari da han dagoeneko.
 cli-why-addr-not-available = makina honek ez du helbide hori.
 cli-why-other = sistemak ukatu egin du.
+cli-why-espeak = espeak-ng-k, grabazioak egiten dituenak, ez du funtzionatzen.
+cli-why-recorder-stopped = grabazioa gelditu egin da.
 cli-engine = ezin izan da { $file } xake-motorra abiarazi: { $why }
 cli-listen = --listen { $addr }: ezin da han entzun: { $why }
 

@@ -61,6 +61,8 @@ cli-why-not-plain = non é un ficheiro normal; indique un ficheiro.
 cli-why-addr-in-use = outro programa xa escoita aí.
 cli-why-addr-not-available = este equipo non ten ese enderezo.
 cli-why-other = o sistema rexeitouno.
+cli-why-espeak = espeak-ng, que fai as gravacións, non funciona.
+cli-why-recorder-stopped = a gravación detívose.
 cli-engine = non se puido iniciar o motor de xadrez { $file }: { $why }
 cli-listen = --listen { $addr }: non se pode escoitar aí: { $why }
 

@@ -61,6 +61,8 @@ cli-why-not-plain = to nie jest zwykły plik; wskaż plik.
 cli-why-addr-in-use = inny program już tam nasłuchuje.
 cli-why-addr-not-available = ten komputer nie ma takiego adresu.
 cli-why-other = system odmówił.
+cli-why-espeak = espeak-ng, który wykonuje nagrania, nie działa.
+cli-why-recorder-stopped = nagrywanie zostało zatrzymane.
 cli-engine = nie udało się uruchomić silnika szachowego { $file }: { $why }
 cli-listen = --listen { $addr }: nie można tam nasłuchiwać: { $why }
 
