@@ -2,9 +2,19 @@
 
 use super::*;
 use crate::{
-    clock::{TimeControl, calls::Calls, time::ParseTimeError},
-    game::pgn::read::{PgnError, read_pgn, read_pgn_pick},
+    clock::{
+        TimeControl,
+        calls::{Calls, ParseCallsError},
+        control::{PeriodProblem, StructureProblem},
+        script::ScriptProblem,
+        time::ParseTimeError,
+    },
+    game::pgn::read::{
+        CommandProblem, MoveName, MoveProblem, PgnError, PgnProblem, TagProblem, read_pgn,
+        read_pgn_pick,
+    },
     i18n::{Lang, Localizer},
+    journal::frame::Damage,
 };
 
 fn control_error(text: &str) -> ParseControlError {
