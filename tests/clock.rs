@@ -149,7 +149,7 @@ fn bad_scripts_and_controls() {
         out.is_empty(),
         "nothing runs when a line is malformed: {out}"
     );
-    assert!(err.contains("line 3: unknown event 'flip'"), "{err}");
+    assert!(err.contains("line 3: unknown event “flip”"), "{err}");
     let (code, out, err) = clock("15", &[], "0:00:00 query\n0:00:01 resume\n");
     assert_eq!(code, 1);
     assert_eq!(
@@ -158,15 +158,15 @@ fn bad_scripts_and_controls() {
         "lines before the refused event are printed"
     );
     assert!(
-        err.contains("line 2: resume: the clock has not been started"),
+        err.contains("line 2: resume: The clock has not been started"),
         "{err}"
     );
     let (code, _, err) = clock("40/90+3O", &[], "");
     assert_eq!(code, 2);
-    assert!(err.contains("period 1 ('40/90+3O')"), "{err}");
+    assert!(err.contains("period 1 (“40/90+3O”)"), "{err}");
     let (code, _, err) = clock("15", &["--calls", "5q"], "");
     assert_eq!(code, 2);
-    assert!(err.contains("'5q'"), "{err}");
+    assert!(err.contains("“5q”"), "{err}");
 }
 
 #[test]

@@ -311,7 +311,7 @@ fn a_line_break_in_a_name_never_reaches_the_score() {
         );
         assert_eq!(code, 2, "{option}: {out}{err}");
         assert!(
-            err.contains("'Anna\\n[Black \"x\"]'") && err.contains("one line"),
+            err.contains("“Anna\\n[Black \"x\"]”") && err.contains("one line"),
             "{err}"
         );
     }
@@ -367,7 +367,7 @@ fn an_argument_is_echoed_short_and_escaped() {
     }
     let (_, _, err) = run(&["game", "--control", "9\u{1b}[2J\n"], b"");
     assert!(
-        err.contains("'9\\u{1b}[2J'") && !err.contains('\u{1b}'),
+        err.contains("“9\\u{1b}[2J”") && !err.contains('\u{1b}'),
         "{err:?}"
     );
 }

@@ -21,12 +21,13 @@ pub(crate) struct ClockArgs {
 }
 
 pub(crate) fn run(args: &ClockArgs) -> ExitCode {
-    let control = match parse_control(&args.control) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
     let settings = match args.talk.settings() {
         Ok(s) => s,
+        Err(code) => return code,
+    };
+    // The control is judged once the reader's language is known.
+    let control = match parse_control(&args.control, settings.lang) {
+        Ok(c) => c,
         Err(code) => return code,
     };
     let calls = match args.talk.calls(&settings) {
@@ -37,5 +38,5 @@ pub(crate) fn run(args: &ClockArgs) -> ExitCode {
         .talk
         .lang
         .map(|lang| ClockVoice::builtin(lang).with_seconds_below(settings.clock.seconds_below));
-    crate::run::scripts::clock(&control, calls, &args.script, voice)
+    crate::run::scripts::clock(&control, calls, &args.script, voice, settings.lang)
 }

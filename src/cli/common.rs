@@ -15,6 +15,7 @@ use crate::{
     clock::{Calls, TimeControl},
     config::{Overrides, Settings},
     i18n::{Lang, Localizer},
+    present::cli::CliError,
     vocab::VocabName,
 };
 
@@ -77,8 +78,8 @@ pub(crate) struct TalkArgs {
     pub(crate) lang: Option<Lang>,
     /// Say the seconds of times under this, e.g. "2h" (default: the settings file's [clock]
     /// seconds-below, else 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = duration_arg)]
-    pub(crate) seconds_below: Option<std::time::Duration>,
+    #[arg(long, value_name = "DURATION", value_parser = duration_given)]
+    pub(crate) seconds_below: Option<DurationGiven>,
     #[command(flatten)]
     pub(crate) config: ConfigArg,
 }
@@ -93,12 +94,18 @@ impl TalkArgs {
     pub(crate) fn settings_reading(&self, reading: &ReadingArgs) -> Result<Settings, ExitCode> {
         let overrides = Overrides {
             lang: self.lang,
-            seconds_below: self.seconds_below,
+            seconds_below: self.seconds_below.as_ref().and_then(DurationGiven::read),
             vocab: reading.vocab,
             style: reading.style,
             ..Overrides::default()
         };
-        load_settings(self.config.config.as_deref(), &overrides)
+        let settings = load_settings(self.config.config.as_deref(), &overrides)?;
+        DurationGiven::check(
+            self.seconds_below.as_ref(),
+            "--seconds-below",
+            settings.lang,
+        )?;
+        Ok(settings)
     }
 
     /// The calls chosen, for both players; a bad `--calls` is printed, like [`parse_control`].
@@ -109,7 +116,7 @@ impl TalkArgs {
         };
         match &self.calls {
             Some(list) => Calls::parse(list, both).map_err(|e| {
-                eprintln!("annabella: {e}");
+                crate::run::say_error(settings.lang, &CliError::Calls(e));
                 ExitCode::from(2)
             }),
             None => Ok(match self.mode {
@@ -120,12 +127,59 @@ impl TalkArgs {
     }
 }
 
-/// Parses `--control`, printing the error for a bad one.
-pub(crate) fn parse_control(text: &str) -> Result<TimeControl, ExitCode> {
-    TimeControl::parse(text).map_err(|e| {
-        eprintln!("annabella: {e}");
-        ExitCode::from(2)
+/// Parses `--control`, printing the error for a bad one in `lang`.
+pub(crate) fn parse_control(text: &str, lang: Lang) -> Result<TimeControl, ExitCode> {
+    TimeControl::parse(text).map_err(|error| {
+        usage(
+            lang,
+            CliError::Control {
+                flag: "--control",
+                error,
+            },
+        )
     })
+}
+
+/// Says a usage error in `lang`: exit code 2.
+pub(crate) fn usage(lang: Lang, error: CliError) -> ExitCode {
+    crate::run::say_error(lang, &error);
+    ExitCode::from(2)
+}
+
+/// The position of `--fen`, or the initial position.
+pub(crate) fn position(fen: Option<&str>) -> Result<shakmaty::Chess, CliError> {
+    use shakmaty::{CastlingMode, fen::Fen};
+    let Some(fen) = fen else {
+        return Ok(shakmaty::Chess::default());
+    };
+    let read: Fen = fen
+        .trim()
+        .parse()
+        .map_err(|_| CliError::FenUnreadable(fen.to_owned()))?;
+    read.into_position(CastlingMode::Standard)
+        .map_err(|_| CliError::FenIllegal(fen.to_owned()))
+}
+
+/// Checks the values given for the score's tags (a player, the event, the site, the round):
+/// each one line of text, so that the PGN written stays one game; one that is not is said in
+/// `lang`.
+pub(crate) fn check_tags(
+    tags: &[(&'static str, Option<&str>)],
+    lang: Lang,
+) -> Result<(), ExitCode> {
+    for (flag, value) in tags {
+        if let Some((value, c)) =
+            value.and_then(|v| v.chars().find(|c| c.is_control()).map(|c| (v, c)))
+        {
+            let error = CliError::TagValue {
+                flag,
+                value: value.to_owned(),
+                control: c.escape_default().to_string(),
+            };
+            return Err(usage(lang, error));
+        }
+    }
+    Ok(())
 }
 
 /// Reads a value for the score's tags (a player, the event, the site, the round): one line of
@@ -139,6 +193,79 @@ pub(crate) fn tag_value(text: &str) -> Result<String, String> {
         )),
         None => Ok(text.to_owned()),
     }
+}
+
+/// A duration option as typed: read, or the text that is none, said in the reader's language
+/// once that is known (the settings file may choose it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum DurationGiven {
+    /// A duration.
+    Read(std::time::Duration),
+    /// Text that is no duration.
+    NotADuration(String),
+}
+
+impl DurationGiven {
+    /// The duration, if it read.
+    pub(crate) fn read(&self) -> Option<std::time::Duration> {
+        match self {
+            DurationGiven::Read(d) => Some(*d),
+            DurationGiven::NotADuration(_) => None,
+        }
+    }
+
+    /// Says a text that is no duration, given with `flag`, in `lang`: a usage error.
+    pub(crate) fn check(
+        given: Option<&Self>,
+        flag: &'static str,
+        lang: Lang,
+    ) -> Result<(), ExitCode> {
+        match given {
+            Some(DurationGiven::NotADuration(text)) => Err(usage(
+                lang,
+                CliError::Duration {
+                    flag,
+                    text: text.clone(),
+                },
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// [`DurationGiven::check`] for a time on a clock (`h:mm:ss`).
+    pub(crate) fn check_clock(
+        given: Option<&Self>,
+        flag: &'static str,
+        lang: Lang,
+    ) -> Result<(), ExitCode> {
+        match given {
+            Some(DurationGiven::NotADuration(text)) => Err(usage(
+                lang,
+                CliError::ClockTime {
+                    flag,
+                    text: text.clone(),
+                },
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Reads a time on a clock such as 1:05:00 for clap, never refusing, as [`duration_given`].
+pub(crate) fn clock_given(text: &str) -> Result<DurationGiven, std::convert::Infallible> {
+    Ok(crate::clock::time::parse_duration(text).map_or_else(
+        |_| DurationGiven::NotADuration(text.to_owned()),
+        DurationGiven::Read,
+    ))
+}
+
+/// Reads a duration option for clap, never refusing: what is no duration is said later, in the
+/// reader's language ([`DurationGiven::check`]).
+pub(crate) fn duration_given(text: &str) -> Result<DurationGiven, std::convert::Infallible> {
+    Ok(crate::config::parse_duration(text).map_or_else(
+        || DurationGiven::NotADuration(text.to_owned()),
+        DurationGiven::Read,
+    ))
 }
 
 /// Parses a duration argument such as "1h", "90m" or "1h30m" (for clap).

@@ -10,7 +10,7 @@ use crate::{
     present::clock::ClockVoice,
 };
 
-use super::common::{ReadingArgs, TalkArgs, parse_control, tag_value};
+use super::common::{ReadingArgs, TalkArgs, check_tags, parse_control};
 use crate::run::open::Reading;
 
 /// Which Laws decide resignation and penalties.
@@ -77,19 +77,19 @@ pub(crate) struct GameArgs {
     #[arg(long)]
     journal: Option<PathBuf>,
     /// White's name (default: the settings file's [game] white, else "?").
-    #[arg(long, value_parser = tag_value)]
+    #[arg(long)]
     white: Option<String>,
     /// Black's name (default: the settings file's [game] black, else "?").
-    #[arg(long, value_parser = tag_value)]
+    #[arg(long)]
     black: Option<String>,
     /// The event (default: the settings file's [game] event, else "?").
-    #[arg(long, value_parser = tag_value)]
+    #[arg(long)]
     event: Option<String>,
     /// The site (default: the settings file's [game] site, else "?").
-    #[arg(long, value_parser = tag_value)]
+    #[arg(long)]
     site: Option<String>,
     /// The round.
-    #[arg(long, default_value = "?", value_parser = tag_value)]
+    #[arg(long, default_value = "?")]
     round: String,
     /// Start from this position (FEN).
     #[arg(long)]
@@ -103,12 +103,23 @@ pub(crate) struct GameArgs {
 }
 
 pub(crate) fn run(args: &GameArgs) -> ExitCode {
-    let control = match parse_control(&args.control) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
     let settings = match args.talk.settings_reading(&args.reading) {
         Ok(s) => s,
+        Err(code) => return code,
+    };
+    // The score's values and the control are judged once the reader's language is known.
+    let tags = [
+        ("--white", args.white.as_deref()),
+        ("--black", args.black.as_deref()),
+        ("--event", args.event.as_deref()),
+        ("--site", args.site.as_deref()),
+        ("--round", Some(args.round.as_str())),
+    ];
+    if let Err(code) = check_tags(&tags, settings.lang) {
+        return code;
+    }
+    let control = match parse_control(&args.control, settings.lang) {
+        Ok(c) => c,
         Err(code) => return code,
     };
     let calls = match args.talk.calls(&settings) {

@@ -3,7 +3,7 @@
 
 use std::{io::Write as _, process::ExitCode};
 
-use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+use shakmaty::{Chess, Position as _};
 
 use crate::{
     announce::{Announcer, Style},
@@ -28,15 +28,9 @@ pub(crate) fn run(args: &GrammarArgs) -> ExitCode {
     let grammar = match &args.fen {
         None => jsgf::move_grammar(Vocabulary::builtin(args.vocab)),
         Some(fen) => {
-            let pos: Chess = match fen.parse::<Fen>().map_err(|e| e.to_string()).and_then(|f| {
-                f.into_position(CastlingMode::Standard)
-                    .map_err(|e| e.to_string())
-            }) {
+            let pos: Chess = match super::common::position(Some(fen)) {
                 Ok(pos) => pos,
-                Err(e) => {
-                    let _ = writeln!(std::io::stderr(), "annabella: bad --fen '{fen}': {e}");
-                    return ExitCode::from(2);
-                }
+                Err(e) => return super::common::usage(crate::run::settings::reader_lang(), e),
             };
             let ann = Announcer::new(args.style, args.vocab);
             let phrases: Vec<String> = pos

@@ -43,9 +43,13 @@ pub(crate) fn run(_args: &HearArgs) -> ExitCode {
 
 #[cfg(feature = "asr")]
 pub(crate) fn run(args: &HearArgs) -> ExitCode {
+    let position = match super::common::position(args.fen.as_deref()) {
+        Ok(pos) => pos,
+        Err(e) => return super::common::usage(args.vocab.lang(), e),
+    };
     crate::run::hear::run(&crate::run::hear::Hear {
         file: args.file.clone(),
-        fen: args.fen.clone(),
+        position,
         vocab: args.vocab,
         read_back: args.read_back,
         model: args.model.clone(),

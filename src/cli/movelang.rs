@@ -2,7 +2,7 @@
 
 use std::{io::Write as _, process::ExitCode};
 
-use shakmaty::{CastlingMode, Chess, Move, fen::Fen, san::SanPlus};
+use shakmaty::{CastlingMode, Chess, Move, san::SanPlus};
 
 use crate::{
     announce::{Announcer, RankWords, Style},
@@ -55,19 +55,6 @@ pub(crate) struct AnnounceArgs {
     text: Vec<String>,
 }
 
-/// The position from `--fen`, or the initial position.
-fn position(fen: Option<&str>) -> Result<Chess, String> {
-    let Some(fen) = fen else {
-        return Ok(Chess::default());
-    };
-    let fen: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e| format!("bad --fen '{fen}': {e}"))?;
-    fen.into_position(CastlingMode::Standard)
-        .map_err(|e| format!("bad --fen position: {e}"))
-}
-
 fn localizer(lang: Lang) -> Result<Localizer, String> {
     Localizer::new(lang).map_err(|e| e.to_string())
 }
@@ -108,9 +95,9 @@ fn print_line(line: &str) {
 }
 
 pub(crate) fn parse(args: &ParseArgs) -> ExitCode {
-    let pos = match position(args.fen.as_deref()) {
+    let pos = match super::common::position(args.fen.as_deref()) {
         Ok(pos) => pos,
-        Err(e) => return usage_error(&e),
+        Err(e) => return super::common::usage(args.lang, e),
     };
     let loc = match localizer(args.lang) {
         Ok(loc) => loc,
@@ -132,9 +119,9 @@ pub(crate) fn parse(args: &ParseArgs) -> ExitCode {
 }
 
 pub(crate) fn announce(args: &AnnounceArgs) -> ExitCode {
-    let pos = match position(args.fen.as_deref()) {
+    let pos = match super::common::position(args.fen.as_deref()) {
         Ok(pos) => pos,
-        Err(e) => return usage_error(&e),
+        Err(e) => return super::common::usage(args.lang, e),
     };
     let loc = match localizer(args.lang) {
         Ok(loc) => loc,

@@ -5,13 +5,14 @@ use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
 use shakmaty::Color;
 
-use super::common::{ConfigArg, load_settings, parse_mode};
+use super::common::{ConfigArg, DurationGiven, load_settings, parse_mode};
 use crate::{
     announce::{RankWords, Style},
     clock::TimeControl,
     config::{Overrides, SpeechBackend},
     game::GameSetup,
     i18n::Lang,
+    present::cli::CliError,
     run::{self, play::Play},
     speech::SpeechLevel,
     table::{Mode, Seat, TableSetup},
@@ -55,8 +56,8 @@ pub(crate) struct PlayArgs {
     ranks: RankWords,
     /// The talking clock says the seconds of times under this, e.g. "2h" (default: the settings
     /// file's [clock] seconds-below, else 1h; below a minute always).
-    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_arg)]
-    seconds_below: Option<std::time::Duration>,
+    #[arg(long, value_name = "DURATION", value_parser = super::common::duration_given)]
+    seconds_below: Option<super::common::DurationGiven>,
     #[command(flatten)]
     config: ConfigArg,
     /// The journal every action is written to before it counts (default: a new file under the
@@ -64,13 +65,13 @@ pub(crate) struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     journal: Option<PathBuf>,
     /// The White player's name for the score (default: the settings file's [game] white).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     white: Option<String>,
     /// The Black player's name for the score (default: the settings file's [game] black).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     black: Option<String>,
     /// The event for the score (default: the settings file's [game] event).
-    #[arg(long, value_name = "NAME", value_parser = super::common::tag_value)]
+    #[arg(long, value_name = "NAME")]
     event: Option<String>,
     /// Write no journal.
     #[arg(long, conflicts_with = "journal")]
@@ -234,45 +235,60 @@ pub(super) fn play_of(
     new_device: Option<crate::table::Seat>,
     default_mode: Mode,
 ) -> Result<Play, ExitCode> {
-    if args.one_board && args.device.eboard.is_some() {
-        return Err(usage(
-            "--eboard is the sighted player's own board at an Appendix D table of two boards; \
-             --one-board has one board for both",
-        ));
-    }
-    let control = match TimeControl::parse(&args.control) {
-        Ok(c) => c,
-        Err(e) => return Err(usage(&format!("--control: {e}"))),
-    };
     let (mode, seat, device) = (
         args.mode.unwrap_or(default_mode),
         args.device.seat,
         &args.device,
     );
-    let level = |v: Option<i64>, flag: &str| match v {
+    let level = |v: Option<i64>, flag: &'static str| match v {
         None => Ok(None),
-        Some(n) => SpeechLevel::new(n)
+        Some(value) => SpeechLevel::new(value)
             .map(Some)
-            .ok_or_else(|| format!("{flag}: {n} is not from -100 to 100")),
+            .ok_or(CliError::Level { flag, value }),
     };
-    let (rate, volume) = match (
+    let (rate, volume) = (
         level(device.rate, "--rate"),
         level(device.volume, "--volume"),
-    ) {
-        (Ok(r), Ok(v)) => (r, v),
-        (Err(e), _) | (_, Err(e)) => return Err(usage(&e)),
-    };
+    );
     let overrides = Overrides {
         lang: args.lang,
         vocab: device.vocab,
         style: device.style,
         backend: device.no_speech.then_some(SpeechBackend::None),
         voice: device.voice.clone(),
-        rate,
-        volume,
-        seconds_below: args.seconds_below,
+        rate: rate.clone().ok().flatten(),
+        volume: volume.clone().ok().flatten(),
+        seconds_below: args.seconds_below.as_ref().and_then(DurationGiven::read),
     };
     let settings = load_settings(args.config.config.as_deref(), &overrides)?;
+    // The options are judged once the reader's language is known (option, settings, system).
+    let said = |error: CliError| Err(super::common::usage(settings.lang, error));
+    if args.one_board && args.device.eboard.is_some() {
+        return said(CliError::EboardOneBoard);
+    }
+    if let Err(e) = rate.and(volume) {
+        return said(e);
+    }
+    let tags = [
+        ("--white", args.white.as_deref()),
+        ("--black", args.black.as_deref()),
+        ("--event", args.event.as_deref()),
+    ];
+    super::common::check_tags(&tags, settings.lang)?;
+    DurationGiven::check(
+        args.seconds_below.as_ref(),
+        "--seconds-below",
+        settings.lang,
+    )?;
+    let control = match TimeControl::parse(&args.control) {
+        Ok(c) => c,
+        Err(error) => {
+            return said(CliError::Control {
+                flag: "--control",
+                error,
+            });
+        }
+    };
     // Calls at thresholds in casual games; in tournament mode only what is asked for is told.
     let mut game = GameSetup::new(control);
     // The score's names (the date of the game is today's, read at the edge).
@@ -324,7 +340,7 @@ pub(super) fn play_of(
     if let Some(lang) = args.lang {
         again.extend(["--lang".to_owned(), lang.code().to_owned()]);
     }
-    if let Some(below) = args.seconds_below {
+    if let Some(below) = args.seconds_below.as_ref().and_then(DurationGiven::read) {
         again.extend(["--seconds-below".to_owned(), below.as_secs().to_string()]);
     }
     if let Some(config) = &args.config.config {
@@ -391,7 +407,7 @@ pub(crate) fn resume_table(path: &std::path::Path, options: &TableOptions<'_>) -
         Ok(mut w) => {
             w.play.reader = options.reader;
             w.play.lang = options.talk.lang;
-            w.play.seconds_below = options.talk.seconds_below;
+            w.play.seconds_below = options.talk.seconds_below.clone();
             w.play.config = options.talk.config.clone();
             w.play.device = options.device.clone();
             w.play.hall = options.hall.clone();

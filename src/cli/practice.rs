@@ -1,7 +1,7 @@
 //! `annabella practice`: a game against a UCI engine at this terminal, the engine at the
 //! sighted seat (played by [`crate::run::play`] with the engine as that seat's device).
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode};
+use std::{path::PathBuf, process::ExitCode};
 
 use shakmaty::Color;
 
@@ -38,9 +38,8 @@ pub(crate) fn run(args: &PracticeArgs) -> ExitCode {
     // The engine is the sighted seat's device, and that seat keeps its read-back and presses
     // (one board at one keyboard has neither). An --eboard is the player's own board.
     if play.one_board {
-        let why = "--one-board is a game of two players at one keyboard, not against an engine";
-        let _ = writeln!(std::io::stderr(), "annabella: {why}");
-        return ExitCode::from(2);
+        let error = crate::present::cli::CliError::PracticeOneBoard;
+        return super::common::usage(play.settings.lang, error);
     }
     if let Some(colour) = args.colour {
         play.setup.blind = colour;

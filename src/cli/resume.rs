@@ -2,10 +2,10 @@
 //! crash) or from a PGN (opened by [`crate::run::open`]); a table game's journal goes on as
 //! `annabella --resume PATH`.
 
-use std::{path::PathBuf, process::ExitCode, time::Duration};
+use std::{path::PathBuf, process::ExitCode};
 
 use super::{
-    common::{TalkArgs, parse_control},
+    common::{DurationGiven, TalkArgs, clock_given, parse_control},
     game::RuleArgs,
 };
 use crate::run::open::{self, Resumable, Resume};
@@ -31,11 +31,11 @@ pub(crate) struct ResumeArgs {
     #[arg(long, value_name = "N|TEXT")]
     game: Option<String>,
     /// For a PGN: White's time left (h:mm:ss), instead of the score's last `[%clk]`.
-    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
-    white_clock: Option<Duration>,
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_given)]
+    white_clock: Option<DurationGiven>,
     /// For a PGN: Black's time left (h:mm:ss), instead of the score's last `[%clk]`.
-    #[arg(long, value_name = "H:MM:SS", value_parser = clock_arg)]
-    black_clock: Option<Duration>,
+    #[arg(long, value_name = "H:MM:SS", value_parser = clock_given)]
+    black_clock: Option<DurationGiven>,
     /// For a table game (a journal written by `annabella` itself): line mode instead of the
     /// full screen; for a table at one board (`annabella game`'s) or a PGN, the table's line mode
     /// at one board instead of the `ok` lines.
@@ -56,18 +56,24 @@ pub(crate) struct ResumeArgs {
     listen: Option<std::net::SocketAddr>,
 }
 
-/// Reads a clock time such as 1:05:00.
-fn clock_arg(text: &str) -> Result<Duration, String> {
-    crate::clock::time::parse_duration(text).map_err(|e| e.to_string())
-}
-
 pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
-    let found = match open::find(args.path.as_deref()) {
-        Ok(f) => f,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
+    // What is said is in the reader's language (option, settings, system), errors too.
+    let reading = args.device.reading();
+    let settings = match args.talk.settings_reading(&reading) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    for (given, flag) in [
+        (&args.white_clock, "--white-clock"),
+        (&args.black_clock, "--black-clock"),
+    ] {
+        if let Err(code) = DurationGiven::check_clock(given.as_ref(), flag, settings.lang) {
+            return code;
         }
+    }
+    let found = match open::find(args.path.as_deref(), settings.lang) {
+        Ok(f) => f,
+        Err(e) => return super::common::usage(settings.lang, e),
     };
     let table = super::play::TableOptions {
         reader: args.reader,
@@ -86,13 +92,13 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         Resumable::Pgn(path) => (path, true),
     };
     let reader = args.reader;
-    let control = match args.control.as_deref().map(parse_control).transpose() {
+    let control = match args
+        .control
+        .as_deref()
+        .map(|text| parse_control(text, settings.lang))
+        .transpose()
+    {
         Ok(c) => c,
-        Err(code) => return code,
-    };
-    let reading = args.device.reading();
-    let settings = match args.talk.settings_reading(&reading) {
-        Ok(s) => s,
         Err(code) => return code,
     };
     let calls = match args.talk.calls(&settings) {
@@ -103,8 +109,8 @@ pub(crate) fn run(args: &ResumeArgs) -> ExitCode {
         journal: args.journal.clone(),
         control,
         game: args.game.clone(),
-        white_clock: args.white_clock,
-        black_clock: args.black_clock,
+        white_clock: args.white_clock.as_ref().and_then(DurationGiven::read),
+        black_clock: args.black_clock.as_ref().and_then(DurationGiven::read),
         options: args.rules.options(),
         calls,
         lang: settings.lang,

@@ -34,11 +34,11 @@ pub(crate) struct SayArgs {
     #[arg(long)]
     voice: Option<String>,
     /// Speaking rate, -100 to 100.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    rate: Option<SpeechLevel>,
+    #[arg(long, allow_negative_numbers = true)]
+    rate: Option<i64>,
     /// Volume, -100 to 100.
-    #[arg(long, allow_negative_numbers = true, value_parser = parse_level)]
-    volume: Option<SpeechLevel>,
+    #[arg(long, allow_negative_numbers = true)]
+    volume: Option<i64>,
     /// Play a sound cue first: check, capture, low-time, flag-fall, divergence or press (tests
     /// the sound setup: through cpal in a build with the "audio" feature, else through paplay,
     /// aplay or sox's play).
@@ -51,18 +51,6 @@ pub(crate) struct SayArgs {
     text: Vec<String>,
 }
 
-fn parse_level(s: &str) -> Result<SpeechLevel, String> {
-    s.parse::<i64>()
-        .ok()
-        .and_then(SpeechLevel::new)
-        .ok_or_else(|| {
-            format!(
-                "'{}' is not a whole number from -100 to 100",
-                crate::quote::quote(s)
-            )
-        })
-}
-
 pub(crate) fn say(args: &SayArgs) -> ExitCode {
     let overrides = Overrides {
         lang: args.lang,
@@ -72,17 +60,26 @@ pub(crate) fn say(args: &SayArgs) -> ExitCode {
             args.backend
         },
         voice: args.voice.clone(),
-        rate: args.rate,
-        volume: args.volume,
+        rate: args.rate.and_then(SpeechLevel::new),
+        volume: args.volume.and_then(SpeechLevel::new),
         ..Overrides::default()
     };
     match load_settings(args.config.config.as_deref(), &overrides) {
-        Ok(settings) => crate::run::say::speak(
-            &settings,
-            &args.text.join(" "),
-            args.earcon,
-            args.record_audio.as_deref(),
-        ),
+        // A level out of range is said once the reader's language is known.
+        Ok(settings) => {
+            for (flag, level) in [("--rate", args.rate), ("--volume", args.volume)] {
+                if let Some(value) = level.filter(|v| SpeechLevel::new(*v).is_none()) {
+                    let error = crate::present::cli::CliError::Level { flag, value };
+                    return super::common::usage(settings.lang, error);
+                }
+            }
+            crate::run::say::speak(
+                &settings,
+                &args.text.join(" "),
+                args.earcon,
+                args.record_audio.as_deref(),
+            )
+        }
         Err(code) => code,
     }
 }

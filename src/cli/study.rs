@@ -1,7 +1,7 @@
 //! `annabella study FILE`: a game gone through move by move, analysed and learnt from (run by
 //! [`crate::run::study`]); "play from here" goes on with a practice game with these options.
 
-use std::{io::Write as _, path::PathBuf, process::ExitCode, time::Duration};
+use std::{path::PathBuf, process::ExitCode, time::Duration};
 
 use shakmaty::Color;
 
@@ -69,11 +69,8 @@ pub(crate) fn run(args: &StudyArgs) -> ExitCode {
         {
             Some(Ok((Some(path), _))) => path,
             _ => {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "annabella: no journal to study: give a PGN or journal FILE"
-                );
-                return ExitCode::from(2);
+                let error = crate::present::cli::CliError::NothingToStudy;
+                return super::common::usage(play.settings.lang, error);
             }
         },
     };

@@ -26,7 +26,28 @@ pub struct ParseCallsError {
     /// The list item that is wrong.
     pub item: String,
     /// What is wrong with it.
-    pub problem: String,
+    pub problem: CallsProblem,
+}
+
+/// What is wrong with one threshold of a list (English here; the command line words it in
+/// the reader's language, `present::cli`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CallsProblem {
+    /// `Nm` whose N is no whole number.
+    #[error("minutes must be a whole number")]
+    MinutesNotWhole,
+    /// `Ns` whose N is no whole number.
+    #[error("seconds must be a whole number")]
+    SecondsNotWhole,
+    /// Neither minutes, seconds nor a time.
+    #[error("{0}")]
+    Time(&'static str),
+    /// A threshold of no time.
+    #[error("a threshold must be above zero")]
+    Zero,
+    /// More thresholds than are kept.
+    #[error("at most {MAX_THRESHOLDS} thresholds")]
+    TooMany,
 }
 
 impl Calls {
@@ -79,34 +100,34 @@ impl Calls {
         let mut list = Vec::new();
         for item in text.split(',') {
             let item = item.trim();
-            let err = |problem: &str| ParseCallsError {
+            let err = |problem: CallsProblem| ParseCallsError {
                 item: item.into(),
-                problem: problem.into(),
+                problem,
             };
             let d = if let Some(m) = item.strip_suffix("min").or_else(|| item.strip_suffix('m')) {
                 let m: u64 = m
                     .trim()
                     .parse()
-                    .map_err(|_| err("minutes must be a whole number"))?;
+                    .map_err(|_| err(CallsProblem::MinutesNotWhole))?;
                 Duration::from_secs(60 * m)
             } else if let Some(s) = item.strip_suffix('s') {
                 let s: u64 = s
                     .trim()
                     .parse()
-                    .map_err(|_| err("seconds must be a whole number"))?;
+                    .map_err(|_| err(CallsProblem::SecondsNotWhole))?;
                 Duration::from_secs(s)
             } else {
-                parse_duration(item).map_err(|e| err(e.reason))?
+                parse_duration(item).map_err(|e| err(CallsProblem::Time(e.reason)))?
             };
             if d.is_zero() {
-                return Err(err("a threshold must be above zero"));
+                return Err(err(CallsProblem::Zero));
             }
             list.push(d);
         }
         if list.len() > MAX_THRESHOLDS {
             return Err(ParseCallsError {
                 item: text.into(),
-                problem: format!("at most {MAX_THRESHOLDS} thresholds"),
+                problem: CallsProblem::TooMany,
             });
         }
         Ok(Calls::new(list, sides))

@@ -393,13 +393,19 @@ impl ConfigError {
     /// The message in the user's language.
     pub fn localized(&self, l: &Localizer) -> String {
         match self {
-            ConfigError::Read { file, source } => l.format(
-                "config-error-read",
-                &[
-                    ("file", Arg::Str(&file.display().to_string())),
-                    ("reason", Arg::Str(&source.to_string())),
-                ],
-            ),
+            // Why, in the user's words: the system's own text is English.
+            ConfigError::Read { file, source } => {
+                let format = |id: &str, args: &[(&str, Arg<'_>)]| l.format(id, args);
+                let problem = crate::present::cli::FileProblem::of(source);
+                let reason = crate::present::cli::file_problem(&format, problem);
+                l.format(
+                    "config-error-read",
+                    &[
+                        ("file", Arg::Str(&file.display().to_string())),
+                        ("reason", Arg::Str(&reason)),
+                    ],
+                )
+            }
             ConfigError::Syntax { file, message } => l.format(
                 "config-error-syntax",
                 &[

@@ -63,8 +63,8 @@ pub struct SearchResult {
 /// Why an engine stopped serving.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EngineFault {
-    /// Its program could not be started.
-    NotStarted(String),
+    /// Its program could not be started, and why.
+    NotStarted(crate::present::cli::FileProblem),
     /// It exited.
     Died,
     /// It said nothing in time (the handshake, or a search past its time).
@@ -230,7 +230,7 @@ impl<T: Clone> EngineDriver<T> {
     }
 
     /// The engine's program could not be started.
-    pub fn spawn_failed(&mut self, reason: String) -> Vec<DriverTodo<T>> {
+    pub fn spawn_failed(&mut self, reason: crate::present::cli::FileProblem) -> Vec<DriverTodo<T>> {
         // Starting it again would fail the same way.
         self.faults = 1;
         self.fault(EngineFault::NotStarted(reason), Timestamp::ZERO)

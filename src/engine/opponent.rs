@@ -214,7 +214,11 @@ impl Opponent {
     }
 
     /// The engine's program could not be started.
-    pub fn spawn_failed(&mut self, table: &Table, reason: String) -> Vec<OpponentTodo> {
+    pub fn spawn_failed(
+        &mut self,
+        table: &Table,
+        reason: crate::present::cli::FileProblem,
+    ) -> Vec<OpponentTodo> {
         let todo = self.driver.spawn_failed(reason);
         self.engine(todo, table)
     }

@@ -114,11 +114,14 @@ fn quote(text: &str) -> String {
 pub fn fault(words: &Words, fault: &EngineFault, restarting: bool, path: &str) -> String {
     let what = match fault {
         EngineFault::NotStarted(reason) => {
+            // Why, in the seat's words (the message ends the clause itself).
+            let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
+            let why = crate::present::cli::file_problem(&format, *reason);
             return words.format(
                 "practice-fault-not-started",
                 &[
                     ("path", Arg::Str(path)),
-                    ("reason", Arg::Str(&quote(reason))),
+                    ("reason", Arg::Str(why.trim_end_matches('.'))),
                 ],
             );
         }

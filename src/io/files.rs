@@ -10,6 +10,8 @@ use std::{
     path::Path,
 };
 
+use crate::present::cli::{CliError, FileDoing, FileProblem};
+
 /// The largest file the program reads: a session script, a clock script, settings, a PGN or
 /// a journal. A whole tournament's PGN is a few megabytes; a journal of a long game well under
 /// one.
@@ -39,7 +41,7 @@ pub fn read_text_limited(path: &Path, limit: u64) -> io::Result<String> {
     if bytes.starts_with(&[0xff, 0xfe]) || bytes.starts_with(&[0xfe, 0xff]) {
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,
-            "UTF-16 text; save it as UTF-8 and try again",
+            FileProblem::Utf16,
         ));
     }
     Ok(decode(&bytes))
@@ -65,10 +67,7 @@ pub fn read_bytes_limited(path: &Path, limit: u64) -> io::Result<Vec<u8>> {
     let too_large = || {
         io::Error::new(
             io::ErrorKind::InvalidData,
-            format!(
-                "larger than {} MB; refused (is it the right file?)",
-                (limit >> 20).max(1)
-            ),
+            FileProblem::TooLarge((limit >> 20).max(1)),
         )
     };
     if file
@@ -92,31 +91,32 @@ pub fn open_regular(path: &Path) -> io::Result<fs::File> {
     if !kind.is_file() {
         return Err(io::Error::new(
             io::ErrorKind::InvalidInput,
-            format!("not a regular file ({}); give a file", kind_name(kind)),
+            kind_problem(kind),
         ));
     }
     fs::File::open(path)
 }
 
-/// What a file that is not a regular one is, in words.
-fn kind_name(kind: fs::FileType) -> &'static str {
+/// What a file that is not a regular one is (typed, so that it is said in the reader's
+/// language).
+fn kind_problem(kind: fs::FileType) -> FileProblem {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt as _;
         if kind.is_fifo() {
-            return "a FIFO";
+            return FileProblem::Fifo;
         }
         if kind.is_socket() {
-            return "a socket";
+            return FileProblem::Socket;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "a device";
+            return FileProblem::Device;
         }
     }
     if kind.is_dir() {
-        "a directory"
+        FileProblem::Directory
     } else {
-        "not a plain file"
+        FileProblem::NotPlain
     }
 }
 
@@ -181,7 +181,7 @@ pub fn read_lines(mut input: impl BufRead, mut take: impl FnMut(String) -> bool)
 ///
 /// `path` exists and `force` is false (the message says to give `--force`), or the file cannot
 /// be written.
-pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String> {
+pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), CliError> {
     write_new_mode(path, contents, force, 0o666)
 }
 
@@ -191,16 +191,13 @@ pub fn write_new(path: &Path, contents: &str, force: bool) -> Result<(), String>
 /// # Errors
 ///
 /// As [`write_new`].
-pub fn write_new_private(path: &Path, contents: &str) -> Result<(), String> {
+pub fn write_new_private(path: &Path, contents: &str) -> Result<(), CliError> {
     write_new_mode(path, contents, false, 0o600)
 }
 
-fn write_new_mode(path: &Path, contents: &str, force: bool, mode: u32) -> Result<(), String> {
-    let shown = path.display();
+fn write_new_mode(path: &Path, contents: &str, force: bool, mode: u32) -> Result<(), CliError> {
     if !force && path.exists() {
-        return Err(format!(
-            "{shown} exists; not overwritten (give --force to replace it)"
-        ));
+        return Err(CliError::PgnExists(path.to_owned()));
     }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -224,7 +221,7 @@ fn write_new_mode(path: &Path, contents: &str, force: bool, mode: u32) -> Result
     })();
     written.map_err(|e| {
         let _ = fs::remove_file(&temp);
-        format!("{shown}: {e}")
+        CliError::file(path, FileDoing::Write, &e)
     })
 }
 
@@ -302,7 +299,8 @@ mod tests {
         let path = dir.path().join("game.pgn");
         write_new(&path, "one", false).unwrap();
         let e = write_new(&path, "two", false).unwrap_err();
-        assert!(e.contains("--force"), "{e}");
+        assert_eq!(e, CliError::PgnExists(path.clone()));
+        assert!(e.to_string().contains("--force"), "{e}");
         assert_eq!(fs::read_to_string(&path).unwrap(), "one");
         write_new(&path, "two", true).unwrap();
         assert_eq!(fs::read_to_string(&path).unwrap(), "two");

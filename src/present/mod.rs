@@ -19,8 +19,8 @@ use crate::{
     vocab::VocabName,
 };
 
+pub mod cli;
 pub mod clock;
-pub mod damage;
 pub mod eboard;
 pub mod files;
 pub mod large;

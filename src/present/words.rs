@@ -212,17 +212,11 @@ impl Words {
         }
     }
 
-    /// Why the game's rules refused a command, in this seat's language.
+    /// Why the game's rules refused a command, in this seat's language (the clock's refusals
+    /// through [`clock_error_id`]).
     pub fn game_error(&self, error: &GameError) -> String {
         match error {
-            GameError::Clock(clock) => self.text(match clock {
-                ClockError::NotStarted => "table-rule-clock-not-started",
-                ClockError::AlreadyStarted => "table-rule-clock-already-started",
-                ClockError::Paused => "table-rule-clock-paused",
-                ClockError::NotPaused => "table-rule-clock-not-paused",
-                ClockError::Stopped => "table-rule-clock-stopped",
-                ClockError::TimeWentBack { .. } => "table-rule-time-went-back",
-            }),
+            GameError::Clock(clock) => self.text(clock_error_id(clock)),
             // Only an imported score meets the second; at a table it reads as the first.
             GameError::Over(result) | GameError::MovedAfterEnd { result, .. } => self.format(
                 "table-rule-over",
@@ -506,6 +500,18 @@ pub fn seat_message(seat: Seat) -> &'static str {
         Seat::Blind => "table-seat-blind",
         Seat::Sighted => "table-seat-sighted",
         Seat::Arbiter => "table-seat-arbiter",
+    }
+}
+
+/// The message that says why the clock refused (at a table, and in a clock script).
+pub fn clock_error_id(error: &ClockError) -> &'static str {
+    match error {
+        ClockError::NotStarted => "table-rule-clock-not-started",
+        ClockError::AlreadyStarted => "table-rule-clock-already-started",
+        ClockError::Paused => "table-rule-clock-paused",
+        ClockError::NotPaused => "table-rule-clock-not-paused",
+        ClockError::Stopped => "table-rule-clock-stopped",
+        ClockError::TimeWentBack { .. } => "table-rule-time-went-back",
     }
 }
 

@@ -30,6 +30,7 @@ use std::{
 use shakmaty::{Color, Position};
 
 use super::{Driven, Flow, Input, Now, TableJournal, Timebase};
+use crate::present::cli::{CliError, FileDoing};
 use crate::{
     app::App,
     clock::{ClockEvent, ClockReading, Timestamp, time::format_hmsm},
@@ -503,6 +504,7 @@ pub fn run_live(
     base: Timestamp,
 ) -> ExitCode {
     debug_assert_eq!(table.seating(), Seating::OneBoard);
+    let lang = voice.lang();
     let mut live = match Live::new(table, journal, voice, stdout().lock(), base) {
         Ok(live) => live,
         Err(e) => {
@@ -514,6 +516,11 @@ pub fn run_live(
     super::line::read_lines(tx);
     match live.run(&rx) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(LiveError::Journal(e)) => {
+            let error = CliError::journal(e, FileDoing::Write);
+            super::say_error(lang, &CliError::NotRecorded(Box::new(error)));
+            ExitCode::FAILURE
+        }
         Err(e) => {
             eprintln!("annabella: {e}; the last command was not recorded");
             ExitCode::FAILURE

@@ -73,11 +73,11 @@ impl EngineLink {
     /// # Errors
     ///
     /// Why it could not be started.
-    pub(crate) fn spawn(&mut self) -> Result<(), String> {
+    pub(crate) fn spawn(&mut self) -> Result<(), crate::present::cli::FileProblem> {
         self.process = None;
         self.run += 1;
         let process = EngineProcess::start(&self.path, self.run, self.events.clone())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| crate::present::cli::FileProblem::of(&e))?;
         self.process = Some(process);
         Ok(())
     }

@@ -432,7 +432,7 @@ fn write_config_files(
         if path.exists() {
             return Err((path, None));
         }
-        crate::io::files::write_new_private(&path, body).map_err(|e| (path, Some(e)))
+        crate::io::files::write_new_private(&path, body).map_err(|e| (path, Some(e.to_string())))
     };
     folder(out)?;
     // Every password is in these files: readable by their owner only.

@@ -5,15 +5,18 @@
 
 use std::{io::Write as _, path::PathBuf, process::ExitCode};
 
-use crate::vocab::VocabName;
+use crate::{
+    present::cli::{CliError, FileDoing},
+    vocab::VocabName,
+};
 
 /// What `annabella hear` was asked, validated by the command line.
 #[derive(Debug, Clone)]
 pub struct Hear {
     /// The utterance, a PCM WAV file.
     pub file: PathBuf,
-    /// The position, as FEN (default: the initial position).
-    pub fen: Option<String>,
+    /// The position (`--fen`, read by the command line).
+    pub position: shakmaty::Chess,
     /// The vocabulary.
     pub vocab: VocabName,
     /// A move waits for its confirmation: "yes" and "no" can be heard too.
@@ -29,7 +32,7 @@ fn usage_error(message: &str) -> ExitCode {
 
 /// Recognizes the utterance and prints the result.
 pub fn run(args: &Hear) -> ExitCode {
-    use shakmaty::{CastlingMode, Chess, fen::Fen, san::SanPlus};
+    use shakmaty::{CastlingMode, san::SanPlus};
 
     use crate::{
         asr::{self, Heard, TurnGrammar, UtteranceOutcome, wav},
@@ -37,27 +40,18 @@ pub fn run(args: &Hear) -> ExitCode {
         io::asr::{MODEL_DIR, Pocketsphinx},
     };
 
-    let pos: Chess = match &args.fen {
-        None => Chess::default(),
-        Some(fen) => match fen
-            .trim()
-            .parse::<Fen>()
-            .map_err(|e| e.to_string())
-            .and_then(|f| {
-                f.into_position(CastlingMode::Standard)
-                    .map_err(|e| e.to_string())
-            }) {
-            Ok(pos) => pos,
-            Err(e) => return usage_error(&format!("bad --fen '{fen}': {e}")),
-        },
-    };
+    let pos = args.position.clone();
     let samples = match crate::io::files::read_bytes_limited(&args.file, crate::io::files::MAX_FILE)
     {
         Ok(bytes) => match wav::read(&bytes) {
             Ok(s) => s,
             Err(e) => return usage_error(&format!("{}: {e}", args.file.display())),
         },
-        Err(e) => return usage_error(&format!("cannot read {}: {e}", args.file.display())),
+        Err(e) => {
+            let error = CliError::file(&args.file, FileDoing::Read, &e);
+            super::say_error(args.vocab.lang(), &error);
+            return ExitCode::from(2);
+        }
     };
     let lang = args.vocab.lang();
     let loc = match Localizer::new(lang) {

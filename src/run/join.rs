@@ -379,7 +379,7 @@ fn keep_seal_key(journal: &Path, key: &crate::table::PrivateKey) -> Result<(), S
     if path.exists() {
         return Ok(());
     }
-    crate::io::files::write_new_private(&path, &key.to_hex())
+    crate::io::files::write_new_private(&path, &key.to_hex()).map_err(|e| e.to_string())
 }
 
 type Journals = (TableJournal, JournalFile<RequestRecords>);

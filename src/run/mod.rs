@@ -49,6 +49,17 @@ use crate::{
 pub use driving::{run, run_following, run_hosting, run_with_outlets};
 pub use outputs::{DeviceEvent, Outputs};
 
+/// Says a mistake of the command line, or a file it names, on standard error in `lang`
+/// ("annabella: …"): every subcommand's errors go through here and `present::cli::worded`.
+pub fn say_error(lang: crate::i18n::Lang, error: &crate::present::cli::CliError) {
+    use std::io::Write as _;
+    let words = crate::i18n::Localizer::builtin(lang);
+    let format =
+        |id: &str, args: &[(&str, crate::i18n::Arg<'_>)]| -> String { words.format(id, args) };
+    let said = crate::present::cli::worded(&format, error);
+    let _ = writeln!(std::io::stderr(), "annabella: {said}");
+}
+
 /// The civil time now, for the record: the one place the program reads it.
 pub fn wall_now() -> WallTime {
     let ms = SystemTime::now()

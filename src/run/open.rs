@@ -19,7 +19,10 @@ use crate::{
     i18n::Lang,
     ids::Ids,
     journal::{GameHeader, Recovered, default_dir, new_path, newest_journal},
-    present::clock::ClockVoice,
+    present::{
+        cli::{CliError, FileDoing},
+        clock::ClockVoice,
+    },
     table::{
         Action, Mode, Seat, Table, TableSetup,
         journal::{Entry, Header, replay},
@@ -138,12 +141,12 @@ pub enum Resumable {
 ///
 /// # Errors
 ///
-/// No journal was found.
-pub fn find(path: Option<&Path>) -> Result<Resumable, String> {
+/// No journal was found (a journal passed over is said in `lang`).
+pub fn find(path: Option<&Path>, lang: Lang) -> Result<Resumable, CliError> {
     let path = match path {
-        Some(p) if p.is_dir() => newest_in(p)?,
+        Some(p) if p.is_dir() => newest(&[p.to_owned()], lang)?,
         Some(p) => p.to_owned(),
-        None => newest_default()?,
+        None => newest(&default_dir().into_iter().collect::<Vec<_>>(), lang)?,
     };
     Ok(
         if path
@@ -171,11 +174,15 @@ fn one_board(path: &Path) -> Option<bool> {
 }
 
 /// A fresh journal path in the default directory, named after the time and the game.
-pub fn new_journal_path(given: Option<&Path>, wall: WallTime, ids: Ids) -> Result<PathBuf, String> {
+pub fn new_journal_path(
+    given: Option<&Path>,
+    wall: WallTime,
+    ids: Ids,
+) -> Result<PathBuf, CliError> {
     if let Some(p) = given {
         return Ok(p.to_owned());
     }
-    let dir = default_dir().ok_or("no data directory for journals; give --journal PATH")?;
+    let dir = default_dir().ok_or(CliError::NoDataDir)?;
     Ok(new_path(&dir, "game", wall, ids))
 }
 
@@ -190,11 +197,12 @@ pub fn new_game(
     reading: Reading,
 ) -> ExitCode {
     let wall = wall_now();
+    let lang = voice.lang();
     setup.tags.date = wall.pgn_date();
     let game = match Game::new(setup.clone()) {
         Ok(g) => g,
         Err(e) => {
-            eprintln!("annabella: {e}");
+            super::say_error(lang, &CliError::Game(e));
             return ExitCode::from(2);
         }
     };
@@ -202,7 +210,7 @@ pub fn new_game(
     let path = match new_journal_path(journal, wall, ids) {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("annabella: {e}");
+            super::say_error(lang, &e);
             return ExitCode::from(2);
         }
     };
@@ -211,7 +219,7 @@ pub fn new_game(
     let journal = match TableJournal::create(&path, ids, &header) {
         Ok(j) => j,
         Err(e) => {
-            eprintln!("annabella: {e}");
+            super::say_error(lang, &CliError::journal(e, FileDoing::Create));
             return ExitCode::FAILURE;
         }
     };
@@ -224,34 +232,21 @@ pub fn new_game(
     )
 }
 
-/// The newest journal of either kind in `dirs`, telling which ones were passed over.
-fn newest(dirs: &[PathBuf]) -> Result<PathBuf, String> {
+/// The newest journal of either kind in `dirs`, telling (in `lang`) which ones were passed
+/// over.
+fn newest(dirs: &[PathBuf], lang: Lang) -> Result<PathBuf, CliError> {
     let shown = || {
         dirs.iter()
             .map(|d| d.display().to_string())
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let (found, skipped) = newest_journal(dirs).map_err(|e| format!("{}: {e}", shown()))?;
+    let (found, skipped) =
+        newest_journal(dirs).map_err(|e| CliError::file(shown(), FileDoing::Read, &e))?;
     for s in skipped {
-        eprintln!("annabella: {s}");
+        super::say_error(lang, &CliError::Skipped(s.path));
     }
-    found.ok_or_else(|| {
-        format!(
-            "no journal with a header in {}; give a journal path",
-            shown()
-        )
-    })
-}
-
-/// The newest journal of either kind in the data directory.
-fn newest_default() -> Result<PathBuf, String> {
-    let dirs: Vec<PathBuf> = default_dir().into_iter().collect();
-    newest(&dirs)
-}
-
-fn newest_in(dir: &Path) -> Result<PathBuf, String> {
-    newest(&[dir.to_owned()])
+    found.ok_or_else(|| CliError::NoJournalIn(shown()))
 }
 
 /// Prints where a torn last record of the journal at `path` was set aside.
@@ -279,7 +274,7 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
     let (mut journal, mut recovered, set_aside) = match TableJournal::open(path) {
         Ok(x) => (x.file, x.recovered, x.set_aside),
         Err(e) => {
-            eprintln!("annabella: {e}");
+            super::say_error(args.lang, &CliError::journal(e, FileDoing::Read));
             return ExitCode::FAILURE;
         }
     };
@@ -292,17 +287,18 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
     }
     let (mut table, last) = match replay(&recovered, super::new_ids()) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
+        Err(error) => {
+            let path = path.to_owned();
+            super::say_error(args.lang, &CliError::Journal { path, error });
             return ExitCode::FAILURE;
         }
     };
     if table.seating() != crate::table::Seating::OneBoard {
-        eprintln!(
-            "annabella: {} is a game at the table: {}",
-            path.display(),
-            super::resume_command(path, true)
-        );
+        let error = CliError::TableGame {
+            path: path.to_owned(),
+            command: super::resume_command(path, true),
+        };
+        super::say_error(args.lang, &error);
         return ExitCode::from(2);
     }
     let was_running = match table.game().clock().state() {
@@ -314,7 +310,7 @@ pub fn from_journal(args: &Resume, path: &Path) -> ExitCode {
         return ExitCode::FAILURE;
     }
     if let Err(e) = journal.append(&Entry::of(Seat::Arbiter, &Action::Recovered, None, last)) {
-        eprintln!("annabella: {e}");
+        super::say_error(args.lang, &CliError::journal(e, FileDoing::Write));
         return ExitCode::FAILURE;
     }
     print_resumed(path, table.game(), last.at, &[]);
@@ -392,19 +388,21 @@ pub fn pgn_to_journal(args: &Resume, path: &Path) -> Result<PathBuf, ExitCode> {
 }
 
 fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
+    let said = |error: CliError, code: u8| {
+        super::say_error(args.lang, &error);
+        ExitCode::from(code)
+    };
+    let pgn_error = |error| CliError::Pgn {
+        path: path.to_owned(),
+        error: Box::new(error),
+    };
     let text = match crate::io::files::read_text(path) {
         Ok(t) => t,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return Err(ExitCode::from(2));
-        }
+        Err(e) => return Err(said(CliError::file(path, FileDoing::Read, &e), 2)),
     };
     let parsed = match read_pgn_pick(&text, args.game.as_deref()) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return Err(ExitCode::FAILURE);
-        }
+        Err(e) => return Err(said(pgn_error(e), 1)),
     };
     let (fallback, calls) = (args.control.clone(), args.calls.clone());
     let wall = wall_now();
@@ -421,10 +419,7 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
     .collect();
     let game = match parsed.into_game(fallback, calls, args.options, stamp) {
         Ok(g) => g,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", path.display());
-            return Err(ExitCode::FAILURE);
-        }
+        Err(e) => return Err(said(pgn_error(e), 1)),
     };
     // A score without clock times gives none: the clocks stand at the control's start only
     // as a placeholder, and the arbiter sets them (7.1) unless the user gave both.
@@ -442,10 +437,7 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
     let ids = super::new_ids();
     let journal_path = match new_journal_path(args.journal.as_deref(), wall, ids) {
         Ok(p) => p,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return Err(ExitCode::from(2));
-        }
+        Err(e) => return Err(said(e, 2)),
     };
     // The journal keeps the game's own text, not the whole file, and the clocks given.
     let table_setup = one_board_setup_reading(
@@ -462,10 +454,7 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
     let mut table = Table::one_board(table_setup, game);
     let mut journal = match TableJournal::create(&journal_path, ids, &header) {
         Ok(j) => j,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return Err(ExitCode::FAILURE);
-        }
+        Err(e) => return Err(said(CliError::journal(e, FileDoing::Create), 1)),
     };
     for action in &given {
         if let Err((refusal, _)) = table.act(Seat::Arbiter, action, stamp) {
@@ -473,8 +462,7 @@ fn import_pgn(args: &Resume, path: &Path) -> Result<Imported, ExitCode> {
             return Err(ExitCode::from(2));
         }
         if let Err(e) = journal.append(&Entry::of(Seat::Arbiter, action, None, stamp)) {
-            eprintln!("annabella: {e}");
-            return Err(ExitCode::FAILURE);
+            return Err(said(CliError::journal(e, FileDoing::Write), 1));
         }
     }
     Ok(Imported {

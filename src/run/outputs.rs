@@ -109,10 +109,11 @@ impl Outputs {
             ) {
                 Ok(s) => Some(s),
                 Err(e) => {
-                    let (dir, reason) = (dir.display().to_string(), e.to_string());
+                    let dir = dir.display().to_string();
                     messages.push(text.as_ref().map_or_else(
-                        || format!("{dir}: {reason}"),
+                        || format!("{dir}: {e}"),
                         |l| {
+                            let reason = e.reason(l);
                             l.format(
                                 "record-audio-failed",
                                 &[("dir", Arg::Str(&dir)), ("reason", Arg::Str(&reason))],

@@ -11,7 +11,11 @@ use crate::{
     game::Stamp,
     i18n::{Arg, Lang, Localizer},
     journal::{JournalFile, default_dir, new_path},
-    present::{Presenters, SeatLook, Words, record},
+    present::{
+        Presenters, SeatLook, Words,
+        cli::{CliError, FileDoing},
+        record,
+    },
     run::{self, TableJournal, line::LineMode, screen::Screen},
     table::{
         Keyring, Seat, Table, TableSecret, TableSetup,
@@ -90,10 +94,14 @@ pub fn play(args: &Play) -> ExitCode {
         && !args.force
         && path.exists()
     {
-        return usage(&format!(
-            "{} exists; not overwritten (give --force to replace it)",
-            path.display()
-        ));
+        let lang = match args.seat {
+            Seat::Blind => args.lang_blind,
+            Seat::Sighted => args.lang_sighted,
+            Seat::Arbiter => args.lang_arbiter,
+        }
+        .unwrap_or(settings.lang);
+        super::say_error(lang, &CliError::PgnExists(path.clone()));
+        return ExitCode::from(2);
     }
     // What the program itself says (where the game is kept, how to go on) is in the language
     // of the seat at the keyboard.
@@ -109,7 +117,10 @@ pub fn play(args: &Play) -> ExitCode {
     };
     let (mut table, journal, resumed, told, entries) = match open_table(args, setup, &words) {
         Ok(opened) => opened,
-        Err(e) => return usage(&e),
+        Err(e) => {
+            super::say_error(keyboard_lang, &e);
+            return ExitCode::from(2);
+        }
     };
     let kept = journal.as_ref().map(|j| j.path().to_owned());
     let mut told = told;
@@ -158,7 +169,22 @@ pub fn play(args: &Play) -> ExitCode {
     let remotes = match &args.listen {
         Some(addr) => {
             let keyboard = presenters.seat(seat).words().lang();
+            // The place to listen is the command line's: a place taken is said in the
+            // language of the seat at the keyboard.
+            let listener = match std::net::TcpListener::bind(addr) {
+                Ok(l) => l,
+                Err(e) => {
+                    let problem = crate::present::cli::FileProblem::of(&e);
+                    let error = CliError::Listen {
+                        addr: addr.to_string(),
+                        problem,
+                    };
+                    super::say_error(keyboard, &error);
+                    return ExitCode::from(2);
+                }
+            };
             match hosting(
+                listener,
                 *addr,
                 &table,
                 seat,
@@ -345,7 +371,9 @@ pub(crate) fn closed(
             if let Some(path) = pgn
                 && let Err(e) = crate::io::files::write_new(path, &record::pgn(app.table()), force)
             {
-                return usage(&e);
+                // In the language of the seat at this keyboard, as everything it was told.
+                super::say_error(app.presenters().seat(app.keyboard()).words().lang(), &e);
+                return ExitCode::from(2);
             }
             ExitCode::SUCCESS
         }
@@ -504,6 +532,7 @@ type OpenedTable = (
 /// aloud) and the links to the devices, over the journal's entries so far.
 #[allow(clippy::too_many_arguments)]
 fn hosting(
+    listener: std::net::TcpListener,
     addr: std::net::SocketAddr,
     table: &Table,
     keyboard: Seat,
@@ -513,8 +542,6 @@ fn hosting(
     new_device: Option<Seat>,
     tx: &mpsc::Sender<run::Input>,
 ) -> Result<(run::host::Remotes, Vec<String>, std::net::SocketAddr), String> {
-    let listener =
-        std::net::TcpListener::bind(addr).map_err(|e| format!("--listen {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     let ids = table.setup().ids;
     let header = Header::of(table.setup());
@@ -569,17 +596,21 @@ fn hosting(
     Ok((remotes, told, local))
 }
 
-fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<OpenedTable, String> {
+fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<OpenedTable, CliError> {
     if let Some(path) = &args.resume {
-        let opened = JournalFile::<TableRecords>::open(path).map_err(|e| e.to_string())?;
+        let opened = JournalFile::<TableRecords>::open(path)
+            .map_err(|e| CliError::journal(e, FileDoing::Read))?;
         let (table, last) =
-            replay(&opened.recovered, setup.ids).map_err(|e| format!("{}: {e}", path.display()))?;
+            replay(&opened.recovered, setup.ids).map_err(|error| CliError::Journal {
+                path: path.clone(),
+                error,
+            })?;
         let mut told = Vec::new();
         if let Some(t) = &opened.recovered.torn {
             let (p, aside) = (path.display().to_string(), opened.set_aside.as_ref());
             let aside = aside.map_or_else(String::new, |a| a.display().to_string());
             let format = |id: &str, args: &[(&str, Arg<'_>)]| words.format(id, args);
-            let reason = crate::present::damage::damage(&format, &t.reason);
+            let reason = crate::present::cli::damage(&format, &t.reason);
             told.push(words.format(
                 if t.whole() {
                     "journal-damaged-last"
@@ -617,8 +648,8 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
                     let wall = run::wall_now();
                     header.board = Some(crate::journal::GameHeader::new(&setup.game, None, wall));
                 }
-                let journal =
-                    JournalFile::create(&path, setup.ids, &header).map_err(|e| e.to_string())?;
+                let journal = JournalFile::create(&path, setup.ids, &header)
+                    .map_err(|e| CliError::journal(e, FileDoing::Create))?;
                 let shown = path.display().to_string();
                 told.push(words.format("journal-kept", &[("path", Arg::Str(&shown))]));
                 Some(journal)
@@ -627,10 +658,10 @@ fn open_table(args: &Play, setup: TableSetup, words: &Localizer) -> Result<Opene
         }
     };
     let table = if args.one_board {
-        let game = crate::game::Game::new(setup.game.clone()).map_err(|e| e.to_string())?;
+        let game = crate::game::Game::new(setup.game.clone()).map_err(CliError::Game)?;
         Table::one_board(setup, game)
     } else {
-        Table::new(setup).map_err(|e| e.to_string())?
+        Table::new(setup).map_err(CliError::Game)?
     };
     Ok((table, journal, None, told, Vec::new()))
 }

@@ -86,7 +86,7 @@ pub fn speak(
             Err(e) => {
                 failed = true;
                 let dir = dir.display().to_string();
-                let reason = e.to_string();
+                let reason = e.reason(&l);
                 eprintln!(
                     "{}",
                     l.format(

@@ -10,7 +10,10 @@ use crate::{
         Calls, TimeControl,
         script::{OutputKind, OutputLine, parse_script, run_script},
     },
-    present::clock::ClockVoice,
+    present::{
+        cli::{CliError, FileDoing},
+        clock::ClockVoice,
+    },
     scripted as script,
     table::Seat,
 };
@@ -22,6 +25,7 @@ pub fn clock(
     calls: Calls,
     script: &Path,
     voice: Option<ClockVoice>,
+    lang: crate::i18n::Lang,
 ) -> ExitCode {
     let text = if script.as_os_str() == "-" {
         crate::io::files::read_stdin_text()
@@ -31,16 +35,19 @@ pub fn clock(
     let text = match text {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("annabella: cannot read {}: {e}", script.display());
+            let error = CliError::file(script, FileDoing::Read, &e);
+            super::say_error(lang, &error);
             return ExitCode::from(2);
         }
     };
+    let said = |error: crate::clock::script::ClockScriptError| {
+        let path = script.to_owned();
+        super::say_error(lang, &CliError::Script { path, error });
+        ExitCode::FAILURE
+    };
     let lines = match parse_script(&text) {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("annabella: {}: {e}", script.display());
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return said(e),
     };
     let (output, error) = match run_script(control, calls, &lines) {
         Ok(out) => (out, None),
@@ -56,10 +63,7 @@ pub fn clock(
         }
     }
     match error {
-        Some(e) => {
-            eprintln!("annabella: {}: {e}", script.display());
-            ExitCode::FAILURE
-        }
+        Some(e) => said(e),
         None => ExitCode::SUCCESS,
     }
 }
@@ -81,11 +85,8 @@ pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>, force: bool)
     let text = match crate::io::files::read_text(file) {
         Ok(text) => text,
         Err(e) => {
-            let _ = writeln!(
-                std::io::stderr(),
-                "annabella: cannot read {}: {e}",
-                file.display()
-            );
+            let error = CliError::file(file, FileDoing::Read, &e);
+            super::say_error(super::settings::reader_lang(), &error);
             return ExitCode::from(2);
         }
     };
@@ -102,7 +103,7 @@ pub fn session(file: &Path, pgn: Option<&Path>, seat: Option<Seat>, force: bool)
     if let Some(path) = pgn
         && let Err(e) = crate::io::files::write_new(path, &run.pgn, force)
     {
-        let _ = writeln!(std::io::stderr(), "annabella: {e}");
+        super::say_error(super::settings::reader_lang(), &e);
         return ExitCode::from(2);
     }
     match run.error {

@@ -6,6 +6,13 @@ use std::{io, path::Path};
 
 use crate::config::{self, ConfigError, Overrides, Settings};
 
+/// The reader's language where a subcommand has no `--lang` and reads no settings of its own:
+/// the settings file's, else the system's (a settings file that does not read is left to the
+/// subcommands that use it).
+pub fn reader_lang() -> crate::i18n::Lang {
+    load(None, &Overrides::default()).map_or_else(|_| crate::i18n::Lang::default(), |s| s.lang)
+}
+
 /// Reads the settings: defaults, then the file, then `overrides`.
 ///
 /// `path` is the file given on the command line, which must exist; without one, the usual

@@ -28,7 +28,10 @@ use crate::{
     i18n::Localizer,
     io::engine::EngineEvent,
     present::Words,
-    present::{Presenters, SeatLook},
+    present::{
+        Presenters, SeatLook,
+        cli::{CliError, FileDoing},
+    },
     run::{self, line::LineMode, screen::Screen},
     study::{Study, Tried, analysis::Analysis, narration, tree::Tree},
     table::{Seat, TableSetup, Urgency},
@@ -187,13 +190,18 @@ impl StudyDevice {
         lines.push(
             match crate::io::files::write_new(&self.output, &pgn, true) {
                 Ok(()) => w.format("study-written", &[("path", crate::i18n::Arg::Str(&path))]),
-                Err(e) => w.format(
-                    "study-write-failed",
-                    &[
-                        ("path", crate::i18n::Arg::Str(&path)),
-                        ("reason", crate::i18n::Arg::Str(&e)),
-                    ],
-                ),
+                Err(e) => {
+                    let format =
+                        |id: &str, args: &[(&str, crate::i18n::Arg<'_>)]| w.format(id, args);
+                    let reason = crate::present::cli::worded(&format, &e);
+                    w.format(
+                        "study-write-failed",
+                        &[
+                            ("path", crate::i18n::Arg::Str(&path)),
+                            ("reason", crate::i18n::Arg::Str(&reason)),
+                        ],
+                    )
+                }
             },
         );
         let effects = self.tell(app, lines);
@@ -464,27 +472,45 @@ fn usage(message: &str) -> ExitCode {
 
 /// The game of `path`: a table's journal (read, never changed; with the blind player's
 /// colour, whose mistakes are learnt from), or the PGN game `pick` names.
-fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), String> {
-    use crate::table::journal::TableRecords;
-    let shown = path.display().to_string();
+fn read_tree(path: &Path, pick: Option<&str>) -> Result<(Tree, Option<Color>), CliError> {
+    use crate::{
+        game::pgn::{PgnError, PgnProblem},
+        table::journal::TableRecords,
+    };
+    let journal_error = |error| CliError::Journal {
+        path: path.to_owned(),
+        error,
+    };
+    let pgn_error = |error| CliError::Pgn {
+        path: path.to_owned(),
+        error: Box::new(error),
+    };
+    // What the tree reader refuses after the main line was read is PGN it cannot read.
+    let unreadable = |_| {
+        pgn_error(PgnError {
+            line: 0,
+            problem: PgnProblem::Reader(String::new()),
+        })
+    };
     let bytes = crate::io::files::read_bytes_limited(path, crate::io::files::MAX_FILE)
-        .map_err(|e| format!("{shown}: {e}"))?;
+        .map_err(|e| CliError::file(path, FileDoing::Read, &e))?;
     // A journal starts with its checked header line, which no PGN does.
     if crate::journal::frame::is_started(&bytes) {
-        let recovered = crate::journal::frame::recover::<TableRecords>(&bytes)
-            .map_err(|e| format!("{shown}: {e}"))?;
+        let recovered =
+            crate::journal::frame::recover::<TableRecords>(&bytes).map_err(journal_error)?;
         let (table, _) = crate::table::journal::replay(&recovered, crate::ids::Ids::default())
-            .map_err(|e| format!("{shown}: {e}"))?;
+            .map_err(journal_error)?;
         let pgn = crate::game::pgn::write_pgn(table.game());
-        let tree = Tree::read(&pgn).map_err(|e| format!("{shown}: {e}"))?;
+        let tree = Tree::read(&pgn).map_err(unreadable)?;
         return Ok((tree, Some(table.setup().blind)));
     }
     // Read again as text: UTF-8, else Latin-1, and UTF-16 refused with its reason.
-    let text = crate::io::files::read_text(path).map_err(|e| format!("{shown}: {e}"))?;
-    let entry = crate::game::pgn::pick_game(&text, pick).map_err(|e| format!("{shown}: {e}"))?;
+    let text =
+        crate::io::files::read_text(path).map_err(|e| CliError::file(path, FileDoing::Read, &e))?;
+    let entry = crate::game::pgn::pick_game(&text, pick).map_err(pgn_error)?;
     // The main line is checked as a game is (an illegal move is an error with its line).
-    crate::game::pgn::read_pgn_pick(&text, pick).map_err(|e| format!("{shown}: {e}"))?;
-    let tree = Tree::read(entry.text(&text)).map_err(|e| format!("{shown}: {e}"))?;
+    crate::game::pgn::read_pgn_pick(&text, pick).map_err(pgn_error)?;
+    let tree = Tree::read(entry.text(&text)).map_err(unreadable)?;
     Ok((tree, None))
 }
 
@@ -500,7 +526,10 @@ fn analysed_path(path: &Path) -> PathBuf {
 pub fn study(args: &StudyRun) -> ExitCode {
     let (tree, player) = match read_tree(&args.path, args.pick.as_deref()) {
         Ok(t) => t,
-        Err(e) => return usage(&e),
+        Err(e) => {
+            run::say_error(args.play.setup.lang, &e);
+            return ExitCode::from(2);
+        }
     };
     let play = &args.play;
     let settings = &play.settings;

@@ -184,11 +184,11 @@ fn a_program_that_does_not_start_is_given_up_at_once() {
     let mut d: EngineDriver<u32> = EngineDriver::new();
     d.start(at(0));
     d.submit(job(1), at(0));
-    let todo = d.spawn_failed("No such file or directory".into());
+    let todo = d.spawn_failed(crate::present::cli::FileProblem::NotFound);
     assert_eq!(
         todo,
         [DriverTodo::Fault {
-            fault: EngineFault::NotStarted("No such file or directory".into()),
+            fault: EngineFault::NotStarted(crate::present::cli::FileProblem::NotFound),
             restarting: false,
             dropped: vec![1],
         }]

@@ -62,6 +62,21 @@ pub enum AudioScoresheetError {
     Closed,
 }
 
+impl AudioScoresheetError {
+    /// Why, in the reader's words (`l`): the system's and espeak-ng's own texts are English.
+    pub fn reason(&self, l: &crate::i18n::Localizer) -> String {
+        let format = |id: &str, args: &[(&str, crate::i18n::Arg<'_>)]| l.format(id, args);
+        match self {
+            AudioScoresheetError::Dir { source, .. } => crate::present::cli::file_problem(
+                &format,
+                crate::present::cli::FileProblem::of(source),
+            ),
+            AudioScoresheetError::Espeak(_) => l.text("cli-why-espeak"),
+            AudioScoresheetError::Closed => l.text("cli-why-recorder-stopped"),
+        }
+    }
+}
+
 /// One file to make.
 struct ScoresheetJob {
     number: u32,
