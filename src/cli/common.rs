@@ -220,16 +220,7 @@ impl DurationGiven {
         flag: &'static str,
         lang: Lang,
     ) -> Result<(), ExitCode> {
-        match given {
-            Some(DurationGiven::NotADuration(text)) => Err(usage(
-                lang,
-                CliError::Duration {
-                    flag,
-                    text: text.clone(),
-                },
-            )),
-            _ => Ok(()),
-        }
+        Self::refuse(given, lang, |text| CliError::Duration { flag, text })
     }
 
     /// [`DurationGiven::check`] for a time on a clock (`h:mm:ss`).
@@ -238,14 +229,16 @@ impl DurationGiven {
         flag: &'static str,
         lang: Lang,
     ) -> Result<(), ExitCode> {
+        Self::refuse(given, lang, |text| CliError::ClockTime { flag, text })
+    }
+
+    fn refuse(
+        given: Option<&Self>,
+        lang: Lang,
+        error: impl FnOnce(String) -> CliError,
+    ) -> Result<(), ExitCode> {
         match given {
-            Some(DurationGiven::NotADuration(text)) => Err(usage(
-                lang,
-                CliError::ClockTime {
-                    flag,
-                    text: text.clone(),
-                },
-            )),
+            Some(DurationGiven::NotADuration(text)) => Err(usage(lang, error(text.clone()))),
             _ => Ok(()),
         }
     }
