@@ -385,3 +385,35 @@ fn at_60x20_the_screen_says_each_thing_once_keeps_the_newest_whole_and_asks_with
     t.wait_for("Press Ctrl-Q again");
     t.send(&["C-q"]);
 }
+
+/// With no sound and no speech (a screen reader's user), a clock press is read in the
+/// announcements, once per press, as line mode prints it (it was neither heard nor shown).
+#[test]
+#[ignore = "needs tmux"]
+fn a_press_no_one_can_hear_is_shown_on_the_screen() {
+    let t = Tmux::start(
+        "press-shown",
+        &["--no-speech", "--no-journal", "--control", "90+30"],
+    );
+    t.wait_for("Tournament mode");
+    t.type_line("arbiter: start");
+    t.wait_for("The clock is started");
+    t.type_line("Springer Felix drei");
+    t.wait_for("Confirm or withdraw?");
+    t.type_line("confirm");
+    t.wait_until("the move confirmed", |s| {
+        announcements(s)
+            .matches("Springer Gustav eins Felix drei")
+            .count()
+            >= 2
+    });
+    t.send(&["F9"]);
+    let screen = t.wait_until("the press in words", |s| {
+        announcements(s).contains("Clock pressed.")
+    });
+    assert_eq!(
+        announcements(&screen).matches("Clock pressed.").count(),
+        1,
+        "one press, one line:\n{screen}"
+    );
+}

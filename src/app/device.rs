@@ -20,11 +20,14 @@ impl App {
     pub fn act_device(&mut self, seat: Seat, action: &Action, stamp: Stamp) -> Vec<Effect> {
         let mut effects = self.handle_timeout(stamp);
         let press = Effect::Cue(crate::earcon::Cue::Press);
+        // Nor its words where no cue is heard.
+        let heard = std::mem::replace(&mut self.press_heard, true);
         effects.extend(
             self.flow(seat, action.clone(), stamp)
                 .into_iter()
                 .filter(|effect| *effect != press),
         );
+        self.press_heard = heard;
         effects
     }
 
@@ -99,6 +102,8 @@ mod tests {
     #[test]
     fn a_devices_press_is_taken_without_the_keyboards_press_cue() {
         let mut app = crate::app::test_app(test_setup(Mode::Casual, Color::Black), false);
+        // Nor its words where no cue is heard.
+        app.set_press_heard(false);
         let _ = app.act_device(Seat::Sighted, &e4(), at(1000));
         let _ = app.act_device(Seat::Sighted, &Action::Confirm, at(1100));
         let effects = app.act_device(Seat::Sighted, &Action::Press, at(1200));
@@ -109,6 +114,7 @@ mod tests {
         );
         let press = Effect::Cue(crate::earcon::Cue::Press);
         assert!(!effects.contains(&press), "{effects:?}");
+        assert!(app.shown().all(|n| n.text != "Clock pressed."));
     }
 
     #[test]

@@ -133,6 +133,8 @@ pub struct App {
     reviewers: [Option<Reviewer>; 3],
     /// Line mode: help names no keys the line has not.
     line_mode: bool,
+    /// Whether the press cue is heard here (see [`App::set_press_heard`]).
+    press_heard: bool,
     /// The review prefix key was pressed: the next letter names a command.
     prefix: bool,
     /// A question awaiting yes or no, and the seat it was asked of.
@@ -201,6 +203,7 @@ impl App {
             now: Timestamp::ZERO,
             reviewers,
             line_mode: false,
+            press_heard: true,
             prefix: false,
             question: None,
             acted: Vec::new(),
@@ -231,6 +234,23 @@ impl App {
     /// The words of the seat at the keyboard.
     pub fn words(&self) -> &Words {
         self.presenters.seat(self.keyboard).words()
+    }
+
+    /// Tells the app whether the press cue sounds here: when it does not, a press is also
+    /// shown among the announcements in words, as line mode prints it.
+    pub fn set_press_heard(&mut self, heard: bool) {
+        self.press_heard = heard;
+    }
+
+    /// The press cue of a press taken at this device. When no sound can be heard (no device,
+    /// cues off) its words are shown on the screen, before what the press brings, and not given
+    /// as a notice: the outputs say them where speech works, line mode prints them.
+    fn press_cue(&mut self) -> Effect {
+        if !self.press_heard {
+            let word = self.words().text("cue-press-word");
+            let _ = self.tell(word);
+        }
+        Effect::Cue(crate::earcon::Cue::Press)
     }
 
     /// Tells the app it runs in line mode (help then names no keys).
@@ -399,8 +419,7 @@ impl App {
             Ok(events) => {
                 // A clock beeps when pressed: the press was taken (issue 11, item 5). A press
                 // from another device beeps there.
-                let press = (*action == Action::Press && via.is_none())
-                    .then_some(Effect::Cue(crate::earcon::Cue::Press));
+                let press = (*action == Action::Press && via.is_none()).then(|| self.press_cue());
                 press.into_iter().chain(self.effects(events)).collect()
             }
             Err((_, events)) => self.effects(events),

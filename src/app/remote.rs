@@ -169,20 +169,21 @@ impl App {
             return Ok(Vec::new());
         }
         let taken = outcome.is_ok();
-        let mut effects = match outcome {
-            Ok(events) | Err((_, events)) => self.effects(events),
-        };
         // The entry's action is typed: whether it was this device's seat's is read off it.
         let mine = entry
             .action()
             .filter(|_| entry.seat() == Some(self.keyboard));
-        match mine {
-            Some(Action::Enter { .. }) => self.note_read_back(self.keyboard, stamp),
-            // The press of this device's seat beeps here, as at the host's keyboard.
-            Some(Action::Press) if taken => {
-                effects.insert(0, Effect::Cue(crate::earcon::Cue::Press))
-            }
-            _ => {}
+        // The press of this device's seat beeps here, as at the host's keyboard (first, its
+        // words before what the press brings).
+        let mut effects: Vec<Effect> = match mine {
+            Some(Action::Press) if taken => vec![self.press_cue()],
+            _ => Vec::new(),
+        };
+        effects.extend(match outcome {
+            Ok(events) | Err((_, events)) => self.effects(events),
+        });
+        if let Some(Action::Enter { .. }) = mine {
+            self.note_read_back(self.keyboard, stamp);
         }
         effects.extend(release);
         Ok(effects)

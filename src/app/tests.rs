@@ -411,6 +411,28 @@ fn a_taken_press_beeps_and_a_refused_one_does_not() {
 }
 
 #[test]
+fn a_press_no_one_can_hear_is_shown_in_words_first_and_never_when_it_sounds() {
+    let word = "Clock pressed.";
+    let shown = |app: &App| app.shown().filter(|n| n.text == word).count();
+    for heard in [true, false] {
+        let mut app = app(Color::White);
+        app.set_press_heard(heard);
+        app.update(Msg::Line("Eva vier".into()), at(2));
+        app.update(Msg::Line("yes".into()), at(3));
+        let before = app.shown().count();
+        let effects = app.update(Msg::Key(Key::F(9)), at(4));
+        // Shown, not a notice: the outputs say it where speech works, line mode prints it.
+        assert!(!texts(&effects).contains(&word.to_owned()), "{effects:?}");
+        assert_eq!(shown(&app), usize::from(!heard), "heard: {heard}");
+        if !heard {
+            // Before what the press brought.
+            let first = app.shown().nth(before).map(|n| n.text.clone());
+            assert_eq!(first.as_deref(), Some(word));
+        }
+    }
+}
+
+#[test]
 fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
     let mut app = app(Color::White);
     for (s, line) in [

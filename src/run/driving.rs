@@ -431,6 +431,7 @@ pub fn run_with_outlets(
     if outputs.speaks() {
         app.speaks_for(outputs.seat);
     }
+    app.set_press_heard(outputs.cues_heard());
     let effects = match resumed {
         Some(_) => app.recovered(time.stamp(now)),
         None => app.start(time.stamp(now)),
@@ -468,6 +469,7 @@ pub fn run_following(
     if outputs.speaks() {
         app.speaks_for(outputs.seat);
     }
+    app.set_press_heard(outputs.cues_heard());
     for message in std::mem::take(&mut outputs.messages) {
         let effects = app.inform(message);
         frontend.show(&app, &effects)?;

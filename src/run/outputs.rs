@@ -167,6 +167,11 @@ impl Outputs {
         let _ = self.speaker.execute(commands);
     }
 
+    /// Whether a cue played here is heard (a sound device plays it).
+    pub fn cues_heard(&self) -> bool {
+        !self.sound.is_silent()
+    }
+
     /// Plays a cue; when no sound plays, a clock press is said in words instead (a press must
     /// be noticed; the other cues come with a notice that says the same).
     pub fn cue(&mut self, cue: Cue, now: Instant) {
