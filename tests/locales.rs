@@ -237,3 +237,22 @@ fn german_spanish_and_galician_address_the_user_in_one_register() {
     }
     assert!(found.is_empty(), "informal address:\n{}", found.join("\n"));
 }
+
+/// A joined device is told how many entries it caught up with: one entry is said in the
+/// singular ("1 entries", "1 wpisów" were said at every arbiter's join, the first entry being
+/// the clock's start), and Polish says "2 wpisy", "5 wpisów". Basque's noun after a numeral
+/// does not change.
+#[test]
+fn one_entry_caught_up_is_said_in_the_singular() {
+    use annabella::i18n::Arg;
+    for lang in Lang::ALL {
+        let l = Localizer::new(lang).expect("loads");
+        let say = |n: i64| l.format("link-caught-up", &[("entries", Arg::Num(n))]);
+        if lang.code() != "eu" {
+            assert_ne!(say(1).replace('1', "5"), say(5), "{lang}");
+        }
+        if lang.code() == "pl" {
+            assert_ne!(say(2).replace('2', "5"), say(5), "{lang}");
+        }
+    }
+}

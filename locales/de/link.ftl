@@ -9,7 +9,10 @@ link-lost-here = Verbindung zum Tisch verloren. Neuer Versuch läuft; was hier e
 link-back-here = Verbindung zum Tisch wieder da.
 link-refused = Abgewiesen: { $reason }
 link-diverged = Die Partieaufzeichnung dieses Geräts weicht ab Eintrag { $seq } von der des Tisches ab. Rufen Sie den Schiedsrichter; hier wird nichts mehr übernommen.
-link-caught-up = Mit dem Tisch abgeglichen: { $entries } Einträge.
+link-caught-up = Mit dem Tisch abgeglichen: { $entries ->
+    [one] { $entries } Eintrag
+   *[other] { $entries } Einträge
+}.
 app-seat-elsewhere = Dieser Platz wird an einem anderen Gerät bedient: { $seat }.
 link-status-lost = Verbindung verloren: { $seats }.
 link-status-lost-here = Keine Verbindung zum Tisch.

@@ -9,7 +9,10 @@ link-lost-here = Link to the table lost. Trying again; nothing entered here coun
 link-back-here = Link to the table back.
 link-refused = Refused: { $reason }
 link-diverged = This device's record of the game differs from the table's at entry { $seq }. Call the arbiter; nothing more is applied here.
-link-caught-up = Caught up with the table: { $entries } entries.
+link-caught-up = Caught up with the table: { $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+}.
 app-seat-elsewhere = That seat is taken at another device: { $seat }.
 link-status-lost = Link lost: { $seats }.
 link-status-lost-here = No link to the table.

@@ -9,7 +9,10 @@ link-lost-here = Se perdió el enlace con la mesa. Reintentando; lo que se intro
 link-back-here = Enlace con la mesa recuperado.
 link-refused = Rechazado: { $reason }
 link-diverged = El registro de la partida de este dispositivo difiere del de la mesa desde la entrada { $seq }. Llame al árbitro; aquí ya no se aplica nada más.
-link-caught-up = Al día con la mesa: { $entries } entradas.
+link-caught-up = Al día con la mesa: { $entries ->
+    [one] { $entries } entrada
+   *[other] { $entries } entradas
+}.
 app-seat-elsewhere = Ese puesto se ocupa desde otro dispositivo: { $seat }.
 link-status-lost = Enlace perdido: { $seats }.
 link-status-lost-here = Sin enlace con la mesa.

@@ -9,7 +9,10 @@ link-lost-here = Perdeuse a ligazón coa mesa. Tentándoo de novo; o que se intr
 link-back-here = Ligazón coa mesa recuperada.
 link-refused = Rexeitado: { $reason }
 link-diverged = O rexistro da partida deste dispositivo difire do da mesa desde a entrada { $seq }. Chame ao árbitro; aquí xa non se aplica nada máis.
-link-caught-up = Ao día coa mesa: { $entries } entradas.
+link-caught-up = Ao día coa mesa: { $entries ->
+    [one] { $entries } entrada
+   *[other] { $entries } entradas
+}.
 app-seat-elsewhere = Ese posto ocúpase desde outro dispositivo: { $seat }.
 link-status-lost = Ligazón perdida: { $seats }.
 link-status-lost-here = Sen ligazón coa mesa.

@@ -9,7 +9,12 @@ link-lost-here = Utracono łącze ze stolikiem. Ponawiam próbę; to, co tu wpis
 link-back-here = Łącze ze stolikiem wróciło.
 link-refused = Odrzucono: { $reason }
 link-diverged = Zapis partii na tym urządzeniu różni się od zapisu stolika od wpisu { $seq }. Wezwij sędziego; nic więcej nie jest tu stosowane.
-link-caught-up = Zsynchronizowano ze stolikiem: { $entries } wpisów.
+link-caught-up = Zsynchronizowano ze stolikiem: { $entries ->
+    [one] { $entries } wpis
+    [few] { $entries } wpisy
+    [many] { $entries } wpisów
+   *[other] { $entries } wpisu
+}.
 app-seat-elsewhere = To miejsce jest obsługiwane na innym urządzeniu: { $seat }.
 link-status-lost = Utracono łącze: { $seats }.
 link-status-lost-here = Brak łącza ze stolikiem.
