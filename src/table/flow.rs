@@ -511,7 +511,10 @@ impl Table {
         self.divergence = Some(divergence.clone());
         self.alerts.push(LogEntry::Divergence(divergence.clone()));
         let mut events = Self::players(Urgency::Alert, &Told::Divergence(divergence.clone()));
-        events.push(self.log_line(stamp, LogEntry::Divergence(divergence)));
+        // The arbiter is called: his log line is an alert as the players' is.
+        let mut line = self.log_line(stamp, LogEntry::Divergence(divergence));
+        line.urgency = Urgency::Alert;
+        events.push(line);
         // Play stops for the arbiter (6.11.2); the clock is stopped with it.
         if let Ok(game_events) = self.game.apply(&Command::Pause, stamp) {
             events.extend(self.game_events(&game_events, stamp));

@@ -556,3 +556,34 @@ fn a_wrong_repeat_is_a_divergence_to_retrace_not_an_illegal_move() {
         [super::super::RepairStep::Retrace { first: 1, ply: 0 }]
     );
 }
+
+/// The records part: the arbiter, who is called (6.11.2, D.2.9), gets the divergence as an
+/// alert as the players do (it came as a plain log line: no "ALARM" in his line mode, no
+/// alarm's place in his speech).
+#[test]
+fn a_divergence_is_an_alert_to_the_arbiter_too() {
+    let mut table = Table::new(test_setup(Mode::Tournament, Color::White)).unwrap();
+    play(
+        &mut table,
+        1,
+        &[
+            (Seat::Arbiter, Action::Start),
+            (Seat::Blind, enter("Nf3")),
+            (Seat::Blind, Action::Confirm),
+            (Seat::Blind, Action::Press),
+        ],
+    );
+    let events = table.act(Seat::Sighted, &enter("Nf6"), at(9)).unwrap();
+    let alerted: Vec<Seat> = events
+        .iter()
+        .filter(|e| {
+            e.urgency == crate::table::Urgency::Alert
+                && matches!(
+                    &e.told,
+                    Told::Divergence(_) | Told::Log(super::super::LogEntry::Divergence(_))
+                )
+        })
+        .map(|e| e.to)
+        .collect();
+    assert_eq!(alerted, [Seat::Blind, Seat::Sighted, Seat::Arbiter]);
+}
