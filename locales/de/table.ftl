@@ -151,7 +151,10 @@ table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare 
 table-claim-incorrect = Die Remisreklamation wegen { $kind ->
     [threefold] dreimaliger Stellungswiederholung
    *[fifty] der 50-Züge-Regel
-    } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3), und ein aufgeschriebener Zug muss ausgeführt werden.
+    } ist unbegründet: Der Schiedsrichter gibt { $side } { $time } hinzu (Artikel 9.5.3){ $written ->
+    [yes] , und der aufgeschriebene Zug muss ausgeführt werden
+   *[no] {""}
+    }.
 table-must-play-written = Der mit der Reklamation aufgeschriebene Zug muss ausgeführt werden: { $move } (Artikel 9.5.3).
 table-down-time = Das Programm hat angehalten, während die Uhr von { $side ->
     [white] Weiß

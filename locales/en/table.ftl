@@ -143,7 +143,10 @@ table-retraced-quiet = The arbiter has retraced both boards and scoresheets and 
 table-claim-incorrect = The claim of a draw by { $kind ->
     [threefold] threefold repetition
    *[fifty] the fifty-move rule
-    } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3), and a move written must be played.
+    } is incorrect: the arbiter adds { $time } to { $side } (Article 9.5.3){ $written ->
+    [yes] , and the move written must be played
+   *[no] {""}
+    }.
 table-must-play-written = The move written with the claim must be played: { $move } (Article 9.5.3).
 table-down-time = The program stopped while { $side ->
     [white] White's

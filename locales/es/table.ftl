@@ -147,7 +147,10 @@ table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planilla
 table-claim-incorrect = La reclamación de tablas por { $kind ->
     [threefold] triple repetición
    *[fifty] la regla de los cincuenta movimientos
-    } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3), y la jugada anotada debe realizarse.
+    } es incorrecta: el árbitro añade { $time } a { $side } (artículo 9.5.3){ $written ->
+    [yes] , y la jugada anotada debe realizarse
+   *[no] {""}
+    }.
 table-must-play-written = La jugada anotada con la reclamación debe realizarse: { $move } (artículo 9.5.3).
 table-down-time = El programa se detuvo mientras corría el reloj de { $side ->
     [white] las blancas

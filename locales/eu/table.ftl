@@ -147,7 +147,10 @@ table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu 
 table-claim-incorrect = { $kind ->
     [threefold] Hiru aldiz errepikatzeagatiko
    *[fifty] Berrogeita hamar jokaldien arauagatiko
-    } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua), eta idatzitako jokaldia egin behar da.
+    } berdinketa-erreklamazioa okerra da: epaileak { $time } gehitzen dizkio aurkariaren erlojuari ({ $side }) (9.5.3 artikulua){ $written ->
+    [yes] , eta idatzitako jokaldia egin behar da
+   *[no] {""}
+    }.
 table-must-play-written = Erreklamazioarekin idatzitako jokaldia egin behar da: { $move } (9.5.3 artikulua).
 table-down-time = Programa gelditu zen { $side ->
     [white] zurien

@@ -147,7 +147,10 @@ table-retraced-quiet = O árbitro fixo retroceder ambos os taboleiros e planilla
 table-claim-incorrect = A reclamación de táboas por { $kind ->
     [threefold] tripla repetición
    *[fifty] a regra dos cincuenta movementos
-    } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3), e a xogada anotada debe facerse.
+    } é incorrecta: o árbitro engade { $time } a { $side } (artigo 9.5.3){ $written ->
+    [yes] , e a xogada anotada debe facerse
+   *[no] {""}
+    }.
 table-must-play-written = A xogada anotada coa reclamación debe facerse: { $move } (artigo 9.5.3).
 table-down-time = O programa detívose mentres corría o reloxo das { $side ->
     [white] brancas

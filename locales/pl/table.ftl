@@ -147,7 +147,10 @@ table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przyw
 table-claim-incorrect = Reklamacja remisu { $kind ->
     [threefold] przez trzykrotne powtórzenie pozycji
    *[fifty] na podstawie przepisu pięćdziesięciu posunięć
-    } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3), a zapisane posunięcie musi zostać wykonane.
+    } jest nieuzasadniona: sędzia dodaje { $time } ({ $side }) (artykuł 9.5.3){ $written ->
+    [yes] , a zapisane posunięcie musi zostać wykonane
+   *[no] {""}
+    }.
 table-must-play-written = Posunięcie zapisane przy reklamacji musi zostać wykonane: { $move } (artykuł 9.5.3).
 table-down-time = Program zatrzymał się, gdy chodził zegar { $side ->
     [white] białych

@@ -15,12 +15,20 @@ use crate::{
 };
 
 impl Words {
-    /// A claim of a draw by 9.2 or 9.3 found incorrect: the opponent's time (9.5.3).
-    pub fn claim_incorrect(&self, claimant: Color, kind: ClaimKind, penalty: Duration) -> String {
+    /// A claim of a draw by 9.2 or 9.3 found incorrect: the opponent's time (9.5.3);
+    /// `written`: a move was written with the claim, which must now be played.
+    pub fn claim_incorrect(
+        &self,
+        claimant: Color,
+        kind: ClaimKind,
+        penalty: Duration,
+        written: bool,
+    ) -> String {
         self.format(
             "table-claim-incorrect",
             &[
                 ("kind", Arg::Str(kind.word())),
+                ("written", Arg::Str(if written { "yes" } else { "no" })),
                 ("time", Arg::Str(&self.time(penalty))),
                 ("side", Arg::Str(&self.clock().side(!claimant))),
             ],
@@ -158,7 +166,8 @@ impl Words {
                 penalty,
                 written,
             } => {
-                let said = self.claim_incorrect(*claimant, *kind, *penalty);
+                // The move written is named in a sentence of its own.
+                let said = self.claim_incorrect(*claimant, *kind, *penalty, false);
                 match written {
                     Some(entry) => format!("{said} {}", self.must_play_written(entry)),
                     None => said,
@@ -226,5 +235,41 @@ impl Words {
             Refusal::EnvelopeUnread => self.text("table-envelope-unread"),
             _ => return None,
         })
+    }
+}
+
+#[cfg(test)]
+mod claim_tests {
+    use std::time::Duration;
+
+    use shakmaty::Color;
+
+    use crate::{announce::Style, game::ClaimKind, i18n::Lang, present::Words, vocab::VocabName};
+
+    /// An incorrect claim made with no move written says nothing of a written move to play
+    /// (every seat was told "and a move written must be played" after a bare "claim
+    /// threefold"); made with one, it says that move must be played.
+    #[test]
+    fn an_incorrect_claim_owes_a_written_move_only_when_one_was_written() {
+        for lang in Lang::ALL {
+            let w = Words::new(lang, Style::Fide, VocabName::FideD).expect("loads");
+            let said = |written| {
+                w.claim_incorrect(
+                    Color::White,
+                    ClaimKind::Threefold,
+                    Duration::from_secs(120),
+                    written,
+                )
+            };
+            let (bare, with_move) = (said(false), said(true));
+            assert!(
+                with_move.len() > bare.len() && bare.ends_with('.'),
+                "{lang}: {bare:?} / {with_move:?}"
+            );
+            assert!(
+                with_move.starts_with(bare.trim_end_matches('.')),
+                "{lang}: {bare:?} / {with_move:?}"
+            );
+        }
     }
 }

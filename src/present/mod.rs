@@ -266,7 +266,8 @@ impl Presenter {
                 claimant,
                 kind,
                 penalty,
-            } => w.claim_incorrect(*claimant, *kind, *penalty),
+                written,
+            } => w.claim_incorrect(*claimant, *kind, *penalty, *written),
             Told::BothFlagsContinue => w.text("table-both-flags-continue"),
             Told::BothFlags(first) => w.clock().both_flags(*first),
         };

@@ -338,6 +338,7 @@ impl<W: Write> Live<W> {
                     claimant,
                     kind,
                     penalty,
+                    ..
                 } => {
                     self.say(&format!(
                         "event claim-rejected {} {}: the arbiter adds {} to {} (9.5.3); the intended move must be played",

@@ -111,6 +111,8 @@ pub enum Told {
         kind: ClaimKind,
         /// The time the opponent is given.
         penalty: Duration,
+        /// Whether the claim came with a move written, which must now be played.
+        written: bool,
     },
     /// Both flags are down, which first cannot be told, and this is not the last period: play
     /// goes on (Guidelines III.3.1).

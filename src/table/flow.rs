@@ -561,6 +561,7 @@ impl Table {
                         claimant: *claimant,
                         kind: *kind,
                         penalty: *penalty,
+                        written: false,
                     },
                 )),
                 GameEvent::BothFlagsContinue => {

@@ -173,7 +173,13 @@ impl Table {
             .game
             .apply(&Command::Claim { kind, intended }, stamp)
             .map_err(Refusal::Game)?;
-        let events = self.game_events(&game_events, stamp);
+        let mut events = self.game_events(&game_events, stamp);
+        // Each seat is told a move written must be played only when one was.
+        for event in &mut events {
+            if let Told::ClaimRejected { written: w, .. } = &mut event.told {
+                *w = written.is_some();
+            }
+        }
         // Found incorrect (9.5.3): the time the game added and the move written are the
         // arbiter's record, and that move is the only one the claimant may now make.
         if let Some(GameEvent::ClaimRejected {
@@ -380,6 +386,8 @@ mod tests {
             Told::ClaimRejected {
                 claimant: Color::White,
                 kind: ClaimKind::Threefold,
+                // No move was written: none is said to be owed.
+                written: false,
                 ..
             }
         )));
