@@ -95,6 +95,7 @@ ui-announcements = Ansagen
 ui-input = Zug oder Befehl
 table-draw-offered = Remisangebot: { $seat }.
 app-recovered = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis der Schiedsrichter sie wieder startet; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
+app-recovered-adjourned = Die Partie wurde aus ihrem Journal wiederhergestellt. Sie ist unterbrochen, der Zug abgegeben: Die Uhr bleibt angehalten, bis der Schiedsrichter den Umschlag öffnet (Umschlag öffnen); die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 app-recovered-casual = Die Partie wurde aus ihrem Journal wiederhergestellt. Die Uhr bleibt angehalten, bis ein Spieler weiter eingibt; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 app-recovered-practice = Die Partie wurde aus ihrem Journal wiederhergestellt; die Zeit, in der das Programm nicht lief, wird niemandem angerechnet.
 table-withdrawn = Zurückgenommen: { $move }. Bitte den Zug neu eingeben.

@@ -86,6 +86,7 @@ ui-announcements = Announcements
 ui-input = Move or command
 table-draw-offered = { $seat } offers a draw.
 app-recovered = The game was brought back from its journal. The clock stays stopped until the arbiter resumes it; the time the program was down is charged to nobody.
+app-recovered-adjourned = The game was brought back from its journal. It is adjourned, its move sealed: the clock stays stopped until the arbiter opens the envelope (open-envelope); the time the program was down is charged to nobody.
 app-recovered-casual = The game was brought back from its journal. The clock stays stopped until a player types resume; the time the program was down is charged to nobody.
 app-recovered-practice = The game was brought back from its journal; the time the program was down is charged to nobody.
 table-withdrawn = Withdrawn: { $move }. Enter your move again.

@@ -91,6 +91,7 @@ ui-announcements = Anuncios
 ui-input = Jugada u orden
 table-draw-offered = Oferta de tablas: { $seat }.
 app-recovered = La partida se ha recuperado de su diario. El reloj sigue parado hasta que el árbitro lo reanude; el tiempo que el programa estuvo detenido no se cuenta a nadie.
+app-recovered-adjourned = La partida se ha recuperado de su diario. Está aplazada, con la jugada sellada: el reloj sigue parado hasta que el árbitro abra el sobre (abrir sobre); el tiempo que el programa estuvo detenido no se cuenta a nadie.
 app-recovered-casual = La partida se ha recuperado de su diario. El reloj sigue parado hasta que un jugador escriba reanudar; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 app-recovered-practice = La partida se ha recuperado de su diario; el tiempo que el programa estuvo detenido no se cuenta a nadie.
 table-withdrawn = Retirada: { $move }. Introduzca de nuevo su jugada.

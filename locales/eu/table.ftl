@@ -91,6 +91,7 @@ ui-announcements = Iragarpenak
 ui-input = Jokaldia edo agindua
 table-draw-offered = Berdinketa-eskaintza: { $seat }.
 app-recovered = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago epaileak berriro abiarazi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
+app-recovered-adjourned = Partida bere egunkaritik berreskuratu da. Etenda dago, jokaldia zigilatuta: erlojua geldirik dago epaileak gutun-azala ireki arte (gutun-azala ireki); programa geldirik egon den denbora ez zaio inori kontatzen.
 app-recovered-casual = Partida bere egunkaritik berreskuratu da. Erlojua geldirik dago jokalari batek jarraitu idatzi arte; programa geldirik egon den denbora ez zaio inori kontatzen.
 app-recovered-practice = Partida bere egunkaritik berreskuratu da; programa geldirik egon den denbora ez zaio inori kontatzen.
 table-withdrawn = Kenduta: { $move }. Sartu jokaldia berriro.

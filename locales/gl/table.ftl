@@ -91,6 +91,7 @@ ui-announcements = Anuncios
 ui-input = Xogada ou orde
 table-draw-offered = Oferta de táboas: { $seat }.
 app-recovered = A partida recuperouse do seu diario. O reloxo segue parado ata que o árbitro o retome; o tempo que o programa estivo parado non se lle conta a ninguén.
+app-recovered-adjourned = A partida recuperouse do seu diario. Está aprazada, coa xogada selada: o reloxo segue parado ata que o árbitro abra o sobre (abrir sobre); o tempo que o programa estivo parado non se lle conta a ninguén.
 app-recovered-casual = A partida recuperouse do seu diario. O reloxo segue parado ata que un xogador escriba retomar; o tempo que o programa estivo parado non se lle conta a ninguén.
 app-recovered-practice = A partida recuperouse do seu diario; o tempo que o programa estivo parado non se lle conta a ninguén.
 table-withdrawn = Retirada: { $move }. Introduza de novo a súa xogada.

@@ -91,6 +91,7 @@ ui-announcements = Komunikaty
 ui-input = Posunięcie lub polecenie
 table-draw-offered = Propozycja remisu: { $seat }.
 app-recovered = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki sędzia go nie wznowi; czas, gdy program nie działał, nie jest liczony nikomu.
+app-recovered-adjourned = Partię odtworzono z jej dziennika. Jest odłożona, posunięcie zapisano w kopercie: zegar pozostaje zatrzymany, dopóki sędzia nie otworzy koperty (otwórz kopertę); czas, gdy program nie działał, nie jest liczony nikomu.
 app-recovered-casual = Partię odtworzono z jej dziennika. Zegar pozostaje zatrzymany, dopóki któryś z graczy nie wpisze wznów; czas, gdy program nie działał, nie jest liczony nikomu.
 app-recovered-practice = Partię odtworzono z jej dziennika; czas, gdy program nie działał, nie jest liczony nikomu.
 table-withdrawn = Wycofane: { $move }. Wprowadź posunięcie ponownie.

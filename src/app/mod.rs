@@ -321,7 +321,11 @@ impl App {
         let mut effects = self.effects(self.table.mode_events());
         // A casual game has no arbiter: its players resume the clock; in practice the engine's
         // seat does at once.
+        // An adjourned game's sealed move waits for the arbiter's open-envelope, which starts
+        // the clock; his resume is refused until then.
+        let sealed = self.table.adjournment().is_some_and(|a| a.closed);
         let id = match (self.coaching(), self.table.mode()) {
+            _ if sealed => "app-recovered-adjourned",
             (Coaching::Practice, _) => "app-recovered-practice",
             (_, crate::table::Mode::Tournament) => "app-recovered",
             (_, crate::table::Mode::Casual) => "app-recovered-casual",

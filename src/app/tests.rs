@@ -432,6 +432,44 @@ fn a_press_no_one_can_hear_is_shown_in_words_first_and_never_when_it_sounds() {
     }
 }
 
+/// An adjourned game brought back, its move sealed: every seat is told play resumes when the
+/// arbiter opens the envelope (each was told the arbiter resumes the clock, and the arbiter's
+/// resume is refused while the game is adjourned).
+#[test]
+fn an_adjourned_game_brought_back_waits_for_the_envelope_not_a_resume() {
+    let mut app = app(Color::White);
+    for (s, line) in [
+        "blind: e4",
+        "blind: confirm",
+        "blind: press",
+        "sighted: e4",
+        "sighted: e5",
+        "sighted: confirm",
+        "sighted: press",
+        "blind: e5",
+        "arbiter: adjourn tomorrow 10:00",
+        "blind: seal Nf3",
+        "blind: press",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        app.update(Msg::Line(line.into()), at(s as u64 + 1));
+    }
+    let told = texts(&app.recovered(at(30)));
+    let words = app.words();
+    assert!(!told.contains(&words.text("app-recovered")), "{told:?}");
+    let adjourned = words.text("app-recovered-adjourned");
+    assert_eq!(
+        told.iter().filter(|t| **t == adjourned).count(),
+        3,
+        "{told:?}"
+    );
+    assert!(app.update(Msg::Line("arbiter: open-envelope".into()), at(31)).iter().any(
+        |e| matches!(e, Effect::Notice(n) if n.text.contains("Springer Gustav eins Felix drei"))
+    ));
+}
+
 #[test]
 fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
     let mut app = app(Color::White);
