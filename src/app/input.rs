@@ -416,20 +416,29 @@ impl App {
         query.pending = self.question.filter(|(s, _)| *s == seat).map(|(_, r)| r);
         let answer = reviewer.answer(&query, &command);
         self.question = None;
-        let mut effects: Vec<Effect> = answer
-            .lines
+        let confirmed = match answer.effect {
+            Some(ReviewEffect::Confirmed { request, .. }) => Some(match request {
+                Request::Resign => Action::Resign,
+                Request::OfferDraw => Action::OfferDraw,
+            }),
+            _ => None,
+        };
+        // "Offered; your opponent will be told" only when the table takes it: tried on a copy
+        // first (a replica hears the host's answer later), else its refusal alone is said.
+        let refused = confirmed
+            .as_ref()
+            .is_some_and(|action| self.table.clone().act(seat, action, stamp).is_err());
+        let lines = if refused { Vec::new() } else { answer.lines };
+        let mut effects: Vec<Effect> = lines
             .into_iter()
             .flat_map(|l| self.tell_to(seat, l))
             .collect();
+        if let Some(action) = confirmed {
+            effects.extend(self.act(seat, &action, stamp));
+        }
         match answer.effect {
             Some(ReviewEffect::Ask(request)) => self.question = Some((seat, request)),
-            Some(ReviewEffect::Confirmed { request, .. }) => {
-                let action = match request {
-                    Request::Resign => Action::Resign,
-                    Request::OfferDraw => Action::OfferDraw,
-                };
-                effects.extend(self.act(seat, &action, stamp));
-            }
+            Some(ReviewEffect::Confirmed { .. }) => {}
             Some(ReviewEffect::SetStyle(style)) => self.presenters.seat_mut(seat).set_style(style),
             None => {}
         }

@@ -470,6 +470,34 @@ fn an_adjourned_game_brought_back_waits_for_the_envelope_not_a_resume() {
     ));
 }
 
+/// A draw offered while play waits for the arbiter (after a divergence) is refused: the seat
+/// hears the refusal, not "the offer is confirmed; your opponent will be told" before it.
+#[test]
+fn a_draw_offer_the_table_refuses_is_not_said_to_be_made() {
+    let mut app = app(Color::White);
+    for (s, line) in [
+        "blind: Nf3",
+        "blind: confirm",
+        "blind: press",
+        "sighted: Nf6",
+        "sighted: draw",
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        app.update(Msg::Line(line.into()), at(s as u64 + 1));
+    }
+    assert!(app.table().divergence().is_some());
+    let told = texts(&app.update(Msg::Line("sighted: yes".into()), at(10)));
+    let offered = app
+        .presenters()
+        .seat(Seat::Sighted)
+        .words()
+        .text("review-draw-offered");
+    assert!(!told.contains(&offered), "{told:?}");
+    assert!(!told.is_empty(), "the refusal is said");
+}
+
 #[test]
 fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
     let mut app = app(Color::White);
