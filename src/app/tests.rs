@@ -523,6 +523,21 @@ fn the_envelope_is_a_file_for_the_arbiter_and_no_seat_hears_the_sealed_move() {
         Effect::File { name, text } => Some((*name, text.clone())),
         _ => None,
     });
+    // Said once, where the file is written (the edge's app-arbiter-file): the arbiter was
+    // also told "The envelope of the adjourned game is written to its file" before it.
+    let arbiter_told: Vec<&crate::present::Notice> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::Notice(n) if n.to == Seat::Arbiter => Some(n),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        arbiter_told
+            .iter()
+            .all(|n| !n.text.contains("envelope of the adjourned game")),
+        "{arbiter_told:?}"
+    );
     let (name, text) = file.expect("the envelope's file");
     assert_eq!(name, "envelope");
     assert!(text.contains("Sealed move: Nf3"), "{text}");

@@ -259,9 +259,9 @@ impl Presenter {
             Told::TimeReading(reading) => w.reading(reading),
             Told::Sealed(entry) => with_move("table-sealed", entry),
             Told::Retraced => w.text("table-retraced-quiet"),
-            // The envelope and the referral are files at the edge; the seat hears they are ready.
-            Told::Envelope(_) => w.text("table-envelope"),
-            Told::Referral(_) => w.text("table-referral"),
+            // The envelope and the referral are files at the edge, which says once where it
+            // wrote them or why it could not (app-arbiter-file): nothing to say here.
+            Told::Envelope(_) | Told::Referral(_) => String::new(),
             Told::ClaimRejected {
                 claimant,
                 kind,
