@@ -401,7 +401,10 @@ impl Event {
             }
         }
         self.t1.host.start(&self.go_on.host);
-        self.t1.host.expect(&said(Lang::De, "app-recovered"));
+        // Adjourned with its move sealed: it waits for the envelope, not for a resume.
+        self.t1
+            .host
+            .expect(&said(Lang::De, "app-recovered-adjourned"));
         self.t1.sighted.start(&self.go_on.sighted);
         self.t1.arbiter.start(&self.go_on.arbiter);
         let joined_again = |p: &mut Person| {
