@@ -265,9 +265,9 @@ fn idle_cpu(idle: u64) -> Option<f64> {
     writeln!(stdin, "e2e4").ok()?;
     wait_for("Confirm or withdraw?").then_some(())?;
     writeln!(stdin, "confirm\npress").ok()?;
-    // The engine's press: its move is announced right after.
+    // The player's press; the next line is the engine's move (its own press makes no line).
     wait_for("Clock pressed").then_some(())?;
-    wait_for("Clock pressed").then_some(())?;
+    lines.1.recv_timeout(Duration::from_secs(20)).ok()?;
     std::thread::sleep(Duration::from_millis(300));
     let pids: Vec<u32> = std::iter::once(child.id())
         .chain(children(child.id()))
