@@ -144,6 +144,7 @@ table-has-increment = Der Schnellschluss der Richtlinien III gilt nur für Parti
 table-not-your-move = Das darf nur der Spieler am Zug.
 table-not-adjourned = Die Partie ist nicht unterbrochen, oder der Abgabezug ist dafür nicht bereit.
 table-adjourned-refusal = Die Partie ist unterbrochen: Der Spieler am Zug gibt seinen Zug ab; es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
+table-adjourned-sealed = Die Partie ist unterbrochen und der Abgabezug liegt im Umschlag: Es geht weiter, wenn der Schiedsrichter den Umschlag öffnet.
 table-envelope-unread = Der Abgabezug ist auf diesem Gerät nicht lesbar: Sein Schlüssel ist nicht hier. Der Schiedsrichter stellt die Stellung und die Uhren her (Richtlinien I.12).
 table-move-sealed-player = { $seat } hat den Zug abgegeben; die Uhr ist angehalten, der Umschlag ist beim Schiedsrichter.
 table-retraced-quiet = Der Schiedsrichter hat beide Bretter und Partieformulare zurückgesetzt und die Uhren wiederhergestellt; fragen Sie nach der Zeit, um sie zu hören.

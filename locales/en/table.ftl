@@ -136,6 +136,7 @@ table-has-increment = The quickplay finish of Guidelines III is for games withou
 table-not-your-move = Only the player having the move may do that.
 table-not-adjourned = The game is not adjourned, or the sealed move is not ready for that.
 table-adjourned-refusal = The game is adjourned: the player having the move seals it; play resumes when the arbiter opens the envelope.
+table-adjourned-sealed = The game is adjourned and its move is sealed: play resumes when the arbiter opens the envelope.
 table-envelope-unread = The sealed move cannot be read on this device: its key is not here. The arbiter sets up the position and the clocks (Guidelines I.12).
 table-move-sealed-player = { $seat } has sealed the move; the clock is stopped and the envelope is with the arbiter.
 table-retraced-quiet = The arbiter has retraced both boards and scoresheets and restored the clocks; ask the time to hear them.

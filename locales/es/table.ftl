@@ -140,6 +140,7 @@ table-has-increment = El final a ritmo rápido de las Directrices III es para pa
 table-not-your-move = Solo puede hacerlo el jugador que está en juego.
 table-not-adjourned = La partida no está aplazada, o la jugada secreta no está lista para eso.
 table-adjourned-refusal = La partida está aplazada: el jugador en juego sella su jugada; se reanuda cuando el árbitro abra el sobre.
+table-adjourned-sealed = La partida está aplazada y su jugada, sellada: se reanuda cuando el árbitro abra el sobre.
 table-envelope-unread = La jugada secreta no se puede leer en este dispositivo: su clave no está aquí. El árbitro restablece la posición y los relojes (Directrices I.12).
 table-move-sealed-player = { $seat } ha sellado su jugada; el reloj está parado y el sobre lo tiene el árbitro.
 table-retraced-quiet = El árbitro ha hecho retroceder ambos tableros y planillas y ha restablecido los relojes; pida el tiempo para oírlos.

@@ -140,6 +140,7 @@ table-has-increment = Jarraibideak III-ko amaiera azkarra gehikuntzarik gabeko p
 table-not-your-move = Jokaldia duen jokalariak bakarrik egin dezake hori.
 table-not-adjourned = Partida ez dago etenda, edo jokaldi zigilatua ez dago horretarako prest.
 table-adjourned-refusal = Partida etenda dago: jokaldia duen jokalariak zigilatzen du; epaileak gutun-azala irekitzean berrekiten da.
+table-adjourned-sealed = Partida etenda dago eta jokaldia zigilatuta: epaileak gutun-azala irekitzean berrekiten da.
 table-envelope-unread = Jokaldi zigilatua ezin da gailu honetan irakurri: bere gakoa ez dago hemen. Epaileak posizioa eta erlojuak ezartzen ditu (Jarraibideak I.12).
 table-move-sealed-player = { $seat } jokaldia zigilatu du; erlojua geldituta dago eta gutun-azala epaileak du.
 table-retraced-quiet = Epaileak bi taulak eta partida-orriak atzera eraman ditu eta erlojuak berrezarri ditu; eskatu denbora entzuteko.

@@ -140,6 +140,7 @@ table-has-increment = O final a ritmo rápido das Directrices III é para partid
 table-not-your-move = Só pode facelo o xogador que ten a xogada.
 table-not-adjourned = A partida non está aprazada, ou a xogada secreta non está lista para iso.
 table-adjourned-refusal = A partida está aprazada: o xogador que ten a xogada sélaa; reanúdase cando o árbitro abra o sobre.
+table-adjourned-sealed = A partida está aprazada e a súa xogada, selada: reanúdase cando o árbitro abra o sobre.
 table-envelope-unread = A xogada selada non se pode ler neste dispositivo: a súa clave non está aquí. O árbitro restablece a posición e os reloxos (Directrices I.12).
 table-move-sealed-player = { $seat } selou a súa xogada; o reloxo está parado e o sobre está co árbitro.
 table-retraced-quiet = O árbitro fixo retroceder ambos os taboleiros e planillas e restableceu os reloxos; pida o tempo para oílos.

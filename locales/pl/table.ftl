@@ -140,6 +140,7 @@ table-has-increment = Szybkie zakończenie z Wytycznych III dotyczy partii bez d
 table-not-your-move = Może to zrobić tylko gracz na posunięciu.
 table-not-adjourned = Partia nie jest odłożona albo ruch w kopercie nie jest na to gotowy.
 table-adjourned-refusal = Partia jest odłożona: gracz na posunięciu zapisuje ruch w kopercie; gra wznowi się, gdy sędzia otworzy kopertę.
+table-adjourned-sealed = Partia jest odłożona, a ruch zapisany w kopercie: gra wznowi się, gdy sędzia otworzy kopertę.
 table-envelope-unread = Posunięcia z koperty nie można odczytać na tym urządzeniu: nie ma tu jego klucza. Sędzia ustawia pozycję i zegary (Wytyczne I.12).
 table-move-sealed-player = { $seat } zapisał ruch w kopercie; zegar jest zatrzymany, koperta jest u sędziego.
 table-retraced-quiet = Sędzia cofnął obie szachownice i oba zapisy oraz przywrócił zegary; zapytaj o czas, aby je usłyszeć.

@@ -232,6 +232,7 @@ impl Words {
             Refusal::NotYourMove => self.text("table-not-your-move"),
             Refusal::NotAdjourned => self.text("table-not-adjourned"),
             Refusal::Adjourned => self.text("table-adjourned-refusal"),
+            Refusal::AwaitsEnvelope => self.text("table-adjourned-sealed"),
             Refusal::EnvelopeUnread => self.text("table-envelope-unread"),
             _ => return None,
         })

@@ -430,8 +430,10 @@ pub enum Refusal {
     NotYourMove,
     /// The game is not adjourned (or the move is already sealed, or not yet).
     NotAdjourned,
-    /// The game is adjourned: the envelope must be opened first.
+    /// The game is adjourned: the move must be sealed and the envelope opened first.
     Adjourned,
+    /// The game is adjourned and its move sealed: the envelope must be opened first.
+    AwaitsEnvelope,
     /// The sealed move cannot be read here: its keys are not on this device (Guidelines I.12:
     /// the arbiter sets up the position and the clocks).
     EnvelopeUnread,

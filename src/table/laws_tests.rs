@@ -188,6 +188,17 @@ fn adjourned() -> (Table, Vec<(Seat, Action, Stamp)>) {
                 Seat::Arbiter,
                 Action::Adjourn("tomorrow 10:00, hall B".into()),
             ),
+        ],
+    ));
+    // Adjourned, not yet sealed: the player having the move seals it first.
+    assert_eq!(
+        refused(&mut table, Seat::Arbiter, &Action::Resume, 11),
+        Refusal::Adjourned
+    );
+    acted.extend(play(
+        &mut table,
+        12,
+        &[
             (Seat::Blind, Action::Seal("Nf3".into())),
             (Seat::Blind, Action::Seal("Nc3".into())),
         ],
@@ -227,13 +238,14 @@ fn adjourned() -> (Table, Vec<(Seat, Action, Stamp)>) {
 #[test]
 fn the_sealed_move_is_played_only_when_the_envelope_is_opened() {
     let (mut table, _) = adjourned();
+    // Sealed: what is awaited is the opening, not a sealing.
     assert_eq!(
         refused(&mut table, Seat::Sighted, &enter("Nf6"), 30),
-        Refusal::Adjourned
+        Refusal::AwaitsEnvelope
     );
     assert_eq!(
         refused(&mut table, Seat::Arbiter, &Action::Resume, 31),
-        Refusal::Adjourned
+        Refusal::AwaitsEnvelope
     );
     let before = table.game().reading(at(32).at);
     let events = table

@@ -66,9 +66,16 @@ impl Table {
     /// close the envelope, asking the time, answering draw offers and resigning stay open.
     pub(super) fn held_by_adjournment(&self, seat: Seat, action: &Action) -> Option<Refusal> {
         let adjourned = self.adjourned.as_ref()?;
+        // Once sealed, only the opening of the envelope goes on (not "the player having the
+        // move seals it" again).
+        let refusal = if adjourned.has_sealed() {
+            Refusal::AwaitsEnvelope
+        } else {
+            Refusal::Adjourned
+        };
         if seat == Seat::Arbiter {
             return match action {
-                Action::Resume | Action::Start => Some(Refusal::Adjourned),
+                Action::Resume | Action::Start => Some(refusal),
                 _ => None,
             };
         }
@@ -80,7 +87,7 @@ impl Table {
             | Action::Seal(_) => None,
             Action::OpenEnvelope if adjourned.asked => None,
             Action::Press if !adjourned.closed => None,
-            _ => Some(Refusal::Adjourned),
+            _ => Some(refusal),
         }
     }
 
